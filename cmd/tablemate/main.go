@@ -1,0 +1,54 @@
+// Command tablemate is a terminal companion for a real game of Monumental
+// (and World Monuments): turn order, the Development display, the end of the
+// game, the solo Automa and final scoring.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+// subcommands is filled by each command's file in init(), so that adding a
+// command never means editing this file.
+var subcommands []func() *cobra.Command
+
+// exitError carries an exit code chosen by a command (for example 2 for a
+// usage error) without printing a second message.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+func newRootCmd() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "tablemate",
+		Short:         "A table companion for Monumental and World Monuments",
+		Long:          "tablemate sits beside a real game of Monumental and keeps whose turn it is,\nthe Development display and deck, the end of the game, the solo Automa and the score.",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	for _, build := range subcommands {
+		root.AddCommand(build())
+	}
+	return root
+}
+
+func main() {
+	if err := newRootCmd().Execute(); err != nil {
+		fmt.Fprintln(os.Stderr, "tablemate:", err)
+		var ee *exitError
+		if errors.As(err, &ee) {
+			os.Exit(ee.code)
+		}
+		os.Exit(1)
+	}
+}
