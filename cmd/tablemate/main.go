@@ -36,6 +36,10 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	// Global flags: every command may need the settings, the database or the language.
+	root.PersistentFlags().String("config", "", "config file (default $XDG_CONFIG_HOME/tablemate/config.yaml; env TABLEMATE_CONFIG)")
+	root.PersistentFlags().String("db", "", "game database (default $XDG_DATA_HOME/tablemate/tablemate.db; env TABLEMATE_DB)")
+	root.PersistentFlags().String("lang", "", "language: en, es, cs, ja or fr (default from the config, then LANG/LC_ALL)")
 	for _, build := range subcommands {
 		root.AddCommand(build())
 	}
