@@ -1,0 +1,163 @@
+package config
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+)
+
+// Sentinel errors that every Problem wraps, for errors.Is.
+var (
+	// ErrUnknownKey: a key that is not a setting (a typo, most often).
+	ErrUnknownKey = errors.New("unknown key")
+	// ErrInvalidValue: a value of the wrong type or out of range.
+	ErrInvalidValue = errors.New("invalid value")
+)
+
+// Problem is one thing wrong with the settings. Load and Validate return
+// every Problem at once, joined with errors.Join, one per line.
+type Problem struct {
+	Key     string // the setting, e.g. "automa.difficulty"
+	Value   string // the offending value as written, strings quoted
+	Allowed string // what would be accepted, or a suggestion for an unknown key
+	Origin  string // "config.yaml:12", "env TABLEMATE_LANGUAGE", "flag --lang", "default"
+	Err     error  // ErrUnknownKey or ErrInvalidValue
+}
+
+func (p *Problem) Error() string {
+	origin := p.Origin
+	if origin == "" {
+		origin = "settings"
+	}
+	if errors.Is(p.Err, ErrUnknownKey) {
+		return fmt.Sprintf("config: %s: %s = %s: unknown key; %s", origin, p.Key, p.Value, p.Allowed)
+	}
+	return fmt.Sprintf("config: %s: %s = %s: must be %s", origin, p.Key, p.Value, p.Allowed)
+}
+
+func (p *Problem) Unwrap() error { return p.Err }
+
+// allowed says, for each key, what values it accepts; the text follows
+// "must be". Type errors and range errors use the same words.
+var allowed = map[string]string{
+	"language":                 "one of " + list(Languages) + ", or empty for LC_ALL/LANG",
+	"database":                 "a file path, or empty for $XDG_DATA_HOME/tablemate/tablemate.db",
+	"color":                    "one of " + list(ColorModes),
+	"players.names":            "a list of 1 to 5 unique, non-empty names",
+	"players.start":            "one of players.names, or empty for the first",
+	"game.mode":                "one of " + list(GameModes),
+	"game.lost_kingdoms":       "true or false",
+	"game.renaissance":         "true or false",
+	"game.celebrities":         "true or false",
+	"game.monsters":            "true or false",
+	"eras.standard":            "a list of exactly 3 whole numbers >= 0 (Era I, II, III)",
+	"eras.five_players":        "a list of exactly 3 whole numbers >= 0 (Era I, II, III)",
+	"eras.renaissance":         "a whole number >= 0",
+	"display.continuous.2":     "a whole number from 1 to 12",
+	"display.continuous.3":     "a whole number from 1 to 12",
+	"display.continuous.4":     "a whole number from 1 to 12",
+	"display.continuous.5":     "a whole number from 1 to 12",
+	"rules.dominance":          "one of " + list(DominanceReadings),
+	"rules.continuous_end":     "one of " + list(ContinuousEnds),
+	"rules.continuous_discard": "one of " + list(ContinuousDiscards),
+	"rules.end_no_discard":     "true or false",
+	"automa.civilization":      "one of " + list(Civilizations) + ", or empty to choose at setup",
+	"automa.difficulty":        "a whole number from 0 to 4",
+	"automa.cards_per_turn":    "1 or 2",
+	"automa.gold_points":       "true or false",
+	"automa.deck_file":         "an existing file, or empty for the shipped deck",
+	"automa.modules":           "a list of distinct values from " + list(AutomaModules),
+	"scoring.african_empires":  "true or false",
+}
+
+func list[T ~string](values []T) string {
+	s := make([]string, len(values))
+	for i, v := range values {
+		s[i] = string(v)
+	}
+	return strings.Join(s, ", ")
+}
+
+// Validate checks every setting and returns all problems joined (nil when
+// all is well), each naming the key, its value, what is allowed and its
+// origin.
+func (s *Settings) Validate() error {
+	var errs []error
+	for _, p := range s.problems() {
+		errs = append(errs, p)
+	}
+	return errors.Join(errs...)
+}
+
+func (s *Settings) problems() []*Problem {
+	var ps []*Problem
+	bad := func(key string, value any) {
+		ps = append(ps, &Problem{Key: key, Value: formatValue(value, true), Allowed: allowed[key], Origin: s.Origin(key), Err: ErrInvalidValue})
+	}
+	enum := func(key string, ok bool, value any) {
+		if !ok {
+			bad(key, value)
+		}
+	}
+	enum("language", s.Language == "" || slices.Contains(Languages, s.Language), s.Language)
+	enum("color", slices.Contains(ColorModes, s.Color), s.Color)
+
+	names := s.Players.Names
+	seen := map[string]bool{}
+	namesOK := len(names) >= 1 && len(names) <= 5
+	for _, n := range names {
+		if strings.TrimSpace(n) == "" || seen[n] {
+			namesOK = false
+		}
+		seen[n] = true
+	}
+	enum("players.names", namesOK, names)
+	// A start player is only checked against a valid list, so that one
+	// mistake gives one message.
+	if namesOK {
+		enum("players.start", s.Players.Start == "" || seen[s.Players.Start], s.Players.Start)
+	}
+
+	enum("game.mode", slices.Contains(GameModes, s.Game.Mode), s.Game.Mode)
+
+	eraList := func(key string, sizes []int) {
+		ok := len(sizes) == 3
+		for _, n := range sizes {
+			ok = ok && n >= 0
+		}
+		enum(key, ok, sizes)
+	}
+	eraList("eras.standard", s.Eras.Standard)
+	eraList("eras.five_players", s.Eras.FivePlayers)
+	enum("eras.renaissance", s.Eras.Renaissance >= 0, s.Eras.Renaissance)
+
+	for n := 2; n <= 5; n++ {
+		slots, _ := s.Display.Continuous.Slots(n)
+		enum(fmt.Sprintf("display.continuous.%d", n), slots >= 1 && slots <= 12, slots)
+	}
+
+	enum("rules.dominance", slices.Contains(DominanceReadings, s.Rules.Dominance), s.Rules.Dominance)
+	enum("rules.continuous_end", slices.Contains(ContinuousEnds, s.Rules.ContinuousEnd), s.Rules.ContinuousEnd)
+	enum("rules.continuous_discard", slices.Contains(ContinuousDiscards, s.Rules.ContinuousDiscard), s.Rules.ContinuousDiscard)
+
+	a := s.Automa
+	enum("automa.civilization", a.Civilization == "" || slices.Contains(Civilizations, a.Civilization), a.Civilization)
+	enum("automa.difficulty", a.Difficulty >= 0 && a.Difficulty <= 4, a.Difficulty)
+	enum("automa.cards_per_turn", a.CardsPerTurn >= 1 && a.CardsPerTurn <= 2, a.CardsPerTurn)
+	if a.DeckFile != "" {
+		info, err := os.Stat(a.DeckFile)
+		enum("automa.deck_file", err == nil && info.Mode().IsRegular(), a.DeckFile)
+	}
+	modulesOK := true
+	seenModule := map[AutomaModule]bool{}
+	for _, m := range a.Modules {
+		if !slices.Contains(AutomaModules, m) || seenModule[m] {
+			modulesOK = false
+		}
+		seenModule[m] = true
+	}
+	enum("automa.modules", modulesOK, a.Modules)
+	return ps
+}
