@@ -1,0 +1,193 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"tablemate/tracker"
+)
+
+func init() {
+	subcommands = append(subcommands, newScriptCmd)
+}
+
+func newScriptCmd() *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "script FILE|-",
+		Short: "Apply a setup line and one action per line headlessly; print the state and events",
+		Long: `Reads a script: the first line is the setup, then one action per line
+(blank lines and # comments are skipped; 'undo' and 'redo' are allowed).
+Prints the events of every action and the final state. An illegal action stops
+the script: the output so far is printed, then an error naming the line, the
+action and the rule, with exit code 1. See the README for the format.`,
+		Example: `  tablemate script game.txt
+  printf 'setup players=Ana,Ben,Cid\ntake 3\nend\n' | tablemate script --format json -`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "text" && format != "json" {
+				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text or json", format)}
+			}
+			in, closeIn, err := openInput(args[0])
+			if err != nil {
+				return err
+			}
+			defer closeIn()
+			setup, lines, err := tracker.ReadScript(in)
+			if err != nil {
+				return fmt.Errorf("%s: %w", args[0], err)
+			}
+			game, steps, runErr := tracker.RunScript(setup, lines)
+			if game == nil {
+				return fmt.Errorf("%s: %w", args[0], runErr)
+			}
+			out := cmd.OutOrStdout()
+			if format == "json" {
+				err = writeScriptJSON(out, game, steps)
+			} else {
+				err = writeScriptText(out, game, steps)
+			}
+			if err != nil {
+				return err
+			}
+			if runErr != nil {
+				return fmt.Errorf("%s: %w", args[0], runErr)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	return cmd
+}
+
+// openInput opens a file, or standard input for "-".
+func openInput(name string) (io.Reader, func(), error) {
+	if name == "-" {
+		return os.Stdin, func() {}, nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, nil, fmt.Errorf("cannot read %s: %w", name, unwrapPathError(err))
+	}
+	return f, func() { f.Close() }, nil
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+type scriptJSON struct {
+	Setup   string              `json:"setup"`
+	Opening []tracker.EventView `json:"opening"`
+	Steps   []stepJSON          `json:"steps"`
+	State   tracker.View        `json:"state"`
+}
+
+type stepJSON struct {
+	Line   int                 `json:"line"`
+	Action string              `json:"action"`
+	Events []tracker.EventView `json:"events"`
+}
+
+func eventViews(events []tracker.Event) []tracker.EventView {
+	views := make([]tracker.EventView, 0, len(events))
+	for _, e := range events {
+		views = append(views, e.View())
+	}
+	return views
+}
+
+func writeScriptJSON(w io.Writer, g *tracker.Game, steps []tracker.Step) error {
+	out := scriptJSON{Setup: g.Setup().String(), Opening: eventViews(g.Opening()), Steps: []stepJSON{}, State: g.State().View()}
+	for _, st := range steps {
+		out.Steps = append(out.Steps, stepJSON{Line: st.Line, Action: stepText(st), Events: eventViews(st.Events)})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+func stepText(st tracker.Step) string {
+	switch {
+	case st.Undo:
+		return "undo"
+	case st.Redo:
+		return "redo " + st.Action.String()
+	}
+	return st.Action.String()
+}
+
+func writeScriptText(w io.Writer, g *tracker.Game, steps []tracker.Step) error {
+	var b strings.Builder
+	fmt.Fprintln(&b, g.Setup().String())
+	for _, e := range g.Opening() {
+		fmt.Fprintf(&b, "  %s\n", e)
+	}
+	for _, st := range steps {
+		fmt.Fprintf(&b, "%d: %s\n", st.Line, stepText(st))
+		for _, e := range st.Events {
+			fmt.Fprintf(&b, "  %s\n", e)
+		}
+	}
+	b.WriteString("\n")
+	b.WriteString(stateText(g.State()))
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// stateText is the plain-text summary of a state.
+func stateText(s *tracker.State) string {
+	v := s.View()
+	var b strings.Builder
+	fmt.Fprintf(&b, "Round %d, %s phase, turn %d\n", v.Round, v.Phase, v.Turn)
+	if v.Active != "" {
+		fmt.Fprintf(&b, "Active: %s", v.Active)
+		if v.Next != "" {
+			fmt.Fprintf(&b, ", next: %s", v.Next)
+		}
+		fmt.Fprintf(&b, " (start player %s)\n", v.StartPlayer)
+	}
+	b.WriteString("Display:")
+	for _, sl := range v.Display {
+		if sl.Slot > 1 && v.Display[sl.Slot-2].Row != sl.Row {
+			b.WriteString(" |")
+		}
+		switch {
+		case sl.Empty:
+			fmt.Fprintf(&b, " %d:--", sl.Slot)
+		case sl.Identity != nil:
+			fmt.Fprintf(&b, " %d:%s(%s %d)", sl.Slot, sl.Era, sl.Identity.Type, sl.Identity.Cost)
+		default:
+			fmt.Fprintf(&b, " %d:%s", sl.Slot, sl.Era)
+		}
+	}
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "Deck: %d cards (", v.Deck.Cards)
+	for i, era := range s.Setup().Eras() {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s %d", era, v.Deck.ByEra[era.String()])
+	}
+	fmt.Fprintf(&b, ") + %d separation; %d to the end trigger\n", v.Deck.Separations, v.Deck.ToEnd)
+	fmt.Fprintf(&b, "Discard pile: %d\n", v.Discard)
+	fmt.Fprintf(&b, "End: %s\n", v.End.Status)
+	b.WriteString("Players:")
+	for _, p := range v.Players {
+		fmt.Fprintf(&b, " %s %d taken", p.Name, p.Taken)
+		if p.Passed {
+			b.WriteString(" (passed)")
+		}
+		b.WriteString(";")
+	}
+	b.WriteString("\n")
+	return b.String()
+}

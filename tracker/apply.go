@@ -1,0 +1,552 @@
+package tracker
+
+import "strings"
+
+// New deals the opening display for a setup and returns the first state and
+// the events that tell the table how to set up.
+func New(setup Setup) (*State, []Event, error) {
+	if err := setup.Validate(); err != nil {
+		return nil, nil, err
+	}
+	setup = cloneSetup(setup)
+	seats := setup.Seats()
+	s := &State{
+		setup:       &setup,
+		seats:       seats,
+		Round:       1,
+		Turn:        1,
+		Phase:       PhaseTurn,
+		StartSeat:   setup.StartSeat(),
+		Taken:       make([][]Card, len(seats)),
+		Passed:      make([]bool, len(seats)),
+		Celebrities: make([][]Celebrity, len(seats)),
+		rng:         uint64(setup.Seed),
+	}
+	if setup.Mode == Continuous {
+		s.Phase = PhaseCity
+	}
+	s.Active = s.StartSeat
+	s.Deck = buildDeck(&setup)
+	s.Display = make([]Slot, setup.SlotCount())
+
+	var events []Event
+	var dealt []Card
+	var separations []Event
+	for slot := len(s.Display); slot >= 1; slot-- {
+		card, seps, ok := s.draw()
+		separations = append(separations, seps...)
+		if !ok {
+			break
+		}
+		s.Display[slot-1] = Slot{Card: card, Filled: true}
+		dealt = append(dealt, card)
+	}
+	events = append(events, separations...)
+	events = append(events, Event{Kind: EvSetupDisplay, Count: len(dealt), Name: eraSummary(dealt)})
+	if setup.Mode == Continuous {
+		events = append(events, Event{Kind: EvMarker, Player: s.ActiveName()},
+			Event{Kind: EvPhaseCity, Count: s.Round, Player: s.ActiveName()})
+	}
+	events = append(events, Event{Kind: EvTurn, Player: s.ActiveName()})
+	return s, events, nil
+}
+
+func cloneSetup(s Setup) Setup {
+	s.Players = append([]string(nil), s.Players...)
+	s.Civilizations = append([]string(nil), s.Civilizations...)
+	if s.EraSizes != nil {
+		s.EraSizes = append([]int(nil), s.EraSizes...)
+	}
+	s.Automa.Modules = append([]string(nil), s.Automa.Modules...)
+	return s
+}
+
+// buildDeck stacks the eras top first, each under its Separation card
+// (M-SETUP-2). Cards of one era are alike until the table identifies them, so
+// no shuffle is needed here.
+func buildDeck(setup *Setup) []Card {
+	var deck []Card
+	sizes := setup.Sizes()
+	for i, era := range setup.Eras() {
+		deck = append(deck, Card{ID: len(deck), Era: era, Separation: true})
+		for j := 0; j < sizes[i]; j++ {
+			deck = append(deck, Card{ID: len(deck), Era: era})
+		}
+	}
+	return deck
+}
+
+// draw takes the next card of the deck, removing any Separation card on the
+// way (M-REFILL-4). ok is false when the deck is empty.
+func (s *State) draw() (card Card, events []Event, ok bool) {
+	for len(s.Deck) > 0 {
+		top := s.Deck[0]
+		s.Deck = s.Deck[1:]
+		if top.Separation {
+			s.Removed = append(s.Removed, top)
+			events = append(events, Event{Kind: EvSeparation, Era: top.Era})
+			continue
+		}
+		return top, events, true
+	}
+	return Card{}, events, false
+}
+
+// Apply checks an action against the rules and returns the new state and the
+// events it caused. On error the given state is unchanged and no state is
+// returned.
+func Apply(s *State, a Action) (*State, []Event, error) {
+	if a == nil {
+		return nil, nil, illegal("", "no action")
+	}
+	c := s.Clone()
+	events, err := a.apply(c)
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, events, nil
+}
+
+func (s *State) checkPlaying() error {
+	if s.End.Over {
+		return &RuleError{Rule: "M-END-1", Msg: "the game is over: enter the tallies and score it", Kind: ErrGameOver}
+	}
+	return nil
+}
+
+func (s *State) checkSlot(slot int) error {
+	if slot < 1 || slot > len(s.Display) {
+		return illegal("M-SETUP-3", "slot %d does not exist: the display has %d slots", slot, len(s.Display))
+	}
+	return nil
+}
+
+// enterActions moves a continuous round from its City phase to the Actions
+// phase when the first turn action is taken.
+func (s *State) enterActions() {
+	if s.Phase == PhaseCity {
+		s.Phase = PhaseActions
+	}
+}
+
+func (a Take) apply(s *State) ([]Event, error) {
+	if err := s.checkPlaying(); err != nil {
+		return nil, err
+	}
+	if len(a.Slots) == 0 {
+		return nil, illegal("M-TURN-1", "take needs a slot")
+	}
+	if s.setup.Mode == Continuous && len(a.Slots) > 1 {
+		return nil, illegal("C-ACT-1", "a turn in the continuous mode is one action: take one card")
+	}
+	seen := map[int]bool{}
+	for _, slot := range a.Slots {
+		if err := s.checkSlot(slot); err != nil {
+			return nil, err
+		}
+		if seen[slot] {
+			return nil, illegal("M-TURN-1", "slot %d is named twice", slot)
+		}
+		seen[slot] = true
+		if !s.Display[slot-1].Filled {
+			if containsInt(s.TakenSlots, slot) {
+				return nil, illegal("M-TURN-1", "slot %d is empty: its card was already taken; the display is refilled only at the end of the turn", slot)
+			}
+			return nil, illegal("M-REFILL-4", "slot %d is empty: the deck could not fill it", slot)
+		}
+	}
+	s.enterActions()
+	var events []Event
+	for _, slot := range a.Slots {
+		events = append(events, s.takeSlot(s.Active, slot))
+	}
+	if s.setup.Mode == Continuous {
+		events = append(events, s.advanceContinuous()...)
+	}
+	return events, nil
+}
+
+// takeSlot moves a display card to a seat's taken cards.
+func (s *State) takeSlot(seat, slot int) Event {
+	card := s.Display[slot-1].Card
+	s.Display[slot-1] = Slot{}
+	s.Taken[seat] = append(s.Taken[seat], card)
+	s.TakenSlots = append(s.TakenSlots, slot)
+	ev := Event{Kind: EvTake, Player: s.seats[seat].Name, Slot: slot, Era: card.Era}
+	if card.Identity.Known() {
+		ev.Name = card.Identity.String()
+	}
+	return ev
+}
+
+func (EndTurn) apply(s *State) ([]Event, error) {
+	if err := s.checkPlaying(); err != nil {
+		return nil, err
+	}
+	if s.setup.Mode == Continuous {
+		return nil, illegal("C-ACT-1", "the continuous mode has no 'end': a turn is one action (take, act or pass)")
+	}
+	return s.endStandardTurn(), nil
+}
+
+func (Act) apply(s *State) ([]Event, error) {
+	if err := s.checkPlaying(); err != nil {
+		return nil, err
+	}
+	if s.setup.Mode == Standard {
+		return nil, illegal("M-TURN-1", "'act' is for the continuous mode: in the standard game take any actions, then 'end' the turn")
+	}
+	s.enterActions()
+	events := []Event{{Kind: EvActionTaken, Player: s.ActiveName()}}
+	return append(events, s.advanceContinuous()...), nil
+}
+
+func (Pass) apply(s *State) ([]Event, error) {
+	if err := s.checkPlaying(); err != nil {
+		return nil, err
+	}
+	if s.setup.Mode == Standard {
+		return nil, illegal("C-PASS-1", "'pass' is for the continuous mode: in the standard game a turn ends with 'end'")
+	}
+	s.enterActions()
+	s.Passed[s.Active] = true
+	events := []Event{{Kind: EvPass, Player: s.ActiveName()}}
+	return append(events, s.advanceContinuous()...), nil
+}
+
+func (a Identify) apply(s *State) ([]Event, error) {
+	if err := s.checkSlot(a.Slot); err != nil {
+		return nil, err
+	}
+	if !s.Display[a.Slot-1].Filled {
+		return nil, illegal("M-SETUP-3", "slot %d is empty: there is no card to identify", a.Slot)
+	}
+	if !a.Identity.Known() {
+		return nil, illegal("", "say what the card is: knowledge, building or wonder")
+	}
+	s.Display[a.Slot-1].Card.Identity = a.Identity
+	return []Event{{Kind: EvIdentify, Slot: a.Slot, Name: a.Identity.String()}}, nil
+}
+
+func (a Hire) apply(s *State) ([]Event, error) {
+	if err := s.checkPlaying(); err != nil {
+		return nil, err
+	}
+	if !s.setup.Celebrities {
+		return nil, illegal("C-HERO-1", "the Celebrities module is off in this game")
+	}
+	if len(s.Celebrities[s.Active]) > 0 {
+		c := s.Celebrities[s.Active][0]
+		if c.GivenBack {
+			return nil, illegal("C-HERO-1", "%s gave back %s this round: it still counts as controlled until the Development phase", s.ActiveName(), c.Name)
+		}
+		return nil, illegal("C-HERO-1", "%s already controls %s: give it back first", s.ActiveName(), c.Name)
+	}
+	for seat, cs := range s.Celebrities {
+		for _, c := range cs {
+			if strings.EqualFold(c.Name, a.Name) {
+				return nil, illegal("C-HERO-1", "%s is controlled by %s", c.Name, s.seats[seat].Name)
+			}
+		}
+	}
+	s.enterActions()
+	s.Celebrities[s.Active] = append(s.Celebrities[s.Active], Celebrity{Name: a.Name})
+	events := []Event{{Kind: EvHire, Player: s.ActiveName(), Name: a.Name}}
+	if s.setup.Mode == Continuous {
+		events = append(events, s.advanceContinuous()...)
+	}
+	return events, nil
+}
+
+func (a GiveBack) apply(s *State) ([]Event, error) {
+	if err := s.checkPlaying(); err != nil {
+		return nil, err
+	}
+	cs := s.Celebrities[s.Active]
+	for i, c := range cs {
+		if !strings.EqualFold(c.Name, a.Name) || c.GivenBack {
+			continue
+		}
+		if s.setup.Mode == Continuous {
+			// Still controlled until the Development phase (C-HERO-1).
+			cs[i].GivenBack = true
+			return []Event{{Kind: EvGiveBack, Player: s.ActiveName(), Name: c.Name}}, nil
+		}
+		s.Celebrities[s.Active] = append(cs[:i:i], cs[i+1:]...)
+		return []Event{{Kind: EvCelebrityReturns, Player: s.ActiveName(), Name: c.Name}}, nil
+	}
+	return nil, illegal("C-HERO-1", "%s does not control a Celebrity named %s", s.ActiveName(), a.Name)
+}
+
+func (a Monster) apply(s *State) ([]Event, error) {
+	if err := s.checkPlaying(); err != nil {
+		return nil, err
+	}
+	if !s.setup.Monsters {
+		return nil, illegal("C-MONSTER-1", "the Monsters module is off in this game")
+	}
+	for _, m := range s.Monsters {
+		if strings.EqualFold(m, a.Name) {
+			return nil, illegal("C-MONSTER-1", "Monster %s is already waiting to attack", m)
+		}
+	}
+	events := []Event{{Kind: EvMonsterRevealed, Name: a.Name}}
+	if s.setup.Mode == Continuous {
+		s.Monsters = append(s.Monsters, a.Name)
+	} else {
+		events = append(events, Event{Kind: EvMonsterAttacks, Name: a.Name})
+	}
+	return events, nil
+}
+
+// endStandardTurn refills the display (M-REFILL-*), checks the end (M-END-1)
+// and passes the turn clockwise.
+func (s *State) endStandardTurn() []Event {
+	events := s.refillStandard()
+	n := len(s.seats)
+	last := s.lastSeatOfRound()
+	if s.Active == last {
+		if s.End.Triggered && s.End.FinalRound {
+			return append(events, s.gameOver()...)
+		}
+		if s.End.Triggered {
+			s.End.FinalRound = true
+			events = append(events, Event{Kind: EvFinalRound, Player: s.seats[last].Name})
+		}
+		s.Round++
+	}
+	s.Active = (s.Active + 1) % n
+	s.Turn++
+	s.TakenSlots = nil
+	return append(events, Event{Kind: EvTurn, Player: s.ActiveName()})
+}
+
+func (s *State) gameOver() []Event {
+	s.End.Over = true
+	s.End.FinalRound = false
+	s.Active = -1
+	s.Phase = PhaseOver
+	s.TakenSlots = nil
+	return []Event{{Kind: EvGameOver}}
+}
+
+// refillStandard refills each row at the end of a standard turn.
+func (s *State) refillStandard() []Event {
+	var events []Event
+	deckBefore := len(s.Deck)
+	rows := s.setup.Rows()
+	rowLen := len(s.Display) / rows
+	for r := 0; r < rows; r++ {
+		first, last := r*rowLen+1, (r+1)*rowLen
+		tookFromRow := false
+		for _, slot := range s.TakenSlots {
+			if slot >= first && slot <= last {
+				tookFromRow = true
+			}
+		}
+		// M-REFILL-2/3: no card taken from the row: its furthest card goes,
+		// unless the end was triggered (M-END-2).
+		discard := 0
+		if !tookFromRow && (!s.End.Triggered || s.setup.Rules.DiscardAfterEnd) {
+			discard = 1
+		}
+		events = append(events, s.refillRow(first, last, discard)...)
+	}
+	if deckBefore > 0 && len(s.Deck) == 0 && !s.End.Triggered {
+		s.End.Triggered = true
+		s.End.TriggerRound = s.Round
+		s.End.LastSeat = s.lastSeatOfRound()
+		events = append(events, Event{Kind: EvEndTriggered, Player: s.seats[s.End.LastSeat].Name})
+	}
+	return events
+}
+
+// refillRow discards up to `discard` cards from the far end of the row, slides
+// the rest away from the deck and deals into the gaps, furthest first, so
+// that cards stay together when the deck runs out.
+func (s *State) refillRow(first, last, discard int) []Event {
+	var events []Event
+	for slot := last; slot >= first && discard > 0; slot-- {
+		if s.Display[slot-1].Filled {
+			card := s.Display[slot-1].Card
+			s.Display[slot-1] = Slot{}
+			s.Discard = append(s.Discard, card)
+			events = append(events, Event{Kind: EvDiscard, Slot: slot, Era: card.Era})
+			discard--
+		}
+	}
+	events = append(events, s.slideRow(first, last)...)
+	emptyFrom, emptyTo := 0, 0
+	for slot := last; slot >= first; slot-- {
+		if s.Display[slot-1].Filled {
+			continue
+		}
+		card, seps, ok := s.draw()
+		events = append(events, seps...)
+		if !ok {
+			if emptyTo == 0 {
+				emptyTo = slot
+			}
+			emptyFrom = slot
+			continue
+		}
+		s.Display[slot-1] = Slot{Card: card, Filled: true}
+		events = append(events, Event{Kind: EvDeal, Slot: slot, Era: card.Era})
+	}
+	if emptyTo != 0 {
+		events = append(events, Event{Kind: EvGapsStay, Slot: emptyFrom, To: emptyTo})
+	}
+	return events
+}
+
+// slideRow closes the gaps by moving cards away from the deck, keeping their
+// order. Each run of cards that moves the same distance is one instruction,
+// furthest run first so no card lands on another.
+func (s *State) slideRow(first, last int) []Event {
+	var events []Event
+	target := last
+	var run *Event
+	flush := func() {
+		if run != nil {
+			events = append(events, *run)
+			run = nil
+		}
+	}
+	for slot := last; slot >= first; slot-- {
+		if !s.Display[slot-1].Filled {
+			continue
+		}
+		if slot != target {
+			s.Display[target-1] = s.Display[slot-1]
+			s.Display[slot-1] = Slot{}
+			dist := target - slot
+			if run != nil && run.Count == dist && run.Slot == slot+1 {
+				run.Slot = slot
+			} else {
+				flush()
+				run = &Event{Kind: EvSlide, Slot: slot, To: slot, Count: dist}
+			}
+		} else {
+			flush()
+		}
+		target--
+	}
+	flush()
+	return events
+}
+
+// advanceContinuous passes the turn to the next civilization that has not
+// passed, or ends the Actions phase when all have passed (C-PASS-1).
+func (s *State) advanceContinuous() []Event {
+	n := len(s.seats)
+	for i := 1; i <= n; i++ {
+		seat := (s.Active + i) % n
+		if !s.Passed[seat] {
+			s.Active = seat
+			s.Turn++
+			return []Event{{Kind: EvTurn, Player: s.ActiveName()}}
+		}
+	}
+	return s.endContinuousRound()
+}
+
+// endContinuousRound plays the Maintenance and Development phases (C-MAINT-1,
+// C-DEV-1/2), the Monsters' attacks (C-MONSTER-1) and starts the next round.
+func (s *State) endContinuousRound() []Event {
+	events := []Event{{Kind: EvMaintenance}}
+	if s.End.FinalRound {
+		events = append(events, s.monstersAttack()...)
+		return append(events, s.gameOver()...)
+	}
+	events = append(events, Event{Kind: EvDevelopment, Count: len(s.TakenSlots)})
+	for seat, cs := range s.Celebrities {
+		kept := cs[:0:0]
+		for _, c := range cs {
+			if c.GivenBack {
+				events = append(events, Event{Kind: EvCelebrityReturns, Player: s.seats[seat].Name, Name: c.Name})
+				continue
+			}
+			kept = append(kept, c)
+		}
+		s.Celebrities[seat] = kept
+	}
+	deckBefore := len(s.Deck)
+	events = append(events, s.refillContinuous()...)
+	counted := len(s.Deck)
+	if s.setup.Rules.ContinuousEnd == EndBeforeRefill {
+		counted = deckBefore
+	}
+	if !s.End.Triggered && counted <= 3 {
+		s.End.Triggered = true
+		s.End.TriggerRound = s.Round
+		events = append(events, Event{Kind: EvLastRound, Count: len(s.Deck)})
+	}
+	events = append(events, s.monstersAttack()...)
+	n := len(s.seats)
+	s.StartSeat = (s.StartSeat + 1) % n
+	events = append(events, Event{Kind: EvMarker, Player: s.seats[s.StartSeat].Name})
+	s.Round++
+	s.Turn++
+	s.Active = s.StartSeat
+	s.Phase = PhaseCity
+	s.TakenSlots = nil
+	for i := range s.Passed {
+		s.Passed[i] = false
+	}
+	if s.End.Triggered {
+		s.End.FinalRound = true
+		events = append(events, Event{Kind: EvFinalRound})
+	}
+	events = append(events, Event{Kind: EvPhaseCity, Count: s.Round, Player: s.ActiveName()},
+		Event{Kind: EvTurn, Player: s.ActiveName()})
+	return events
+}
+
+// refillContinuous: with fewer cards taken than civilizations, discard from
+// the far end until as many are missing (or, by the Spanish reading, left) as
+// there are civilizations (C-DEV-1); then slide and deal furthest first (C-DEV-2).
+func (s *State) refillContinuous() []Event {
+	civs := len(s.seats)
+	taken := len(s.TakenSlots)
+	discard := 0
+	if taken < civs {
+		filled := 0
+		for _, sl := range s.Display {
+			if sl.Filled {
+				filled++
+			}
+		}
+		missing := len(s.Display) - filled
+		if s.setup.Rules.ContinuousDiscard == DiscardUntilRemaining {
+			discard = filled - civs
+		} else {
+			discard = civs - missing
+		}
+		if discard > filled {
+			discard = filled
+		}
+		if discard < 0 {
+			discard = 0
+		}
+	}
+	return s.refillRow(1, len(s.Display), discard)
+}
+
+func (s *State) monstersAttack() []Event {
+	var events []Event
+	for _, m := range s.Monsters {
+		events = append(events, Event{Kind: EvMonsterAttacks, Name: m})
+	}
+	s.Monsters = nil
+	return events
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+

@@ -1,0 +1,276 @@
+package tracker
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// AutomaName is the seat name of the solo opponent.
+const AutomaName = "Automa"
+
+// Reading settings: where the sources are ambiguous, the table chooses.
+type ContinuousEnd int
+
+const (
+	// EndAfterRefill counts the deck right after the Development refill (C-END-1, default).
+	EndAfterRefill ContinuousEnd = iota
+	// EndBeforeRefill counts it when the refill starts.
+	EndBeforeRefill
+)
+
+func (c ContinuousEnd) String() string {
+	if c == EndBeforeRefill {
+		return "before_refill"
+	}
+	return "after_refill"
+}
+
+// ContinuousDiscard is how C-DEV-1's discard is counted.
+type ContinuousDiscard int
+
+const (
+	// DiscardUntilMissing discards until as many cards are missing as there are
+	// civilizations (Czech and Japanese texts, default).
+	DiscardUntilMissing ContinuousDiscard = iota
+	// DiscardUntilRemaining discards until as many cards remain as there are
+	// civilizations (Spanish text).
+	DiscardUntilRemaining
+)
+
+func (c ContinuousDiscard) String() string {
+	if c == DiscardUntilRemaining {
+		return "remaining"
+	}
+	return "missing"
+}
+
+// Readings are the rule readings a table can change.
+type Readings struct {
+	ContinuousEnd     ContinuousEnd
+	ContinuousDiscard ContinuousDiscard
+	// DiscardAfterEnd keeps discarding the furthest card on turns with no card
+	// taken after the end is triggered; the FAQ (M-END-2) says not to.
+	DiscardAfterEnd bool
+}
+
+// AutomaSetup configures the solo opponent.
+type AutomaSetup struct {
+	Civilization string
+	Difficulty   int
+	CardsPerTurn int
+	Modules      []string
+}
+
+// Setup is everything fixed before the first action. A game is its Setup plus
+// its ordered actions.
+type Setup struct {
+	Mode          Mode
+	Players       []string // human players, clockwise from seat 1
+	Civilizations []string // optional, one per human player
+	Start         int      // index into Players of the start player
+	Seed          int64
+	LostKingdoms  bool
+	Renaissance   bool
+	Celebrities   bool
+	Monsters      bool
+	EraSizes      []int // nil: defaults by player count (M-SETUP-2)
+	DisplaySize   int   // 0: default (6, or C-SETUP-1 in continuous mode)
+	Rules         Readings
+	Automa        AutomaSetup
+}
+
+// Default era sizes (Funforge FAQ, M-SETUP-2).
+var (
+	defaultEras     = []int{15, 12, 8}
+	defaultEras5    = []int{19, 16, 12}
+	defaultEraRenai = 12
+)
+
+// Solo reports whether one player plays against the Automa (M-SETUP-1).
+func (s *Setup) Solo() bool { return len(s.Players) == 1 }
+
+// Civs is the number of civilizations at the table, the Automa included.
+func (s *Setup) Civs() int {
+	if s.Solo() {
+		return 2
+	}
+	return len(s.Players)
+}
+
+// Seat is a place at the table in clockwise order.
+type Seat struct {
+	Name         string
+	Civilization string
+	Automa       bool
+}
+
+// Seats lists the seats clockwise; in solo the Automa sits first because it
+// plays first (M-SOLO-2).
+func (s *Setup) Seats() []Seat {
+	var seats []Seat
+	if s.Solo() {
+		seats = append(seats, Seat{Name: AutomaName, Civilization: s.Automa.Civilization, Automa: true})
+	}
+	for i, p := range s.Players {
+		seat := Seat{Name: p}
+		if i < len(s.Civilizations) {
+			seat.Civilization = s.Civilizations[i]
+		}
+		seats = append(seats, seat)
+	}
+	return seats
+}
+
+// StartSeat is the seat index of the first player.
+func (s *Setup) StartSeat() int {
+	if s.Solo() {
+		return 0
+	}
+	return s.Start
+}
+
+// Eras lists the eras in deck order, top first.
+func (s *Setup) Eras() []Era {
+	if s.Renaissance {
+		return []Era{EraI, EraII, EraRenaissance, EraIII}
+	}
+	return []Era{EraI, EraII, EraIII}
+}
+
+// Sizes gives the number of cards of each era in deck order (M-SETUP-2).
+func (s *Setup) Sizes() []int {
+	if s.EraSizes != nil {
+		return append([]int(nil), s.EraSizes...)
+	}
+	base := defaultEras
+	if len(s.Players) == 5 {
+		base = defaultEras5
+	}
+	if s.Renaissance {
+		return []int{base[0], base[1], defaultEraRenai, base[2]}
+	}
+	return append([]int(nil), base...)
+}
+
+// Rows is the number of display rows: two rows of 3 with two civilizations in
+// the standard game (M-SETUP-3, M-SOLO-1), else one line.
+func (s *Setup) Rows() int {
+	if s.Mode == Standard && s.Civs() == 2 {
+		return 2
+	}
+	return 1
+}
+
+// SlotCount is the number of display slots (M-SETUP-3, C-SETUP-1).
+func (s *Setup) SlotCount() int {
+	if s.DisplaySize > 0 {
+		return s.DisplaySize
+	}
+	if s.Mode == Continuous {
+		return s.Civs() + 4
+	}
+	return 6
+}
+
+// Validate reports every reason the setup cannot be played, joined.
+func (s *Setup) Validate() error {
+	var errs []error
+	add := func(rule, format string, args ...any) { errs = append(errs, badSetup(rule, format, args...)) }
+	n := len(s.Players)
+	switch {
+	case n == 0:
+		add("M-SETUP-1", "no players: name 1 to 5 players")
+	case n > 5:
+		add("M-SETUP-1", "%d players: Monumental plays 1 to 5 (5 with Lost Kingdoms)", n)
+	case n == 5 && !s.LostKingdoms:
+		add("M-SETUP-1", "5 players need the Lost Kingdoms expansion: add lostkingdoms=on or remove a player")
+	}
+	seen := map[string]bool{}
+	for i, p := range s.Players {
+		if err := checkName(p); err != nil {
+			add("", "player %d: %v", i+1, err)
+			continue
+		}
+		key := strings.ToLower(p)
+		if seen[key] || (n == 1 && strings.EqualFold(p, AutomaName)) {
+			add("", "player name %q is used twice: give each player a different name", p)
+		}
+		seen[key] = true
+	}
+	if n > 0 && (s.Start < 0 || s.Start >= n) {
+		add("M-SETUP-5", "start player %d does not exist: choose 1 to %d", s.Start+1, n)
+	}
+	if len(s.Civilizations) != 0 && len(s.Civilizations) != n {
+		add("", "%d civilizations for %d players: give one per player or none", len(s.Civilizations), n)
+	}
+	if s.Mode == Continuous && n == 1 {
+		add("C-SETUP-1", "the continuous mode needs 2 to 5 players: play solo in the standard mode")
+	}
+	if s.EraSizes != nil {
+		want := 3
+		if s.Renaissance {
+			want = 4
+		}
+		if len(s.EraSizes) != want {
+			add("M-SETUP-2", "%d era sizes given, %d needed (%s)", len(s.EraSizes), want, eraNames(s.Eras()))
+		}
+		for i, size := range s.EraSizes {
+			if size < 0 || size > 99 {
+				name := "?"
+				if i < len(s.Eras()) {
+					name = s.Eras()[i].Label()
+				}
+				add("M-SETUP-2", "%s has %d cards: an era has 0 to 99 cards", name, size)
+			}
+		}
+	}
+	if s.DisplaySize != 0 {
+		if s.Mode == Standard && s.DisplaySize != 6 {
+			add("M-SETUP-3", "a display of %d slots: the standard game always has 6", s.DisplaySize)
+		}
+		if s.DisplaySize < 1 || s.DisplaySize > 12 {
+			add("C-SETUP-1", "a display of %d slots: choose 1 to 12", s.DisplaySize)
+		}
+	}
+	if len(errs) == 0 {
+		total := 0
+		for _, size := range s.Sizes() {
+			total += size
+		}
+		if total <= s.SlotCount() {
+			add("M-SETUP-2", "the deck has %d cards for a display of %d: it needs at least %d", total, s.SlotCount(), s.SlotCount()+1)
+		}
+	}
+	if s.Solo() {
+		if s.Automa.Difficulty < 0 || s.Automa.Difficulty > 4 {
+			add("M-SOLO-3", "Automa difficulty %d: choose 0 to 4", s.Automa.Difficulty)
+		}
+		if s.Automa.CardsPerTurn < 0 || s.Automa.CardsPerTurn > 2 {
+			add("M-SOLO-3", "%d Automa cards per turn: choose 1 or 2", s.Automa.CardsPerTurn)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func checkName(name string) error {
+	switch {
+	case strings.TrimSpace(name) == "":
+		return fmt.Errorf("the name is empty")
+	case name != strings.TrimSpace(name):
+		return fmt.Errorf("the name %q starts or ends with a space", name)
+	case len([]rune(name)) > 24:
+		return fmt.Errorf("the name %q is longer than 24 characters", name)
+	case strings.ContainsAny(name, ",\"=\n\r\t"):
+		return fmt.Errorf("the name %q contains a comma, quote, '=' or control character", name)
+	}
+	return nil
+}
+
+func eraNames(eras []Era) string {
+	var names []string
+	for _, e := range eras {
+		names = append(names, e.Label())
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,221 @@
+package tracker
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// String is the setup's text form: the first line of a script and of a saved
+// game. ParseSetup reads it back.
+func (s Setup) String() string {
+	parts := []string{"setup", "mode=" + s.Mode.String(), "players=" + quoteValue(strings.Join(s.Players, ","))}
+	if len(s.Players) > 1 && s.Start >= 0 && s.Start < len(s.Players) {
+		parts = append(parts, "start="+quoteValue(s.Players[s.Start]))
+	}
+	parts = append(parts, "seed="+strconv.FormatInt(s.Seed, 10))
+	if len(s.Civilizations) > 0 {
+		parts = append(parts, "civs="+quoteValue(strings.Join(s.Civilizations, ",")))
+	}
+	for _, f := range []struct {
+		key string
+		on  bool
+	}{{"lostkingdoms", s.LostKingdoms}, {"renaissance", s.Renaissance}, {"celebrities", s.Celebrities}, {"monsters", s.Monsters}, {"discard_after_end", s.Rules.DiscardAfterEnd}} {
+		if f.on {
+			parts = append(parts, f.key+"=on")
+		}
+	}
+	if s.EraSizes != nil {
+		parts = append(parts, "eras="+joinInts(s.EraSizes))
+	}
+	if s.DisplaySize != 0 {
+		parts = append(parts, "display="+strconv.Itoa(s.DisplaySize))
+	}
+	if s.Rules.ContinuousEnd != EndAfterRefill {
+		parts = append(parts, "end="+s.Rules.ContinuousEnd.String())
+	}
+	if s.Rules.ContinuousDiscard != DiscardUntilMissing {
+		parts = append(parts, "devdiscard="+s.Rules.ContinuousDiscard.String())
+	}
+	a := s.Automa
+	if a.Civilization != "" {
+		parts = append(parts, "automa="+quoteValue(a.Civilization))
+	}
+	if a.Difficulty != 0 {
+		parts = append(parts, "difficulty="+strconv.Itoa(a.Difficulty))
+	}
+	if a.CardsPerTurn != 0 {
+		parts = append(parts, "automa_cards="+strconv.Itoa(a.CardsPerTurn))
+	}
+	if len(a.Modules) > 0 {
+		parts = append(parts, "modules="+quoteValue(strings.Join(a.Modules, ",")))
+	}
+	return strings.Join(parts, " ")
+}
+
+func quoteValue(v string) string {
+	if v == "" || strings.ContainsAny(v, " \t\"\\") || strconv.Quote(v) != `"`+v+`"` {
+		return strconv.Quote(v)
+	}
+	return v
+}
+
+func joinInts(xs []int) string {
+	var parts []string
+	for _, x := range xs {
+		parts = append(parts, strconv.Itoa(x))
+	}
+	return strings.Join(parts, ",")
+}
+
+func splitList(v string) []string {
+	if v == "" {
+		return nil
+	}
+	var out []string
+	for _, p := range strings.Split(v, ",") {
+		out = append(out, strings.TrimSpace(p))
+	}
+	return out
+}
+
+func parseOnOff(key, v string) (bool, error) {
+	switch strings.ToLower(v) {
+	case "on", "yes", "true", "1":
+		return true, nil
+	case "off", "no", "false", "0":
+		return false, nil
+	}
+	return false, syntaxErr("%s=%s: use on or off", key, v)
+}
+
+// SetupKeys lists the keys of the setup line, for help texts.
+var SetupKeys = []string{"mode", "players", "start", "seed", "civs", "lostkingdoms", "renaissance",
+	"celebrities", "monsters", "eras", "display", "end", "devdiscard", "discard_after_end",
+	"automa", "difficulty", "automa_cards", "modules"}
+
+// ParseSetup reads a setup line ("setup players=Ana,Ben mode=standard ...").
+// It checks the syntax only; Validate (called by New) checks the rules.
+func ParseSetup(line string) (Setup, error) {
+	var s Setup
+	fields, err := Fields(line)
+	if err != nil {
+		return s, err
+	}
+	if len(fields) == 0 || strings.ToLower(fields[0]) != "setup" {
+		return s, syntaxErr("the first line must be the setup: setup players=Ana,Ben mode=standard")
+	}
+	start := ""
+	seen := map[string]bool{}
+	for _, f := range fields[1:] {
+		key, val, ok := strings.Cut(f, "=")
+		key = strings.ToLower(key)
+		if !ok {
+			return s, syntaxErr("%q is not key=value: the setup line is made of key=value words", f)
+		}
+		if seen[key] {
+			return s, syntaxErr("setup key %q is given twice", key)
+		}
+		seen[key] = true
+		var err error
+		switch key {
+		case "mode":
+			s.Mode, err = ParseMode(val)
+		case "players":
+			s.Players = splitList(val)
+		case "civs":
+			s.Civilizations = splitList(val)
+		case "start":
+			start = val
+		case "seed":
+			s.Seed, err = strconv.ParseInt(val, 10, 64)
+			if err != nil {
+				err = syntaxErr("seed=%s is not a whole number", val)
+			}
+		case "lostkingdoms":
+			s.LostKingdoms, err = parseOnOff(key, val)
+		case "renaissance":
+			s.Renaissance, err = parseOnOff(key, val)
+		case "celebrities":
+			s.Celebrities, err = parseOnOff(key, val)
+		case "monsters":
+			s.Monsters, err = parseOnOff(key, val)
+		case "discard_after_end":
+			s.Rules.DiscardAfterEnd, err = parseOnOff(key, val)
+		case "eras":
+			s.EraSizes = []int{}
+			for _, p := range splitList(val) {
+				n, convErr := strconv.Atoi(p)
+				if convErr != nil {
+					return s, syntaxErr("eras=%s: give whole numbers separated by commas (Era I, II, III)", val)
+				}
+				s.EraSizes = append(s.EraSizes, n)
+			}
+		case "display":
+			s.DisplaySize, err = atoiKey(key, val)
+		case "end":
+			switch val {
+			case "after_refill":
+				s.Rules.ContinuousEnd = EndAfterRefill
+			case "before_refill":
+				s.Rules.ContinuousEnd = EndBeforeRefill
+			default:
+				err = syntaxErr("end=%s: use after_refill or before_refill", val)
+			}
+		case "devdiscard":
+			switch val {
+			case "missing":
+				s.Rules.ContinuousDiscard = DiscardUntilMissing
+			case "remaining":
+				s.Rules.ContinuousDiscard = DiscardUntilRemaining
+			default:
+				err = syntaxErr("devdiscard=%s: use missing or remaining", val)
+			}
+		case "automa":
+			s.Automa.Civilization = strings.ToLower(val)
+		case "difficulty":
+			s.Automa.Difficulty, err = atoiKey(key, val)
+		case "automa_cards":
+			s.Automa.CardsPerTurn, err = atoiKey(key, val)
+		case "modules":
+			s.Automa.Modules = splitList(strings.ToLower(val))
+		default:
+			return s, syntaxErr("unknown setup key %q: use %s", key, strings.Join(SetupKeys, ", "))
+		}
+		if err != nil {
+			return s, err
+		}
+	}
+	if start != "" {
+		s.Start = -1
+		for i, p := range s.Players {
+			if strings.EqualFold(p, start) {
+				s.Start = i
+			}
+		}
+		if n, err := strconv.Atoi(start); err == nil && s.Start < 0 && n >= 1 && n <= len(s.Players) {
+			s.Start = n - 1
+		}
+		if s.Start < 0 {
+			return s, badSetup("M-SETUP-5", "start=%s is not one of the players (%s)", start, strings.Join(s.Players, ", "))
+		}
+	}
+	return s, nil
+}
+
+func atoiKey(key, val string) (int, error) {
+	n, err := strconv.Atoi(val)
+	if err != nil {
+		return 0, syntaxErr("%s=%s is not a whole number", key, val)
+	}
+	return n, nil
+}
+
+// Describe is a one-line human summary of the setup.
+func (s Setup) Describe() string {
+	who := strings.Join(s.Players, ", ")
+	if s.Solo() {
+		who += " vs the Automa"
+	}
+	return fmt.Sprintf("Monumental, %s game, %s", s.Mode, who)
+}

@@ -1,0 +1,158 @@
+package tracker
+
+// View is the state as the JSON output of `tablemate script` shows it. The
+// field names are a documented contract (README, "The JSON state").
+type View struct {
+	Game        string       `json:"game"`
+	Mode        string       `json:"mode"`
+	Round       int          `json:"round"`
+	Phase       string       `json:"phase"`
+	Turn        int          `json:"turn"`
+	Active      string       `json:"active"`
+	Next        string       `json:"next"`
+	StartPlayer string       `json:"start_player"`
+	Display     []SlotView   `json:"display"`
+	Deck        DeckView     `json:"deck"`
+	Discard     int          `json:"discard"`
+	End         EndView      `json:"end"`
+	Players     []PlayerView `json:"players"`
+	Monsters    []string     `json:"monsters,omitempty"`
+}
+
+// SlotView is one display slot.
+type SlotView struct {
+	Slot     int           `json:"slot"`
+	Row      int           `json:"row"`
+	Empty    bool          `json:"empty"`
+	Era      string        `json:"era,omitempty"`
+	Taken    bool          `json:"taken_this_turn,omitempty"`
+	Identity *IdentityView `json:"identity,omitempty"`
+}
+
+// IdentityView is an entered card.
+type IdentityView struct {
+	Type string `json:"type"`
+	Cost int    `json:"cost"`
+	Name string `json:"name,omitempty"`
+}
+
+// DeckView is the deck by era.
+type DeckView struct {
+	Cards       int            `json:"cards"`
+	ByEra       map[string]int `json:"by_era"`
+	Separations int            `json:"separations"`
+	ToEnd       int            `json:"to_end"`
+}
+
+// EndView is the end status.
+type EndView struct {
+	Triggered  bool   `json:"triggered"`
+	FinalRound bool   `json:"final_round"`
+	Over       bool   `json:"over"`
+	LastPlayer string `json:"last_player,omitempty"`
+	Status     string `json:"status"`
+}
+
+// PlayerView is one seat.
+type PlayerView struct {
+	Name         string         `json:"name"`
+	Seat         int            `json:"seat"`
+	Automa       bool           `json:"automa,omitempty"`
+	Civilization string         `json:"civilization,omitempty"`
+	Passed       bool           `json:"passed,omitempty"`
+	Taken        int            `json:"taken"`
+	TakenByType  map[string]int `json:"taken_by_type"`
+	Celebrity    string         `json:"celebrity,omitempty"`
+}
+
+// View builds the JSON view of the state.
+func (s *State) View() View {
+	v := View{
+		Game:        "monumental",
+		Mode:        s.setup.Mode.String(),
+		Round:       s.Round,
+		Phase:       s.Phase.String(),
+		Turn:        s.Turn,
+		Active:      s.ActiveName(),
+		StartPlayer: s.seats[s.StartSeat].Name,
+		Discard:     len(s.Discard),
+		Monsters:    append([]string(nil), s.Monsters...),
+	}
+	if next := s.Next(); next >= 0 {
+		v.Next = s.seats[next].Name
+	}
+	for i, sl := range s.Display {
+		row, _, _ := s.RowOf(i + 1)
+		sv := SlotView{Slot: i + 1, Row: row + 1, Empty: !sl.Filled, Taken: containsInt(s.TakenSlots, i+1)}
+		if sl.Filled {
+			sv.Era = sl.Card.Era.String()
+			if id := sl.Card.Identity; id.Known() {
+				sv.Identity = &IdentityView{Type: id.Type.String(), Cost: id.Cost, Name: id.Name}
+			}
+		}
+		v.Display = append(v.Display, sv)
+	}
+	v.Deck = DeckView{Cards: s.DeckCards(), ByEra: map[string]int{}, ToEnd: s.ToEnd()}
+	for era, n := range s.DeckByEra() {
+		v.Deck.ByEra[era.String()] = n
+	}
+	v.Deck.Separations = len(s.Deck) - v.Deck.Cards
+	v.End = EndView{Triggered: s.End.Triggered, FinalRound: s.End.FinalRound, Over: s.End.Over, Status: s.EndStatusText()}
+	if s.End.Triggered && s.setup.Mode == Standard {
+		v.End.LastPlayer = s.seats[s.End.LastSeat].Name
+	}
+	for i, seat := range s.seats {
+		p := PlayerView{Name: seat.Name, Seat: i + 1, Automa: seat.Automa, Civilization: seat.Civilization,
+			Passed: s.setup.Mode == Continuous && s.Passed[i], Taken: len(s.Taken[i]), TakenByType: map[string]int{}}
+		for _, c := range s.Taken[i] {
+			p.TakenByType[c.Identity.Type.String()]++
+		}
+		if len(s.Celebrities[i]) > 0 {
+			p.Celebrity = s.Celebrities[i][0].Name
+		}
+		v.Players = append(v.Players, p)
+	}
+	return v
+}
+
+// EndStatusText says where the game stands with respect to its end, as the
+// status line shows it.
+func (s *State) EndStatusText() string {
+	switch {
+	case s.End.Over:
+		return "Game over: score the game."
+	case s.setup.Mode == Continuous && s.End.FinalRound:
+		return "Last round: the game ends when everyone has passed."
+	case s.setup.Mode == Continuous:
+		return "The end comes when the deck has 3 cards or fewer after a refill."
+	case s.End.FinalRound:
+		return "Last round: " + s.seats[s.End.LastSeat].Name + " plays last."
+	case s.End.Triggered:
+		return "End triggered: this round ends with " + s.seats[s.End.LastSeat].Name + ", then everyone plays one final turn."
+	}
+	return "The end is triggered when the last Development card is dealt."
+}
+
+// EventView is an event in JSON output.
+type EventView struct {
+	Kind        string `json:"kind"`
+	Text        string `json:"text"`
+	Instruction bool   `json:"instruction,omitempty"`
+	Player      string `json:"player,omitempty"`
+	Slot        int    `json:"slot,omitempty"`
+	To          int    `json:"to,omitempty"`
+	Count       int    `json:"count,omitempty"`
+	Era         string `json:"era,omitempty"`
+	Name        string `json:"name,omitempty"`
+}
+
+// View builds the JSON view of an event.
+func (e Event) View() EventView {
+	v := EventView{Kind: e.Kind.String(), Text: e.String(), Instruction: e.Instruction(), Player: e.Player,
+		Slot: e.Slot, To: e.To, Count: e.Count, Name: e.Name}
+	switch e.Kind {
+	case EvTake, EvDiscard, EvDeal, EvSeparation:
+		v.Era = e.Era.String()
+	}
+	return v
+}
