@@ -44,7 +44,6 @@ type GiveBack struct{ Name string }
 // Monster: a Monster was revealed on the map (C-MONSTER-1).
 type Monster struct{ Name string }
 
-
 func (a Take) String() string {
 	parts := []string{"take"}
 	for _, s := range a.Slots {

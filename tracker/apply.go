@@ -549,4 +549,3 @@ func containsInt(xs []int, x int) bool {
 	}
 	return false
 }
-

@@ -10,32 +10,32 @@ import (
 type EventKind int
 
 const (
-	EvSetupDisplay EventKind = iota // deal the opening display
-	EvTurn                          // a player's turn begins
-	EvTake                          // a card was taken from a slot
-	EvIdentify                      // the table entered a card
-	EvDiscard                       // discard a display card
-	EvSlide                         // slide cards away from the deck
-	EvDeal                          // deal a card into a slot
-	EvSeparation                    // a Separation card was revealed
-	EvGapsStay                      // the deck ran out: slots stay empty
-	EvEndTriggered                  // the end of the game is triggered
-	EvFinalRound                    // the final round begins
-	EvGameOver                      // the game is over: score it
-	EvPhaseCity                     // continuous: City phase reminder
-	EvActionTaken                   // continuous: a non-card turn action
-	EvPass                          // continuous: a player passed
-	EvMaintenance                   // continuous: Maintenance phase reminder
-	EvDevelopment                   // continuous: Development phase begins
-	EvMarker                        // continuous: the start marker moves
-	EvLastRound                     // continuous: the next round is the last
-	EvHire                          // a Celebrity was hired
-	EvGiveBack                      // a Celebrity was given back
-	EvCelebrityReturns              // a given-back Celebrity returns to the row
-	EvMonsterRevealed               // a Monster was revealed
-	EvMonsterAttacks                // a Monster attacks
-	EvAutoma                        // an Automa step (text in Name)
-	EvTally                         // final tallies entered
+	EvSetupDisplay     EventKind = iota // deal the opening display
+	EvTurn                              // a player's turn begins
+	EvTake                              // a card was taken from a slot
+	EvIdentify                          // the table entered a card
+	EvDiscard                           // discard a display card
+	EvSlide                             // slide cards away from the deck
+	EvDeal                              // deal a card into a slot
+	EvSeparation                        // a Separation card was revealed
+	EvGapsStay                          // the deck ran out: slots stay empty
+	EvEndTriggered                      // the end of the game is triggered
+	EvFinalRound                        // the final round begins
+	EvGameOver                          // the game is over: score it
+	EvPhaseCity                         // continuous: City phase reminder
+	EvActionTaken                       // continuous: a non-card turn action
+	EvPass                              // continuous: a player passed
+	EvMaintenance                       // continuous: Maintenance phase reminder
+	EvDevelopment                       // continuous: Development phase begins
+	EvMarker                            // continuous: the start marker moves
+	EvLastRound                         // continuous: the next round is the last
+	EvHire                              // a Celebrity was hired
+	EvGiveBack                          // a Celebrity was given back
+	EvCelebrityReturns                  // a given-back Celebrity returns to the row
+	EvMonsterRevealed                   // a Monster was revealed
+	EvMonsterAttacks                    // a Monster attacks
+	EvAutoma                            // an Automa step (text in Name)
+	EvTally                             // final tallies entered
 	eventKinds
 )
 
