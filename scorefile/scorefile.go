@@ -1,0 +1,560 @@
+// Package scorefile reads a tallies file (YAML, or JSON, which is YAML) for
+// final scoring:
+//
+//	players:
+//	  - {name: Ana, knowledge: 5, wonders: 3, policies: 2, provinces: 4, gold: 4, culture: 2}
+//	  - {name: Automa, automa: true, knowledge: 4, wonders: 2, policies: 1, provinces: 5, gold: 1, culture: 0}
+//	options: {literal_dominance: false, automa_gold_points: false, african_empires: false}
+//
+// Errors name the file, the line, the player and the key, and suggest the
+// closest valid key for a typo. The file is decoded through yaml.Node so
+// that every value keeps its line.
+package scorefile
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"tablemate/scoring"
+)
+
+// Sentinel errors, wrapped by *Error. Validation problems found by the
+// scoring package wrap its own sentinels (scoring.ErrNegative, ...).
+var (
+	ErrSyntax       = errors.New("syntax error")
+	ErrStructure    = errors.New("wrong structure")
+	ErrUnknownKey   = errors.New("unknown key")
+	ErrDuplicateKey = errors.New("duplicate key")
+	ErrMissingKey   = errors.New("missing key")
+	ErrNotInteger   = errors.New("not a whole number")
+	ErrNotBool      = errors.New("not true or false")
+)
+
+// Error is one problem in a tallies file.
+type Error struct {
+	File string // as given to Parse; "" leaves it out
+	Line int    // 1-based; 0 when unknown
+	Msg  string // says which player and key
+	Err  error  // a sentinel of this package or of scoring
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString("scorefile: ")
+	switch {
+	case e.File != "" && e.Line > 0:
+		fmt.Fprintf(&b, "%s:%d: ", e.File, e.Line)
+	case e.File != "":
+		fmt.Fprintf(&b, "%s: ", e.File)
+	case e.Line > 0:
+		fmt.Fprintf(&b, "line %d: ", e.Line)
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// File is a parsed tallies file.
+type File struct {
+	Name    string // the name given to Parse, used in error messages
+	Tallies []scoring.Tally
+	Options scoring.Options // from the options block; zero if absent
+
+	// lines[i] locates player i: its entry, and each key it gave.
+	lines []playerLines
+}
+
+type playerLines struct {
+	entry int
+	keys  map[string]int
+}
+
+// Player keys, in the order the README documents them.
+var (
+	baseKeys     = []string{"name", "knowledge", "wonders", "policies", "provinces", "gold", "culture"}
+	optionalKeys = []string{"automa", "trade_steps", "monsters", "natural_wonders", "future_projects", "quests"}
+	playerKeys   = append(append([]string{}, baseKeys...), optionalKeys...)
+	topKeys      = []string{"players", "options"}
+	optionKeys   = []string{"literal_dominance", "automa_gold_points", "african_empires"}
+)
+
+// countField returns where a count key goes in a Tally.
+func countField(t *scoring.Tally, key string) *int {
+	switch key {
+	case "knowledge":
+		return &t.Knowledge
+	case "wonders":
+		return &t.Wonders
+	case "policies":
+		return &t.Policies
+	case "provinces":
+		return &t.Provinces
+	case "gold":
+		return &t.Gold
+	case "culture":
+		return &t.Culture
+	case "trade_steps":
+		return &t.TradeSteps
+	case "monsters":
+		return &t.Monsters
+	case "natural_wonders":
+		return &t.NaturalWonders
+	case "future_projects":
+		return &t.FutureProjects
+	case "quests":
+		return &t.Quests
+	}
+	return nil
+}
+
+// Read parses a tallies file from r; name is used in error messages.
+func Read(name string, r io.Reader) (*File, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("scorefile: reading %s: %w", name, err)
+	}
+	return Parse(name, data)
+}
+
+// Parse parses a tallies file and validates the tallies (scoring.Validate).
+// All problems found are returned together (errors.Join of *Error).
+func Parse(name string, data []byte) (*File, error) {
+	p := &parser{f: &File{Name: name}}
+	if err := p.syntax(data); err != nil {
+		return nil, err
+	}
+	p.document()
+	// Problems are found block by block; the file is read top to bottom.
+	slices.SortStableFunc(p.errs, func(a, b error) int { return lineOf(a) - lineOf(b) })
+	if len(p.errs) > 0 {
+		return nil, errors.Join(p.errs...)
+	}
+	if err := scoring.Validate(p.f.Tallies); err != nil {
+		return nil, p.f.Locate(err)
+	}
+	return p.f, nil
+}
+
+func lineOf(err error) int {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Line
+	}
+	return 0
+}
+
+type parser struct {
+	f    *File
+	root *yaml.Node
+	errs []error
+}
+
+func (p *parser) fail(line int, sentinel error, format string, args ...any) {
+	p.errs = append(p.errs, &Error{File: p.f.Name, Line: line, Msg: fmt.Sprintf(format, args...), Err: sentinel})
+}
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
+
+// syntax decodes data into a node tree. JSON is checked by encoding/json
+// first, because the YAML parser's messages about JSON ("did not find
+// expected ',' or '}'") say little about a missing quote or a trailing comma.
+func (p *parser) syntax(data []byte) (err error) {
+	trimmed := bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), " \t\r\n")
+	if len(trimmed) > 0 && (trimmed[0] == '{' || trimmed[0] == '[') {
+		var v any
+		if jerr := json.Unmarshal(data, &v); jerr != nil {
+			var se *json.SyntaxError
+			if errors.As(jerr, &se) {
+				line, col := position(data, se.Offset)
+				return &Error{File: p.f.Name, Line: line, Msg: fmt.Sprintf("JSON syntax error at column %d: %s", col, strings.TrimPrefix(se.Error(), "json: ")), Err: ErrSyntax}
+			}
+			return &Error{File: p.f.Name, Msg: "JSON syntax error: " + strings.TrimPrefix(jerr.Error(), "json: "), Err: ErrSyntax}
+		}
+	}
+	// A panic inside the third-party parser must still end as an error
+	// message, never a stack trace in front of the players.
+	defer func() {
+		if r := recover(); r != nil {
+			err = &Error{File: p.f.Name, Msg: fmt.Sprintf("cannot parse the file: %v", r), Err: ErrSyntax}
+		}
+	}()
+	var doc yaml.Node
+	if yerr := yaml.Unmarshal(data, &doc); yerr != nil {
+		msg := yerr.Error()
+		line := 0
+		if m := yamlLine.FindStringSubmatch(msg); m != nil {
+			line, _ = strconv.Atoi(m[1])
+			msg = msg[len(m[0]):]
+		}
+		msg = strings.TrimPrefix(msg, "yaml: ")
+		if l := problemLine(data, line, msg); l > 0 {
+			line = l
+		}
+		return &Error{File: p.f.Name, Line: line, Msg: "syntax error: " + msg, Err: ErrSyntax}
+	}
+	p.root = &doc
+	return nil
+}
+
+// problemLine finds the line a YAML syntax error is on. yaml.v3 reports the
+// line where the enclosing block starts (0-based, and none at all for some
+// scanner errors), which points players at the wrong place; the first line
+// whose prefix of the file fails with the same message is the right one.
+// The search starts at the reported line, which is never past the problem.
+// It returns 0 when no prefix reproduces the message.
+func problemLine(data []byte, from int, msg string) int {
+	budget := 4 << 20 // bytes parsed in all: bound the work on huge inputs
+	end := 0
+	for line := 1; end < len(data) && budget > 0; line++ {
+		if i := bytes.IndexByte(data[end:], '\n'); i >= 0 {
+			end += i + 1
+		} else {
+			end = len(data)
+		}
+		if line < from {
+			continue
+		}
+		budget -= end
+		var n yaml.Node
+		err := yaml.Unmarshal(data[:end], &n)
+		if err == nil {
+			continue
+		}
+		m := yamlLine.ReplaceAllString(err.Error(), "")
+		if strings.TrimPrefix(m, "yaml: ") == msg {
+			return line
+		}
+	}
+	return 0
+}
+
+// position turns a byte offset into a 1-based line and column.
+func position(data []byte, offset int64) (line, col int) {
+	offset = min(max(offset, 0), int64(len(data)))
+	before := data[:offset]
+	line = bytes.Count(before, []byte("\n")) + 1
+	col = int(offset) - (bytes.LastIndexByte(before, '\n') + 1)
+	return line, max(col, 1)
+}
+
+// resolve follows aliases (bounded: a node tree from yaml.v3 has no cycles
+// through aliases, but the bound costs nothing).
+func resolve(n *yaml.Node) *yaml.Node {
+	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 16; i++ {
+		n = n.Alias
+	}
+	return n
+}
+
+func (p *parser) document() {
+	doc := p.root
+	if doc == nil || doc.Kind == 0 || (doc.Kind == yaml.DocumentNode && len(doc.Content) == 0) {
+		p.fail(0, scoring.ErrNoPlayers, "the file is empty: it needs a players list")
+		return
+	}
+	top := resolve(doc.Content[0])
+	if top.Kind == yaml.ScalarNode && top.Tag == "!!null" {
+		p.fail(top.Line, scoring.ErrNoPlayers, "the file is empty: it needs a players list")
+		return
+	}
+	if top.Kind != yaml.MappingNode {
+		p.fail(top.Line, ErrStructure, "the file must be a mapping with a players list, for example players: [{name: Ana, knowledge: 3, ...}]; found %s", describe(top))
+		return
+	}
+	var players *yaml.Node
+	seen := map[string]int{}
+	for i := 0; i+1 < len(top.Content); i += 2 {
+		k, v := top.Content[i], resolve(top.Content[i+1])
+		if !p.uniqueKey(seen, k, "at the top level") {
+			continue
+		}
+		switch k.Value {
+		case "players":
+			players = v
+		case "options":
+			p.options(v)
+		default:
+			p.fail(k.Line, ErrUnknownKey, "unknown key %q at the top level%s", k.Value, suggest(k.Value, topKeys))
+		}
+	}
+	if players == nil {
+		p.fail(top.Line, scoring.ErrNoPlayers, "no players: add a players list")
+		return
+	}
+	p.players(players)
+}
+
+// uniqueKey reports whether key k is new in seen, failing if not.
+func (p *parser) uniqueKey(seen map[string]int, k *yaml.Node, where string) bool {
+	if k.Kind != yaml.ScalarNode {
+		p.fail(k.Line, ErrStructure, "a key %s must be a plain word, found %s", where, describe(k))
+		return false
+	}
+	if first, dup := seen[k.Value]; dup {
+		p.fail(k.Line, ErrDuplicateKey, "key %q %s is given twice (first on line %d)", k.Value, where, first)
+		return false
+	}
+	seen[k.Value] = k.Line
+	return true
+}
+
+func (p *parser) options(n *yaml.Node) {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return // an empty options block keeps the defaults
+	}
+	if n.Kind != yaml.MappingNode {
+		p.fail(n.Line, ErrStructure, "options must be a mapping such as {literal_dominance: true}; found %s", describe(n))
+		return
+	}
+	seen := map[string]int{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], resolve(n.Content[i+1])
+		if !p.uniqueKey(seen, k, "in options") {
+			continue
+		}
+		var dst *bool
+		switch k.Value {
+		case "literal_dominance":
+			dst = &p.f.Options.LiteralDominance
+		case "automa_gold_points":
+			dst = &p.f.Options.AutomaGoldPoints
+		case "african_empires":
+			dst = &p.f.Options.AfricanEmpires
+		default:
+			p.fail(k.Line, ErrUnknownKey, "unknown key %q in options%s", k.Value, suggest(k.Value, optionKeys))
+			continue
+		}
+		if b, ok := p.boolean(v, "option "+k.Value); ok {
+			*dst = b
+		}
+	}
+}
+
+func (p *parser) players(n *yaml.Node) {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		p.fail(n.Line, scoring.ErrNoPlayers, "no players: the players list is empty")
+		return
+	}
+	if n.Kind != yaml.SequenceNode {
+		p.fail(n.Line, ErrStructure, "players must be a list (one \"- name: ...\" entry per player); found %s", describe(n))
+		return
+	}
+	if len(n.Content) == 0 {
+		p.fail(n.Line, scoring.ErrNoPlayers, "no players: the players list is empty")
+		return
+	}
+	for i, entry := range n.Content {
+		p.player(i, resolve(entry))
+	}
+}
+
+func (p *parser) player(index int, n *yaml.Node) {
+	t := scoring.Tally{}
+	pl := playerLines{entry: n.Line, keys: map[string]int{}}
+	// The tally is kept even when it has errors, so that the lines stay
+	// aligned with the players and later checks can still run.
+	defer func() {
+		p.f.Tallies = append(p.f.Tallies, t)
+		p.f.lines = append(p.f.lines, pl)
+	}()
+	who := fmt.Sprintf("player %d", index+1)
+	if n.Kind != yaml.MappingNode {
+		p.fail(n.Line, ErrStructure, "%s must be a mapping such as {name: Ana, knowledge: 3, ...}; found %s", who, describe(n))
+		return
+	}
+	// The name first, so that every later message can name the player.
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i]; k.Kind == yaml.ScalarNode && k.Value == "name" {
+			if v := resolve(n.Content[i+1]); v.Kind == yaml.ScalarNode && v.Tag != "!!null" && strings.TrimSpace(v.Value) != "" {
+				who = fmt.Sprintf("player %q", v.Value)
+			}
+			break
+		}
+	}
+	seen := map[string]int{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], resolve(n.Content[i+1])
+		if !p.uniqueKey(seen, k, "for "+who) {
+			continue
+		}
+		pl.keys[k.Value] = k.Line
+		switch {
+		case k.Value == "name":
+			if v.Kind != yaml.ScalarNode {
+				p.fail(v.Line, ErrStructure, "%s: name must be text, found %s", who, describe(v))
+			} else if v.Tag != "!!null" {
+				t.Name = v.Value
+			}
+		case k.Value == "automa":
+			if b, ok := p.boolean(v, who+": automa"); ok {
+				t.Automa = b
+			}
+		case countField(&t, k.Value) != nil:
+			if c, ok := p.count(v, who, k.Value); ok {
+				*countField(&t, k.Value) = c
+			}
+		default:
+			p.fail(k.Line, ErrUnknownKey, "%s: unknown key %q%s", who, k.Value, suggest(k.Value, playerKeys))
+		}
+	}
+	for _, key := range baseKeys {
+		if _, ok := seen[key]; !ok {
+			hint := fmt.Sprintf(" (write %s: 0 if there is none)", key)
+			if key == "name" {
+				hint = ""
+			}
+			p.fail(n.Line, ErrMissingKey, "%s: missing key %q%s", who, key, hint)
+		}
+	}
+}
+
+// count decodes a whole number. Negative values pass: scoring.Validate
+// refuses them, so that the rule lives in one place.
+func (p *parser) count(v *yaml.Node, who, key string) (int, bool) {
+	if v.Kind != yaml.ScalarNode {
+		p.fail(v.Line, ErrNotInteger, "%s: %s must be a whole number, found %s", who, key, describe(v))
+		return 0, false
+	}
+	if v.Tag == "!!float" && !strings.ContainsAny(v.Value, ".eEnN") {
+		// yaml.v3 tags an integer too large for int64 as a float.
+		p.fail(v.Line, ErrNotInteger, "%s: %s is %s: out of range (at most %d)", who, key, v.Value, scoring.MaxCount)
+		return 0, false
+	}
+	if v.Tag != "!!int" {
+		p.fail(v.Line, ErrNotInteger, "%s: %s must be a whole number, found %s", who, key, describe(v))
+		return 0, false
+	}
+	var c int64
+	if err := v.Decode(&c); err != nil || c > scoring.MaxCount || c < -scoring.MaxCount {
+		p.fail(v.Line, ErrNotInteger, "%s: %s is %s: out of range (at most %d)", who, key, v.Value, scoring.MaxCount)
+		return 0, false
+	}
+	return int(c), true
+}
+
+func (p *parser) boolean(v *yaml.Node, what string) (bool, bool) {
+	var b bool
+	if v.Kind != yaml.ScalarNode || v.Tag == "!!null" || v.Decode(&b) != nil {
+		p.fail(v.Line, ErrNotBool, "%s must be true or false, found %s", what, describe(v))
+		return false, false
+	}
+	return b, true
+}
+
+// describe names a node's value for a message: `2.5`, `"two"`, a list.
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		switch n.Tag {
+		case "!!null":
+			return "no value"
+		case "!!str":
+			return strconv.Quote(n.Value)
+		}
+		return n.Value
+	}
+	return "something else"
+}
+
+// Locate rewrites errors from scoring.Validate or scoring.Score on this
+// file's tallies as *Error with the line of the player and key concerned.
+// Other errors are returned unchanged.
+func (f *File) Locate(err error) error {
+	if err == nil {
+		return nil
+	}
+	if multi, ok := err.(interface{ Unwrap() []error }); ok {
+		var out []error
+		for _, e := range multi.Unwrap() {
+			out = append(out, f.Locate(e))
+		}
+		return errors.Join(out...)
+	}
+	var te *scoring.TallyError
+	if !errors.As(err, &te) || te.Index < 0 || te.Index >= len(f.lines) {
+		return err
+	}
+	pl := f.lines[te.Index]
+	line := pl.entry
+	if l, ok := pl.keys[te.Field]; ok {
+		line = l
+	}
+	msg := strings.TrimPrefix(te.Error(), "scoring: ")
+	switch {
+	case errors.Is(te, scoring.ErrDuplicateName) && te.Other >= 0 && te.Other < len(f.lines):
+		first := f.lines[te.Other]
+		firstLine := first.entry
+		if l, ok := first.keys["name"]; ok {
+			firstLine = l
+		}
+		msg = fmt.Sprintf("player %q: duplicate name: %q is already on line %d (names are compared ignoring case)", te.Name, f.Tallies[te.Other].Name, firstLine)
+	case errors.Is(te, scoring.ErrExpansionOff):
+		msg += " (options: african_empires: true)"
+	}
+	return &Error{File: f.Name, Line: line, Msg: msg, Err: te}
+}
+
+// Score scores the file's tallies with opt (usually f.Options, possibly
+// changed by command-line flags), locating any error in the file.
+func (f *File) Score(opt scoring.Options) (scoring.Result, error) {
+	res, err := scoring.Score(f.Tallies, opt)
+	return res, f.Locate(err)
+}
+
+// suggest returns " (did you mean "x"?)" for the valid key closest to a
+// typo, or the list of valid keys when none is close.
+func suggest(key string, valid []string) string {
+	lower := strings.ToLower(strings.TrimSpace(key))
+	best, bestDist := "", -1
+	for _, v := range valid {
+		d := distance(lower, v)
+		// A prefix ("trade" for "trade_steps") or a longer spelling
+		// ("cultural_policies") is as good as a one-letter slip.
+		if lower != "" && (strings.HasPrefix(v, lower) || strings.HasPrefix(lower, v) || strings.HasSuffix(lower, v)) {
+			d = min(d, 1)
+		}
+		if bestDist < 0 || d < bestDist {
+			best, bestDist = v, d
+		}
+	}
+	if best != "" && bestDist <= max(2, len(best)/3) {
+		return fmt.Sprintf(" (did you mean %q?)", best)
+	}
+	return " (valid keys: " + strings.Join(valid, ", ") + ")"
+}
+
+// distance is the Levenshtein edit distance between a and b (in runes).
+func distance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
