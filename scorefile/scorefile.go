@@ -382,6 +382,7 @@ func (p *parser) player(index int, n *yaml.Node) {
 		}
 	}
 	seen := map[string]int{}
+	meant := map[string]bool{} // keys that an unknown key was probably meant as
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], resolve(n.Content[i+1])
 		if !p.uniqueKey(seen, k, "for "+who) {
@@ -405,10 +406,15 @@ func (p *parser) player(index int, n *yaml.Node) {
 			}
 		default:
 			p.fail(k.Line, ErrUnknownKey, "%s: unknown key %q%s", who, k.Value, suggest(k.Value, playerKeys))
+			if best, ok := closest(k.Value, playerKeys); ok {
+				meant[best] = true
+			}
 		}
 	}
 	for _, key := range baseKeys {
-		if _, ok := seen[key]; !ok {
+		// A typo's message already says which key is meant; a second
+		// message about that key being missing would only add noise.
+		if _, ok := seen[key]; !ok && !meant[key] {
 			hint := fmt.Sprintf(" (write %s: 0 if there is none)", key)
 			if key == "name" {
 				hint = ""
@@ -518,6 +524,14 @@ func (f *File) Score(opt scoring.Options) (scoring.Result, error) {
 // suggest returns " (did you mean "x"?)" for the valid key closest to a
 // typo, or the list of valid keys when none is close.
 func suggest(key string, valid []string) string {
+	if best, ok := closest(key, valid); ok {
+		return fmt.Sprintf(" (did you mean %q?)", best)
+	}
+	return " (valid keys: " + strings.Join(valid, ", ") + ")"
+}
+
+// closest returns the valid key a typo most likely meant, if one is close.
+func closest(key string, valid []string) (string, bool) {
 	lower := strings.ToLower(strings.TrimSpace(key))
 	best, bestDist := "", -1
 	for _, v := range valid {
@@ -531,10 +545,7 @@ func suggest(key string, valid []string) string {
 			best, bestDist = v, d
 		}
 	}
-	if best != "" && bestDist <= max(2, len(best)/3) {
-		return fmt.Sprintf(" (did you mean %q?)", best)
-	}
-	return " (valid keys: " + strings.Join(valid, ", ") + ")"
+	return best, best != "" && bestDist <= max(2, len(best)/3)
 }
 
 // distance is the Levenshtein edit distance between a and b (in runes).

@@ -265,6 +265,19 @@ func TestTypoNamesKeyAndLine(t *testing.T) {
 	}
 }
 
+func TestTypoReplacingARequiredKeyIsOneError(t *testing.T) {
+	data := "players:\n" + strings.Replace(player("Ana"), "wonders: 0", "wonder: 0", 1)
+	_, err := Parse("t.yaml", []byte(data))
+	if err == nil || strings.Count(err.Error(), "\n") != 0 || !strings.Contains(err.Error(), `t.yaml:4: player "Ana": unknown key "wonder" (did you mean "wonders"?)`) {
+		t.Errorf("want one error about the typo on line 4, got:\n%v", err)
+	}
+	// Without a typo standing in for it, a missing key is still reported.
+	data = "players:\n" + strings.Replace(player("Ana"), "    wonders: 0\n", "", 1)
+	if _, err := Parse("t.yaml", []byte(data)); !errors.Is(err, ErrMissingKey) {
+		t.Errorf("missing wonders: got %v, want ErrMissingKey", err)
+	}
+}
+
 func TestScoreLocatesOptionErrors(t *testing.T) {
 	// African Empires counts in the file, but the option is off: the error
 	// points at the key, so the table knows which count to look at.

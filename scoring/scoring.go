@@ -73,7 +73,7 @@ const (
 	AutomaGold
 )
 
-var categoryNames = [...]string{"Knowledge", "Wonders", "Policies", "Provinces", "Trade", "Monsters", "Natural Wonders", "Future projects", "Quests", "Automa Gold"}
+var categoryNames = [...]string{"Knowledge", "Wonders", "Policies", "Provinces", "Trade track", "Monsters", "Natural Wonders", "Future projects", "Quests", "Automa Gold"}
 var categoryKeys = [...]string{"knowledge", "wonders", "policies", "provinces", "trade", "monsters", "natural_wonders", "future_projects", "quests", "automa_gold"}
 
 // String is the English name of the category.

@@ -204,7 +204,7 @@ func TestScore(t *testing.T) {
 			ranks:     []int{1, 2},
 			winners:   []string{"Ana"},
 			dominance: [][]Category{{Trade}, nil},
-			explain:   []string{"Trade: Ana has the most with 5: +3", "Knowledge: nobody has any: no bonus"},
+			explain:   []string{"Trade track: Ana has the most with 5: +3", "Knowledge: nobody has any: no bonus"},
 		},
 		{
 			name: "M-SCORE-2 African Empires: tied trade steps share the trade dominance",
@@ -217,7 +217,7 @@ func TestScore(t *testing.T) {
 			ranks:     []int{1, 2},
 			winners:   []string{"Ana"},
 			dominance: [][]Category{{Knowledge, Trade}, {Trade}},
-			explain:   []string{"Trade: Ana and Ben tie for most with 4: +3 each"},
+			explain:   []string{"Trade track: Ana and Ben tie for most with 4: +3 each"},
 		},
 		{
 			name: "M-SCORE-2 African Empires with the literal reading: zero trade steps still give +3",
