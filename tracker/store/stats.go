@@ -1,0 +1,126 @@
+package store
+
+import (
+	"sort"
+	"strings"
+)
+
+// PlayerStats sums up one player's scored games.
+type PlayerStats struct {
+	Name      string  `json:"name"`
+	Games     int     `json:"games"`
+	Wins      int     `json:"wins"`
+	MeanScore float64 `json:"mean_score"`
+	BestScore int     `json:"best_score"`
+	// Favourite is the civilization played most often ("" if never
+	// recorded); a tie goes to the first in alphabetical order.
+	Favourite string `json:"favourite_civilization"`
+}
+
+// AutomaStats sums up the solo games at one Automa difficulty.
+type AutomaStats struct {
+	Difficulty int     `json:"difficulty"`
+	Games      int     `json:"games"`
+	Wins       int     `json:"wins"`     // games the human won
+	WinRate    float64 `json:"win_rate"` // Wins / Games
+	// MeanMargin is the mean of (human score - Automa score).
+	MeanMargin float64 `json:"mean_margin"`
+}
+
+// Stats is what the history shows below the list of games.
+type Stats struct {
+	Games   int           `json:"games"`  // every saved game
+	Scored  int           `json:"scored"` // finished games with scores: the ones counted below
+	Players []PlayerStats `json:"players"`
+	Automa  []AutomaStats `json:"automa"`
+}
+
+// Statistics computes the statistics of finished, scored games. Players are
+// counted by name; the Automa is not a player here but the opponent of the
+// per-difficulty table. Players are ordered by wins, then games, then name.
+func Statistics(records []Record) Stats {
+	st := Stats{Games: len(records), Players: []PlayerStats{}, Automa: []AutomaStats{}}
+	type acc struct {
+		PlayerStats
+		total int
+		civs  map[string]int
+	}
+	players := map[string]*acc{}
+	type auto struct {
+		games, wins, margin int
+	}
+	automa := map[int]*auto{}
+	for _, r := range records {
+		if !r.Finished || !r.Result.Scored() {
+			continue
+		}
+		st.Scored++
+		var humans []PlayerResult
+		var bot *PlayerResult
+		for i, p := range r.Result.Players {
+			if p.Automa {
+				bot = &r.Result.Players[i]
+				continue
+			}
+			humans = append(humans, p)
+			name := strings.TrimSpace(p.Name)
+			a := players[name]
+			if a == nil {
+				a = &acc{PlayerStats: PlayerStats{Name: name, BestScore: p.Score}, civs: map[string]int{}}
+				players[name] = a
+			}
+			a.Games++
+			if p.Winner {
+				a.Wins++
+			}
+			a.total += p.Score
+			if p.Score > a.BestScore {
+				a.BestScore = p.Score
+			}
+			if c := strings.TrimSpace(p.Civilization); c != "" {
+				a.civs[c]++
+			}
+		}
+		if bot != nil && len(humans) == 1 {
+			a := automa[r.Result.Difficulty]
+			if a == nil {
+				a = &auto{}
+				automa[r.Result.Difficulty] = a
+			}
+			a.games++
+			if humans[0].Winner {
+				a.wins++
+			}
+			a.margin += humans[0].Score - bot.Score
+		}
+	}
+	for _, a := range players {
+		a.MeanScore = float64(a.total) / float64(a.Games)
+		best := 0
+		for civ, n := range a.civs {
+			if n > best || (n == best && civ < a.Favourite) {
+				a.Favourite, best = civ, n
+			}
+		}
+		st.Players = append(st.Players, a.PlayerStats)
+	}
+	sort.Slice(st.Players, func(i, j int) bool {
+		p, q := st.Players[i], st.Players[j]
+		if p.Wins != q.Wins {
+			return p.Wins > q.Wins
+		}
+		if p.Games != q.Games {
+			return p.Games > q.Games
+		}
+		return p.Name < q.Name
+	})
+	for d, a := range automa {
+		st.Automa = append(st.Automa, AutomaStats{
+			Difficulty: d, Games: a.games, Wins: a.wins,
+			WinRate:    float64(a.wins) / float64(a.games),
+			MeanMargin: float64(a.margin) / float64(a.games),
+		})
+	}
+	sort.Slice(st.Automa, func(i, j int) bool { return st.Automa[i].Difficulty < st.Automa[j].Difficulty })
+	return st
+}

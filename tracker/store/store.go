@@ -1,0 +1,787 @@
+// Package store keeps games in an SQLite database (pure Go driver): each
+// game's setup line and its actions, one row per action, so that every
+// action is durable before the table sees its effect, and a restart resumes
+// exactly where the table was. It also keeps finished games' results for the
+// history.
+//
+// A file that is not a tablemate database (damaged, truncated, another
+// application's) is refused with its path and what to do, and is never
+// written to: it is checked from its raw header and through a read-only
+// connection before it is ever opened for writing.
+package store
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// applicationID marks tablemate databases in the SQLite header (offset 68),
+// so a foreign SQLite file is recognised before any SQL runs. "TMat".
+const applicationID = 0x544d6174
+
+// busyTimeoutMS is how long a statement waits for another tablemate's lock
+// before giving up with a clear message.
+const busyTimeoutMS = 5000
+
+// Game kinds.
+const (
+	Monumental     = "monumental"
+	WorldMonuments = "worldmonuments"
+)
+
+// migrations[i] moves the schema from user_version i to i+1. Each runs in
+// one transaction with the version bump, so a crash leaves either version.
+// Never edit a released migration: append a new one.
+var migrations = [][]string{
+	{ // 0 -> 1
+		`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+		`INSERT INTO meta (key, value) VALUES ('application', 'tablemate')`,
+		`CREATE TABLE games (
+			id       INTEGER PRIMARY KEY AUTOINCREMENT,
+			game     TEXT    NOT NULL,
+			setup    TEXT    NOT NULL,
+			started  INTEGER NOT NULL, -- unix nanoseconds
+			updated  INTEGER NOT NULL,
+			status   TEXT    NOT NULL DEFAULT 'playing' CHECK (status IN ('playing', 'finished', 'abandoned')),
+			version  INTEGER NOT NULL DEFAULT 0, -- bumped by every change, to detect a second writer
+			result   TEXT                        -- JSON of Result once finished
+		)`,
+		`CREATE INDEX games_current ON games (status, updated)`,
+		`CREATE TABLE actions (
+			game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+			seq     INTEGER NOT NULL, -- 1-based position in the log
+			text    TEXT    NOT NULL,
+			PRIMARY KEY (game_id, seq)
+		) WITHOUT ROWID`,
+		`CREATE TABLE redo (
+			game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+			seq     INTEGER NOT NULL, -- the highest is redone first
+			text    TEXT    NOT NULL,
+			PRIMARY KEY (game_id, seq)
+		) WITHOUT ROWID`,
+	},
+}
+
+// SchemaVersion is the PRAGMA user_version this build writes and reads.
+var SchemaVersion = len(migrations)
+
+var (
+	// ErrUnusable is wrapped by the errors of files that are not usable
+	// tablemate databases (*FileError).
+	ErrUnusable = errors.New("not a usable tablemate database")
+	// ErrNotFound: no game with that id.
+	ErrNotFound = errors.New("store: no such game")
+	// ErrConflict: another tablemate changed the game since this one read it.
+	ErrConflict = errors.New("store: the game was changed by another tablemate")
+	// ErrNotPlaying: the game is finished or abandoned.
+	ErrNotPlaying = errors.New("store: the game is not in progress")
+	// ErrNothing: nothing to undo or redo.
+	ErrNothing = errors.New("store: nothing to undo or redo")
+)
+
+// FileError is a database file refused by Open.
+type FileError struct {
+	Path    string
+	Problem string
+}
+
+func (e *FileError) Error() string {
+	return fmt.Sprintf("store: %s %s: move it away or use --db to choose another file", e.Path, e.Problem)
+}
+
+func (e *FileError) Unwrap() error { return ErrUnusable }
+
+// DefaultPath is where the database lives: $TABLEMATE_DB, else
+// $XDG_DATA_HOME/tablemate/tablemate.db, XDG_DATA_HOME defaulting to
+// ~/.local/share.
+func DefaultPath() string {
+	if p := os.Getenv("TABLEMATE_DB"); p != "" {
+		return p
+	}
+	data := os.Getenv("XDG_DATA_HOME")
+	if data == "" || !filepath.IsAbs(data) { // the XDG spec says to ignore relative paths
+		home, err := os.UserHomeDir()
+		if err != nil {
+			home = "."
+		}
+		data = filepath.Join(home, ".local", "share")
+	}
+	return filepath.Join(data, "tablemate", "tablemate.db")
+}
+
+// GameID identifies a saved game.
+type GameID int64
+
+// Record is a saved game.
+type Record struct {
+	ID      GameID
+	Game    string // Monumental or WorldMonuments
+	Setup   string // the setup line
+	Actions []string
+	Redo    []string // undone actions; the last one is redone first
+	Started time.Time
+	Updated time.Time
+	// Finished: Finish was called; Result is then set.
+	Finished bool
+	// Abandoned: the table gave the game up (Abandon).
+	Abandoned bool
+	Result    *Result
+}
+
+// PlayerResult is one seat's final result. Rank 0 means the game was not
+// scored (a scripted game that reached its end, for example).
+type PlayerResult struct {
+	Name         string `json:"name"`
+	Civilization string `json:"civilization,omitempty"`
+	Automa       bool   `json:"automa,omitempty"`
+	Score        int    `json:"score"`
+	Rank         int    `json:"rank"`
+	Winner       bool   `json:"winner"`
+	Gold         int    `json:"gold"`
+	Culture      int    `json:"culture"`
+}
+
+// Result is a finished game's outcome.
+type Result struct {
+	Players    []PlayerResult `json:"players"`
+	Winners    []string       `json:"winners"`
+	Difficulty int            `json:"difficulty,omitempty"` // Automa difficulty, solo
+	Finished   time.Time      `json:"finished"`
+}
+
+// Scored reports whether the result carries final scores.
+func (r *Result) Scored() bool {
+	if r == nil {
+		return false
+	}
+	for _, p := range r.Players {
+		if p.Rank > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Store is an open database. Its methods are safe for concurrent use.
+type Store struct {
+	db   *sql.DB
+	path string
+
+	mu sync.Mutex
+	// seen is each game's version as this Store last read or wrote it; a
+	// change by another process in between is refused with ErrConflict
+	// rather than interleaving two tables' actions in one log.
+	seen map[GameID]int64
+}
+
+// Path is the database file.
+func (s *Store) Path() string { return s.path }
+
+// dsn builds a SQLite URI: the path is escaped so that '?' or '#' in a
+// directory name cannot be read as URI syntax.
+func dsn(path string, params ...string) string {
+	u := url.URL{Scheme: "file", Path: filepath.ToSlash(path)}
+	return "file://" + u.EscapedPath() + "?" + strings.Join(params, "&")
+}
+
+// Open opens the database at path, creating it (directory 0700, file 0600)
+// when it does not exist. An existing file is checked read-only first and
+// refused, untouched, unless it is a sound tablemate database.
+func Open(path string) (*Store, error) {
+	if path == "" {
+		return nil, errors.New("store: no database path given")
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("store: %s: %w", path, err)
+	}
+	fi, err := os.Stat(abs)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if err := create(abs, false); err != nil {
+			return nil, err
+		}
+	case err != nil:
+		return nil, fmt.Errorf("store: %s: %w", abs, err)
+	case fi.IsDir():
+		return nil, &FileError{Path: abs, Problem: "is a directory, not a database file"}
+	case fi.Size() == 0:
+		// An empty file holds nothing to lose (touch, or a foreign program's
+		// empty database): replace it with a fresh database, unless a stale
+		// log beside it would be replayed into the new file.
+		if wi, err := os.Stat(abs + "-wal"); err == nil && wi.Size() > 0 {
+			return nil, &FileError{Path: abs, Problem: "is empty but has a write-ahead log (" + abs + "-wal) beside it"}
+		}
+		if err := create(abs, true); err != nil {
+			return nil, err
+		}
+	}
+	if err := check(abs); err != nil {
+		return nil, err
+	}
+	db, err := sql.Open("sqlite", dsn(abs,
+		"_txlock=immediate", // writers take the lock at BEGIN, so busy_timeout applies and no upgrade deadlock
+		fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS),
+		"_pragma=foreign_keys(1)",
+		"_pragma=journal_mode(WAL)",
+		"_pragma=synchronous(FULL)", // WAL+NORMAL may lose the last commits on power loss; FULL does not
+	))
+	if err != nil {
+		return nil, fmt.Errorf("store: %s: %w", abs, err)
+	}
+	// One connection: the store's writes are serial anyway, and it keeps
+	// the file's locks in one place.
+	db.SetMaxOpenConns(1)
+	s := &Store{db: db, path: abs, seen: map[GameID]int64{}}
+	if err := s.migrate(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// create makes a new database beside path and moves it into place only once
+// it is complete, so that a crash during creation never leaves a half-made
+// file at path (which the next Open would refuse as foreign).
+func create(path string, replace bool) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("store: cannot create the directory for %s: %w", path, err)
+	}
+	tmp, err := os.CreateTemp(dir, ".tablemate-*.db.new") // 0600
+	if err != nil {
+		return fmt.Errorf("store: cannot create %s: %w", path, err)
+	}
+	tmpPath := tmp.Name()
+	tmp.Close()
+	defer func() {
+		os.Remove(tmpPath)
+		os.Remove(tmpPath + "-wal")
+		os.Remove(tmpPath + "-shm")
+	}()
+	db, err := sql.Open("sqlite", dsn(tmpPath, "_txlock=immediate", "_pragma=synchronous(FULL)"))
+	if err != nil {
+		return fmt.Errorf("store: cannot create %s: %w", path, err)
+	}
+	db.SetMaxOpenConns(1)
+	err = migrateDB(db, path)
+	if err == nil {
+		// WAL is persistent in the file header; switching after the schema
+		// commit leaves nothing in the log, so the single file is complete.
+		_, err = db.Exec(`PRAGMA journal_mode=WAL`)
+	}
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("store: cannot create %s: %w", path, err)
+	}
+	if replace {
+		err = os.Rename(tmpPath, path)
+	} else {
+		err = os.Link(tmpPath, path)
+		if errors.Is(err, fs.ErrExist) {
+			return nil // another tablemate created it at the same moment: use theirs
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("store: cannot create %s: %w", path, err)
+	}
+	return syncDir(dir)
+}
+
+// syncDir makes a new directory entry durable.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil {
+		return fmt.Errorf("store: syncing %s: %w", dir, err)
+	}
+	return nil
+}
+
+// check reads an existing file without writing to it: the raw SQLite
+// header (magic, application id, size), then, read-only, the schema version
+// and a quick integrity check.
+func check(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("store: %s: %w", path, err)
+	}
+	hdr := make([]byte, 100)
+	n, err := io.ReadFull(f, hdr)
+	fi, statErr := f.Stat()
+	f.Close()
+	if statErr != nil {
+		return fmt.Errorf("store: %s: %w", path, statErr)
+	}
+	if n < len(hdr) || !bytes.Equal(hdr[:16], []byte("SQLite format 3\x00")) {
+		if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+			return fmt.Errorf("store: %s: %w", path, err)
+		}
+		return &FileError{Path: path, Problem: "is not a tablemate database (it is not an SQLite file)"}
+	}
+	if id := binary.BigEndian.Uint32(hdr[68:72]); id != applicationID {
+		return &FileError{Path: path, Problem: fmt.Sprintf("is an SQLite database of another application (application_id %#x), not tablemate's", id)}
+	}
+	pageSize := int64(binary.BigEndian.Uint16(hdr[16:18]))
+	if pageSize == 1 {
+		pageSize = 65536
+	}
+	// The in-header page count is valid only when its "version valid for"
+	// matches the change counter (SQLite file format, offsets 24, 28, 92).
+	if bytes.Equal(hdr[24:28], hdr[92:96]) {
+		want := int64(binary.BigEndian.Uint32(hdr[28:32])) * pageSize
+		if fi.Size() < want {
+			return &FileError{Path: path, Problem: fmt.Sprintf("is damaged: it is truncated (%d bytes, the header says %d)", fi.Size(), want)}
+		}
+	}
+
+	db, err := sql.Open("sqlite", dsn(path, "mode=ro", fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS)))
+	if err != nil {
+		return fmt.Errorf("store: %s: %w", path, err)
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	var version int
+	if err := db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
+		return &FileError{Path: path, Problem: "is damaged: " + err.Error()}
+	}
+	if version > SchemaVersion {
+		return fmt.Errorf("store: %s was written by a newer tablemate (schema version %d, this one knows up to %d): update tablemate, or use --db to choose another file", path, version, SchemaVersion)
+	}
+	var ok string
+	if err := db.QueryRow(`PRAGMA quick_check(1)`).Scan(&ok); err != nil {
+		return &FileError{Path: path, Problem: "is damaged: " + err.Error()}
+	}
+	if ok != "ok" {
+		return &FileError{Path: path, Problem: "is damaged: " + ok}
+	}
+	if version >= 1 {
+		var app string
+		if err := db.QueryRow(`SELECT value FROM meta WHERE key = 'application'`).Scan(&app); err != nil || app != "tablemate" {
+			return &FileError{Path: path, Problem: "has tablemate's mark but not its tables"}
+		}
+	}
+	return nil
+}
+
+func (s *Store) migrate() error { return migrateDB(s.db, s.path) }
+
+// migrateDB brings the schema to SchemaVersion. The version is read again
+// inside the write transaction, so two tablemates starting together migrate
+// once.
+func migrateDB(db *sql.DB, path string) error {
+	ctx := context.Background()
+	var version int
+	if err := db.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&version); err != nil {
+		return fmt.Errorf("store: %s: reading the schema version: %w", path, err)
+	}
+	if version >= SchemaVersion {
+		return nil
+	}
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return busy(path, err)
+	}
+	defer tx.Rollback()
+	if err := tx.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&version); err != nil {
+		return fmt.Errorf("store: %s: reading the schema version: %w", path, err)
+	}
+	for v := version; v < SchemaVersion; v++ {
+		for _, stmt := range migrations[v] {
+			if _, err := tx.ExecContext(ctx, stmt); err != nil {
+				return fmt.Errorf("store: %s: migrating to schema version %d: %w", path, v+1, err)
+			}
+		}
+	}
+	// PRAGMAs cannot take parameters; both values are ours.
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf(`PRAGMA application_id = %d`, applicationID)); err != nil {
+		return fmt.Errorf("store: %s: %w", path, err)
+	}
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf(`PRAGMA user_version = %d`, SchemaVersion)); err != nil {
+		return fmt.Errorf("store: %s: %w", path, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return busy(path, err)
+	}
+	return nil
+}
+
+// busy turns a lock timeout into a message the table can act on.
+func busy(path string, err error) error {
+	if err != nil && (strings.Contains(err.Error(), "SQLITE_BUSY") || strings.Contains(err.Error(), "database is locked")) {
+		return fmt.Errorf("store: %s is busy: another tablemate has held it for more than %d s; close it and try again (%w)", path, busyTimeoutMS/1000, err)
+	}
+	return err
+}
+
+func oneLine(what, s string) error {
+	if strings.TrimSpace(s) == "" {
+		return fmt.Errorf("store: empty %s", what)
+	}
+	if strings.ContainsAny(s, "\r\n") {
+		return fmt.Errorf("store: %s %q spans several lines", what, s)
+	}
+	return nil
+}
+
+func now() int64 { return time.Now().UnixNano() }
+
+// Create saves a new game and returns its id.
+func (s *Store) Create(game, setup string) (GameID, error) {
+	if game != Monumental && game != WorldMonuments {
+		return 0, fmt.Errorf("store: unknown game %q: use %s or %s", game, Monumental, WorldMonuments)
+	}
+	if err := oneLine("setup", setup); err != nil {
+		return 0, err
+	}
+	t := now()
+	res, err := s.db.Exec(`INSERT INTO games (game, setup, started, updated) VALUES (?, ?, ?, ?)`, game, setup, t, t)
+	if err != nil {
+		return 0, busy(s.path, err)
+	}
+	n, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	id := GameID(n)
+	s.see(id, 0)
+	return id, nil
+}
+
+func (s *Store) see(id GameID, version int64) {
+	s.mu.Lock()
+	s.seen[id] = version
+	s.mu.Unlock()
+}
+
+// change runs f in a write transaction on a game in progress, after
+// checking that no other tablemate changed it since this Store saw it, and
+// bumps its version.
+func (s *Store) change(id GameID, f func(tx *sql.Tx) error) error {
+	// Held across the transaction so that this Store's own writers cannot
+	// race between the version check and the bump.
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return busy(s.path, err)
+	}
+	defer tx.Rollback()
+	var status string
+	var version int64
+	err = tx.QueryRow(`SELECT status, version FROM games WHERE id = ?`, id).Scan(&status, &version)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%w: %d", ErrNotFound, id)
+	}
+	if err != nil {
+		return busy(s.path, err)
+	}
+	if seen, ok := s.seen[id]; ok && seen != version {
+		return fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
+	}
+	if status != "playing" {
+		return fmt.Errorf("%w: game %d is %s", ErrNotPlaying, id, status)
+	}
+	if err := f(tx); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`UPDATE games SET version = version + 1, updated = ? WHERE id = ?`, now(), id); err != nil {
+		return busy(s.path, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return busy(s.path, err)
+	}
+	s.seen[id] = version + 1
+	return nil
+}
+
+// Append adds an action to the game's log and clears its redo stack. The
+// action is durable (fsynced) when Append returns.
+func (s *Store) Append(id GameID, action string) error {
+	if err := oneLine("action", action); err != nil {
+		return err
+	}
+	return s.change(id, func(tx *sql.Tx) error {
+		if _, err := tx.Exec(`INSERT INTO actions (game_id, seq, text)
+			VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?)`, id, id, action); err != nil {
+			return busy(s.path, err)
+		}
+		_, err := tx.Exec(`DELETE FROM redo WHERE game_id = ?`, id)
+		return busy(s.path, err)
+	})
+}
+
+// move takes the last row of one stack (actions or redo) onto the other.
+func move(tx *sql.Tx, id GameID, from, to string) error {
+	var seq int64
+	var text string
+	// from and to are constants of this file, never input.
+	err := tx.QueryRow(`SELECT seq, text FROM `+from+` WHERE game_id = ? ORDER BY seq DESC LIMIT 1`, id).Scan(&seq, &text)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%w: game %d", ErrNothing, id)
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`DELETE FROM `+from+` WHERE game_id = ? AND seq = ?`, id, seq); err != nil {
+		return err
+	}
+	_, err = tx.Exec(`INSERT INTO `+to+` (game_id, seq, text)
+		VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM `+to+` WHERE game_id = ?), ?)`, id, id, text)
+	return err
+}
+
+// Undo moves the last action onto the redo stack.
+func (s *Store) Undo(id GameID) error {
+	return s.change(id, func(tx *sql.Tx) error { return move(tx, id, "actions", "redo") })
+}
+
+// Redo moves the top of the redo stack back to the end of the actions.
+func (s *Store) Redo(id GameID) error {
+	return s.change(id, func(tx *sql.Tx) error { return move(tx, id, "redo", "actions") })
+}
+
+// Import saves a whole game in one transaction (a scripted game): its
+// actions, then its redo stack (the last one is redone first).
+func (s *Store) Import(game, setup string, actions, redo []string) (GameID, error) {
+	for _, a := range append(append([]string(nil), actions...), redo...) {
+		if err := oneLine("action", a); err != nil {
+			return 0, err
+		}
+	}
+	id, err := s.Create(game, setup)
+	if err != nil {
+		return 0, err
+	}
+	err = s.change(id, func(tx *sql.Tx) error {
+		for _, rows := range []struct {
+			table string
+			texts []string
+		}{{"actions", actions}, {"redo", redo}} {
+			stmt, err := tx.Prepare(`INSERT INTO ` + rows.table + ` (game_id, seq, text) VALUES (?, ?, ?)`)
+			if err != nil {
+				return err
+			}
+			for i, text := range rows.texts {
+				if _, err := stmt.Exec(id, i+1, text); err != nil {
+					stmt.Close()
+					return err
+				}
+			}
+			stmt.Close()
+		}
+		return nil
+	})
+	if err != nil {
+		// Do not leave an empty game behind.
+		s.db.Exec(`DELETE FROM games WHERE id = ?`, id)
+		return 0, err
+	}
+	return id, nil
+}
+
+// Finish records the result and marks the game finished. Calling it again
+// corrects the result.
+func (s *Store) Finish(id GameID, r Result) error {
+	if r.Finished.IsZero() {
+		r.Finished = time.Now()
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	res, err := s.db.Exec(`UPDATE games SET status = 'finished', result = ?, version = version + 1, updated = ? WHERE id = ?`, string(b), now(), id)
+	if err != nil {
+		return busy(s.path, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("%w: %d", ErrNotFound, id)
+	}
+	delete(s.seen, id)
+	return nil
+}
+
+// Abandon marks a game in progress as given up: it stays in the history but
+// is no longer Current.
+func (s *Store) Abandon(id GameID) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	res, err := s.db.Exec(`UPDATE games SET status = 'abandoned', version = version + 1, updated = ? WHERE id = ? AND status = 'playing'`, now(), id)
+	if err != nil {
+		return busy(s.path, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		var status string
+		if err := s.db.QueryRow(`SELECT status FROM games WHERE id = ?`, id).Scan(&status); errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("%w: %d", ErrNotFound, id)
+		} else if err != nil {
+			return err
+		}
+		return fmt.Errorf("%w: game %d is %s", ErrNotPlaying, id, status)
+	}
+	delete(s.seen, id)
+	return nil
+}
+
+// Current is the most recently updated game in progress, nil when none.
+func (s *Store) Current() (*Record, error) {
+	var id GameID
+	err := s.db.QueryRow(`SELECT id FROM games WHERE status = 'playing' ORDER BY updated DESC, id DESC LIMIT 1`).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, busy(s.path, err)
+	}
+	return s.Load(id)
+}
+
+const gameColumns = `id, game, setup, started, updated, status, version, result`
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanGame(row scanner) (Record, int64, error) {
+	var r Record
+	var started, updated, version int64
+	var status string
+	var result sql.NullString
+	if err := row.Scan(&r.ID, &r.Game, &r.Setup, &started, &updated, &status, &version, &result); err != nil {
+		return r, 0, err
+	}
+	r.Started, r.Updated = time.Unix(0, started), time.Unix(0, updated)
+	r.Finished, r.Abandoned = status == "finished", status == "abandoned"
+	if result.Valid {
+		r.Result = new(Result)
+		if err := json.Unmarshal([]byte(result.String), r.Result); err != nil {
+			return r, 0, fmt.Errorf("store: game %d: reading its result: %w", r.ID, err)
+		}
+	}
+	return r, version, nil
+}
+
+// Load reads a game with its actions and redo stack, in one snapshot.
+func (s *Store) Load(id GameID) (*Record, error) {
+	// A read transaction, so that the game row and its logs are one
+	// snapshot even while another tablemate writes.
+	tx, err := s.db.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, busy(s.path, err)
+	}
+	defer tx.Rollback()
+	r, version, err := scanGame(tx.QueryRow(`SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%w: %d", ErrNotFound, id)
+	}
+	if err != nil {
+		return nil, busy(s.path, err)
+	}
+	if r.Actions, err = texts(tx, "actions", id); err != nil {
+		return nil, err
+	}
+	if r.Redo, err = texts(tx, "redo", id); err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	if !r.Finished && !r.Abandoned {
+		s.see(id, version)
+	}
+	return &r, nil
+}
+
+func texts(tx *sql.Tx, table string, id GameID) ([]string, error) {
+	rows, err := tx.Query(`SELECT text FROM `+table+` WHERE game_id = ? ORDER BY seq`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// List reads every game with its logs, newest first.
+func (s *Store) List() ([]Record, error) {
+	tx, err := s.db.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, busy(s.path, err)
+	}
+	defer tx.Rollback()
+	rows, err := tx.Query(`SELECT ` + gameColumns + ` FROM games ORDER BY started DESC, id DESC`)
+	if err != nil {
+		return nil, busy(s.path, err)
+	}
+	var out []Record
+	index := map[GameID]int{}
+	for rows.Next() {
+		r, _, err := scanGame(rows)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		index[r.ID] = len(out)
+		out = append(out, r)
+	}
+	if err := rows.Close(); err != nil {
+		return nil, err
+	}
+	for _, table := range []string{"actions", "redo"} {
+		rows, err := tx.Query(`SELECT game_id, text FROM ` + table + ` ORDER BY game_id, seq`)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var id GameID
+			var t string
+			if err := rows.Scan(&id, &t); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			i, ok := index[id]
+			if !ok {
+				continue
+			}
+			if table == "actions" {
+				out[i].Actions = append(out[i].Actions, t)
+			} else {
+				out[i].Redo = append(out[i].Redo, t)
+			}
+		}
+		if err := rows.Close(); err != nil {
+			return nil, err
+		}
+	}
+	return out, tx.Commit()
+}

@@ -1,0 +1,333 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestDefaultPath(t *testing.T) {
+	t.Setenv("TABLEMATE_DB", "")
+	t.Setenv("XDG_DATA_HOME", "/data/xdg")
+	if got, want := DefaultPath(), "/data/xdg/tablemate/tablemate.db"; got != want {
+		t.Errorf("XDG_DATA_HOME: got %s, want %s", got, want)
+	}
+	t.Setenv("XDG_DATA_HOME", "")
+	t.Setenv("HOME", "/home/ana")
+	if got, want := DefaultPath(), "/home/ana/.local/share/tablemate/tablemate.db"; got != want {
+		t.Errorf("default: got %s, want %s", got, want)
+	}
+	t.Setenv("XDG_DATA_HOME", "relative/dir") // ignored, as the XDG spec says
+	if got, want := DefaultPath(), "/home/ana/.local/share/tablemate/tablemate.db"; got != want {
+		t.Errorf("relative XDG_DATA_HOME: got %s, want %s", got, want)
+	}
+	t.Setenv("TABLEMATE_DB", "/tmp/x.db")
+	if got := DefaultPath(); got != "/tmp/x.db" {
+		t.Errorf("TABLEMATE_DB: got %s", got)
+	}
+}
+
+func TestOpenCreatesPrivateFileWithSchema(t *testing.T) {
+	path := tempDB(t)
+	s := openT(t, path)
+	for p, want := range map[string]os.FileMode{filepath.Dir(path): 0o700, path: 0o600} {
+		fi, err := os.Stat(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fi.Mode().Perm(); got != want {
+			t.Errorf("%s: mode %v, want %v", p, got, want)
+		}
+	}
+	var version, appID int
+	var mode, sync string
+	s.db.QueryRow(`PRAGMA user_version`).Scan(&version)
+	s.db.QueryRow(`PRAGMA application_id`).Scan(&appID)
+	s.db.QueryRow(`PRAGMA journal_mode`).Scan(&mode)
+	s.db.QueryRow(`PRAGMA synchronous`).Scan(&sync)
+	if version != SchemaVersion || appID != applicationID || mode != "wal" || sync != "2" {
+		t.Errorf("user_version %d application_id %#x journal_mode %s synchronous %s", version, appID, mode, sync)
+	}
+	// No temporary file is left beside the database.
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	for _, e := range entries {
+		if filepath.Ext(e.Name()) == ".new" {
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+	// Reopening an existing database works and keeps the version.
+	s.Close()
+	s2 := openT(t, path)
+	s2.db.QueryRow(`PRAGMA user_version`).Scan(&version)
+	if version != SchemaVersion {
+		t.Errorf("after reopen: user_version %d", version)
+	}
+}
+
+func TestOpenEmptyFileIsInitialised(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "empty.db")
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := openT(t, path)
+	if _, err := s.Create(Monumental, testSetup); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestMigrationFromVersionZeroIsOneTransaction(t *testing.T) {
+	// A migration that fails must leave the file at its old version: run a
+	// broken migration list on a fresh file and check nothing was created.
+	path := filepath.Join(t.TempDir(), "m.db")
+	db, err := sql.Open("sqlite", dsn(path, "_txlock=immediate"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	saved := migrations
+	migrations = [][]string{append(append([]string(nil), saved[0]...), `CREATE TABLE games (x)`)} // duplicate table: fails last
+	defer func() { migrations = saved }()
+	if err := migrateDB(db, path); err == nil {
+		t.Fatal("broken migration succeeded")
+	}
+	var version, tables int
+	db.QueryRow(`PRAGMA user_version`).Scan(&version)
+	db.QueryRow(`SELECT count(*) FROM sqlite_master`).Scan(&tables)
+	if version != 0 || tables != 0 {
+		t.Errorf("after a failed migration: user_version %d, %d schema objects", version, tables)
+	}
+	migrations = saved
+	if err := migrateDB(db, path); err != nil {
+		t.Fatal(err)
+	}
+	db.QueryRow(`PRAGMA user_version`).Scan(&version)
+	if version != 1 {
+		t.Errorf("user_version %d, want 1", version)
+	}
+}
+
+func TestNewerSchemaIsRefusedUntouched(t *testing.T) {
+	path := tempDB(t)
+	s := openT(t, path)
+	if _, err := s.db.Exec(`PRAGMA user_version = 99`); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	before := readFile(t, path)
+	_, err := Open(path)
+	if err == nil || !strings.Contains(err.Error(), "newer tablemate") || !strings.Contains(err.Error(), path) {
+		t.Fatalf("got %v", err)
+	}
+	if !reflect.DeepEqual(before, readFile(t, path)) {
+		t.Error("the file was modified")
+	}
+}
+
+func TestAppendUndoRedoSurviveReopen(t *testing.T) {
+	path := tempDB(t)
+	s := openT(t, path)
+	actions := legalActions(t, testSetup, 6)
+	id, err := s.Create(Monumental, testSetup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range actions {
+		if err := s.Append(id, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 0; i < 3; i++ {
+		if err := s.Undo(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Redo(id); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+
+	s = openT(t, path)
+	r, err := s.Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Undo moved a5, a4, a3 onto the redo stack (a3 on top); redo took a3 back.
+	if want := actions[:4]; !reflect.DeepEqual(r.Actions, want) {
+		t.Errorf("actions %q, want %q", r.Actions, want)
+	}
+	if want := []string{actions[5], actions[4]}; !reflect.DeepEqual(r.Redo, want) {
+		t.Errorf("redo %q, want %q", r.Redo, want)
+	}
+	g, err := LoadMonumental(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Actions()) != 4 || !g.CanRedo() {
+		t.Fatalf("engine: %d actions, can redo %v", len(g.Actions()), g.CanRedo())
+	}
+	a, _, err := g.Redo()
+	if err != nil || a.String() != actions[4] {
+		t.Errorf("engine redo: %v %v, want %s", a, err, actions[4])
+	}
+
+	// A new action clears the redo stack, durably.
+	if err := s.Append(id, actions[4]); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	s = openT(t, path)
+	r, _ = s.Load(id)
+	if len(r.Redo) != 0 || len(r.Actions) != 5 {
+		t.Errorf("after append: %d actions, redo %q", len(r.Actions), r.Redo)
+	}
+	// Undo back to the start, then one more is refused.
+	for range r.Actions {
+		if err := s.Undo(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Undo(id); !errors.Is(err, ErrNothing) {
+		t.Errorf("undo at the start: %v", err)
+	}
+	r, _ = s.Load(id)
+	if len(r.Actions) != 0 || len(r.Redo) != 5 || r.Redo[4] != actions[0] {
+		t.Errorf("after undo all: actions %q redo %q", r.Actions, r.Redo)
+	}
+	if err := s.Redo(GameID(999)); !errors.Is(err, ErrNotFound) {
+		t.Errorf("redo of a missing game: %v", err)
+	}
+}
+
+func TestCurrentFinishAbandonList(t *testing.T) {
+	s := openT(t, tempDB(t))
+	if r, err := s.Current(); r != nil || err != nil {
+		t.Fatalf("empty database: Current %v %v", r, err)
+	}
+	a, _ := s.Create(Monumental, testSetup)
+	time.Sleep(time.Millisecond)
+	b, _ := s.Create(Monumental, "setup mode=standard players=Ana seed=1")
+	r, err := s.Current()
+	if err != nil || r == nil || r.ID != b {
+		t.Fatalf("Current = %+v, %v; want game %d", r, err, b)
+	}
+	// Playing on the older game makes it the current one.
+	if err := s.Append(a, "end"); err != nil {
+		t.Fatal(err)
+	}
+	if r, _ = s.Current(); r.ID != a || !reflect.DeepEqual(r.Actions, []string{"end"}) {
+		t.Fatalf("Current = %+v, want game %d", r, a)
+	}
+	if err := s.Abandon(a); err != nil {
+		t.Fatal(err)
+	}
+	if r, _ = s.Current(); r == nil || r.ID != b {
+		t.Fatalf("after abandon: Current = %+v", r)
+	}
+	if err := s.Append(a, "end"); !errors.Is(err, ErrNotPlaying) {
+		t.Errorf("append to an abandoned game: %v", err)
+	}
+	if err := s.Abandon(a); !errors.Is(err, ErrNotPlaying) {
+		t.Errorf("abandon twice: %v", err)
+	}
+	res := Result{
+		Players: []PlayerResult{
+			{Name: "Automa", Civilization: "china", Automa: true, Score: 40, Rank: 2},
+			{Name: "Ana", Civilization: "egypt", Score: 52, Rank: 1, Winner: true, Gold: 3, Culture: 4},
+		},
+		Winners: []string{"Ana"}, Difficulty: 3, Finished: time.Unix(1700000000, 0),
+	}
+	if err := s.Finish(b, res); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := s.Current(); r != nil || err != nil {
+		t.Fatalf("after finish: Current %+v %v", r, err)
+	}
+	list, err := s.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 2 || list[0].ID != b || list[1].ID != a {
+		t.Fatalf("List order: %+v", list)
+	}
+	if !list[0].Finished || list[0].Abandoned || !list[1].Abandoned || list[1].Finished {
+		t.Errorf("flags: %+v", list)
+	}
+	if got := list[0].Result; got == nil || !reflect.DeepEqual(got.Players, res.Players) || !got.Finished.Equal(res.Finished) || got.Difficulty != 3 {
+		t.Errorf("result %+v, want %+v", got, res)
+	}
+	if !reflect.DeepEqual(list[1].Actions, []string{"end"}) {
+		t.Errorf("List actions %q", list[1].Actions)
+	}
+	if err := s.Finish(GameID(42), res); !errors.Is(err, ErrNotFound) {
+		t.Errorf("finish a missing game: %v", err)
+	}
+	if _, err := s.Load(GameID(42)); !errors.Is(err, ErrNotFound) {
+		t.Errorf("load a missing game: %v", err)
+	}
+}
+
+func TestBadInputRefused(t *testing.T) {
+	s := openT(t, tempDB(t))
+	if _, err := s.Create("chess", testSetup); err == nil {
+		t.Error("unknown game accepted")
+	}
+	if _, err := s.Create(Monumental, "setup\nplayers=Ana"); err == nil {
+		t.Error("two-line setup accepted")
+	}
+	id, _ := s.Create(Monumental, testSetup)
+	for _, bad := range []string{"", "  ", "take 1\nend"} {
+		if err := s.Append(id, bad); err == nil {
+			t.Errorf("action %q accepted", bad)
+		}
+	}
+	r, _ := s.Load(id)
+	if len(r.Actions) != 0 {
+		t.Errorf("refused actions were stored: %q", r.Actions)
+	}
+}
+
+func TestImport(t *testing.T) {
+	s := openT(t, tempDB(t))
+	actions := legalActions(t, testSetup, 40)
+	id, err := s.Import(Monumental, testSetup, actions[:38], []string{actions[39], actions[38]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := s.Load(id)
+	g, err := LoadMonumental(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Redo()
+	g.Redo()
+	got := g.Actions()
+	if len(got) != 40 || got[39].String() != actions[39] {
+		t.Errorf("after two redos: %d actions", len(got))
+	}
+	if _, err := s.Import(Monumental, testSetup, []string{"end", "bad\nline"}, nil); err == nil {
+		t.Error("a bad action was imported")
+	}
+	list, _ := s.List()
+	if len(list) != 1 {
+		t.Errorf("a failed import left a game: %d games", len(list))
+	}
+}
+
+func TestLoadMonumentalErrors(t *testing.T) {
+	for name, r := range map[string]*Record{
+		"other game":     {Game: WorldMonuments, Setup: testSetup},
+		"bad setup":      {Game: Monumental, Setup: "setup players="},
+		"bad action":     {Game: Monumental, Setup: testSetup, Actions: []string{"jump"}},
+		"illegal action": {Game: Monumental, Setup: testSetup, Actions: []string{"take 99"}},
+		"bad redo":       {Game: Monumental, Setup: testSetup, Redo: []string{"jump"}},
+	} {
+		if _, err := LoadMonumental(r); err == nil {
+			t.Errorf("%s: loaded", name)
+		}
+	}
+}
