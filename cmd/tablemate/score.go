@@ -1,0 +1,310 @@
+package main
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/spf13/cobra"
+
+	"tablemate/scorefile"
+	"tablemate/scoring"
+)
+
+func init() {
+	subcommands = append(subcommands, newScoreCmd)
+}
+
+var scoreFormats = []string{"table", "json", "csv", "markdown"}
+
+func newScoreCmd() *cobra.Command {
+	var format string
+	var literal, automaGold, african bool
+	cmd := &cobra.Command{
+		Use:   "score FILE|-",
+		Short: "Final scoring of a tallies file (YAML or JSON): dominance, tie-breaks, winner",
+		Long: `Reads the players' final tallies (YAML or JSON; - reads standard input) and
+prints each player's points by category, the dominance bonuses, the total, the
+rank and the winner, with the reasons. The file's options block sets the
+variants; a flag given on the command line overrides it. See the README for
+the file format and the JSON output.`,
+		Example: `  tablemate score tallies.yaml
+  tablemate score --format json --automa-gold solo.yaml
+  cat tallies.json | tablemate score -`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if !slices.Contains(scoreFormats, format) {
+				return &exitError{code: 2, err: fmt.Errorf("--format %q: use %s", format, strings.Join(scoreFormats, ", "))}
+			}
+			file, err := readTallies(cmd, args[0])
+			if err != nil {
+				return err
+			}
+			opt := file.Options
+			flags := cmd.Flags()
+			if flags.Changed("literal-dominance") {
+				opt.LiteralDominance = literal
+			}
+			if flags.Changed("automa-gold") {
+				opt.AutomaGoldPoints = automaGold
+			}
+			if flags.Changed("african-empires") {
+				opt.AfricanEmpires = african
+			}
+			res, err := file.Score(opt)
+			if err != nil {
+				return err
+			}
+			// Render to a buffer so that a failed write never leaves half a table.
+			var out bytes.Buffer
+			switch format {
+			case "json":
+				err = writeScoreJSON(&out, res)
+			case "csv":
+				err = writeScoreCSV(&out, res)
+			case "markdown":
+				writeScoreMarkdown(&out, res)
+			default:
+				writeScoreTable(&out, res)
+			}
+			if err != nil {
+				return err
+			}
+			_, err = cmd.OutOrStdout().Write(out.Bytes())
+			return err
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&format, "format", "table", "output format: table, json, csv or markdown")
+	f.BoolVar(&literal, "literal-dominance", false, "literal dominance reading: a category nobody has any of gives +3 to everyone (options: literal_dominance)")
+	f.BoolVar(&automaGold, "automa-gold", false, "the Automa scores 1 point per 3 Gold left (options: automa_gold_points)")
+	f.BoolVar(&african, "african-empires", false, "African Empires scoring: trade track, Monsters, Natural Wonders, Future projects, Quests (options: african_empires)")
+	return cmd
+}
+
+// readTallies reads FILE, or standard input for "-".
+func readTallies(cmd *cobra.Command, name string) (*scorefile.File, error) {
+	if name == "-" {
+		return scorefile.Read("stdin", cmd.InOrStdin())
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		if pe, ok := err.(*os.PathError); ok {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("cannot read %s: %w", name, err)
+	}
+	return scorefile.Parse(name, data)
+}
+
+// scoreJSON is the documented JSON contract (README): scripts depend on the
+// key names and the player order (input order).
+type scoreJSON struct {
+	Players     []playerJSON `json:"players"`
+	Winners     []string     `json:"winners"`
+	Explanation []string     `json:"explanation"`
+}
+
+type playerJSON struct {
+	Name      string     `json:"name"`
+	Total     int        `json:"total"`
+	Rank      int        `json:"rank"`
+	Points    pointsJSON `json:"points"`
+	Dominance []string   `json:"dominance"`
+	Gold      int        `json:"gold"`
+	Culture   int        `json:"culture"`
+	Automa    bool       `json:"automa"`
+}
+
+// pointsJSON keeps the categories in display order; a map would sort them.
+type pointsJSON []scoring.CategoryPoints
+
+func (p pointsJSON) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, cp := range p {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Quote(cp.Category.Key()))
+		b.WriteByte(':')
+		b.WriteString(strconv.Itoa(cp.Points))
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+func writeScoreJSON(w io.Writer, res scoring.Result) error {
+	out := scoreJSON{Players: []playerJSON{}, Winners: res.Winners, Explanation: explanationLines(res)}
+	for _, p := range res.Players {
+		dom := []string{}
+		for _, c := range p.Dominance {
+			dom = append(dom, c.Key())
+		}
+		out.Players = append(out.Players, playerJSON{
+			Name: p.Name, Total: p.Total, Rank: p.Rank, Points: p.Points,
+			Dominance: dom, Gold: p.Gold, Culture: p.Culture, Automa: p.Automa,
+		})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+func explanationLines(res scoring.Result) []string {
+	lines := make([]string, len(res.Explanation))
+	for i, e := range res.Explanation {
+		lines[i] = e.String()
+	}
+	return lines
+}
+
+// Short dominance marks for the table's dominance column.
+var dominanceMarks = map[scoring.Category]string{
+	scoring.Knowledge: "Kn", scoring.Wonders: "Wo", scoring.Policies: "Po", scoring.Provinces: "Pr", scoring.Trade: "Tr",
+}
+
+func displayName(p scoring.PlayerScore) string {
+	if p.Automa && !strings.Contains(strings.ToLower(p.Name), "automa") {
+		return p.Name + " (Automa)"
+	}
+	return p.Name
+}
+
+// scoreRows returns the header and one row per player for the table and
+// markdown formats; numeric reports which columns are right-aligned.
+func scoreRows(res scoring.Result) (header []string, rows [][]string, numeric []bool) {
+	header = []string{"player"}
+	numeric = []bool{false}
+	for _, c := range res.Categories {
+		header = append(header, c.String())
+		numeric = append(numeric, true)
+	}
+	header = append(header, "dominance", "Gold", "Culture", "total", "rank")
+	numeric = append(numeric, false, true, true, true, true)
+	for _, p := range res.Players {
+		row := []string{displayName(p)}
+		for _, cp := range p.Points {
+			row = append(row, strconv.Itoa(cp.Points))
+		}
+		var marks []string
+		for _, c := range p.Dominance {
+			marks = append(marks, dominanceMarks[c])
+		}
+		dom := "-"
+		if len(marks) > 0 {
+			dom = strings.Join(marks, " ")
+		}
+		row = append(row, dom, strconv.Itoa(p.Gold), strconv.Itoa(p.Culture), strconv.Itoa(p.Total), strconv.Itoa(p.Rank))
+		rows = append(rows, row)
+	}
+	return header, rows, numeric
+}
+
+// legend explains the columns, so the table reads on its own.
+func legend(res scoring.Result) string {
+	var marks []string
+	for _, d := range res.Dominance {
+		marks = append(marks, dominanceMarks[d.Category]+" "+d.Category.String())
+	}
+	return fmt.Sprintf("Category columns are points. Dominance (+%d each): %s.", scoring.DominanceBonus, strings.Join(marks, ", "))
+}
+
+func writeScoreTable(w io.Writer, res scoring.Result) {
+	header, rows, numeric := scoreRows(res)
+	widths := make([]int, len(header))
+	for _, r := range append([][]string{header}, rows...) {
+		for i, cell := range r {
+			widths[i] = max(widths[i], utf8.RuneCountInString(cell))
+		}
+	}
+	line := func(r []string) {
+		var b strings.Builder
+		for i, cell := range r {
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(cell))
+			if numeric[i] {
+				b.WriteString(pad + cell)
+			} else {
+				b.WriteString(cell + pad)
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
+	line(header)
+	for _, r := range rows {
+		line(r)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, legend(res))
+	for _, l := range explanationLines(res) {
+		fmt.Fprintln(w, l)
+	}
+}
+
+func writeScoreMarkdown(w io.Writer, res scoring.Result) {
+	header, rows, numeric := scoreRows(res)
+	esc := func(r []string) string {
+		cells := make([]string, len(r))
+		for i, c := range r {
+			cells[i] = strings.ReplaceAll(c, "|", `\|`)
+		}
+		return "| " + strings.Join(cells, " | ") + " |"
+	}
+	fmt.Fprintln(w, esc(header))
+	align := make([]string, len(header))
+	for i := range align {
+		align[i] = "---"
+		if numeric[i] {
+			align[i] = "---:"
+		}
+	}
+	fmt.Fprintln(w, "| "+strings.Join(align, " | ")+" |")
+	for _, r := range rows {
+		fmt.Fprintln(w, esc(r))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, legend(res))
+	fmt.Fprintln(w)
+	for _, l := range explanationLines(res) {
+		fmt.Fprintln(w, "- "+l)
+	}
+}
+
+func writeScoreCSV(w io.Writer, res scoring.Result) error {
+	cw := csv.NewWriter(w)
+	header := []string{"name", "automa"}
+	for _, c := range res.Categories {
+		header = append(header, c.Key())
+	}
+	header = append(header, "dominance", "bonus", "gold", "culture", "total", "rank", "winner")
+	if err := cw.Write(header); err != nil {
+		return err
+	}
+	for _, p := range res.Players {
+		row := []string{p.Name, strconv.FormatBool(p.Automa)}
+		for _, cp := range p.Points {
+			row = append(row, strconv.Itoa(cp.Points))
+		}
+		var dom []string
+		for _, c := range p.Dominance {
+			dom = append(dom, c.Key())
+		}
+		row = append(row, strings.Join(dom, ";"), strconv.Itoa(p.Bonus), strconv.Itoa(p.Gold), strconv.Itoa(p.Culture),
+			strconv.Itoa(p.Total), strconv.Itoa(p.Rank), strconv.FormatBool(p.Winner))
+		if err := cw.Write(row); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
