@@ -411,16 +411,21 @@ func (p *parser) player(index int, n *yaml.Node) {
 			}
 		}
 	}
+	var missing []string
 	for _, key := range baseKeys {
 		// A typo's message already says which key is meant; a second
 		// message about that key being missing would only add noise.
 		if _, ok := seen[key]; !ok && !meant[key] {
-			hint := fmt.Sprintf(" (write %s: 0 if there is none)", key)
-			if key == "name" {
-				hint = ""
-			}
-			p.fail(n.Line, ErrMissingKey, "%s: missing key %q%s", who, key, hint)
+			missing = append(missing, strconv.Quote(key))
 		}
+	}
+	switch {
+	case len(missing) == 1 && missing[0] == `"name"`:
+		p.fail(n.Line, ErrMissingKey, "%s: missing key \"name\"", who)
+	case len(missing) == 1:
+		p.fail(n.Line, ErrMissingKey, "%s: missing key %s (write %s: 0 if there is none)", who, missing[0], strings.Trim(missing[0], `"`))
+	case len(missing) > 1:
+		p.fail(n.Line, ErrMissingKey, "%s: missing keys %s (write 0 for a count of none)", who, strings.Join(missing, ", "))
 	}
 }
 

@@ -153,6 +153,12 @@ func TestParseErrors(t *testing.T) {
 			want: []string{`t.yaml:2: player "Ana": missing key "culture" (write culture: 0 if there is none)`},
 		},
 		{
+			name: "M-SCORE-1 several missing counts make one message",
+			data: "players:\n  - {name: Ana, knowledge: 1, provinces: 0, gold: 0}\n  - {knowledge: 1, wonders: 0, policies: 0, provinces: 0, gold: 0, culture: 0}\n",
+			is:   ErrMissingKey,
+			want: []string{`t.yaml:2: player "Ana": missing keys "wonders", "policies", "culture" (write 0`, `t.yaml:3: player 2: missing key "name"`},
+		},
+		{
 			name: "M-SCORE-1 key given twice",
 			data: "players:\n" + player("Ana", "    knowledge: 2"),
 			is:   ErrDuplicateKey,
