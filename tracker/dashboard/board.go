@@ -1,0 +1,379 @@
+package dashboard
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+
+	"tablemate/tracker"
+)
+
+// drawBoard draws the main screen: header, end status, display, deck,
+// players, Automa, instructions and log, status line and help bar.
+func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
+	for row := y; row < y+h; row++ {
+		fill(screen, x, row, w, tcell.StyleDefault)
+	}
+	d.slots = d.slots[:0]
+	d.drawHeader(screen, x, y, w)
+	d.drawStatus(screen, x, y+h-2, w)
+	d.drawHelpBar(screen, x, y+h-1, w)
+	if d.game == nil {
+		put(screen, x+1, y+2, w-2, "No game yet: press n to set one up, q to quit.", d.pal.plain())
+		return
+	}
+	s := d.game.State()
+	end := " End: " + s.EndStatusText()
+	if len([]rune(end)) > w {
+		end = clip(" "+s.EndStatusText(), w)
+	}
+	put(screen, x, y+1, w, end, d.pal.title())
+
+	right := 30
+	if w >= 110 {
+		right = 38
+	}
+	left := w - right - 1
+	top, bottom := y+3, y+h-3 // rows available for the panels, inclusive
+	row := d.drawDisplay(screen, s, x, top-1, left)
+	d.drawLowerLeft(screen, s, x, row+1, left, bottom-row)
+
+	rx := x + left + 1
+	r := d.drawDeck(screen, s, rx, top-1, right)
+	r = d.drawPlayers(screen, s, rx, r+1, right)
+	if d.game.State().Setup().Solo() {
+		d.drawAutoma(screen, rx, r+1, right, bottom-r)
+	}
+}
+
+func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
+	st := d.pal.header()
+	fill(screen, x, y, w, st)
+	if d.game == nil {
+		put(screen, x+1, y, w-2, "tablemate · Monumental", st)
+		return
+	}
+	s := d.game.State()
+	setup := d.game.Setup()
+	left := fmt.Sprintf(" %s · Round %d", setup.Mode, s.Round)
+	if w >= 100 {
+		left = " Monumental ·" + left
+	}
+	if setup.Mode == tracker.Continuous && !s.Over() {
+		left += fmt.Sprintf(" · %s phase", strings.ToUpper(s.Phase.String()[:1])+s.Phase.String()[1:])
+	}
+	left += fmt.Sprintf(" · Turn %d", s.Turn)
+	var who string
+	switch {
+	case d.result != nil:
+		who = "Scored and saved "
+	case s.Over():
+		who = "Game over: press s to score "
+	default:
+		who = s.ActiveName() + "'s turn"
+		if n := s.Next(); n >= 0 && n != s.Active {
+			who += " ▸ next: " + s.Seats()[n].Name
+		} else if n == s.Active {
+			who += " ▸ then again"
+		} else {
+			who += " ▸ last turn"
+		}
+		who += " "
+	}
+	put(screen, x, y, w, left, st)
+	ww := len([]rune(who))
+	if ww < w-len([]rune(left))-1 {
+		put(screen, x+w-ww, y, ww, who, st)
+	} else {
+		put(screen, x, y, w, clip(left+" · "+who, w), st)
+	}
+}
+
+func (d *Dashboard) drawStatus(screen tcell.Screen, x, y, w int) {
+	if d.status == "" {
+		return
+	}
+	st := d.pal.okStyle()
+	if d.isError {
+		st = d.pal.errorStyle()
+	}
+	text := " " + d.status
+	fill(screen, x, y, w, st)
+	put(screen, x, y, w, clip(text, w), st)
+}
+
+func (d *Dashboard) drawHelpBar(screen tcell.Screen, x, y, w int) {
+	col := x
+	for _, it := range d.helpBarItems() {
+		need := len([]rune(it[0])) + len([]rune(it[1])) + 3
+		if col+need > x+w {
+			break
+		}
+		col += put(screen, col, y, w, " "+it[0]+" ", d.pal.key())
+		col += put(screen, col, y, w, it[1], d.pal.plain())
+	}
+}
+
+// drawDisplay draws the display as cards coloured by era, in its rows (two
+// rows of 3 with two civilizations), and returns the last row used.
+func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w int) int {
+	n := len(s.Display)
+	perLine := n / s.Setup().Rows()
+	for perLine > 1 && w/perLine < 9 {
+		perLine = (perLine + 1) / 2
+	}
+	put(screen, x, y, w, " Display · slot 1 is beside the deck", d.pal.title())
+	cardW := w/perLine - 1
+	if cardW > 18 {
+		cardW = 18
+	}
+	row := y + 1
+	for first := 0; first < n; first += perLine {
+		for i := first; i < first+perLine && i < n; i++ {
+			cx := x + 1 + (i-first)*(cardW+1)
+			d.drawCard(screen, s, i+1, cx, row, cardW)
+		}
+		row += 4
+	}
+	return row - 1
+}
+
+func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, w int) {
+	sl := s.Display[slot-1]
+	taken := false
+	for _, t := range s.TakenSlots {
+		if t == slot {
+			taken = true
+		}
+	}
+	lines := [3]string{strconv.Itoa(slot), "", ""}
+	st := d.pal.dim()
+	switch {
+	case sl.Filled:
+		st = d.pal.era(eraColor(sl.Card.Era))
+		lines[0] = fmt.Sprintf("%d  %s", slot, sl.Card.Era.Label())
+		if w < 10 {
+			lines[0] = fmt.Sprintf("%d %s", slot, sl.Card.Era)
+		}
+		if id := sl.Card.Identity; id.Known() {
+			lines[1] = fmt.Sprintf("%s %d", id.Type, id.Cost)
+			lines[2] = id.Name
+		}
+	case taken:
+		lines[1] = "× taken"
+	default:
+		lines[1] = "empty"
+	}
+	for i, text := range lines {
+		style := st
+		if !sl.Filled {
+			style = d.pal.dim()
+			fill(screen, x, y+i, w, style)
+			if i == 0 {
+				used := put(screen, x, y, w, " "+text+" ", style)
+				put(screen, x+used, y, w-used-1, strings.Repeat("┄", w), style)
+				continue
+			}
+		} else {
+			fill(screen, x, y+i, w, style)
+		}
+		if i == 0 && sl.Filled {
+			style = style.Bold(true)
+		}
+		put(screen, x, y+i, w, clip(" "+text, w), style)
+	}
+	d.slots = append(d.slots, slotRect{x: x, y: y, w: w, h: 3, slot: slot})
+}
+
+// drawDeck draws the deck by era and the distance to the end trigger.
+func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int) int {
+	seps := len(s.Deck) - s.DeckCards()
+	put(screen, x, y, w, clip(fmt.Sprintf(" Deck · %d cards", s.DeckCards()), w), d.pal.title())
+	row := y + 1
+	counts := s.DeckByEra()
+	for _, e := range s.Setup().Eras() {
+		n := counts[e]
+		put(screen, x+1, row, 13, e.Label(), d.pal.plain())
+		put(screen, x+14, row, 3, fmt.Sprintf("%3d", n), d.pal.plain())
+		bar := n
+		if bar > w-19 {
+			bar = w - 19
+		}
+		if bar > 0 {
+			fill(screen, x+18, row, bar, d.pal.era(eraColor(e)))
+		}
+		row++
+	}
+	if seps > 0 {
+		put(screen, x+1, row, w-1, fmt.Sprintf("+%d Separation card(s)", seps), d.pal.dim())
+		row++
+	}
+	put(screen, x+1, row, w-1, fmt.Sprintf("Discard pile %d", len(s.Discard)), d.pal.dim())
+	row++
+	toEnd := s.ToEnd()
+	var end string
+	switch {
+	case s.End.Triggered:
+		end = "end triggered"
+	case s.Setup().Mode == tracker.Continuous:
+		end = fmt.Sprintf("%d to the last round", toEnd)
+	default:
+		end = fmt.Sprintf("%d to the end trigger", toEnd)
+	}
+	st := d.pal.plain()
+	if toEnd <= 3 {
+		st = d.pal.active()
+	}
+	put(screen, x+1, row, w-1, end, st)
+	return row + 1
+}
+
+// drawPlayers lists the seats in order with what the table needs to know.
+func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w int) int {
+	put(screen, x, y, w, " Players (seat order)", d.pal.title())
+	row := y + 1
+	next := s.Next()
+	for i, seat := range s.Seats() {
+		mark, st := "  ", d.pal.plain()
+		switch {
+		case i == s.Active:
+			mark, st = "▶ ", d.pal.active()
+		case i == next:
+			mark = "› "
+		}
+		name := seat.Name
+		if i == s.StartSeat {
+			name += "¹"
+		}
+		line := fmt.Sprintf("%s%-12s %2d card", mark, clip(name, 12), len(s.Taken[i]))
+		if len(s.Taken[i]) != 1 {
+			line += "s"
+		}
+		if s.Setup().Mode == tracker.Continuous && s.Passed[i] {
+			line += " passed"
+		}
+		put(screen, x, row, w, clip(line, w), st)
+		row++
+		var extra []string
+		if seat.Civilization != "" {
+			extra = append(extra, seat.Civilization)
+		}
+		for _, c := range s.Celebrities[i] {
+			txt := "★ " + c.Name
+			if c.GivenBack {
+				txt += " (given back)"
+			}
+			extra = append(extra, txt)
+		}
+		if len(extra) > 0 {
+			put(screen, x+4, row, w-4, clip(strings.Join(extra, " · "), w-4), d.pal.dim())
+			row++
+		}
+	}
+	put(screen, x+1, row, w-1, "¹ start player", d.pal.dim())
+	row++
+	if len(s.Monsters) > 0 {
+		put(screen, x+1, row, w-1, clip("Monsters waiting: "+strings.Join(s.Monsters, ", "), w-1), d.pal.active())
+		row++
+	}
+	return row
+}
+
+// drawAutoma is the solo panel. The solo deck is not wired in yet, so the
+// Automa's seat is played with the same keys as a player.
+func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
+	if h < 2 {
+		return
+	}
+	setup := d.game.Setup()
+	put(screen, x, y, w, fmt.Sprintf(" Automa · difficulty %d", setup.Automa.Difficulty), d.pal.title())
+	row := y + 1
+	for _, line := range wrap(automaPlaceholder, w-1) {
+		if row >= y+h {
+			break
+		}
+		put(screen, x+1, row, w-1, line, d.pal.plain())
+		row++
+	}
+}
+
+// drawLowerLeft draws the instructions panel (until Enter) above the log.
+func (d *Dashboard) drawLowerLeft(screen tcell.Screen, s *tracker.State, x, y, w, h int) {
+	if h <= 0 {
+		return
+	}
+	if len(d.pending) > 0 {
+		used := d.drawInstructions(screen, x, y, w, h)
+		y += used
+		h -= used
+	}
+	if h >= 2 {
+		d.drawLog(screen, x, y, w, h)
+	}
+}
+
+func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
+	st := d.pal.instruction()
+	fill(screen, x, y, w, st)
+	put(screen, x, y, w, clip(" At the table, after «"+d.cause+"»: do these steps, then press Enter", w), st.Bold(true))
+	row := y + 1
+	for i, e := range d.pending {
+		prefix := fmt.Sprintf(" %d. ", i+1)
+		for j, line := range wrap(e.String(), w-len(prefix)-1) {
+			if row >= y+h-1 {
+				put(screen, x+1, row, w-1, "… (more steps: enlarge the window)", d.pal.dim())
+				return row - y + 1
+			}
+			p := prefix
+			if j > 0 {
+				p = strings.Repeat(" ", len(prefix))
+			}
+			put(screen, x, row, len(p), p, d.pal.active())
+			put(screen, x+len(p), row, w-len(p), line, d.pal.plain())
+			row++
+		}
+	}
+	return row - y + 1
+}
+
+// drawLog shows the newest log lines that fit, oldest at the top.
+func (d *Dashboard) drawLog(screen tcell.Screen, x, y, w, h int) {
+	put(screen, x, y, w, " Log", d.pal.title())
+	lines := d.logLines(h - 1)
+	row := y + 1
+	for _, l := range lines {
+		put(screen, x+1, row, w-1, clip(l, w-1), d.pal.plain())
+		row++
+	}
+}
+
+// logLines is the last n lines of the log: each action, then its events.
+// Only the entries that can show are formatted, so long games stay fast.
+func (d *Dashboard) logLines(n int) []string {
+	if n <= 0 {
+		return nil
+	}
+	entries := d.game.Log()
+	var lines []string
+	for i := len(entries) - 1; i >= 0 && len(lines) < n; i-- {
+		e := entries[i]
+		block := []string{fmt.Sprintf("%d. %s", i+1, e.Action)}
+		for _, ev := range e.Events {
+			if ev.Kind == tracker.EvTurn {
+				continue
+			}
+			block = append(block, "   "+ev.String())
+		}
+		lines = append(block, lines...)
+	}
+	if len(entries) == 0 || len(lines) < n {
+		open := []string{"0. setup: " + d.game.Setup().Describe()}
+		lines = append(open, lines...)
+	}
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return lines
+}

@@ -1,0 +1,394 @@
+// Package dashboard is the terminal screen of tablemate: it draws the table
+// (display, deck, players, end status, log, instructions) and turns one key
+// per table event into tracker actions. It knows nothing of the config file
+// or the database: cmd passes the defaults and a Recorder.
+package dashboard
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"tablemate/scoring"
+	"tablemate/tracker"
+)
+
+// Defaults prefill the setup form of a new game.
+type Defaults struct {
+	Players        []string
+	Start          string
+	Mode           tracker.Mode
+	LostKingdoms   bool
+	Renaissance    bool
+	Celebrities    bool
+	Monsters       bool
+	Eras           []int // Era I, II, III with 1 to 4 players (nil: the engine's)
+	ErasFive       []int // Era I, II, III with 5 players
+	EraRenaissance int
+	Rules          tracker.Readings
+	Automa         tracker.AutomaSetup
+}
+
+// Options configure a dashboard.
+type Options struct {
+	Recorder Recorder
+	// Game is the game in progress, resumed; nil opens the setup form.
+	Game *tracker.Game
+	// LastSetup is the previous game's setup line; it prefills the form
+	// over Defaults.
+	LastSetup string
+	Defaults  Defaults
+	Scoring   scoring.Options
+	// NoColor draws without colours (NO_COLOR, color: never).
+	NoColor bool
+	// Now seeds new games; nil means time.Now.
+	Now func() time.Time
+}
+
+// Dashboard is the application: one board page under dialog pages.
+type Dashboard struct {
+	app   *tview.Application
+	root  *rootView
+	pages *tview.Pages
+	board *tview.Box
+
+	opts Options
+	pal  palette
+	rec  Recorder
+	keys []binding
+
+	game      *tracker.Game
+	result    *scoring.Result // set once Finish was recorded
+	pending   []tracker.Event // table instructions not yet acknowledged
+	cause     string          // the action that caused them
+	status    string
+	isError   bool
+	dialog    string // name of the dialog on top, "" when the board has focus
+	slots     []slotRect
+	lastSetup string
+}
+
+type slotRect struct{ x, y, w, h, slot int }
+
+// New builds a dashboard. It opens the setup form when no game is given.
+func New(opts Options) (*Dashboard, error) {
+	if opts.Recorder == nil {
+		return nil, errors.New("dashboard: no recorder")
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	d := &Dashboard{
+		app:       tview.NewApplication(),
+		opts:      opts,
+		pal:       palette{noColor: opts.NoColor},
+		rec:       opts.Recorder,
+		game:      opts.Game,
+		lastSetup: opts.LastSetup,
+	}
+	d.keys = bindings()
+	d.board = tview.NewBox()
+	d.board.SetDrawFunc(func(screen tcell.Screen, x, y, w, h int) (int, int, int, int) {
+		d.drawBoard(screen, x, y, w, h)
+		return x, y, w, h
+	})
+	d.pages = tview.NewPages().AddPage("board", d.board, true, true)
+	d.root = &rootView{Box: tview.NewBox(), d: d}
+	d.app.SetRoot(d.root, true)
+	if d.game != nil {
+		d.status = "Resumed: " + d.game.Setup().Describe() + ". Press ? for help."
+		d.lastSetup = d.game.Setup().String()
+	} else {
+		d.openSetup()
+	}
+	return d, nil
+}
+
+// Run shows the dashboard until the user quits.
+func (d *Dashboard) Run() error {
+	d.app.EnableMouse(true)
+	return d.app.Run()
+}
+
+// App is the tview application, for tests and callers that need a custom
+// screen.
+func (d *Dashboard) App() *tview.Application { return d.app }
+
+// Game is the game shown, nil before the first setup.
+func (d *Dashboard) Game() *tracker.Game { return d.game }
+
+func (d *Dashboard) setFocus(p tview.Primitive) { d.app.SetFocus(p) }
+
+func (d *Dashboard) quit() { d.app.Stop() }
+
+// rootView guards the layout: below 80x24 it draws a message instead of
+// the pages, and it runs the one key pipeline before any primitive.
+type rootView struct {
+	*tview.Box
+	d *Dashboard
+}
+
+func (r *rootView) tiny() bool {
+	_, _, w, h := r.GetRect()
+	return w < MinWidth || h < MinHeight
+}
+
+func (r *rootView) Draw(screen tcell.Screen) {
+	x, y, w, h := r.GetRect()
+	if w < MinWidth || h < MinHeight {
+		for row := y; row < y+h; row++ {
+			fill(screen, x, row, w, tcell.StyleDefault)
+		}
+		tooSmall(screen, w, h)
+		return
+	}
+	r.d.pages.SetRect(x, y, w, h)
+	r.d.pages.Draw(screen)
+}
+
+func (r *rootView) Focus(delegate func(p tview.Primitive)) { delegate(r.d.pages) }
+
+func (r *rootView) HasFocus() bool { return r.d.pages.HasFocus() }
+
+func (r *rootView) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return r.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
+		r.d.handleKey(ev, setFocus, r.tiny())
+	})
+}
+
+func (r *rootView) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	return r.WrapMouseHandler(func(action tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (bool, tview.Primitive) {
+		if r.tiny() {
+			return true, nil
+		}
+		if r.d.dialog != "" {
+			return r.d.pages.MouseHandler()(action, ev, setFocus)
+		}
+		if action == tview.MouseLeftClick {
+			x, y := ev.Position()
+			for _, s := range r.d.slots {
+				if x >= s.x && x < s.x+s.w && y >= s.y && y < s.y+s.h {
+					r.d.takeSlot(s.slot)
+					return true, nil
+				}
+			}
+		}
+		return true, nil
+	})
+}
+
+// handleKey is the key pipeline: a dialog on top gets every key (global keys
+// never steal typing); otherwise the key table decides.
+func (d *Dashboard) handleKey(ev *tcell.EventKey, setFocus func(tview.Primitive), tiny bool) {
+	if tiny {
+		if ev.Key() == tcell.KeyRune && ev.Rune() == 'q' && d.dialog == "" {
+			d.quit()
+		}
+		return
+	}
+	if d.dialog != "" {
+		if h := d.pages.InputHandler(); h != nil {
+			h(ev, setFocus)
+		}
+		return
+	}
+	if _, typing := d.app.GetFocus().(tview.FormItem); typing {
+		return
+	}
+	for i := range d.keys {
+		b := &d.keys[i]
+		if !b.matches(ev) {
+			continue
+		}
+		if b.game && len(d.pending) > 0 {
+			d.fail(errors.New("first do the steps at the table, then press Enter"))
+			return
+		}
+		if b.game && d.game == nil {
+			d.fail(errors.New("no game: press n to start one"))
+			return
+		}
+		b.run(d, ev)
+		return
+	}
+	if ev.Key() == tcell.KeyRune {
+		d.fail(fmt.Errorf("the key %q does nothing: press ? for the keys", ev.Rune()))
+	}
+}
+
+// say shows a message in the status line.
+func (d *Dashboard) say(format string, args ...any) {
+	d.status, d.isError = fmt.Sprintf(format, args...), false
+}
+
+// fail shows an error in the status line. The engine's messages name the
+// rule; its package prefix means nothing at the table.
+func (d *Dashboard) fail(err error) {
+	d.status, d.isError = strings.TrimPrefix(err.Error(), "tracker: "), true
+}
+
+// do applies an action: the engine checks it on a copy, the recorder makes
+// it durable, and only then does the game (and the screen) move on.
+func (d *Dashboard) do(a tracker.Action) bool {
+	if d.game == nil {
+		d.fail(errors.New("no game: press n to start one"))
+		return false
+	}
+	if _, _, err := tracker.Apply(d.game.State(), a); err != nil {
+		d.fail(err)
+		return false
+	}
+	if err := d.rec.Record(a.String()); err != nil {
+		d.fail(fmt.Errorf("not saved, nothing changed: %v", err))
+		return false
+	}
+	events, err := d.game.Apply(a)
+	if err != nil { // the engine is deterministic: this would be a bug
+		d.fail(err)
+		return false
+	}
+	d.showEvents(a.String(), events)
+	return true
+}
+
+// showEvents puts the table instructions of an action in the panel and a
+// summary of the rest in the status line.
+func (d *Dashboard) showEvents(cause string, events []tracker.Event) {
+	d.pending, d.cause = nil, cause
+	var said []string
+	for _, e := range events {
+		if e.Instruction() {
+			d.pending = append(d.pending, e)
+		} else if e.Kind != tracker.EvTurn {
+			said = append(said, e.String())
+		}
+	}
+	msg := strings.Join(said, " ")
+	if msg == "" {
+		msg = "Done: " + cause + "."
+	}
+	if len(d.pending) > 0 {
+		msg += " Do the steps at the table, then press Enter."
+	}
+	d.say("%s", msg)
+}
+
+func (d *Dashboard) takeSlot(slot int) {
+	if len(d.pending) > 0 {
+		d.fail(errors.New("first do the steps at the table, then press Enter"))
+		return
+	}
+	d.do(tracker.Take{Slots: []int{slot}})
+}
+
+func (d *Dashboard) undo() {
+	if d.game == nil || !d.game.CanUndo() {
+		d.fail(errors.New("nothing to undo: this is the start of the game"))
+		return
+	}
+	if d.result != nil {
+		d.fail(errors.New("the game is scored and saved: it can no longer be undone"))
+		return
+	}
+	if err := d.rec.Undo(); err != nil {
+		d.fail(fmt.Errorf("undo not saved, nothing changed: %v", err))
+		return
+	}
+	a, err := d.game.Undo()
+	if err != nil {
+		d.fail(err)
+		return
+	}
+	d.pending = nil
+	d.say("Undone: %s. Put the table back as it was before it (r redoes it).", a)
+}
+
+func (d *Dashboard) redo() {
+	if d.game == nil || !d.game.CanRedo() {
+		d.fail(errors.New("nothing to redo"))
+		return
+	}
+	if len(d.pending) > 0 {
+		d.fail(errors.New("first do the steps at the table, then press Enter"))
+		return
+	}
+	stack := d.game.RedoStack()
+	next := stack[len(stack)-1]
+	if _, _, err := tracker.Apply(d.game.State(), next); err != nil {
+		d.fail(err)
+		return
+	}
+	if err := d.rec.Redo(); err != nil {
+		d.fail(fmt.Errorf("redo not saved, nothing changed: %v", err))
+		return
+	}
+	a, events, err := d.game.Redo()
+	if err != nil {
+		d.fail(err)
+		return
+	}
+	d.showEvents(a.String(), events)
+	d.status = "Redone: " + d.status
+}
+
+// acknowledge clears the instructions panel.
+func (d *Dashboard) acknowledge() {
+	if len(d.pending) == 0 {
+		return
+	}
+	d.pending = nil
+	if d.game != nil && d.game.State().Over() && d.result == nil {
+		d.say("Game over: press s to enter the tallies and score it.")
+		return
+	}
+	d.say("Instructions done.")
+}
+
+// startGame records a new game and shows its opening instructions.
+func (d *Dashboard) startGame(setup tracker.Setup) error {
+	g, err := tracker.NewGame(setup)
+	if err != nil {
+		return err
+	}
+	line := g.Setup().String()
+	if err := d.rec.NewGame(line); err != nil {
+		return fmt.Errorf("not saved: %v", err)
+	}
+	d.game, d.result, d.lastSetup = g, nil, line
+	d.showEvents("setup", g.Opening())
+	d.say("New game: %s. Deal the display as the panel says, then press Enter.", setup.Describe())
+	return nil
+}
+
+// showDialog puts a primitive on top of the board, centred, and focuses it.
+func (d *Dashboard) showDialog(name string, p tview.Primitive, focus tview.Primitive, width, height int) {
+	if d.dialog != "" {
+		d.pages.RemovePage(d.dialog)
+	}
+	wrap := tview.NewFlex().
+		AddItem(nil, 0, 1, false).
+		AddItem(tview.NewFlex().SetDirection(tview.FlexRow).
+			AddItem(nil, 0, 1, false).
+			AddItem(p, height, 0, true).
+			AddItem(nil, 0, 1, false), width, 0, true).
+		AddItem(nil, 0, 1, false)
+	d.pages.AddPage(name, wrap, true, true)
+	d.dialog = name
+	if focus == nil {
+		focus = p
+	}
+	d.setFocus(focus)
+}
+
+// closeDialog removes the dialog on top and gives the focus back to the board.
+func (d *Dashboard) closeDialog() {
+	if d.dialog != "" {
+		d.pages.RemovePage(d.dialog)
+	}
+	d.dialog = ""
+	d.setFocus(d.board)
+}

@@ -1,0 +1,153 @@
+package dashboard
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+
+	"tablemate/tracker"
+)
+
+// binding is one row of the key table. The same table dispatches keys,
+// builds the help bar and the help screen, so they cannot disagree.
+type binding struct {
+	runes string    // the runes that trigger it; empty for a special key
+	key   tcell.Key // the special key when runes is empty
+	label string    // how the help shows the key
+	short string    // the help bar's word
+	desc  string
+	// bar: shown in the help bar (when visible).
+	bar bool
+	// game: a table action, refused while table instructions are pending.
+	game bool
+	// visible says when the binding applies; nil means always.
+	visible func(d *Dashboard) bool
+	run     func(d *Dashboard, ev *tcell.EventKey)
+}
+
+func (b *binding) matches(ev *tcell.EventKey) bool {
+	if b.runes == "" {
+		return ev.Key() == b.key
+	}
+	return ev.Key() == tcell.KeyRune && strings.ContainsRune(b.runes, ev.Rune())
+}
+
+func (b *binding) shown(d *Dashboard) bool { return b.visible == nil || b.visible(d) }
+
+func playing(d *Dashboard) bool { return d.game != nil && !d.game.State().Over() }
+
+func mode(m tracker.Mode) func(d *Dashboard) bool {
+	return func(d *Dashboard) bool { return playing(d) && d.game.Setup().Mode == m }
+}
+
+func act(a tracker.Action) func(d *Dashboard, ev *tcell.EventKey) {
+	return func(d *Dashboard, _ *tcell.EventKey) { d.do(a) }
+}
+
+// bindings is the key table.
+func bindings() []binding {
+	return []binding{
+		{runes: "123456789", label: "1-9", short: "take", desc: "take the card in that slot", bar: true, game: true, visible: playing,
+			run: func(d *Dashboard, ev *tcell.EventKey) { d.takeSlot(int(ev.Rune() - '0')) }},
+		{runes: "e", label: "e", short: "end", desc: "end the turn (the display is refilled)", bar: true, game: true, visible: mode(tracker.Standard),
+			run: act(tracker.EndTurn{})},
+		{runes: "a", label: "a", short: "act", desc: "take a turn action other than a card (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
+			run: act(tracker.Act{})},
+		{runes: "p", label: "p", short: "pass", desc: "pass for the rest of the round (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
+			run: act(tracker.Pass{})},
+		{runes: "i", label: "i", short: "identify", desc: "identify the card in a slot (type, cost, name)", bar: true, visible: playing,
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.openIdentify() }},
+		{runes: "A", label: "A", short: "Automa", desc: "the Automa's turn", bar: true, game: true,
+			visible: func(d *Dashboard) bool { return playing(d) && d.game.State().Setup().Solo() },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.automaTurn() }},
+		{runes: "h", label: "h", short: "hire", desc: "hire a Celebrity", bar: true, game: true,
+			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Celebrities },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("hire", "Hire a Celebrity", "Celebrity") }},
+		{runes: "g", label: "g", short: "give back", desc: "give back the active player's Celebrity", game: true,
+			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Celebrities },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.giveBack() }},
+		{runes: "m", label: "m", short: "monster", desc: "a Monster was revealed", game: true,
+			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Monsters },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("monster", "Monster revealed", "Monster") }},
+		{runes: "u", label: "u", short: "undo", desc: "undo the last action", bar: true,
+			visible: func(d *Dashboard) bool { return d.game != nil && d.game.CanUndo() && d.result == nil },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.undo() }},
+		{runes: "r", label: "r", short: "redo", desc: "redo the last undone action", bar: true,
+			visible: func(d *Dashboard) bool { return d.game != nil && d.game.CanRedo() },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.redo() }},
+		{runes: "s", label: "s", short: "score", desc: "score the game (tallies, final table)", bar: true,
+			visible: func(d *Dashboard) bool { return d.game != nil && d.game.State().Over() },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openScore() }},
+		{key: tcell.KeyEnter, label: "Enter", short: "done", desc: "the table did the steps in the panel", bar: true,
+			visible: func(d *Dashboard) bool { return len(d.pending) > 0 },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.acknowledge() }},
+		{runes: "n", label: "n", short: "new game", desc: "new game (the current one is kept in the history)", bar: true,
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.newGame() }},
+		{runes: "?", label: "?", short: "help", desc: "help: every key", bar: true,
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.openHelp() }},
+		{runes: "q", label: "q", short: "quit", desc: "quit (everything is already saved)", bar: true,
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.quit() }},
+		{key: tcell.KeyEscape, label: "Esc", short: "close", desc: "close a form or clear the status line",
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.status = "" }},
+	}
+}
+
+// helpBar lists the visible keys of the bar, as many as fit.
+func (d *Dashboard) helpBarItems() [][2]string {
+	var items [][2]string
+	for i := range d.keys {
+		b := &d.keys[i]
+		if b.bar && b.shown(d) {
+			items = append(items, [2]string{b.label, b.short})
+		}
+	}
+	return items
+}
+
+// helpText is the help screen, from the key table.
+func (d *Dashboard) helpText() string {
+	var b strings.Builder
+	b.WriteString("One key per table event; every action is saved before it is shown.\n")
+	for i := range d.keys {
+		k := &d.keys[i]
+		mark := " "
+		if k.shown(d) {
+			mark = "*"
+		}
+		fmt.Fprintf(&b, " %s %-6s %s\n", mark, k.label, k.desc)
+	}
+	b.WriteString(" * applies now. A mouse click on a display card takes it.\n")
+	b.WriteString(" In forms: Tab moves, Enter confirms, Esc cancels.\n")
+	return b.String()
+}
+
+// giveBack gives back the active player's Celebrity: a player controls at
+// most one, so there is nothing to ask.
+func (d *Dashboard) giveBack() {
+	s := d.game.State()
+	if s.Over() {
+		d.do(tracker.GiveBack{Name: "-"}) // the engine names the rule
+		return
+	}
+	for _, c := range s.Celebrities[s.Active] {
+		if !c.GivenBack {
+			d.do(tracker.GiveBack{Name: c.Name})
+			return
+		}
+	}
+	d.fail(fmt.Errorf("%s controls no Celebrity to give back (C-HERO-1)", s.ActiveName()))
+}
+
+// automaTurn: the Automa's seat plays with the same keys as a player until
+// the solo deck is wired in; the key says so rather than doing nothing.
+func (d *Dashboard) automaTurn() {
+	if !d.game.State().Setup().Solo() {
+		d.fail(errors.New("there is no Automa in this game (M-SOLO-1)"))
+		return
+	}
+	d.say("%s", automaPlaceholder)
+}
+
+const automaPlaceholder = "Automa: use take/end for its turn"

@@ -1,0 +1,293 @@
+package dashboard
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"tablemate/scoring"
+	"tablemate/tracker"
+)
+
+// tallyColumns are the figures the end form asks for, in the order of a
+// score pad.
+var tallyColumns = []string{"Knowledge", "Wonders", "Policies", "Provinces", "Gold", "Culture"}
+
+// tallyKeeper is what an engine extension offers when it counted a seat's
+// tallies during the game (the Automa's cards): the form starts from them.
+type tallyKeeper interface {
+	Tallies() []scoring.Tally
+}
+
+func keptTallies(s *tracker.State) map[string]scoring.Tally {
+	kept := map[string]scoring.Tally{}
+	for _, ext := range s.Extensions {
+		if tk, ok := ext.(tallyKeeper); ok {
+			for _, t := range tk.Tallies() {
+				kept[strings.ToLower(t.Name)] = t
+			}
+		}
+	}
+	return kept
+}
+
+func tallyValues(t scoring.Tally) []int {
+	return []int{t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, t.Culture}
+}
+
+// openScore shows the end form: one row of tallies per seat.
+func (d *Dashboard) openScore() {
+	s := d.game.State()
+	if !s.Over() {
+		d.fail(errors.New("the game is not over yet: score it after the last turn (M-END-1)"))
+		return
+	}
+	if d.result != nil {
+		d.showResult(*d.result)
+		return
+	}
+	seats := s.Seats()
+	kept := keptTallies(s)
+	layout := tview.NewFlex().SetDirection(tview.FlexRow)
+	header := fmt.Sprintf("%-16s", "")
+	for _, c := range tallyColumns {
+		header += fmt.Sprintf("%-10s", c)
+	}
+	head := tview.NewTextView().SetText(header)
+	head.SetBackgroundColor(tcell.ColorDefault)
+	layout.AddItem(head, 1, 0, false)
+
+	var order []tview.Primitive
+	fields := make([][]*tview.InputField, len(seats))
+	for i, seat := range seats {
+		row := tview.NewFlex()
+		name := tview.NewTextView().SetText(clip(seat.Name, 15))
+		name.SetBackgroundColor(tcell.ColorDefault)
+		row.AddItem(name, 16, 0, false)
+		t, ok := kept[strings.ToLower(seat.Name)]
+		for j := range tallyColumns {
+			f := tview.NewInputField().SetFieldWidth(6).SetAcceptanceFunc(tview.InputFieldInteger)
+			f.SetPlaceholder("0")
+			if ok {
+				f.SetText(strconv.Itoa(tallyValues(t)[j]))
+			}
+			d.styleField(f)
+			fields[i] = append(fields[i], f)
+			order = append(order, f)
+			row.AddItem(f, 10, 0, j == 0)
+		}
+		layout.AddItem(row, 1, 0, i == 0)
+	}
+	errs := d.errorLine()
+	layout.AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false)
+	layout.AddItem(errs, 2, 0, false)
+
+	submit := func() {
+		var tallies []scoring.Tally
+		for i, seat := range seats {
+			t := scoring.Tally{Name: seat.Name, Automa: seat.Automa}
+			vals := make([]int, len(tallyColumns))
+			for j, f := range fields[i] {
+				txt := strings.TrimSpace(f.GetText())
+				if txt == "" {
+					continue
+				}
+				n, err := strconv.Atoi(txt)
+				if err != nil {
+					errs.SetText(fmt.Sprintf("%s, %s: %q is not a whole number.", seat.Name, tallyColumns[j], txt))
+					return
+				}
+				vals[j] = n
+			}
+			t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, t.Culture = vals[0], vals[1], vals[2], vals[3], vals[4], vals[5]
+			tallies = append(tallies, t)
+		}
+		res, err := scoring.Score(tallies, d.opts.Scoring)
+		if err != nil {
+			errs.SetText(strings.ReplaceAll(err.Error(), "scoring: ", ""))
+			return
+		}
+		if err := d.rec.Finish(res); err != nil {
+			errs.SetText("Not saved, try again: " + err.Error())
+			return
+		}
+		d.result, d.pending = &res, nil
+		d.say("Scored and saved: %s.", res.Explanation[len(res.Explanation)-1])
+		d.showResult(res)
+	}
+	scoreBtn := tview.NewButton("Score and save").SetSelectedFunc(submit)
+	cancelBtn := tview.NewButton("Cancel").SetSelectedFunc(d.closeDialog)
+	d.styleButton(scoreBtn)
+	d.styleButton(cancelBtn)
+	order = append(order, scoreBtn, cancelBtn)
+	buttons := tview.NewFlex().
+		AddItem(scoreBtn, 16, 0, false).
+		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 2, 0, false).
+		AddItem(cancelBtn, 10, 0, false).
+		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 0, 1, false)
+	layout.AddItem(buttons, 1, 0, false)
+
+	// Tab, Enter and the arrows move between the cells of the score pad.
+	move := func(from, by int) {
+		i := (from + by + len(order)) % len(order)
+		d.setFocus(order[i])
+	}
+	for k, p := range order {
+		switch p := p.(type) {
+		case *tview.InputField:
+			p.SetDoneFunc(func(key tcell.Key) {
+				switch key {
+				case tcell.KeyEnter, tcell.KeyTab:
+					move(k, 1)
+				case tcell.KeyBacktab:
+					move(k, -1)
+				case tcell.KeyEscape:
+					d.closeDialog()
+				}
+			})
+			p.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+				switch ev.Key() {
+				case tcell.KeyDown:
+					if k+len(tallyColumns) < len(fields)*len(tallyColumns) {
+						move(k, len(tallyColumns))
+					} else {
+						d.setFocus(scoreBtn)
+					}
+					return nil
+				case tcell.KeyUp:
+					if k >= len(tallyColumns) {
+						move(k, -len(tallyColumns))
+					}
+					return nil
+				}
+				return ev
+			})
+		case *tview.Button:
+			p.SetExitFunc(func(key tcell.Key) {
+				switch key {
+				case tcell.KeyEscape:
+					d.closeDialog()
+				case tcell.KeyBacktab, tcell.KeyLeft, tcell.KeyUp:
+					move(k, -1)
+				default:
+					move(k, 1)
+				}
+			})
+		}
+	}
+	layout.SetBorder(true).SetTitle(" Final tallies · Tab/Enter/arrows move · Esc cancels ")
+	d.styleBox(layout.Box)
+	d.showDialog("score", layout, order[0], 80, len(seats)+8)
+}
+
+func (d *Dashboard) styleField(f *tview.InputField) {
+	f.SetBackgroundColor(tcell.ColorDefault)
+	if d.pal.noColor {
+		f.SetFieldStyle(tcell.StyleDefault.Underline(true))
+		f.SetPlaceholderStyle(tcell.StyleDefault.Underline(true))
+		return
+	}
+	f.SetFieldStyle(tcell.StyleDefault.Background(tcell.ColorNavy).Foreground(tcell.ColorWhite))
+	f.SetPlaceholderStyle(tcell.StyleDefault.Background(tcell.ColorNavy).Foreground(tcell.ColorGray))
+}
+
+func (d *Dashboard) styleButton(b *tview.Button) {
+	if d.pal.noColor {
+		b.SetStyle(tcell.StyleDefault)
+		b.SetActivatedStyle(tcell.StyleDefault.Reverse(true))
+		return
+	}
+	b.SetStyle(tcell.StyleDefault.Background(tcell.ColorTeal).Foreground(tcell.ColorBlack))
+	b.SetActivatedStyle(tcell.StyleDefault.Background(tcell.ColorYellow).Foreground(tcell.ColorBlack))
+}
+
+// showResult shows the final table, the reasons and a bar chart.
+func (d *Dashboard) showResult(res scoring.Result) {
+	tv := tview.NewTextView().SetDynamicColors(false).SetWrap(true).SetText(resultText(res, 74))
+	tv.SetBorder(true).SetTitle(" Final score · saved · Esc back · n new game · q quit ")
+	d.styleBox(tv.Box)
+	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		switch {
+		case ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter:
+			d.closeDialog()
+		case ev.Key() == tcell.KeyRune && ev.Rune() == 'n':
+			d.closeDialog()
+			d.newGame()
+		case ev.Key() == tcell.KeyRune && ev.Rune() == 'q':
+			d.quit()
+		default:
+			return ev // scrolling
+		}
+		return nil
+	})
+	lines := strings.Count(resultText(res, 74), "\n") + 3
+	if lines > 22 {
+		lines = 22
+	}
+	d.showDialog("result", tv, tv, 78, lines)
+}
+
+// resultText is the final table (dominance marked with *), the scoring
+// explanations and a horizontal bar chart of the totals.
+func resultText(res scoring.Result, width int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-3s%-14s", "#", "Player")
+	for _, c := range res.Categories {
+		fmt.Fprintf(&b, "%7s", shortCategory(c))
+	}
+	fmt.Fprintf(&b, "%7s%7s%6s%6s\n", "Bonus", "Total", "Gold", "Cult")
+	top := 0
+	for _, p := range res.Players {
+		top = max(top, p.Total)
+	}
+	for _, p := range res.Players {
+		name := clip(p.Name, 13)
+		if p.Winner {
+			name = clip(p.Name, 11) + " ♛"
+		}
+		fmt.Fprintf(&b, "%-3d%-14s", p.Rank, name)
+		for _, c := range res.Categories {
+			pts, _ := p.PointsFor(c)
+			cell := strconv.Itoa(pts)
+			if p.HasDominance(c) {
+				cell += "*"
+			} else {
+				cell += " "
+			}
+			fmt.Fprintf(&b, "%7s", cell)
+		}
+		fmt.Fprintf(&b, "%7s%7d%6d%6d\n", "+"+strconv.Itoa(p.Bonus), p.Total, p.Gold, p.Culture)
+	}
+	fmt.Fprintf(&b, "* dominance: +%d for the most in a category (M-SCORE-2)\n\n", scoring.DominanceBonus)
+	for _, e := range res.Explanation {
+		for i, line := range wrap(e.String(), width-2) {
+			if i == 0 {
+				b.WriteString("- " + line + "\n")
+			} else {
+				b.WriteString("  " + line + "\n")
+			}
+		}
+	}
+	b.WriteString("\n")
+	barW := width - 22
+	for _, p := range res.Players {
+		n := 0
+		if top > 0 {
+			n = p.Total * barW / top
+		}
+		fmt.Fprintf(&b, "%-14s %s %d\n", clip(p.Name, 14), strings.Repeat("█", n), p.Total)
+	}
+	return b.String()
+}
+
+func shortCategory(c scoring.Category) string {
+	name := c.String()
+	if len(name) > 6 {
+		return name[:5] + "."
+	}
+	return name
+}
