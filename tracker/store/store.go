@@ -358,7 +358,15 @@ func check(path string) error {
 		}
 	}
 
-	db, err := sql.Open("sqlite", dsn(path, "mode=ro", fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS)))
+	// Without a write-ahead log beside it, the main file is the whole
+	// database: open it immutable, so that SQLite creates no -wal or -shm
+	// file next to a file that may be foreign. With a log (a crash, or
+	// another tablemate running), read it through the normal locking.
+	mode := "immutable=1"
+	if wi, err := os.Stat(path + "-wal"); err == nil && wi.Size() > 0 {
+		mode = "mode=ro"
+	}
+	db, err := sql.Open("sqlite", dsn(path, mode, fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS)))
 	if err != nil {
 		return fmt.Errorf("store: %s: %w", path, err)
 	}
