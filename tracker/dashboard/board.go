@@ -153,9 +153,12 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 	switch {
 	case sl.Filled:
 		st = d.pal.era(eraColor(sl.Card.Era))
-		lines[0] = fmt.Sprintf("%d  %s", slot, sl.Card.Era.Label())
-		if w < 10 {
-			lines[0] = fmt.Sprintf("%d %s", slot, sl.Card.Era)
+		// The longest label that fits: "1  Era III", "1 Era III", "1 III".
+		for _, f := range []string{"%d  Era %s", "%d Era %s", "%d %s"} {
+			lines[0] = fmt.Sprintf(f, slot, sl.Card.Era)
+			if len(lines[0])+1 < w {
+				break
+			}
 		}
 		if id := sl.Card.Identity; id.Known() {
 			lines[1] = fmt.Sprintf("%s %d", id.Type, id.Cost)
@@ -190,7 +193,7 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 // drawDeck draws the deck by era and the distance to the end trigger.
 func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int) int {
 	seps := len(s.Deck) - s.DeckCards()
-	put(screen, x, y, w, clip(fmt.Sprintf(" Deck · %d cards", s.DeckCards()), w), d.pal.title())
+	put(screen, x, y, w, clip(fmt.Sprintf(" Deck · %d card%s", s.DeckCards(), plural(s.DeckCards())), w), d.pal.title())
 	row := y + 1
 	counts := s.DeckByEra()
 	for _, e := range s.Setup().Eras() {
@@ -376,4 +379,11 @@ func (d *Dashboard) logLines(n int) []string {
 		lines = lines[len(lines)-n:]
 	}
 	return lines
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

@@ -3,6 +3,7 @@ package dashboard
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -244,7 +245,10 @@ func resultText(res scoring.Result, width int) string {
 	for _, p := range res.Players {
 		top = max(top, p.Total)
 	}
-	for _, p := range res.Players {
+	// Best first; tied players keep the seat order.
+	players := append([]scoring.PlayerScore(nil), res.Players...)
+	sort.SliceStable(players, func(i, j int) bool { return players[i].Rank < players[j].Rank })
+	for _, p := range players {
 		name := clip(p.Name, 13)
 		if p.Winner {
 			name = clip(p.Name, 11) + " ♛"
@@ -274,7 +278,7 @@ func resultText(res scoring.Result, width int) string {
 	}
 	b.WriteString("\n")
 	barW := width - 22
-	for _, p := range res.Players {
+	for _, p := range players {
 		n := 0
 		if top > 0 {
 			n = p.Total * barW / top

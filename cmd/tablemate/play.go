@@ -1,0 +1,189 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"tablemate/config"
+	"tablemate/scoring"
+	"tablemate/tracker"
+	"tablemate/tracker/dashboard"
+	"tablemate/tracker/store"
+)
+
+// rootRun opens the dashboard when tablemate runs without a subcommand;
+// main.go sets root.RunE = rootRun.
+var rootRun func(cmd *cobra.Command, args []string) error = runPlay
+
+func init() {
+	subcommands = append(subcommands, func() *cobra.Command {
+		return &cobra.Command{
+			Use:   "play",
+			Short: "Open the dashboard: resume the game in progress or start a new one",
+			Long: `Opens the dashboard beside the table. A game in progress is resumed where it
+stopped; otherwise a setup form starts a new game. Every action is saved
+before the screen shows it, so quitting (q) or killing the terminal loses nothing.`,
+			Args: cobra.NoArgs,
+			RunE: runPlay,
+		}
+	})
+}
+
+func runPlay(cmd *cobra.Command, _ []string) error {
+	settings, err := playSettings(cmd)
+	if err != nil {
+		return err
+	}
+	path := dbPath(cmd, settings)
+	st, err := store.Open(path)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+
+	rec := &storeRecorder{st: st}
+	opts := dashboard.Options{
+		Recorder: rec,
+		Defaults: dashboardDefaults(settings),
+		Scoring: scoring.Options{
+			LiteralDominance: settings.Rules.Dominance == config.DominanceLiteral,
+			AutomaGoldPoints: settings.Automa.GoldPoints,
+			AfricanEmpires:   settings.Scoring.AfricanEmpires,
+		},
+		NoColor: settings.Color == config.ColorNever || os.Getenv("NO_COLOR") != "",
+	}
+	cur, err := st.Current()
+	if err != nil {
+		return err
+	}
+	if cur != nil && cur.Game == store.Monumental {
+		g, err := store.LoadMonumental(cur)
+		if err != nil {
+			return fmt.Errorf("%w (the game stays in %s; start a new one with n)", err, path)
+		}
+		opts.Game = g
+		rec.id, rec.setup = cur.ID, cur.Setup
+	} else if games, err := st.List(); err == nil && len(games) > 0 {
+		opts.LastSetup = games[0].Setup
+	}
+	d, err := dashboard.New(opts)
+	if err != nil {
+		return err
+	}
+	return d.Run()
+}
+
+// playSettings reads the settings with the global flags the user set.
+func playSettings(cmd *cobra.Command) (*config.Settings, error) {
+	flags := map[string]string{}
+	for flag, key := range map[string]string{"db": "database", "lang": "language"} {
+		if f := cmd.Flags().Lookup(flag); f != nil && f.Changed {
+			flags[key] = f.Value.String()
+		}
+	}
+	file := ""
+	if f := cmd.Flags().Lookup("config"); f != nil {
+		file = f.Value.String()
+	}
+	return config.Load(config.LoadOptions{ConfigFile: file, Env: os.Environ(), Flags: flags})
+}
+
+// dbPath: --db, then TABLEMATE_DB, then the settings (which default to the
+// data directory).
+func dbPath(cmd *cobra.Command, s *config.Settings) string {
+	if f := cmd.Flags().Lookup("db"); f != nil && f.Changed && f.Value.String() != "" {
+		return f.Value.String()
+	}
+	if p := os.Getenv("TABLEMATE_DB"); p != "" {
+		return p
+	}
+	if s.Database != "" {
+		return s.Database
+	}
+	return store.DefaultPath()
+}
+
+func dashboardDefaults(s *config.Settings) dashboard.Defaults {
+	d := dashboard.Defaults{
+		Players:        append([]string(nil), s.Players.Names...),
+		Start:          s.Players.Start,
+		LostKingdoms:   s.Game.LostKingdoms,
+		Renaissance:    s.Game.Renaissance,
+		Celebrities:    s.Game.Celebrities,
+		Monsters:       s.Game.Monsters,
+		Eras:           append([]int(nil), s.Eras.Standard...),
+		ErasFive:       append([]int(nil), s.Eras.FivePlayers...),
+		EraRenaissance: s.Eras.Renaissance,
+		Rules: tracker.Readings{
+			DiscardAfterEnd: !s.Rules.EndNoDiscard,
+		},
+		Automa: tracker.AutomaSetup{
+			Civilization: string(s.Automa.Civilization),
+			Difficulty:   s.Automa.Difficulty,
+			CardsPerTurn: s.Automa.CardsPerTurn,
+		},
+	}
+	if s.Game.Mode == config.ModeContinuous {
+		d.Mode = tracker.Continuous
+	}
+	if s.Rules.ContinuousEnd == config.EndBeforeRefill {
+		d.Rules.ContinuousEnd = tracker.EndBeforeRefill
+	}
+	if s.Rules.ContinuousDiscard == config.DiscardRemaining {
+		d.Rules.ContinuousDiscard = tracker.DiscardUntilRemaining
+	}
+	for _, m := range s.Automa.Modules {
+		d.Automa.Modules = append(d.Automa.Modules, string(m))
+	}
+	return d
+}
+
+// storeRecorder is the dashboard's Recorder on the SQLite store: each call
+// is committed before it returns, so the screen never shows an unsaved action.
+type storeRecorder struct {
+	st    *store.Store
+	id    store.GameID
+	setup string
+}
+
+func (r *storeRecorder) Record(action string) error { return r.st.Append(r.id, action) }
+func (r *storeRecorder) Undo() error                { return r.st.Undo(r.id) }
+func (r *storeRecorder) Redo() error                { return r.st.Redo(r.id) }
+
+// NewGame abandons the game in progress (it stays in the history) and
+// creates the new one.
+func (r *storeRecorder) NewGame(setupLine string) error {
+	id, err := r.st.Create(store.Monumental, setupLine)
+	if err != nil {
+		return err
+	}
+	if r.id != 0 {
+		// The new game is already saved; a failure here only leaves the old
+		// one listed as in progress, and Current picks the newest anyway.
+		_ = r.st.Abandon(r.id)
+	}
+	r.id, r.setup = id, setupLine
+	return nil
+}
+
+func (r *storeRecorder) Finish(res scoring.Result) error {
+	setup, _ := tracker.ParseSetup(r.setup)
+	civ := map[string]string{}
+	for _, seat := range setup.Seats() {
+		civ[strings.ToLower(seat.Name)] = seat.Civilization
+	}
+	out := store.Result{Winners: append([]string(nil), res.Winners...)}
+	if setup.Solo() {
+		out.Difficulty = setup.Automa.Difficulty
+	}
+	for _, p := range res.Players {
+		out.Players = append(out.Players, store.PlayerResult{
+			Name: p.Name, Civilization: civ[strings.ToLower(p.Name)], Automa: p.Automa,
+			Score: p.Total, Rank: p.Rank, Winner: p.Winner, Gold: p.Gold, Culture: p.Culture,
+		})
+	}
+	return r.st.Finish(r.id, out)
+}
