@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Action is one table event, typed. Its String is its one text form, used by
@@ -144,6 +145,9 @@ func oneName(verb string, build func(string) Action) ActionParser {
 }
 
 func checkCardName(name string) error {
+	if !utf8.ValidString(name) {
+		return syntaxErr("name %q is not valid UTF-8 text", name)
+	}
 	if len([]rune(name)) > 40 {
 		return syntaxErr("name %q is longer than 40 characters", name)
 	}
@@ -213,10 +217,15 @@ func parseIdentify(args []string) (Action, error) {
 // '=' (players="Ana Maria,Ben"), so any name can be written and read back.
 func Fields(line string) ([]string, error) {
 	var fields []string
+	// Work on runes: a lone byte such as 0xA0 must not be mistaken for a space.
+	startsWithSpace := func(s string) bool {
+		r, _ := utf8.DecodeRuneInString(s)
+		return unicode.IsSpace(r)
+	}
 	rest := strings.TrimSpace(line)
 	for rest != "" {
 		var word strings.Builder
-		for rest != "" && !unicode.IsSpace(rune(rest[0])) {
+		for rest != "" && !startsWithSpace(rest) {
 			if rest[0] == '"' {
 				if word.Len() > 0 && !strings.HasSuffix(word.String(), "=") {
 					return nil, syntaxErr("stray quote in %q", line)
@@ -228,13 +237,14 @@ func Fields(line string) ([]string, error) {
 				u, _ := strconv.Unquote(q)
 				word.WriteString(u)
 				rest = rest[len(q):]
-				if rest != "" && !unicode.IsSpace(rune(rest[0])) {
+				if rest != "" && !startsWithSpace(rest) {
 					return nil, syntaxErr("a quoted word must be followed by a space in %q", line)
 				}
 				continue
 			}
-			word.WriteByte(rest[0])
-			rest = rest[1:]
+			_, size := utf8.DecodeRuneInString(rest)
+			word.WriteString(rest[:size])
+			rest = rest[size:]
 		}
 		fields = append(fields, word.String())
 		rest = strings.TrimLeftFunc(rest, unicode.IsSpace)

@@ -44,7 +44,7 @@ func New(setup Setup) (*State, []Event, error) {
 	events = append(events, separations...)
 	events = append(events, Event{Kind: EvSetupDisplay, Count: len(dealt), Name: eraSummary(dealt)})
 	if setup.Mode == Continuous {
-		events = append(events, Event{Kind: EvMarker, Player: s.ActiveName()},
+		events = append(events, Event{Kind: EvStartMarker, Player: s.ActiveName()},
 			Event{Kind: EvPhaseCity, Count: s.Round, Player: s.ActiveName()})
 	}
 	events = append(events, Event{Kind: EvTurn, Player: s.ActiveName()})

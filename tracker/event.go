@@ -36,6 +36,7 @@ const (
 	EvMonsterAttacks                    // a Monster attacks
 	EvAutoma                            // an Automa step (text in Name)
 	EvTally                             // final tallies entered
+	EvStartMarker                       // continuous: the start player takes the marker at setup
 	eventKinds
 )
 
@@ -43,7 +44,7 @@ var eventKeys = [...]string{
 	"setup_display", "turn", "take", "identify", "discard", "slide", "deal", "separation",
 	"gaps_stay", "end_triggered", "final_round", "game_over", "phase_city", "action",
 	"pass", "maintenance", "development", "marker", "last_round", "hire", "give_back",
-	"celebrity_returns", "monster_revealed", "monster_attacks", "automa", "tally",
+	"celebrity_returns", "monster_revealed", "monster_attacks", "automa", "tally", "start_marker",
 }
 
 func (k EventKind) String() string {
@@ -71,7 +72,7 @@ type Event struct {
 func (e Event) Instruction() bool {
 	switch e.Kind {
 	case EvSetupDisplay, EvDiscard, EvSlide, EvDeal, EvSeparation, EvGapsStay, EvEndTriggered,
-		EvFinalRound, EvGameOver, EvPhaseCity, EvMaintenance, EvMarker, EvLastRound,
+		EvFinalRound, EvGameOver, EvPhaseCity, EvMaintenance, EvMarker, EvStartMarker, EvLastRound,
 		EvCelebrityReturns, EvMonsterAttacks, EvAutoma:
 		return true
 	}
@@ -150,6 +151,8 @@ func (e Event) String() string {
 		return fmt.Sprintf("Monster %s attacks now.", e.Name)
 	case EvAutoma:
 		return e.Name
+	case EvStartMarker:
+		return fmt.Sprintf("%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", e.Player)
 	case EvTally:
 		return fmt.Sprintf("Tallies entered for %s.", e.Player)
 	}

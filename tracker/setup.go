@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // AutomaName is the seat name of the solo opponent.
@@ -255,6 +256,8 @@ func (s *Setup) Validate() error {
 
 func checkName(name string) error {
 	switch {
+	case !utf8.ValidString(name):
+		return fmt.Errorf("the name %q is not valid UTF-8 text", name)
 	case strings.TrimSpace(name) == "":
 		return fmt.Errorf("the name is empty")
 	case name != strings.TrimSpace(name):

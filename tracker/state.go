@@ -191,24 +191,27 @@ func (s *State) Intn(n int) int {
 	return int(s.Rand() % uint64(n))
 }
 
-// Clone returns a deep copy that shares only immutable data (the setup).
+// Clone returns a copy that Apply may change without touching s. Slices that
+// only ever shrink from the front or grow at the end (deck, discard, taken
+// cards) are shared with their capacity capped, so an append reallocates;
+// slices changed in place are copied. This keeps replaying long games cheap.
 func (s *State) Clone() *State {
 	c := *s
-	c.Deck = append([]Card(nil), s.Deck...)
-	c.Display = append([]Slot(nil), s.Display...)
-	c.Discard = append([]Card(nil), s.Discard...)
-	c.Removed = append([]Card(nil), s.Removed...)
+	c.Deck = capped(s.Deck)
+	c.Discard = capped(s.Discard)
+	c.Removed = capped(s.Removed)
 	c.Taken = make([][]Card, len(s.Taken))
 	for i, t := range s.Taken {
-		c.Taken[i] = append([]Card(nil), t...)
+		c.Taken[i] = capped(t)
 	}
-	c.TakenSlots = append([]int(nil), s.TakenSlots...)
+	c.TakenSlots = capped(s.TakenSlots)
+	c.Monsters = capped(s.Monsters)
+	c.Display = append([]Slot(nil), s.Display...)
 	c.Passed = append([]bool(nil), s.Passed...)
 	c.Celebrities = make([][]Celebrity, len(s.Celebrities))
 	for i, cs := range s.Celebrities {
 		c.Celebrities[i] = append([]Celebrity(nil), cs...)
 	}
-	c.Monsters = append([]string(nil), s.Monsters...)
 	if s.Extensions != nil {
 		c.Extensions = make(map[string]Extension, len(s.Extensions))
 		for k, v := range s.Extensions {
@@ -217,3 +220,5 @@ func (s *State) Clone() *State {
 	}
 	return &c
 }
+
+func capped[T any](xs []T) []T { return xs[:len(xs):len(xs)] }

@@ -25,7 +25,8 @@ func newScriptCmd() *cobra.Command {
 (blank lines and # comments are skipped; 'undo' and 'redo' are allowed).
 Prints the events of every action and the final state. An illegal action stops
 the script: the output so far is printed, then an error naming the line, the
-action and the rule, with exit code 1. See the README for the format.`,
+action and the rule, with exit code 1. See the README for the format.
+With --db PATH the game is also saved there, like a played game.`,
 		Example: `  tablemate script game.txt
   printf 'setup players=Ana,Ben,Cid\ntake 3\nend\n' | tablemate script --format json -`,
 		Args: cobra.ExactArgs(1),
@@ -33,7 +34,7 @@ action and the rule, with exit code 1. See the README for the format.`,
 			if format != "text" && format != "json" {
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text or json", format)}
 			}
-			in, closeIn, err := openInput(args[0])
+			in, closeIn, err := openInput(cmd, args[0])
 			if err != nil {
 				return err
 			}
@@ -58,17 +59,17 @@ action and the rule, with exit code 1. See the README for the format.`,
 			if runErr != nil {
 				return fmt.Errorf("%s: %w", args[0], runErr)
 			}
-			return nil
+			return maybeSaveScript(cmd, game) // --db PATH: save the game (store_cmds.go)
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
 	return cmd
 }
 
-// openInput opens a file, or standard input for "-".
-func openInput(name string) (io.Reader, func(), error) {
+// openInput opens a file, or the command's standard input for "-".
+func openInput(cmd *cobra.Command, name string) (io.Reader, func(), error) {
 	if name == "-" {
-		return os.Stdin, func() {}, nil
+		return cmd.InOrStdin(), func() {}, nil
 	}
 	f, err := os.Open(name)
 	if err != nil {

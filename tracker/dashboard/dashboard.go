@@ -70,6 +70,8 @@ type Dashboard struct {
 	dialog    string // name of the dialog on top, "" when the board has focus
 	slots     []slotRect
 	lastSetup string
+	// onQuit ends the program; tests replace it to see that a key quits.
+	onQuit func()
 }
 
 type slotRect struct{ x, y, w, h, slot int }
@@ -123,7 +125,13 @@ func (d *Dashboard) Game() *tracker.Game { return d.game }
 
 func (d *Dashboard) setFocus(p tview.Primitive) { d.app.SetFocus(p) }
 
-func (d *Dashboard) quit() { d.app.Stop() }
+func (d *Dashboard) quit() {
+	if d.onQuit != nil {
+		d.onQuit()
+		return
+	}
+	d.app.Stop()
+}
 
 // rootView guards the layout: below 80x24 it draws a message instead of
 // the pages, and it runs the one key pipeline before any primitive.

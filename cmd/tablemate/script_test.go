@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runCLI runs the tablemate command line in-process.
+func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, err error) {
+	t.Helper()
+	root := newRootCmd()
+	var out, errOut bytes.Buffer
+	root.SetArgs(args)
+	root.SetOut(&out)
+	root.SetErr(&errOut)
+	root.SetIn(strings.NewReader(stdin))
+	err = root.Execute()
+	return out.String(), errOut.String(), err
+}
+
+// TestScriptGolden plays the whole games of testdata/games through
+// `tablemate script` and compares the text and JSON output with the golden
+// files (go test ./cmd/tablemate/ -run TestScriptGolden -update rewrites them).
+func TestScriptGolden(t *testing.T) {
+	games, err := filepath.Glob("testdata/games/*.txt")
+	if err != nil || len(games) < 10 {
+		t.Fatalf("want the game transcripts in testdata/games, found %d (%v)", len(games), err)
+	}
+	for _, game := range games {
+		for _, format := range []string{"text", "json"} {
+			name := strings.TrimSuffix(filepath.Base(game), ".txt")
+			t.Run(name+"/"+format, func(t *testing.T) {
+				out, _, err := runCLI(t, "", "script", "--format", format, game)
+				if err != nil {
+					t.Fatalf("script failed: %v", err)
+				}
+				golden := strings.TrimSuffix(game, ".txt") + "." + format + ".golden"
+				if *update {
+					if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
+						t.Fatal(err)
+					}
+					return
+				}
+				want, err := os.ReadFile(golden)
+				if err != nil {
+					t.Fatalf("%v (run with -update to create it)", err)
+				}
+				if out != string(want) {
+					t.Errorf("output differs from %s (run with -update after checking the change)", golden)
+				}
+				if !strings.Contains(out, "over") {
+					t.Errorf("the transcript should play the game to its end")
+				}
+			})
+		}
+	}
+}
+
+func TestScriptErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, script, want string
+	}{
+		{"illegal action names line, action and rule", "setup players=Ana,Ben,Cid\ntake 3\nend\ntake 9\n",
+			"line 4: take 9: tracker: slot 9 does not exist: the display has 6 slots (M-SETUP-3)"},
+		{"unknown action", "setup players=Ana,Ben\n\n# comment\ntke 3\n", "line 4: tke 3"},
+		{"bad setup", "setup players=A,B,C,D,E\n", "5 players need the Lost Kingdoms expansion"},
+		{"no setup", "# nothing\n", "the script is empty"},
+		{"setup typo", "setup player=Ana\n", `unknown setup key "player"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, err := runCLI(t, tc.script, "script", "-")
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error = %v, want %q", err, tc.want)
+			}
+		})
+	}
+	if _, _, err := runCLI(t, "", "script", "--format", "xml", "-"); err == nil {
+		t.Errorf("--format xml should be refused")
+	}
+	if _, _, err := runCLI(t, "", "script", "/nonexistent/game.txt"); err == nil || !strings.Contains(err.Error(), "cannot read") {
+		t.Errorf("missing file: %v", err)
+	}
+}

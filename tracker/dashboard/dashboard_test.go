@@ -1,0 +1,407 @@
+package dashboard
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+const three = "setup players=Ana,Ben,Cy seed=1 eras=3,2,2"
+
+func TestHeaderShowsRoundTurnActiveAndNext(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	h.contains("Round 1", "Turn 1", "Ana's turn ▸ next: Ben", "End: The end is triggered when the last Development card is dealt.")
+	h.press('3', 'e', tcell.KeyEnter)
+	h.contains("Turn 2", "Ben's turn ▸ next: Cy", "this round ends with Cy")
+}
+
+func TestDisplayPanelCardsSlotsIdentityAndTakenMarks(t *testing.T) {
+	h := withGame(t, 80, 24, three, `identify 2 wonder 5 "Pyramids"`)
+	h.contains("1  Era III", "2  Era II", "wonder 5", "Pyramids", "4  Era I")
+	h.press('2')
+	h.contains("× taken")
+	h.lacks("Pyramids")
+}
+
+func TestDisplayTwoRowsOfThreeWithTwoCivilizations(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Ana,Ben seed=1")
+	lines := strings.Split(h.draw(), "\n")
+	row := func(label string) int {
+		for i, l := range lines {
+			if strings.Contains(l, label) {
+				return i
+			}
+		}
+		t.Fatalf("no %q on screen", label)
+		return -1
+	}
+	if row(" 1  Era I") != row(" 3  Era I") || row(" 4  Era I") == row(" 1  Era I") {
+		t.Fatalf("M-SETUP-3: two rows of 3 expected:\n%s", strings.Join(lines, "\n"))
+	}
+	h3 := withGame(t, 80, 24, three)
+	lines = strings.Split(h3.draw(), "\n")
+	if row(" 1  Era III") != row(" 4  Era I") {
+		t.Fatalf("3 players: one row of 6 expected:\n%s", strings.Join(lines, "\n"))
+	}
+}
+
+func TestIdentifyFormByKeys(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	h.press('i')
+	h.contains("Identify a display card")
+	// Slot is prefilled with the first unknown card; type stays knowledge.
+	h.press(tcell.KeyTab, tcell.KeyTab, "4", tcell.KeyTab, "Maths", tcell.KeyTab, tcell.KeyEnter)
+	h.lacks("Identify a display card")
+	h.contains("knowledge 4", "Maths")
+	if got := h.rec.Actions; len(got) != 1 || got[0] != `identify 1 knowledge 4 "Maths"` {
+		t.Fatalf("recorded %q", got)
+	}
+}
+
+func TestDeckPanelByEraAndDistanceToEnd(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1")
+	h.contains("Deck · 29 cards", "Era I          9", "Era II        12", "Era III        8", "+2 Separation card(s)", "29 to the end trigger")
+	c := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous seed=1")
+	c.contains("28 to the last round")
+}
+
+func TestPlayersPanelSeatOrderPassedCelebrity(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy mode=continuous celebrities=on seed=1", "take 1")
+	h.contains("▶ Ben", "› Cy", "Ana¹", " 1 card")
+	h.press('h', "Hypatia", tcell.KeyEnter)
+	h.contains("★ Hypatia")
+	h.press('p')
+	h.contains("Ana¹          1 card", "passed")
+}
+
+func TestAutomaPanelPlaceholder(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Ana seed=1 difficulty=2")
+	h.contains("Automa · difficulty 2", automaPlaceholder, "▶ Automa¹")
+	h.press('A')
+	h.contains(automaPlaceholder)
+	n := withGame(t, 80, 24, three)
+	n.lacks("Automa · difficulty")
+	n.press('A')
+	n.contains("there is no Automa in this game (M-SOLO-1)")
+}
+
+func TestLogShowsEntries(t *testing.T) {
+	h := withGame(t, 80, 24, three, "take 3")
+	h.contains(" Log", "0. setup: Monumental", "1. take 3", "Ana takes the card in slot 3")
+}
+
+func TestInstructionsPanelUntilEnter(t *testing.T) {
+	h := withGame(t, 80, 24, three, "take 3")
+	h.press('e')
+	h.contains("At the table, after «end»", "1. Slide the cards in slots 1-2", "2. Deal 1 card (Era III) into slot 1.", "end of the game is")
+	h.press('4') // refused until the table did the steps
+	h.contains("first do the steps at the table, then press Enter")
+	if len(h.rec.Actions) != 2 {
+		t.Fatalf("a key was applied under the instructions: %q", h.rec.Actions)
+	}
+	h.press(tcell.KeyEnter)
+	h.lacks("At the table")
+	h.press('4')
+	h.contains("Ben takes the card in slot 4")
+}
+
+func TestIllegalActionShowsTheRule(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	h.press('7')
+	h.contains("slot 7 does not exist: the display has 6 slots (M-SETUP-3)")
+	h.press('p')
+	h.contains("(C-PASS-1)")
+	h.press('Z')
+	h.contains("does nothing: press ? for the keys")
+	if len(h.rec.Actions) != 0 {
+		t.Fatalf("refused actions were recorded: %q", h.rec.Actions)
+	}
+}
+
+func TestEveryActionIsRecordedBeforeItShows(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	h.press('3', 'e', tcell.KeyEnter, '1')
+	want := []string{"take 3", "end", "take 1"}
+	if strings.Join(h.rec.Actions, "|") != strings.Join(want, "|") {
+		t.Fatalf("recorded %q, want %q", h.rec.Actions, want)
+	}
+	h.rec.Fail = errors.New("disk full")
+	h.press('2')
+	h.contains("not saved, nothing changed: disk full", "2  Era")
+	if got := len(h.d.Game().Actions()); got != 3 {
+		t.Fatalf("the game moved on without its record: %d actions", got)
+	}
+	h.press('u')
+	h.contains("undo not saved, nothing changed: disk full")
+	if got := len(h.d.Game().Actions()); got != 3 {
+		t.Fatalf("undo without its record: %d actions", got)
+	}
+}
+
+func TestUndoRedo(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	h.press('3')
+	h.contains("× taken")
+	h.press('u')
+	h.contains("Undone: take 3")
+	h.lacks("× taken")
+	if len(h.rec.Actions) != 0 || len(h.rec.Undone) != 1 {
+		t.Fatalf("recorder after undo: %+v", h.rec)
+	}
+	h.press('r')
+	h.contains("Redone:", "× taken")
+	h.press('u', 'u')
+	h.contains("nothing to undo: this is the start of the game")
+}
+
+func TestGlobalKeysNeverStealTypingFromAForm(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy celebrities=on monsters=on seed=1")
+	quits := 0
+	h.d.onQuit = func() { quits++ }
+	h.press('m', "quake unrest", tcell.KeyEnter)
+	if quits != 0 {
+		t.Fatal("q typed into a form quit the dashboard")
+	}
+	if got := h.rec.Actions; len(got) != 1 || got[0] != `monster "quake unrest"` {
+		t.Fatalf("recorded %q", got)
+	}
+	h.press(tcell.KeyEnter, 'q')
+	if quits != 1 {
+		t.Fatal("q on the board did not quit")
+	}
+}
+
+func TestHelpScreenListsEveryKey(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	h.press('?')
+	screen := h.draw()
+	for _, b := range h.d.keys {
+		if !strings.Contains(screen, b.desc) {
+			t.Errorf("help lacks %q", b.desc)
+		}
+	}
+	h.press(tcell.KeyEscape)
+	h.lacks("Help · Esc")
+}
+
+func TestHelpBarFollowsTheMode(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	bar := lastLine(h.draw())
+	if !strings.Contains(bar, "e end") || strings.Contains(bar, "p pass") {
+		t.Fatalf("standard bar: %q", bar)
+	}
+	c := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous seed=1")
+	bar = lastLine(c.draw())
+	if strings.Contains(bar, "e end") || !strings.Contains(bar, "p pass") || !strings.Contains(bar, "a act") {
+		t.Fatalf("continuous bar: %q", bar)
+	}
+}
+
+func lastLine(screen string) string {
+	lines := strings.Split(strings.TrimRight(screen, "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+func TestMouseClickTakesSlot(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	h.draw()
+	var target slotRect
+	for _, s := range h.d.slots {
+		if s.slot == 5 {
+			target = s
+		}
+	}
+	ev := tcell.NewEventMouse(target.x+1, target.y+1, tcell.Button1, tcell.ModNone)
+	h.d.root.MouseHandler()(tview.MouseLeftClick, ev, h.d.setFocus)
+	h.contains("Ana takes the card in slot 5")
+}
+
+func TestNewGameAsksFirstAndKeepsTheOldGame(t *testing.T) {
+	h := withGame(t, 80, 24, three, "take 3")
+	h.press('n')
+	h.contains("Start a new game?", "abandoned but kept")
+	h.press(tcell.KeyEscape)
+	h.lacks("Start a new game?")
+	h.contains("× taken")
+	h.press('n', tcell.KeyEnter) // "New game" is the first button
+	h.contains("New game · Tab moves", "Ana, Ben, Cy")
+	h.press(tcell.KeyEscape)
+	h.contains("the game in progress goes on", "× taken")
+}
+
+func TestTinyTerminalAndResizeKeepState(t *testing.T) {
+	h := withGame(t, 80, 24, three, "take 3")
+	h.resize(60, 20)
+	h.contains("enlarge the window to at least 80x24 (now 60x20)")
+	h.lacks("Display")
+	h.press('4') // ignored: nothing is shown to act on
+	h.resize(30, 5)
+	h.contains("(now 30x5)")
+	h.resize(1, 1)
+	h.draw()
+	h.resize(0, 0)
+	h.draw()
+	h.resize(80, 24)
+	h.contains("× taken", "1. take 3")
+	if len(h.rec.Actions) != 1 {
+		t.Fatalf("a key acted on a hidden screen: %q", h.rec.Actions)
+	}
+}
+
+func TestNoColor(t *testing.T) {
+	colored := func(h *harness) int {
+		h.draw()
+		cells, _, _ := h.screen.GetContents()
+		n := 0
+		for _, c := range cells {
+			fg, bg, _ := c.Style.Decompose()
+			if fg != tcell.ColorDefault || bg != tcell.ColorDefault {
+				n++
+			}
+		}
+		return n
+	}
+	g, _ := withGame(t, 80, 24, three, "take 3").d.Game(), 0
+	plain := newHarness(t, 80, 24, Options{Recorder: &MemoryRecorder{Games: []string{three}}, Game: g, NoColor: true})
+	plain.press('e')
+	if n := colored(plain); n != 0 {
+		t.Fatalf("NO_COLOR: %d coloured cells", n)
+	}
+	plain.press(tcell.KeyEnter, 'i')
+	if n := colored(plain); n != 0 {
+		t.Fatalf("NO_COLOR form: %d coloured cells", n)
+	}
+	if n := colored(withGame(t, 80, 24, three)); n == 0 {
+		t.Fatal("no colour without NO_COLOR")
+	}
+}
+
+func TestGoldenScreens(t *testing.T) {
+	actions := []string{"take 3", `identify 2 wonder 5 "Pyramids"`, "end"}
+	for _, size := range []struct {
+		name string
+		w, h int
+	}{{"main-80x24", 80, 24}, {"main-120x40", 120, 40}} {
+		h := withGame(t, size.w, size.h, three, actions...)
+		h.press('e') // Ben ends without taking: a discard and a refill
+		golden(t, size.name, h.draw())
+	}
+	solo := withGame(t, 120, 40, "setup players=Ana seed=1 difficulty=2", "take 1")
+	golden(t, "solo-120x40", solo.draw())
+	golden(t, "tiny-60x20", withGame(t, 60, 20, three).draw())
+}
+
+// TestWholeGameByKeys plays a short game from the setup form to the saved
+// final score with keys only.
+func TestWholeGameByKeys(t *testing.T) {
+	rec := &MemoryRecorder{}
+	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: Defaults{Players: []string{"Ana", "Ben", "Cy"}}})
+	h.contains("New game · Tab moves", "Ana, Ben, Cy")
+	h.press(tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3,2,2")
+	for i := 0; i < 8; i++ {
+		h.press(tcell.KeyTab)
+	}
+	h.press(tcell.KeyEnter)
+	h.contains("Set up the display: deal 6 cards")
+	if len(rec.Games) != 1 || !strings.Contains(rec.Games[0], "eras=3,2,2") || !strings.Contains(rec.Games[0], "seed=1700000000000000000") {
+		t.Fatalf("setup recorded as %q", rec.Games)
+	}
+	h.press(tcell.KeyEnter)
+	// Each player takes the card in slot 3 (while there is one) and ends.
+	for turn := 0; turn < 12 && !h.d.Game().State().Over(); turn++ {
+		h.press('3', 'e', tcell.KeyEnter)
+	}
+	if !h.d.Game().State().Over() {
+		t.Fatalf("the game did not end:\n%s", h.draw())
+	}
+	h.contains("Game over: press s to score")
+	h.press('s')
+	h.contains("Final tallies", "Knowledge", "Culture")
+	// Ana: 5 Knowledge and 2 Gold; Ben: 5 Knowledge and 3 Gold; Cy: nothing.
+	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "2", tcell.KeyTab, tcell.KeyTab)
+	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3", tcell.KeyTab, tcell.KeyTab)
+	for i := 0; i < 6; i++ {
+		h.press(tcell.KeyTab)
+	}
+	h.press(tcell.KeyEnter)
+	h.contains("Final score · saved", "Knowledge: Ana and Ben tie for most with 5", "Ana and Ben tie on 8; Ben has the most Gold, 3 to 2", "Ben ♛", "█")
+	if len(rec.Results) != 1 || rec.Results[0].Winners[0] != "Ben" {
+		t.Fatalf("finish recorded %+v", rec.Results)
+	}
+	h.press(tcell.KeyEscape)
+	h.contains("Scored and saved")
+	h.press('u')
+	h.contains("it can no longer be undone")
+}
+
+// TestRunEndToEnd runs the real event loop: keys are injected into the
+// screen and the screen is read on the event loop.
+func TestRunEndToEnd(t *testing.T) {
+	setupLine := three
+	h := withGame(t, 80, 24, setupLine)
+	screen := tcell.NewSimulationScreen("UTF-8")
+	screen.SetSize(80, 24)
+	app := h.d.App()
+	app.SetScreen(screen)
+	done := make(chan error, 1)
+	go func() { done <- h.d.Run() }()
+
+	read := func() string {
+		var text string
+		app.QueueUpdate(func() { text = screenText(screen) })
+		return text
+	}
+	waitFor := func(want string) {
+		t.Helper()
+		deadline := time.Now().Add(5 * time.Second)
+		for time.Now().Before(deadline) {
+			if strings.Contains(read(), want) {
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		t.Fatalf("screen never showed %q:\n%s", want, read())
+	}
+	waitFor("Ana's turn")
+	screen.InjectKey(tcell.KeyRune, '3', tcell.ModNone)
+	waitFor("× taken")
+	screen.InjectKey(tcell.KeyRune, 'e', tcell.ModNone)
+	waitFor("At the table")
+	screen.InjectKey(tcell.KeyEnter, 0, tcell.ModNone)
+	waitFor("Ben's turn")
+	screen.InjectKey(tcell.KeyRune, 'q', tcell.ModNone)
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("q did not stop the dashboard")
+	}
+	if got := strings.Join(h.rec.Actions, "|"); got != "take 3|end" {
+		t.Fatalf("recorded %q", got)
+	}
+}
+
+// BenchmarkKeyToFrame: a key press (take, then undo) to the redrawn frame at
+// 120x40.
+func BenchmarkKeyToFrame(b *testing.B) {
+	h := withGame(b, 120, 40, "setup players=Ana,Ben,Cy seed=1", "take 3", "end")
+	h.draw()
+	keys := []*tcell.EventKey{
+		tcell.NewEventKey(tcell.KeyRune, '4', tcell.ModNone),
+		tcell.NewEventKey(tcell.KeyRune, 'u', tcell.ModNone),
+	}
+	handler := h.d.root.InputHandler()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		handler(keys[i%2], h.d.setFocus)
+		h.screen.Clear()
+		h.d.root.Draw(h.screen)
+		h.screen.Show()
+	}
+}
