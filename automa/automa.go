@@ -1,0 +1,321 @@
+package automa
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// Tally is what the Automa has gathered: its achievements (M-SCORE-1) and
+// the counts a table wants to see.
+type Tally struct {
+	Knowledge     int
+	Buildings     int
+	Wonders       int // completed Wonders: they score
+	WonderStarted int // a Wonder acquired, first stage built, not completed
+	Policies      int
+	Provinces     int
+	Gold          int
+	ExplorerMoves int
+	TradeSteps    int
+	TradingPosts  int
+	Heroes        int
+	Reshuffles    int // discard pile shuffled into a new draw pile
+	Shuffles      int // "shuffle" lines: every card shuffled together
+	CardsRevealed int
+}
+
+// Score is the Automa's achievements scored like a player's (M-SCORE-1,
+// M-SCORE-4), before dominance.
+func (t Tally) Score() int {
+	return t.Knowledge + 2*t.Wonders + 2*t.Policies + t.Provinces
+}
+
+// DevType is a Development card's type as the display shows it.
+type DevType int
+
+const (
+	DevUnknown DevType = iota // the table has not entered the card
+	DevKnowledge
+	DevBuilding
+	DevWonder
+)
+
+var devNames = [...]string{"unknown", "Knowledge", "Building", "Wonder"}
+
+func (t DevType) String() string {
+	if t >= 0 && int(t) < len(devNames) {
+		return devNames[t]
+	}
+	return "unknown"
+}
+
+func devOf(a ActionKind) DevType {
+	switch a {
+	case ActKnowledge:
+		return DevKnowledge
+	case ActBuilding:
+		return DevBuilding
+	case ActWonder:
+		return DevWonder
+	}
+	return DevUnknown
+}
+
+// Slot is one display slot as the Automa sees it.
+type Slot struct {
+	Slot     int // 1-based, as the table numbers it
+	Position int // distance from the deck within the row: higher is further
+	Filled   bool
+	Type     DevType // DevUnknown while the table has not entered the card
+	Cost     int
+	Name     string
+}
+
+// Table is the game around the Automa: the display it takes cards from.
+type Table interface {
+	Slots() []Slot
+	// Take moves the card in a slot to the Automa's area. The refill comes
+	// at the end of the turn, by the game's rules (M-REFILL-3).
+	Take(slot int)
+}
+
+// StepStatus is where a step of the turn stands.
+type StepStatus int
+
+const (
+	StepDone    StepStatus = iota // carried out
+	StepSkipped                   // not possible, or not for this Automa
+	StepAsking                    // waiting for the table's answer
+)
+
+func (s StepStatus) String() string {
+	switch s {
+	case StepSkipped:
+		return "skipped"
+	case StepAsking:
+		return "current"
+	}
+	return "done"
+}
+
+// Step is one resolved (or asking) line of the turn.
+type Step struct {
+	Card   string // title of the card the line is on
+	Text   string
+	Status StepStatus
+	Slot   int // the display slot the Automa took, 0 for none
+}
+
+// Expect is the kind of answer a question wants.
+type Expect int
+
+const (
+	ExpectYesNo  Expect = iota // answer yes or no
+	ExpectNumber               // answer a number 0-99
+	ExpectSlot                 // answer slot N, or no when there is none
+)
+
+func (e Expect) String() string {
+	switch e {
+	case ExpectNumber:
+		return "number"
+	case ExpectSlot:
+		return "slot"
+	}
+	return "yes/no"
+}
+
+// Question is what the Automa needs the table to tell it.
+type Question struct {
+	Text   string
+	Expect Expect
+}
+
+// AnswerKind is the form of an answer.
+type AnswerKind int
+
+const (
+	AnsYes AnswerKind = iota
+	AnsNo
+	AnsNumber
+	AnsSlot
+)
+
+// Answer is the table's answer to the current question.
+type Answer struct {
+	Kind AnswerKind
+	N    int // the number or the slot
+}
+
+func (a Answer) String() string {
+	switch a.Kind {
+	case AnsNo:
+		return "no"
+	case AnsNumber:
+		return strconv.Itoa(a.N)
+	case AnsSlot:
+		return "slot " + strconv.Itoa(a.N)
+	}
+	return "yes"
+}
+
+// ErrNoQuestion: an answer came while the Automa asks nothing.
+var ErrNoQuestion = errors.New("automa: the Automa asks no question now")
+
+// Automa is the solo opponent's whole state: its piles, its tallies and the
+// turn under way. It is a value the game clones on every action.
+type Automa struct {
+	deck         *Deck
+	civ          Civilization
+	cardsPerTurn int
+	difficulty   int
+	size         int // cards in play at the start: conserved across piles
+
+	draw    []int // indices into deck.Cards, top first
+	discard []int
+	nexus   []int // Atlantis: cards set aside and used on each Atlantis card
+	removed []int // Mughals: cards removed from the game
+
+	tally Tally
+	turn  turn
+}
+
+// pending is a line waiting to be resolved.
+type pending struct {
+	card    int
+	line    *Line // in the shared deck, never changed
+	anyType bool // Greece: typed lines apply whatever their type
+	again   bool // a later pass of an "all" line: none left is not impossible
+}
+
+type condAnswer struct {
+	card int
+	cond string
+	yes  bool
+}
+
+// turn is the Automa's turn under way, or the last one when !active.
+type turn struct {
+	active   bool
+	revealed []int // cards revealed this turn, in order
+	steps    []Step
+	queue    []pending
+	started  int // cards of this turn revealed from the top (cards per turn)
+	shuffle  bool
+	conds    []condAnswer
+	// The question being asked, if any: the line, its stage, the step.
+	asking   bool
+	ask      pending
+	stage    int
+	question Question
+}
+
+// Clone is a deep copy; the deck is shared because it never changes.
+func (a *Automa) Clone() *Automa {
+	c := *a
+	c.draw = cloneInts(a.draw)
+	c.discard = cloneInts(a.discard)
+	c.nexus = cloneInts(a.nexus)
+	c.removed = cloneInts(a.removed)
+	c.turn.revealed = cloneInts(a.turn.revealed)
+	c.turn.steps = append([]Step(nil), a.turn.steps...)
+	c.turn.queue = append([]pending(nil), a.turn.queue...)
+	c.turn.conds = append([]condAnswer(nil), a.turn.conds...)
+	return &c
+}
+
+func cloneInts(xs []int) []int {
+	if xs == nil {
+		return nil
+	}
+	return append(make([]int, 0, len(xs)), xs...)
+}
+
+// Deck is the deck the Automa's cards come from.
+func (a *Automa) Deck() *Deck { return a.deck }
+
+// Civ is the Automa's civilization (zero when it plays without one).
+func (a *Automa) Civ() Civilization { return a.civ }
+
+// Difficulty is the number of advanced cards shuffled in.
+func (a *Automa) Difficulty() int { return a.difficulty }
+
+// CardsPerTurn is how many cards the Automa reveals each turn.
+func (a *Automa) CardsPerTurn() int { return a.cardsPerTurn }
+
+// Tally is what the Automa has gathered.
+func (a *Automa) Tally() Tally { return a.tally }
+
+// InTurn reports whether a turn is under way.
+func (a *Automa) InTurn() bool { return a.turn.active }
+
+// Question is the current question, nil when none.
+func (a *Automa) Question() *Question {
+	if !a.turn.asking {
+		return nil
+	}
+	q := a.turn.question
+	return &q
+}
+
+// Steps are the steps of the turn under way, or of the last turn.
+func (a *Automa) Steps() []Step { return append([]Step(nil), a.turn.steps...) }
+
+// Revealed are the titles of the cards revealed this turn (or the last).
+func (a *Automa) Revealed() []string {
+	var titles []string
+	for _, i := range a.turn.revealed {
+		titles = append(titles, a.deck.Cards[i].Title)
+	}
+	return titles
+}
+
+// Pending describes the lines still to resolve this turn, in order.
+func (a *Automa) Pending() []Step {
+	var out []Step
+	for i := len(a.turn.queue) - 1; i >= 0; i-- {
+		p := a.turn.queue[i]
+		out = append(out, Step{Card: a.deck.Cards[p.card].Title, Text: p.line.String()})
+	}
+	return out
+}
+
+// Piles counts the cards in each pile.
+type Piles struct {
+	Draw, Discard, Revealed, Nexus, Removed int
+}
+
+// Total is every card the game started with, wherever it is now.
+func (p Piles) Total() int { return p.Draw + p.Discard + p.Revealed + p.Nexus + p.Removed }
+
+// Piles counts the cards in each pile; the cards revealed are counted only
+// while the turn is under way (then they go to the discard pile).
+func (a *Automa) Piles() Piles {
+	p := Piles{Draw: len(a.draw), Discard: len(a.discard), Nexus: len(a.nexus), Removed: len(a.removed)}
+	if a.turn.active {
+		p.Revealed = len(a.turn.revealed)
+	}
+	return p
+}
+
+// Size is the number of cards the Automa's deck started with.
+func (a *Automa) Size() int { return a.size }
+
+// DrawTitles lists the draw pile top first (for tests and a peeking table).
+func (a *Automa) DrawTitles() []string {
+	var out []string
+	for _, i := range a.draw {
+		out = append(out, a.deck.Cards[i].ID)
+	}
+	return out
+}
+
+// AddGold records Gold the Automa gained (or, negative, lost) on the map.
+func (a *Automa) AddGold(n int) error {
+	if a.tally.Gold+n < 0 {
+		return fmt.Errorf("automa: the Automa has %d Gold: it cannot lose %d", a.tally.Gold, -n)
+	}
+	a.tally.Gold += n
+	return nil
+}
