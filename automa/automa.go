@@ -185,8 +185,8 @@ type Automa struct {
 type pending struct {
 	card    int
 	line    *Line // in the shared deck, never changed
-	anyType bool // Greece: typed lines apply whatever their type
-	again   bool // a later pass of an "all" line: none left is not impossible
+	anyType bool  // Greece: typed lines apply whatever their type
+	again   bool  // a later pass of an "all" line: none left is not impossible
 }
 
 type condAnswer struct {
