@@ -407,6 +407,22 @@ func TestSyntaxErrorNamesTheFile(t *testing.T) {
 	}
 }
 
+func TestEnvAliases(t *testing.T) {
+	s := mustLoad(t, LoadOptions{Env: baseEnv(t, "TABLEMATE_DB=/short.db", "TABLEMATE_LANG=es")})
+	if s.Database != "/short.db" || s.Origin("database") != "env TABLEMATE_DB" || s.Language != Spanish || s.Origin("language") != "env TABLEMATE_LANG" {
+		t.Errorf("database %q (%s), language %q (%s)", s.Database, s.Origin("database"), s.Language, s.Origin("language"))
+	}
+	s = mustLoad(t, LoadOptions{Env: baseEnv(t, "TABLEMATE_DB=/short.db", "TABLEMATE_DATABASE=/long.db")})
+	if s.Database != "/long.db" {
+		t.Errorf("TABLEMATE_DATABASE should win over TABLEMATE_DB: %q", s.Database)
+	}
+	_, err := Load(LoadOptions{Env: baseEnv(t, "TABLEMATE_LANG=klingon")})
+	var p *Problem
+	if !errors.As(err, &p) || p.Key != "language" || p.Origin != "env TABLEMATE_LANG" {
+		t.Errorf("err = %v", err)
+	}
+}
+
 func TestNoColor(t *testing.T) {
 	file := writeConfig(t, "color: always\n")
 	s := mustLoad(t, LoadOptions{ConfigFile: file, Env: baseEnv(t, "NO_COLOR=1")})

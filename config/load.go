@@ -44,6 +44,10 @@ type LoadOptions struct {
 	Flags map[string]string
 }
 
+// EnvAliases are short environment names, matching the --db and --lang
+// flags; TABLEMATE_DATABASE and TABLEMATE_LANGUAGE work too and win.
+var EnvAliases = map[string]string{EnvPrefix + "DB": "database", EnvPrefix + "LANG": "language"}
+
 // flagNames are the keys that have a flag of another name, so that an
 // origin names the flag the user typed.
 var flagNames = map[string]string{"language": "lang", "database": "db"}
@@ -126,7 +130,17 @@ func Load(opts LoadOptions) (*Settings, error) {
 	for key := range schema {
 		known[EnvName(key)] = key
 	}
-	for _, name := range sortedKeys(env) {
+	for name, key := range EnvAliases {
+		known[name] = key
+	}
+	names := sortedKeys(env)
+	// Aliases first, so that the full name wins when both are set.
+	sort.SliceStable(names, func(i, j int) bool {
+		_, ai := EnvAliases[names[i]]
+		_, aj := EnvAliases[names[j]]
+		return ai && !aj
+	})
+	for _, name := range names {
 		if !strings.HasPrefix(name, EnvPrefix) || name == EnvConfig {
 			continue
 		}

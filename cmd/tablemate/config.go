@@ -1,0 +1,198 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"tablemate/config"
+)
+
+func init() {
+	subcommands = append(subcommands, func() *cobra.Command {
+		cmd := &cobra.Command{
+			Use:   "config",
+			Short: "Write, show or check the settings",
+			Long: "Settings come from, in order of precedence: command-line flags, TABLEMATE_* environment\n" +
+				"variables, the config file (--config, $TABLEMATE_CONFIG, else\n" +
+				"$XDG_CONFIG_HOME/tablemate/config.yaml) and the built-in defaults.",
+			Args: cobra.NoArgs,
+		}
+		cmd.AddCommand(configInitCmd(), configShowCmd(), configValidateCmd())
+		return cmd
+	})
+}
+
+func configInitCmd() *cobra.Command {
+	var output string
+	var force bool
+	cmd := &cobra.Command{
+		Use:   "init",
+		Short: "Write the commented default settings to a config file",
+		Long: "Write the built-in defaults, with a comment on every key, to --output (\"-\" for\n" +
+			"standard output), else to --config, $TABLEMATE_CONFIG or the default config path.\n" +
+			"An existing file is left alone unless --force is given.",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if output == "-" {
+				_, err := cmd.OutOrStdout().Write(config.DefaultYAML)
+				return err
+			}
+			path := output
+			if path == "" {
+				p, _, err := config.ConfigPath(config.LoadOptions{ConfigFile: flagIfSet(cmd, "config"), Env: os.Environ()})
+				if err != nil {
+					return err
+				}
+				path = p
+			}
+			if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+				return fmt.Errorf("config init: %w", err)
+			}
+			mode := os.O_WRONLY | os.O_CREATE | os.O_EXCL
+			if force {
+				mode = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+			}
+			// O_EXCL refuses an existing file atomically: no check-then-write race.
+			f, err := os.OpenFile(path, mode, 0o600)
+			if errors.Is(err, fs.ErrExist) {
+				return fmt.Errorf("config init: %s already exists (use --force to overwrite it)", path)
+			}
+			if err != nil {
+				return fmt.Errorf("config init: %w", err)
+			}
+			if _, err := f.Write(config.DefaultYAML); err != nil {
+				f.Close()
+				return fmt.Errorf("config init: %s: %w", path, err)
+			}
+			if err := f.Close(); err != nil {
+				return fmt.Errorf("config init: %s: %w", path, err)
+			}
+			fmt.Fprintln(cmd.OutOrStdout(), "wrote", path)
+			return nil
+		},
+	}
+	cmd.Flags().StringVarP(&output, "output", "o", "", `file to write ("-" for standard output)`)
+	cmd.Flags().BoolVar(&force, "force", false, "overwrite an existing file")
+	return cmd
+}
+
+func configShowCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "show",
+		Short: "Print every effective setting and where it came from",
+		Long:  "Print one line per setting, sorted: key = value   (origin), where origin is\na flag, an environment variable, file:line or default.",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			s, err := loadSettings(cmd)
+			if err != nil {
+				return err
+			}
+			type line struct{ left, origin string }
+			var lines []line
+			width := 0
+			for _, key := range config.Keys() {
+				v, _ := s.Value(key)
+				l := line{key + " = " + v, s.Origin(key)}
+				width = max(width, len(l.left))
+				lines = append(lines, l)
+			}
+			var b strings.Builder
+			for _, l := range lines {
+				fmt.Fprintf(&b, "%-*s   (%s)\n", width, l.left, l.origin)
+			}
+			_, err = fmt.Fprint(cmd.OutOrStdout(), b.String())
+			return err
+		},
+	}
+}
+
+func configValidateCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "validate [FILE]",
+		Short: "Check a config file and report every problem",
+		Long: "With FILE, check that file alone (the environment's TABLEMATE_* variables are\n" +
+			"ignored). Without, check the settings every command would use: the config file,\n" +
+			"TABLEMATE_* variables and flags. Prints \"FILE: ok\", or every problem and exits 1.",
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var err error
+			var path string
+			if len(args) == 1 {
+				path = args[0]
+				_, err = config.Load(config.LoadOptions{ConfigFile: path, Env: withoutSettings(os.Environ())})
+			} else {
+				var s *config.Settings
+				s, err = loadSettings(cmd)
+				if err == nil {
+					path = s.ConfigFile
+				}
+			}
+			if err != nil {
+				return &exitError{code: 1, err: fmt.Errorf("%s\n%w", problemsHeader(path, err), err)}
+			}
+			if path == "" {
+				fmt.Fprintln(cmd.OutOrStdout(), "no config file (built-in defaults): ok")
+				return nil
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%s: ok\n", path)
+			return nil
+		},
+	}
+}
+
+// problemsHeader names what was checked above its list of problems.
+func problemsHeader(path string, err error) string {
+	n := len(strings.Split(err.Error(), "\n"))
+	what := path
+	if what == "" {
+		what = "settings"
+	}
+	if n == 1 {
+		return what + ": 1 problem"
+	}
+	return fmt.Sprintf("%s: %d problems", what, n)
+}
+
+// withoutSettings drops the variables that set keys, so that checking a
+// file reports that file's problems only.
+func withoutSettings(env []string) []string {
+	var out []string
+	for _, kv := range env {
+		if strings.HasPrefix(kv, config.EnvPrefix) || strings.HasPrefix(kv, "NO_COLOR=") {
+			continue
+		}
+		out = append(out, kv)
+	}
+	return out
+}
+
+// flagIfSet returns a flag's value when the user gave it, else "".
+func flagIfSet(cmd *cobra.Command, name string) string {
+	if cmd.Flags().Changed(name) {
+		return cmd.Flags().Lookup(name).Value.String()
+	}
+	return ""
+}
+
+// loadSettings is how every command reads its settings: the root's --config,
+// --db and --lang when the user set them, the process environment, the
+// config file and the defaults.
+func loadSettings(cmd *cobra.Command) (*config.Settings, error) {
+	flags := map[string]string{}
+	for flag, key := range map[string]string{"db": "database", "lang": "language"} {
+		if cmd.Flags().Changed(flag) {
+			flags[key] = cmd.Flags().Lookup(flag).Value.String()
+		}
+	}
+	return config.Load(config.LoadOptions{
+		ConfigFile: flagIfSet(cmd, "config"),
+		Env:        os.Environ(),
+		Flags:      flags,
+	})
+}
