@@ -1,0 +1,202 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"tablemate/tracker/store"
+)
+
+func runCmd(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	root := newRootCmd()
+	var out, errOut bytes.Buffer
+	root.SetOut(&out)
+	root.SetErr(&errOut)
+	root.SetArgs(args)
+	err := root.Execute()
+	return out.String(), err
+}
+
+func TestScriptDBSavesTheGame(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "games.db")
+	script := filepath.Join(dir, "g.txt")
+	os.WriteFile(script, []byte("setup players=Ana,Ben,Cid seed=3\ntake 3\nend\ntake 1\nend\nundo\n"), 0o600)
+	if _, err := runCmd(t, "script", "--db", db, script); err != nil {
+		t.Fatal(err)
+	}
+	s, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	r, err := s.Current()
+	if err != nil || r == nil {
+		t.Fatalf("no current game: %v", err)
+	}
+	if strings.Join(r.Actions, "|") != "take 3|end|take 1" || strings.Join(r.Redo, "|") != "end" || r.Finished {
+		t.Errorf("saved %+v", r)
+	}
+	if _, err := store.LoadMonumental(r); err != nil {
+		t.Error(err)
+	}
+	// Without --db nothing is saved.
+	t.Setenv("TABLEMATE_DB", filepath.Join(dir, "other.db"))
+	if _, err := runCmd(t, "script", script); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "other.db")); err == nil {
+		t.Error("a script without --db created a database")
+	}
+}
+
+func TestScriptDBFinishedGame(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "games.db")
+	game := "testdata/games/standard-2p.txt"
+	out, err := runCmd(t, "script", "--db", db, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := store.Open(db)
+	defer s.Close()
+	list, _ := s.List()
+	if len(list) != 1 {
+		t.Fatalf("%d games", len(list))
+	}
+	if !strings.Contains(out, "Game over") {
+		t.Fatalf("the transcript no longer ends the game:\n%s", out)
+	}
+	r := list[0]
+	if !r.Finished || r.Result == nil || r.Result.Scored() || len(r.Result.Players) != 2 {
+		t.Errorf("a game that is over is saved finished, without scores: %+v", r)
+	}
+}
+
+// seed fills a database with a finished multiplayer game, a finished solo
+// game and one in progress.
+func seed(t *testing.T) string {
+	db := filepath.Join(t.TempDir(), "h.db")
+	s, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	a, _ := s.Create(store.Monumental, "setup mode=standard players=Ana,Ben start=Ben seed=1 civs=rome,china")
+	s.Append(a, "take 1")
+	s.Finish(a, store.Result{Players: []store.PlayerResult{
+		{Name: "Ana", Civilization: "rome", Score: 61, Rank: 1, Winner: true, Gold: 2},
+		{Name: "Ben", Civilization: "china", Score: 48, Rank: 2},
+	}, Winners: []string{"Ana"}, Finished: time.Now().Add(95 * time.Minute)})
+	b, _ := s.Create(store.Monumental, "setup mode=standard players=Ana seed=2 automa=china difficulty=3")
+	s.Finish(b, store.Result{Players: []store.PlayerResult{
+		{Name: "Automa", Civilization: "china", Automa: true, Score: 50, Rank: 2},
+		{Name: "Ana", Civilization: "egypt", Score: 58, Rank: 1, Winner: true},
+	}, Winners: []string{"Ana"}, Difficulty: 3})
+	s.Create(store.Monumental, "setup mode=continuous players=Cid,Dee seed=3")
+	return db
+}
+
+func TestHistory(t *testing.T) {
+	db := seed(t)
+	out, err := runCmd(t, "history", "--db", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Ana 61, Ben 48", "continuous", "playing", "Cid, Dee", "solo (difficulty 3)",
+		"Ana     2      2     59.5", "Against the Automa", "100%", "+8.0"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("history lacks %q:\n%s", want, out)
+		}
+	}
+	out, err = runCmd(t, "history", "--db", db, "--format", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Games []historyRow
+		Stats store.Stats `json:"statistics"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Games) != 3 || doc.Games[0].Status != "playing" || doc.Stats.Scored != 2 || len(doc.Stats.Automa) != 1 {
+		t.Errorf("json: %+v", doc)
+	}
+	if _, err := runCmd(t, "history", "--db", db, "--format", "xml"); err == nil {
+		t.Error("--format xml accepted")
+	}
+	if _, err := runCmd(t, "history", "--db", filepath.Join(t.TempDir(), "none.db")); err == nil || !strings.Contains(err.Error(), "no games saved yet") {
+		t.Errorf("missing database: %v", err)
+	}
+}
+
+func TestExport(t *testing.T) {
+	db := seed(t)
+	out, err := runCmd(t, "export", "1", "--db", db, "--format", "bgstats", "--location", "Home")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f bgsFile
+	if err := json.Unmarshal([]byte(out), &f); err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Games) != 1 || f.Games[0].BGGID != 233398 || !f.Games[0].HighestWins || len(f.Plays) != 1 || len(f.Players) != 2 || len(f.Locations) != 1 {
+		t.Fatalf("bgstats: %+v", f)
+	}
+	p := f.Plays[0]
+	if p.DurationMin < 94 || p.DurationMin > 96 || p.LocationRefID != 1 || len(p.PlayerScores) != 2 {
+		t.Errorf("play %+v", p)
+	}
+	ana, ben := p.PlayerScores[0], p.PlayerScores[1]
+	if ana.Score != "61" || !ana.Winner || ana.Rank != 1 || ana.StartPlayer || ana.SeatOrder != 1 || ana.Role != "rome" ||
+		ben.Score != "48" || ben.Winner || !ben.StartPlayer || ben.SeatOrder != 2 {
+		t.Errorf("scores %+v %+v", ana, ben)
+	}
+	again, _ := runCmd(t, "export", "1", "--db", db, "--format", "bgstats", "--location", "Home")
+	if again != out {
+		t.Error("exporting twice gives different ids")
+	}
+	// Solo: the Automa starts.
+	out, _ = runCmd(t, "export", "2", "--db", db, "--format", "bgstats")
+	var sf bgsFile
+	if err := json.Unmarshal([]byte(out), &sf); err != nil || !sf.Plays[0].PlayerScores[0].StartPlayer || sf.Plays[0].LocationRefID != 0 {
+		t.Errorf("solo bgstats: %v %s", err, out)
+	}
+	if _, err := runCmd(t, "export", "3", "--db", db, "--format", "bgstats"); err == nil || !strings.Contains(err.Error(), "no final scores") {
+		t.Errorf("unfinished game to bgstats: %v", err)
+	}
+
+	out, err = runCmd(t, "export", "1", "--db", db, "--format", "csv")
+	if err != nil || !strings.Contains(out, "player,1,Ana,rome,false,61,1,true,2,0,") || !strings.Contains(out, "action,1,,,,,,,,,take 1") {
+		t.Errorf("csv: %v\n%s", err, out)
+	}
+	out, err = runCmd(t, "export", "1", "--db", db, "--format", "markdown")
+	if err != nil || !strings.Contains(out, "| 1 | Ana | rome | 61 | 2 | 0 | yes |") || !strings.Contains(out, "```text\nsetup mode=standard") {
+		t.Errorf("markdown: %v\n%s", err, out)
+	}
+	out, err = runCmd(t, "export", "last", "--db", db)
+	var doc exportDoc
+	if err != nil || json.Unmarshal([]byte(out), &doc) != nil || doc.ID != 3 || doc.Status != "playing" || doc.Actions == nil {
+		t.Errorf("json: %v %+v", err, doc)
+	}
+	if _, err := runCmd(t, "export", "9", "--db", db); err == nil || !strings.Contains(err.Error(), "no game 9") {
+		t.Errorf("missing game: %v", err)
+	}
+	if _, err := runCmd(t, "export", "x", "--db", db); err == nil {
+		t.Error("bad id accepted")
+	}
+}
+
+func TestNameUUID(t *testing.T) {
+	u := nameUUID("play:1")
+	if len(u) != 36 || u[14] != '5' || !strings.ContainsRune("89ab", rune(u[19])) || u == nameUUID("play:2") {
+		t.Errorf("uuid %s", u)
+	}
+}

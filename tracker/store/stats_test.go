@@ -1,0 +1,98 @@
+package store
+
+import (
+	"math"
+	"reflect"
+	"testing"
+)
+
+func finished(players ...PlayerResult) Record {
+	r := &Result{Players: players}
+	for _, p := range players {
+		if p.Winner {
+			r.Winners = append(r.Winners, p.Name)
+		}
+	}
+	return Record{Finished: true, Result: r}
+}
+
+func solo(difficulty, you, automa int) Record {
+	r := finished(
+		PlayerResult{Name: "Automa", Automa: true, Score: automa, Rank: 1 + b2i(you > automa), Winner: automa >= you},
+		PlayerResult{Name: "Ana", Civilization: "egypt", Score: you, Rank: 1 + b2i(automa >= you), Winner: you > automa},
+	)
+	r.Result.Difficulty = difficulty
+	return r
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func TestStatistics(t *testing.T) {
+	records := []Record{
+		finished(
+			PlayerResult{Name: "Ana", Civilization: "rome", Score: 60, Rank: 1, Winner: true},
+			PlayerResult{Name: "Ben", Civilization: "china", Score: 50, Rank: 2},
+		),
+		finished(
+			PlayerResult{Name: "Ana", Civilization: "china", Score: 40, Rank: 2},
+			PlayerResult{Name: "Ben", Civilization: "china", Score: 55, Rank: 1, Winner: true},
+		),
+		finished( // a shared win counts for both
+			PlayerResult{Name: "Ana", Civilization: "egypt", Score: 45, Rank: 1, Winner: true},
+			PlayerResult{Name: "Ben", Civilization: "rome", Score: 45, Rank: 1, Winner: true},
+		),
+		solo(3, 70, 60),
+		solo(3, 50, 60),
+		solo(1, 80, 40),
+		// Not counted: in progress, abandoned, finished without scores.
+		{Setup: "setup players=Ana"},
+		{Abandoned: true},
+		finished(PlayerResult{Name: "Ana", Score: 0, Rank: 0}),
+	}
+	st := Statistics(records)
+	if st.Games != 9 || st.Scored != 6 {
+		t.Errorf("games %d scored %d, want 9 and 6", st.Games, st.Scored)
+	}
+	wantPlayers := []PlayerStats{
+		// Ana: 6 games (3 + 3 solo), wins: 60, 45, solo 70 and 80.
+		{Name: "Ana", Games: 6, Wins: 4, MeanScore: (60 + 40 + 45 + 70 + 50 + 80) / 6.0, BestScore: 80, Favourite: "egypt"},
+		// Ben: china twice, rome once.
+		{Name: "Ben", Games: 3, Wins: 2, MeanScore: 50, BestScore: 55, Favourite: "china"},
+	}
+	if !reflect.DeepEqual(st.Players, wantPlayers) {
+		t.Errorf("players:\n got %+v\nwant %+v", st.Players, wantPlayers)
+	}
+	wantAutoma := []AutomaStats{
+		{Difficulty: 1, Games: 1, Wins: 1, WinRate: 1, MeanMargin: 40},
+		{Difficulty: 3, Games: 2, Wins: 1, WinRate: 0.5, MeanMargin: 0},
+	}
+	if !reflect.DeepEqual(st.Automa, wantAutoma) {
+		t.Errorf("automa:\n got %+v\nwant %+v", st.Automa, wantAutoma)
+	}
+}
+
+func TestStatisticsFavouriteTieIsAlphabetical(t *testing.T) {
+	st := Statistics([]Record{
+		finished(PlayerResult{Name: "Cid", Civilization: "rome", Score: 1, Rank: 1, Winner: true}),
+		finished(PlayerResult{Name: "Cid", Civilization: "china", Score: 2, Rank: 1, Winner: true}),
+		finished(PlayerResult{Name: "Dee", Score: 3, Rank: 1}),
+	})
+	if len(st.Players) != 2 || st.Players[0].Favourite != "china" || st.Players[1].Favourite != "" {
+		t.Errorf("%+v", st.Players)
+	}
+	if math.Abs(st.Players[0].MeanScore-1.5) > 1e-9 {
+		t.Errorf("mean %v", st.Players[0].MeanScore)
+	}
+}
+
+func TestStatisticsEmpty(t *testing.T) {
+	st := Statistics(nil)
+	if st.Games != 0 || st.Players == nil || st.Automa == nil || len(st.Players)+len(st.Automa) != 0 {
+		t.Errorf("%+v", st)
+	}
+}
