@@ -37,6 +37,7 @@ const (
 	EvAutoma                            // an Automa step (text in Name)
 	EvTally                             // final tallies entered
 	EvStartMarker                       // continuous: the start player takes the marker at setup
+	EvScored                            // every tally is in: the game is scored
 	eventKinds
 )
 
@@ -44,7 +45,7 @@ var eventKeys = [...]string{
 	"setup_display", "turn", "take", "identify", "discard", "slide", "deal", "separation",
 	"gaps_stay", "end_triggered", "final_round", "game_over", "phase_city", "action",
 	"pass", "maintenance", "development", "marker", "last_round", "hire", "give_back",
-	"celebrity_returns", "monster_revealed", "monster_attacks", "automa", "tally", "start_marker",
+	"celebrity_returns", "monster_revealed", "monster_attacks", "automa", "tally", "start_marker", "scored",
 }
 
 func (k EventKind) String() string {
@@ -153,6 +154,8 @@ func (e Event) String() string {
 		return e.Name
 	case EvStartMarker:
 		return fmt.Sprintf("%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", e.Player)
+	case EvScored:
+		return fmt.Sprintf("Every tally is in: the game is scored. Winner: %s.", e.Name)
 	case EvTally:
 		return fmt.Sprintf("Tallies entered for %s.", e.Player)
 	}

@@ -570,3 +570,39 @@ func TestIllegalActionsLeaveTheStateUnchanged(t *testing.T) {
 		t.Fatalf("state changed: %+v", after)
 	}
 }
+
+func TestTallies(t *testing.T) {
+	const game = "setup players=Ana,Ben,Cid start=Ben eras=5,1,1\ntake 1\nend\nend\nend\nend\nend\nend\n"
+	t.Run("M-SCORE-1 tallies are entered only when the game is over", func(t *testing.T) {
+		err := playErr(t, "setup players=Ana,Ben\ntally Ana knowledge=1 wonders=0 policies=0 provinces=0 gold=0 culture=0")
+		if !strings.Contains(err.Error(), "when the game is over") {
+			t.Fatal(err)
+		}
+	})
+	t.Run("M-SCORE-3 the game is scored when every tally is in", func(t *testing.T) {
+		g, steps := play(t, game+"tally Ana knowledge=2 wonders=1 policies=0 provinces=3 gold=4 culture=0\ntally Ben knowledge=2 wonders=1 policies=0 provinces=3 gold=2 culture=5")
+		if _, ok, _ := g.State().Score(); ok {
+			t.Fatal("scored before Cid's tally")
+		}
+		if got := g.State().Missing(); len(got) != 1 || got[0] != "Cid" {
+			t.Fatalf("missing = %v", got)
+		}
+		g, steps = play(t, game+"tally Ana knowledge=2 wonders=1 policies=0 provinces=3 gold=4 culture=0\ntally Ben knowledge=2 wonders=1 policies=0 provinces=3 gold=2 culture=5\ntally cid knowledge=0 wonders=0 policies=0 provinces=1 gold=9 culture=9")
+		res, ok, err := g.State().Score()
+		if !ok || err != nil || len(res.Winners) != 1 || res.Winners[0] != "Ana" {
+			t.Fatalf("winners %v ok %v err %v", res.Winners, ok, err)
+		}
+		if !strings.Contains(kinds(lastEvents(steps)), "scored") {
+			t.Errorf("want a scored event")
+		}
+		if v := g.State().View(); v.Score == nil || v.Score.Players[0].Total != 2+2+3+3+3+3 {
+			t.Errorf("view score = %+v", v.Score)
+		}
+	})
+	t.Run("M-SCORE-1 a tally for someone not at the table is refused", func(t *testing.T) {
+		err := playErr(t, game+"tally Zed knowledge=1 wonders=0 policies=0 provinces=0 gold=0 culture=0")
+		if !strings.Contains(err.Error(), "not at this table") {
+			t.Fatal(err)
+		}
+	})
+}

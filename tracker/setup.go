@@ -53,6 +53,12 @@ type Readings struct {
 	// DiscardAfterEnd keeps discarding the furthest card on turns with no card
 	// taken after the end is triggered; the FAQ (M-END-2) says not to.
 	DiscardAfterEnd bool
+	// LiteralDominance gives the +3 even when the greatest count is 0 (M-SCORE-2).
+	LiteralDominance bool
+	// AutomaGoldPoints scores the Automa 1 point per 3 Gold (AUTOMA.md).
+	AutomaGoldPoints bool
+	// AfricanEmpires scores the African Empires categories.
+	AfricanEmpires bool
 }
 
 // AutomaSetup configures the solo opponent.

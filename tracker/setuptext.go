@@ -20,7 +20,8 @@ func (s Setup) String() string {
 	for _, f := range []struct {
 		key string
 		on  bool
-	}{{"lostkingdoms", s.LostKingdoms}, {"renaissance", s.Renaissance}, {"celebrities", s.Celebrities}, {"monsters", s.Monsters}, {"discard_after_end", s.Rules.DiscardAfterEnd}} {
+	}{{"lostkingdoms", s.LostKingdoms}, {"renaissance", s.Renaissance}, {"celebrities", s.Celebrities}, {"monsters", s.Monsters}, {"discard_after_end", s.Rules.DiscardAfterEnd},
+		{"literal_dominance", s.Rules.LiteralDominance}, {"automa_gold", s.Rules.AutomaGoldPoints}, {"african_empires", s.Rules.AfricanEmpires}} {
 		if f.on {
 			parts = append(parts, f.key+"=on")
 		}
@@ -92,6 +93,7 @@ func parseOnOff(key, v string) (bool, error) {
 // SetupKeys lists the keys of the setup line, for help texts.
 var SetupKeys = []string{"mode", "players", "start", "seed", "civs", "lostkingdoms", "renaissance",
 	"celebrities", "monsters", "eras", "display", "end", "devdiscard", "discard_after_end",
+	"literal_dominance", "automa_gold", "african_empires",
 	"automa", "difficulty", "automa_cards", "modules"}
 
 // ParseSetup reads a setup line ("setup players=Ana,Ben mode=standard ...").
@@ -142,6 +144,12 @@ func ParseSetup(line string) (Setup, error) {
 			s.Monsters, err = parseOnOff(key, val)
 		case "discard_after_end":
 			s.Rules.DiscardAfterEnd, err = parseOnOff(key, val)
+		case "literal_dominance":
+			s.Rules.LiteralDominance, err = parseOnOff(key, val)
+		case "automa_gold":
+			s.Rules.AutomaGoldPoints, err = parseOnOff(key, val)
+		case "african_empires":
+			s.Rules.AfricanEmpires, err = parseOnOff(key, val)
 		case "eras":
 			s.EraSizes = []int{}
 			for _, p := range splitList(val) {

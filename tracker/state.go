@@ -1,5 +1,7 @@
 package tracker
 
+import "tablemate/scoring"
+
 // EndStatus is where the game stands with respect to its end.
 type EndStatus struct {
 	// Triggered: the standard game's deck ran out (M-END-1), or the
@@ -52,6 +54,9 @@ type State struct {
 	Monsters []string
 
 	End EndStatus
+
+	// Tallies entered at the end, by seat (M-SCORE-1).
+	Tallies map[int]scoring.Tally
 
 	// Extensions hold the state of optional parts (the Automa, final
 	// tallies), keyed by name; each is cloned through its Clone method.
@@ -207,6 +212,7 @@ func (s *State) Clone() *State {
 	c.TakenSlots = capped(s.TakenSlots)
 	c.Monsters = capped(s.Monsters)
 	c.Display = append([]Slot(nil), s.Display...)
+	// Tallies are replaced, never changed in place (see TallyAction).
 	c.Passed = append([]bool(nil), s.Passed...)
 	c.Celebrities = make([][]Celebrity, len(s.Celebrities))
 	for i, cs := range s.Celebrities {

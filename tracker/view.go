@@ -17,6 +17,29 @@ type View struct {
 	End         EndView      `json:"end"`
 	Players     []PlayerView `json:"players"`
 	Monsters    []string     `json:"monsters,omitempty"`
+	// Score is there once the game is over and every tally is in.
+	Score *ScoreView `json:"score,omitempty"`
+	// TalliesMissing lists who still has to enter a tally after the end.
+	TalliesMissing []string `json:"tallies_missing,omitempty"`
+}
+
+// ScoreView is the final score, in the same shape as `tablemate score --format json`.
+type ScoreView struct {
+	Players     []ScorePlayerView `json:"players"`
+	Winners     []string          `json:"winners"`
+	Explanation []string          `json:"explanation"`
+}
+
+// ScorePlayerView is one player's final score.
+type ScorePlayerView struct {
+	Name      string         `json:"name"`
+	Total     int            `json:"total"`
+	Rank      int            `json:"rank"`
+	Points    map[string]int `json:"points"`
+	Dominance []string       `json:"dominance"`
+	Gold      int            `json:"gold"`
+	Culture   int            `json:"culture"`
+	Automa    bool           `json:"automa"`
 }
 
 // SlotView is one display slot.
@@ -100,6 +123,27 @@ func (s *State) View() View {
 	v.End = EndView{Triggered: s.End.Triggered, FinalRound: s.End.FinalRound, Over: s.End.Over, Status: s.EndStatusText()}
 	if s.End.Triggered && s.setup.Mode == Standard {
 		v.End.LastPlayer = s.seats[s.End.LastSeat].Name
+	}
+	if s.End.Over {
+		v.TalliesMissing = s.Missing()
+		if res, ok, err := s.Score(); ok && err == nil {
+			sv := &ScoreView{Winners: res.Winners}
+			for _, p := range res.Players {
+				pv := ScorePlayerView{Name: p.Name, Total: p.Total, Rank: p.Rank, Points: map[string]int{},
+					Dominance: []string{}, Gold: p.Gold, Culture: p.Culture, Automa: p.Automa}
+				for _, cp := range p.Points {
+					pv.Points[cp.Category.Key()] = cp.Points
+				}
+				for _, c := range p.Dominance {
+					pv.Dominance = append(pv.Dominance, c.Key())
+				}
+				sv.Players = append(sv.Players, pv)
+			}
+			for _, e := range res.Explanation {
+				sv.Explanation = append(sv.Explanation, e.String())
+			}
+			v.Score = sv
+		}
 	}
 	for i, seat := range s.seats {
 		p := PlayerView{Name: seat.Name, Seat: i + 1, Automa: seat.Automa, Civilization: seat.Civilization,

@@ -190,5 +190,18 @@ func stateText(s *tracker.State) string {
 		b.WriteString(";")
 	}
 	b.WriteString("\n")
+	if len(v.TalliesMissing) > 0 {
+		fmt.Fprintf(&b, "Tallies to enter: %s\n", strings.Join(v.TalliesMissing, ", "))
+	}
+	if v.Score != nil {
+		b.WriteString("Final score:")
+		for _, p := range v.Score.Players {
+			fmt.Fprintf(&b, " %s %d (rank %d);", p.Name, p.Total, p.Rank)
+		}
+		b.WriteString("\n")
+		for _, line := range v.Score.Explanation {
+			fmt.Fprintf(&b, "  %s\n", line)
+		}
+	}
 	return b.String()
 }

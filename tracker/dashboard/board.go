@@ -18,7 +18,10 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	}
 	d.slots = d.slots[:0]
 	d.drawHeader(screen, x, y, w)
-	d.drawStatus(screen, x, y+h-2, w)
+	// A long message (an engine refusal names its rule at the end) gets a
+	// second line rather than losing its end.
+	status := d.statusLines(w)
+	d.drawStatus(screen, x, y+h-1-len(status), w, status)
 	d.drawHelpBar(screen, x, y+h-1, w)
 	if d.game == nil {
 		put(screen, x+1, y+2, w-2, "No game yet: press n to set one up, q to quit.", d.pal.plain())
@@ -36,7 +39,7 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 		right = 38
 	}
 	left := w - right - 1
-	top, bottom := y+3, y+h-3 // rows available for the panels, inclusive
+	top, bottom := y+3, y+h-2-len(status) // rows available for the panels, inclusive
 	row := d.drawDisplay(screen, s, x, top-1, left)
 	d.drawLowerLeft(screen, s, x, row+1, left, bottom-row)
 
@@ -91,7 +94,18 @@ func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 	}
 }
 
-func (d *Dashboard) drawStatus(screen tcell.Screen, x, y, w int) {
+func (d *Dashboard) statusLines(w int) []string {
+	if d.status == "" {
+		return []string{""}
+	}
+	lines := wrap(d.status, w-2)
+	if len(lines) > 2 {
+		lines = []string{lines[0], clip(strings.Join(lines[1:], " "), w-2)}
+	}
+	return lines
+}
+
+func (d *Dashboard) drawStatus(screen tcell.Screen, x, y, w int, lines []string) {
 	if d.status == "" {
 		return
 	}
@@ -99,9 +113,10 @@ func (d *Dashboard) drawStatus(screen tcell.Screen, x, y, w int) {
 	if d.isError {
 		st = d.pal.errorStyle()
 	}
-	text := " " + d.status
-	fill(screen, x, y, w, st)
-	put(screen, x, y, w, clip(text, w), st)
+	for i, line := range lines {
+		fill(screen, x, y+i, w, st)
+		put(screen, x+1, y+i, w-1, line, st)
+	}
 }
 
 func (d *Dashboard) drawHelpBar(screen tcell.Screen, x, y, w int) {
@@ -121,10 +136,14 @@ func (d *Dashboard) drawHelpBar(screen tcell.Screen, x, y, w int) {
 func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w int) int {
 	n := len(s.Display)
 	perLine := n / s.Setup().Rows()
-	for perLine > 1 && w/perLine < 9 {
+	for perLine > 1 && w/perLine < 8 {
 		perLine = (perLine + 1) / 2
 	}
-	put(screen, x, y, w, " Display · slot 1 is beside the deck", d.pal.title())
+	title := " Display · slot 1 is beside the deck"
+	if s.Setup().Rows() == 2 {
+		title = " Display · 2 rows of 3 · slot 1 is beside the deck"
+	}
+	put(screen, x, y, w, clip(title, w), d.pal.title())
 	cardW := w/perLine - 1
 	if cardW > 18 {
 		cardW = 18
@@ -162,10 +181,16 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 		}
 		if id := sl.Card.Identity; id.Known() {
 			lines[1] = fmt.Sprintf("%s %d", id.Type, id.Cost)
+			if w < 11 { // "W5": a narrow card keeps the cost whole
+				lines[1] = fmt.Sprintf("%s%d", strings.ToUpper(id.Type.String()[:1]), id.Cost)
+			}
 			lines[2] = id.Name
 		}
 	case taken:
 		lines[1] = "× taken"
+		if w < 9 {
+			lines[1] = "taken"
+		}
 	default:
 		lines[1] = "empty"
 	}

@@ -92,6 +92,18 @@ func New(opts Options) (*Dashboard, error) {
 		game:      opts.Game,
 		lastSetup: opts.LastSetup,
 	}
+	if opts.NoColor {
+		// tview's widgets take their defaults from this global; NO_COLOR is
+		// a property of the whole process, so setting it here is safe.
+		tview.Styles = tview.Theme{
+			PrimitiveBackgroundColor: tcell.ColorDefault, ContrastBackgroundColor: tcell.ColorDefault,
+			MoreContrastBackgroundColor: tcell.ColorDefault, BorderColor: tcell.ColorDefault,
+			TitleColor: tcell.ColorDefault, GraphicsColor: tcell.ColorDefault,
+			PrimaryTextColor: tcell.ColorDefault, SecondaryTextColor: tcell.ColorDefault,
+			TertiaryTextColor: tcell.ColorDefault, InverseTextColor: tcell.ColorDefault,
+			ContrastSecondaryTextColor: tcell.ColorDefault,
+		}
+	}
 	d.keys = bindings()
 	d.board = tview.NewBox()
 	d.board.SetDrawFunc(func(screen tcell.Screen, x, y, w, h int) (int, int, int, int) {

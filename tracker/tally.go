@@ -1,0 +1,170 @@
+package tracker
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"tablemate/scoring"
+)
+
+// TallyAction enters one player's achievements at the end of the game
+// (M-SCORE-1). When every seat has a tally the game is scored.
+type TallyAction struct {
+	Tally scoring.Tally
+}
+
+// TallyKeeper is implemented by an extension that keeps a seat's tally
+// itself (the Automa, M-SCORE-4), so the table need not enter it.
+type TallyKeeper interface {
+	KeptTally(seat Seat) (scoring.Tally, bool)
+}
+
+// tallyKeys are the keys of the tally action, in print order.
+var tallyKeys = []string{"knowledge", "wonders", "policies", "provinces", "gold", "culture",
+	"trade_steps", "monsters", "natural_wonders", "future_projects", "quests"}
+
+func tallyFields(t *scoring.Tally) []*int {
+	return []*int{&t.Knowledge, &t.Wonders, &t.Policies, &t.Provinces, &t.Gold, &t.Culture,
+		&t.TradeSteps, &t.Monsters, &t.NaturalWonders, &t.FutureProjects, &t.Quests}
+}
+
+func (a TallyAction) String() string {
+	parts := []string{"tally", quote(a.Tally.Name)}
+	t := a.Tally
+	for i, p := range tallyFields(&t) {
+		if i < 6 || *p != 0 {
+			parts = append(parts, tallyKeys[i]+"="+strconv.Itoa(*p))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func parseTally(args []string) (Action, error) {
+	if len(args) < 1 {
+		return nil, syntaxErr("tally needs a player and counts: tally \"Ana\" knowledge=3 wonders=1 policies=2 provinces=4 gold=2 culture=1")
+	}
+	t := scoring.Tally{Name: args[0]}
+	fields := tallyFields(&t)
+	seen := map[string]bool{}
+	for _, kv := range args[1:] {
+		key, val, ok := strings.Cut(kv, "=")
+		idx := -1
+		for i, k := range tallyKeys {
+			if k == strings.ToLower(key) {
+				idx = i
+			}
+		}
+		if !ok || idx < 0 {
+			return nil, syntaxErr("%q: a tally is key=count with keys %s", kv, strings.Join(tallyKeys, ", "))
+		}
+		if seen[tallyKeys[idx]] {
+			return nil, syntaxErr("%s is given twice", tallyKeys[idx])
+		}
+		seen[tallyKeys[idx]] = true
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 0 || n > scoring.MaxCount {
+			return nil, syntaxErr("%s=%s: give a whole number from 0", key, val)
+		}
+		*fields[idx] = n
+	}
+	return TallyAction{Tally: t}, nil
+}
+
+func init() { RegisterAction("tally", parseTally) }
+
+func (a TallyAction) apply(s *State) ([]Event, error) {
+	if !s.End.Over {
+		return nil, illegal("M-SCORE-1", "tallies are entered when the game is over")
+	}
+	seat := -1
+	for i, st := range s.seats {
+		if strings.EqualFold(st.Name, a.Tally.Name) {
+			seat = i
+		}
+	}
+	if seat < 0 {
+		return nil, illegal("M-SCORE-1", "%s is not at this table (%s)", a.Tally.Name, strings.Join(s.seatNames(), ", "))
+	}
+	t := a.Tally
+	t.Name = s.seats[seat].Name
+	t.Automa = s.seats[seat].Automa
+	if s.Tallies == nil {
+		s.Tallies = map[int]scoring.Tally{}
+	} else {
+		s.Tallies = copyTallies(s.Tallies)
+	}
+	s.Tallies[seat] = t
+	events := []Event{{Kind: EvTally, Player: t.Name}}
+	if res, ok, err := s.Score(); ok && err == nil {
+		events = append(events, Event{Kind: EvScored, Name: scoring.List(res.Winners)})
+	}
+	return events, nil
+}
+
+func copyTallies(m map[int]scoring.Tally) map[int]scoring.Tally {
+	c := make(map[int]scoring.Tally, len(m))
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+func (s *State) seatNames() []string {
+	var names []string
+	for _, st := range s.seats {
+		names = append(names, st.Name)
+	}
+	return names
+}
+
+// ScoringOptions are the game's scoring readings.
+func (s *State) ScoringOptions() scoring.Options {
+	r := s.setup.Rules
+	return scoring.Options{LiteralDominance: r.LiteralDominance, AutomaGoldPoints: r.AutomaGoldPoints, AfricanEmpires: r.AfricanEmpires}
+}
+
+// TallyOf is the tally for a seat: entered by the table, else kept by an
+// extension (the Automa's).
+func (s *State) TallyOf(seat int) (scoring.Tally, bool) {
+	if t, ok := s.Tallies[seat]; ok {
+		return t, true
+	}
+	for _, ext := range s.Extensions {
+		if keeper, ok := ext.(TallyKeeper); ok {
+			if t, ok := keeper.KeptTally(s.seats[seat]); ok {
+				t.Name, t.Automa = s.seats[seat].Name, s.seats[seat].Automa
+				return t, true
+			}
+		}
+	}
+	return scoring.Tally{}, false
+}
+
+// Missing lists the seats whose tally is still to be entered.
+func (s *State) Missing() []string {
+	var missing []string
+	for i, st := range s.seats {
+		if _, ok := s.TallyOf(i); !ok {
+			missing = append(missing, st.Name)
+		}
+	}
+	return missing
+}
+
+// Score scores the game once every seat has a tally; ok is false before.
+func (s *State) Score() (res scoring.Result, ok bool, err error) {
+	var tallies []scoring.Tally
+	for i := range s.seats {
+		t, have := s.TallyOf(i)
+		if !have {
+			return res, false, nil
+		}
+		tallies = append(tallies, t)
+	}
+	res, err = scoring.Score(tallies, s.ScoringOptions())
+	if err != nil {
+		return res, false, fmt.Errorf("tracker: %w", err)
+	}
+	return res, true, nil
+}
