@@ -47,6 +47,11 @@ func New(setup Setup) (*State, []Event, error) {
 		events = append(events, Event{Kind: EvStartMarker, Player: s.ActiveName()},
 			Event{Kind: EvPhaseCity, Count: s.Round, Player: s.ActiveName()})
 	}
+	if setup.Solo() {
+		if err := s.initSolo(&events); err != nil {
+			return nil, nil, err
+		}
+	}
 	events = append(events, Event{Kind: EvTurn, Player: s.ActiveName()})
 	return s, events, nil
 }

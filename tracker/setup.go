@@ -67,6 +67,8 @@ type AutomaSetup struct {
 	Difficulty   int
 	CardsPerTurn int
 	Modules      []string
+	// Deck names the Automa's deck file ("" for the default deck).
+	Deck string
 }
 
 // Setup is everything fixed before the first action. A game is its Setup plus

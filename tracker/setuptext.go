@@ -51,6 +51,9 @@ func (s Setup) String() string {
 	if len(a.Modules) > 0 {
 		parts = append(parts, "modules="+quoteValue(strings.Join(a.Modules, ",")))
 	}
+	if a.Deck != "" {
+		parts = append(parts, "automa_deck="+quoteValue(a.Deck))
+	}
 	return strings.Join(parts, " ")
 }
 
@@ -94,7 +97,7 @@ func parseOnOff(key, v string) (bool, error) {
 var SetupKeys = []string{"mode", "players", "start", "seed", "civs", "lostkingdoms", "renaissance",
 	"celebrities", "monsters", "eras", "display", "end", "devdiscard", "discard_after_end",
 	"literal_dominance", "automa_gold", "african_empires",
-	"automa", "difficulty", "automa_cards", "modules"}
+	"automa", "difficulty", "automa_cards", "modules", "automa_deck"}
 
 // ParseSetup reads a setup line ("setup players=Ana,Ben mode=standard ...").
 // It checks the syntax only; Validate (called by New) checks the rules.
@@ -187,6 +190,8 @@ func ParseSetup(line string) (Setup, error) {
 			s.Automa.CardsPerTurn, err = atoiKey(key, val)
 		case "modules":
 			s.Automa.Modules = splitList(strings.ToLower(val))
+		case "automa_deck":
+			s.Automa.Deck = val
 		default:
 			return s, syntaxErr("unknown setup key %q: use %s", key, strings.Join(SetupKeys, ", "))
 		}

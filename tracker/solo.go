@@ -1,0 +1,372 @@
+package tracker
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"tablemate/automa"
+	"tablemate/scoring"
+)
+
+// DeckSource loads the Automa's deck by the name the setup records
+// (automa_deck=; "" is the default deck). The command line sets it (to
+// deckfile.Load) so that the engine stays free of files and YAML. While it is
+// nil a solo game has no Automa deck: the table plays the Automa's turns with
+// its physical deck and records them with take and end.
+var DeckSource func(name string) (*automa.Deck, error)
+
+// automaKey is the Automa's key in State.Extensions.
+const automaKey = "automa"
+
+// automaExt is the Automa inside the game state.
+type automaExt struct {
+	a *automa.Automa
+	// turn is the game turn in which the Automa's turn under way began: a
+	// turn the table ended by hand is recognised by a different number.
+	turn int
+}
+
+func (e *automaExt) CloneExtension() Extension { return &automaExt{a: e.a.Clone(), turn: e.turn} }
+
+// KeptTally gives the Automa's achievements for final scoring (M-SCORE-4).
+func (e *automaExt) KeptTally(seat Seat) (scoring.Tally, bool) {
+	if !seat.Automa {
+		return scoring.Tally{}, false
+	}
+	t := e.a.Tally()
+	return scoring.Tally{Name: seat.Name, Automa: true, Knowledge: t.Knowledge, Wonders: t.Wonders,
+		Policies: t.Policies, Provinces: t.Provinces, Gold: t.Gold, TradeSteps: t.TradeSteps}, true
+}
+
+func (s *State) automaExt() *automaExt {
+	e, _ := s.Extensions[automaKey].(*automaExt)
+	return e
+}
+
+// initSolo shuffles the Automa's deck at the start of a solo game, with the
+// game's seeded generator so that a replay deals the same deck. It adds no
+// event: the opening reads the same with or without a deck loaded.
+func (s *State) initSolo(events *[]Event) error {
+	_ = events
+	if DeckSource == nil {
+		return nil
+	}
+	as := s.setup.Automa
+	deck, err := DeckSource(as.Deck)
+	if err != nil {
+		return badSetup("M-SOLO-5", "the Automa deck: %v", err)
+	}
+	modules := append([]string(nil), as.Modules...)
+	if s.setup.Celebrities && !containsFold(modules, automa.ModCelebrities) && !containsFold(modules, automa.ModHeroes) {
+		modules = append(modules, automa.ModCelebrities)
+	}
+	a, err := automa.New(deck, automa.Options{Civilization: as.Civilization, Difficulty: as.Difficulty,
+		CardsPerTurn: as.CardsPerTurn, Modules: modules}, s)
+	if err != nil {
+		return badSetup("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
+	}
+	if s.Extensions == nil {
+		s.Extensions = map[string]Extension{}
+	}
+	s.Extensions[automaKey] = &automaExt{a: a}
+	return nil
+}
+
+func containsFold(xs []string, x string) bool {
+	for _, v := range xs {
+		if strings.EqualFold(v, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// soloTable is the display as the Automa sees it. Its takes go through
+// takeSlot, so the end-of-turn refill treats them like any player's
+// (M-REFILL-3).
+type soloTable struct {
+	s     *State
+	takes []Event
+}
+
+var devTypes = [...]automa.DevType{Unknown: automa.DevUnknown, Knowledge: automa.DevKnowledge,
+	Building: automa.DevBuilding, Wonder: automa.DevWonder}
+
+func (t *soloTable) Slots() []automa.Slot {
+	s := t.s
+	rowLen := len(s.Display) / s.setup.Rows()
+	out := make([]automa.Slot, len(s.Display))
+	for i, sl := range s.Display {
+		out[i] = automa.Slot{Slot: i + 1, Position: i%rowLen + 1, Filled: sl.Filled}
+		if sl.Filled && sl.Card.Identity.Known() {
+			id := sl.Card.Identity
+			out[i].Type, out[i].Cost, out[i].Name = devTypes[id.Type], id.Cost, id.Name
+		}
+	}
+	return out
+}
+
+func (t *soloTable) Take(slot int) {
+	t.takes = append(t.takes, t.s.takeSlot(t.s.Active, slot))
+}
+
+// AutomaTurn: the Automa's turn starts: its card is revealed and resolved
+// until a question or the end (M-SOLO-3).
+type AutomaTurn struct{}
+
+// AutomaAnswer answers the Automa's current question.
+type AutomaAnswer struct{ Answer automa.Answer }
+
+// AutomaGold records Gold the Automa gained (or lost) on the map.
+type AutomaGold struct{ N int }
+
+func (AutomaTurn) String() string     { return "automa" }
+func (a AutomaAnswer) String() string { return "answer " + a.Answer.String() }
+func (a AutomaGold) String() string   { return "automa_gold " + strconv.Itoa(a.N) }
+
+func init() {
+	RegisterAction("automa", noArgs("automa", AutomaTurn{}))
+	RegisterAction("answer", parseAnswer)
+	RegisterAction("automa_gold", parseAutomaGold)
+}
+
+func parseAnswer(args []string) (Action, error) {
+	usage := "answer yes, answer no, answer N (a number) or answer slot N"
+	switch {
+	case len(args) == 1 && strings.EqualFold(args[0], "yes"):
+		return AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsYes}}, nil
+	case len(args) == 1 && strings.EqualFold(args[0], "no"):
+		return AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsNo}}, nil
+	case len(args) == 1:
+		n, err := strconv.Atoi(args[0])
+		if err != nil || n < 0 || n > 99 {
+			return nil, syntaxErr("%q is not an answer: %s (numbers 0 to 99)", args[0], usage)
+		}
+		return AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsNumber, N: n}}, nil
+	case len(args) == 2 && strings.EqualFold(args[0], "slot"):
+		n, err := ParseSlot(args[1])
+		if err != nil {
+			return nil, err
+		}
+		return AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsSlot, N: n}}, nil
+	}
+	return nil, syntaxErr("%q is not an answer: %s", strings.Join(args, " "), usage)
+}
+
+func parseAutomaGold(args []string) (Action, error) {
+	if len(args) != 1 {
+		return nil, syntaxErr("automa_gold needs the Gold the Automa gained on the map: automa_gold 3")
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil || n == 0 || n < -99 || n > 99 {
+		return nil, syntaxErr("automa_gold %s: give a whole number from 1 to 99 (negative to correct a mistake)", args[0])
+	}
+	return AutomaGold{N: n}, nil
+}
+
+func (s *State) soloExt() (*automaExt, error) {
+	e := s.automaExt()
+	if e == nil {
+		if s.setup.Solo() {
+			return nil, illegal("M-SOLO-5", "this game has no Automa deck: play the Automa's turns with the physical deck and record them with take and end")
+		}
+		return nil, illegal("M-SOLO-1", "there is no Automa: this is not a solo game")
+	}
+	return e, nil
+}
+
+func (AutomaTurn) apply(s *State) ([]Event, error) {
+	if err := s.checkPlaying(); err != nil {
+		return nil, err
+	}
+	e, err := s.soloExt()
+	if err != nil {
+		return nil, err
+	}
+	if !s.seats[s.Active].Automa {
+		return nil, illegal("M-SOLO-2", "it is %s's turn, not the Automa's", s.ActiveName())
+	}
+	if e.a.InTurn() {
+		if e.turn == s.Turn {
+			q := e.a.Question()
+			return nil, illegal("M-SOLO-3", "the Automa's turn is under way: answer its question: %s", q.Text)
+		}
+		// The table ended an earlier Automa turn by hand: discard its cards.
+		e.a.Abandon(s)
+	}
+	if len(s.TakenSlots) > 0 {
+		return nil, illegal("M-SOLO-3", "cards were taken by hand this turn: finish the Automa's turn with take and end")
+	}
+	e.turn = s.Turn
+	t := &soloTable{s: s}
+	steps, err := e.a.StartTurn(s, t)
+	if err != nil {
+		return nil, illegal("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
+	}
+	return s.automaEvents(e, steps, t), nil
+}
+
+func (a AutomaAnswer) apply(s *State) ([]Event, error) {
+	if err := s.checkPlaying(); err != nil {
+		return nil, err
+	}
+	e, err := s.soloExt()
+	if err != nil {
+		return nil, err
+	}
+	if !e.a.InTurn() || e.turn != s.Turn || e.a.Question() == nil {
+		return nil, illegal("M-SOLO-3", "the Automa asks no question now")
+	}
+	t := &soloTable{s: s}
+	steps, err := e.a.Answer(s, t, a.Answer)
+	if err != nil {
+		return nil, illegal("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
+	}
+	return s.automaEvents(e, steps, t), nil
+}
+
+func (a AutomaGold) apply(s *State) ([]Event, error) {
+	e, err := s.soloExt()
+	if err != nil {
+		return nil, err
+	}
+	if err := e.a.AddGold(a.N); err != nil {
+		return nil, illegal("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
+	}
+	verb := "gains"
+	n := a.N
+	if n < 0 {
+		verb, n = "loses", -n
+	}
+	return []Event{{Kind: EvAutoma, Name: fmt.Sprintf("The Automa %s %d Gold on the map (Gold %d).", verb, n, e.a.Tally().Gold)}}, nil
+}
+
+// automaEvents turns steps into events, each card taken right after its
+// step, and ends the Automa's turn (refill, next player) once it is over.
+func (s *State) automaEvents(e *automaExt, steps []automa.Step, t *soloTable) []Event {
+	events := make([]Event, 0, len(steps)+len(t.takes)+8)
+	takes := t.takes
+	for _, st := range steps {
+		text := st.Text
+		if st.Status == automa.StepAsking {
+			text = "Question: " + text
+		}
+		events = append(events, Event{Kind: EvAutoma, Player: AutomaName, Name: text})
+		if st.Slot > 0 && len(takes) > 0 {
+			events = append(events, takes[0])
+			takes = takes[1:]
+		}
+	}
+	events = append(events, takes...)
+	if !e.a.InTurn() {
+		e.turn = 0
+		events = append(events, s.endStandardTurn()...)
+	}
+	return events
+}
+
+// AutomaView is the Automa as the dashboard shows it.
+type AutomaView struct {
+	Deck           string           `json:"deck"`
+	Civilization   string           `json:"civilization,omitempty"`
+	Type           string           `json:"type,omitempty"`
+	Difficulty     int              `json:"difficulty"`
+	DifficultyName string           `json:"difficulty_name"`
+	CardsPerTurn   int              `json:"cards_per_turn"`
+	InTurn         bool             `json:"in_turn"`
+	Card           string           `json:"card,omitempty"`  // the card revealed first this (or the last) turn
+	Cards          []string         `json:"cards,omitempty"` // every card revealed this (or the last) turn
+	Steps          []AutomaStepView `json:"steps"`
+	Question       *AutomaQuestion  `json:"question,omitempty"`
+	Tally          AutomaTallyView  `json:"tally"`
+	Piles          automa.Piles     `json:"-"`
+	Draw           int              `json:"draw_pile"`
+	Discard        int              `json:"discard_pile"`
+	Score          int              `json:"score"`
+	Pending        []AutomaStepView `json:"pending,omitempty"`
+}
+
+// AutomaStepView is one step: its text and status (done, skipped, current,
+// or pending for a line still to come).
+type AutomaStepView struct {
+	Card   string `json:"card,omitempty"`
+	Text   string `json:"text"`
+	Status string `json:"status"`
+}
+
+// AutomaQuestion is what the Automa asks and the kind of answer expected:
+// "yes/no", "number" or "slot".
+type AutomaQuestion struct {
+	Text   string `json:"text"`
+	Expect string `json:"expect"`
+}
+
+// AutomaTallyView is the Automa's tallies.
+type AutomaTallyView struct {
+	Knowledge     int `json:"knowledge"`
+	Buildings     int `json:"buildings"`
+	Wonders       int `json:"wonders"`
+	WonderStarted int `json:"wonder_started"`
+	Policies      int `json:"policies"`
+	Provinces     int `json:"provinces"`
+	Gold          int `json:"gold"`
+	ExplorerMoves int `json:"explorer_moves"`
+	TradeSteps    int `json:"trade_steps"`
+	TradingPosts  int `json:"trading_posts"`
+	Heroes        int `json:"heroes"`
+	Reshuffles    int `json:"reshuffles"`
+	Shuffles      int `json:"shuffles"`
+}
+
+// Automa is the Automa for the dashboard; nil when the game has none.
+func (s *State) Automa() *AutomaView {
+	e := s.automaExt()
+	if e == nil {
+		return nil
+	}
+	a := e.a
+	t := a.Tally()
+	civ := a.Civ()
+	v := &AutomaView{Deck: a.Deck().Name, Civilization: civ.Name, Type: civ.Type, Difficulty: a.Difficulty(),
+		DifficultyName: automa.DifficultyNames[a.Difficulty()], CardsPerTurn: a.CardsPerTurn(),
+		Cards: a.Revealed(), Piles: a.Piles(), Score: t.Score(), Steps: []AutomaStepView{},
+		Tally: AutomaTallyView{Knowledge: t.Knowledge, Buildings: t.Buildings, Wonders: t.Wonders,
+			WonderStarted: t.WonderStarted, Policies: t.Policies, Provinces: t.Provinces, Gold: t.Gold,
+			ExplorerMoves: t.ExplorerMoves, TradeSteps: t.TradeSteps, TradingPosts: t.TradingPosts,
+			Heroes: t.Heroes, Reshuffles: t.Reshuffles, Shuffles: t.Shuffles}}
+	v.Draw, v.Discard = v.Piles.Draw, v.Piles.Discard
+	if len(v.Cards) > 0 {
+		v.Card = v.Cards[0]
+	}
+	// A turn the table ended by hand is over, whatever the Automa thinks.
+	current := a.InTurn() && e.turn == s.Turn
+	v.InTurn = current
+	for _, st := range a.Steps() {
+		status := st.Status.String()
+		if st.Status == automa.StepAsking && !current {
+			status = automa.StepSkipped.String()
+		}
+		v.Steps = append(v.Steps, AutomaStepView{Card: st.Card, Text: st.Text, Status: status})
+	}
+	if current {
+		if q := a.Question(); q != nil {
+			v.Question = &AutomaQuestion{Text: q.Text, Expect: q.Expect.String()}
+		}
+		for _, st := range a.Pending() {
+			v.Pending = append(v.Pending, AutomaStepView{Card: st.Card, Text: st.Text, Status: "pending"})
+		}
+	}
+	return v
+}
+
+// AutomaTally is what the Automa has gathered, for final scoring
+// (M-SCORE-4); ok is false when the game has no Automa.
+func (s *State) AutomaTally() (knowledge, wonders, policies, provinces, gold int, ok bool) {
+	e := s.automaExt()
+	if e == nil {
+		return 0, 0, 0, 0, 0, false
+	}
+	t := e.a.Tally()
+	return t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, true
+}
