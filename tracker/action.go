@@ -102,9 +102,7 @@ func Verbs() []string {
 	return verbs
 }
 
-func syntaxErr(format string, args ...any) error {
-	return &RuleError{Msg: fmt.Sprintf(format, args...), Kind: ErrSyntax}
-}
+func syntaxErr(format string, args ...any) error { return ruleErr(ErrSyntax, "", format, args...) }
 
 // ParseAction reads one action's text form.
 func ParseAction(line string) (Action, error) {

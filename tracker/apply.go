@@ -114,7 +114,7 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 
 func (s *State) checkPlaying() error {
 	if s.End.Over {
-		return &RuleError{Rule: "M-END-1", Msg: "the game is over: enter the tallies and score it", Kind: ErrGameOver}
+		return ruleErr(ErrGameOver, "M-END-1", "the game is over: enter the tallies and score it")
 	}
 	return nil
 }

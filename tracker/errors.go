@@ -21,6 +21,10 @@ type RuleError struct {
 	Rule string
 	Msg  string
 	Kind error
+	// Format and Args are Msg before formatting: the English format string
+	// is the translations' message key.
+	Format string
+	Args   []any
 }
 
 func (e *RuleError) Error() string {
@@ -32,10 +36,12 @@ func (e *RuleError) Error() string {
 
 func (e *RuleError) Unwrap() error { return e.Kind }
 
-func illegal(rule, format string, args ...any) error {
-	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: ErrIllegal}
+func ruleErr(kind error, rule, format string, args ...any) *RuleError {
+	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: kind, Format: format, Args: args}
 }
 
+func illegal(rule, format string, args ...any) error { return ruleErr(ErrIllegal, rule, format, args...) }
+
 func badSetup(rule, format string, args ...any) error {
-	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: ErrBadSetup}
+	return ruleErr(ErrBadSetup, rule, format, args...)
 }

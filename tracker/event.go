@@ -80,93 +80,107 @@ func (e Event) Instruction() bool {
 	return false
 }
 
-func slotRange(from, to int) string {
-	if from == to {
-		return fmt.Sprintf("slot %d", from)
+// Message is the event as an English format string and its arguments. The
+// format string is also the message key of the translations (golang.org/x/text
+// message catalogues are keyed the same way), so String and every language
+// render the same fields.
+func (e Event) Message() (format string, args []any) {
+	era := e.Era.String()
+	switch e.Kind {
+	case EvSetupDisplay:
+		return "Set up the display: deal %d cards face up (%s), slot 1 beside the deck.", []any{e.Count, e.Name}
+	case EvTurn:
+		return "%s's turn.", []any{e.Player}
+	case EvTake:
+		if e.Name != "" {
+			return "%s takes the card in slot %d (Era %s: %s).", []any{e.Player, e.Slot, era, e.Name}
+		}
+		return "%s takes the card in slot %d (Era %s).", []any{e.Player, e.Slot, era}
+	case EvIdentify:
+		return "Slot %d is %s.", []any{e.Slot, e.Name}
+	case EvDiscard:
+		return "Discard the card in slot %d (Era %s) to the display's discard pile.", []any{e.Slot, era}
+	case EvSlide:
+		if e.Slot == e.To {
+			return "Slide the card in slot %d away from the deck, to slot %d.", []any{e.Slot, e.Slot + e.Count}
+		}
+		return "Slide the cards in slots %d-%d away from the deck, to slots %d-%d.", []any{e.Slot, e.To, e.Slot + e.Count, e.To + e.Count}
+	case EvDeal:
+		return "Deal 1 card (Era %s) into slot %d.", []any{era, e.Slot}
+	case EvSeparation:
+		return "Separation card %s revealed: remove it from the game; Era %s begins.", []any{era, era}
+	case EvGapsStay:
+		if e.Slot == e.To {
+			return "The deck is empty: slot %d stays empty.", []any{e.Slot}
+		}
+		return "The deck is empty: slots %d-%d stay empty.", []any{e.Slot, e.To}
+	case EvEndTriggered:
+		return "The last Development card is dealt: the end of the game is triggered. %s plays the last turn.", []any{e.Player}
+	case EvFinalRound:
+		if e.Player == "" {
+			return "Final round: the game ends when everyone has passed.", nil
+		}
+		return "Final round: everyone plays one last turn; %s plays last.", []any{e.Player}
+	case EvGameOver:
+		return "Game over: count the achievements and score the game.", nil
+	case EvPhaseCity:
+		return "Round %d, City phase: from %s clockwise, each civilization activates one row and one column and gains their resources (no card effects yet).", []any{e.Count, e.Player}
+	case EvActionTaken:
+		return "%s takes a turn action.", []any{e.Player}
+	case EvPass:
+		return "%s passes and discards the remaining resource counters (Gold, Culture and Production tokens are kept).", []any{e.Player}
+	case EvMaintenance:
+		return "Maintenance: everyone discards the activated City cards, removes the action markers and replenishes the City.", nil
+	case EvDevelopment:
+		return "Development phase: cards taken from the display this round: %d.", []any{e.Count}
+	case EvMarker:
+		return "Pass the Era I Separation card to %s, who starts the next round.", []any{e.Player}
+	case EvLastRound:
+		return "Cards left in the deck: %d. The next round is the last one.", []any{e.Count}
+	case EvHire:
+		return "%s hires the Celebrity %s.", []any{e.Player, e.Name}
+	case EvGiveBack:
+		return "%s gives back %s: set it aside with an action marker; it returns at the Development phase.", []any{e.Player, e.Name}
+	case EvCelebrityReturns:
+		return "Return the Celebrity %s to the row above the display.", []any{e.Name}
+	case EvMonsterRevealed:
+		return "Monster %s revealed: discard its token, put its card below the display.", []any{e.Name}
+	case EvMonsterAttacks:
+		return "Monster %s attacks now.", []any{e.Name}
+	case EvAutoma:
+		return "%s", []any{e.Name}
+	case EvStartMarker:
+		return "%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", []any{e.Player}
+	case EvScored:
+		return "Every tally is in: the game is scored. Winner: %s.", []any{e.Name}
+	case EvTally:
+		return "Tallies entered for %s.", []any{e.Player}
 	}
-	return fmt.Sprintf("slots %d-%d", from, to)
+	return "%s", []any{e.Kind.String()}
 }
 
-func places(n int) string {
-	if n == 1 {
-		return "one place"
+// MessageFormats lists every format string Message can return, so the
+// translation catalogues can be checked for completeness.
+var MessageFormats = messageFormats()
+
+func messageFormats() []string {
+	seen := map[string]bool{}
+	var out []string
+	for k := EventKind(0); k < eventKinds; k++ {
+		for _, e := range []Event{{Kind: k}, {Kind: k, Player: "x", Name: "x", Slot: 1, To: 2}, {Kind: k, Slot: 1, To: 1}} {
+			f, _ := e.Message()
+			if !seen[f] {
+				seen[f] = true
+				out = append(out, f)
+			}
+		}
 	}
-	return fmt.Sprintf("%d places", n)
+	return out
 }
 
 func (e Event) String() string {
-	switch e.Kind {
-	case EvSetupDisplay:
-		return fmt.Sprintf("Set up the display: deal %d cards (%s) face up, slot 1 beside the deck.", e.Count, e.Name)
-	case EvTurn:
-		return fmt.Sprintf("%s's turn.", e.Player)
-	case EvTake:
-		return fmt.Sprintf("%s takes the card in slot %d (%s%s).", e.Player, e.Slot, e.Era.Label(), nameSuffix(e.Name))
-	case EvIdentify:
-		return fmt.Sprintf("Slot %d is %s.", e.Slot, e.Name)
-	case EvDiscard:
-		return fmt.Sprintf("Discard the card in slot %d (%s) to the display's discard pile.", e.Slot, e.Era.Label())
-	case EvSlide:
-		if e.Slot == e.To {
-			return fmt.Sprintf("Slide the card in slot %d %s away from the deck, to slot %d.", e.Slot, places(e.Count), e.Slot+e.Count)
-		}
-		return fmt.Sprintf("Slide the cards in %s %s away from the deck, to %s.", slotRange(e.Slot, e.To), places(e.Count), slotRange(e.Slot+e.Count, e.To+e.Count))
-	case EvDeal:
-		return fmt.Sprintf("Deal 1 card (%s) into slot %d.", e.Era.Label(), e.Slot)
-	case EvSeparation:
-		return fmt.Sprintf("Separation card %s revealed: remove it from the game; %s begins.", e.Era.String(), e.Era.Label())
-	case EvGapsStay:
-		return fmt.Sprintf("The deck is empty: %s stay empty.", slotRange(e.Slot, e.To))
-	case EvEndTriggered:
-		return fmt.Sprintf("The last Development card is dealt: the end of the game is triggered. %s plays the last turn.", e.Player)
-	case EvFinalRound:
-		if e.Player == "" {
-			return "Final round: the game ends when everyone has passed."
-		}
-		return fmt.Sprintf("Final round: everyone plays one last turn; %s plays last.", e.Player)
-	case EvGameOver:
-		return "Game over: count the achievements and score the game."
-	case EvPhaseCity:
-		return fmt.Sprintf("Round %d, City phase: from %s clockwise, each civilization activates one row and one column and gains their resources (no card effects yet).", e.Count, e.Player)
-	case EvActionTaken:
-		return fmt.Sprintf("%s takes a turn action.", e.Player)
-	case EvPass:
-		return fmt.Sprintf("%s passes and discards the remaining resource counters (Gold, Culture and Production tokens are kept).", e.Player)
-	case EvMaintenance:
-		return "Maintenance: everyone discards the activated City cards, removes the action markers and replenishes the City."
-	case EvDevelopment:
-		return fmt.Sprintf("Development phase: %d card(s) were taken from the display this round.", e.Count)
-	case EvMarker:
-		return fmt.Sprintf("Pass the Era I Separation card to %s: %s starts the next round.", e.Player, e.Player)
-	case EvLastRound:
-		return fmt.Sprintf("The deck has %d card(s) left: the next round is the last one.", e.Count)
-	case EvHire:
-		return fmt.Sprintf("%s hires the Celebrity %s.", e.Player, e.Name)
-	case EvGiveBack:
-		return fmt.Sprintf("%s gives back %s: set it aside with an action marker; it returns at the Development phase.", e.Player, e.Name)
-	case EvCelebrityReturns:
-		return fmt.Sprintf("Return the Celebrity %s to the row above the display.", e.Name)
-	case EvMonsterRevealed:
-		return fmt.Sprintf("Monster %s revealed: discard its token, put its card below the display.", e.Name)
-	case EvMonsterAttacks:
-		return fmt.Sprintf("Monster %s attacks now.", e.Name)
-	case EvAutoma:
-		return e.Name
-	case EvStartMarker:
-		return fmt.Sprintf("%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", e.Player)
-	case EvScored:
-		return fmt.Sprintf("Every tally is in: the game is scored. Winner: %s.", e.Name)
-	case EvTally:
-		return fmt.Sprintf("Tallies entered for %s.", e.Player)
-	}
-	return e.Kind.String()
-}
-
-func nameSuffix(name string) string {
-	if name == "" {
-		return ""
-	}
-	return ": " + name
+	format, args := e.Message()
+	return fmt.Sprintf(format, args...)
 }
 
 // eraSummary describes the eras of a dealt display ("6 Era I").

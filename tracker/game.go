@@ -97,7 +97,7 @@ func (g *Game) apply(a Action) ([]Event, error) {
 // Undo takes back the last action and returns it.
 func (g *Game) Undo() (Action, error) {
 	if len(g.entries) == 0 {
-		return nil, &RuleError{Msg: "nothing to undo: this is the start of the game", Kind: ErrNothingTo}
+		return nil, ruleErr(ErrNothingTo, "", "nothing to undo: this is the start of the game")
 	}
 	last := g.entries[len(g.entries)-1]
 	g.entries = g.entries[:len(g.entries)-1]
@@ -109,7 +109,7 @@ func (g *Game) Undo() (Action, error) {
 // Redo re-applies the last undone action.
 func (g *Game) Redo() (Action, []Event, error) {
 	if len(g.redo) == 0 {
-		return nil, nil, &RuleError{Msg: "nothing to redo", Kind: ErrNothingTo}
+		return nil, nil, ruleErr(ErrNothingTo, "", "nothing to redo")
 	}
 	a := g.redo[len(g.redo)-1]
 	events, err := g.apply(a)
