@@ -40,7 +40,9 @@ func ruleErr(kind error, rule, format string, args ...any) *RuleError {
 	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: kind, Format: format, Args: args}
 }
 
-func illegal(rule, format string, args ...any) error { return ruleErr(ErrIllegal, rule, format, args...) }
+func illegal(rule, format string, args ...any) error {
+	return ruleErr(ErrIllegal, rule, format, args...)
+}
 
 func badSetup(rule, format string, args ...any) error {
 	return ruleErr(ErrBadSetup, rule, format, args...)
