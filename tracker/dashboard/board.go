@@ -13,9 +13,6 @@ import (
 // drawBoard draws the main screen: header, end status, display, deck,
 // players, Automa, instructions and log, status line and help bar.
 func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
-	for row := y; row < y+h; row++ {
-		fill(screen, x, row, w, tcell.StyleDefault)
-	}
 	d.slots = d.slots[:0]
 	d.drawHeader(screen, x, y, w)
 	// A long message (an engine refusal names its rule at the end) gets a

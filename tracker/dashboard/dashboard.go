@@ -54,7 +54,7 @@ type Dashboard struct {
 	app   *tview.Application
 	root  *rootView
 	pages *tview.Pages
-	board *tview.Box
+	board *boardView
 
 	opts Options
 	pal  palette
@@ -105,11 +105,7 @@ func New(opts Options) (*Dashboard, error) {
 		}
 	}
 	d.keys = bindings()
-	d.board = tview.NewBox()
-	d.board.SetDrawFunc(func(screen tcell.Screen, x, y, w, h int) (int, int, int, int) {
-		d.drawBoard(screen, x, y, w, h)
-		return x, y, w, h
-	})
+	d.board = &boardView{Box: tview.NewBox(), d: d}
 	d.pages = tview.NewPages().AddPage("board", d.board, true, true)
 	d.root = &rootView{Box: tview.NewBox(), d: d}
 	d.app.SetRoot(d.root, true)
@@ -166,8 +162,27 @@ func (r *rootView) Draw(screen tcell.Screen) {
 		tooSmall(screen, w, h)
 		return
 	}
+	if r.d.dialog == "" {
+		// The board alone: drawing it directly skips the pages' clearing
+		// pass (the application clears the screen before each frame).
+		r.d.board.SetRect(x, y, w, h)
+		r.d.board.Draw(screen)
+		return
+	}
 	r.d.pages.SetRect(x, y, w, h)
 	r.d.pages.Draw(screen)
+}
+
+// boardView is the main screen; it draws every cell itself, so it skips the
+// Box's background fill.
+type boardView struct {
+	*tview.Box
+	d *Dashboard
+}
+
+func (b *boardView) Draw(screen tcell.Screen) {
+	x, y, w, h := b.GetRect()
+	b.d.drawBoard(screen, x, y, w, h)
 }
 
 func (r *rootView) Focus(delegate func(p tview.Primitive)) { delegate(r.d.pages) }

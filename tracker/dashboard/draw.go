@@ -143,6 +143,12 @@ func clip(text string, width int) string {
 	if width <= 0 {
 		return ""
 	}
+	if ascii(text) { // the common case, without grapheme segmentation
+		if len(text) <= width {
+			return text
+		}
+		return text[:width-1] + "…"
+	}
 	if tview.TaggedStringWidth(tview.Escape(text)) <= width {
 		return text
 	}
@@ -200,4 +206,13 @@ func tooSmall(screen tcell.Screen, w, h int) {
 		}
 		put(screen, x, top+i, w-x, line, tcell.StyleDefault.Bold(true))
 	}
+}
+
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
