@@ -35,6 +35,9 @@ func newRootCmd() *cobra.Command {
 		Long:          "tablemate sits beside a real game of Monumental and keeps whose turn it is,\nthe Development display and deck, the end of the game, the solo Automa and the score.",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// No subcommand: the dashboard (tablemate = tablemate play).
+		RunE: func(cmd *cobra.Command, args []string) error { return rootRun(cmd, args) },
+		Args: cobra.NoArgs,
 	}
 	// Global flags: every command may need the settings, the database or the language.
 	root.PersistentFlags().String("config", "", "config file (default $XDG_CONFIG_HOME/tablemate/config.yaml; env TABLEMATE_CONFIG)")
