@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tablemate/config"
+	"tablemate/deckfile"
 	"tablemate/scoring"
 	"tablemate/tracker"
 	"tablemate/tracker/dashboard"
@@ -36,6 +37,11 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	settings, err := playSettings(cmd)
 	if err != nil {
 		return err
+	}
+	if tracker.DeckSource == nil {
+		// The solo deck comes from a file (or the embedded one); the engine
+		// leaves reading files to the command line.
+		tracker.DeckSource = deckfile.Load
 	}
 	path := dbPath(cmd, settings)
 	st, err := store.Open(path)
@@ -124,6 +130,7 @@ func dashboardDefaults(s *config.Settings) dashboard.Defaults {
 			Civilization: string(s.Automa.Civilization),
 			Difficulty:   s.Automa.Difficulty,
 			CardsPerTurn: s.Automa.CardsPerTurn,
+			Deck:         s.Automa.DeckFile,
 		},
 	}
 	if s.Game.Mode == config.ModeContinuous {

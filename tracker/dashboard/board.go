@@ -306,22 +306,54 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w i
 	return row
 }
 
-// drawAutoma is the solo panel. The solo deck is not wired in yet, so the
+// drawAutoma is the solo panel: the revealed card, its steps, the question
+// waiting for an answer and the Automa's tallies. Without a loaded deck the
 // Automa's seat is played with the same keys as a player.
 func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 	if h < 2 {
 		return
 	}
-	setup := d.game.Setup()
-	put(screen, x, y, w, fmt.Sprintf(" Automa · difficulty %d", setup.Automa.Difficulty), d.pal.title())
-	row := y + 1
-	for _, line := range wrap(automaPlaceholder, w-1) {
-		if row >= y+h {
-			break
+	s := d.game.State()
+	v := s.Automa()
+	row, end := y+1, y+h
+	line := func(text string, st tcell.Style) {
+		for _, l := range wrap(text, w-2) {
+			if row >= end {
+				return
+			}
+			put(screen, x+1, row, w-1, l, st)
+			row++
 		}
-		put(screen, x+1, row, w-1, line, d.pal.plain())
-		row++
 	}
+	if v == nil {
+		put(screen, x, y, w, fmt.Sprintf(" Automa · difficulty %d", s.Setup().Automa.Difficulty), d.pal.title())
+		line(automaPlaceholder, d.pal.plain())
+		return
+	}
+	title := " Automa · " + v.DifficultyName
+	if v.Civilization != "" {
+		title += " · " + v.Civilization
+	}
+	put(screen, x, y, w, clip(title, w), d.pal.title())
+	if v.Card != "" {
+		line("Card: "+strings.Join(v.Cards, ", "), d.pal.plain())
+	}
+	for _, st := range v.Steps {
+		mark := map[string]string{"done": "✓ ", "skipped": "– ", "current": "▶ ", "asking": "? "}[st.Status]
+		if mark == "" {
+			mark = "  "
+		}
+		line(mark+st.Text, d.pal.plain())
+	}
+	for _, st := range v.Pending {
+		line("· "+st.Text, d.pal.dim())
+	}
+	if v.Question != nil {
+		// The question is the current step above; say how to answer it.
+		line("Press A to answer ("+v.Question.Expect+").", d.pal.active())
+	}
+	t := v.Tally
+	line(fmt.Sprintf("K%d W%d P%d Prov%d Gold%d · score %d · draw %d", t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, v.Score, v.Draw), d.pal.dim())
 }
 
 // drawLowerLeft draws the instructions panel (until Enter) above the log.

@@ -8,6 +8,9 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
+
+	"tablemate/deckfile"
+	"tablemate/tracker"
 )
 
 const three = "setup players=Ana,Ben,Cy seed=1 eras=3,2,2"
@@ -404,5 +407,25 @@ func BenchmarkKeyToFrame(b *testing.B) {
 		h.screen.Clear()
 		h.d.root.Draw(h.screen)
 		h.screen.Show()
+	}
+}
+
+func TestAutomaTurnWithItsDeck(t *testing.T) {
+	old := tracker.DeckSource
+	tracker.DeckSource = deckfile.Load
+	t.Cleanup(func() { tracker.DeckSource = old })
+	h := withGame(t, 120, 40, "setup players=Ana seed=7 difficulty=1")
+	h.contains("Automa · ")
+	h.press('A')
+	screen := h.draw()
+	if len(h.rec.Actions) == 0 || h.rec.Actions[0] != "automa" {
+		t.Fatalf("A recorded %q:\n%s", h.rec.Actions, screen)
+	}
+	if !strings.Contains(screen, "Card: ") {
+		t.Fatalf("no Automa card shown:\n%s", screen)
+	}
+	h.press(tcell.KeyEnter, 'A', "2", tcell.KeyEnter)
+	if len(h.rec.Actions) != 2 || h.rec.Actions[1] != "answer 2" {
+		t.Fatalf("the answer was recorded as %q", h.rec.Actions)
 	}
 }

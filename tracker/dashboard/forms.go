@@ -172,6 +172,7 @@ func (d *Dashboard) openSetup() {
 				Difficulty:   drop("Solo: Automa difficulty"),
 				CardsPerTurn: drop("Solo: Automa cards/turn") + 1,
 				Modules:      append([]string(nil), d.opts.Defaults.Automa.Modules...),
+				Deck:         d.opts.Defaults.Automa.Deck,
 			}
 		}
 		if st := strings.TrimSpace(text("Start player")); st != "" {
@@ -359,4 +360,46 @@ func (d *Dashboard) openHelp() {
 		return ev
 	})
 	d.showDialog("help", tv, tv, 76, 22)
+}
+
+// openAnswer asks the answer to the Automa's question: y/n, a number or a slot.
+func (d *Dashboard) openAnswer(question, expect string) {
+	form := tview.NewForm()
+	form.AddInputField("Answer ("+expect+")", "", 12, nil, nil)
+	errs := d.errorLine()
+	errs.SetText(question)
+	submit := func() {
+		text := strings.ToLower(strings.TrimSpace(form.GetFormItem(0).(*tview.InputField).GetText()))
+		switch text {
+		case "y":
+			text = "yes"
+		case "n":
+			text = "no"
+		}
+		if expect == "slot" && !strings.HasPrefix(text, "slot") {
+			text = "slot " + text
+		}
+		a, err := tracker.ParseAction("answer " + text)
+		if err != nil {
+			errs.SetText(question + "\n" + strings.TrimPrefix(err.Error(), "tracker: "))
+			return
+		}
+		if !d.do(a) {
+			errs.SetText(question + "\n" + d.status)
+			return
+		}
+		d.closeDialog()
+	}
+	form.AddButton("OK", submit)
+	form.AddButton("Cancel", d.closeDialog)
+	form.SetCancelFunc(d.closeDialog)
+	form.GetFormItem(0).(*tview.InputField).SetDoneFunc(func(k tcell.Key) {
+		switch k {
+		case tcell.KeyEnter:
+			submit()
+		case tcell.KeyEscape:
+			d.closeDialog()
+		}
+	})
+	d.showDialog("answer", d.framed("The Automa asks · Enter answers · Esc cancels", form, errs, 4), form, 70, 11)
 }

@@ -59,7 +59,7 @@ func bindings() []binding {
 			run: act(tracker.Pass{})},
 		{runes: "i", label: "i", short: "identify", desc: "identify the card in a slot (type, cost, name)", bar: true, visible: playing,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openIdentify() }},
-		{runes: "A", label: "A", short: "Automa", desc: "the Automa's turn", bar: true, game: true,
+		{runes: "A", label: "A", short: "Automa", desc: "the Automa's turn, or answer its question", bar: true, game: true,
 			visible: func(d *Dashboard) bool { return playing(d) && d.game.State().Setup().Solo() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.automaTurn() }},
 		{runes: "h", label: "h", short: "hire", desc: "hire a Celebrity", bar: true, game: true,
@@ -140,14 +140,25 @@ func (d *Dashboard) giveBack() {
 	d.fail(fmt.Errorf("%s controls no Celebrity to give back (C-HERO-1)", s.ActiveName()))
 }
 
-// automaTurn: the Automa's seat plays with the same keys as a player until
-// the solo deck is wired in; the key says so rather than doing nothing.
+// automaTurn plays the Automa's turn, or answers its pending question. A
+// solo game without a loaded Automa deck is played with the physical deck:
+// the key says so rather than doing nothing.
 func (d *Dashboard) automaTurn() {
-	if !d.game.State().Setup().Solo() {
+	s := d.game.State()
+	if !s.Setup().Solo() {
 		d.fail(errors.New("there is no Automa in this game (M-SOLO-1)"))
 		return
 	}
-	d.say("%s", automaPlaceholder)
+	v := s.Automa()
+	if v == nil {
+		d.say("%s", automaPlaceholder)
+		return
+	}
+	if v.Question != nil {
+		d.openAnswer(v.Question.Text, v.Question.Expect)
+		return
+	}
+	d.do(tracker.AutomaTurn{})
 }
 
 const automaPlaceholder = "Automa: use take/end for its turn"

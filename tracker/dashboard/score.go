@@ -26,6 +26,10 @@ type tallyKeeper interface {
 
 func keptTallies(s *tracker.State) map[string]scoring.Tally {
 	kept := map[string]scoring.Tally{}
+	if k, w, p, pr, gold, ok := s.AutomaTally(); ok {
+		kept[strings.ToLower(tracker.AutomaName)] = scoring.Tally{Name: tracker.AutomaName, Automa: true,
+			Knowledge: k, Wonders: w, Policies: p, Provinces: pr, Gold: gold}
+	}
 	for _, ext := range s.Extensions {
 		if tk, ok := ext.(tallyKeeper); ok {
 			for _, t := range tk.Tallies() {
