@@ -29,12 +29,14 @@ type automaExt struct {
 
 func (e *automaExt) CloneExtension() Extension { return &automaExt{a: e.a.Clone(), turn: e.turn} }
 
-// KeptTally gives the Automa's achievements for final scoring (M-SCORE-4).
+// KeptTally gives the Automa's achievements for final scoring (M-SCORE-4),
+// once it has played a turn through the engine: a table that plays its
+// physical deck by hand enters the Automa's tally itself.
 func (e *automaExt) KeptTally(seat Seat) (scoring.Tally, bool) {
-	if !seat.Automa {
+	t := e.a.Tally()
+	if !seat.Automa || t.CardsRevealed == 0 {
 		return scoring.Tally{}, false
 	}
-	t := e.a.Tally()
 	return scoring.Tally{Name: seat.Name, Automa: true, Knowledge: t.Knowledge, Wonders: t.Wonders,
 		Policies: t.Policies, Provinces: t.Provinces, Gold: t.Gold, TradeSteps: t.TradeSteps}, true
 }

@@ -313,6 +313,13 @@ func TestSoloWholeGameUndoReplay(t *testing.T) {
 			if len(final.Taken[0]) == 0 {
 				t.Fatal("the Automa took no card from the display all game")
 			}
+			// M-SCORE-4: the Automa's kept tally feeds final scoring.
+			know, won, pol, prov, gold, _ := final.AutomaTally()
+			kept, ok := final.TallyOf(0)
+			if !ok || !kept.Automa || kept.Knowledge != know || kept.Wonders != won || kept.Policies != pol ||
+				kept.Provinces != prov || kept.Gold != gold {
+				t.Fatalf("kept tally %+v, want %d %d %d %d %d", kept, know, won, pol, prov, gold)
+			}
 			// Replay from the text log gives the same state.
 			var actions []Action
 			for _, a := range g.Actions() {

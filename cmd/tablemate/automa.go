@@ -1,0 +1,300 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"tablemate/automa"
+	"tablemate/deckfile"
+	"tablemate/tracker"
+)
+
+func init() {
+	// The engine reads the Automa's deck through this hook, so that it
+	// stays free of files and YAML (one source of truth: the deck files).
+	tracker.DeckSource = deckfile.Load
+	subcommands = append(subcommands, newAutomaCmd)
+}
+
+func newAutomaCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "automa",
+		Short: "The solo Automa: simulate games against it",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return cmd.Help()
+		},
+	}
+	cmd.AddCommand(newSimulateCmd())
+	return cmd
+}
+
+type simOptions struct {
+	games, difficulty, cardsPerTurn int
+	seed                            int64
+	civ, deck, format               string
+	modules                         []string
+}
+
+func newSimulateCmd() *cobra.Command {
+	var o simOptions
+	cmd := &cobra.Command{
+		Use:   "simulate",
+		Short: "Play solo games headlessly and print the Automa's score and tallies",
+		Long: `Plays solo games of Monumental against the Automa without a table: the engine
+tracks the display as in a real game, each card gets a random identity as it
+enters the display, the human player takes a random card half of the time, and
+every question the Automa asks is answered at random. All randomness comes from
+--seed: the same seed prints the same output, byte for byte.
+
+The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
+(M-SCORE-1, without dominance).`,
+		Example: `  tablemate automa simulate --games 200 --seed 7 --civ japan --difficulty 2
+  tablemate automa simulate --civ china --modules celebrities,african_empires --format json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if o.format != "text" && o.format != "json" {
+				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text or json", o.format)}
+			}
+			if o.games < 1 || o.games > 100000 {
+				return &exitError{code: 2, err: fmt.Errorf("--games %d: play 1 to 100000 games", o.games)}
+			}
+			res, err := simulate(o)
+			if err != nil {
+				return err
+			}
+			if o.format == "json" {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				return enc.Encode(res)
+			}
+			return writeSimText(cmd.OutOrStdout(), res)
+		},
+	}
+	f := cmd.Flags()
+	f.IntVar(&o.games, "games", 100, "number of games")
+	f.Int64Var(&o.seed, "seed", 1, "seed of every random choice")
+	f.IntVar(&o.difficulty, "difficulty", 0, "advanced cards shuffled in, 0 (beginner) to 4 (very hard)")
+	f.StringVar(&o.civ, "civ", "", "the Automa's civilization (china, denmark, egypt, greece, japan, ...); none if empty")
+	f.StringVar(&o.deck, "deck", "", "Automa deck file (default: the embedded deck)")
+	f.IntVar(&o.cardsPerTurn, "cards-per-turn", 1, "Automa cards revealed per turn: 1 or 2")
+	f.StringSliceVar(&o.modules, "modules", nil, "modules: celebrities, african_empires, african_empires_house")
+	f.StringVar(&o.format, "format", "text", "output format: text or json")
+	return cmd
+}
+
+// simResult is the output of a simulation; its JSON field names are stable.
+type simResult struct {
+	Games        int      `json:"games"`
+	Seed         int64    `json:"seed"`
+	Civilization string   `json:"civilization"`
+	Difficulty   int      `json:"difficulty"`
+	CardsPerTurn int      `json:"cards_per_turn"`
+	Modules      []string `json:"modules"`
+	Deck         string   `json:"deck"`
+	Score        simStat  `json:"score"`
+	Knowledge    simStat  `json:"knowledge"`
+	Wonders      simStat  `json:"wonders"`
+	Policies     simStat  `json:"policies"`
+	Provinces    simStat  `json:"provinces"`
+	Gold         simStat  `json:"gold"`
+	Reshuffles   simStat  `json:"reshuffles"`
+	Turns        simStat  `json:"automa_turns"`
+	TakenByType  struct {
+		Knowledge simStat `json:"knowledge"`
+		Building  simStat `json:"building"`
+		Wonder    simStat `json:"wonder"`
+	} `json:"taken_by_type"`
+}
+
+// simStat is a mean and a (population) standard deviation over the games.
+type simStat struct {
+	Mean float64 `json:"mean"`
+	SD   float64 `json:"sd"`
+	Min  int     `json:"min"`
+	Max  int     `json:"max"`
+	xs   []int
+}
+
+func (s *simStat) add(x int) { s.xs = append(s.xs, x) }
+
+func (s *simStat) finish() {
+	if len(s.xs) == 0 {
+		return
+	}
+	s.Min, s.Max = s.xs[0], s.xs[0]
+	sum := 0.0
+	for _, x := range s.xs {
+		sum += float64(x)
+		s.Min, s.Max = min(s.Min, x), max(s.Max, x)
+	}
+	s.Mean = sum / float64(len(s.xs))
+	v := 0.0
+	for _, x := range s.xs {
+		d := float64(x) - s.Mean
+		v += d * d
+	}
+	s.SD = math.Sqrt(v / float64(len(s.xs)))
+	// Rounded so that the JSON and the text agree and stay byte-stable.
+	s.Mean, s.SD = math.Round(s.Mean*100)/100, math.Round(s.SD*100)/100
+}
+
+func simulate(o simOptions) (*simResult, error) {
+	res := &simResult{Games: o.games, Seed: o.seed, Civilization: o.civ, Difficulty: o.difficulty,
+		CardsPerTurn: o.cardsPerTurn, Modules: append([]string{}, o.modules...), Deck: o.deck}
+	if res.Deck == "" {
+		res.Deck = deckfile.DefaultName
+	}
+	r := rand.New(rand.NewPCG(uint64(o.seed), 0x7ab1e))
+	for g := 0; g < o.games; g++ {
+		setup := tracker.Setup{Players: []string{"Player"}, Seed: int64(r.Uint64() >> 1),
+			Automa: tracker.AutomaSetup{Civilization: strings.ToLower(o.civ), Difficulty: o.difficulty,
+				CardsPerTurn: o.cardsPerTurn, Modules: o.modules, Deck: o.deck}}
+		s, turns, err := simGame(setup, r)
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", g+1, err)
+		}
+		v := s.Automa()
+		t := v.Tally
+		res.Score.add(v.Score)
+		res.Knowledge.add(t.Knowledge)
+		res.Wonders.add(t.Wonders)
+		res.Policies.add(t.Policies)
+		res.Provinces.add(t.Provinces)
+		res.Gold.add(t.Gold)
+		res.Reshuffles.add(t.Reshuffles)
+		res.Turns.add(turns)
+		by := s.View().Players[0].TakenByType
+		res.TakenByType.Knowledge.add(by["knowledge"])
+		res.TakenByType.Building.add(by["building"])
+		res.TakenByType.Wonder.add(by["wonder"])
+	}
+	for _, st := range []*simStat{&res.Score, &res.Knowledge, &res.Wonders, &res.Policies, &res.Provinces,
+		&res.Gold, &res.Reshuffles, &res.Turns, &res.TakenByType.Knowledge, &res.TakenByType.Building, &res.TakenByType.Wonder} {
+		st.finish()
+	}
+	return res, nil
+}
+
+// simGame plays one game with the simple table policy; it returns the final
+// state and the number of Automa turns.
+func simGame(setup tracker.Setup, r *rand.Rand) (*tracker.State, int, error) {
+	g, err := tracker.NewGame(setup)
+	if err != nil {
+		return nil, 0, err
+	}
+	if g.State().Automa() == nil {
+		return nil, 0, fmt.Errorf("no Automa deck")
+	}
+	apply := func(a tracker.Action) error {
+		_, err := g.Apply(a)
+		return err
+	}
+	turns := 0
+	for steps := 0; !g.State().Over(); steps++ {
+		if steps > 100000 {
+			return nil, 0, fmt.Errorf("the game does not end")
+		}
+		s := g.State()
+		// Each card gets its identity as it enters the display.
+		for i, sl := range s.Display {
+			if sl.Filled && !sl.Card.Identity.Known() {
+				id := tracker.Identity{Type: tracker.CardType(1 + r.IntN(3)), Cost: 1 + r.IntN(8)}
+				if err := apply(tracker.Identify{Slot: i + 1, Identity: id}); err != nil {
+					return nil, 0, err
+				}
+			}
+		}
+		s = g.State()
+		var err error
+		switch q := s.Automa().Question; {
+		case q != nil:
+			err = apply(tracker.AutomaAnswer{Answer: simAnswer(q.Expect, s, r)})
+		case s.Seats()[s.Active].Automa:
+			turns++
+			err = apply(tracker.AutomaTurn{})
+		default:
+			var filled []int
+			for i, sl := range s.Display {
+				if sl.Filled {
+					filled = append(filled, i+1)
+				}
+			}
+			if len(filled) > 0 && r.IntN(2) == 0 {
+				if err := apply(tracker.Take{Slots: []int{filled[r.IntN(len(filled))]}}); err != nil {
+					return nil, 0, err
+				}
+			}
+			err = apply(tracker.EndTurn{})
+		}
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	return g.State(), turns, nil
+}
+
+// simAnswer answers a question at random: yes or no, Gold 0 to 3, or the
+// first card the table has not entered (every card is entered, so "no").
+func simAnswer(expect string, s *tracker.State, r *rand.Rand) automa.Answer {
+	switch expect {
+	case "number":
+		return automa.Answer{Kind: automa.AnsNumber, N: r.IntN(4)}
+	case "slot":
+		for i, sl := range s.Display {
+			if sl.Filled && !sl.Card.Identity.Known() {
+				return automa.Answer{Kind: automa.AnsSlot, N: i + 1}
+			}
+		}
+		return automa.Answer{Kind: automa.AnsNo}
+	}
+	if r.IntN(2) == 0 {
+		return automa.Answer{Kind: automa.AnsNo}
+	}
+	return automa.Answer{Kind: automa.AnsYes}
+}
+
+func writeSimText(w io.Writer, res *simResult) error {
+	var b strings.Builder
+	civ := res.Civilization
+	if civ == "" {
+		civ = "none"
+	}
+	mods := strings.Join(res.Modules, ",")
+	if mods == "" {
+		mods = "none"
+	}
+	name := "?"
+	if res.Difficulty >= 0 && res.Difficulty < len(automa.DifficultyNames) {
+		name = automa.DifficultyNames[res.Difficulty]
+	}
+	fmt.Fprintf(&b, "Automa simulation: %d games, seed %d\n", res.Games, res.Seed)
+	fmt.Fprintf(&b, "Civilization %s, difficulty %d (%s), %d card(s) per turn, modules %s, deck %s\n",
+		civ, res.Difficulty, name, res.CardsPerTurn, mods, res.Deck)
+	row := func(label string, s simStat) {
+		fmt.Fprintf(&b, "  %-22s mean %7.2f  sd %6.2f  min %4d  max %4d\n", label, s.Mean, s.SD, s.Min, s.Max)
+	}
+	b.WriteString("Score (Knowledge 1, Wonders 2, Policies 2, Provinces 1):\n")
+	row("score", res.Score)
+	b.WriteString("Achievements:\n")
+	row("knowledge", res.Knowledge)
+	row("wonders", res.Wonders)
+	row("policies", res.Policies)
+	row("provinces", res.Provinces)
+	b.WriteString("Cards taken from the display, by type:\n")
+	row("knowledge", res.TakenByType.Knowledge)
+	row("building", res.TakenByType.Building)
+	row("wonder", res.TakenByType.Wonder)
+	b.WriteString("Other:\n")
+	row("gold at the end", res.Gold)
+	row("reshuffles", res.Reshuffles)
+	row("automa turns", res.Turns)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
