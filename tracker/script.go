@@ -15,6 +15,7 @@ type Step struct {
 	Undo   bool
 	Redo   bool
 	Events []Event
+	State  *State // the table after this line
 }
 
 // ScriptError names the script line that failed.
@@ -103,6 +104,7 @@ func RunScript(setup Setup, lines []ScriptLine) (*Game, []Step, error) {
 			}
 			step.Action, step.Events = a, events
 		}
+		step.State = g.State()
 		steps = append(steps, step)
 	}
 	return g, steps, nil

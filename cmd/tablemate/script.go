@@ -18,6 +18,7 @@ func init() {
 
 func newScriptCmd() *cobra.Command {
 	var format string
+	var every bool
 	cmd := &cobra.Command{
 		Use:   "script FILE|-",
 		Short: "Apply a setup line and one action per line headlessly; print the state and events",
@@ -49,9 +50,9 @@ With --db PATH the game is also saved there, like a played game.`,
 			}
 			out := cmd.OutOrStdout()
 			if format == "json" {
-				err = writeScriptJSON(out, game, steps)
+				err = writeScriptJSON(out, game, steps, every)
 			} else {
-				err = writeScriptText(out, game, steps)
+				err = writeScriptText(out, game, steps, every)
 			}
 			if err != nil {
 				return err
@@ -63,6 +64,7 @@ With --db PATH the game is also saved there, like a played game.`,
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().BoolVar(&every, "every", false, "also print the state after every line, not only at the end")
 	return cmd
 }
 
@@ -96,6 +98,7 @@ type stepJSON struct {
 	Line   int                 `json:"line"`
 	Action string              `json:"action"`
 	Events []tracker.EventView `json:"events"`
+	State  *tracker.View       `json:"state,omitempty"`
 }
 
 func eventViews(events []tracker.Event) []tracker.EventView {
@@ -106,10 +109,15 @@ func eventViews(events []tracker.Event) []tracker.EventView {
 	return views
 }
 
-func writeScriptJSON(w io.Writer, g *tracker.Game, steps []tracker.Step) error {
+func writeScriptJSON(w io.Writer, g *tracker.Game, steps []tracker.Step, every bool) error {
 	out := scriptJSON{Setup: g.Setup().String(), Opening: eventViews(g.Opening()), Steps: []stepJSON{}, State: g.State().View()}
 	for _, st := range steps {
-		out.Steps = append(out.Steps, stepJSON{Line: st.Line, Action: stepText(st), Events: eventViews(st.Events)})
+		sj := stepJSON{Line: st.Line, Action: stepText(st), Events: eventViews(st.Events)}
+		if every {
+			v := st.State.View()
+			sj.State = &v
+		}
+		out.Steps = append(out.Steps, sj)
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -126,7 +134,7 @@ func stepText(st tracker.Step) string {
 	return st.Action.String()
 }
 
-func writeScriptText(w io.Writer, g *tracker.Game, steps []tracker.Step) error {
+func writeScriptText(w io.Writer, g *tracker.Game, steps []tracker.Step, every bool) error {
 	var b strings.Builder
 	fmt.Fprintln(&b, g.Setup().String())
 	for _, e := range g.Opening() {
@@ -136,6 +144,11 @@ func writeScriptText(w io.Writer, g *tracker.Game, steps []tracker.Step) error {
 		fmt.Fprintf(&b, "%d: %s\n", st.Line, stepText(st))
 		for _, e := range st.Events {
 			fmt.Fprintf(&b, "  %s\n", e)
+		}
+		if every {
+			for _, line := range strings.Split(strings.TrimRight(stateText(st.State), "\n"), "\n") {
+				fmt.Fprintf(&b, "  | %s\n", line)
+			}
 		}
 	}
 	b.WriteString("\n")
