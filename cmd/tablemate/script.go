@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -40,7 +41,16 @@ With --db PATH the game is also saved there, like a played game.`,
 				return err
 			}
 			defer closeIn()
-			setup, lines, err := tracker.ReadScript(in)
+			// World Monuments scripts (game=worldmonuments on the setup line)
+			// run on their own engine: script_wm.go.
+			data, err := io.ReadAll(in)
+			if err != nil {
+				return fmt.Errorf("cannot read %s: %w", args[0], err)
+			}
+			if isWMScript(data) {
+				return runWMScript(cmd, args[0], data, format)
+			}
+			setup, lines, err := tracker.ReadScript(bytes.NewReader(data))
 			if err != nil {
 				return fmt.Errorf("%s: %w", args[0], err)
 			}

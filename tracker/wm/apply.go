@@ -1,0 +1,204 @@
+package wm
+
+import (
+	"fmt"
+
+	"tablemate/tracker"
+)
+
+// BuildPoints are the points of a token by level, level 1 first (W-BUILD-1).
+var BuildPoints = [...]int{1, 3, 5, 7, 9}
+
+// GemPoints is what a gem scores at the end (W-END-1).
+const GemPoints = 3
+
+// BlackTokenPoints is what the black token scores (W-QUARRY-3).
+const BlackTokenPoints = 2
+
+// Apply checks an action against the rules and returns the next state and
+// the events it caused. The given state is never changed; an illegal action
+// is an error naming the rule.
+func Apply(s *State, a Action) (*State, []Event, error) {
+	if a == nil {
+		return nil, nil, syntaxErr("", "no action")
+	}
+	if s.Phase == PhaseOver {
+		if _, ok := a.(Gems); !ok {
+			if s.Scored() {
+				return nil, nil, &tracker.RuleError{Rule: "W-END-1", Msg: "the game is over and scored", Kind: tracker.ErrGameOver}
+			}
+			return nil, nil, &tracker.RuleError{Rule: "W-END-1", Kind: tracker.ErrGameOver,
+				Msg: fmt.Sprintf("the game is over: enter the gems (gems PLAYER N) of %s", joinNames(s.GemsMissing()))}
+		}
+	}
+	next := s.clone()
+	events, err := a.apply(next)
+	if err != nil {
+		return nil, nil, err
+	}
+	return next, events, nil
+}
+
+func joinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	out := names[0]
+	for _, n := range names[1 : len(names)-1] {
+		out += ", " + n
+	}
+	return out + " and " + names[len(names)-1]
+}
+
+// score changes a seat's total and returns the scoring event, then a lap
+// event when the marker went round the 60-space track (W-TRACK-1).
+func (s *State) score(kind EventKind, seat, points, count int, name string) []Event {
+	_, before := Marker(s.Scores[seat])
+	s.Scores[seat] += points
+	_, after := Marker(s.Scores[seat])
+	events := []Event{{Kind: kind, Player: s.name(seat), Round: s.Round, Count: count, Points: points, Total: s.Scores[seat], Name: name}}
+	if after != before {
+		events = append(events, Event{Kind: EvLap, Player: s.name(seat), Count: after - before, Total: s.Scores[seat]})
+	}
+	return events
+}
+
+// roundStart opens the Quarry phase of s.Round, led by s.StartSeat
+// (W-ROUND-1, W-QUARRY-1, W-QUARRY-2).
+func (s *State) roundStart() []Event {
+	s.Phase, s.Active, s.QuarryTurns = PhaseQuarry, s.StartSeat, 0
+	for i := range s.Passed {
+		s.Passed[i] = false
+	}
+	start := s.name(s.StartSeat)
+	events := []Event{{Kind: EvRound, Round: s.Round, Player: start}, {Kind: EvFillQuarry, Round: s.Round, Player: start}}
+	if note := QuarryException(s.setup.Monument, s.Round); note != "" {
+		events = append(events, Event{Kind: EvQuarryException, Round: s.Round, Name: note})
+	}
+	return append(events, Event{Kind: EvQuarryTurn, Player: start, Round: s.Round, Count: QuarrySpaces(1)})
+}
+
+// QuarryException is the monument's exception to filling the quarry in a
+// round, "" if none (W-QUARRY-1).
+func QuarryException(m Monument, round int) string {
+	switch {
+	case m == TajMahal:
+		return "Taj Mahal: one middle-ring space gets only 1 token this round."
+	case m == Capitol && round == 3:
+		return "Capitol, round 3: two middle-ring spaces get only 1 token each."
+	}
+	return ""
+}
+
+func (a Quarry) apply(s *State) ([]Event, error) {
+	if s.Phase != PhaseQuarry {
+		return nil, illegal("W-QUARRY-2", "it is the Construct phase: tokens are collected in the Quarry phase")
+	}
+	spaces := QuarrySpaces(s.QuarryTurns + 1)
+	if a.Tokens < 0 || a.Tokens > spaces {
+		return nil, illegal("W-QUARRY-2", "%s moves the worker %d space(s) and takes one token per space: 1 to %d tokens, not %d", s.ActiveName(), spaces, spaces, a.Tokens)
+	}
+	events := []Event{{Kind: EvQuarried, Player: s.ActiveName(), Round: s.Round, Count: a.Tokens}}
+	s.QuarryTurns++
+	s.Active = (s.Active + 1) % len(s.Scores)
+	return append(events, Event{Kind: EvQuarryTurn, Player: s.ActiveName(), Round: s.Round, Count: QuarrySpaces(s.QuarryTurns + 1)}), nil
+}
+
+func (a QuarryDone) apply(s *State) ([]Event, error) {
+	if s.Phase != PhaseQuarry {
+		return nil, illegal("W-QUARRY-3", "the quarry was already emptied this round")
+	}
+	if s.QuarryTurns == 0 {
+		return nil, illegal("W-QUARRY-3", "the quarry cannot be empty before anyone collected tokens: %s takes the first tokens (quarry)", s.ActiveName())
+	}
+	seat, err := s.seatOf(a.Player)
+	if err != nil {
+		return nil, err
+	}
+	s.Worker = seat
+	events := []Event{{Kind: EvQuarryEmpty, Player: s.name(seat), Round: s.Round}}
+	events = append(events, s.score(EvBlackToken, seat, BlackTokenPoints, 0, "")...)
+	s.Phase, s.Active, s.LastBuilt = PhaseConstruct, seat, false
+	return append(events,
+		Event{Kind: EvConstruct, Player: s.name(seat), Round: s.Round},
+		Event{Kind: EvBuildTurn, Player: s.name(seat), Round: s.Round}), nil
+}
+
+func (a Build) apply(s *State) ([]Event, error) {
+	if s.Phase != PhaseConstruct {
+		return nil, illegal("W-BUILD-1", "tokens are built in the Construct phase, after the quarry is empty (quarry_done PLAYER)")
+	}
+	if a.Level < 1 || a.Level > len(BuildPoints) {
+		return nil, illegal("W-BUILD-1", "level %d: a monument has levels 1 to 5", a.Level)
+	}
+	events := s.score(EvBuild, s.Active, BuildPoints[a.Level-1], a.Level, "")
+	s.LastBuilt = true
+	s.Active = s.nextBuilder(s.Active)
+	return append(events, Event{Kind: EvBuildTurn, Player: s.ActiveName(), Round: s.Round}), nil
+}
+
+func (a Pass) apply(s *State) ([]Event, error) {
+	if s.Phase != PhaseConstruct {
+		return nil, illegal("W-PASS-1", "players pass in the Construct phase; in the Quarry phase everyone collects at least one token")
+	}
+	if a.Tokens < 0 || a.Gems < 0 {
+		return nil, illegal("W-PASS-1", "a count of tokens cannot be negative")
+	}
+	gems := ""
+	if a.Gems > 0 {
+		gems = plural(a.Gems, "gem", "gems")
+	}
+	seat := s.Active
+	events := s.score(EvPass, seat, -a.Tokens, a.Tokens, gems)
+	s.Passed[seat] = true
+	s.LastBuilt = false
+	if next := s.nextBuilder(seat); next >= 0 {
+		s.Active = next
+		return append(events, Event{Kind: EvBuildTurn, Player: s.ActiveName(), Round: s.Round}), nil
+	}
+	// Everyone passed: the round ends (W-ROUND-2) or, after round 3, the game.
+	if s.Round == Rounds {
+		return append(events, s.gameOver(AfterRound3)...), nil
+	}
+	events = append(events, Event{Kind: EvRoundEnd, Round: s.Round, Player: s.name(s.Worker)})
+	s.Round++
+	s.StartSeat = s.Worker
+	return append(events, s.roundStart()...), nil
+}
+
+func (Complete) apply(s *State) ([]Event, error) {
+	if s.Phase != PhaseConstruct || !s.LastBuilt {
+		return nil, illegal("W-END-1", "the monument is completed by a build: enter complete right after the build that completed it")
+	}
+	return append([]Event{{Kind: EvComplete, Round: s.Round}}, s.gameOver(Completed)...), nil
+}
+
+func (s *State) gameOver(why EndReason) []Event {
+	s.Phase, s.End, s.Active, s.LastBuilt = PhaseOver, why, -1, false
+	return []Event{{Kind: EvGameOver, Round: s.Round}}
+}
+
+func (a Gems) apply(s *State) ([]Event, error) {
+	if s.Phase != PhaseOver {
+		return nil, illegal("W-END-1", "gems are shown and scored at the end of the game, not in round %d", s.Round)
+	}
+	seat, err := s.seatOf(a.Player)
+	if err != nil {
+		return nil, err
+	}
+	if s.Gems[seat] >= 0 {
+		return nil, illegal("W-END-1", "%s's gems are already counted (%d): undo to correct them", s.name(seat), s.Gems[seat])
+	}
+	if a.Count < 0 {
+		return nil, illegal("W-END-1", "a count of gems cannot be negative")
+	}
+	s.Gems[seat] = a.Count
+	events := s.score(EvGems, seat, GemPoints*a.Count, a.Count, "")
+	if s.Scored() {
+		events = append(events, Event{Kind: EvScored, Round: s.Round, Name: winnersText(s)})
+	}
+	return events, nil
+}

@@ -1,0 +1,248 @@
+package wm
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Phase is where a round stands (W-ROUND-1).
+type Phase int
+
+const (
+	PhaseQuarry    Phase = iota // players collect tokens from the quarry
+	PhaseConstruct              // players build or pass
+	PhaseOver                   // the game is over: gems are counted
+)
+
+var phaseKeys = [...]string{"quarry", "construct", "over"}
+
+func (p Phase) String() string {
+	if p >= 0 && int(p) < len(phaseKeys) {
+		return phaseKeys[p]
+	}
+	return fmt.Sprintf("phase(%d)", int(p))
+}
+
+// Label is the phase's name on screen.
+func (p Phase) Label() string {
+	switch p {
+	case PhaseQuarry:
+		return "Quarry"
+	case PhaseConstruct:
+		return "Construct"
+	}
+	return "Game over"
+}
+
+// EndReason says why the game ended (W-END-1).
+type EndReason int
+
+const (
+	NotOver     EndReason = iota
+	AfterRound3           // everyone passed in round 3
+	Completed             // the monument was completed
+)
+
+func (r EndReason) String() string {
+	switch r {
+	case AfterRound3:
+		return "round_3"
+	case Completed:
+		return "monument_complete"
+	}
+	return ""
+}
+
+// State is the table at one moment. It is never changed once built: Apply
+// returns a new one.
+type State struct {
+	setup Setup
+
+	Round int
+	Phase Phase
+	// Active is the seat whose turn it is; -1 once the game is over.
+	Active int
+	// StartSeat started this round's Quarry phase (W-ROUND-1, W-ROUND-2).
+	StartSeat int
+	// Worker holds the worker token (W-ROUND-1, W-QUARRY-3).
+	Worker int
+	// QuarryTurns is the number of quarry turns taken this round (W-QUARRY-2).
+	QuarryTurns int
+	// Scores are the true totals (W-TRACK-1), by seat.
+	Scores []int
+	// Passed marks who passed in this Construct phase (W-PASS-1).
+	Passed []bool
+	// LastBuilt: the last action was a build, so the monument may just have
+	// been completed (W-END-1).
+	LastBuilt bool
+	End       EndReason
+	// Gems is each seat's gems shown at the end, -1 until entered (W-END-1).
+	Gems []int
+}
+
+// New builds the state before the first action and the opening events.
+func New(setup Setup) (*State, []Event, error) {
+	if err := setup.Validate(); err != nil {
+		return nil, nil, err
+	}
+	setup = cloneSetup(setup)
+	n := len(setup.Players)
+	s := &State{setup: setup, Round: 1, Phase: PhaseQuarry, Active: setup.Start, StartSeat: setup.Start,
+		Worker: setup.Start, Scores: make([]int, n), Passed: make([]bool, n), Gems: make([]int, n)}
+	for i := range s.Scores {
+		s.Scores[i] = StartScore
+		s.Gems[i] = -1
+	}
+	events := []Event{
+		{Kind: EvSetupMarkers, Count: StartScore, Name: setup.Monument.Label()},
+		{Kind: EvWorker, Player: s.name(s.StartSeat)},
+	}
+	events = append(events, s.roundStart()...)
+	return s, events, nil
+}
+
+// Setup is the game's setup.
+func (s *State) Setup() Setup { return cloneSetup(s.setup) }
+
+// Players lists the names clockwise.
+func (s *State) Players() []string { return append([]string(nil), s.setup.Players...) }
+
+func (s *State) name(seat int) string {
+	if seat < 0 || seat >= len(s.setup.Players) {
+		return ""
+	}
+	return s.setup.Players[seat]
+}
+
+// ActiveName is whose turn it is, "" once the game is over.
+func (s *State) ActiveName() string { return s.name(s.Active) }
+
+// Over reports whether the game has ended (gems may still be missing).
+func (s *State) Over() bool { return s.Phase == PhaseOver }
+
+// Scored reports whether the game is over and every gem count is in.
+func (s *State) Scored() bool { return s.Over() && len(s.GemsMissing()) == 0 }
+
+// GemsMissing lists, once the game is over, who has not shown their gems yet.
+func (s *State) GemsMissing() []string {
+	if !s.Over() {
+		return nil
+	}
+	var out []string
+	for i, g := range s.Gems {
+		if g < 0 {
+			out = append(out, s.name(i))
+		}
+	}
+	return out
+}
+
+// QuarrySpaces is how many spaces the worker moves on quarry turn n (1-based)
+// of a round: 1 for the start player, then 2, 3, and 4 for every later turn,
+// counted again from the start player each round (W-QUARRY-2).
+func QuarrySpaces(turn int) int { return min(max(turn, 1), 4) }
+
+// Next is the seat after the active one: in the Quarry phase everyone in
+// turn; in the Construct phase the next one who has not passed (the active
+// player again if all others have). -1 when nobody follows.
+func (s *State) Next() int {
+	switch s.Phase {
+	case PhaseQuarry:
+		return (s.Active + 1) % len(s.Scores)
+	case PhaseConstruct:
+		return s.nextBuilder(s.Active)
+	}
+	return -1
+}
+
+// nextBuilder is the first seat clockwise after seat that has not passed,
+// seat itself last; -1 if everyone passed.
+func (s *State) nextBuilder(seat int) int {
+	n := len(s.Scores)
+	for i := 1; i <= n; i++ {
+		if c := (seat + i) % n; !s.Passed[c] {
+			return c
+		}
+	}
+	return -1
+}
+
+// Marker is where a total stands on the 60-space track: the space (1-60) and
+// how many times the marker went round (W-TRACK-1: 61 is space 1, +60). The
+// track is a ring, so a marker moved back below space 1 goes on from 60
+// (laps -1); the source does not say, and the true total is kept anyway.
+func Marker(total int) (space, laps int) {
+	laps = floorDiv(total-1, 60)
+	return total - 60*laps, laps
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// MarkerText is a total as the table sees its marker: "marker on 7 (+60)".
+func MarkerText(total int) string {
+	space, laps := Marker(total)
+	if laps == 0 {
+		return fmt.Sprintf("marker on %d", space)
+	}
+	return fmt.Sprintf("marker on %d (%+d)", space, 60*laps)
+}
+
+// Result is a player's final result.
+type Result struct {
+	Name  string
+	Seat  int // 1-based, clockwise
+	Score int
+	Gems  int
+	Rank  int // 1 for the winners; tied players share a rank
+	Win   bool
+}
+
+// Results are the final results in seat order and the winners (most points;
+// tied players share the victory, W-END-1). ok is false until the game is
+// over and every gem count is in.
+func (s *State) Results() (results []Result, winners []string, ok bool) {
+	if !s.Scored() {
+		return nil, nil, false
+	}
+	best := s.Scores[0]
+	for _, sc := range s.Scores {
+		best = max(best, sc)
+	}
+	for i, sc := range s.Scores {
+		r := Result{Name: s.name(i), Seat: i + 1, Score: sc, Gems: s.Gems[i], Rank: 1, Win: sc == best}
+		for _, other := range s.Scores {
+			if other > sc {
+				r.Rank++
+			}
+		}
+		if r.Win {
+			winners = append(winners, r.Name)
+		}
+		results = append(results, r)
+	}
+	return results, winners, true
+}
+
+// seatOf finds a player by name, ignoring case.
+func (s *State) seatOf(name string) (int, error) {
+	for i, p := range s.setup.Players {
+		if strings.EqualFold(p, name) {
+			return i, nil
+		}
+	}
+	return -1, illegal("W-SETUP-1", "%q is not a player: the players are %s", name, strings.Join(s.setup.Players, ", "))
+}
+
+func (s *State) clone() *State {
+	c := *s
+	c.Scores = append([]int(nil), s.Scores...)
+	c.Passed = append([]bool(nil), s.Passed...)
+	c.Gems = append([]int(nil), s.Gems...)
+	return &c
+}
