@@ -122,7 +122,7 @@ func writeWMScriptText(w io.Writer, g *wm.Game, steps []wm.Step) error {
 
 // maybeSaveWMScript saves the game when --db was given, as maybeSaveScript
 // does for Monumental: the store keeps the setup line and the action lines
-// under the game kind "worldmonuments", and the result once it is scored.
+// under the game kind "worldmonuments", and the result once the game is over.
 func maybeSaveWMScript(cmd *cobra.Command, g *wm.Game) error {
 	f := cmd.Flag("db")
 	if f == nil || !f.Changed {
@@ -138,10 +138,20 @@ func maybeSaveWMScript(cmd *cobra.Command, g *wm.Game) error {
 	if err != nil {
 		return err
 	}
-	if results, winners, ok := g.State().Results(); ok {
-		res := store.Result{Winners: winners}
-		for _, r := range results {
-			res.Players = append(res.Players, store.PlayerResult{Name: r.Name, Score: r.Score, Rank: r.Rank, Winner: r.Win})
+	if st := g.State(); st.Over() {
+		// Over with gems missing: finished without scores (rank 0), as a
+		// Monumental script that reaches its end without tallies.
+		res := store.Result{}
+		results, winners, scored := st.Results()
+		if scored {
+			res.Winners = winners
+			for _, r := range results {
+				res.Players = append(res.Players, store.PlayerResult{Name: r.Name, Score: r.Score, Rank: r.Rank, Winner: r.Win})
+			}
+		} else {
+			for _, name := range st.Players() {
+				res.Players = append(res.Players, store.PlayerResult{Name: name})
+			}
 		}
 		if err := s.Finish(id, res); err != nil {
 			return err
