@@ -1,0 +1,315 @@
+package i18n
+
+import (
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tablemate/scoring"
+	"tablemate/tracker"
+)
+
+// TestCataloguesComplete fails when a catalogue misses a key, has a key
+// that is not an English message, or its translation's placeholders differ
+// from the English ones (to check it by hand: delete one entry of
+// catalog_ja.go and run the test).
+func TestCataloguesComplete(t *testing.T) {
+	keys := Keys()
+	isKey := map[string]bool{}
+	for _, k := range keys {
+		isKey[k] = true
+	}
+	for _, lang := range Languages() {
+		if lang == English {
+			continue
+		}
+		cat, ok := catalogues[lang]
+		if !ok {
+			t.Errorf("%s: no catalogue", lang)
+			continue
+		}
+		for _, k := range keys {
+			msg, ok := cat[k]
+			if !ok {
+				t.Errorf("%s: missing key %q", lang, k)
+				continue
+			}
+			if strings.TrimSpace(msg) == "" && strings.TrimSpace(k) != "" {
+				t.Errorf("%s: empty translation of %q", lang, k)
+			}
+			if want, got := placeholders(k), placeholders(msg); !slices.Equal(want, got) {
+				t.Errorf("%s: placeholders of %q are %v, want %v (English %q)", lang, msg, got, want, k)
+			}
+		}
+		for k := range cat {
+			if !isKey[k] {
+				t.Errorf("%s: extra key %q is not an English message", lang, k)
+			}
+		}
+	}
+}
+
+var verbRE = regexp.MustCompile(`%(?:\[(\d+)\])?[-+# 0]*\d*(?:\.\d+)?([a-zA-Z%])`)
+
+// placeholders lists a format's verbs as "argument:verb", sorted, so that
+// a translation may reorder them with %[n]s indexing.
+func placeholders(format string) []string {
+	var out []string
+	next := 1
+	for _, m := range verbRE.FindAllStringSubmatch(format, -1) {
+		if m[2] == "%" {
+			continue
+		}
+		arg := next
+		if m[1] != "" {
+			arg, _ = strconv.Atoi(m[1])
+		}
+		next = arg + 1
+		out = append(out, fmt.Sprintf("%d:%s", arg, m[2]))
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestPlaceholders(t *testing.T) {
+	tests := []struct {
+		format string
+		want   []string
+	}{
+		{"%s takes slot %d", []string{"1:s", "2:d"}},
+		{"slot %[2]d: %[1]s", []string{"1:s", "2:d"}},
+		{"100%% of %q", []string{"1:q"}},
+		{"+%d each", []string{"1:d"}},
+	}
+	for _, tt := range tests {
+		if got := placeholders(tt.format); !slices.Equal(got, tt.want) {
+			t.Errorf("placeholders(%q) = %v, want %v", tt.format, got, tt.want)
+		}
+	}
+}
+
+// TestEveryEngineMessageIsKey: every event format, every rule error format
+// in tracker's sources, and every explanation format is a key.
+func TestEveryEngineMessageIsKey(t *testing.T) {
+	isKey := map[string]bool{}
+	for _, k := range Keys() {
+		isKey[k] = true
+	}
+	for _, f := range tracker.MessageFormats {
+		if !isKey[f] {
+			t.Errorf("event format %q is not a key", f)
+		}
+	}
+	for _, f := range trackerErrorFormats(t) {
+		if !isKey[f] {
+			t.Errorf("rule error format %q (tracker) is not a key: add it to ruleErrorFormats", f)
+		}
+	}
+	for _, c := range []scoring.Category{scoring.Knowledge, scoring.Wonders, scoring.Policies, scoring.Provinces, scoring.Trade,
+		scoring.Monsters, scoring.NaturalWonders, scoring.FutureProjects, scoring.Quests, scoring.AutomaGold} {
+		if !isKey[c.String()] {
+			t.Errorf("category %q is not a key", c)
+		}
+	}
+}
+
+// trackerErrorFormats reads tracker's sources for the literal formats given
+// to its error constructors.
+func trackerErrorFormats(t *testing.T) []string {
+	formatArg := map[string]int{"illegal": 1, "badSetup": 1, "ruleErr": 2, "syntaxErr": 0, "add": 1}
+	files, err := filepath.Glob("../tracker/*.go")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("tracker sources: %v", err)
+	}
+	var out []string
+	fset := token.NewFileSet()
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		af, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(af, func(n ast.Node) bool {
+			c, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			id, ok := c.Fun.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			i, ok := formatArg[id.Name]
+			if !ok || len(c.Args) <= i {
+				return true
+			}
+			if lit, ok := c.Args[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				s, _ := strconv.Unquote(lit.Value)
+				out = append(out, s)
+			}
+			return true
+		})
+	}
+	if len(out) < 50 {
+		t.Fatalf("found only %d error formats in tracker: has the constructor changed?", len(out))
+	}
+	return out
+}
+
+// explanations covers every Kind and every tie-break clause.
+var explanations = []scoring.Explanation{
+	{Kind: scoring.KindDominance, Category: scoring.Knowledge, Players: []string{"Ana"}, Count: 5, Bonus: 3},
+	{Kind: scoring.KindDominanceTie, Category: scoring.Wonders, Players: []string{"Ana", "Ben", "Cy"}, Count: 2, Bonus: 3},
+	{Kind: scoring.KindDominanceNone, Category: scoring.Policies},
+	{Kind: scoring.KindDominanceLiteralZero, Category: scoring.Policies, Players: []string{"Ana"}, Bonus: 3},
+	{Kind: scoring.KindDominanceLiteralZero, Category: scoring.Trade, Players: []string{"Ana", "Ben"}, Bonus: 3},
+	{Kind: scoring.KindAutomaGold, Category: scoring.AutomaGold, Players: []string{"Automa"}, Points: 2, Gold: 7},
+	{Kind: scoring.KindWinPoints, Players: []string{"Ana"}, Points: 28},
+	{Kind: scoring.KindWinGold, Players: []string{"Ana"}, TiedOnPoints: []string{"Ana", "Ben"}, TiedOnGold: []string{"Ana"}, Points: 27, Gold: 4, OtherGold: 2},
+	{Kind: scoring.KindWinGold, Players: []string{"Ana"}, TiedOnPoints: []string{"Ana", "Ben", "Cy"}, TiedOnGold: []string{"Ana"}, Points: 27, Gold: 4, OtherGold: 2},
+	{Kind: scoring.KindWinCulture, Players: []string{"Ana"}, TiedOnPoints: []string{"Ana", "Ben"}, TiedOnGold: []string{"Ana", "Ben"}, Points: 27, Gold: 4, Culture: 3, OtherCulture: 1},
+	{Kind: scoring.KindWinCulture, Players: []string{"Ana"}, TiedOnPoints: []string{"Ana", "Ben", "Cy"}, TiedOnGold: []string{"Ana", "Ben", "Cy"}, Points: 27, Gold: 4, Culture: 3, OtherCulture: 1},
+	{Kind: scoring.KindWinCulture, Players: []string{"Ana"}, TiedOnPoints: []string{"Ana", "Ben", "Cy"}, TiedOnGold: []string{"Ana", "Ben"}, Points: 27, Gold: 4, OtherGold: 1, Culture: 3, OtherCulture: 1},
+	{Kind: scoring.KindSharedVictory, Players: []string{"Ana", "Ben"}, TiedOnPoints: []string{"Ana", "Ben", "Cy"}, TiedOnGold: []string{"Ana", "Ben", "Cy"}, Points: 22, Gold: 3, Culture: 2, OtherCulture: 1},
+	{Kind: scoring.KindSharedVictory, Players: []string{"Ana", "Ben"}, TiedOnPoints: []string{"Ana", "Ben"}, TiedOnGold: []string{"Ana", "Ben"}, Points: 22, Gold: 3, Culture: 2},
+	{Kind: scoring.KindSharedVictory, Players: []string{"Ana", "Ben"}, TiedOnPoints: []string{"Ana", "Ben", "Cy"}, TiedOnGold: []string{"Ana", "Ben"}, Points: 22, Gold: 3, OtherGold: 1, Culture: 2},
+}
+
+// TestExplanationEnglish: the English rendering is scoring's own sentence,
+// so the keys are the sentences scoring writes.
+func TestExplanationEnglish(t *testing.T) {
+	en := New("en")
+	for _, e := range explanations {
+		if got, want := en.Explanation(e), e.String(); got != want {
+			t.Errorf("%v: got %q, want %q", e.Kind, got, want)
+		}
+	}
+}
+
+// TestExplanationFormatsAreUsed: every explanation key is reached by some
+// explanation (a format scoring stops writing should leave the list).
+func TestExplanationTranslated(t *testing.T) {
+	for _, lang := range Languages()[1:] {
+		l := New(lang)
+		for _, e := range explanations {
+			got := l.Explanation(e)
+			if got == e.String() || strings.Contains(got, "%!") {
+				t.Errorf("%s: %v not translated: %q", lang, e.Kind, got)
+			}
+		}
+	}
+}
+
+func TestEventEnglishIsString(t *testing.T) {
+	en := New("xx") // unknown: English
+	if en.Lang() != "en" {
+		t.Fatalf("New(xx).Lang() = %q", en.Lang())
+	}
+	for k := tracker.EventKind(0); k < 40; k++ {
+		for _, e := range []tracker.Event{{Kind: k, Player: "Ana", Name: "Sphinx", Slot: 1, To: 2, Count: 3, Era: tracker.EraII}, {Kind: k, Slot: 2, To: 2}} {
+			if got, want := en.Event(e), e.String(); got != want {
+				t.Errorf("%v: %q, want %q", k, got, want)
+			}
+		}
+	}
+}
+
+func TestEventTranslated(t *testing.T) {
+	tests := []struct {
+		lang string
+		ev   tracker.Event
+		want string
+	}{
+		{"es", tracker.Event{Kind: tracker.EvSetupDisplay, Count: 6, Name: "6 Era I"}, "Prepara el Desarrollo disponible: reparte 6 cartas bocarriba (6 de Era I); el espacio 1 queda junto al mazo."},
+		{"es", tracker.Event{Kind: tracker.EvScored, Name: "Ana and Ben"}, "Todos los recuentos están anotados: la partida está puntuada. Gana: Ana y Ben."},
+		{"es-MX", tracker.Event{Kind: tracker.EvTurn, Player: "Ana"}, "Turno de Ana."},
+	}
+	for _, tt := range tests {
+		if got := New(tt.lang).Event(tt.ev); got != tt.want {
+			t.Errorf("%s %v: %q, want %q", tt.lang, tt.ev.Kind, got, tt.want)
+		}
+	}
+	for _, lang := range Languages()[1:] {
+		l := New(lang)
+		for k := tracker.EventKind(0); k < 40; k++ {
+			e := tracker.Event{Kind: k, Player: "Ana", Name: "Sphinx", Slot: 1, To: 2, Count: 3, Era: tracker.EraII}
+			if got := l.Event(e); strings.Contains(got, "%!") {
+				t.Errorf("%s %v: bad arguments: %q", lang, k, got)
+			}
+		}
+	}
+}
+
+func TestError(t *testing.T) {
+	g, err := tracker.NewGame(tracker.Setup{Players: []string{"Ana", "Ben"}})
+	if err != nil {
+		t.Skipf("cannot start a game: %v", err)
+	}
+	a, err := tracker.ParseAction("take 9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = g.Apply(a)
+	var re *tracker.RuleError
+	if !errors.As(err, &re) {
+		t.Fatalf("take 9: %v, want a RuleError", err)
+	}
+	wrapped := fmt.Errorf("line 3: take 9: %w", err)
+	if got := New("en").Error(wrapped); got != wrapped.Error() {
+		t.Errorf("en: %q, want %q", got, wrapped.Error())
+	}
+	got := New("es").Error(wrapped)
+	want := "line 3: take 9: tracker: el espacio 9 no existe: el Desarrollo disponible tiene 6 espacios (M-SETUP-3)"
+	if got != want {
+		t.Errorf("es: %q, want %q", got, want)
+	}
+	joined := errors.Join(errors.New("plain"), err)
+	if got := New("ja").Error(joined); !strings.HasPrefix(got, "plain\n") || strings.Contains(got, "does not exist") || !strings.Contains(got, "M-SETUP-3") {
+		t.Errorf("ja joined: %q", got)
+	}
+	if got := New("fr").Error(errors.New("disk full")); got != "disk full" {
+		t.Errorf("plain error: %q", got)
+	}
+}
+
+func TestWidth(t *testing.T) {
+	tests := []struct {
+		s    string
+		want int
+	}{{"Ana", 3}, {"発展ディスプレイ", 16}, {"Čeněk", 5}, {"", 0}}
+	for _, tt := range tests {
+		if got := Width(tt.s); got != tt.want {
+			t.Errorf("Width(%q) = %d, want %d", tt.s, got, tt.want)
+		}
+	}
+	if got := PadRight("知識", 6); got != "知識  " {
+		t.Errorf("PadRight = %q", got)
+	}
+	if got := PadLeft("12", 4); got != "  12" {
+		t.Errorf("PadLeft = %q", got)
+	}
+	if got := PadRight("toolong", 3); got != "toolong" {
+		t.Errorf("PadRight wider = %q", got)
+	}
+}
+
+func TestLanguages(t *testing.T) {
+	if got := Languages(); !slices.Equal(got, []string{"en", "es", "cs", "ja", "fr"}) {
+		t.Errorf("Languages() = %v", got)
+	}
+	for _, in := range []string{"ja_JP.UTF-8", "cs-CZ", "FR", "es"} {
+		if New(in).Lang() == English {
+			t.Errorf("New(%q) is English", in)
+		}
+	}
+}

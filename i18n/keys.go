@@ -1,0 +1,147 @@
+package i18n
+
+import "tablemate/tracker"
+
+// Keys is every message key: the English text of every message. Each
+// catalogue translates exactly these.
+func Keys() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, list := range [][]string{tracker.MessageFormats, ruleErrorFormats, explanationFormats, scoreKeys, scriptKeys, uiKeys} {
+		for _, k := range list {
+			if !seen[k] {
+				seen[k] = true
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+// ruleErrorFormats are the formats of the engine's rule and syntax errors
+// (tracker.RuleError.Format). The test reads tracker's sources and fails if
+// one is missing here.
+var ruleErrorFormats = []string{
+	"%s (%s)", // a message and its rule ID
+	"empty action",
+	"unknown action %q: use one of %s",
+	"%s takes no arguments, got %q",
+	"%s needs one name (quote a name with spaces): %s \"Name\"",
+	"name %q is not valid UTF-8 text",
+	"name %q is longer than 40 characters",
+	"name %q contains a control character",
+	"name %q is empty or starts or ends with a space",
+	"%q is not a slot number: slots are numbered from 1, nearest the deck",
+	"take needs at least one slot number: take 3",
+	"identify needs a slot, a type and a cost, and may name the card: identify 3 knowledge 4 \"Mathematics\"",
+	"%v",
+	"cost %q is not a number from 0 to 99",
+	"stray quote in %q",
+	"unterminated or malformed quote in %q",
+	"a quoted word must be followed by a space in %q",
+	"no action",
+	"the game is over: enter the tallies and score it",
+	"slot %d does not exist: the display has %d slots",
+	"take needs a slot",
+	"a turn in the continuous mode is one action: take one card",
+	"slot %d is named twice",
+	"slot %d is empty: its card was already taken; the display is refilled only at the end of the turn",
+	"slot %d is empty: the deck could not fill it",
+	"the continuous mode has no 'end': a turn is one action (take, act or pass)",
+	"'act' is for the continuous mode: in the standard game take any actions, then 'end' the turn",
+	"'pass' is for the continuous mode: in the standard game a turn ends with 'end'",
+	"slot %d is empty: there is no card to identify",
+	"say what the card is: knowledge, building or wonder",
+	"the Celebrities module is off in this game",
+	"%s gave back %s this round: it still counts as controlled until the Development phase",
+	"%s already controls %s: give it back first",
+	"%s is controlled by %s",
+	"%s does not control a Celebrity named %s",
+	"the Monsters module is off in this game",
+	"Monster %s is already waiting to attack",
+	"nothing to undo: this is the start of the game",
+	"nothing to redo",
+	"the script is empty: its first line must be the setup (setup players=Ana,Ben mode=standard)",
+	"no players: name 1 to 5 players",
+	"%d players: Monumental plays 1 to 5 (5 with Lost Kingdoms)",
+	"5 players need the Lost Kingdoms expansion: add lostkingdoms=on or remove a player",
+	"player %d: %v",
+	"player name %q is used twice: give each player a different name",
+	"start player %d does not exist: choose 1 to %d",
+	"%d civilizations for %d players: give one per player or none",
+	"the continuous mode needs 2 to 5 players: play solo in the standard mode",
+	"%d era sizes given, %d needed (%s)",
+	"%s has %d cards: an era has 0 to 99 cards",
+	"a display of %d slots: the standard game always has 6",
+	"a display of %d slots: choose 1 to 12",
+	"the deck has %d cards for a display of %d: it needs at least %d",
+	"Automa difficulty %d: choose 0 to 4",
+	"%d Automa cards per turn: choose 1 or 2",
+	"%s=%s: use on or off",
+	"the first line must be the setup: setup players=Ana,Ben mode=standard",
+	"%q is not key=value: the setup line is made of key=value words",
+	"setup key %q is given twice",
+	"seed=%s is not a whole number",
+	"eras=%s: give whole numbers separated by commas (Era I, II, III)",
+	"end=%s: use after_refill or before_refill",
+	"devdiscard=%s: use missing or remaining",
+	"unknown setup key %q: use %s",
+	"start=%s is not one of the players (%s)",
+	"%s=%s is not a whole number",
+	"the Automa deck: %v",
+	"%s",
+	"%q is not an answer: %s (numbers 0 to 99)",
+	"%q is not an answer: %s",
+	"automa_gold needs the Gold the Automa gained on the map: automa_gold 3",
+	"automa_gold %s: give a whole number from 1 to 99 (negative to correct a mistake)",
+	"this game has no Automa deck: play the Automa's turns with the physical deck and record them with take and end",
+	"there is no Automa: this is not a solo game",
+	"it is %s's turn, not the Automa's",
+	"the Automa's turn is under way: answer its question: %s",
+	"cards were taken by hand this turn: finish the Automa's turn with take and end",
+	"the Automa asks no question now",
+	"tally needs a player and counts: tally \"Ana\" knowledge=3 wonders=1 policies=2 provinces=4 gold=2 culture=1",
+	"%q: a tally is key=count with keys %s",
+	"%s is given twice",
+	"%s=%s: give a whole number from 0",
+	"tallies are entered when the game is over",
+	"%s is not at this table (%s)",
+}
+
+// scoreKeys are the score table's headers and legend (tablemate score), and
+// the CSV headers outside English.
+var scoreKeys = []string{
+	"player", "dominance", "Gold", "Culture", "total", "rank",
+	"%s (Automa)",
+	"Category columns are points. Dominance (+%d each): %s.",
+	"Kn", "Wo", "Po", "Pr", "Tr",
+	"name", "automa", "bonus", "gold", "culture", "winner",
+}
+
+// scriptKeys are the state summary of `tablemate script` (text output) and
+// the end status.
+var scriptKeys = []string{
+	"Round %d, %s phase, turn %d",
+	"city", "actions", "turn", "over",
+	"Active: %s, next: %s (start player %s)",
+	"Active: %s (start player %s)",
+	"Display:",
+	"knowledge", "building", "wonder",
+	"Deck: %d cards (%s) + %d separation; %d to the end trigger",
+	"Discard pile: %d",
+	"End: %s",
+	"Players:",
+	"%s %d taken",
+	"%s %d taken (passed)",
+	"Tallies to enter: %s",
+	"Final score:",
+	"%s %d (rank %d)",
+	"Game over: score the game.",
+	"Last round: the game ends when everyone has passed.",
+	"The end comes when the deck has 3 cards or fewer after a refill.",
+	"Last round: %s plays last.",
+	"End triggered: this round ends with %s, then everyone plays one final turn.",
+	"The end is triggered when the last Development card is dealt.",
+	"%d Era %s",
+	"%d Renaissance",
+}
