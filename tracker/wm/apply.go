@@ -22,14 +22,12 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	if a == nil {
 		return nil, nil, syntaxErr("", "no action")
 	}
-	if s.Phase == PhaseOver {
-		if _, ok := a.(Gems); !ok {
-			if s.Scored() {
-				return nil, nil, &tracker.RuleError{Rule: "W-END-1", Msg: "the game is over and scored", Kind: tracker.ErrGameOver}
-			}
-			return nil, nil, &tracker.RuleError{Rule: "W-END-1", Kind: tracker.ErrGameOver,
-				Msg: fmt.Sprintf("the game is over: enter the gems (gems PLAYER N) of %s", joinNames(s.GemsMissing()))}
-		}
+	if s.Scored() {
+		return nil, nil, &tracker.RuleError{Rule: "W-END-1", Msg: "the game is over and scored: undo to correct it", Kind: tracker.ErrGameOver}
+	}
+	if _, gems := a.(Gems); s.Over() && !gems {
+		return nil, nil, &tracker.RuleError{Rule: "W-END-1", Kind: tracker.ErrGameOver,
+			Msg: fmt.Sprintf("the game is over: enter the gems (gems PLAYER N) of %s", joinNames(s.GemsMissing()))}
 	}
 	next := s.clone()
 	events, err := a.apply(next)
