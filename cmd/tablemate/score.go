@@ -10,10 +10,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
+	"tablemate/i18n"
 	"tablemate/scorefile"
 	"tablemate/scoring"
 )
@@ -43,6 +43,11 @@ the file format and the JSON output.`,
 			if !slices.Contains(scoreFormats, format) {
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use %s", format, strings.Join(scoreFormats, ", "))}
 			}
+			settings, err := loadSettings(cmd) // --lang, TABLEMATE_LANG, the config file, LANG
+			if err != nil {
+				return err
+			}
+			loc := i18n.New(settings.Language.String())
 			file, err := readTallies(cmd, args[0])
 			if err != nil {
 				return err
@@ -68,11 +73,11 @@ the file format and the JSON output.`,
 			case "json":
 				err = writeScoreJSON(&out, res)
 			case "csv":
-				err = writeScoreCSV(&out, res)
+				err = writeScoreCSV(&out, res, loc)
 			case "markdown":
-				writeScoreMarkdown(&out, res)
+				writeScoreMarkdown(&out, res, loc)
 			default:
-				writeScoreTable(&out, res)
+				writeScoreTable(&out, res, loc)
 			}
 			if err != nil {
 				return err
@@ -171,32 +176,33 @@ var dominanceMarks = map[scoring.Category]string{
 	scoring.Knowledge: "Kn", scoring.Wonders: "Wo", scoring.Policies: "Po", scoring.Provinces: "Pr", scoring.Trade: "Tr",
 }
 
-func displayName(p scoring.PlayerScore) string {
+func displayName(p scoring.PlayerScore, loc *i18n.Localizer) string {
 	if p.Automa && !strings.Contains(strings.ToLower(p.Name), "automa") {
-		return p.Name + " (Automa)"
+		return loc.Sprintf("%s (Automa)", p.Name)
 	}
 	return p.Name
 }
 
 // scoreRows returns the header and one row per player for the table and
-// markdown formats; numeric reports which columns are right-aligned.
-func scoreRows(res scoring.Result) (header []string, rows [][]string, numeric []bool) {
-	header = []string{"player"}
+// markdown formats, in loc's language; numeric reports which columns are
+// right-aligned.
+func scoreRows(res scoring.Result, loc *i18n.Localizer) (header []string, rows [][]string, numeric []bool) {
+	header = []string{loc.T("player")}
 	numeric = []bool{false}
 	for _, c := range res.Categories {
-		header = append(header, c.String())
+		header = append(header, loc.Category(c))
 		numeric = append(numeric, true)
 	}
-	header = append(header, "dominance", "Gold", "Culture", "total", "rank")
+	header = append(header, loc.T("dominance"), loc.T("Gold"), loc.T("Culture"), loc.T("total"), loc.T("rank"))
 	numeric = append(numeric, false, true, true, true, true)
 	for _, p := range res.Players {
-		row := []string{displayName(p)}
+		row := []string{displayName(p, loc)}
 		for _, cp := range p.Points {
 			row = append(row, strconv.Itoa(cp.Points))
 		}
 		var marks []string
 		for _, c := range p.Dominance {
-			marks = append(marks, dominanceMarks[c])
+			marks = append(marks, loc.T(dominanceMarks[c]))
 		}
 		dom := "-"
 		if len(marks) > 0 {
@@ -209,20 +215,32 @@ func scoreRows(res scoring.Result) (header []string, rows [][]string, numeric []
 }
 
 // legend explains the columns, so the table reads on its own.
-func legend(res scoring.Result) string {
+func legend(res scoring.Result, loc *i18n.Localizer) string {
 	var marks []string
 	for _, d := range res.Dominance {
-		marks = append(marks, dominanceMarks[d.Category]+" "+d.Category.String())
+		marks = append(marks, loc.T(dominanceMarks[d.Category])+" "+loc.Category(d.Category))
 	}
-	return fmt.Sprintf("Category columns are points. Dominance (+%d each): %s.", scoring.DominanceBonus, strings.Join(marks, ", "))
+	return loc.Sprintf("Category columns are points. Dominance (+%d each): %s.", scoring.DominanceBonus, strings.Join(marks, loc.T(", ")))
 }
 
-func writeScoreTable(w io.Writer, res scoring.Result) {
-	header, rows, numeric := scoreRows(res)
+// localExplanationLines are the explanation lines in loc's language (the
+// JSON output keeps explanationLines, in English).
+func localExplanationLines(res scoring.Result, loc *i18n.Localizer) []string {
+	lines := make([]string, len(res.Explanation))
+	for i, e := range res.Explanation {
+		lines[i] = loc.Explanation(e)
+	}
+	return lines
+}
+
+func writeScoreTable(w io.Writer, res scoring.Result, loc *i18n.Localizer) {
+	header, rows, numeric := scoreRows(res, loc)
+	// Widths are terminal cells, so that Japanese (two cells a character)
+	// stays aligned.
 	widths := make([]int, len(header))
 	for _, r := range append([][]string{header}, rows...) {
 		for i, cell := range r {
-			widths[i] = max(widths[i], utf8.RuneCountInString(cell))
+			widths[i] = max(widths[i], i18n.Width(cell))
 		}
 	}
 	line := func(r []string) {
@@ -231,11 +249,10 @@ func writeScoreTable(w io.Writer, res scoring.Result) {
 			if i > 0 {
 				b.WriteString("  ")
 			}
-			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(cell))
 			if numeric[i] {
-				b.WriteString(pad + cell)
+				b.WriteString(i18n.PadLeft(cell, widths[i]))
 			} else {
-				b.WriteString(cell + pad)
+				b.WriteString(i18n.PadRight(cell, widths[i]))
 			}
 		}
 		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
@@ -245,14 +262,14 @@ func writeScoreTable(w io.Writer, res scoring.Result) {
 		line(r)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, legend(res))
-	for _, l := range explanationLines(res) {
+	fmt.Fprintln(w, legend(res, loc))
+	for _, l := range localExplanationLines(res, loc) {
 		fmt.Fprintln(w, l)
 	}
 }
 
-func writeScoreMarkdown(w io.Writer, res scoring.Result) {
-	header, rows, numeric := scoreRows(res)
+func writeScoreMarkdown(w io.Writer, res scoring.Result, loc *i18n.Localizer) {
+	header, rows, numeric := scoreRows(res, loc)
 	esc := func(r []string) string {
 		cells := make([]string, len(r))
 		for i, c := range r {
@@ -273,20 +290,28 @@ func writeScoreMarkdown(w io.Writer, res scoring.Result) {
 		fmt.Fprintln(w, esc(r))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, legend(res))
+	fmt.Fprintln(w, legend(res, loc))
 	fmt.Fprintln(w)
-	for _, l := range explanationLines(res) {
+	for _, l := range localExplanationLines(res, loc) {
 		fmt.Fprintln(w, "- "+l)
 	}
 }
 
-func writeScoreCSV(w io.Writer, res scoring.Result) error {
+// writeScoreCSV writes the CSV; in English the header is the machine keys,
+// in another language its translation (the values stay as they are).
+func writeScoreCSV(w io.Writer, res scoring.Result, loc *i18n.Localizer) error {
 	cw := csv.NewWriter(w)
-	header := []string{"name", "automa"}
+	header := []string{loc.T("name"), loc.T("automa")}
 	for _, c := range res.Categories {
-		header = append(header, c.Key())
+		if loc.Lang() == i18n.English {
+			header = append(header, c.Key())
+		} else {
+			header = append(header, loc.Category(c))
+		}
 	}
-	header = append(header, "dominance", "bonus", "gold", "culture", "total", "rank", "winner")
+	for _, h := range []string{"dominance", "bonus", "gold", "culture", "total", "rank", "winner"} {
+		header = append(header, loc.T(h))
+	}
 	if err := cw.Write(header); err != nil {
 		return err
 	}
