@@ -22,6 +22,10 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	if a == nil {
 		return nil, nil, syntaxErr("", "no action")
 	}
+	if s == nil || len(s.Scores) == 0 {
+		// Only New builds a playable state; a zero one has no seats to turn.
+		return nil, nil, badSetup("W-SETUP-1", "no game: start one with New or NewGame")
+	}
 	if s.Scored() {
 		return nil, nil, &tracker.RuleError{Rule: "W-END-1", Msg: "the game is over and scored: undo to correct it", Kind: tracker.ErrGameOver}
 	}

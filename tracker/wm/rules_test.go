@@ -320,6 +320,11 @@ func TestApplyLeavesStateAlone(t *testing.T) {
 			t.Fatalf("%v changed the given state", a)
 		}
 	}
+	for _, zero := range []*State{nil, {}} {
+		if _, _, err := Apply(zero, Quarry{}); !errors.Is(err, tracker.ErrBadSetup) {
+			t.Errorf("Apply on a state New did not build: %v", err)
+		}
+	}
 	if _, _, err := Apply(s, Build{Level: 0}); ruleOf(err) != "W-BUILD-1" {
 		t.Errorf("Build{0}: %v", err)
 	}
