@@ -10,6 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tablemate/config"
+	"tablemate/i18n"
 	"tablemate/tracker"
 )
 
@@ -62,7 +64,11 @@ With --db PATH the game is also saved there, like a played game.`,
 			if format == "json" {
 				err = writeScriptJSON(out, game, steps, every)
 			} else {
-				err = writeScriptText(out, game, steps, every)
+				var settings *config.Settings // the language: --lang, config, LANG
+				if settings, err = loadSettings(cmd); err != nil {
+					return err
+				}
+				err = writeScriptText(out, game, steps, every, i18n.New(settings.Language.String()))
 			}
 			if err != nil {
 				return err
@@ -144,42 +150,44 @@ func stepText(st tracker.Step) string {
 	return st.Action.String()
 }
 
-func writeScriptText(w io.Writer, g *tracker.Game, steps []tracker.Step, every bool) error {
+// writeScriptText writes the events and the state in loc's language (the
+// setup and action lines stay in the script notation).
+func writeScriptText(w io.Writer, g *tracker.Game, steps []tracker.Step, every bool, loc *i18n.Localizer) error {
 	var b strings.Builder
 	fmt.Fprintln(&b, g.Setup().String())
 	for _, e := range g.Opening() {
-		fmt.Fprintf(&b, "  %s\n", e)
+		fmt.Fprintf(&b, "  %s\n", loc.Event(e))
 	}
 	for _, st := range steps {
 		fmt.Fprintf(&b, "%d: %s\n", st.Line, stepText(st))
 		for _, e := range st.Events {
-			fmt.Fprintf(&b, "  %s\n", e)
+			fmt.Fprintf(&b, "  %s\n", loc.Event(e))
 		}
 		if every {
-			for _, line := range strings.Split(strings.TrimRight(stateText(st.State), "\n"), "\n") {
+			for _, line := range strings.Split(strings.TrimRight(stateText(st.State, loc), "\n"), "\n") {
 				fmt.Fprintf(&b, "  | %s\n", line)
 			}
 		}
 	}
 	b.WriteString("\n")
-	b.WriteString(stateText(g.State()))
+	b.WriteString(stateText(g.State(), loc))
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-// stateText is the plain-text summary of a state.
-func stateText(s *tracker.State) string {
+// stateText is the plain-text summary of a state, in loc's language.
+func stateText(s *tracker.State, loc *i18n.Localizer) string {
 	v := s.View()
 	var b strings.Builder
-	fmt.Fprintf(&b, "Round %d, %s phase, turn %d\n", v.Round, v.Phase, v.Turn)
+	b.WriteString(loc.Sprintf("Round %d, %s phase, turn %d", v.Round, loc.T(v.Phase), v.Turn) + "\n")
 	if v.Active != "" {
-		fmt.Fprintf(&b, "Active: %s", v.Active)
 		if v.Next != "" {
-			fmt.Fprintf(&b, ", next: %s", v.Next)
+			b.WriteString(loc.Sprintf("Active: %s, next: %s (start player %s)", v.Active, v.Next, v.StartPlayer) + "\n")
+		} else {
+			b.WriteString(loc.Sprintf("Active: %s (start player %s)", v.Active, v.StartPlayer) + "\n")
 		}
-		fmt.Fprintf(&b, " (start player %s)\n", v.StartPlayer)
 	}
-	b.WriteString("Display:")
+	b.WriteString(loc.T("Display:"))
 	for _, sl := range v.Display {
 		if sl.Slot > 1 && v.Display[sl.Slot-2].Row != sl.Row {
 			b.WriteString(" |")
@@ -188,41 +196,44 @@ func stateText(s *tracker.State) string {
 		case sl.Empty:
 			fmt.Fprintf(&b, " %d:--", sl.Slot)
 		case sl.Identity != nil:
-			fmt.Fprintf(&b, " %d:%s(%s %d)", sl.Slot, sl.Era, sl.Identity.Type, sl.Identity.Cost)
+			fmt.Fprintf(&b, " %d:%s(%s %d)", sl.Slot, sl.Era, loc.T(sl.Identity.Type), sl.Identity.Cost)
 		default:
 			fmt.Fprintf(&b, " %d:%s", sl.Slot, sl.Era)
 		}
 	}
 	b.WriteString("\n")
-	fmt.Fprintf(&b, "Deck: %d cards (", v.Deck.Cards)
-	for i, era := range s.Setup().Eras() {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "%s %d", era, v.Deck.ByEra[era.String()])
+	var eras []string
+	for _, era := range s.Setup().Eras() {
+		eras = append(eras, fmt.Sprintf("%s %d", era, v.Deck.ByEra[era.String()]))
 	}
-	fmt.Fprintf(&b, ") + %d separation; %d to the end trigger\n", v.Deck.Separations, v.Deck.ToEnd)
-	fmt.Fprintf(&b, "Discard pile: %d\n", v.Discard)
-	fmt.Fprintf(&b, "End: %s\n", v.End.Status)
-	b.WriteString("Players:")
+	b.WriteString(loc.Sprintf("Deck: %d cards (%s) + %d separation; %d to the end trigger", v.Deck.Cards, strings.Join(eras, ", "), v.Deck.Separations, v.Deck.ToEnd) + "\n")
+	b.WriteString(loc.Sprintf("Discard pile: %d", v.Discard) + "\n")
+	b.WriteString(loc.Sprintf("End: %s", loc.EndStatus(v)) + "\n")
+	b.WriteString(loc.T("Players:"))
 	for _, p := range v.Players {
-		fmt.Fprintf(&b, " %s %d taken", p.Name, p.Taken)
 		if p.Passed {
-			b.WriteString(" (passed)")
+			b.WriteString(" " + loc.Sprintf("%s %d taken (passed)", p.Name, p.Taken) + ";")
+		} else {
+			b.WriteString(" " + loc.Sprintf("%s %d taken", p.Name, p.Taken) + ";")
 		}
-		b.WriteString(";")
 	}
 	b.WriteString("\n")
 	if len(v.TalliesMissing) > 0 {
-		fmt.Fprintf(&b, "Tallies to enter: %s\n", strings.Join(v.TalliesMissing, ", "))
+		b.WriteString(loc.Sprintf("Tallies to enter: %s", strings.Join(v.TalliesMissing, ", ")) + "\n")
 	}
 	if v.Score != nil {
-		b.WriteString("Final score:")
+		b.WriteString(loc.T("Final score:"))
 		for _, p := range v.Score.Players {
-			fmt.Fprintf(&b, " %s %d (rank %d);", p.Name, p.Total, p.Rank)
+			b.WriteString(" " + loc.Sprintf("%s %d (rank %d)", p.Name, p.Total, p.Rank) + ";")
 		}
 		b.WriteString("\n")
-		for _, line := range v.Score.Explanation {
+		lines := v.Score.Explanation
+		if res, ok, err := s.Score(); ok && err == nil && len(res.Explanation) == len(lines) {
+			for i, e := range res.Explanation {
+				lines[i] = loc.Explanation(e)
+			}
+		}
+		for _, line := range lines {
 			fmt.Fprintf(&b, "  %s\n", line)
 		}
 	}
