@@ -3,20 +3,13 @@ package tracker
 import "fmt"
 
 // Entry is one applied action and the events it caused.
-type Entry struct {
-	Action Action
-	Events []Event
-}
+type Entry = Record[Action, Event]
 
-// Game is a setup plus its ordered actions, with undo back to the setup and
-// redo. States are immutable, so each one is kept: undo is a step back to the
-// state that replaying the shorter log gives, without replaying it.
+// Game is a Monumental setup plus its ordered actions, with undo back to the
+// setup and redo (see History).
 type Game struct {
-	setup   Setup
-	opening []Event
-	states  []*State
-	entries []Entry
-	redo    []Action // undone actions, the next one to redo last
+	*History[*State, Action, Event]
+	setup Setup
 }
 
 // NewGame validates the setup and deals the opening display.
@@ -25,97 +18,38 @@ func NewGame(setup Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{setup: cloneSetup(setup), opening: events, states: []*State{s}}, nil
+	return &Game{History: NewHistory(s, events, Apply), setup: cloneSetup(setup)}, nil
 }
 
 // Replay rebuilds a game from its setup and actions, then its redo stack.
-// An action that no longer applies is an error naming its position.
 func Replay(setup Setup, actions []Action, redo []Action) (*Game, error) {
 	g, err := NewGame(setup)
 	if err != nil {
 		return nil, err
 	}
-	for i, a := range actions {
-		if _, err := g.Apply(a); err != nil {
-			return nil, fmt.Errorf("tracker: action %d (%s) cannot be replayed: %w", i+1, a, err)
-		}
+	if err := g.Restore(actions, redo); err != nil {
+		return nil, fmt.Errorf("tracker: %w", err)
 	}
-	g.redo = append([]Action(nil), redo...)
 	return g, nil
 }
 
+// Load rebuilds a game from its saved text: the setup line, the action lines
+// and the undone action lines (the last one is redone first).
+func Load(setupLine string, actions, redo []string) (*Game, error) {
+	setup, err := ParseSetup(setupLine)
+	if err != nil {
+		return nil, fmt.Errorf("tracker: the setup line: %w", err)
+	}
+	as, err := ParseTexts("action", actions, ParseAction)
+	if err != nil {
+		return nil, fmt.Errorf("tracker: %w", err)
+	}
+	rs, err := ParseTexts("undone action", redo, ParseAction)
+	if err != nil {
+		return nil, fmt.Errorf("tracker: %w", err)
+	}
+	return Replay(setup, as, rs)
+}
+
 // Setup is the game's setup.
-func (g *Game) Setup() Setup { return g.setup }
-
-// State is the table now.
-func (g *Game) State() *State { return g.states[len(g.states)-1] }
-
-// Opening is the events of the setup (how to deal the display).
-func (g *Game) Opening() []Event { return g.opening }
-
-// Log is every applied action with its events, oldest first.
-func (g *Game) Log() []Entry { return g.entries }
-
-// Actions is the applied actions, oldest first.
-func (g *Game) Actions() []Action {
-	out := make([]Action, len(g.entries))
-	for i, e := range g.entries {
-		out[i] = e.Action
-	}
-	return out
-}
-
-// RedoStack is the undone actions; the last one is redone first.
-func (g *Game) RedoStack() []Action { return append([]Action(nil), g.redo...) }
-
-// CanUndo reports whether an action can be undone.
-func (g *Game) CanUndo() bool { return len(g.entries) > 0 }
-
-// CanRedo reports whether an undone action can be redone.
-func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
-
-// Apply applies an action to the current state. A new action clears the
-// redo stack, as in any editor.
-func (g *Game) Apply(a Action) ([]Event, error) {
-	events, err := g.apply(a)
-	if err == nil {
-		g.redo = nil
-	}
-	return events, err
-}
-
-func (g *Game) apply(a Action) ([]Event, error) {
-	next, events, err := Apply(g.State(), a)
-	if err != nil {
-		return nil, err
-	}
-	g.states = append(g.states, next)
-	g.entries = append(g.entries, Entry{Action: a, Events: events})
-	return events, nil
-}
-
-// Undo takes back the last action and returns it.
-func (g *Game) Undo() (Action, error) {
-	if len(g.entries) == 0 {
-		return nil, ruleErr(ErrNothingTo, "", "nothing to undo: this is the start of the game")
-	}
-	last := g.entries[len(g.entries)-1]
-	g.entries = g.entries[:len(g.entries)-1]
-	g.states = g.states[:len(g.states)-1]
-	g.redo = append(g.redo, last.Action)
-	return last.Action, nil
-}
-
-// Redo re-applies the last undone action.
-func (g *Game) Redo() (Action, []Event, error) {
-	if len(g.redo) == 0 {
-		return nil, nil, ruleErr(ErrNothingTo, "", "nothing to redo")
-	}
-	a := g.redo[len(g.redo)-1]
-	events, err := g.apply(a)
-	if err != nil {
-		return nil, nil, err
-	}
-	g.redo = g.redo[:len(g.redo)-1]
-	return a, events, nil
-}
+func (g *Game) Setup() Setup { return cloneSetup(g.setup) }
