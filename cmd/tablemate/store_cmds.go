@@ -50,15 +50,21 @@ func saveScript(dbPath string, g *tracker.Game) (store.GameID, error) {
 		return 0, err
 	}
 	defer s.Close()
-	id, err := s.Import(store.Monumental, g.Setup().String(), actionTexts(g.Actions()), actionTexts(g.RedoStack()))
+	id, err := s.Import(store.Monumental, g.Setup().String(), g.ActionTexts(), g.RedoTexts())
 	if err != nil {
 		return 0, err
 	}
 	if g.State().Over() {
 		setup := g.Setup()
+		// With every tally entered the result is saved with its scores;
+		// without, the game is finished but unscored (left out of statistics).
 		res := store.Result{Difficulty: setup.Automa.Difficulty}
-		for _, seat := range setup.Seats() {
-			res.Players = append(res.Players, store.PlayerResult{Name: seat.Name, Civilization: seat.Civilization, Automa: seat.Automa})
+		if scored, ok, err := g.State().Score(); err == nil && ok {
+			res = store.MonumentalResult(setup, scored)
+		} else {
+			for _, seat := range setup.Seats() {
+				res.Players = append(res.Players, store.PlayerResult{Name: seat.Name, Civilization: seat.Civilization, Automa: seat.Automa})
+			}
 		}
 		if err := s.Finish(id, res); err != nil {
 			return 0, err
@@ -85,13 +91,6 @@ func maybeSaveScript(cmd *cobra.Command, g *tracker.Game) error {
 	return nil
 }
 
-func actionTexts(as []tracker.Action) []string {
-	out := make([]string, len(as))
-	for i, a := range as {
-		out[i] = a.String()
-	}
-	return out
-}
 
 // openExisting opens the database for reading commands; a missing file is
 // reported instead of created.

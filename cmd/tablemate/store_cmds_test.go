@@ -200,3 +200,22 @@ func TestNameUUID(t *testing.T) {
 		t.Errorf("uuid %s", u)
 	}
 }
+
+// A scripted Monumental game whose tallies are all in is saved with its
+// scores, so the history counts it.
+func TestScriptDBSavesTheScore(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	if _, err := runCmd(t, "script", "--db", db, "testdata/games/standard-4p.txt"); err != nil {
+		t.Fatal(err)
+	}
+	out, err := runCmd(t, "history", "--db", db, "--format", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, `"winner": "Dee"`) && !strings.Contains(out, `"Dee"`) {
+		t.Fatalf("history should name Dee as the winner:\n%s", out)
+	}
+	if !strings.Contains(out, `"scored": 1`) {
+		t.Fatalf("the game should count as scored:\n%s", out)
+	}
+}
