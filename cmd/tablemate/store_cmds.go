@@ -91,7 +91,6 @@ func maybeSaveScript(cmd *cobra.Command, g *tracker.Game) error {
 	return nil
 }
 
-
 // openExisting opens the database for reading commands; a missing file is
 // reported instead of created.
 func openExisting(cmd *cobra.Command) (*store.Store, error) {
