@@ -13,6 +13,7 @@ import (
 	"tablemate/tracker"
 	"tablemate/tracker/dashboard"
 	"tablemate/tracker/store"
+	"tablemate/tracker/wm"
 )
 
 // rootRun opens the dashboard when tablemate runs without a subcommand;
@@ -65,12 +66,10 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
-	if cur != nil && cur.Game == store.Monumental {
-		g, err := store.LoadMonumental(cur)
-		if err != nil {
+	if cur != nil {
+		if err := resumeGame(cur, &opts); err != nil {
 			return fmt.Errorf("%w (the game stays in %s; start a new one with n)", err, path)
 		}
-		opts.Game = g
 		rec.id, rec.setup = cur.ID, cur.Setup
 	} else if games, err := st.List(); err == nil && len(games) > 0 {
 		opts.LastSetup = games[0].Setup
@@ -80,6 +79,28 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	return d.Run()
+}
+
+// resumeGame rebuilds the game in progress with its own engine and puts it
+// in the dashboard's options.
+func resumeGame(cur *store.Record, opts *dashboard.Options) error {
+	switch cur.Game {
+	case store.Monumental:
+		g, err := store.LoadMonumental(cur)
+		if err != nil {
+			return err
+		}
+		opts.Game = g
+	case store.WorldMonuments:
+		g, err := wm.Load(cur.Setup, cur.Actions, cur.Redo)
+		if err != nil {
+			return fmt.Errorf("store: game %d: %w", cur.ID, err)
+		}
+		opts.WMGame = g
+	default:
+		return fmt.Errorf("store: game %d is a %q game, which this tablemate cannot play", cur.ID, cur.Game)
+	}
+	return nil
 }
 
 // playSettings reads the settings with the global flags the user set.
@@ -163,7 +184,11 @@ func (r *storeRecorder) Redo() error                { return r.st.Redo(r.id) }
 // NewGame abandons the game in progress (it stays in the history) and
 // creates the new one.
 func (r *storeRecorder) NewGame(setupLine string) error {
-	id, err := r.st.Create(store.Monumental, setupLine)
+	kind := store.Monumental
+	if wm.IsSetupLine(setupLine) {
+		kind = store.WorldMonuments
+	}
+	id, err := r.st.Create(kind, setupLine)
 	if err != nil {
 		return err
 	}
@@ -176,7 +201,16 @@ func (r *storeRecorder) NewGame(setupLine string) error {
 	return nil
 }
 
+// Finish saves the result. A World Monuments result carries names, totals,
+// ranks and winners only, as tablemate script saves it.
 func (r *storeRecorder) Finish(res scoring.Result) error {
+	if wm.IsSetupLine(r.setup) {
+		out := store.Result{Winners: append([]string(nil), res.Winners...)}
+		for _, p := range res.Players {
+			out.Players = append(out.Players, store.PlayerResult{Name: p.Name, Score: p.Total, Rank: p.Rank, Winner: p.Winner})
+		}
+		return r.st.Finish(r.id, out)
+	}
 	setup, _ := tracker.ParseSetup(r.setup)
 	civ := map[string]string{}
 	for _, seat := range setup.Seats() {

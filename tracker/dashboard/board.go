@@ -20,6 +20,10 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	status := d.statusLines(w)
 	d.drawStatus(screen, x, y+h-1-len(status), w, status)
 	d.drawHelpBar(screen, x, y+h-1, w)
+	if d.wmg != nil {
+		d.drawWMBoard(screen, x, y, w, h, len(status))
+		return
+	}
 	if d.game == nil {
 		put(screen, x+1, y+2, w-2, "No game yet: press n to set one up, q to quit.", d.pal.plain())
 		return
@@ -38,7 +42,7 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	left := w - right - 1
 	top, bottom := y+3, y+h-2-len(status) // rows available for the panels, inclusive
 	row := d.drawDisplay(screen, s, x, top-1, left)
-	d.drawLowerLeft(screen, s, x, row+1, left, bottom-row)
+	d.drawLowerLeft(screen, x, row+1, left, bottom-row)
 
 	rx := x + left + 1
 	r := d.drawDeck(screen, s, rx, top-1, right)
@@ -51,6 +55,11 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 	st := d.pal.header()
 	fill(screen, x, y, w, st)
+	if d.wmg != nil {
+		left, who := d.wmHeader(w)
+		d.putHeader(screen, x, y, w, left, who)
+		return
+	}
 	if d.game == nil {
 		put(screen, x+1, y, w-2, "tablemate · Monumental", st)
 		return
@@ -82,6 +91,13 @@ func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 		}
 		who += " "
 	}
+	d.putHeader(screen, x, y, w, left, who)
+}
+
+// putHeader writes the header's left part, and its right part (whose turn)
+// flush right when both fit.
+func (d *Dashboard) putHeader(screen tcell.Screen, x, y, w int, left, who string) {
+	st := d.pal.header()
 	put(screen, x, y, w, left, st)
 	ww := len([]rune(who))
 	if ww < w-len([]rune(left))-1 {
@@ -357,7 +373,7 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 }
 
 // drawLowerLeft draws the instructions panel (until Enter) above the log.
-func (d *Dashboard) drawLowerLeft(screen tcell.Screen, s *tracker.State, x, y, w, h int) {
+func (d *Dashboard) drawLowerLeft(screen tcell.Screen, x, y, w, h int) {
 	if h <= 0 {
 		return
 	}
@@ -378,7 +394,7 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	row := y + 1
 	for i, e := range d.pending {
 		prefix := fmt.Sprintf(" %d. ", i+1)
-		for j, line := range wrap(e.String(), w-len(prefix)-1) {
+		for j, line := range wrap(e, w-len(prefix)-1) {
 			if row >= y+h-1 {
 				put(screen, x+1, row, w-1, "… (more steps: enlarge the window)", d.pal.dim())
 				return row - y + 1
@@ -412,21 +428,19 @@ func (d *Dashboard) logLines(n int) []string {
 	if n <= 0 {
 		return nil
 	}
-	entries := d.game.Log()
+	g := d.cur()
+	entries := g.logLen()
 	var lines []string
-	for i := len(entries) - 1; i >= 0 && len(lines) < n; i-- {
-		e := entries[i]
-		block := []string{fmt.Sprintf("%d. %s", i+1, e.Action)}
-		for _, ev := range e.Events {
-			if ev.Kind == tracker.EvTurn {
-				continue
-			}
-			block = append(block, "   "+ev.String())
+	for i := entries - 1; i >= 0 && len(lines) < n; i-- {
+		action, events := g.logEntry(i)
+		block := []string{fmt.Sprintf("%d. %s", i+1, action)}
+		for _, ev := range events {
+			block = append(block, "   "+ev)
 		}
 		lines = append(block, lines...)
 	}
-	if len(entries) == 0 || len(lines) < n {
-		open := []string{"0. setup: " + d.game.Setup().Describe()}
+	if entries == 0 || len(lines) < n {
+		open := []string{"0. setup: " + g.describe()}
 		lines = append(open, lines...)
 	}
 	if len(lines) > n {

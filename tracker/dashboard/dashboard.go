@@ -15,6 +15,7 @@ import (
 
 	"tablemate/scoring"
 	"tablemate/tracker"
+	"tablemate/tracker/wm"
 )
 
 // Defaults prefill the setup form of a new game.
@@ -36,8 +37,10 @@ type Defaults struct {
 // Options configure a dashboard.
 type Options struct {
 	Recorder Recorder
-	// Game is the game in progress, resumed; nil opens the setup form.
-	Game *tracker.Game
+	// Game is the Monumental game in progress, resumed; WMGame a World
+	// Monuments one. With neither the setup form opens.
+	Game   *tracker.Game
+	WMGame *wm.Game
 	// LastSetup is the previous game's setup line; it prefills the form
 	// over Defaults.
 	LastSetup string
@@ -61,9 +64,10 @@ type Dashboard struct {
 	rec  Recorder
 	keys []binding
 
-	game      *tracker.Game
+	game      *tracker.Game   // the Monumental game shown, or nil
+	wmg       *wm.Game        // the World Monuments game shown, or nil
 	result    *scoring.Result // set once Finish was recorded
-	pending   []tracker.Event // table instructions not yet acknowledged
+	pending   []string        // table instructions not yet acknowledged
 	cause     string          // the action that caused them
 	status    string
 	isError   bool
@@ -92,6 +96,9 @@ func New(opts Options) (*Dashboard, error) {
 		game:      opts.Game,
 		lastSetup: opts.LastSetup,
 	}
+	if opts.Game == nil {
+		d.wmg = opts.WMGame
+	}
 	if opts.NoColor {
 		// tview's widgets take their defaults from this global; NO_COLOR is
 		// a property of the whole process, so setting it here is safe.
@@ -109,10 +116,14 @@ func New(opts Options) (*Dashboard, error) {
 	d.pages = tview.NewPages().AddPage("board", d.board, true, true)
 	d.root = &rootView{Box: tview.NewBox(), d: d}
 	d.app.SetRoot(d.root, true)
-	if d.game != nil {
+	switch {
+	case d.game != nil:
 		d.status = "Resumed: " + d.game.Setup().Describe() + ". Press ? for help."
 		d.lastSetup = d.game.Setup().String()
-	} else {
+	case d.wmg != nil:
+		d.status = fmt.Sprintf(msgResumed, wmDescribe(d.wmg.Setup()))
+		d.lastSetup = d.wmg.Setup().String()
+	default:
 		d.openSetup()
 	}
 	return d, nil
@@ -128,8 +139,12 @@ func (d *Dashboard) Run() error {
 // screen.
 func (d *Dashboard) App() *tview.Application { return d.app }
 
-// Game is the game shown, nil before the first setup.
+// Game is the Monumental game shown, nil before the first setup or while a
+// World Monuments game is shown.
 func (d *Dashboard) Game() *tracker.Game { return d.game }
+
+// WMGame is the World Monuments game shown, or nil.
+func (d *Dashboard) WMGame() *wm.Game { return d.wmg }
 
 func (d *Dashboard) setFocus(p tview.Primitive) { d.app.SetFocus(p) }
 
@@ -234,16 +249,12 @@ func (d *Dashboard) handleKey(ev *tcell.EventKey, setFocus func(tview.Primitive)
 	if _, typing := d.app.GetFocus().(tview.FormItem); typing {
 		return
 	}
-	for i := range d.keys {
-		b := &d.keys[i]
-		if !b.matches(ev) {
-			continue
-		}
-		if b.game && len(d.pending) > 0 {
+	if b := d.binding(ev); b != nil {
+		if b.game && len(d.pending) > 0 && (b.acks == nil || !b.acks(d)) {
 			d.fail(errors.New("first do the steps at the table, then press Enter"))
 			return
 		}
-		if b.game && d.game == nil {
+		if b.game && d.cur() == nil {
 			d.fail(errors.New("no game: press n to start one"))
 			return
 		}
@@ -266,42 +277,61 @@ func (d *Dashboard) fail(err error) {
 	d.status, d.isError = strings.TrimPrefix(err.Error(), "tracker: "), true
 }
 
-// do applies an action: the engine checks it on a copy, the recorder makes
-// it durable, and only then does the game (and the screen) move on.
+// do applies a Monumental action through record.
 func (d *Dashboard) do(a tracker.Action) bool {
 	if d.game == nil {
 		d.fail(errors.New("no game: press n to start one"))
 		return false
 	}
-	if _, _, err := tracker.Apply(d.game.State(), a); err != nil {
+	return d.record(a.String(),
+		func() error { _, _, err := tracker.Apply(d.game.State(), a); return err },
+		func() ([]string, []string, error) {
+			events, err := d.game.Apply(a)
+			instr, said := monNotes(events)
+			return instr, said, err
+		})
+}
+
+// doWM applies a World Monuments action through record.
+func (d *Dashboard) doWM(a wm.Action) bool {
+	if d.wmg == nil {
+		d.fail(errors.New("no game: press n to start one"))
+		return false
+	}
+	return d.record(a.String(),
+		func() error { _, _, err := wm.Apply(d.wmg.State(), a); return err },
+		func() ([]string, []string, error) {
+			events, err := d.wmg.Apply(a)
+			instr, said := wmNotes(events)
+			return instr, said, err
+		})
+}
+
+// record is the one path of every action of either game: the engine checks
+// it on a copy, the recorder makes it durable, and only then does the game
+// (and the screen) move on.
+func (d *Dashboard) record(text string, check func() error, apply func() (instr, said []string, err error)) bool {
+	if err := check(); err != nil {
 		d.fail(err)
 		return false
 	}
-	if err := d.rec.Record(a.String()); err != nil {
+	if err := d.rec.Record(text); err != nil {
 		d.fail(fmt.Errorf("not saved, nothing changed: %v", err))
 		return false
 	}
-	events, err := d.game.Apply(a)
+	instr, said, err := apply()
 	if err != nil { // the engine is deterministic: this would be a bug
 		d.fail(err)
 		return false
 	}
-	d.showEvents(a.String(), events)
+	d.showNotes(text, instr, said)
 	return true
 }
 
-// showEvents puts the table instructions of an action in the panel and a
+// showNotes puts the table instructions of an action in the panel and a
 // summary of the rest in the status line.
-func (d *Dashboard) showEvents(cause string, events []tracker.Event) {
-	d.pending, d.cause = nil, cause
-	var said []string
-	for _, e := range events {
-		if e.Instruction() {
-			d.pending = append(d.pending, e)
-		} else if e.Kind != tracker.EvTurn {
-			said = append(said, e.String())
-		}
-	}
+func (d *Dashboard) showNotes(cause string, instr, said []string) {
+	d.pending, d.cause = instr, cause
 	msg := strings.Join(said, " ")
 	if msg == "" {
 		msg = "Done: " + cause + "."
@@ -321,7 +351,8 @@ func (d *Dashboard) takeSlot(slot int) {
 }
 
 func (d *Dashboard) undo() {
-	if d.game == nil || !d.game.CanUndo() {
+	g := d.cur()
+	if g == nil || !g.canUndo() {
 		d.fail(errors.New("nothing to undo: this is the start of the game"))
 		return
 	}
@@ -333,7 +364,7 @@ func (d *Dashboard) undo() {
 		d.fail(fmt.Errorf("undo not saved, nothing changed: %v", err))
 		return
 	}
-	a, err := d.game.Undo()
+	a, err := g.undo()
 	if err != nil {
 		d.fail(err)
 		return
@@ -343,7 +374,8 @@ func (d *Dashboard) undo() {
 }
 
 func (d *Dashboard) redo() {
-	if d.game == nil || !d.game.CanRedo() {
+	g := d.cur()
+	if g == nil || !g.canRedo() {
 		d.fail(errors.New("nothing to redo"))
 		return
 	}
@@ -351,9 +383,7 @@ func (d *Dashboard) redo() {
 		d.fail(errors.New("first do the steps at the table, then press Enter"))
 		return
 	}
-	stack := d.game.RedoStack()
-	next := stack[len(stack)-1]
-	if _, _, err := tracker.Apply(d.game.State(), next); err != nil {
+	if err := g.checkRedo(); err != nil {
 		d.fail(err)
 		return
 	}
@@ -361,12 +391,12 @@ func (d *Dashboard) redo() {
 		d.fail(fmt.Errorf("redo not saved, nothing changed: %v", err))
 		return
 	}
-	a, events, err := d.game.Redo()
+	a, instr, said, err := g.redo()
 	if err != nil {
 		d.fail(err)
 		return
 	}
-	d.showEvents(a.String(), events)
+	d.showNotes(a, instr, said)
 	d.status = "Redone: " + d.status
 }
 
@@ -378,6 +408,10 @@ func (d *Dashboard) acknowledge() {
 	d.pending = nil
 	if d.game != nil && d.game.State().Over() && d.result == nil {
 		d.say("Game over: press s to enter the tallies and score it.")
+		return
+	}
+	if d.wmg != nil && d.wmg.State().Over() && d.result == nil {
+		d.say("%s", msgWMGameOver)
 		return
 	}
 	d.say("Instructions done.")
@@ -393,9 +427,28 @@ func (d *Dashboard) startGame(setup tracker.Setup) error {
 	if err := d.rec.NewGame(line); err != nil {
 		return fmt.Errorf("not saved: %v", err)
 	}
-	d.game, d.result, d.lastSetup = g, nil, line
-	d.showEvents("setup", g.Opening())
+	d.game, d.wmg, d.result, d.lastSetup = g, nil, nil, line
+	instr, _ := monNotes(g.Opening())
+	d.showNotes("setup", instr, nil)
 	d.say("New game: %s. Deal the display as the panel says, then press Enter.", setup.Describe())
+	return nil
+}
+
+// startWM records a new World Monuments game and shows its opening
+// instructions.
+func (d *Dashboard) startWM(setup wm.Setup) error {
+	g, err := wm.NewGame(setup)
+	if err != nil {
+		return err
+	}
+	line := g.Setup().String()
+	if err := d.rec.NewGame(line); err != nil {
+		return fmt.Errorf("not saved: %v", err)
+	}
+	d.game, d.wmg, d.result, d.lastSetup = nil, g, nil, line
+	instr, _ := wmNotes(g.Opening())
+	d.showNotes("setup", instr, nil)
+	d.say(msgWMNewGame, wmDescribe(setup))
 	return nil
 }
 

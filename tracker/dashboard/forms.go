@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/rivo/tview"
 
 	"tablemate/tracker"
+	"tablemate/tracker/wm"
 )
 
 // styleForm gives a form the dashboard's colours, or none under NO_COLOR.
@@ -121,10 +123,62 @@ func splitComma(s string) []string {
 	return out
 }
 
-// openSetup shows the new game form.
+// gameChoices are the setup form's game choice; the index is the form.
+var gameChoices = []string{"Monumental", "World Monuments"}
+
+// openSetup shows the new game form of the last game's kind.
 func (d *Dashboard) openSetup() {
+	if wm.IsSetupLine(d.lastSetup) {
+		d.openWMSetup("")
+		return
+	}
+	d.openMonumentalSetup("")
+}
+
+// addGameChoice puts the game choice at the top of a setup form; choosing
+// the other game replaces the form, keeping the players typed so far.
+func (d *Dashboard) addGameChoice(form *tview.Form, current int) {
+	form.AddDropDown("Game", gameChoices, current, nil)
+	form.GetFormItem(0).(*tview.DropDown).SetSelectedFunc(func(_ string, i int) {
+		if i == current {
+			return
+		}
+		players := form.GetFormItemByLabel("Players, clockwise").(*tview.InputField).GetText()
+		if i == 1 {
+			d.openWMSetup(players)
+		} else {
+			d.openMonumentalSetup(players)
+		}
+	})
+}
+
+// setupCancel leaves the setup form: back to the game, or out when there is
+// none.
+func (d *Dashboard) setupCancel() (func(), string) {
+	cancel := func() {
+		if d.cur() == nil {
+			d.quit()
+			return
+		}
+		d.closeDialog()
+		d.say("No new game: the game in progress goes on.")
+	}
+	label := "quit"
+	if d.cur() != nil {
+		label = "back to the game"
+	}
+	return cancel, label
+}
+
+// openMonumentalSetup shows Monumental's new game form; players, when not
+// empty, replaces the players it starts from.
+func (d *Dashboard) openMonumentalSetup(players string) {
 	v := d.setupValues()
+	if players != "" {
+		v.Players = splitComma(players)
+	}
 	form := tview.NewForm().SetItemPadding(0)
+	d.addGameChoice(form, 0)
 	start := ""
 	if v.Start >= 0 && v.Start < len(v.Players) {
 		start = v.Players[v.Start]
@@ -166,6 +220,12 @@ func (d *Dashboard) openSetup() {
 			Rules:         d.opts.Defaults.Rules,
 			Seed:          d.opts.Now().UnixNano(),
 		}
+		// The end is scored by the engine with the game's readings: the
+		// configured scoring goes into the setup.
+		sc := d.opts.Scoring
+		s.Rules.LiteralDominance = s.Rules.LiteralDominance || sc.LiteralDominance
+		s.Rules.AutomaGoldPoints = s.Rules.AutomaGoldPoints || sc.AutomaGoldPoints
+		s.Rules.AfricanEmpires = s.Rules.AfricanEmpires || sc.AfricanEmpires
 		if s.Solo() {
 			s.Automa = tracker.AutomaSetup{
 				Civilization: strings.ToLower(strings.TrimSpace(text("Solo: Automa civilization"))),
@@ -211,23 +271,79 @@ func (d *Dashboard) openSetup() {
 		}
 		d.closeDialog()
 	}
-	cancel := func() {
-		if d.game == nil {
-			d.quit()
-			return
-		}
-		d.closeDialog()
-		d.say("No new game: the game in progress goes on.")
-	}
+	cancel, cancelLabel := d.setupCancel()
 	form.AddButton("Start", submit)
 	form.AddButton("Cancel", cancel)
 	form.SetCancelFunc(cancel)
-	cancelLabel := "quit"
-	if d.game != nil {
-		cancelLabel = "back to the game"
-	}
 	title := "New game · Tab moves · Esc " + cancelLabel
-	d.showDialog("setup", d.framed(title, form, errs, 3), form, 74, 22)
+	// The players field has the focus: the game choice is one Shift-Tab up.
+	form.SetFocus(1)
+	d.showDialog("setup", d.framed(title, form, errs, 3), form, 74, 23)
+}
+
+// wmMonuments are the monuments in the form's order.
+var wmMonuments = []wm.Monument{wm.Capitol, wm.NotreDame, wm.SanPietro, wm.TajMahal}
+
+// openWMSetup shows World Monuments' new game form: 2-4 players, the
+// monument, the start player.
+func (d *Dashboard) openWMSetup(players string) {
+	v := wm.Setup{Monument: wm.Capitol}
+	if last, err := wm.ParseSetup(d.lastSetup); err == nil {
+		v = last
+	} else {
+		mv := d.setupValues()
+		v.Players, v.Start = mv.Players, mv.Start
+	}
+	if players != "" {
+		v.Players = splitComma(players)
+	}
+	start := ""
+	if v.Start >= 0 && v.Start < len(v.Players) {
+		start = v.Players[v.Start]
+	}
+	monument := 0
+	var labels []string
+	for i, m := range wmMonuments {
+		labels = append(labels, m.Label())
+		if m == v.Monument {
+			monument = i
+		}
+	}
+	form := tview.NewForm().SetItemPadding(0)
+	d.addGameChoice(form, 1)
+	form.AddInputField("Players, clockwise", strings.Join(v.Players, ", "), 44, nil, nil)
+	form.AddDropDown("Monument", labels, monument, nil)
+	form.AddInputField("Start player", start, 24, nil, nil)
+	errs := d.errorLine()
+	submit := func() {
+		s := wm.Setup{Players: splitComma(form.GetFormItemByLabel("Players, clockwise").(*tview.InputField).GetText())}
+		i, _ := form.GetFormItemByLabel("Monument").(*tview.DropDown).GetCurrentOption()
+		s.Monument = wmMonuments[clampIndex(i, len(wmMonuments))]
+		if st := strings.TrimSpace(form.GetFormItemByLabel("Start player").(*tview.InputField).GetText()); st != "" {
+			name, err := playerOf(s.Players, st)
+			if err != nil {
+				errs.SetText(err.Error())
+				return
+			}
+			for i, p := range s.Players {
+				if p == name {
+					s.Start = i
+				}
+			}
+		}
+		if err := d.startWM(s); err != nil {
+			errs.SetText(strings.ReplaceAll(err.Error(), "tracker: ", ""))
+			return
+		}
+		d.closeDialog()
+	}
+	cancel, cancelLabel := d.setupCancel()
+	form.AddButton("Start", submit)
+	form.AddButton("Cancel", cancel)
+	form.SetCancelFunc(cancel)
+	form.SetFocus(1)
+	title := "New game · World Monuments · Tab moves · Esc " + cancelLabel
+	d.showDialog("setup", d.framed(title, form, errs, 4), form, 74, 12)
 }
 
 func clampIndex(i, n int) int {
@@ -242,7 +358,7 @@ func clampIndex(i, n int) int {
 
 // newGame asks before abandoning a game in progress.
 func (d *Dashboard) newGame() {
-	if d.game == nil || d.result != nil {
+	if d.cur() == nil || d.result != nil {
 		d.openSetup()
 		return
 	}
@@ -269,6 +385,10 @@ func (d *Dashboard) newGame() {
 
 // openIdentify asks what the card in a slot is.
 func (d *Dashboard) openIdentify() {
+	if d.game == nil {
+		d.fail(errors.New(msgNoGameAction))
+		return
+	}
 	s := d.game.State()
 	slot := 0
 	for i, sl := range s.Display {
@@ -359,7 +479,8 @@ func (d *Dashboard) openHelp() {
 		}
 		return ev
 	})
-	d.showDialog("help", tv, tv, 76, 22)
+	// As tall as the keys need: the whole key table fits at 80x24.
+	d.showDialog("help", tv, tv, 76, min(strings.Count(d.helpText(), "\n")+2, MinHeight))
 }
 
 // openAnswer asks the answer to the Automa's question: y/n, a number or a slot.
@@ -402,4 +523,30 @@ func (d *Dashboard) openAnswer(question, expect string) {
 		}
 	})
 	d.showDialog("answer", d.framed("The Automa asks · Enter answers · Esc cancels", form, errs, 4), form, 70, 11)
+}
+
+// openSlot takes a card by its slot number: the digit keys reach slot 10
+// (0), a continuous display has up to 12.
+func (d *Dashboard) openSlot() {
+	n := len(d.game.State().Display)
+	d.promptField("slot", promptSlotTitle, fmt.Sprintf(promptSlotLabel, n), "", "", 56,
+		func(text string) error {
+			slot, err := tracker.ParseSlot(text)
+			if err != nil {
+				return err
+			}
+			return d.applied(d.do(tracker.Take{Slots: []int{slot}}))
+		})
+}
+
+// openAutomaGold records the Gold the Automa gained on the map (solo).
+func (d *Dashboard) openAutomaGold() {
+	d.promptField("automa_gold", promptGoldTitle, promptGoldLabel, promptGoldHelp, "", 60,
+		func(text string) error {
+			a, err := tracker.ParseAction("automa_gold " + text)
+			if err != nil {
+				return err
+			}
+			return d.applied(d.do(a))
+		})
 }

@@ -24,7 +24,52 @@ type binding struct {
 	game bool
 	// visible says when the binding applies; nil means always.
 	visible func(d *Dashboard) bool
-	run     func(d *Dashboard, ev *tcell.EventKey)
+	// acks, when it holds, lets a game key through pending instructions and
+	// acknowledges them (the instruction was what the key answers).
+	acks func(d *Dashboard) bool
+	// kind is the game the binding belongs to; the same key may mean
+	// different things in the two games.
+	kind gameKind
+	run  func(d *Dashboard, ev *tcell.EventKey)
+}
+
+// gameKind says which game a binding is for.
+type gameKind int
+
+const (
+	anyGame    gameKind = iota
+	monumental          // also before any game: the no-game message is Monumental's
+	worldMon
+)
+
+func (b *binding) forGame(d *Dashboard) bool {
+	switch b.kind {
+	case monumental:
+		return d.wmg == nil
+	case worldMon:
+		return d.wmg != nil
+	}
+	return true
+}
+
+// binding picks the row of the key table for a key: the one that applies
+// now, else the first of the game's rows with that key, so that the engine
+// can say why it does not apply (a digit in the wrong phase).
+func (d *Dashboard) binding(ev *tcell.EventKey) *binding {
+	var first *binding
+	for i := range d.keys {
+		b := &d.keys[i]
+		if !b.matches(ev) || !b.forGame(d) {
+			continue
+		}
+		if b.shown(d) {
+			return b
+		}
+		if first == nil {
+			first = b
+		}
+	}
+	return first
 }
 
 func (b *binding) matches(ev *tcell.EventKey) bool {
@@ -38,6 +83,17 @@ func (b *binding) shown(d *Dashboard) bool { return b.visible == nil || b.visibl
 
 func playing(d *Dashboard) bool { return d.game != nil && !d.game.State().Over() }
 
+func solo(d *Dashboard) bool { return playing(d) && d.game.State().Setup().Solo() }
+
+// automaAsks: the Automa waits for the answer to a question.
+func automaAsks(d *Dashboard) bool {
+	if !solo(d) {
+		return false
+	}
+	v := d.game.State().Automa()
+	return v != nil && v.Question != nil
+}
+
 func mode(m tracker.Mode) func(d *Dashboard) bool {
 	return func(d *Dashboard) bool { return playing(d) && d.game.Setup().Mode == m }
 }
@@ -46,38 +102,46 @@ func act(a tracker.Action) func(d *Dashboard, ev *tcell.EventKey) {
 	return func(d *Dashboard, _ *tcell.EventKey) { d.do(a) }
 }
 
-// bindings is the key table.
+// bindings is the key table: Monumental's rows, World Monuments' rows, then
+// the rows both games share.
 func bindings() []binding {
-	return []binding{
-		{runes: "123456789", label: "1-9", short: "take", desc: "take the card in that slot", bar: true, game: true, visible: playing,
-			run: func(d *Dashboard, ev *tcell.EventKey) { d.takeSlot(int(ev.Rune() - '0')) }},
-		{runes: "e", label: "e", short: "end", desc: "end the turn (the display is refilled)", bar: true, game: true, visible: mode(tracker.Standard),
+	keys := []binding{
+		{runes: "1234567890", label: "0-9", short: "take", desc: keyTakeDesc, bar: true, game: true, visible: playing, kind: monumental,
+			run: func(d *Dashboard, ev *tcell.EventKey) { d.takeSlot(slotOfDigit(ev.Rune())) }},
+		{runes: "t", label: "t", short: "slot", desc: keySlotDesc, game: true, visible: playing, kind: monumental,
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.openSlot() }},
+		{kind: monumental, runes: "e", label: "e", short: "end", desc: "end the turn (the display is refilled)", bar: true, game: true, visible: mode(tracker.Standard),
 			run: act(tracker.EndTurn{})},
-		{runes: "a", label: "a", short: "act", desc: "take a turn action other than a card (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
+		{kind: monumental, runes: "a", label: "a", short: "act", desc: "take a turn action other than a card (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
 			run: act(tracker.Act{})},
-		{runes: "p", label: "p", short: "pass", desc: "pass for the rest of the round (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
+		{kind: monumental, runes: "p", label: "p", short: "pass", desc: "pass for the rest of the round (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
 			run: act(tracker.Pass{})},
-		{runes: "i", label: "i", short: "identify", desc: "identify the card in a slot (type, cost, name)", bar: true, visible: playing,
+		{kind: monumental, runes: "i", label: "i", short: "identify", desc: "identify the card in a slot (type, cost, name)", bar: true, visible: playing,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openIdentify() }},
-		{runes: "A", label: "A", short: "Automa", desc: "the Automa's turn, or answer its question", bar: true, game: true,
-			visible: func(d *Dashboard) bool { return playing(d) && d.game.State().Setup().Solo() },
-			run:     func(d *Dashboard, _ *tcell.EventKey) { d.automaTurn() }},
-		{runes: "h", label: "h", short: "hire", desc: "hire a Celebrity", bar: true, game: true,
+		{kind: monumental, runes: "A", label: "A", short: "Automa", desc: "the Automa's turn, or answer its question", bar: true, game: true,
+			visible: solo, acks: automaAsks,
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.automaTurn() }},
+		{kind: monumental, runes: "G", label: "G", short: "Automa gold", desc: keyAutomaGoldDesc, game: true, visible: solo,
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.openAutomaGold() }},
+		{kind: monumental, runes: "h", label: "h", short: "hire", desc: "hire a Celebrity", bar: true, game: true,
 			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Celebrities },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("hire", "Hire a Celebrity", "Celebrity") }},
-		{runes: "g", label: "g", short: "give back", desc: "give back the active player's Celebrity", game: true,
+		{kind: monumental, runes: "g", label: "g", short: "give back", desc: "give back the active player's Celebrity", game: true,
 			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Celebrities },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.giveBack() }},
-		{runes: "m", label: "m", short: "monster", desc: "a Monster was revealed", game: true,
+		{kind: monumental, runes: "m", label: "m", short: "monster", desc: "a Monster was revealed", game: true,
 			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Monsters },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("monster", "Monster revealed", "Monster") }},
+	}
+	keys = append(keys, wmBindings()...)
+	return append(keys, []binding{
 		{runes: "u", label: "u", short: "undo", desc: "undo the last action", bar: true,
-			visible: func(d *Dashboard) bool { return d.game != nil && d.game.CanUndo() && d.result == nil },
+			visible: func(d *Dashboard) bool { g := d.cur(); return g != nil && g.canUndo() && d.result == nil },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.undo() }},
 		{runes: "r", label: "r", short: "redo", desc: "redo the last undone action", bar: true,
-			visible: func(d *Dashboard) bool { return d.game != nil && d.game.CanRedo() },
+			visible: func(d *Dashboard) bool { g := d.cur(); return g != nil && g.canRedo() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.redo() }},
-		{runes: "s", label: "s", short: "score", desc: "score the game (tallies, final table)", bar: true,
+		{runes: "s", label: "s", short: "score", desc: "score the game (tallies, final table)", bar: true, kind: monumental,
 			visible: func(d *Dashboard) bool { return d.game != nil && d.game.State().Over() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openScore() }},
 		{key: tcell.KeyEnter, label: "Enter", short: "done", desc: "the table did the steps in the panel", bar: true,
@@ -91,7 +155,7 @@ func bindings() []binding {
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.quit() }},
 		{key: tcell.KeyEscape, label: "Esc", short: "close", desc: "close a form or clear the status line",
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.status = "" }},
-	}
+	}...)
 }
 
 // helpBar lists the visible keys of the bar, as many as fit.
@@ -99,7 +163,7 @@ func (d *Dashboard) helpBarItems() [][2]string {
 	var items [][2]string
 	for i := range d.keys {
 		b := &d.keys[i]
-		if b.bar && b.shown(d) {
+		if b.bar && b.forGame(d) && b.shown(d) {
 			items = append(items, [2]string{b.label, b.short})
 		}
 	}
@@ -112,6 +176,9 @@ func (d *Dashboard) helpText() string {
 	b.WriteString("One key per table event; every action is saved before it is shown.\n")
 	for i := range d.keys {
 		k := &d.keys[i]
+		if !k.forGame(d) {
+			continue
+		}
 		mark := " "
 		if k.shown(d) {
 			mark = "*"
@@ -155,6 +222,9 @@ func (d *Dashboard) automaTurn() {
 		return
 	}
 	if v.Question != nil {
+		// The question is also in the instructions panel: answering it is
+		// doing that step.
+		d.pending = nil
 		d.openAnswer(v.Question.Text, v.Question.Expect)
 		return
 	}
@@ -162,3 +232,12 @@ func (d *Dashboard) automaTurn() {
 }
 
 const automaPlaceholder = "Automa: use take/end for its turn"
+
+// slotOfDigit: the digit keys take slots 1-9, and 0 takes slot 10 (a
+// continuous display has up to 12 slots; t asks for any slot).
+func slotOfDigit(r rune) int {
+	if r == '0' {
+		return 10
+	}
+	return int(r - '0')
+}

@@ -18,34 +18,28 @@ import (
 // score pad.
 var tallyColumns = []string{"Knowledge", "Wonders", "Policies", "Provinces", "Gold", "Culture"}
 
-// tallyKeeper is what an engine extension offers when it counted a seat's
-// tallies during the game (the Automa's cards): the form starts from them.
-type tallyKeeper interface {
-	Tallies() []scoring.Tally
-}
-
-func keptTallies(s *tracker.State) map[string]scoring.Tally {
-	kept := map[string]scoring.Tally{}
-	if k, w, p, pr, gold, ok := s.AutomaTally(); ok {
-		kept[strings.ToLower(tracker.AutomaName)] = scoring.Tally{Name: tracker.AutomaName, Automa: true,
-			Knowledge: k, Wonders: w, Policies: p, Provinces: pr, Gold: gold}
-	}
-	for _, ext := range s.Extensions {
-		if tk, ok := ext.(tallyKeeper); ok {
-			for _, t := range tk.Tallies() {
-				kept[strings.ToLower(t.Name)] = t
-			}
-		}
-	}
-	return kept
-}
-
 func tallyValues(t scoring.Tally) []int {
 	return []int{t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, t.Culture}
 }
 
-// openScore shows the end form: one row of tallies per seat.
+// sameCounts compares what the end form asks for.
+func sameCounts(a, b scoring.Tally) bool {
+	va, vb := tallyValues(a), tallyValues(b)
+	for i := range va {
+		if va[i] != vb[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// openScore shows the end form: one row of tallies per seat, starting from
+// the tallies the engine has (entered before, or kept by the Automa).
 func (d *Dashboard) openScore() {
+	if d.game == nil {
+		d.fail(errors.New(msgNoGameAction))
+		return
+	}
 	s := d.game.State()
 	if !s.Over() {
 		d.fail(errors.New("the game is not over yet: score it after the last turn (M-END-1)"))
@@ -56,7 +50,6 @@ func (d *Dashboard) openScore() {
 		return
 	}
 	seats := s.Seats()
-	kept := keptTallies(s)
 	layout := tview.NewFlex().SetDirection(tview.FlexRow)
 	header := fmt.Sprintf("%-16s", "")
 	for _, c := range tallyColumns {
@@ -73,7 +66,7 @@ func (d *Dashboard) openScore() {
 		name := tview.NewTextView().SetText(clip(seat.Name, 15))
 		name.SetBackgroundColor(tcell.ColorDefault)
 		row.AddItem(name, 16, 0, false)
-		t, ok := kept[strings.ToLower(seat.Name)]
+		t, ok := s.TallyOf(i)
 		for j := range tallyColumns {
 			f := tview.NewInputField().SetFieldWidth(6).SetAcceptanceFunc(tview.InputFieldInteger)
 			f.SetPlaceholder("0")
@@ -94,7 +87,10 @@ func (d *Dashboard) openScore() {
 	submit := func() {
 		var tallies []scoring.Tally
 		for i, seat := range seats {
-			t := scoring.Tally{Name: seat.Name, Automa: seat.Automa}
+			t, ok := d.game.State().TallyOf(i)
+			if !ok { // the counts the form has not got stay 0
+				t = scoring.Tally{Name: seat.Name, Automa: seat.Automa}
+			}
 			vals := make([]int, len(tallyColumns))
 			for j, f := range fields[i] {
 				txt := strings.TrimSpace(f.GetText())
@@ -111,9 +107,21 @@ func (d *Dashboard) openScore() {
 			t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, t.Culture = vals[0], vals[1], vals[2], vals[3], vals[4], vals[5]
 			tallies = append(tallies, t)
 		}
-		res, err := scoring.Score(tallies, d.opts.Scoring)
-		if err != nil {
-			errs.SetText(strings.ReplaceAll(err.Error(), "scoring: ", ""))
+		// One tally action per changed seat, each recorded before it is
+		// applied: the tallies are in the saved log, so undo and resume
+		// go through them.
+		for i, t := range tallies {
+			if have, ok := d.game.State().TallyOf(i); ok && sameCounts(have, t) {
+				continue
+			}
+			if !d.do(tracker.TallyAction{Tally: t}) {
+				errs.SetText(d.status)
+				return
+			}
+		}
+		res, ok, err := d.game.State().Score()
+		if err != nil || !ok {
+			errs.SetText(fmt.Sprintf(scoreTalliesSaved, strings.ReplaceAll(fmt.Sprint(err), "tracker: scoring: ", "")))
 			return
 		}
 		if err := d.rec.Finish(res); err != nil {
@@ -211,8 +219,11 @@ func (d *Dashboard) styleButton(b *tview.Button) {
 }
 
 // showResult shows the final table, the reasons and a bar chart.
-func (d *Dashboard) showResult(res scoring.Result) {
-	tv := tview.NewTextView().SetDynamicColors(false).SetWrap(true).SetText(resultText(res, 74))
+func (d *Dashboard) showResult(res scoring.Result) { d.showResultText(resultText(res, 74)) }
+
+// showResultText shows a final table of either game in the result dialog.
+func (d *Dashboard) showResultText(text string) {
+	tv := tview.NewTextView().SetDynamicColors(false).SetWrap(true).SetText(text)
 	tv.SetBorder(true).SetTitle(" Final score · saved · Esc back · n new game · q quit ")
 	d.styleBox(tv.Box)
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
@@ -229,7 +240,7 @@ func (d *Dashboard) showResult(res scoring.Result) {
 		}
 		return nil
 	})
-	lines := strings.Count(resultText(res, 74), "\n") + 3
+	lines := strings.Count(text, "\n") + 3
 	if lines > 22 {
 		lines = 22
 	}
@@ -245,10 +256,6 @@ func resultText(res scoring.Result, width int) string {
 		fmt.Fprintf(&b, "%7s", shortCategory(c))
 	}
 	fmt.Fprintf(&b, "%7s%7s%6s%6s\n", "Bonus", "Total", "Gold", "Cult")
-	top := 0
-	for _, p := range res.Players {
-		top = max(top, p.Total)
-	}
 	// Best first; tied players keep the seat order.
 	players := append([]scoring.PlayerScore(nil), res.Players...)
 	sort.SliceStable(players, func(i, j int) bool { return players[i].Rank < players[j].Rank })
@@ -281,13 +288,31 @@ func resultText(res scoring.Result, width int) string {
 		}
 	}
 	b.WriteString("\n")
+	names := make([]string, len(players))
+	totals := make([]int, len(players))
+	for i, p := range players {
+		names[i], totals[i] = p.Name, p.Total
+	}
+	b.WriteString(barChart(names, totals, width))
+	return b.String()
+}
+
+// barChart is the end's horizontal bar chart of the totals, in the order
+// given. A total at or below 0 (World Monuments' pass penalties can take
+// one there) gets no bar.
+func barChart(names []string, totals []int, width int) string {
+	top := 0
+	for _, t := range totals {
+		top = max(top, t)
+	}
+	var b strings.Builder
 	barW := width - 22
-	for _, p := range players {
+	for i, name := range names {
 		n := 0
-		if top > 0 {
-			n = p.Total * barW / top
+		if top > 0 && totals[i] > 0 {
+			n = totals[i] * barW / top
 		}
-		fmt.Fprintf(&b, "%-14s %s %d\n", clip(p.Name, 14), strings.Repeat("█", n), p.Total)
+		fmt.Fprintf(&b, "%-14s %s %d\n", clip(name, 14), strings.Repeat("█", n), totals[i])
 	}
 	return b.String()
 }

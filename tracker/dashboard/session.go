@@ -1,0 +1,152 @@
+package dashboard
+
+import (
+	"tablemate/tracker"
+	"tablemate/tracker/wm"
+)
+
+// session is what the parts of the screen both games share (the key
+// pipeline, undo and redo, the instructions panel, the log panel) need of
+// the game shown. The two engines' games have the same methods but their own
+// action and event types, so each gets a small adapter.
+type session interface {
+	describe() string
+	over() bool
+	canUndo() bool
+	canRedo() bool
+	logLen() int
+	// logEntry is action i of the log and the events worth a log line.
+	logEntry(i int) (action string, events []string)
+	// checkRedo asks the engine whether the next redo still applies, before
+	// the recorder is told.
+	checkRedo() error
+	undo() (string, error)
+	redo() (action string, instr, said []string, err error)
+}
+
+// cur is the game shown, nil before the first setup.
+func (d *Dashboard) cur() session {
+	switch {
+	case d.game != nil:
+		return monSession{d.game}
+	case d.wmg != nil:
+		return wmSession{d.wmg}
+	}
+	return nil
+}
+
+type monSession struct{ g *tracker.Game }
+
+func (m monSession) describe() string { return m.g.Setup().Describe() }
+func (m monSession) over() bool       { return m.g.State().Over() }
+func (m monSession) canUndo() bool    { return m.g.CanUndo() }
+func (m monSession) canRedo() bool    { return m.g.CanRedo() }
+func (m monSession) logLen() int      { return len(m.g.Log()) }
+
+func (m monSession) logEntry(i int) (string, []string) {
+	e := m.g.Log()[i]
+	var lines []string
+	for _, ev := range e.Events {
+		if ev.Kind != tracker.EvTurn {
+			lines = append(lines, ev.String())
+		}
+	}
+	return e.Action.String(), lines
+}
+
+func (m monSession) checkRedo() error {
+	stack := m.g.RedoStack()
+	_, _, err := tracker.Apply(m.g.State(), stack[len(stack)-1])
+	return err
+}
+
+func (m monSession) undo() (string, error) {
+	a, err := m.g.Undo()
+	if err != nil {
+		return "", err
+	}
+	return a.String(), nil
+}
+
+func (m monSession) redo() (string, []string, []string, error) {
+	a, events, err := m.g.Redo()
+	if err != nil {
+		return "", nil, nil, err
+	}
+	instr, said := monNotes(events)
+	return a.String(), instr, said, nil
+}
+
+// monNotes splits Monumental events into the table's instructions and the
+// rest worth saying; the turn change shows in the header.
+func monNotes(events []tracker.Event) (instr, said []string) {
+	for _, e := range events {
+		switch {
+		case e.Instruction():
+			instr = append(instr, e.String())
+		case e.Kind != tracker.EvTurn:
+			said = append(said, e.String())
+		}
+	}
+	return instr, said
+}
+
+type wmSession struct{ g *wm.Game }
+
+func (w wmSession) describe() string { return wmDescribe(w.g.Setup()) }
+func (w wmSession) over() bool       { return w.g.State().Over() }
+func (w wmSession) canUndo() bool    { return w.g.CanUndo() }
+func (w wmSession) canRedo() bool    { return w.g.CanRedo() }
+func (w wmSession) logLen() int      { return len(w.g.Log()) }
+
+func (w wmSession) logEntry(i int) (string, []string) {
+	e := w.g.Log()[i]
+	var lines []string
+	for _, ev := range e.Events {
+		if !wmTurnEvent(ev) {
+			lines = append(lines, ev.String())
+		}
+	}
+	return e.Action.String(), lines
+}
+
+func (w wmSession) checkRedo() error {
+	stack := w.g.RedoStack()
+	_, _, err := wm.Apply(w.g.State(), stack[len(stack)-1])
+	return err
+}
+
+func (w wmSession) undo() (string, error) {
+	a, err := w.g.Undo()
+	if err != nil {
+		return "", err
+	}
+	return a.String(), nil
+}
+
+func (w wmSession) redo() (string, []string, []string, error) {
+	a, events, err := w.g.Redo()
+	if err != nil {
+		return "", nil, nil, err
+	}
+	instr, said := wmNotes(events)
+	return a.String(), instr, said, nil
+}
+
+// wmTurnEvent: whose turn it is and what they do shows in the header and the
+// "now" panel, so these events need no line of their own.
+func wmTurnEvent(e wm.Event) bool {
+	return e.Kind == wm.EvQuarryTurn || e.Kind == wm.EvBuildTurn
+}
+
+func wmNotes(events []wm.Event) (instr, said []string) {
+	for _, e := range events {
+		switch {
+		case e.Instruction():
+			instr = append(instr, e.String())
+		case !wmTurnEvent(e):
+			said = append(said, e.String())
+		}
+	}
+	return instr, said
+}

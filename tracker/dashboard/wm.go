@@ -1,0 +1,383 @@
+package dashboard
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"tablemate/scoring"
+	"tablemate/tracker/wm"
+)
+
+// The World Monuments screen: the same frame as Monumental's (header, end
+// status, instructions and log, status line, help bar from the key table),
+// with the round, the worker token and the track in place of the cards.
+
+func wmDescribe(s wm.Setup) string {
+	start := ""
+	if s.Start >= 0 && s.Start < len(s.Players) {
+		start = s.Players[s.Start]
+	}
+	return fmt.Sprintf(msgWMDescribe, s.Monument.Label(), strings.Join(s.Players, ", "), start)
+}
+
+func wmPlaying(d *Dashboard) bool { return d.wmg != nil && !d.wmg.State().Over() }
+
+func wmPhase(p wm.Phase) func(d *Dashboard) bool {
+	return func(d *Dashboard) bool { return d.wmg != nil && d.wmg.State().Phase == p }
+}
+
+func wmAct(a wm.Action) func(d *Dashboard, ev *tcell.EventKey) {
+	return func(d *Dashboard, _ *tcell.EventKey) { d.doWM(a) }
+}
+
+// wmBindings are World Monuments' rows of the key table.
+func wmBindings() []binding {
+	return []binding{
+		{kind: worldMon, runes: "1234", label: "1-4", short: "tokens", desc: wmKeyTokensDesc, bar: true, game: true, visible: wmPhase(wm.PhaseQuarry),
+			run: func(d *Dashboard, ev *tcell.EventKey) { d.doWM(wm.Quarry{Tokens: int(ev.Rune() - '0')}) }},
+		{kind: worldMon, runes: "c", label: "c", short: "quarry", desc: wmKeyQuarryDesc, bar: true, game: true, visible: wmPhase(wm.PhaseQuarry),
+			run: wmAct(wm.Quarry{})},
+		{kind: worldMon, runes: "e", label: "e", short: "empty", desc: wmKeyEmptyDesc, bar: true, game: true, visible: wmPhase(wm.PhaseQuarry),
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.openQuarryDone() }},
+		{kind: worldMon, runes: "12345", label: "1-5", short: "build", desc: wmKeyBuildDesc, bar: true, game: true, visible: wmPhase(wm.PhaseConstruct),
+			run: func(d *Dashboard, ev *tcell.EventKey) { d.doWM(wm.Build{Level: int(ev.Rune() - '0')}) }},
+		{kind: worldMon, runes: "p", label: "p", short: "pass", desc: wmKeyPassDesc, bar: true, game: true, visible: wmPhase(wm.PhaseConstruct),
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.openPass() }},
+		{kind: worldMon, runes: "C", label: "C", short: "complete", desc: wmKeyCompleteDesc, bar: true, game: true,
+			visible: func(d *Dashboard) bool { return wmPlaying(d) && d.wmg.State().LastBuilt },
+			run:     wmAct(wm.Complete{})},
+		{kind: worldMon, runes: "g", label: "g", short: "gems", desc: wmKeyGemsDesc, bar: true, game: true,
+			visible: func(d *Dashboard) bool { return d.wmg != nil && len(d.wmg.State().GemsMissing()) > 0 },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openGems() }},
+		{kind: worldMon, runes: "s", label: "s", short: "final", desc: wmKeyFinalDesc, bar: true,
+			visible: func(d *Dashboard) bool { return d.wmg != nil && d.wmg.State().Scored() },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.finishWM() }},
+	}
+}
+
+// drawWMBoard draws a World Monuments game below the shared header and
+// above the shared status line.
+func (d *Dashboard) drawWMBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
+	s := d.wmg.State()
+	put(screen, x, y+1, w, clip(" End: "+s.EndStatusText(), w), d.pal.title())
+	right := 30
+	if w >= 110 {
+		right = 38
+	}
+	left := w - right - 1
+	top, bottom := y+3, y+h-2-statusRows
+	row := d.drawWMNow(screen, s, x, top-1, left, bottom-top+1)
+	d.drawLowerLeft(screen, x, row+1, left, bottom-row)
+	rx := x + left + 1
+	r := d.drawWMRound(screen, s, rx, top-1, right)
+	d.drawWMPlayers(screen, s, rx, r+1, right, bottom-r)
+}
+
+// drawWMNow says what the active player does now, in the engine's words,
+// and returns the last row used.
+func (d *Dashboard) drawWMNow(screen tcell.Screen, s *wm.State, x, y, w, h int) int {
+	var text string
+	switch {
+	case s.Phase == wm.PhaseQuarry:
+		text = wm.Event{Kind: wm.EvQuarryTurn, Player: s.ActiveName(), Count: wm.QuarrySpaces(s.QuarryTurns + 1)}.String()
+	case s.Phase == wm.PhaseConstruct:
+		text = wm.Event{Kind: wm.EvBuildTurn, Player: s.ActiveName()}.String()
+	default:
+		text = s.EndStatusText()
+	}
+	put(screen, x, y, w, wmTitleNow, d.pal.title())
+	row := y + 1
+	for _, l := range wrap(text, w-2) {
+		if row >= y+h-3 { // leave the log a few rows
+			break
+		}
+		put(screen, x+1, row, w-1, l, d.pal.active())
+		row++
+	}
+	return row
+}
+
+// drawWMRound is the round panel: start player, worker token, how far the
+// worker moves and the monument's quarry note (W-QUARRY-1), as instructions.
+func (d *Dashboard) drawWMRound(screen tcell.Screen, s *wm.State, x, y, w int) int {
+	phase := s.Phase.Label()
+	put(screen, x, y, w, clip(fmt.Sprintf(wmTitleRound, s.Round, wm.Rounds, phase), w), d.pal.title())
+	row := y + 1
+	line := func(text string, st tcell.Style) {
+		for _, l := range wrap(text, w-2) {
+			put(screen, x+1, row, w-1, l, st)
+			row++
+		}
+	}
+	names := s.Players()
+	line(fmt.Sprintf(wmStartPlayer, names[s.StartSeat]), d.pal.plain())
+	line(fmt.Sprintf(wmWorkerToken, names[s.Worker]), d.pal.plain())
+	if s.Phase == wm.PhaseQuarry {
+		n := wm.QuarrySpaces(s.QuarryTurns + 1)
+		line(fmt.Sprintf(wmWorkerMoves, s.QuarryTurns+1, n, plural(n)), d.pal.active())
+		if note := wm.QuarryException(s.Setup().Monument, s.Round); note != "" {
+			line(fmt.Sprintf(wmQuarryNote, note), d.pal.dim())
+		}
+	}
+	return row
+}
+
+// drawWMPlayers lists the seats: the true total, where the marker stands on
+// the 60-space track (W-TRACK-1), passed, gems.
+func (d *Dashboard) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h int) {
+	if h < 2 {
+		return
+	}
+	put(screen, x, y, w, wmTitlePlayers, d.pal.title())
+	row, end := y+1, y+h
+	next := s.Next()
+	for i, name := range s.Players() {
+		if row >= end {
+			return
+		}
+		mark, st := "  ", d.pal.plain()
+		switch {
+		case i == s.Active:
+			mark, st = "▶ ", d.pal.active()
+		case i == next:
+			mark = "› "
+		}
+		pts := fmt.Sprintf(wmPoints, s.Scores[i])
+		nameW := w - 3 - len(pts)
+		put(screen, x, row, w, mark+clip(name, nameW), st)
+		put(screen, x+w-1-len(pts), row, len(pts), pts, st)
+		row++
+		extra := []string{wm.MarkerText(s.Scores[i])}
+		if s.Phase == wm.PhaseConstruct && s.Passed[i] {
+			extra = append(extra, wmPassed)
+		}
+		if s.Gems[i] >= 0 {
+			extra = append(extra, fmt.Sprintf(wmGemsShown, s.Gems[i]))
+		}
+		if row < end {
+			put(screen, x+4, row, w-4, clip(strings.Join(extra, " · "), w-4), d.pal.dim())
+			row++
+		}
+	}
+}
+
+// wmHeader is the header's left and right parts for a World Monuments game.
+func (d *Dashboard) wmHeader(w int) (left, who string) {
+	s := d.wmg.State()
+	phase := s.Phase.Label()
+	if !s.Over() {
+		phase += " phase"
+	}
+	left = fmt.Sprintf(wmHeaderRound, s.Setup().Monument.Label(), s.Round, wm.Rounds, phase)
+	if w >= 100 {
+		left = wmHeaderGame + left
+	}
+	switch {
+	case d.result != nil:
+		who = wmWhoScored
+	case s.Over():
+		who = wmWhoOver
+	default:
+		who = s.ActiveName() + "'s turn"
+		switch n := s.Next(); {
+		case n == s.Active:
+			who += wmThenAgain
+		case n >= 0:
+			who += fmt.Sprintf(wmNext, s.Players()[n])
+		}
+		who += " "
+	}
+	return left, who
+}
+
+// promptField opens a one-field dialog; Enter submits the text, and an
+// error keeps the dialog open with the reason under the field.
+func (d *Dashboard) promptField(name, title, label, help, initial string, width int, submit func(text string) error) {
+	form := tview.NewForm()
+	form.AddInputField(label, initial, 12, nil, nil)
+	errs := d.errorLine()
+	errs.SetText(help)
+	field := form.GetFormItem(0).(*tview.InputField)
+	ok := func() {
+		if err := submit(strings.TrimSpace(field.GetText())); err != nil {
+			errs.SetText(help + "\n" + strings.TrimPrefix(err.Error(), "tracker: "))
+			return
+		}
+		d.closeDialog()
+	}
+	form.AddButton("OK", ok)
+	form.AddButton("Cancel", d.closeDialog)
+	form.SetCancelFunc(d.closeDialog)
+	field.SetDoneFunc(func(k tcell.Key) {
+		switch k {
+		case tcell.KeyEnter:
+			ok()
+		case tcell.KeyEscape:
+			d.closeDialog()
+		}
+	})
+	rows := len(wrap(help, width-4)) + 2
+	d.showDialog(name, d.framed(title, form, errs, rows), form, width, 6+rows)
+}
+
+// applied turns a refused action into the prompt's error.
+func (d *Dashboard) applied(ok bool) error {
+	if !ok {
+		return fmt.Errorf("%s", d.status)
+	}
+	return nil
+}
+
+// openPass asks how many construction tokens the passing player leaves
+// (and, optionally, the gems kept).
+func (d *Dashboard) openPass() {
+	s := d.wmg.State()
+	d.promptField("pass", fmt.Sprintf(promptPassTitle, s.ActiveName()), promptPassLabel, promptPassHelp, "", 66,
+		func(text string) error {
+			a, err := wm.ParseAction("pass " + text)
+			if err != nil {
+				return err
+			}
+			return d.applied(d.doWM(a))
+		})
+}
+
+// openQuarryDone asks who holds the black token.
+func (d *Dashboard) openQuarryDone() {
+	s := d.wmg.State()
+	names := s.Players()
+	seats := seatList(names)
+	d.promptField("quarry_done", promptEmptyTitle, promptEmptyLabel, fmt.Sprintf(promptEmptyHelp, seats), "", 66,
+		func(text string) error {
+			name, err := playerOf(names, text)
+			if err != nil {
+				return err
+			}
+			return d.applied(d.doWM(wm.QuarryDone{Player: name}))
+		})
+}
+
+// seatList is "1 Ana, 2 Ben".
+func seatList(names []string) string {
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = strconv.Itoa(i+1) + " " + n
+	}
+	return strings.Join(parts, ", ")
+}
+
+// playerOf reads a player's name (any case) or seat number.
+func playerOf(names []string, text string) (string, error) {
+	if n, err := strconv.Atoi(text); err == nil && n >= 1 && n <= len(names) {
+		return names[n-1], nil
+	}
+	for _, p := range names {
+		if strings.EqualFold(p, text) {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf(errNotPlayer, text, seatList(names))
+}
+
+// openGems asks the gems of everyone who has not shown them; each count is
+// one gems action, recorded before it is shown. Once all are in, the game
+// is scored and saved.
+func (d *Dashboard) openGems() {
+	s := d.wmg.State()
+	missing := s.GemsMissing()
+	form := tview.NewForm().SetItemPadding(0)
+	for _, name := range missing {
+		form.AddInputField(clip(name, 24), "", 4, tview.InputFieldInteger, nil)
+	}
+	errs := d.errorLine()
+	errs.SetText(promptGemsHelp)
+	submit := func() {
+		for i, name := range missing {
+			text := strings.TrimSpace(form.GetFormItem(i).(*tview.InputField).GetText())
+			if text == "" {
+				continue // entered later: the game waits for it
+			}
+			n, err := strconv.Atoi(text)
+			if err != nil {
+				errs.SetText(fmt.Sprintf(errNotNumber, text))
+				return
+			}
+			if !d.doWM(wm.Gems{Player: name, Count: n}) {
+				errs.SetText(promptGemsHelp + "\n" + d.status)
+				return
+			}
+		}
+		d.closeDialog()
+		if d.wmg.State().Scored() {
+			d.finishWM()
+		}
+	}
+	form.AddButton("OK", submit)
+	form.AddButton("Cancel", d.closeDialog)
+	form.SetCancelFunc(d.closeDialog)
+	d.showDialog("gems", d.framed(promptGemsTitle, form, errs, 3), form, 60, len(missing)+8)
+}
+
+// finishWM records the final score once every gem is in and shows the
+// final table; afterwards it shows the table again.
+func (d *Dashboard) finishWM() {
+	s := d.wmg.State()
+	results, winners, ok := s.Results()
+	if !ok {
+		d.say("%s", s.EndStatusText())
+		return
+	}
+	if d.result == nil {
+		res := wmResult(results, winners)
+		if err := d.rec.Finish(res); err != nil {
+			d.fail(fmt.Errorf("not saved, try again with s: %v", err))
+			return
+		}
+		d.result, d.pending = &res, nil
+		d.say(wmFinishedSaved, s.EndStatusText())
+	}
+	d.showResultText(wmResultText(s, 74))
+}
+
+// wmResult is the final score in the recorder's form: names, totals, ranks
+// and winners, which is what the store keeps of a World Monuments game.
+func wmResult(results []wm.Result, winners []string) scoring.Result {
+	res := scoring.Result{Winners: append([]string(nil), winners...)}
+	for _, r := range results {
+		res.Players = append(res.Players, scoring.PlayerScore{Name: r.Name, Total: r.Score, Rank: r.Rank, Winner: r.Win})
+	}
+	return res
+}
+
+// wmResultText is the final table (best first, ties share a rank), how the
+// game ended, and the shared bar chart.
+func wmResultText(s *wm.State, width int) string {
+	results, _, _ := s.Results()
+	sort.SliceStable(results, func(i, j int) bool { return results[i].Rank < results[j].Rank })
+	var b strings.Builder
+	fmt.Fprintf(&b, wmTableHeader, "#", "Player", "Points", "Gems", "Marker")
+	names := make([]string, len(results))
+	totals := make([]int, len(results))
+	for i, r := range results {
+		name := clip(r.Name, 15)
+		if r.Win {
+			name = clip(r.Name, 13) + " ♛"
+		}
+		fmt.Fprintf(&b, "%-3d%-16s%7d%6d  %s\n", r.Rank, name, r.Score, r.Gems, wm.MarkerText(r.Score))
+		names[i], totals[i] = r.Name, r.Score
+	}
+	b.WriteString("\n")
+	if s.End == wm.Completed {
+		fmt.Fprintf(&b, wmEndComplete+"\n", s.Round)
+	} else {
+		b.WriteString(wmEndRound3 + "\n")
+	}
+	b.WriteString(s.EndStatusText() + "\n\n")
+	b.WriteString(barChart(names, totals, width))
+	return b.String()
+}
