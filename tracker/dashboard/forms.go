@@ -541,6 +541,10 @@ func (d *Dashboard) openSlot() {
 
 // openAutomaGold records the Gold the Automa gained on the map (solo).
 func (d *Dashboard) openAutomaGold() {
+	if !d.game.State().Setup().Solo() {
+		d.fail(errors.New("there is no Automa in this game (M-SOLO-1)"))
+		return
+	}
 	d.promptField("automa_gold", promptGoldTitle, promptGoldLabel, promptGoldHelp, "", 60,
 		func(text string) error {
 			a, err := tracker.ParseAction("automa_gold " + text)

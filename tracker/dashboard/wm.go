@@ -38,7 +38,7 @@ func wmAct(a wm.Action) func(d *Dashboard, ev *tcell.EventKey) {
 // wmBindings are World Monuments' rows of the key table.
 func wmBindings() []binding {
 	return []binding{
-		{kind: worldMon, runes: "1234", label: "1-4", short: "tokens", desc: wmKeyTokensDesc, bar: true, game: true, visible: wmPhase(wm.PhaseQuarry),
+		{kind: worldMon, runes: "12345", label: "1-4", short: "tokens", desc: wmKeyTokensDesc, bar: true, game: true, visible: wmPhase(wm.PhaseQuarry),
 			run: func(d *Dashboard, ev *tcell.EventKey) { d.doWM(wm.Quarry{Tokens: int(ev.Rune() - '0')}) }},
 		{kind: worldMon, runes: "c", label: "c", short: "quarry", desc: wmKeyQuarryDesc, bar: true, game: true, visible: wmPhase(wm.PhaseQuarry),
 			run: wmAct(wm.Quarry{})},
@@ -195,34 +195,39 @@ func (d *Dashboard) wmHeader(w int) (left, who string) {
 	return left, who
 }
 
-// promptField opens a one-field dialog; Enter submits the text, and an
-// error keeps the dialog open with the reason under the field.
+// promptField opens a one-field dialog: Enter submits the text, Esc
+// cancels, and an error keeps the dialog open with the reason under the
+// field. It is a lone field rather than a form, so that a refused entry
+// keeps the focus where the typing is.
 func (d *Dashboard) promptField(name, title, label, help, initial string, width int, submit func(text string) error) {
-	form := tview.NewForm()
-	form.AddInputField(label, initial, 12, nil, nil)
+	field := tview.NewInputField().SetLabel(label + " ").SetText(initial).SetFieldWidth(12)
+	d.styleField(field)
+	if !d.pal.noColor {
+		field.SetLabelColor(tcell.ColorYellow)
+	}
 	errs := d.errorLine()
 	errs.SetText(help)
-	field := form.GetFormItem(0).(*tview.InputField)
-	ok := func() {
-		if err := submit(strings.TrimSpace(field.GetText())); err != nil {
-			errs.SetText(help + "\n" + strings.TrimPrefix(err.Error(), "tracker: "))
-			return
-		}
-		d.closeDialog()
-	}
-	form.AddButton("OK", ok)
-	form.AddButton("Cancel", d.closeDialog)
-	form.SetCancelFunc(d.closeDialog)
 	field.SetDoneFunc(func(k tcell.Key) {
 		switch k {
 		case tcell.KeyEnter:
-			ok()
+			if err := submit(strings.TrimSpace(field.GetText())); err != nil {
+				errs.SetText(strings.TrimSpace(help + "\n" + strings.TrimPrefix(err.Error(), "tracker: ")))
+				return
+			}
+			d.closeDialog()
 		case tcell.KeyEscape:
 			d.closeDialog()
 		}
 	})
 	rows := len(wrap(help, width-4)) + 2
-	d.showDialog(name, d.framed(title, form, errs, rows), form, width, 6+rows)
+	box := tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
+		AddItem(field, 1, 0, true).
+		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
+		AddItem(errs, rows, 0, false)
+	box.SetBorder(true).SetTitle(" " + title + " ")
+	d.styleBox(box.Box)
+	d.showDialog(name, box, field, width, rows+5)
 }
 
 // applied turns a refused action into the prompt's error.

@@ -1,0 +1,242 @@
+package dashboard
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"tablemate/deckfile"
+	"tablemate/tracker"
+	"tablemate/tracker/wm"
+)
+
+// withWM starts a harness on a World Monuments game recorded in a memory
+// recorder.
+func withWM(t testing.TB, w, h int, setupLine string, actions ...string) *harness {
+	t.Helper()
+	g, err := wm.Load(setupLine, actions, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &MemoryRecorder{Games: []string{g.Setup().String()}, Actions: append([]string(nil), actions...)}
+	return newHarness(t, w, h, Options{Recorder: rec, WMGame: g})
+}
+
+const wmTaj = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ana"
+
+// wmLapped: Ana passed in round 1, Ben built six times on level 5 and his
+// marker went round the track.
+var wmLapped = []string{"quarry", "quarry_done Ana", "pass 0", "build 5", "build 5", "build 5", "build 5", "build 5", "build 5"}
+
+func TestWMGoldenScreens(t *testing.T) {
+	for _, size := range []struct {
+		name string
+		w, h int
+	}{{"wm-80x24", 80, 24}, {"wm-120x40", 120, 40}} {
+		h := withWM(t, size.w, size.h, wmTaj, wmLapped...)
+		golden(t, size.name, h.draw())
+	}
+}
+
+func TestWMScreenShowsTurnWorkerTrackAndQuarryNote(t *testing.T) {
+	h := withWM(t, 80, 24, wmTaj, "quarry 1")
+	h.contains("Taj Mahal · Round 1 of 3 · Quarry phase", "Ben's turn ▸ next: Ana",
+		"Ben's quarry turn: move the worker 2", "Worker token: Ana", "Quarry turn 2: the worker",
+		"Quarry: Taj Mahal: one", "marker on 10", "1-4 tokens", "c quarry", "e empty")
+	h.lacks("1-5 build", "0-9 take")
+	l := withWM(t, 80, 24, wmTaj, wmLapped...)
+	l.contains("Ben's turn ▸ then again", "64 pts", "marker on 4 (+60)", "12 pts", "marker on 12 · passed", "1-5 build", "p pass", "C complete")
+	l.lacks("Quarry turn")
+}
+
+func TestWMKeysAndPrompts(t *testing.T) {
+	h := withWM(t, 80, 24, wmTaj)
+	h.press(tcell.KeyEnter) // the opening steps
+	h.press('5')            // 5 tokens: the start player moves 1 space
+	h.contains("1 to 1 tokens,", "not 5 (W-QUARRY-2)")
+	h.press('1', 'c', 'e')
+	h.contains("The quarry is empty", "Black token holder", "1 Ana, 2 Ben")
+	h.press("Cy", tcell.KeyEnter)
+	h.contains(`"Cy" is not a player`)
+	h.press(tcell.KeyBackspace2, tcell.KeyBackspace2, "2", tcell.KeyEnter)
+	h.contains("At the table, after «quarry_done Ben»", "Ben scores the black token: +2, total 12")
+	h.press('3') // refused until the table did the steps
+	h.contains("first do the steps at the table")
+	h.press(tcell.KeyEnter, '3', 'p', "4 1", tcell.KeyEnter)
+	h.contains("Ana passes with 4 construction tokens left", "marker on 6 · passed")
+	if !strings.Contains(h.d.status, "(1 gem kept at no cost): -4, total 6") {
+		t.Fatalf("status %q", h.d.status)
+	}
+	h.press('u')
+	h.contains("Undone: pass 4 1")
+	h.press('r')
+	h.contains("Redone:")
+	want := "quarry 1|quarry|quarry_done Ben|build 3|pass 4 1"
+	if got := strings.Join(h.rec.Actions, "|"); got != want {
+		t.Fatalf("recorded %q, want %q", got, want)
+	}
+}
+
+// wmRound plays a round by keys: each player quarries once, the start
+// player reports the quarry empty with the first player holding the black
+// token, then builds and passes.
+func wmRound(h *harness) {
+	h.t.Helper()
+	h.press('1', '2', 'e', "1", tcell.KeyEnter, tcell.KeyEnter) // Ana holds the black token
+	h.press('5', '4', 'p', "1", tcell.KeyEnter, '2', 'p', "0", tcell.KeyEnter)
+}
+
+// TestWMWholeGameByKeys plays World Monuments from the setup form to the
+// saved final table with keys only.
+func TestWMWholeGameByKeys(t *testing.T) {
+	rec := &MemoryRecorder{}
+	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
+	h.contains("New game · Tab moves", "Monumental")
+	// The game choice is above the players: Shift-Tab, open, down, select.
+	h.press(tcell.KeyBacktab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyEnter)
+	h.contains("New game · World Monuments", "Monument", "Capitol", "Ana, Ben")
+	// Monument: Taj Mahal (the fourth), start player Ben.
+	h.press(tcell.KeyTab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyDown, tcell.KeyDown, tcell.KeyEnter)
+	h.press(tcell.KeyTab, tcell.KeyCtrlU, "ben", tcell.KeyEnter, tcell.KeyEnter)
+	h.contains("everyone puts", "Ben is the start player")
+	if len(rec.Games) != 1 || rec.Games[0] != "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben" {
+		t.Fatalf("setup recorded as %q", rec.Games)
+	}
+	h.press(tcell.KeyEnter)
+	h.contains("Ben's turn ▸ next: Ana", "Quarry turn 1")
+	for round := 1; round <= 3; round++ {
+		wmRound(h)
+		if round < 3 {
+			h.contains("Round " + string(rune('1'+round)) + " of 3 · Quarry")
+		}
+		h.press(tcell.KeyEnter)
+	}
+	if !h.d.WMGame().State().Over() {
+		t.Fatalf("the game did not end:\n%s", h.draw())
+	}
+	h.contains("Game over: press g for the gems", "g gems")
+	h.press('g')
+	h.contains("Gems shown", "Each gem scores 3 points")
+	h.press("2", tcell.KeyEnter, "0", tcell.KeyEnter, tcell.KeyEnter)
+	h.contains("Final score · saved", "Ana ♛", "The game ended after round 3.", "█")
+	if len(rec.Results) != 1 || strings.Join(rec.Results[0].Winners, ",") != "Ana" {
+		t.Fatalf("finish recorded %+v", rec.Results)
+	}
+	st := h.d.WMGame().State()
+	if p := rec.Results[0].Players; len(p) != 2 || p[0].Total != st.Scores[0] || p[1].Total != st.Scores[1] || !p[0].Winner || p[1].Rank != 2 {
+		t.Fatalf("finish recorded %+v, scores %v", p, st.Scores)
+	}
+	h.press(tcell.KeyEscape)
+	h.contains("Scored and saved", "s final")
+	h.press('u')
+	h.contains("it can no longer be undone")
+	h.press('s')
+	h.contains("Final score · saved")
+	if len(rec.Results) != 1 {
+		t.Fatal("showing the final table again finished the game again")
+	}
+}
+
+func TestWMTiesShareTheVictory(t *testing.T) {
+	h := withWM(t, 80, 24, wmTaj, "quarry", "quarry_done Ana", "build 1", "build 2", "complete", "gems Ana 0")
+	h.press(tcell.KeyEnter, 'g', "0", tcell.KeyEnter, tcell.KeyEnter)
+	h.contains("monument was completed in round 1", "Ana ♛", "Ben ♛", "share the victory")
+	if w := h.rec.Results[0].Winners; len(w) != 2 {
+		t.Fatalf("winners %q", w)
+	}
+}
+
+// A Monumental game over by keys: eras 3,2,2, every turn takes slot 3.
+func monumentalOver(t *testing.T) []string {
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2")
+	for turn := 0; turn < 12 && !h.d.Game().State().Over(); turn++ {
+		h.press('3', 'e', tcell.KeyEnter)
+	}
+	if !h.d.Game().State().Over() {
+		t.Fatal("the game did not end")
+	}
+	return append([]string(nil), h.rec.Actions...)
+}
+
+// TestTalliesThroughTheEngine: the end form records one tally action per
+// seat, so a game stopped between two tallies resumes with them, and the
+// last one can be undone.
+func TestTalliesThroughTheEngine(t *testing.T) {
+	over := monumentalOver(t)
+	resumed := append(over, `tally "Ana" knowledge=5 wonders=0 policies=0 provinces=0 gold=2 culture=0`,
+		`tally "Ben" knowledge=1 wonders=0 policies=0 provinces=0 gold=0 culture=0`)
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2", resumed...)
+	h.press('u')
+	h.contains(`Undone: tally "Ben"`)
+	if got := h.rec.Actions[len(h.rec.Actions)-1]; !strings.HasPrefix(got, `tally "Ana"`) {
+		t.Fatalf("the last record after undo is %q", got)
+	}
+	h.press('s')
+	h.contains("Final tallies")
+	// Ana's row starts from her saved tally; Ben's is empty again.
+	if v := h.d.Game().State().Missing(); strings.Join(v, ",") != "Ben,Cy" {
+		t.Fatalf("missing %q", v)
+	}
+	for i := 0; i < 6; i++ {
+		h.press(tcell.KeyTab)
+	}
+	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3", tcell.KeyTab, tcell.KeyTab)
+	for i := 0; i < 6; i++ {
+		h.press(tcell.KeyTab)
+	}
+	h.press(tcell.KeyEnter)
+	h.contains("Final score · saved", "Ben ♛")
+	tail := h.rec.Actions[len(over):]
+	want := []string{`tally "Ana" knowledge=5 wonders=0 policies=0 provinces=0 gold=2 culture=0`,
+		`tally "Ben" knowledge=5 wonders=0 policies=0 provinces=0 gold=3 culture=0`,
+		`tally "Cy" knowledge=0 wonders=0 policies=0 provinces=0 gold=0 culture=0`}
+	if strings.Join(tail, "|") != strings.Join(want, "|") {
+		t.Fatalf("tallies recorded %q, want %q (Ana's unchanged tally is not entered twice)", tail, want)
+	}
+	res, ok, err := h.d.Game().State().Score()
+	if !ok || err != nil || len(h.rec.Results) != 1 || res.Winners[0] != h.rec.Results[0].Winners[0] {
+		t.Fatalf("finish %+v, engine %+v %v %v", h.rec.Results, res.Winners, ok, err)
+	}
+}
+
+func TestSlotTenAndSlotPrompt(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous display=12 seed=1")
+	h.contains("12 ") // the twelfth slot is drawn
+	h.press('0')
+	h.contains("Ana takes the card in slot 10")
+	h.press('u', 't')
+	h.contains("Take a card", "Slot (1-12)")
+	h.press("12", tcell.KeyEnter)
+	h.contains("Ana takes the card in slot 12")
+	h.press('t', "13", tcell.KeyEnter)
+	h.contains("slot 13 does not exist")
+	if got := strings.Join(h.rec.Actions, "|"); got != "take 12" {
+		t.Fatalf("recorded %q", got)
+	}
+}
+
+func TestAutomaGoldAndAnswerWithoutEnter(t *testing.T) {
+	old := tracker.DeckSource
+	tracker.DeckSource = deckfile.Load
+	t.Cleanup(func() { tracker.DeckSource = old })
+	h := withGame(t, 120, 40, "setup players=Ana seed=7 difficulty=1")
+	h.press('A')
+	if !automaAsks(h.d) || len(h.d.pending) == 0 {
+		t.Fatalf("no question in the panel:\n%s", h.draw())
+	}
+	h.press('A') // no Enter first: answering the question is doing that step
+	h.contains("The Automa asks")
+	h.press("2", tcell.KeyEnter)
+	if len(h.rec.Actions) != 2 || h.rec.Actions[1] != "answer 2" {
+		t.Fatalf("recorded %q", h.rec.Actions)
+	}
+	h.press(tcell.KeyEnter, 'G', "3", tcell.KeyEnter)
+	h.contains("The Automa gains 3 Gold on the map")
+	if got := h.rec.Actions[len(h.rec.Actions)-1]; got != "automa_gold 3" {
+		t.Fatalf("recorded %q", h.rec.Actions)
+	}
+	n := withGame(t, 80, 24, three)
+	n.press('G')
+	n.contains("there is no Automa in this game (M-SOLO-1)")
+}
