@@ -185,7 +185,11 @@ func (d *Dashboard) helpText() string {
 		}
 		fmt.Fprintf(&b, " %s %-6s %s\n", mark, k.label, k.desc)
 	}
-	b.WriteString(" * applies now. A mouse click on a display card takes it.\n")
+	if d.wmg == nil {
+		b.WriteString(" * applies now. A mouse click on a display card takes it.\n")
+	} else {
+		b.WriteString(" * applies now.\n")
+	}
 	b.WriteString(" In forms: Tab moves, Enter confirms, Esc cancels.\n")
 	return b.String()
 }

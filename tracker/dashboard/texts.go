@@ -39,7 +39,6 @@ const (
 	wmWhoScored     = "Scored and saved "
 	wmThenAgain     = " ▸ then again"
 	wmNext          = " ▸ next: %s"
-	wmLastBuilder   = " ▸ last to pass"
 	wmEndRound3     = "The game ended after round 3."
 	wmEndComplete   = "The monument was completed in round %d: the game ended at once."
 	wmTableHeader   = "%-3s%-16s%7s%6s  %s\n"
@@ -60,6 +59,5 @@ const (
 	promptGoldHelp    = "A negative number corrects a mistake."
 	errNotNumber      = "%q is not a whole number."
 	errNotPlayer      = "%q is not a player: give a name or a seat number (%s)."
-	scoreAutomaKept   = "The Automa's tallies are kept by the companion; change them only to correct them."
 	scoreTalliesSaved = "Tallies saved; not scored: %v"
 )

@@ -325,7 +325,7 @@ func (d *Dashboard) openGems() {
 	form.AddButton("OK", submit)
 	form.AddButton("Cancel", d.closeDialog)
 	form.SetCancelFunc(d.closeDialog)
-	d.showDialog("gems", d.framed(promptGemsTitle, form, errs, 3), form, 60, len(missing)+8)
+	d.showDialog("gems", d.framed(promptGemsTitle, form, errs, 3), form, 60, len(missing)+10)
 }
 
 // finishWM records the final score once every gem is in and shows the
