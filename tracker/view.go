@@ -17,6 +17,8 @@ type View struct {
 	End         EndView      `json:"end"`
 	Players     []PlayerView `json:"players"`
 	Monsters    []string     `json:"monsters,omitempty"`
+	// Automa is the solo opponent: its revealed card, steps, question and tallies.
+	Automa *AutomaView `json:"automa,omitempty"`
 	// Score is there once the game is over and every tally is in.
 	Score *ScoreView `json:"score,omitempty"`
 	// TalliesMissing lists who still has to enter a tally after the end.
@@ -100,6 +102,7 @@ func (s *State) View() View {
 		StartPlayer: s.seats[s.StartSeat].Name,
 		Discard:     len(s.Discard),
 		Monsters:    append([]string(nil), s.Monsters...),
+		Automa:      s.Automa(),
 	}
 	if next := s.Next(); next >= 0 {
 		v.Next = s.seats[next].Name
