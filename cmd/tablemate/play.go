@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -211,20 +210,9 @@ func (r *storeRecorder) Finish(res scoring.Result) error {
 		}
 		return r.st.Finish(r.id, out)
 	}
-	setup, _ := tracker.ParseSetup(r.setup)
-	civ := map[string]string{}
-	for _, seat := range setup.Seats() {
-		civ[strings.ToLower(seat.Name)] = seat.Civilization
+	setup, err := tracker.ParseSetup(r.setup)
+	if err != nil {
+		return err
 	}
-	out := store.Result{Winners: append([]string(nil), res.Winners...)}
-	if setup.Solo() {
-		out.Difficulty = setup.Automa.Difficulty
-	}
-	for _, p := range res.Players {
-		out.Players = append(out.Players, store.PlayerResult{
-			Name: p.Name, Civilization: civ[strings.ToLower(p.Name)], Automa: p.Automa,
-			Score: p.Total, Rank: p.Rank, Winner: p.Winner, Gold: p.Gold, Culture: p.Culture,
-		})
-	}
-	return r.st.Finish(r.id, out)
+	return r.st.Finish(r.id, store.MonumentalResult(setup, res))
 }

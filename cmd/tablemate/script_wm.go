@@ -139,21 +139,7 @@ func maybeSaveWMScript(cmd *cobra.Command, g *wm.Game) error {
 		return err
 	}
 	if st := g.State(); st.Over() {
-		// Over with gems missing: finished without scores (rank 0), as a
-		// Monumental script that reaches its end without tallies.
-		res := store.Result{}
-		results, winners, scored := st.Results()
-		if scored {
-			res.Winners = winners
-			for _, r := range results {
-				res.Players = append(res.Players, store.PlayerResult{Name: r.Name, Score: r.Score, Rank: r.Rank, Winner: r.Win})
-			}
-		} else {
-			for _, name := range st.Players() {
-				res.Players = append(res.Players, store.PlayerResult{Name: name})
-			}
-		}
-		if err := s.Finish(id, res); err != nil {
+		if err := s.Finish(id, store.FinishedWorldMonuments(st)); err != nil {
 			return err
 		}
 	}

@@ -55,18 +55,7 @@ func saveScript(dbPath string, g *tracker.Game) (store.GameID, error) {
 		return 0, err
 	}
 	if g.State().Over() {
-		setup := g.Setup()
-		// With every tally entered the result is saved with its scores;
-		// without, the game is finished but unscored (left out of statistics).
-		res := store.Result{Difficulty: setup.Automa.Difficulty}
-		if scored, ok, err := g.State().Score(); err == nil && ok {
-			res = store.MonumentalResult(setup, scored)
-		} else {
-			for _, seat := range setup.Seats() {
-				res.Players = append(res.Players, store.PlayerResult{Name: seat.Name, Civilization: seat.Civilization, Automa: seat.Automa})
-			}
-		}
-		if err := s.Finish(id, res); err != nil {
+		if err := s.Finish(id, store.FinishedMonumental(g.State())); err != nil {
 			return 0, err
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"tablemate/scoring"
 	"tablemate/tracker"
+	"tablemate/tracker/wm"
 )
 
 // MonumentalResult is the saved form of a scored Monumental game: each
@@ -26,4 +27,37 @@ func MonumentalResult(setup tracker.Setup, res scoring.Result) Result {
 		})
 	}
 	return out
+}
+
+// FinishedMonumental is the saved result of a Monumental game that is over:
+// its scores once every tally is in, else its players unscored (rank 0),
+// which the statistics leave out.
+func FinishedMonumental(s *tracker.State) Result {
+	setup := *s.Setup()
+	if scored, ok, err := s.Score(); err == nil && ok {
+		return MonumentalResult(setup, scored)
+	}
+	res := Result{Difficulty: setup.Automa.Difficulty}
+	for _, seat := range setup.Seats() {
+		res.Players = append(res.Players, PlayerResult{Name: seat.Name, Civilization: seat.Civilization, Automa: seat.Automa})
+	}
+	return res
+}
+
+// FinishedWorldMonuments is the saved result of a World Monuments game that
+// is over: its scores once every gem count is in, else its players unscored.
+func FinishedWorldMonuments(s *wm.State) Result {
+	var res Result
+	results, winners, scored := s.Results()
+	if !scored {
+		for _, name := range s.Players() {
+			res.Players = append(res.Players, PlayerResult{Name: name})
+		}
+		return res
+	}
+	res.Winners = winners
+	for _, r := range results {
+		res.Players = append(res.Players, PlayerResult{Name: r.Name, Score: r.Score, Rank: r.Rank, Winner: r.Win})
+	}
+	return res
 }
