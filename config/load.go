@@ -17,6 +17,8 @@ import (
 	"github.com/go-viper/mapstructure/v2"
 	"github.com/spf13/viper"
 	"gopkg.in/yaml.v3"
+
+	"tablemate/internal/textdist"
 )
 
 // DefaultYAML is the commented file of built-in defaults; `tablemate config
@@ -594,7 +596,7 @@ func suggest(unknown string) string {
 	u := norm(unknown)
 	best, bestDist := "", math.MaxInt
 	consider := func(key, form string) {
-		if d := levenshtein(u, norm(form)); d < bestDist || (d == bestDist && key < best) {
+		if d := textdist.Levenshtein(u, norm(form)); d < bestDist || (d == bestDist && key < best) {
 			best, bestDist = key, d
 		}
 	}
@@ -622,25 +624,4 @@ func sectionKeys(section string) []string {
 		}
 	}
 	return keys
-}
-
-func levenshtein(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

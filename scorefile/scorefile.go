@@ -25,6 +25,8 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tablemate/scoring"
+
+	"tablemate/internal/textdist"
 )
 
 // Sentinel errors, wrapped by *Error. Validation problems found by the
@@ -540,7 +542,7 @@ func closest(key string, valid []string) (string, bool) {
 	lower := strings.ToLower(strings.TrimSpace(key))
 	best, bestDist := "", -1
 	for _, v := range valid {
-		d := distance(lower, v)
+		d := textdist.Levenshtein(lower, v)
 		// A prefix ("trade" for "trade_steps") or a longer spelling
 		// ("cultural_policies") is as good as a one-letter slip.
 		if lower != "" && (strings.HasPrefix(v, lower) || strings.HasPrefix(lower, v) || strings.HasSuffix(lower, v)) {
@@ -551,26 +553,4 @@ func closest(key string, valid []string) (string, bool) {
 		}
 	}
 	return best, best != "" && bestDist <= max(2, len(best)/3)
-}
-
-// distance is the Levenshtein edit distance between a and b (in runes).
-func distance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -197,7 +198,7 @@ func (s *Setup) Validate() error {
 	}
 	seen := map[string]bool{}
 	for i, p := range s.Players {
-		if err := checkName(p); err != nil {
+		if err := CheckName(p); err != nil {
 			add("", "player %d: %v", i+1, err)
 			continue
 		}
@@ -262,7 +263,9 @@ func (s *Setup) Validate() error {
 	return errors.Join(errs...)
 }
 
-func checkName(name string) error {
+// CheckName keeps a player's name writable in a setup line (comma-separated,
+// key=value) and short enough for one screen line. Both games use it.
+func CheckName(name string) error {
 	switch {
 	case !utf8.ValidString(name):
 		return fmt.Errorf("the name %q is not valid UTF-8 text", name)
@@ -270,9 +273,9 @@ func checkName(name string) error {
 		return fmt.Errorf("the name is empty")
 	case name != strings.TrimSpace(name):
 		return fmt.Errorf("the name %q starts or ends with a space", name)
-	case len([]rune(name)) > 24:
+	case utf8.RuneCountInString(name) > 24:
 		return fmt.Errorf("the name %q is longer than 24 characters", name)
-	case strings.ContainsAny(name, ",\"=\n\r\t"):
+	case strings.ContainsAny(name, ",\"=") || strings.IndexFunc(name, unicode.IsControl) >= 0:
 		return fmt.Errorf("the name %q contains a comma, quote, '=' or control character", name)
 	}
 	return nil

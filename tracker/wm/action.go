@@ -132,7 +132,7 @@ func parseQuarry(args []string) (Action, error) {
 }
 
 func parseQuarryDone(args []string) (Action, error) {
-	if len(args) != 1 || checkName(args[0]) != nil {
+	if len(args) != 1 || tracker.CheckName(args[0]) != nil {
 		return nil, syntaxErr("W-QUARRY-3", "quarry_done needs the player holding the black token: quarry_done Ana")
 	}
 	return QuarryDone{Player: args[0]}, nil
@@ -171,7 +171,7 @@ func parseComplete(args []string) (Action, error) {
 }
 
 func parseGems(args []string) (Action, error) {
-	if len(args) != 2 || checkName(args[0]) != nil {
+	if len(args) != 2 || tracker.CheckName(args[0]) != nil {
 		return nil, syntaxErr("W-END-1", "gems needs a player and a number: gems Ana 2")
 	}
 	n, err := count("gems", args[1], 0, maxTokens, "W-END-1")

@@ -11,8 +11,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"tablemate/tracker"
 )
@@ -200,7 +198,7 @@ func (s *Setup) Validate() error {
 	}
 	seen := map[string]bool{}
 	for i, p := range s.Players {
-		if err := checkName(p); err != nil {
+		if err := tracker.CheckName(p); err != nil {
 			add("", "player %d: %v", i+1, err)
 			continue
 		}
@@ -216,24 +214,6 @@ func (s *Setup) Validate() error {
 		add("W-ROUND-1", "start player %d does not exist: choose 1 to %d", s.Start+1, n)
 	}
 	return errors.Join(errs...)
-}
-
-// checkName keeps names writable in the setup line (comma-separated) and on
-// one screen line.
-func checkName(name string) error {
-	switch {
-	case !utf8.ValidString(name):
-		return fmt.Errorf("the name %q is not valid UTF-8 text", name)
-	case strings.TrimSpace(name) == "":
-		return fmt.Errorf("the name is empty")
-	case name != strings.TrimSpace(name):
-		return fmt.Errorf("the name %q starts or ends with a space", name)
-	case utf8.RuneCountInString(name) > 24:
-		return fmt.Errorf("the name %q is longer than 24 characters", name)
-	case strings.ContainsAny(name, ",\"=") || strings.IndexFunc(name, unicode.IsControl) >= 0:
-		return fmt.Errorf("the name %q contains a comma, quote, '=' or control character", name)
-	}
-	return nil
 }
 
 func cloneSetup(s Setup) Setup {
