@@ -158,6 +158,18 @@ type ScriptStep[S any, A fmt.Stringer, E any] struct {
 	State  S // the table after this line
 }
 
+// Label names the step as script output shows it: "undo", "redo ACTION" or
+// the action.
+func (st ScriptStep[S, A, E]) Label() string {
+	switch {
+	case st.Undo:
+		return "undo"
+	case st.Redo:
+		return "redo " + st.Action.String()
+	}
+	return st.Action.String()
+}
+
 // ScriptLine is a meaningful line of a script.
 type ScriptLine struct {
 	Number int

@@ -50,7 +50,7 @@ With --db PATH the game is also saved there, like a played game.`,
 				return fmt.Errorf("cannot read %s: %w", args[0], err)
 			}
 			if isWMScript(data) {
-				return runWMScript(cmd, args[0], data, format)
+				return runWMScript(cmd, args[0], data, format, every)
 			}
 			setup, lines, err := tracker.ReadScript(bytes.NewReader(data))
 			if err != nil {
@@ -62,7 +62,7 @@ With --db PATH the game is also saved there, like a played game.`,
 			}
 			out := cmd.OutOrStdout()
 			if format == "json" {
-				err = writeScriptJSON(out, game, steps, every)
+				err = writeScriptJSON(out, game.Setup().String(), game.Opening(), steps, game.State(), every)
 			} else {
 				var settings *config.Settings // the language: --lang, config, LANG
 				if settings, err = loadSettings(cmd); err != nil {
@@ -103,32 +103,38 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-type scriptJSON struct {
-	Setup   string              `json:"setup"`
-	Opening []tracker.EventView `json:"opening"`
-	Steps   []stepJSON          `json:"steps"`
-	State   tracker.View        `json:"state"`
-}
+// viewer is an engine value with a JSON view (a state or an event).
+type viewer[V any] interface{ View() V }
 
-type stepJSON struct {
-	Line   int                 `json:"line"`
-	Action string              `json:"action"`
-	Events []tracker.EventView `json:"events"`
-	State  *tracker.View       `json:"state,omitempty"`
-}
-
-func eventViews(events []tracker.Event) []tracker.EventView {
-	views := make([]tracker.EventView, 0, len(events))
-	for _, e := range events {
-		views = append(views, e.View())
+func viewsOf[T viewer[V], V any](xs []T) []V {
+	views := make([]V, 0, len(xs))
+	for _, x := range xs {
+		views = append(views, x.View())
 	}
 	return views
 }
 
-func writeScriptJSON(w io.Writer, g *tracker.Game, steps []tracker.Step, every bool) error {
-	out := scriptJSON{Setup: g.Setup().String(), Opening: eventViews(g.Opening()), Steps: []stepJSON{}, State: g.State().View()}
+// scriptJSON is the JSON output of `tablemate script`, for either game.
+type scriptJSON[EV, SV any] struct {
+	Setup   string             `json:"setup"`
+	Opening []EV               `json:"opening"`
+	Steps   []stepJSON[EV, SV] `json:"steps"`
+	State   SV                 `json:"state"`
+}
+
+type stepJSON[EV, SV any] struct {
+	Line   int    `json:"line"`
+	Action string `json:"action"`
+	Events []EV   `json:"events"`
+	State  *SV    `json:"state,omitempty"`
+}
+
+// writeScriptJSON writes a game's script output as JSON; with every, each
+// step carries the state after it.
+func writeScriptJSON[S viewer[SV], A fmt.Stringer, E viewer[EV], EV, SV any](w io.Writer, setup string, opening []E, steps []tracker.ScriptStep[S, A, E], final S, every bool) error {
+	out := scriptJSON[EV, SV]{Setup: setup, Opening: viewsOf[E, EV](opening), Steps: []stepJSON[EV, SV]{}, State: final.View()}
 	for _, st := range steps {
-		sj := stepJSON{Line: st.Line, Action: stepText(st), Events: eventViews(st.Events)}
+		sj := stepJSON[EV, SV]{Line: st.Line, Action: st.Label(), Events: viewsOf[E, EV](st.Events)}
 		if every {
 			v := st.State.View()
 			sj.State = &v
@@ -140,16 +146,6 @@ func writeScriptJSON(w io.Writer, g *tracker.Game, steps []tracker.Step, every b
 	return enc.Encode(out)
 }
 
-func stepText(st tracker.Step) string {
-	switch {
-	case st.Undo:
-		return "undo"
-	case st.Redo:
-		return "redo " + st.Action.String()
-	}
-	return st.Action.String()
-}
-
 // writeScriptText writes the events and the state in loc's language (the
 // setup and action lines stay in the script notation).
 func writeScriptText(w io.Writer, g *tracker.Game, steps []tracker.Step, every bool, loc *i18n.Localizer) error {
@@ -159,20 +155,26 @@ func writeScriptText(w io.Writer, g *tracker.Game, steps []tracker.Step, every b
 		fmt.Fprintf(&b, "  %s\n", loc.Event(e))
 	}
 	for _, st := range steps {
-		fmt.Fprintf(&b, "%d: %s\n", st.Line, stepText(st))
+		fmt.Fprintf(&b, "%d: %s\n", st.Line, st.Label())
 		for _, e := range st.Events {
 			fmt.Fprintf(&b, "  %s\n", loc.Event(e))
 		}
 		if every {
-			for _, line := range strings.Split(strings.TrimRight(stateText(st.State, loc), "\n"), "\n") {
-				fmt.Fprintf(&b, "  | %s\n", line)
-			}
+			writeIndentedState(&b, stateText(st.State, loc))
 		}
 	}
 	b.WriteString("\n")
 	b.WriteString(stateText(g.State(), loc))
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeIndentedState writes a state summary under a script line, marked so
+// it stands apart from the events.
+func writeIndentedState(b *strings.Builder, text string) {
+	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		fmt.Fprintf(b, "  | %s\n", line)
+	}
 }
 
 // stateText is the plain-text summary of a state, in loc's language.

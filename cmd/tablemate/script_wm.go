@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -35,7 +34,7 @@ func isWMScript(data []byte) bool {
 // output shape as Monumental's (events per line, then the state; or JSON
 // {setup, opening, steps, state}), and the same failure: the output so far,
 // then an error naming the line, the action and the rule.
-func runWMScript(cmd *cobra.Command, name string, data []byte, format string) error {
+func runWMScript(cmd *cobra.Command, name string, data []byte, format string, every bool) error {
 	setup, lines, err := wm.ReadScript(bytes.NewReader(data))
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
@@ -46,9 +45,9 @@ func runWMScript(cmd *cobra.Command, name string, data []byte, format string) er
 	}
 	out := cmd.OutOrStdout()
 	if format == "json" {
-		err = writeWMScriptJSON(out, game, steps)
+		err = writeScriptJSON(out, game.Setup().String(), game.Opening(), steps, game.State(), every)
 	} else {
-		err = writeWMScriptText(out, game, steps)
+		err = writeWMScriptText(out, game, steps, every)
 	}
 	if err != nil {
 		return err
@@ -59,59 +58,19 @@ func runWMScript(cmd *cobra.Command, name string, data []byte, format string) er
 	return maybeSaveWMScript(cmd, game)
 }
 
-type wmScriptJSON struct {
-	Setup   string         `json:"setup"`
-	Opening []wm.EventView `json:"opening"`
-	Steps   []wmStepJSON   `json:"steps"`
-	State   wm.View        `json:"state"`
-}
-
-type wmStepJSON struct {
-	Line   int            `json:"line"`
-	Action string         `json:"action"`
-	Events []wm.EventView `json:"events"`
-}
-
-func wmEventViews(events []wm.Event) []wm.EventView {
-	views := make([]wm.EventView, 0, len(events))
-	for _, e := range events {
-		views = append(views, e.View())
-	}
-	return views
-}
-
-// wmStepText names a step as Monumental's stepText does: "undo", "redo
-// ACTION" or the action.
-func wmStepText(st wm.Step) string {
-	switch {
-	case st.Undo:
-		return "undo"
-	case st.Redo:
-		return "redo " + st.Action.String()
-	}
-	return st.Action.String()
-}
-
-func writeWMScriptJSON(w io.Writer, g *wm.Game, steps []wm.Step) error {
-	out := wmScriptJSON{Setup: g.Setup().String(), Opening: wmEventViews(g.Opening()), Steps: []wmStepJSON{}, State: g.State().View()}
-	for _, st := range steps {
-		out.Steps = append(out.Steps, wmStepJSON{Line: st.Line, Action: wmStepText(st), Events: wmEventViews(st.Events)})
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
-}
-
-func writeWMScriptText(w io.Writer, g *wm.Game, steps []wm.Step) error {
+func writeWMScriptText(w io.Writer, g *wm.Game, steps []wm.Step, every bool) error {
 	var b strings.Builder
 	fmt.Fprintln(&b, g.Setup().String())
 	for _, e := range g.Opening() {
 		fmt.Fprintf(&b, "  %s\n", e)
 	}
 	for _, st := range steps {
-		fmt.Fprintf(&b, "%d: %s\n", st.Line, wmStepText(st))
+		fmt.Fprintf(&b, "%d: %s\n", st.Line, st.Label())
 		for _, e := range st.Events {
 			fmt.Fprintf(&b, "  %s\n", e)
+		}
+		if every {
+			writeIndentedState(&b, st.State.Text())
 		}
 	}
 	b.WriteString("\n")
