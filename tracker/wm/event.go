@@ -78,78 +78,162 @@ func (e Event) Instruction() bool {
 }
 
 func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
+	return countPhrase(n, one, many).String()
 }
 
-func (e Event) scoreText() string {
-	if e.Points == 0 {
-		return fmt.Sprintf("total %d (%s)", e.Total, MarkerText(e.Total))
+// Phrase is a part of an event's message with a format of its own (a count
+// with its noun, a score change, a marker position), so that a translation
+// can word it as a whole. String is the English.
+type Phrase struct {
+	Format string
+	Args   []any
+}
+
+// Message is the phrase's format and arguments, as Event.Message.
+func (p Phrase) Message() (string, []any) { return p.Format, p.Args }
+
+func (p Phrase) String() string { return fmt.Sprintf(p.Format, p.Args...) }
+
+func countPhrase(n int, one, many string) Phrase {
+	if n == 1 {
+		return Phrase{"%d " + one, []any{n}}
 	}
-	return fmt.Sprintf("%+d, total %d (%s)", e.Points, e.Total, MarkerText(e.Total))
+	return Phrase{"%d " + many, []any{n}}
+}
+
+// MarkerPhrase is MarkerText as a phrase.
+func MarkerPhrase(total int) Phrase {
+	space, laps := Marker(total)
+	if laps == 0 {
+		return Phrase{"marker on %d", []any{space}}
+	}
+	return Phrase{"marker on %d (%+d)", []any{space, 60 * laps}}
+}
+
+func (e Event) scorePhrase() Phrase {
+	if e.Points == 0 {
+		return Phrase{"total %d (%s)", []any{e.Total, MarkerPhrase(e.Total)}}
+	}
+	return Phrase{"%+d, total %d (%s)", []any{e.Points, e.Total, MarkerPhrase(e.Total)}}
+}
+
+// gemsPhrase reads back the "N gem(s)" a pass keeps (Event.Name), so that it
+// can be translated; any other text is kept as it is.
+func gemsPhrase(name string) any {
+	var n int
+	if _, err := fmt.Sscanf(name, "%d", &n); err == nil && plural(n, "gem", "gems") == name {
+		return countPhrase(n, "gem", "gems")
+	}
+	return name
+}
+
+// Message is the event's English format and its arguments, for the
+// translation catalogues (as tracker.Event.Message). An argument that is a
+// Phrase has a format of its own. String is this message in English.
+func (e Event) Message() (format string, args []any) {
+	switch e.Kind {
+	case EvSetupMarkers:
+		return "World Monuments, %s: everyone puts their scoring marker on space %d of the track.", []any{e.Name, e.Count}
+	case EvWorker:
+		return "%s is the start player and puts the worker token in front of their screen.", []any{e.Player}
+	case EvRound:
+		return "Round %d of 3, Quarry phase.", []any{e.Round}
+	case EvFillQuarry:
+		return "%s puts the round-%d tokens of the material overview in the bag and fills the quarry: 1 token on each outer-ring space, 2 on each middle-ring space, the rest in the centre.", []any{e.Player, e.Round}
+	case EvQuarryException:
+		// The note is one of QuarryException's sentences: its own key.
+		return e.Name, nil
+	case EvQuarryTurn:
+		if e.Count == 1 {
+			return "%s's quarry turn: place the worker on any outer-ring space and take its token.", []any{e.Player}
+		}
+		return "%s's quarry turn: move the worker %d spaces, one token from each space visited, each space once, ending on the outer ring (at least one token).", []any{e.Player, e.Count}
+	case EvQuarried:
+		if e.Count == 0 {
+			return "%s took their tokens.", []any{e.Player}
+		}
+		return "%s took %s.", []any{e.Player, countPhrase(e.Count, "token", "tokens")}
+	case EvQuarryEmpty:
+		return "The quarry is empty: %s returns the black token to the supply and puts the worker token in front of their screen.", []any{e.Player}
+	case EvBlackToken:
+		return "%s scores the black token: %s.", []any{e.Player, e.scorePhrase()}
+	case EvConstruct:
+		return "Round %d, Construct phase: from %s clockwise, each player builds one token per turn or passes.", []any{e.Round, e.Player}
+	case EvBuildTurn:
+		return "%s's turn: build one construction token, or pass.", []any{e.Player}
+	case EvBuild:
+		return "%s builds on level %d: %s.", []any{e.Player, e.Count, e.scorePhrase()}
+	case EvPass:
+		left := Phrase{Format: "no construction tokens"}
+		if e.Count > 0 {
+			left = countPhrase(e.Count, "construction token", "construction tokens")
+		}
+		if e.Name != "" {
+			return "%s passes with %s left (%s kept at no cost): %s.", []any{e.Player, left, gemsPhrase(e.Name), e.scorePhrase()}
+		}
+		return "%s passes with %s left: %s.", []any{e.Player, left, e.scorePhrase()}
+	case EvLap:
+		if e.Count > 0 {
+			return "%s's marker passes space 60 and goes on from space 1: the total is %d, %s.", []any{e.Player, e.Total, MarkerPhrase(e.Total)}
+		}
+		return "%s's marker moves back past space 1 and goes on from space 60: the total is %d, %s.", []any{e.Player, e.Total, MarkerPhrase(e.Total)}
+	case EvRoundEnd:
+		return "Round %d ends: everyone keeps their unused tokens and gems; %s holds the worker token and starts round %d.", []any{e.Round, e.Player, e.Round + 1}
+	case EvComplete:
+		return "The monument is complete: the game ends at once, and nobody loses points for the tokens left behind their screen.", nil
+	case EvGameOver:
+		return "Game over: everyone lifts their screen and shows their gems (3 points each); enter them with gems PLAYER N.", nil
+	case EvGems:
+		return "%s shows %s: %s.", []any{e.Player, countPhrase(e.Count, "gem", "gems"), e.scorePhrase()}
+	case EvScored:
+		// The final line is built from the results (winnersText); the
+		// dashboard words it from the state.
+		return "%s", []any{e.Name}
+	}
+	return e.Kind.String(), nil
 }
 
 func (e Event) String() string {
-	switch e.Kind {
-	case EvSetupMarkers:
-		return fmt.Sprintf("World Monuments, %s: everyone puts their scoring marker on space %d of the track.", e.Name, e.Count)
-	case EvWorker:
-		return fmt.Sprintf("%s is the start player and puts the worker token in front of their screen.", e.Player)
-	case EvRound:
-		return fmt.Sprintf("Round %d of 3, Quarry phase.", e.Round)
-	case EvFillQuarry:
-		return fmt.Sprintf("%s puts the round-%d tokens of the material overview in the bag and fills the quarry: 1 token on each outer-ring space, 2 on each middle-ring space, the rest in the centre.", e.Player, e.Round)
-	case EvQuarryException:
-		return e.Name
-	case EvQuarryTurn:
-		if e.Count == 1 {
-			return fmt.Sprintf("%s's quarry turn: place the worker on any outer-ring space and take its token.", e.Player)
-		}
-		return fmt.Sprintf("%s's quarry turn: move the worker %d spaces, one token from each space visited, each space once, ending on the outer ring (at least one token).", e.Player, e.Count)
-	case EvQuarried:
-		if e.Count == 0 {
-			return fmt.Sprintf("%s took their tokens.", e.Player)
-		}
-		return fmt.Sprintf("%s took %s.", e.Player, plural(e.Count, "token", "tokens"))
-	case EvQuarryEmpty:
-		return fmt.Sprintf("The quarry is empty: %s returns the black token to the supply and puts the worker token in front of their screen.", e.Player)
-	case EvBlackToken:
-		return fmt.Sprintf("%s scores the black token: %s.", e.Player, e.scoreText())
-	case EvConstruct:
-		return fmt.Sprintf("Round %d, Construct phase: from %s clockwise, each player builds one token per turn or passes.", e.Round, e.Player)
-	case EvBuildTurn:
-		return fmt.Sprintf("%s's turn: build one construction token, or pass.", e.Player)
-	case EvBuild:
-		return fmt.Sprintf("%s builds on level %d: %s.", e.Player, e.Count, e.scoreText())
-	case EvPass:
-		gems := ""
-		if e.Name != "" {
-			gems = " (" + e.Name + " kept at no cost)"
-		}
-		left := "no construction tokens"
-		if e.Count > 0 {
-			left = plural(e.Count, "construction token", "construction tokens")
-		}
-		return fmt.Sprintf("%s passes with %s left%s: %s.", e.Player, left, gems, e.scoreText())
-	case EvLap:
-		if e.Count > 0 {
-			return fmt.Sprintf("%s's marker passes space 60 and goes on from space 1: the total is %d, %s.", e.Player, e.Total, MarkerText(e.Total))
-		}
-		return fmt.Sprintf("%s's marker moves back past space 1 and goes on from space 60: the total is %d, %s.", e.Player, e.Total, MarkerText(e.Total))
-	case EvRoundEnd:
-		return fmt.Sprintf("Round %d ends: everyone keeps their unused tokens and gems; %s holds the worker token and starts round %d.", e.Round, e.Player, e.Round+1)
-	case EvComplete:
-		return "The monument is complete: the game ends at once, and nobody loses points for the tokens left behind their screen."
-	case EvGameOver:
-		return "Game over: everyone lifts their screen and shows their gems (3 points each); enter them with gems PLAYER N."
-	case EvGems:
-		return fmt.Sprintf("%s shows %s: %s.", e.Player, plural(e.Count, "gem", "gems"), e.scoreText())
-	case EvScored:
-		return e.Name
+	format, args := e.Message()
+	if len(args) == 0 {
+		return format
 	}
-	return e.Kind.String()
+	return fmt.Sprintf(format, args...)
+}
+
+// MessageFormats lists every format Message and its phrases can give, and
+// the quarry notes, so that the translation catalogues can be checked.
+var MessageFormats = []string{
+	"World Monuments, %s: everyone puts their scoring marker on space %d of the track.",
+	"%s is the start player and puts the worker token in front of their screen.",
+	"Round %d of 3, Quarry phase.",
+	"%s puts the round-%d tokens of the material overview in the bag and fills the quarry: 1 token on each outer-ring space, 2 on each middle-ring space, the rest in the centre.",
+	"Taj Mahal: one middle-ring space gets only 1 token this round.",
+	"Capitol, round 3: two middle-ring spaces get only 1 token each.",
+	"%s's quarry turn: place the worker on any outer-ring space and take its token.",
+	"%s's quarry turn: move the worker %d spaces, one token from each space visited, each space once, ending on the outer ring (at least one token).",
+	"%s took their tokens.",
+	"%s took %s.",
+	"The quarry is empty: %s returns the black token to the supply and puts the worker token in front of their screen.",
+	"%s scores the black token: %s.",
+	"Round %d, Construct phase: from %s clockwise, each player builds one token per turn or passes.",
+	"%s's turn: build one construction token, or pass.",
+	"%s builds on level %d: %s.",
+	"%s passes with %s left (%s kept at no cost): %s.",
+	"%s passes with %s left: %s.",
+	"%s's marker passes space 60 and goes on from space 1: the total is %d, %s.",
+	"%s's marker moves back past space 1 and goes on from space 60: the total is %d, %s.",
+	"Round %d ends: everyone keeps their unused tokens and gems; %s holds the worker token and starts round %d.",
+	"The monument is complete: the game ends at once, and nobody loses points for the tokens left behind their screen.",
+	"Game over: everyone lifts their screen and shows their gems (3 points each); enter them with gems PLAYER N.",
+	"%s shows %s: %s.",
+	"%s",
+	// phrases
+	"%d token", "%d tokens",
+	"no construction tokens", "%d construction token", "%d construction tokens",
+	"%d gem", "%d gems",
+	"marker on %d", "marker on %d (%+d)",
+	"total %d (%s)", "%+d, total %d (%s)",
 }
 
 // winnersText is the EvScored line: the totals and who won.

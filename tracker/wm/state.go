@@ -185,13 +185,7 @@ func floorDiv(a, b int) int {
 }
 
 // MarkerText is a total as the table sees its marker: "marker on 7 (+60)".
-func MarkerText(total int) string {
-	space, laps := Marker(total)
-	if laps == 0 {
-		return fmt.Sprintf("marker on %d", space)
-	}
-	return fmt.Sprintf("marker on %d (%+d)", space, 60*laps)
-}
+func MarkerText(total int) string { return MarkerPhrase(total).String() }
 
 // Result is a player's final result.
 type Result struct {

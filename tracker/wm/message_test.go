@@ -1,0 +1,66 @@
+package wm
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+)
+
+// sampleEvents covers every kind and every variant of its text: counts of 0,
+// 1 and more, scores with and without a change, markers past a lap, passes
+// with and without gems.
+func sampleEvents() []Event {
+	var out []Event
+	for k := EventKind(0); k <= eventKinds; k++ {
+		for _, e := range []Event{
+			{Kind: k, Player: "Ana", Round: 2, Count: 1, Points: 3, Total: 14, Name: "Capitol"},
+			{Kind: k, Player: "Ben", Round: 3, Count: 3, Points: 0, Total: 75, Name: "2 gems"},
+			{Kind: k, Player: "Cy", Round: 1, Count: 0, Points: -2, Total: -3, Name: "1 gem"},
+			{Kind: k, Player: "Dee", Round: 1, Count: 2, Points: 6, Total: 30},
+		} {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// formatsOf lists the formats of a message and of the phrases in its
+// arguments.
+func formatsOf(m interface{ Message() (string, []any) }) []string {
+	format, args := m.Message()
+	out := []string{format}
+	for _, a := range args {
+		if p, ok := a.(interface{ Message() (string, []any) }); ok {
+			out = append(out, formatsOf(p)...)
+		}
+	}
+	return out
+}
+
+func TestMessageFormatsAreListed(t *testing.T) {
+	notes := []string{QuarryException(TajMahal, 1), QuarryException(Capitol, 3)}
+	for _, e := range sampleEvents() {
+		if e.Kind == EvQuarryException {
+			continue // its format is its note, checked below
+		}
+		for _, f := range formatsOf(e) {
+			if !slices.Contains(MessageFormats, f) && !slices.Contains(notes, f) && f != e.Kind.String() {
+				t.Errorf("%v: format %q is not in MessageFormats", e.Kind, f)
+			}
+		}
+	}
+	for _, n := range notes {
+		if !slices.Contains(MessageFormats, n) {
+			t.Errorf("quarry note %q is not in MessageFormats", n)
+		}
+	}
+}
+
+func TestMessageIsString(t *testing.T) {
+	for _, e := range sampleEvents() {
+		format, args := e.Message()
+		if got := fmt.Sprintf(format, args...); len(args) > 0 && got != e.String() {
+			t.Errorf("%v: Message gives %q, String %q", e.Kind, got, e.String())
+		}
+	}
+}
