@@ -132,6 +132,29 @@ func (l *Localizer) Event(e tracker.Event) string {
 	return l.Sprintf(format, args...)
 }
 
+// Messager is anything with an English format and its arguments:
+// tracker.Event, wm.Event and its Phrase parts.
+type Messager interface {
+	Message() (format string, args []any)
+}
+
+// Message renders m; an argument that is itself a Messager (a wm.Phrase) is
+// translated first, so each part is worded by its own key.
+func (l *Localizer) Message(m Messager) string {
+	format, args := m.Message()
+	if len(args) == 0 {
+		return l.T(format)
+	}
+	out := make([]any, len(args))
+	for i, a := range args {
+		if sub, ok := a.(Messager); ok {
+			a = l.Message(sub)
+		}
+		out[i] = a
+	}
+	return l.Sprintf(format, out...)
+}
+
 var eraPart = regexp.MustCompile(`^(\d+) (?:Era (\S+)|(Renaissance))$`)
 
 // eraSummary translates tracker's "6 Era I, 2 Era II" summary.

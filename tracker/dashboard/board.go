@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"tablemate/i18n"
 	"tablemate/tracker"
 )
 
@@ -25,13 +26,14 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 		return
 	}
 	if d.game == nil {
-		put(screen, x+1, y+2, w-2, "No game yet: press n to set one up, q to quit.", d.pal.plain())
+		put(screen, x+1, y+2, w-2, d.t("No game yet: press n to set one up, q to quit."), d.pal.plain())
 		return
 	}
 	s := d.game.State()
-	end := " End: " + s.EndStatusText()
-	if len([]rune(end)) > w {
-		end = clip(" "+s.EndStatusText(), w)
+	endText := d.loc.EndStatus(endView(s))
+	end := " " + d.tf("End: %s", endText)
+	if i18n.Width(end) > w {
+		end = clip(" "+endText, w)
 	}
 	put(screen, x, y+1, w, end, d.pal.title())
 
@@ -61,33 +63,34 @@ func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 		return
 	}
 	if d.game == nil {
-		put(screen, x+1, y, w-2, "tablemate · Monumental", st)
+		put(screen, x+1, y, w-2, d.t("tablemate · Monumental"), st)
 		return
 	}
 	s := d.game.State()
 	setup := d.game.Setup()
-	left := fmt.Sprintf(" %s · Round %d", setup.Mode, s.Round)
+	left := " " + d.t(setup.Mode.String()) + " · " + d.tf("Round %d", s.Round)
 	if w >= 100 {
 		left = " Monumental ·" + left
 	}
 	if setup.Mode == tracker.Continuous && !s.Over() {
-		left += fmt.Sprintf(" · %s phase", strings.ToUpper(s.Phase.String()[:1])+s.Phase.String()[1:])
+		p := s.Phase.String()
+		left += " · " + d.t(strings.ToUpper(p[:1])+p[1:]+" phase")
 	}
-	left += fmt.Sprintf(" · Turn %d", s.Turn)
+	left += " · " + d.tf("Turn %d", s.Turn)
 	var who string
 	switch {
 	case d.result != nil:
-		who = "Scored and saved "
+		who = d.t("Scored and saved") + " "
 	case s.Over():
-		who = "Game over: press s to score "
+		who = d.t("Game over: press s to score") + " "
 	default:
-		who = s.ActiveName() + "'s turn"
+		who = d.tf("%s's turn", s.ActiveName())
 		if n := s.Next(); n >= 0 && n != s.Active {
-			who += " ▸ next: " + s.Seats()[n].Name
+			who += " ▸ " + d.tf("next: %s", s.Seats()[n].Name)
 		} else if n == s.Active {
-			who += " ▸ then again"
+			who += " ▸ " + d.t("then again")
 		} else {
-			who += " ▸ last turn"
+			who += " ▸ " + d.t("last turn")
 		}
 		who += " "
 	}
@@ -99,8 +102,8 @@ func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 func (d *Dashboard) putHeader(screen tcell.Screen, x, y, w int, left, who string) {
 	st := d.pal.header()
 	put(screen, x, y, w, left, st)
-	ww := len([]rune(who))
-	if ww < w-len([]rune(left))-1 {
+	ww := i18n.Width(who)
+	if ww < w-i18n.Width(left)-1 {
 		put(screen, x+w-ww, y, ww, who, st)
 	} else {
 		put(screen, x, y, w, clip(left+" · "+who, w), st)
@@ -135,7 +138,7 @@ func (d *Dashboard) drawStatus(screen tcell.Screen, x, y, w int, lines []string)
 func (d *Dashboard) drawHelpBar(screen tcell.Screen, x, y, w int) {
 	col := x
 	for _, it := range d.helpBarItems() {
-		need := len([]rune(it[0])) + len([]rune(it[1])) + 3
+		need := i18n.Width(it[0]) + i18n.Width(it[1]) + 3
 		if col+need > x+w {
 			break
 		}
@@ -152,9 +155,9 @@ func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 	for perLine > 1 && w/perLine < 8 {
 		perLine = (perLine + 1) / 2
 	}
-	title := " Display · slot 1 is beside the deck"
+	title := " " + d.t("Display · slot 1 is beside the deck")
 	if s.Setup().Rows() == 2 {
-		title = " Display · 2 rows of 3 · slot 1 is beside the deck"
+		title = " " + d.t("Display · 2 rows of 3 · slot 1 is beside the deck")
 	}
 	put(screen, x, y, w, clip(title, w), d.pal.title())
 	cardW := w/perLine - 1
@@ -186,26 +189,29 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 	case sl.Filled:
 		st = d.pal.era(eraColor(sl.Card.Era))
 		// The longest label that fits: "1  Era III", "1 Era III", "1 III".
-		for _, f := range []string{"%d  Era %s", "%d Era %s", "%d %s"} {
-			lines[0] = fmt.Sprintf(f, slot, sl.Card.Era)
-			if len(lines[0])+1 < w {
+		era := d.tf("Era %s", sl.Card.Era)
+		for _, label := range []string{strconv.Itoa(slot) + "  " + era, strconv.Itoa(slot) + " " + era, strconv.Itoa(slot) + " " + sl.Card.Era.String()} {
+			lines[0] = label
+			if i18n.Width(label)+1 < w {
 				break
 			}
 		}
 		if id := sl.Card.Identity; id.Known() {
-			lines[1] = fmt.Sprintf("%s %d", id.Type, id.Cost)
+			typ := d.t(id.Type.String())
+			lines[1] = typ + " " + strconv.Itoa(id.Cost)
 			if w < 11 { // "W5": a narrow card keeps the cost whole
-				lines[1] = fmt.Sprintf("%s%d", strings.ToUpper(id.Type.String()[:1]), id.Cost)
+				first := []rune(typ)[:1]
+				lines[1] = strings.ToUpper(string(first)) + strconv.Itoa(id.Cost)
 			}
 			lines[2] = id.Name
 		}
 	case taken:
-		lines[1] = "× taken"
+		lines[1] = d.t("× taken")
 		if w < 9 {
-			lines[1] = "taken"
+			lines[1] = d.t("taken")
 		}
 	default:
-		lines[1] = "empty"
+		lines[1] = d.t("empty")
 	}
 	for i, text := range lines {
 		style := st
@@ -231,13 +237,17 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 // drawDeck draws the deck by era and the distance to the end trigger.
 func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int) int {
 	seps := len(s.Deck) - s.DeckCards()
-	put(screen, x, y, w, clip(fmt.Sprintf(" Deck · %d card%s", s.DeckCards(), plural(s.DeckCards())), w), d.pal.title())
+	deck := "Deck · %d cards"
+	if s.DeckCards() == 1 {
+		deck = "Deck · %d card"
+	}
+	put(screen, x, y, w, clip(" "+d.tf(deck, s.DeckCards()), w), d.pal.title())
 	row := y + 1
 	counts := s.DeckByEra()
 	for _, e := range s.Setup().Eras() {
 		n := counts[e]
-		put(screen, x+1, row, 13, e.Label(), d.pal.plain())
-		put(screen, x+14, row, 3, fmt.Sprintf("%3d", n), d.pal.plain())
+		put(screen, x+1, row, 13, clip(d.eraLabel(e), 13), d.pal.plain())
+		put(screen, x+14, row, 3, i18n.PadLeft(strconv.Itoa(n), 3), d.pal.plain())
 		bar := n
 		if bar > w-19 {
 			bar = w - 19
@@ -248,20 +258,20 @@ func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int)
 		row++
 	}
 	if seps > 0 {
-		put(screen, x+1, row, w-1, fmt.Sprintf("+%d Separation card(s)", seps), d.pal.dim())
+		put(screen, x+1, row, w-1, d.tf("+%d Separation card(s)", seps), d.pal.dim())
 		row++
 	}
-	put(screen, x+1, row, w-1, fmt.Sprintf("Discard pile %d", len(s.Discard)), d.pal.dim())
+	put(screen, x+1, row, w-1, d.tf("Discard pile %d", len(s.Discard)), d.pal.dim())
 	row++
 	toEnd := s.ToEnd()
 	var end string
 	switch {
 	case s.End.Triggered:
-		end = "end triggered"
+		end = d.t("end triggered")
 	case s.Setup().Mode == tracker.Continuous:
-		end = fmt.Sprintf("%d to the last round", toEnd)
+		end = d.tf("%d to the last round", toEnd)
 	default:
-		end = fmt.Sprintf("%d to the end trigger", toEnd)
+		end = d.tf("%d to the end trigger", toEnd)
 	}
 	st := d.pal.plain()
 	if toEnd <= 3 {
@@ -273,7 +283,7 @@ func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int)
 
 // drawPlayers lists the seats in order with what the table needs to know.
 func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w int) int {
-	put(screen, x, y, w, " Players (seat order)", d.pal.title())
+	put(screen, x, y, w, clip(" "+d.t("Players (seat order)"), w), d.pal.title())
 	row := y + 1
 	next := s.Next()
 	for i, seat := range s.Seats() {
@@ -288,12 +298,19 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w i
 		if i == s.StartSeat {
 			name += "¹"
 		}
-		line := fmt.Sprintf("%s%-12s %2d card", mark, clip(name, 12), len(s.Taken[i]))
-		if len(s.Taken[i]) != 1 {
-			line += "s"
+		// Columns by screen cells, so that wide names keep the counts aligned.
+		n := len(s.Taken[i])
+		count := "%d cards"
+		if n == 1 {
+			count = "%d card"
 		}
+		pad := " "
+		if n < 10 {
+			pad = "  "
+		}
+		line := mark + i18n.PadRight(clip(name, 12), 12) + pad + d.tf(count, n)
 		if s.Setup().Mode == tracker.Continuous && s.Passed[i] {
-			line += " passed"
+			line += " " + d.t("passed")
 		}
 		put(screen, x, row, w, clip(line, w), st)
 		row++
@@ -304,7 +321,7 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w i
 		for _, c := range s.Celebrities[i] {
 			txt := "★ " + c.Name
 			if c.GivenBack {
-				txt += " (given back)"
+				txt += " " + d.t("(given back)")
 			}
 			extra = append(extra, txt)
 		}
@@ -313,10 +330,10 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w i
 			row++
 		}
 	}
-	put(screen, x+1, row, w-1, "¹ start player", d.pal.dim())
+	put(screen, x+1, row, w-1, d.t("¹ start player"), d.pal.dim())
 	row++
 	if len(s.Monsters) > 0 {
-		put(screen, x+1, row, w-1, clip("Monsters waiting: "+strings.Join(s.Monsters, ", "), w-1), d.pal.active())
+		put(screen, x+1, row, w-1, clip(d.tf("Monsters waiting: %s", strings.Join(s.Monsters, ", ")), w-1), d.pal.active())
 		row++
 	}
 	return row
@@ -342,17 +359,17 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 		}
 	}
 	if v == nil {
-		put(screen, x, y, w, fmt.Sprintf(" Automa · difficulty %d", s.Setup().Automa.Difficulty), d.pal.title())
-		line(automaPlaceholder, d.pal.plain())
+		put(screen, x, y, w, clip(" "+d.tf("Automa · difficulty %d", s.Setup().Automa.Difficulty), w), d.pal.title())
+		line(d.t(automaPlaceholder), d.pal.plain())
 		return
 	}
-	title := " Automa · " + v.DifficultyName
+	title := " " + d.tf("Automa · %s", v.DifficultyName)
 	if v.Civilization != "" {
 		title += " · " + v.Civilization
 	}
 	put(screen, x, y, w, clip(title, w), d.pal.title())
 	if v.Card != "" {
-		line("Card: "+strings.Join(v.Cards, ", "), d.pal.plain())
+		line(d.tf("Card: %s", strings.Join(v.Cards, ", ")), d.pal.plain())
 	}
 	for _, st := range v.Steps {
 		mark := map[string]string{"done": "✓ ", "skipped": "– ", "current": "▶ ", "asking": "? "}[st.Status]
@@ -366,10 +383,10 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 	}
 	if v.Question != nil {
 		// The question is the current step above; say how to answer it.
-		line("Press A to answer ("+v.Question.Expect+").", d.pal.active())
+		line(d.tf("Press A to answer (%s).", v.Question.Expect), d.pal.active())
 	}
 	t := v.Tally
-	line(fmt.Sprintf("K%d W%d P%d Prov%d Gold%d · score %d · draw %d", t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, v.Score, v.Draw), d.pal.dim())
+	line(d.tf("K%d W%d P%d Prov%d Gold%d · score %d · draw %d", t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, v.Score, v.Draw), d.pal.dim())
 }
 
 // drawLowerLeft draws the instructions panel (until Enter) above the log.
@@ -390,13 +407,13 @@ func (d *Dashboard) drawLowerLeft(screen tcell.Screen, x, y, w, h int) {
 func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	st := d.pal.instruction()
 	fill(screen, x, y, w, st)
-	put(screen, x, y, w, clip(" At the table, after «"+d.cause+"»: do these steps, then press Enter", w), st.Bold(true))
+	put(screen, x, y, w, clip(" "+d.tf("At the table, after «%s»: do these steps, then press Enter", d.cause), w), st.Bold(true))
 	row := y + 1
 	for i, e := range d.pending {
 		prefix := fmt.Sprintf(" %d. ", i+1)
 		for j, line := range wrap(e, w-len(prefix)-1) {
 			if row >= y+h-1 {
-				put(screen, x+1, row, w-1, "… (more steps: enlarge the window)", d.pal.dim())
+				put(screen, x+1, row, w-1, d.t("… (more steps: enlarge the window)"), d.pal.dim())
 				return row - y + 1
 			}
 			p := prefix
@@ -413,7 +430,7 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 
 // drawLog shows the newest log lines that fit, oldest at the top.
 func (d *Dashboard) drawLog(screen tcell.Screen, x, y, w, h int) {
-	put(screen, x, y, w, " Log", d.pal.title())
+	put(screen, x, y, w, " "+d.t("Log"), d.pal.title())
 	lines := d.logLines(h - 1)
 	row := y + 1
 	for _, l := range lines {
@@ -440,7 +457,7 @@ func (d *Dashboard) logLines(n int) []string {
 		lines = append(block, lines...)
 	}
 	if entries == 0 || len(lines) < n {
-		open := []string{"0. setup: " + g.describe()}
+		open := []string{"0. " + d.tf("setup: %s", g.describe())}
 		lines = append(open, lines...)
 	}
 	if len(lines) > n {
@@ -449,9 +466,20 @@ func (d *Dashboard) logLines(n int) []string {
 	return lines
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return ""
+// eraLabel is an era's name: "Era II", "Renaissance".
+func (d *Dashboard) eraLabel(e tracker.Era) string {
+	if e == tracker.EraRenaissance {
+		return d.t("Renaissance")
 	}
-	return "s"
+	return d.tf("Era %s", e)
+}
+
+// endView is what Localizer.EndStatus reads of the state; the state's full
+// View (the whole display, the score) is more than a frame needs.
+func endView(s *tracker.State) tracker.View {
+	v := tracker.View{Mode: s.Setup().Mode.String(), End: tracker.EndView{Triggered: s.End.Triggered, FinalRound: s.End.FinalRound, Over: s.End.Over}}
+	if s.End.Triggered && s.Setup().Mode == tracker.Standard {
+		v.End.LastPlayer = s.Seats()[s.End.LastSeat].Name
+	}
+	return v
 }

@@ -6,13 +6,13 @@ package dashboard
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/i18n"
 	"tablemate/scoring"
 	"tablemate/tracker"
 	"tablemate/tracker/wm"
@@ -50,6 +50,9 @@ type Options struct {
 	NoColor bool
 	// Now seeds new games; nil means time.Now.
 	Now func() time.Time
+	// Localizer is the language of every text on screen; nil means
+	// English. Actions keep their English notation (the log, the recorder).
+	Localizer *i18n.Localizer
 }
 
 // Dashboard is the application: one board page under dialog pages.
@@ -60,6 +63,7 @@ type Dashboard struct {
 	board *boardView
 
 	opts Options
+	loc  *i18n.Localizer
 	pal  palette
 	rec  Recorder
 	keys []binding
@@ -88,9 +92,14 @@ func New(opts Options) (*Dashboard, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
+	loc := opts.Localizer
+	if loc == nil {
+		loc = i18n.New(i18n.English)
+	}
 	d := &Dashboard{
 		app:       tview.NewApplication(),
 		opts:      opts,
+		loc:       loc,
 		pal:       palette{noColor: opts.NoColor},
 		rec:       opts.Recorder,
 		game:      opts.Game,
@@ -118,10 +127,10 @@ func New(opts Options) (*Dashboard, error) {
 	d.app.SetRoot(d.root, true)
 	switch {
 	case d.game != nil:
-		d.status = "Resumed: " + d.game.Setup().Describe() + ". Press ? for help."
+		d.status = d.tf(msgResumed, d.monDescribe(d.game.Setup()))
 		d.lastSetup = d.game.Setup().String()
 	case d.wmg != nil:
-		d.status = fmt.Sprintf(msgResumed, wmDescribe(d.wmg.Setup()))
+		d.status = d.tf(msgResumed, d.wmDescribe(d.wmg.Setup()))
 		d.lastSetup = d.wmg.Setup().String()
 	default:
 		d.openSetup()
@@ -174,7 +183,7 @@ func (r *rootView) Draw(screen tcell.Screen) {
 		for row := y; row < y+h; row++ {
 			fill(screen, x, row, w, tcell.StyleDefault)
 		}
-		tooSmall(screen, w, h)
+		r.d.tooSmall(screen, w, h)
 		return
 	}
 	if r.d.dialog == "" {
@@ -251,43 +260,61 @@ func (d *Dashboard) handleKey(ev *tcell.EventKey, setFocus func(tview.Primitive)
 	}
 	if b := d.binding(ev); b != nil {
 		if b.game && len(d.pending) > 0 && (b.acks == nil || !b.acks(d)) {
-			d.fail(errors.New("first do the steps at the table, then press Enter"))
+			d.failf(msgFirstSteps)
 			return
 		}
 		if b.game && d.cur() == nil {
-			d.fail(errors.New("no game: press n to start one"))
+			d.failf(msgNoGameAction)
 			return
 		}
 		b.run(d, ev)
 		return
 	}
 	if ev.Key() == tcell.KeyRune {
-		d.fail(fmt.Errorf("the key %q does nothing: press ? for the keys", ev.Rune()))
+		d.failf("the key %q does nothing: press ? for the keys", ev.Rune())
 	}
 }
 
-// say shows a message in the status line.
+// t translates a label (an English message key).
+func (d *Dashboard) t(key string) string { return d.loc.T(key) }
+
+// tf translates an English format and formats its arguments.
+func (d *Dashboard) tf(format string, args ...any) string { return d.loc.Sprintf(format, args...) }
+
+// say shows a message in the status line; format is an English key.
 func (d *Dashboard) say(format string, args ...any) {
-	d.status, d.isError = fmt.Sprintf(format, args...), false
+	d.status, d.isError = d.tf(format, args...), false
 }
 
-// fail shows an error in the status line. The engine's messages name the
-// rule; its package prefix means nothing at the table.
+// fail shows an error in the status line, its rule errors translated. The
+// engine's messages name the rule; its package prefix means nothing at the
+// table.
 func (d *Dashboard) fail(err error) {
-	d.status, d.isError = strings.TrimPrefix(err.Error(), "tracker: "), true
+	d.status, d.isError = d.errText(err), true
+}
+
+// failf shows a refusal of the dashboard's own; format is an English key.
+func (d *Dashboard) failf(format string, args ...any) {
+	d.status, d.isError = d.tf(format, args...), true
+}
+
+// errText is an error as the screen shows it: translated, without the
+// engine's package prefix.
+func (d *Dashboard) errText(err error) string {
+	return strings.ReplaceAll(d.loc.Error(err), "tracker: ", "")
 }
 
 // do applies a Monumental action through record.
 func (d *Dashboard) do(a tracker.Action) bool {
 	if d.game == nil {
-		d.fail(errors.New("no game: press n to start one"))
+		d.failf(msgNoGameAction)
 		return false
 	}
 	return d.record(a.String(),
 		func() error { _, _, err := tracker.Apply(d.game.State(), a); return err },
 		func() ([]string, []string, error) {
 			events, err := d.game.Apply(a)
-			instr, said := monNotes(events)
+			instr, said := monNotes(d.loc, events)
 			return instr, said, err
 		})
 }
@@ -295,14 +322,14 @@ func (d *Dashboard) do(a tracker.Action) bool {
 // doWM applies a World Monuments action through record.
 func (d *Dashboard) doWM(a wm.Action) bool {
 	if d.wmg == nil {
-		d.fail(errors.New("no game: press n to start one"))
+		d.failf(msgNoGameAction)
 		return false
 	}
 	return d.record(a.String(),
 		func() error { _, _, err := wm.Apply(d.wmg.State(), a); return err },
 		func() ([]string, []string, error) {
 			events, err := d.wmg.Apply(a)
-			instr, said := wmNotes(events)
+			instr, said := wmNotes(d.loc, events, d.wmg.State())
 			return instr, said, err
 		})
 }
@@ -316,7 +343,7 @@ func (d *Dashboard) record(text string, check func() error, apply func() (instr,
 		return false
 	}
 	if err := d.rec.Record(text); err != nil {
-		d.fail(fmt.Errorf("not saved, nothing changed: %v", err))
+		d.failf("not saved, nothing changed: %v", err)
 		return false
 	}
 	instr, said, err := apply()
@@ -334,17 +361,17 @@ func (d *Dashboard) showNotes(cause string, instr, said []string) {
 	d.pending, d.cause = instr, cause
 	msg := strings.Join(said, " ")
 	if msg == "" {
-		msg = "Done: " + cause + "."
+		msg = d.tf("Done: %s.", cause)
 	}
 	if len(d.pending) > 0 {
-		msg += " Do the steps at the table, then press Enter."
+		msg += " " + d.t("Do the steps at the table, then press Enter.")
 	}
 	d.say("%s", msg)
 }
 
 func (d *Dashboard) takeSlot(slot int) {
 	if len(d.pending) > 0 {
-		d.fail(errors.New("first do the steps at the table, then press Enter"))
+		d.failf(msgFirstSteps)
 		return
 	}
 	d.do(tracker.Take{Slots: []int{slot}})
@@ -353,15 +380,15 @@ func (d *Dashboard) takeSlot(slot int) {
 func (d *Dashboard) undo() {
 	g := d.cur()
 	if g == nil || !g.canUndo() {
-		d.fail(errors.New("nothing to undo: this is the start of the game"))
+		d.failf("nothing to undo: this is the start of the game")
 		return
 	}
 	if d.result != nil {
-		d.fail(errors.New("the game is scored and saved: it can no longer be undone"))
+		d.failf("the game is scored and saved: it can no longer be undone")
 		return
 	}
 	if err := d.rec.Undo(); err != nil {
-		d.fail(fmt.Errorf("undo not saved, nothing changed: %v", err))
+		d.failf("undo not saved, nothing changed: %v", err)
 		return
 	}
 	a, err := g.undo()
@@ -376,11 +403,11 @@ func (d *Dashboard) undo() {
 func (d *Dashboard) redo() {
 	g := d.cur()
 	if g == nil || !g.canRedo() {
-		d.fail(errors.New("nothing to redo"))
+		d.failf("nothing to redo")
 		return
 	}
 	if len(d.pending) > 0 {
-		d.fail(errors.New("first do the steps at the table, then press Enter"))
+		d.failf(msgFirstSteps)
 		return
 	}
 	if err := g.checkRedo(); err != nil {
@@ -388,7 +415,7 @@ func (d *Dashboard) redo() {
 		return
 	}
 	if err := d.rec.Redo(); err != nil {
-		d.fail(fmt.Errorf("redo not saved, nothing changed: %v", err))
+		d.failf("redo not saved, nothing changed: %v", err)
 		return
 	}
 	a, instr, said, err := g.redo()
@@ -397,7 +424,7 @@ func (d *Dashboard) redo() {
 		return
 	}
 	d.showNotes(a, instr, said)
-	d.status = "Redone: " + d.status
+	d.status = d.tf("Redone: %s", d.status)
 }
 
 // acknowledge clears the instructions panel.
@@ -411,7 +438,7 @@ func (d *Dashboard) acknowledge() {
 		return
 	}
 	if d.wmg != nil && d.wmg.State().Over() && d.result == nil {
-		d.say("%s", msgWMGameOver)
+		d.say(msgWMGameOver)
 		return
 	}
 	d.say("Instructions done.")
@@ -425,12 +452,12 @@ func (d *Dashboard) startGame(setup tracker.Setup) error {
 	}
 	line := g.Setup().String()
 	if err := d.rec.NewGame(line); err != nil {
-		return fmt.Errorf("not saved: %v", err)
+		return errors.New(d.tf("not saved: %v", err))
 	}
 	d.game, d.wmg, d.result, d.lastSetup = g, nil, nil, line
-	instr, _ := monNotes(g.Opening())
+	instr, _ := monNotes(d.loc, g.Opening())
 	d.showNotes("setup", instr, nil)
-	d.say("New game: %s. Deal the display as the panel says, then press Enter.", setup.Describe())
+	d.say("New game: %s. Deal the display as the panel says, then press Enter.", d.monDescribe(setup))
 	return nil
 }
 
@@ -443,12 +470,12 @@ func (d *Dashboard) startWM(setup wm.Setup) error {
 	}
 	line := g.Setup().String()
 	if err := d.rec.NewGame(line); err != nil {
-		return fmt.Errorf("not saved: %v", err)
+		return errors.New(d.tf("not saved: %v", err))
 	}
 	d.game, d.wmg, d.result, d.lastSetup = nil, g, nil, line
-	instr, _ := wmNotes(g.Opening())
+	instr, _ := wmNotes(d.loc, g.Opening(), g.State())
 	d.showNotes("setup", instr, nil)
-	d.say(msgWMNewGame, wmDescribe(setup))
+	d.say(msgWMNewGame, d.wmDescribe(setup))
 	return nil
 }
 

@@ -1,12 +1,12 @@
 package dashboard
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
-	"github.com/rivo/tview"
+	"github.com/rivo/uniseg"
 
+	"tablemate/i18n"
 	"tablemate/tracker"
 )
 
@@ -149,17 +149,31 @@ func clip(text string, width int) string {
 		}
 		return text[:width-1] + "…"
 	}
-	if tview.TaggedStringWidth(tview.Escape(text)) <= width {
+	if i18n.Width(text) <= width {
 		return text
 	}
-	r := []rune(text)
-	for len(r) > 0 && tview.TaggedStringWidth(tview.Escape(string(r))) > width-1 {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
+	head, _ := cut(text, width-1)
+	return head + "…"
 }
 
-// wrap breaks text into lines of at most width cells at spaces.
+// cut splits text after the graphemes that fit in width cells.
+func cut(text string, width int) (head, rest string) {
+	used, state, i := 0, -1, 0
+	for rest := text; rest != ""; {
+		var g string
+		var w int
+		g, rest, w, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		if used+w > width {
+			break
+		}
+		used += w
+		i += len(g)
+	}
+	return text[:i], text[i:]
+}
+
+// wrap breaks text into lines of at most width cells at spaces; a longer
+// run (Japanese has no spaces) is cut where the cells run out.
 func wrap(text string, width int) []string {
 	if width < 8 {
 		width = 8
@@ -167,40 +181,49 @@ func wrap(text string, width int) []string {
 	var lines []string
 	for _, para := range strings.Split(text, "\n") {
 		words := strings.Fields(para)
-		line := ""
+		line, lineW := "", 0
 		for _, w := range words {
+			ww := cells(w)
 			switch {
 			case line == "":
-				line = w
-			case len([]rune(line))+1+len([]rune(w)) <= width:
-				line += " " + w
+				line, lineW = w, ww
+			case lineW+1+ww <= width:
+				line, lineW = line+" "+w, lineW+1+ww
 			default:
 				lines = append(lines, line)
-				line = w
+				line, lineW = w, ww
 			}
-		}
-		for len([]rune(line)) > width {
-			r := []rune(line)
-			lines = append(lines, string(r[:width]))
-			line = string(r[width:])
+			for lineW > width {
+				head, rest := cut(line, width)
+				lines = append(lines, head)
+				line, lineW = rest, cells(rest)
+			}
 		}
 		lines = append(lines, line)
 	}
 	return lines
 }
 
+// cells is i18n.Width with a fast path for ASCII, which most frames are.
+func cells(s string) int {
+	if ascii(s) {
+		return len(s)
+	}
+	return i18n.Width(s)
+}
+
 // tooSmall draws the message shown instead of the layout.
-func tooSmall(screen tcell.Screen, w, h int) {
-	msg := []string{"tablemate: enlarge the window", "to at least 80x24", "(now " + strconv.Itoa(w) + "x" + strconv.Itoa(h) + ")"}
-	if w >= 60 {
-		msg = []string{"tablemate: enlarge the window to at least 80x24 (now " + strconv.Itoa(w) + "x" + strconv.Itoa(h) + ")"}
+func (d *Dashboard) tooSmall(screen tcell.Screen, w, h int) {
+	msg := []string{d.t("tablemate: enlarge the window"), d.t("to at least 80x24"), d.tf("(now %dx%d)", w, h)}
+	if long := d.tf("tablemate: enlarge the window to at least 80x24 (now %dx%d)", w, h); w >= i18n.Width(long) {
+		msg = []string{long}
 	}
 	top := (h - len(msg)) / 2
 	if top < 0 {
 		top = 0
 	}
 	for i, line := range msg {
-		x := (w - len(line)) / 2
+		x := (w - i18n.Width(line)) / 2
 		if x < 0 {
 			x = 0
 		}

@@ -1,7 +1,6 @@
 package dashboard
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -138,12 +137,12 @@ func (d *Dashboard) openSetup() {
 // addGameChoice puts the game choice at the top of a setup form; choosing
 // the other game replaces the form, keeping the players typed so far.
 func (d *Dashboard) addGameChoice(form *tview.Form, current int) {
-	form.AddDropDown("Game", gameChoices, current, nil)
+	form.AddDropDown(d.t("Game"), gameChoices, current, nil)
 	form.GetFormItem(0).(*tview.DropDown).SetSelectedFunc(func(_ string, i int) {
 		if i == current {
 			return
 		}
-		players := form.GetFormItemByLabel("Players, clockwise").(*tview.InputField).GetText()
+		players := form.GetFormItem(1).(*tview.InputField).GetText()
 		if i == 1 {
 			d.openWMSetup(players)
 		} else {
@@ -163,9 +162,9 @@ func (d *Dashboard) setupCancel() (func(), string) {
 		d.closeDialog()
 		d.say("No new game: the game in progress goes on.")
 	}
-	label := "quit"
+	label := d.t("quit")
 	if d.cur() != nil {
-		label = "back to the game"
+		label = d.t("back to the game")
 	}
 	return cancel, label
 }
@@ -183,40 +182,56 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 	if v.Start >= 0 && v.Start < len(v.Players) {
 		start = v.Players[v.Start]
 	}
-	modes := []string{"standard", "continuous"}
-	form.AddInputField("Players, clockwise", strings.Join(v.Players, ", "), 44, nil, nil)
-	form.AddInputField("Start player", start, 24, nil, nil)
-	form.AddInputField("Civilizations", strings.Join(v.Civilizations, ", "), 44, nil, nil)
-	form.AddDropDown("Turns", modes, int(v.Mode), nil)
-	form.AddInputField("Era sizes (I,II,III)", "", 16, nil, nil)
-	form.GetFormItemByLabel("Era sizes (I,II,III)").(*tview.InputField).SetPlaceholder("from the config")
-	form.AddCheckbox("Lost Kingdoms", v.LostKingdoms, nil)
-	form.AddCheckbox("Renaissance", v.Renaissance, nil)
-	form.AddCheckbox("Celebrities", v.Celebrities, nil)
-	form.AddCheckbox("Monsters", v.Monsters, nil)
-	for _, l := range []string{"Lost Kingdoms", "Renaissance", "Celebrities", "Monsters"} {
+	// The form's items by index (labels are translated): 0 game, then these.
+	const (
+		fPlayers = iota + 1
+		fStart
+		fCivs
+		fTurns
+		fEras
+		fLostKingdoms
+		fRenaissance
+		fCelebrities
+		fMonsters
+		fDifficulty
+		fCards
+		fAutomaCiv
+	)
+	// The mode is shown translated; its index is the tracker.Mode.
+	modes := []string{d.t(tracker.Standard.String()), d.t(tracker.Continuous.String())}
+	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), 44, nil, nil)
+	form.AddInputField(d.t("Start player"), start, 24, nil, nil)
+	form.AddInputField(d.t("Civilizations"), strings.Join(v.Civilizations, ", "), 44, nil, nil)
+	form.AddDropDown(d.t("Turns"), modes, int(v.Mode), nil)
+	form.AddInputField(d.t("Era sizes (I,II,III)"), "", 16, nil, nil)
+	form.GetFormItem(fEras).(*tview.InputField).SetPlaceholder(d.t("from the config"))
+	form.AddCheckbox(d.t("Lost Kingdoms"), v.LostKingdoms, nil)
+	form.AddCheckbox(d.t("Renaissance"), v.Renaissance, nil)
+	form.AddCheckbox(d.t("Celebrities"), v.Celebrities, nil)
+	form.AddCheckbox(d.t("Monsters"), v.Monsters, nil)
+	for i := fLostKingdoms; i <= fMonsters; i++ {
 		// Visible without colour too: an unchecked box is otherwise blank.
-		form.GetFormItemByLabel(l).(*tview.Checkbox).SetCheckedString("[x]").SetUncheckedString("[ ]")
+		form.GetFormItem(i).(*tview.Checkbox).SetCheckedString("[x]").SetUncheckedString("[ ]")
 	}
-	form.AddDropDown("Solo: Automa difficulty", []string{"0", "1", "2", "3", "4"}, clampIndex(v.Automa.Difficulty, 5), nil)
-	form.AddDropDown("Solo: Automa cards/turn", []string{"1", "2"}, clampIndex(v.Automa.CardsPerTurn-1, 2), nil)
-	form.AddInputField("Solo: Automa civilization", v.Automa.Civilization, 16, nil, nil)
+	form.AddDropDown(d.t("Solo: Automa difficulty"), []string{"0", "1", "2", "3", "4"}, clampIndex(v.Automa.Difficulty, 5), nil)
+	form.AddDropDown(d.t("Solo: Automa cards/turn"), []string{"1", "2"}, clampIndex(v.Automa.CardsPerTurn-1, 2), nil)
+	form.AddInputField(d.t("Solo: Automa civilization"), v.Automa.Civilization, 16, nil, nil)
 	errs := d.errorLine()
-	text := func(label string) string { return form.GetFormItemByLabel(label).(*tview.InputField).GetText() }
-	checked := func(label string) bool { return form.GetFormItemByLabel(label).(*tview.Checkbox).IsChecked() }
-	drop := func(label string) int {
-		i, _ := form.GetFormItemByLabel(label).(*tview.DropDown).GetCurrentOption()
-		return i
+	text := func(i int) string { return form.GetFormItem(i).(*tview.InputField).GetText() }
+	checked := func(i int) bool { return form.GetFormItem(i).(*tview.Checkbox).IsChecked() }
+	drop := func(i int) int {
+		n, _ := form.GetFormItem(i).(*tview.DropDown).GetCurrentOption()
+		return n
 	}
 	submit := func() {
 		s := tracker.Setup{
-			Players:       splitComma(text("Players, clockwise")),
-			Civilizations: splitComma(text("Civilizations")),
-			Mode:          tracker.Mode(drop("Turns")),
-			LostKingdoms:  checked("Lost Kingdoms"),
-			Renaissance:   checked("Renaissance"),
-			Celebrities:   checked("Celebrities"),
-			Monsters:      checked("Monsters"),
+			Players:       splitComma(text(fPlayers)),
+			Civilizations: splitComma(text(fCivs)),
+			Mode:          tracker.Mode(drop(fTurns)),
+			LostKingdoms:  checked(fLostKingdoms),
+			Renaissance:   checked(fRenaissance),
+			Celebrities:   checked(fCelebrities),
+			Monsters:      checked(fMonsters),
 			Rules:         d.opts.Defaults.Rules,
 			Seed:          d.opts.Now().UnixNano(),
 		}
@@ -228,14 +243,14 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 		s.Rules.AfricanEmpires = s.Rules.AfricanEmpires || sc.AfricanEmpires
 		if s.Solo() {
 			s.Automa = tracker.AutomaSetup{
-				Civilization: strings.ToLower(strings.TrimSpace(text("Solo: Automa civilization"))),
-				Difficulty:   drop("Solo: Automa difficulty"),
-				CardsPerTurn: drop("Solo: Automa cards/turn") + 1,
+				Civilization: strings.ToLower(strings.TrimSpace(text(fAutomaCiv))),
+				Difficulty:   drop(fDifficulty),
+				CardsPerTurn: drop(fCards) + 1,
 				Modules:      append([]string(nil), d.opts.Defaults.Automa.Modules...),
 				Deck:         d.opts.Defaults.Automa.Deck,
 			}
 		}
-		if st := strings.TrimSpace(text("Start player")); st != "" {
+		if st := strings.TrimSpace(text(fStart)); st != "" {
 			s.Start = -1
 			for i, p := range s.Players {
 				if strings.EqualFold(p, st) {
@@ -249,15 +264,15 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 				s.Start = 0
 			}
 			if s.Start < 0 {
-				errs.SetText(fmt.Sprintf("Start player %q is not one of the players (M-SETUP-5).", st))
+				errs.SetText(d.tf("Start player %q is not one of the players (M-SETUP-5).", st))
 				return
 			}
 		}
-		if eras := strings.TrimSpace(text("Era sizes (I,II,III)")); eras != "" {
+		if eras := strings.TrimSpace(text(fEras)); eras != "" {
 			for _, p := range splitComma(eras) {
 				n, err := strconv.Atoi(p)
 				if err != nil {
-					errs.SetText(fmt.Sprintf("Era sizes: %q is not a number: give e.g. 15,12,8.", p))
+					errs.SetText(d.tf("Era sizes: %q is not a number: give e.g. 15,12,8.", p))
 					return
 				}
 				s.EraSizes = append(s.EraSizes, n)
@@ -266,16 +281,16 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 			s.EraSizes = d.defaultEras(len(s.Players), s.Renaissance)
 		}
 		if err := d.startGame(s); err != nil {
-			errs.SetText(strings.ReplaceAll(err.Error(), "tracker: ", ""))
+			errs.SetText(d.errText(err))
 			return
 		}
 		d.closeDialog()
 	}
 	cancel, cancelLabel := d.setupCancel()
-	form.AddButton("Start", submit)
-	form.AddButton("Cancel", cancel)
+	form.AddButton(d.t("Start"), submit)
+	form.AddButton(d.t("Cancel"), cancel)
 	form.SetCancelFunc(cancel)
-	title := "New game · Tab moves · Esc " + cancelLabel
+	title := d.tf("New game · Tab moves · Esc %s", cancelLabel)
 	// The players field has the focus: the game choice is one Shift-Tab up.
 	form.SetFocus(1)
 	d.showDialog("setup", d.framed(title, form, errs, 3), form, 74, 23)
@@ -311,16 +326,18 @@ func (d *Dashboard) openWMSetup(players string) {
 	}
 	form := tview.NewForm().SetItemPadding(0)
 	d.addGameChoice(form, 1)
-	form.AddInputField("Players, clockwise", strings.Join(v.Players, ", "), 44, nil, nil)
-	form.AddDropDown("Monument", labels, monument, nil)
-	form.AddInputField("Start player", start, 24, nil, nil)
+	// Items by index (labels are translated): 0 game, 1 players, 2
+	// monument, 3 start player.
+	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), 44, nil, nil)
+	form.AddDropDown(d.t("Monument"), labels, monument, nil)
+	form.AddInputField(d.t("Start player"), start, 24, nil, nil)
 	errs := d.errorLine()
 	submit := func() {
-		s := wm.Setup{Players: splitComma(form.GetFormItemByLabel("Players, clockwise").(*tview.InputField).GetText())}
-		i, _ := form.GetFormItemByLabel("Monument").(*tview.DropDown).GetCurrentOption()
+		s := wm.Setup{Players: splitComma(form.GetFormItem(1).(*tview.InputField).GetText())}
+		i, _ := form.GetFormItem(2).(*tview.DropDown).GetCurrentOption()
 		s.Monument = wmMonuments[clampIndex(i, len(wmMonuments))]
-		if st := strings.TrimSpace(form.GetFormItemByLabel("Start player").(*tview.InputField).GetText()); st != "" {
-			name, err := playerOf(s.Players, st)
+		if st := strings.TrimSpace(form.GetFormItem(3).(*tview.InputField).GetText()); st != "" {
+			name, err := d.playerOf(s.Players, st)
 			if err != nil {
 				errs.SetText(err.Error())
 				return
@@ -332,17 +349,17 @@ func (d *Dashboard) openWMSetup(players string) {
 			}
 		}
 		if err := d.startWM(s); err != nil {
-			errs.SetText(strings.ReplaceAll(err.Error(), "tracker: ", ""))
+			errs.SetText(d.errText(err))
 			return
 		}
 		d.closeDialog()
 	}
 	cancel, cancelLabel := d.setupCancel()
-	form.AddButton("Start", submit)
-	form.AddButton("Cancel", cancel)
+	form.AddButton(d.t("Start"), submit)
+	form.AddButton(d.t("Cancel"), cancel)
 	form.SetCancelFunc(cancel)
 	form.SetFocus(1)
-	title := "New game · World Monuments · Tab moves · Esc " + cancelLabel
+	title := d.tf("New game · World Monuments · Tab moves · Esc %s", cancelLabel)
 	d.showDialog("setup", d.framed(title, form, errs, 4), form, 74, 12)
 }
 
@@ -363,10 +380,10 @@ func (d *Dashboard) newGame() {
 		return
 	}
 	modal := tview.NewModal().
-		SetText("Start a new game?\n\nThe game in progress is abandoned but kept in the history.").
-		AddButtons([]string{"New game", "Cancel"}).
-		SetDoneFunc(func(_ int, label string) {
-			if label == "New game" {
+		SetText(d.t("Start a new game?\n\nThe game in progress is abandoned but kept in the history.")).
+		AddButtons([]string{d.t("New game"), d.t("Cancel")}).
+		SetDoneFunc(func(i int, _ string) {
+			if i == 0 { // the first button: the label is translated
 				d.openSetup()
 				return
 			}
@@ -386,7 +403,7 @@ func (d *Dashboard) newGame() {
 // openIdentify asks what the card in a slot is.
 func (d *Dashboard) openIdentify() {
 	if d.game == nil {
-		d.fail(errors.New(msgNoGameAction))
+		d.failf(msgNoGameAction)
 		return
 	}
 	s := d.game.State()
@@ -402,24 +419,32 @@ func (d *Dashboard) openIdentify() {
 	if slot > 0 {
 		initial = strconv.Itoa(slot)
 	}
-	form.AddInputField("Slot", initial, 4, tview.InputFieldInteger, nil)
-	form.AddDropDown("Type", []string{"knowledge", "building", "wonder"}, 0, nil)
-	form.AddInputField("Cost", "", 4, tview.InputFieldInteger, nil)
-	form.AddInputField("Name (optional)", "", 30, nil, nil)
+	// Items by index: 0 slot, 1 type, 2 cost, 3 name. The types are shown
+	// translated; the action is written with the English ones.
+	types := []string{"knowledge", "building", "wonder"}
+	shown := make([]string, len(types))
+	for i, t := range types {
+		shown[i] = d.t(t)
+	}
+	form.AddInputField(d.t("Slot"), initial, 4, tview.InputFieldInteger, nil)
+	form.AddDropDown(d.t("Type"), shown, 0, nil)
+	form.AddInputField(d.t("Cost"), "", 4, tview.InputFieldInteger, nil)
+	form.AddInputField(d.t("Name (optional)"), "", 30, nil, nil)
 	errs := d.errorLine()
 	submit := func() {
-		_, typ := form.GetFormItemByLabel("Type").(*tview.DropDown).GetCurrentOption()
-		cost := form.GetFormItemByLabel("Cost").(*tview.InputField).GetText()
+		i, _ := form.GetFormItem(1).(*tview.DropDown).GetCurrentOption()
+		typ := types[clampIndex(i, len(types))]
+		cost := form.GetFormItem(2).(*tview.InputField).GetText()
 		if cost == "" {
 			cost = "0"
 		}
-		line := fmt.Sprintf("identify %s %s %s", strings.TrimSpace(form.GetFormItemByLabel("Slot").(*tview.InputField).GetText()), typ, cost)
-		if name := strings.TrimSpace(form.GetFormItemByLabel("Name (optional)").(*tview.InputField).GetText()); name != "" {
+		line := fmt.Sprintf("identify %s %s %s", strings.TrimSpace(form.GetFormItem(0).(*tview.InputField).GetText()), typ, cost)
+		if name := strings.TrimSpace(form.GetFormItem(3).(*tview.InputField).GetText()); name != "" {
 			line += " " + strconv.Quote(name)
 		}
 		a, err := tracker.ParseAction(line)
 		if err != nil {
-			errs.SetText(strings.TrimPrefix(err.Error(), "tracker: "))
+			errs.SetText(d.errText(err))
 			return
 		}
 		if !d.do(a) {
@@ -428,13 +453,14 @@ func (d *Dashboard) openIdentify() {
 		}
 		d.closeDialog()
 	}
-	form.AddButton("OK", submit)
-	form.AddButton("Cancel", d.closeDialog)
+	form.AddButton(d.t("OK"), submit)
+	form.AddButton(d.t("Cancel"), d.closeDialog)
 	form.SetCancelFunc(d.closeDialog)
-	d.showDialog("identify", d.framed("Identify a display card · Esc cancels", form, errs, 2), form, 56, 11)
+	d.showDialog("identify", d.framed(d.t("Identify a display card · Esc cancels"), form, errs, 2), form, 56, 11)
 }
 
-// openName asks for the name a hire or a Monster action needs.
+// openName asks for the name a hire or a Monster action needs; title and
+// label are translated already.
 func (d *Dashboard) openName(verb, title, label string) {
 	form := tview.NewForm()
 	form.AddInputField(label, "", 30, nil, nil)
@@ -443,7 +469,7 @@ func (d *Dashboard) openName(verb, title, label string) {
 		name := strings.TrimSpace(form.GetFormItem(0).(*tview.InputField).GetText())
 		a, err := tracker.ParseAction(verb + " " + strconv.Quote(name))
 		if err != nil {
-			errs.SetText(strings.TrimPrefix(err.Error(), "tracker: "))
+			errs.SetText(d.errText(err))
 			return
 		}
 		if !d.do(a) {
@@ -452,8 +478,8 @@ func (d *Dashboard) openName(verb, title, label string) {
 		}
 		d.closeDialog()
 	}
-	form.AddButton("OK", submit)
-	form.AddButton("Cancel", d.closeDialog)
+	form.AddButton(d.t("OK"), submit)
+	form.AddButton(d.t("Cancel"), d.closeDialog)
 	form.SetCancelFunc(d.closeDialog)
 	// Enter in the field confirms: one name, nothing else to fill in.
 	form.GetFormItem(0).(*tview.InputField).SetDoneFunc(func(k tcell.Key) {
@@ -464,13 +490,13 @@ func (d *Dashboard) openName(verb, title, label string) {
 			d.closeDialog()
 		}
 	})
-	d.showDialog(verb, d.framed(title+" · Enter confirms · Esc cancels", form, errs, 2), form, 56, 9)
+	d.showDialog(verb, d.framed(d.tf("%s · Enter confirms · Esc cancels", title), form, errs, 2), form, 56, 9)
 }
 
 // openHelp shows every key of the table.
 func (d *Dashboard) openHelp() {
 	tv := tview.NewTextView().SetText(d.helpText()).SetDynamicColors(false)
-	tv.SetBorder(true).SetTitle(" Help · Esc, Enter or ? closes ")
+	tv.SetBorder(true).SetTitle(" " + d.t("Help · Esc, Enter or ? closes") + " ")
 	d.styleBox(tv.Box)
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || (ev.Key() == tcell.KeyRune && (ev.Rune() == '?' || ev.Rune() == 'q')) {
@@ -486,7 +512,7 @@ func (d *Dashboard) openHelp() {
 // openAnswer asks the answer to the Automa's question: y/n, a number or a slot.
 func (d *Dashboard) openAnswer(question, expect string) {
 	form := tview.NewForm()
-	form.AddInputField("Answer ("+expect+")", "", 12, nil, nil)
+	form.AddInputField(d.tf("Answer (%s)", expect), "", 12, nil, nil)
 	errs := d.errorLine()
 	errs.SetText(question)
 	submit := func() {
@@ -502,7 +528,7 @@ func (d *Dashboard) openAnswer(question, expect string) {
 		}
 		a, err := tracker.ParseAction("answer " + text)
 		if err != nil {
-			errs.SetText(question + "\n" + strings.TrimPrefix(err.Error(), "tracker: "))
+			errs.SetText(question + "\n" + d.errText(err))
 			return
 		}
 		if !d.do(a) {
@@ -511,8 +537,8 @@ func (d *Dashboard) openAnswer(question, expect string) {
 		}
 		d.closeDialog()
 	}
-	form.AddButton("OK", submit)
-	form.AddButton("Cancel", d.closeDialog)
+	form.AddButton(d.t("OK"), submit)
+	form.AddButton(d.t("Cancel"), d.closeDialog)
 	form.SetCancelFunc(d.closeDialog)
 	form.GetFormItem(0).(*tview.InputField).SetDoneFunc(func(k tcell.Key) {
 		switch k {
@@ -522,14 +548,14 @@ func (d *Dashboard) openAnswer(question, expect string) {
 			d.closeDialog()
 		}
 	})
-	d.showDialog("answer", d.framed("The Automa asks · Enter answers · Esc cancels", form, errs, 4), form, 70, 11)
+	d.showDialog("answer", d.framed(d.t("The Automa asks · Enter answers · Esc cancels"), form, errs, 4), form, 70, 11)
 }
 
 // openSlot takes a card by its slot number: the digit keys reach slot 10
 // (0), a continuous display has up to 12.
 func (d *Dashboard) openSlot() {
 	n := len(d.game.State().Display)
-	d.promptField("slot", promptSlotTitle, fmt.Sprintf(promptSlotLabel, n), "", "", 56,
+	d.promptField("slot", d.t(promptSlotTitle), d.tf(promptSlotLabel, n), "", "", 56,
 		func(text string) error {
 			slot, err := tracker.ParseSlot(text)
 			if err != nil {
@@ -542,10 +568,10 @@ func (d *Dashboard) openSlot() {
 // openAutomaGold records the Gold the Automa gained on the map (solo).
 func (d *Dashboard) openAutomaGold() {
 	if !d.game.State().Setup().Solo() {
-		d.fail(errors.New("there is no Automa in this game (M-SOLO-1)"))
+		d.failf(msgNoAutoma)
 		return
 	}
-	d.promptField("automa_gold", promptGoldTitle, promptGoldLabel, promptGoldHelp, "", 60,
+	d.promptField("automa_gold", d.t(promptGoldTitle), d.t(promptGoldLabel), d.t(promptGoldHelp), "", 60,
 		func(text string) error {
 			a, err := tracker.ParseAction("automa_gold " + text)
 			if err != nil {

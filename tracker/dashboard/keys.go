@@ -1,12 +1,11 @@
 package dashboard
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
 
+	"tablemate/i18n"
 	"tablemate/tracker"
 )
 
@@ -16,8 +15,8 @@ type binding struct {
 	runes string    // the runes that trigger it; empty for a special key
 	key   tcell.Key // the special key when runes is empty
 	label string    // how the help shows the key
-	short string    // the help bar's word
-	desc  string
+	short string    // the help bar's word (an English key, translated when drawn)
+	desc  string    // the help screen's line (an English key, likewise)
 	// bar: shown in the help bar (when visible).
 	bar bool
 	// game: a table action, refused while table instructions are pending.
@@ -125,13 +124,13 @@ func bindings() []binding {
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openAutomaGold() }},
 		{kind: monumental, runes: "h", label: "h", short: "hire", desc: "hire a Celebrity", bar: true, game: true,
 			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Celebrities },
-			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("hire", "Hire a Celebrity", "Celebrity") }},
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("hire", d.t("Hire a Celebrity"), d.t("Celebrity")) }},
 		{kind: monumental, runes: "g", label: "g", short: "give back", desc: "give back the active player's Celebrity", game: true,
 			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Celebrities },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.giveBack() }},
 		{kind: monumental, runes: "m", label: "m", short: "monster", desc: "a Monster was revealed", game: true,
 			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Monsters },
-			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("monster", "Monster revealed", "Monster") }},
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("monster", d.t("Monster revealed"), d.t("Monster")) }},
 	}
 	keys = append(keys, wmBindings()...)
 	return append(keys, []binding{
@@ -158,13 +157,14 @@ func bindings() []binding {
 	}...)
 }
 
-// helpBar lists the visible keys of the bar, as many as fit.
+// helpBarItems lists the visible keys of the bar and their translated
+// words; drawHelpBar shows as many as fit.
 func (d *Dashboard) helpBarItems() [][2]string {
 	var items [][2]string
 	for i := range d.keys {
 		b := &d.keys[i]
 		if b.bar && b.forGame(d) && b.shown(d) {
-			items = append(items, [2]string{b.label, b.short})
+			items = append(items, [2]string{b.label, d.t(b.short)})
 		}
 	}
 	return items
@@ -173,7 +173,7 @@ func (d *Dashboard) helpBarItems() [][2]string {
 // helpText is the help screen, from the key table.
 func (d *Dashboard) helpText() string {
 	var b strings.Builder
-	b.WriteString("One key per table event; every action is saved before it is shown.\n")
+	b.WriteString(d.t("One key per table event; every action is saved before it is shown.") + "\n")
 	for i := range d.keys {
 		k := &d.keys[i]
 		if !k.forGame(d) {
@@ -183,14 +183,14 @@ func (d *Dashboard) helpText() string {
 		if k.shown(d) {
 			mark = "*"
 		}
-		fmt.Fprintf(&b, " %s %-6s %s\n", mark, k.label, k.desc)
+		b.WriteString(" " + mark + " " + i18n.PadRight(k.label, 6) + " " + d.t(k.desc) + "\n")
 	}
 	if d.wmg == nil {
-		b.WriteString(" * applies now. A mouse click on a display card takes it.\n")
+		b.WriteString(" " + d.t("* applies now. A mouse click on a display card takes it.") + "\n")
 	} else {
-		b.WriteString(" * applies now.\n")
+		b.WriteString(" " + d.t("* applies now.") + "\n")
 	}
-	b.WriteString(" In forms: Tab moves, Enter confirms, Esc cancels.\n")
+	b.WriteString(" " + d.t("In forms: Tab moves, Enter confirms, Esc cancels.") + "\n")
 	return b.String()
 }
 
@@ -208,7 +208,7 @@ func (d *Dashboard) giveBack() {
 			return
 		}
 	}
-	d.fail(fmt.Errorf("%s controls no Celebrity to give back (C-HERO-1)", s.ActiveName()))
+	d.failf("%s controls no Celebrity to give back (C-HERO-1)", s.ActiveName())
 }
 
 // automaTurn plays the Automa's turn, or answers its pending question. A
@@ -217,12 +217,12 @@ func (d *Dashboard) giveBack() {
 func (d *Dashboard) automaTurn() {
 	s := d.game.State()
 	if !s.Setup().Solo() {
-		d.fail(errors.New("there is no Automa in this game (M-SOLO-1)"))
+		d.failf(msgNoAutoma)
 		return
 	}
 	v := s.Automa()
 	if v == nil {
-		d.say("%s", automaPlaceholder)
+		d.say(automaPlaceholder)
 		return
 	}
 	if v.Question != nil {

@@ -1,7 +1,6 @@
 package dashboard
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -10,6 +9,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/i18n"
 	"tablemate/scoring"
 	"tablemate/tracker"
 )
@@ -37,12 +37,12 @@ func sameCounts(a, b scoring.Tally) bool {
 // the tallies the engine has (entered before, or kept by the Automa).
 func (d *Dashboard) openScore() {
 	if d.game == nil {
-		d.fail(errors.New(msgNoGameAction))
+		d.failf(msgNoGameAction)
 		return
 	}
 	s := d.game.State()
 	if !s.Over() {
-		d.fail(errors.New("the game is not over yet: score it after the last turn (M-END-1)"))
+		d.failf("the game is not over yet: score it after the last turn (M-END-1)")
 		return
 	}
 	if d.result != nil {
@@ -51,9 +51,11 @@ func (d *Dashboard) openScore() {
 	}
 	seats := s.Seats()
 	layout := tview.NewFlex().SetDirection(tview.FlexRow)
-	header := fmt.Sprintf("%-16s", "")
+	// The header's columns sit over the fields (16 cells of name, then 10
+	// per count), counted in screen cells.
+	header := strings.Repeat(" ", 16)
 	for _, c := range tallyColumns {
-		header += fmt.Sprintf("%-10s", c)
+		header += i18n.PadRight(clip(d.t(c), 9), 10)
 	}
 	head := tview.NewTextView().SetText(header)
 	head.SetBackgroundColor(tcell.ColorDefault)
@@ -99,7 +101,7 @@ func (d *Dashboard) openScore() {
 				}
 				n, err := strconv.Atoi(txt)
 				if err != nil {
-					errs.SetText(fmt.Sprintf("%s, %s: %q is not a whole number.", seat.Name, tallyColumns[j], txt))
+					errs.SetText(d.tf("%s, %s: %q is not a whole number.", seat.Name, d.t(tallyColumns[j]), txt))
 					return
 				}
 				vals[j] = n
@@ -121,19 +123,19 @@ func (d *Dashboard) openScore() {
 		}
 		res, ok, err := d.game.State().Score()
 		if err != nil || !ok {
-			errs.SetText(fmt.Sprintf(scoreTalliesSaved, strings.ReplaceAll(fmt.Sprint(err), "tracker: scoring: ", "")))
+			errs.SetText(d.tf(scoreTalliesSaved, strings.ReplaceAll(d.loc.Error(err), "tracker: scoring: ", "")))
 			return
 		}
 		if err := d.rec.Finish(res); err != nil {
-			errs.SetText("Not saved, try again: " + err.Error())
+			errs.SetText(d.tf("Not saved, try again: %s", err.Error()))
 			return
 		}
 		d.result, d.pending = &res, nil
-		d.say("Scored and saved: %s.", res.Explanation[len(res.Explanation)-1])
+		d.say("Scored and saved: %s.", d.loc.Explanation(res.Explanation[len(res.Explanation)-1]))
 		d.showResult(res)
 	}
-	scoreBtn := tview.NewButton("Score and save").SetSelectedFunc(submit)
-	cancelBtn := tview.NewButton("Cancel").SetSelectedFunc(d.closeDialog)
+	scoreBtn := tview.NewButton(d.t("Score and save")).SetSelectedFunc(submit)
+	cancelBtn := tview.NewButton(d.t("Cancel")).SetSelectedFunc(d.closeDialog)
 	d.styleButton(scoreBtn)
 	d.styleButton(cancelBtn)
 	order = append(order, scoreBtn, cancelBtn)
@@ -192,7 +194,7 @@ func (d *Dashboard) openScore() {
 			})
 		}
 	}
-	layout.SetBorder(true).SetTitle(" Final tallies · Tab/Enter/arrows move · Esc cancels ")
+	layout.SetBorder(true).SetTitle(" " + d.t("Final tallies · Tab/Enter/arrows move · Esc cancels") + " ")
 	d.styleBox(layout.Box)
 	d.showDialog("score", layout, order[0], 80, len(seats)+8)
 }
@@ -219,12 +221,12 @@ func (d *Dashboard) styleButton(b *tview.Button) {
 }
 
 // showResult shows the final table, the reasons and a bar chart.
-func (d *Dashboard) showResult(res scoring.Result) { d.showResultText(resultText(res, 74)) }
+func (d *Dashboard) showResult(res scoring.Result) { d.showResultText(resultText(d.loc, res, 74)) }
 
 // showResultText shows a final table of either game in the result dialog.
 func (d *Dashboard) showResultText(text string) {
 	tv := tview.NewTextView().SetDynamicColors(false).SetWrap(true).SetText(text)
-	tv.SetBorder(true).SetTitle(" Final score · saved · Esc back · n new game · q quit ")
+	tv.SetBorder(true).SetTitle(" " + d.t("Final score · saved · Esc back · n new game · q quit") + " ")
 	d.styleBox(tv.Box)
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 		switch {
@@ -248,14 +250,15 @@ func (d *Dashboard) showResultText(text string) {
 }
 
 // resultText is the final table (dominance marked with *), the scoring
-// explanations and a horizontal bar chart of the totals.
-func resultText(res scoring.Result, width int) string {
+// explanations and a horizontal bar chart of the totals. Columns are
+// padded in screen cells, so that wide names and headers keep them aligned.
+func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-3s%-14s", "#", "Player")
+	b.WriteString(i18n.PadRight("#", 3) + i18n.PadRight(loc.T("Player"), 14))
 	for _, c := range res.Categories {
-		fmt.Fprintf(&b, "%7s", shortCategory(c))
+		b.WriteString(i18n.PadLeft(shortCategory(loc, c), 7))
 	}
-	fmt.Fprintf(&b, "%7s%7s%6s%6s\n", "Bonus", "Total", "Gold", "Cult")
+	b.WriteString(i18n.PadLeft(loc.T("Bonus"), 7) + i18n.PadLeft(loc.T("Total"), 7) + i18n.PadLeft(clip(loc.T("Gold"), 5), 6) + i18n.PadLeft(clip(loc.T("Cult"), 5), 6) + "\n")
 	// Best first; tied players keep the seat order.
 	players := append([]scoring.PlayerScore(nil), res.Players...)
 	sort.SliceStable(players, func(i, j int) bool { return players[i].Rank < players[j].Rank })
@@ -264,7 +267,7 @@ func resultText(res scoring.Result, width int) string {
 		if p.Winner {
 			name = clip(p.Name, 11) + " ♛"
 		}
-		fmt.Fprintf(&b, "%-3d%-14s", p.Rank, name)
+		b.WriteString(i18n.PadRight(strconv.Itoa(p.Rank), 3) + i18n.PadRight(name, 14))
 		for _, c := range res.Categories {
 			pts, _ := p.PointsFor(c)
 			cell := strconv.Itoa(pts)
@@ -273,13 +276,14 @@ func resultText(res scoring.Result, width int) string {
 			} else {
 				cell += " "
 			}
-			fmt.Fprintf(&b, "%7s", cell)
+			b.WriteString(i18n.PadLeft(cell, 7))
 		}
-		fmt.Fprintf(&b, "%7s%7d%6d%6d\n", "+"+strconv.Itoa(p.Bonus), p.Total, p.Gold, p.Culture)
+		b.WriteString(i18n.PadLeft("+"+strconv.Itoa(p.Bonus), 7) + i18n.PadLeft(strconv.Itoa(p.Total), 7) +
+			i18n.PadLeft(strconv.Itoa(p.Gold), 6) + i18n.PadLeft(strconv.Itoa(p.Culture), 6) + "\n")
 	}
-	fmt.Fprintf(&b, "* dominance: +%d for the most in a category (M-SCORE-2)\n\n", scoring.DominanceBonus)
+	b.WriteString(loc.Sprintf("* dominance: +%d for the most in a category (M-SCORE-2)", scoring.DominanceBonus) + "\n\n")
 	for _, e := range res.Explanation {
-		for i, line := range wrap(e.String(), width-2) {
+		for i, line := range wrap(loc.Explanation(e), width-2) {
 			if i == 0 {
 				b.WriteString("- " + line + "\n")
 			} else {
@@ -312,15 +316,17 @@ func barChart(names []string, totals []int, width int) string {
 		if top > 0 && totals[i] > 0 {
 			n = totals[i] * barW / top
 		}
-		fmt.Fprintf(&b, "%-14s %s %d\n", clip(name, 14), strings.Repeat("█", n), totals[i])
+		fmt.Fprintf(&b, "%s %s %d\n", i18n.PadRight(clip(name, 14), 14), strings.Repeat("█", n), totals[i])
 	}
 	return b.String()
 }
 
-func shortCategory(c scoring.Category) string {
-	name := c.String()
-	if len(name) > 6 {
-		return name[:5] + "."
+// shortCategory is a category's name in at most 6 cells: "Knowl.".
+func shortCategory(loc *i18n.Localizer, c scoring.Category) string {
+	name := loc.Category(c)
+	if i18n.Width(name) > 6 {
+		head, _ := cut(name, 5)
+		return head + "."
 	}
 	return name
 }

@@ -1,6 +1,9 @@
 package dashboard
 
 import (
+	"strings"
+
+	"tablemate/i18n"
 	"tablemate/tracker"
 	"tablemate/tracker/wm"
 )
@@ -28,27 +31,41 @@ type session interface {
 func (d *Dashboard) cur() session {
 	switch {
 	case d.game != nil:
-		return monSession{d.game}
+		return monSession{d.game, d.loc}
 	case d.wmg != nil:
-		return wmSession{d.wmg}
+		return wmSession{d.wmg, d.loc}
 	}
 	return nil
 }
 
-type monSession struct{ g *tracker.Game }
+type monSession struct {
+	g   *tracker.Game
+	loc *i18n.Localizer
+}
 
-func (m monSession) describe() string { return m.g.Setup().Describe() }
-func (m monSession) over() bool       { return m.g.State().Over() }
-func (m monSession) canUndo() bool    { return m.g.CanUndo() }
-func (m monSession) canRedo() bool    { return m.g.CanRedo() }
-func (m monSession) logLen() int      { return len(m.g.Log()) }
+func (m monSession) describe() string { return monDescribe(m.loc, m.g.Setup()) }
+
+// monDescribe is tracker.Setup.Describe in the dashboard's language.
+func monDescribe(loc *i18n.Localizer, s tracker.Setup) string {
+	who := strings.Join(s.Players, ", ")
+	if s.Solo() {
+		who = loc.Sprintf("%s vs the Automa", who)
+	}
+	return loc.Sprintf("Monumental, %s game, %s", loc.T(s.Mode.String()), who)
+}
+
+func (d *Dashboard) monDescribe(s tracker.Setup) string { return monDescribe(d.loc, s) }
+func (m monSession) over() bool                         { return m.g.State().Over() }
+func (m monSession) canUndo() bool                      { return m.g.CanUndo() }
+func (m monSession) canRedo() bool                      { return m.g.CanRedo() }
+func (m monSession) logLen() int                        { return len(m.g.Log()) }
 
 func (m monSession) logEntry(i int) (string, []string) {
 	e := m.g.Log()[i]
 	var lines []string
 	for _, ev := range e.Events {
 		if ev.Kind != tracker.EvTurn {
-			lines = append(lines, ev.String())
+			lines = append(lines, m.loc.Event(ev))
 		}
 	}
 	return e.Action.String(), lines
@@ -73,27 +90,30 @@ func (m monSession) redo() (string, []string, []string, error) {
 	if err != nil {
 		return "", nil, nil, err
 	}
-	instr, said := monNotes(events)
+	instr, said := monNotes(m.loc, events)
 	return a.String(), instr, said, nil
 }
 
 // monNotes splits Monumental events into the table's instructions and the
 // rest worth saying; the turn change shows in the header.
-func monNotes(events []tracker.Event) (instr, said []string) {
+func monNotes(loc *i18n.Localizer, events []tracker.Event) (instr, said []string) {
 	for _, e := range events {
 		switch {
 		case e.Instruction():
-			instr = append(instr, e.String())
+			instr = append(instr, loc.Event(e))
 		case e.Kind != tracker.EvTurn:
-			said = append(said, e.String())
+			said = append(said, loc.Event(e))
 		}
 	}
 	return instr, said
 }
 
-type wmSession struct{ g *wm.Game }
+type wmSession struct {
+	g   *wm.Game
+	loc *i18n.Localizer
+}
 
-func (w wmSession) describe() string { return wmDescribe(w.g.Setup()) }
+func (w wmSession) describe() string { return wmDescribe(w.loc, w.g.Setup()) }
 func (w wmSession) over() bool       { return w.g.State().Over() }
 func (w wmSession) canUndo() bool    { return w.g.CanUndo() }
 func (w wmSession) canRedo() bool    { return w.g.CanRedo() }
@@ -104,7 +124,7 @@ func (w wmSession) logEntry(i int) (string, []string) {
 	var lines []string
 	for _, ev := range e.Events {
 		if !wmTurnEvent(ev) {
-			lines = append(lines, ev.String())
+			lines = append(lines, wmEventText(w.loc, ev, w.g.State()))
 		}
 	}
 	return e.Action.String(), lines
@@ -129,7 +149,7 @@ func (w wmSession) redo() (string, []string, []string, error) {
 	if err != nil {
 		return "", nil, nil, err
 	}
-	instr, said := wmNotes(events)
+	instr, said := wmNotes(w.loc, events, w.g.State())
 	return a.String(), instr, said, nil
 }
 
@@ -139,14 +159,28 @@ func wmTurnEvent(e wm.Event) bool {
 	return e.Kind == wm.EvQuarryTurn || e.Kind == wm.EvBuildTurn
 }
 
-func wmNotes(events []wm.Event) (instr, said []string) {
+// wmNotes is monNotes for World Monuments; s is the state after the
+// events (the final line is worded from its results).
+func wmNotes(loc *i18n.Localizer, events []wm.Event, s *wm.State) (instr, said []string) {
 	for _, e := range events {
 		switch {
 		case e.Instruction():
-			instr = append(instr, e.String())
+			instr = append(instr, wmEventText(loc, e, s))
 		case !wmTurnEvent(e):
-			said = append(said, e.String())
+			said = append(said, wmEventText(loc, e, s))
 		}
 	}
 	return instr, said
+}
+
+// wmEventText renders a World Monuments event. The scored event carries the
+// final line in English only; it comes last in a game, so the state it
+// belongs to is the current one, and its results word it again.
+func wmEventText(loc *i18n.Localizer, e wm.Event, s *wm.State) string {
+	if e.Kind == wm.EvScored && loc.Lang() != i18n.English {
+		if text := wmFinalText(loc, s); text != "" {
+			return text
+		}
+	}
+	return loc.Message(e)
 }

@@ -1,14 +1,17 @@
 package dashboard
 
-// The user-facing texts added with World Monuments and the Monumental end by
-// tallies, in one place so that they can be wired to the i18n catalogues
-// (keys are the English formats, as elsewhere).
+// The user-facing texts that are used in more than one place or need a
+// name, in one place. Each is an English message key of the i18n catalogues
+// (i18n/ui.go lists them): the dashboard draws them through Dashboard.t and
+// Dashboard.tf, and TestEveryTextIsAKey checks every key it passes.
 const (
 	msgResumed      = "Resumed: %s. Press ? for help."
 	msgWMNewGame    = "New game: %s. Do the setup steps in the panel, then press Enter."
 	msgWMGameOver   = "Game over: press g to enter everyone's gems."
 	msgWMDescribe   = "World Monuments, %s, %s; %s starts"
 	msgNoGameAction = "no game: press n to start one"
+	msgFirstSteps   = "first do the steps at the table, then press Enter"
+	msgNoAutoma     = "there is no Automa in this game (M-SOLO-1)"
 
 	keyTakeDesc       = "take the card in that slot (0 is slot 10)"
 	keySlotDesc       = "take the card in a slot by its number (slots 10-12)"
@@ -23,25 +26,20 @@ const (
 	wmKeyGemsDesc     = "game over: enter everyone's gems (3 points each)"
 	wmKeyFinalDesc    = "the final table"
 
-	wmTitleNow      = " Now"
-	wmTitleRound    = " Round %d of %d · %s"
-	wmTitlePlayers  = " Players (seat order)"
+	wmTitleNow      = "Now"
+	wmTitleRound    = "Round %d of %d · %s"
 	wmStartPlayer   = "Start player: %s"
 	wmWorkerToken   = "Worker token: %s"
-	wmWorkerMoves   = "Quarry turn %d: the worker moves %d space%s"
+	wmWorkerMoves1  = "Quarry turn %d: the worker moves %d space"
+	wmWorkerMoves   = "Quarry turn %d: the worker moves %d spaces"
 	wmQuarryNote    = "Quarry: %s"
 	wmPoints        = "%d pts"
 	wmPassed        = "passed"
 	wmGemsShown     = "%d gems"
-	wmHeaderGame    = " World Monuments ·"
-	wmHeaderRound   = " %s · Round %d of %d · %s"
-	wmWhoOver       = "Game over: press g for the gems "
-	wmWhoScored     = "Scored and saved "
-	wmThenAgain     = " ▸ then again"
-	wmNext          = " ▸ next: %s"
+	wmHeaderRound   = "%s · Round %d of %d · %s"
+	wmWhoOver       = "Game over: press g for the gems"
 	wmEndRound3     = "The game ended after round 3."
 	wmEndComplete   = "The monument was completed in round %d: the game ended at once."
-	wmTableHeader   = "%-3s%-16s%7s%6s  %s\n"
 	wmFinishedSaved = "Scored and saved: %s"
 
 	promptPassTitle   = "%s passes · Enter confirms · Esc cancels"

@@ -1,7 +1,7 @@
 package dashboard
 
 import (
-	"fmt"
+	"errors"
 	"sort"
 	"strconv"
 	"strings"
@@ -9,6 +9,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/i18n"
 	"tablemate/scoring"
 	"tablemate/tracker/wm"
 )
@@ -17,13 +18,71 @@ import (
 // status, instructions and log, status line, help bar from the key table),
 // with the round, the worker token and the track in place of the cards.
 
-func wmDescribe(s wm.Setup) string {
+func wmDescribe(loc *i18n.Localizer, s wm.Setup) string {
 	start := ""
 	if s.Start >= 0 && s.Start < len(s.Players) {
 		start = s.Players[s.Start]
 	}
-	return fmt.Sprintf(msgWMDescribe, s.Monument.Label(), strings.Join(s.Players, ", "), start)
+	return loc.Sprintf(msgWMDescribe, s.Monument.Label(), strings.Join(s.Players, ", "), start)
 }
+
+func (d *Dashboard) wmDescribe(s wm.Setup) string { return wmDescribe(d.loc, s) }
+
+// wmPhaseLabel is wm.Phase.Label translated; with phase, "Quarry phase".
+func (d *Dashboard) wmPhaseLabel(p wm.Phase, phase bool) string {
+	switch {
+	case p == wm.PhaseQuarry && phase:
+		return d.t("Quarry phase")
+	case p == wm.PhaseQuarry:
+		return d.t("Quarry")
+	case p == wm.PhaseConstruct && phase:
+		return d.t("Construct phase")
+	case p == wm.PhaseConstruct:
+		return d.t("Construct")
+	}
+	return d.t("Game over")
+}
+
+// wmFinalText is the final line (winnersText in wm) from the results, or ""
+// before the game is scored.
+func wmFinalText(loc *i18n.Localizer, s *wm.State) string {
+	if rest := wmFinalRest(loc, s); rest != "" {
+		return loc.Sprintf("Final score: %s", rest)
+	}
+	return ""
+}
+
+// wmFinalRest is the totals and the winners: "Ana 14, Ben 12. Ana wins."
+func wmFinalRest(loc *i18n.Localizer, s *wm.State) string {
+	results, winners, ok := s.Results()
+	if !ok {
+		return ""
+	}
+	parts := make([]string, len(results))
+	for i, r := range results {
+		parts[i] = r.Name + " " + strconv.Itoa(r.Score)
+	}
+	totals := strings.Join(parts, loc.T(", "))
+	if len(winners) == 1 {
+		return loc.Sprintf("%s. %s wins.", totals, winners[0])
+	}
+	return loc.Sprintf("%s. %s share the victory.", totals, loc.List(winners))
+}
+
+// wmEndStatus is wm.State.EndStatusText in the dashboard's language.
+func (d *Dashboard) wmEndStatus(s *wm.State) string {
+	switch {
+	case s.Scored():
+		return wmFinalRest(d.loc, s)
+	case s.Over():
+		return d.tf("Game over: enter the gems of %s (gems PLAYER N, 3 points each).", d.loc.List(s.GemsMissing()))
+	case s.Round == wm.Rounds:
+		return d.t("Last round: the game ends when everyone has passed, or at once when the monument is complete.")
+	}
+	return d.tf("Round %d of %d: the game ends after round %d, or at once when the monument is complete.", s.Round, wm.Rounds, wm.Rounds)
+}
+
+func (d *Dashboard) marker(total int) string { return d.loc.Message(wm.MarkerPhrase(total)) }
 
 func wmPlaying(d *Dashboard) bool { return d.wmg != nil && !d.wmg.State().Over() }
 
@@ -64,7 +123,7 @@ func wmBindings() []binding {
 // above the shared status line.
 func (d *Dashboard) drawWMBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
 	s := d.wmg.State()
-	put(screen, x, y+1, w, clip(" End: "+s.EndStatusText(), w), d.pal.title())
+	put(screen, x, y+1, w, clip(" "+d.tf("End: %s", d.wmEndStatus(s)), w), d.pal.title())
 	right := 30
 	if w >= 110 {
 		right = 38
@@ -84,13 +143,13 @@ func (d *Dashboard) drawWMNow(screen tcell.Screen, s *wm.State, x, y, w, h int) 
 	var text string
 	switch {
 	case s.Phase == wm.PhaseQuarry:
-		text = wm.Event{Kind: wm.EvQuarryTurn, Player: s.ActiveName(), Count: wm.QuarrySpaces(s.QuarryTurns + 1)}.String()
+		text = d.loc.Message(wm.Event{Kind: wm.EvQuarryTurn, Player: s.ActiveName(), Count: wm.QuarrySpaces(s.QuarryTurns + 1)})
 	case s.Phase == wm.PhaseConstruct:
-		text = wm.Event{Kind: wm.EvBuildTurn, Player: s.ActiveName()}.String()
+		text = d.loc.Message(wm.Event{Kind: wm.EvBuildTurn, Player: s.ActiveName()})
 	default:
-		text = s.EndStatusText()
+		text = d.wmEndStatus(s)
 	}
-	put(screen, x, y, w, wmTitleNow, d.pal.title())
+	put(screen, x, y, w, " "+d.t(wmTitleNow), d.pal.title())
 	row := y + 1
 	for _, l := range wrap(text, w-2) {
 		if row >= y+h-3 { // leave the log a few rows
@@ -105,8 +164,7 @@ func (d *Dashboard) drawWMNow(screen tcell.Screen, s *wm.State, x, y, w, h int) 
 // drawWMRound is the round panel: start player, worker token, how far the
 // worker moves and the monument's quarry note (W-QUARRY-1), as instructions.
 func (d *Dashboard) drawWMRound(screen tcell.Screen, s *wm.State, x, y, w int) int {
-	phase := s.Phase.Label()
-	put(screen, x, y, w, clip(fmt.Sprintf(wmTitleRound, s.Round, wm.Rounds, phase), w), d.pal.title())
+	put(screen, x, y, w, clip(" "+d.tf(wmTitleRound, s.Round, wm.Rounds, d.wmPhaseLabel(s.Phase, false)), w), d.pal.title())
 	row := y + 1
 	line := func(text string, st tcell.Style) {
 		for _, l := range wrap(text, w-2) {
@@ -115,13 +173,18 @@ func (d *Dashboard) drawWMRound(screen tcell.Screen, s *wm.State, x, y, w int) i
 		}
 	}
 	names := s.Players()
-	line(fmt.Sprintf(wmStartPlayer, names[s.StartSeat]), d.pal.plain())
-	line(fmt.Sprintf(wmWorkerToken, names[s.Worker]), d.pal.plain())
+	line(d.tf(wmStartPlayer, names[s.StartSeat]), d.pal.plain())
+	line(d.tf(wmWorkerToken, names[s.Worker]), d.pal.plain())
 	if s.Phase == wm.PhaseQuarry {
 		n := wm.QuarrySpaces(s.QuarryTurns + 1)
-		line(fmt.Sprintf(wmWorkerMoves, s.QuarryTurns+1, n, plural(n)), d.pal.active())
+		moves := wmWorkerMoves
+		if n == 1 {
+			moves = wmWorkerMoves1
+		}
+		line(d.tf(moves, s.QuarryTurns+1, n), d.pal.active())
 		if note := wm.QuarryException(s.Setup().Monument, s.Round); note != "" {
-			line(fmt.Sprintf(wmQuarryNote, note), d.pal.dim())
+			// The note is one of wm's messages: its own key.
+			line(d.tf(wmQuarryNote, d.t(note)), d.pal.dim())
 		}
 	}
 	return row
@@ -133,7 +196,7 @@ func (d *Dashboard) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 	if h < 2 {
 		return
 	}
-	put(screen, x, y, w, wmTitlePlayers, d.pal.title())
+	put(screen, x, y, w, clip(" "+d.t("Players (seat order)"), w), d.pal.title())
 	row, end := y+1, y+h
 	next := s.Next()
 	for i, name := range s.Players() {
@@ -147,17 +210,18 @@ func (d *Dashboard) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 		case i == next:
 			mark = "› "
 		}
-		pts := fmt.Sprintf(wmPoints, s.Scores[i])
-		nameW := w - 3 - len(pts)
+		pts := d.tf(wmPoints, s.Scores[i])
+		ptsW := i18n.Width(pts)
+		nameW := w - 3 - ptsW
 		put(screen, x, row, w, mark+clip(name, nameW), st)
-		put(screen, x+w-1-len(pts), row, len(pts), pts, st)
+		put(screen, x+w-1-ptsW, row, ptsW, pts, st)
 		row++
-		extra := []string{wm.MarkerText(s.Scores[i])}
+		extra := []string{d.marker(s.Scores[i])}
 		if s.Phase == wm.PhaseConstruct && s.Passed[i] {
-			extra = append(extra, wmPassed)
+			extra = append(extra, d.t(wmPassed))
 		}
 		if s.Gems[i] >= 0 {
-			extra = append(extra, fmt.Sprintf(wmGemsShown, s.Gems[i]))
+			extra = append(extra, d.tf(wmGemsShown, s.Gems[i]))
 		}
 		if row < end {
 			put(screen, x+4, row, w-4, clip(strings.Join(extra, " · "), w-4), d.pal.dim())
@@ -169,26 +233,22 @@ func (d *Dashboard) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 // wmHeader is the header's left and right parts for a World Monuments game.
 func (d *Dashboard) wmHeader(w int) (left, who string) {
 	s := d.wmg.State()
-	phase := s.Phase.Label()
-	if !s.Over() {
-		phase += " phase"
-	}
-	left = fmt.Sprintf(wmHeaderRound, s.Setup().Monument.Label(), s.Round, wm.Rounds, phase)
+	left = " " + d.tf(wmHeaderRound, s.Setup().Monument.Label(), s.Round, wm.Rounds, d.wmPhaseLabel(s.Phase, !s.Over()))
 	if w >= 100 {
-		left = wmHeaderGame + left
+		left = " World Monuments ·" + left
 	}
 	switch {
 	case d.result != nil:
-		who = wmWhoScored
+		who = d.t("Scored and saved") + " "
 	case s.Over():
-		who = wmWhoOver
+		who = d.t(wmWhoOver) + " "
 	default:
-		who = s.ActiveName() + "'s turn"
+		who = d.tf("%s's turn", s.ActiveName())
 		switch n := s.Next(); {
 		case n == s.Active:
-			who += wmThenAgain
+			who += " ▸ " + d.t("then again")
 		case n >= 0:
-			who += fmt.Sprintf(wmNext, s.Players()[n])
+			who += " ▸ " + d.tf("next: %s", s.Players()[n])
 		}
 		who += " "
 	}
@@ -211,7 +271,7 @@ func (d *Dashboard) promptField(name, title, label, help, initial string, width 
 		switch k {
 		case tcell.KeyEnter:
 			if err := submit(strings.TrimSpace(field.GetText())); err != nil {
-				errs.SetText(strings.TrimSpace(help + "\n" + strings.TrimPrefix(err.Error(), "tracker: ")))
+				errs.SetText(strings.TrimSpace(help + "\n" + d.errText(err)))
 				return
 			}
 			d.closeDialog()
@@ -230,10 +290,11 @@ func (d *Dashboard) promptField(name, title, label, help, initial string, width 
 	d.showDialog(name, box, field, width, rows+5)
 }
 
-// applied turns a refused action into the prompt's error.
+// applied turns a refused action into the prompt's error (its text is
+// the status line's, translated already).
 func (d *Dashboard) applied(ok bool) error {
 	if !ok {
-		return fmt.Errorf("%s", d.status)
+		return errors.New(d.status)
 	}
 	return nil
 }
@@ -242,7 +303,7 @@ func (d *Dashboard) applied(ok bool) error {
 // (and, optionally, the gems kept).
 func (d *Dashboard) openPass() {
 	s := d.wmg.State()
-	d.promptField("pass", fmt.Sprintf(promptPassTitle, s.ActiveName()), promptPassLabel, promptPassHelp, "", 66,
+	d.promptField("pass", d.tf(promptPassTitle, s.ActiveName()), d.t(promptPassLabel), d.t(promptPassHelp), "", 66,
 		func(text string) error {
 			a, err := wm.ParseAction("pass " + text)
 			if err != nil {
@@ -257,9 +318,9 @@ func (d *Dashboard) openQuarryDone() {
 	s := d.wmg.State()
 	names := s.Players()
 	seats := seatList(names)
-	d.promptField("quarry_done", promptEmptyTitle, promptEmptyLabel, fmt.Sprintf(promptEmptyHelp, seats), "", 66,
+	d.promptField("quarry_done", d.t(promptEmptyTitle), d.t(promptEmptyLabel), d.tf(promptEmptyHelp, seats), "", 66,
 		func(text string) error {
-			name, err := playerOf(names, text)
+			name, err := d.playerOf(names, text)
 			if err != nil {
 				return err
 			}
@@ -277,7 +338,7 @@ func seatList(names []string) string {
 }
 
 // playerOf reads a player's name (any case) or seat number.
-func playerOf(names []string, text string) (string, error) {
+func (d *Dashboard) playerOf(names []string, text string) (string, error) {
 	if n, err := strconv.Atoi(text); err == nil && n >= 1 && n <= len(names) {
 		return names[n-1], nil
 	}
@@ -286,7 +347,7 @@ func playerOf(names []string, text string) (string, error) {
 			return p, nil
 		}
 	}
-	return "", fmt.Errorf(errNotPlayer, text, seatList(names))
+	return "", errors.New(d.tf(errNotPlayer, text, seatList(names)))
 }
 
 // openGems asks the gems of everyone who has not shown them; each count is
@@ -300,7 +361,7 @@ func (d *Dashboard) openGems() {
 		form.AddInputField(clip(name, 24), "", 4, tview.InputFieldInteger, nil)
 	}
 	errs := d.errorLine()
-	errs.SetText(promptGemsHelp)
+	errs.SetText(d.t(promptGemsHelp))
 	submit := func() {
 		for i, name := range missing {
 			text := strings.TrimSpace(form.GetFormItem(i).(*tview.InputField).GetText())
@@ -309,11 +370,11 @@ func (d *Dashboard) openGems() {
 			}
 			n, err := strconv.Atoi(text)
 			if err != nil {
-				errs.SetText(fmt.Sprintf(errNotNumber, text))
+				errs.SetText(d.tf(errNotNumber, text))
 				return
 			}
 			if !d.doWM(wm.Gems{Player: name, Count: n}) {
-				errs.SetText(promptGemsHelp + "\n" + d.status)
+				errs.SetText(d.t(promptGemsHelp) + "\n" + d.status)
 				return
 			}
 		}
@@ -322,10 +383,10 @@ func (d *Dashboard) openGems() {
 			d.finishWM()
 		}
 	}
-	form.AddButton("OK", submit)
-	form.AddButton("Cancel", d.closeDialog)
+	form.AddButton(d.t("OK"), submit)
+	form.AddButton(d.t("Cancel"), d.closeDialog)
 	form.SetCancelFunc(d.closeDialog)
-	d.showDialog("gems", d.framed(promptGemsTitle, form, errs, 3), form, 60, len(missing)+10)
+	d.showDialog("gems", d.framed(d.t(promptGemsTitle), form, errs, 3), form, 60, len(missing)+10)
 }
 
 // finishWM records the final score once every gem is in and shows the
@@ -334,19 +395,19 @@ func (d *Dashboard) finishWM() {
 	s := d.wmg.State()
 	results, winners, ok := s.Results()
 	if !ok {
-		d.say("%s", s.EndStatusText())
+		d.say("%s", d.wmEndStatus(s))
 		return
 	}
 	if d.result == nil {
 		res := wmResult(results, winners)
 		if err := d.rec.Finish(res); err != nil {
-			d.fail(fmt.Errorf("not saved, try again with s: %v", err))
+			d.failf("not saved, try again with s: %v", err)
 			return
 		}
 		d.result, d.pending = &res, nil
-		d.say(wmFinishedSaved, s.EndStatusText())
+		d.say(wmFinishedSaved, d.wmEndStatus(s))
 	}
-	d.showResultText(wmResultText(s, 74))
+	d.showResultText(d.wmResultText(s, 74))
 }
 
 // wmResult is the final score in the recorder's form: names, totals, ranks
@@ -361,11 +422,12 @@ func wmResult(results []wm.Result, winners []string) scoring.Result {
 
 // wmResultText is the final table (best first, ties share a rank), how the
 // game ended, and the shared bar chart.
-func wmResultText(s *wm.State, width int) string {
+func (d *Dashboard) wmResultText(s *wm.State, width int) string {
 	results, _, _ := s.Results()
 	sort.SliceStable(results, func(i, j int) bool { return results[i].Rank < results[j].Rank })
 	var b strings.Builder
-	fmt.Fprintf(&b, wmTableHeader, "#", "Player", "Points", "Gems", "Marker")
+	b.WriteString(i18n.PadRight("#", 3) + i18n.PadRight(d.t("Player"), 16) + i18n.PadLeft(d.t("Points"), 7) +
+		i18n.PadLeft(d.t("Gems"), 6) + "  " + d.t("Marker") + "\n")
 	names := make([]string, len(results))
 	totals := make([]int, len(results))
 	for i, r := range results {
@@ -373,16 +435,17 @@ func wmResultText(s *wm.State, width int) string {
 		if r.Win {
 			name = clip(r.Name, 13) + " ♛"
 		}
-		fmt.Fprintf(&b, "%-3d%-16s%7d%6d  %s\n", r.Rank, name, r.Score, r.Gems, wm.MarkerText(r.Score))
+		b.WriteString(i18n.PadRight(strconv.Itoa(r.Rank), 3) + i18n.PadRight(name, 16) + i18n.PadLeft(strconv.Itoa(r.Score), 7) +
+			i18n.PadLeft(strconv.Itoa(r.Gems), 6) + "  " + d.marker(r.Score) + "\n")
 		names[i], totals[i] = r.Name, r.Score
 	}
 	b.WriteString("\n")
 	if s.End == wm.Completed {
-		fmt.Fprintf(&b, wmEndComplete+"\n", s.Round)
+		b.WriteString(d.tf(wmEndComplete, s.Round) + "\n")
 	} else {
-		b.WriteString(wmEndRound3 + "\n")
+		b.WriteString(d.t(wmEndRound3) + "\n")
 	}
-	b.WriteString(s.EndStatusText() + "\n\n")
+	b.WriteString(d.wmEndStatus(s) + "\n\n")
 	b.WriteString(barChart(names, totals, width))
 	return b.String()
 }
