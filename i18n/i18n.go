@@ -123,6 +123,15 @@ func (l *Localizer) Event(e tracker.Event) string {
 			args = []any{args[0], l.eraSummary(s)}
 		}
 	}
+	if e.Kind == tracker.EvIdentify || e.Kind == tracker.EvTake {
+		// The card's identity (tracker.Identity.String) begins with its
+		// type in English: "wonder 5 Pyramids".
+		if last := len(args) - 1; last >= 0 {
+			if s, ok := args[last].(string); ok {
+				args = append(append([]any(nil), args[:last]...), l.identity(s))
+			}
+		}
+	}
 	if e.Kind == tracker.EvScored && len(args) == 1 {
 		// Name is scoring.List of the winners, in English; split it back.
 		if s, ok := args[0].(string); ok && s != "" {
@@ -153,6 +162,17 @@ func (l *Localizer) Message(m Messager) string {
 		out[i] = a
 	}
 	return l.Sprintf(format, out...)
+}
+
+var identityText = regexp.MustCompile(`^(knowledge|building|wonder)( \d+.*)$`)
+
+// identity translates the card type at the start of an identity's text.
+func (l *Localizer) identity(s string) string {
+	m := identityText.FindStringSubmatch(s)
+	if m == nil || l.lang == English {
+		return s
+	}
+	return l.T(m[1]) + m[2]
 }
 
 var eraPart = regexp.MustCompile(`^(\d+) (?:Era (\S+)|(Renaissance))$`)

@@ -16,6 +16,7 @@ import (
 
 	"tablemate/scoring"
 	"tablemate/tracker"
+	"tablemate/tracker/wm"
 )
 
 // TestCataloguesComplete fails when a catalogue misses a key, has a key
@@ -107,6 +108,11 @@ func TestEveryEngineMessageIsKey(t *testing.T) {
 	for _, f := range tracker.MessageFormats {
 		if !isKey[f] {
 			t.Errorf("event format %q is not a key", f)
+		}
+	}
+	for _, f := range wm.MessageFormats {
+		if !isKey[f] {
+			t.Errorf("World Monuments event format %q is not a key", f)
 		}
 	}
 	for _, f := range trackerErrorFormats(t) {
@@ -233,6 +239,7 @@ func TestEventTranslated(t *testing.T) {
 		{"es", tracker.Event{Kind: tracker.EvSetupDisplay, Count: 6, Name: "6 Era I"}, "Prepara el Desarrollo disponible: reparte 6 cartas bocarriba (6 de Era I); el espacio 1 queda junto al mazo."},
 		{"es", tracker.Event{Kind: tracker.EvScored, Name: "Ana and Ben"}, "Todos los recuentos están anotados: la partida está puntuada. Gana: Ana y Ben."},
 		{"es-MX", tracker.Event{Kind: tracker.EvTurn, Player: "Ana"}, "Turno de Ana."},
+		{"ja", tracker.Event{Kind: tracker.EvIdentify, Slot: 2, Name: "wonder 5 Pyramids"}, "スロット2は" + New("ja").T("wonder") + " 5 Pyramidsです。"},
 	}
 	for _, tt := range tests {
 		if got := New(tt.lang).Event(tt.ev); got != tt.want {
@@ -311,5 +318,52 @@ func TestLanguages(t *testing.T) {
 		if New(in).Lang() == English {
 			t.Errorf("New(%q) is English", in)
 		}
+	}
+}
+
+// wmEvents are World Monuments events of every kind, with the phrases their
+// messages nest (counts, score changes, markers past a lap, kept gems).
+func wmEvents() []wm.Event {
+	var out []wm.Event
+	for k := wm.EventKind(0); k < 19; k++ {
+		if k == wm.EvQuarryException {
+			continue // its Name is one of the notes, below
+		}
+		out = append(out,
+			wm.Event{Kind: k, Player: "Ana", Round: 2, Count: 1, Points: 3, Total: 14, Name: "Capitol"},
+			wm.Event{Kind: k, Player: "Ben", Round: 3, Count: 3, Total: 75, Name: "2 gems"},
+			wm.Event{Kind: k, Player: "Cy", Round: 1, Points: -2, Total: -3, Name: "1 gem"})
+	}
+	out = append(out, wm.Event{Kind: wm.EvQuarryException, Name: wm.QuarryException(wm.TajMahal, 1)})
+	return out
+}
+
+func TestWMEventEnglishIsString(t *testing.T) {
+	en := New("en")
+	for _, e := range wmEvents() {
+		if got, want := en.Message(e), e.String(); got != want {
+			t.Errorf("%v: %q, want %q", e.Kind, got, want)
+		}
+	}
+}
+
+func TestWMEventTranslated(t *testing.T) {
+	for _, lang := range Languages()[1:] {
+		l := New(lang)
+		for _, e := range wmEvents() {
+			got := l.Message(e)
+			if strings.Contains(got, "%!") {
+				t.Errorf("%s %v: bad arguments: %q", lang, e.Kind, got)
+			}
+			if e.Kind != wm.EvScored && got == e.String() {
+				t.Errorf("%s %v: not translated: %q", lang, e.Kind, got)
+			}
+		}
+	}
+	// The nested phrases are translated too: no English count or marker
+	// is left in a Japanese score line.
+	ja := New("ja").Message(wm.Event{Kind: wm.EvGems, Player: "Ana", Count: 2, Points: 6, Total: 75})
+	if strings.Contains(ja, "gems") || strings.Contains(ja, "marker") || strings.Contains(ja, "total") {
+		t.Errorf("ja gems line keeps English parts: %q", ja)
 	}
 }

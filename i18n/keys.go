@@ -1,13 +1,16 @@
 package i18n
 
-import "tablemate/tracker"
+import (
+	"tablemate/tracker"
+	"tablemate/tracker/wm"
+)
 
 // Keys is every message key: the English text of every message. Each
 // catalogue translates exactly these.
 func Keys() []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, list := range [][]string{tracker.MessageFormats, ruleErrorFormats, explanationFormats, scoreKeys, scriptKeys, uiKeys} {
+	for _, list := range [][]string{tracker.MessageFormats, wm.MessageFormats, ruleErrorFormats, explanationFormats, scoreKeys, scriptKeys, uiKeys} {
 		for _, k := range list {
 			if !seen[k] {
 				seen[k] = true

@@ -298,6 +298,19 @@ func (d *Dashboard) failf(format string, args ...any) {
 	d.status, d.isError = d.tf(format, args...), true
 }
 
+// sentences joins sentences: with a space, or none after a Japanese full
+// stop.
+func (d *Dashboard) sentences(parts ...string) string {
+	var b strings.Builder
+	for _, p := range parts {
+		if b.Len() > 0 && !strings.HasSuffix(b.String(), "。") {
+			b.WriteByte(' ')
+		}
+		b.WriteString(p)
+	}
+	return b.String()
+}
+
 // errText is an error as the screen shows it: translated, without the
 // engine's package prefix.
 func (d *Dashboard) errText(err error) string {
@@ -359,12 +372,12 @@ func (d *Dashboard) record(text string, check func() error, apply func() (instr,
 // summary of the rest in the status line.
 func (d *Dashboard) showNotes(cause string, instr, said []string) {
 	d.pending, d.cause = instr, cause
-	msg := strings.Join(said, " ")
+	msg := d.sentences(said...)
 	if msg == "" {
 		msg = d.tf("Done: %s.", cause)
 	}
 	if len(d.pending) > 0 {
-		msg += " " + d.t("Do the steps at the table, then press Enter.")
+		msg = d.sentences(msg, d.t("Do the steps at the table, then press Enter."))
 	}
 	d.say("%s", msg)
 }

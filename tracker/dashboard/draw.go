@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/uniseg"
@@ -195,6 +196,7 @@ func wrap(text string, width int) []string {
 			}
 			for lineW > width {
 				head, rest := cut(line, width)
+				head, rest = noLeadingPunct(head, rest)
 				lines = append(lines, head)
 				line, lineW = rest, cells(rest)
 			}
@@ -202,6 +204,21 @@ func wrap(text string, width int) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// noLeadingPunct keeps a closing mark ("、", "。", "）") from starting a
+// line: the character before it moves down with it, as Japanese typesetting
+// does.
+func noLeadingPunct(head, rest string) (string, string) {
+	r, _ := utf8.DecodeRuneInString(rest)
+	if !strings.ContainsRune("、。，．）」』：；！？", r) {
+		return head, rest
+	}
+	_, n := utf8.DecodeLastRuneInString(head)
+	if n == 0 || n == len(head) {
+		return head, rest
+	}
+	return head[:len(head)-n], head[len(head)-n:] + rest
 }
 
 // cells is i18n.Width with a fast path for ASCII, which most frames are.

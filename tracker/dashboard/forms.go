@@ -505,8 +505,13 @@ func (d *Dashboard) openHelp() {
 		}
 		return ev
 	})
-	// As tall as the keys need: the whole key table fits at 80x24.
-	d.showDialog("help", tv, tv, 76, min(strings.Count(d.helpText(), "\n")+2, MinHeight))
+	// As tall as the keys need, lines wrapped in the 74 inner cells: the
+	// whole key table fits at 80x24.
+	rows := 0
+	for _, line := range strings.Split(strings.TrimSuffix(d.helpText(), "\n"), "\n") {
+		rows += len(wrap(line, 74))
+	}
+	d.showDialog("help", tv, tv, 76, min(rows+2, MinHeight))
 }
 
 // openAnswer asks the answer to the Automa's question: y/n, a number or a slot.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"tablemate/i18n"
 	"tablemate/tracker"
 )
 
@@ -120,6 +121,9 @@ func screenText(s tcell.SimulationScreen) string {
 				continue
 			}
 			line.WriteString(string(c.Runes))
+			if i18n.Width(string(c.Runes)) == 2 {
+				x++ // a wide rune covers the next cell: the text reads as the terminal shows it
+			}
 		}
 		b.WriteString(strings.TrimRight(line.String(), " "))
 		b.WriteByte('\n')

@@ -1,0 +1,284 @@
+package dashboard
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"tablemate/i18n"
+	"tablemate/tracker"
+)
+
+// translators are the calls whose first argument is an English message key.
+var translators = map[string]bool{"t": true, "tf": true, "say": true, "failf": true, "T": true, "Sprintf": true}
+
+// TestEveryTextIsAKey reads the dashboard's sources: every literal or
+// constant given to a translating call is a catalogue key, and so are the key
+// table's words and the tally columns. A text that is not a key would stay
+// English in every language (to check the test: add d.t("Unknown") anywhere).
+func TestEveryTextIsAKey(t *testing.T) {
+	isKey := map[string]bool{}
+	for _, k := range i18n.Keys() {
+		isKey[k] = true
+	}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	consts := map[string]string{}
+	var parsed []*ast.File
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		af, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed = append(parsed, af)
+		for _, decl := range af.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, name := range vs.Names {
+					if i < len(vs.Values) {
+						if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+							consts[name.Name], _ = strconv.Unquote(lit.Value)
+						}
+					}
+				}
+			}
+		}
+	}
+	checked := 0
+	for _, af := range parsed {
+		ast.Inspect(af, func(n ast.Node) bool {
+			c, ok := n.(*ast.CallExpr)
+			if !ok || len(c.Args) == 0 {
+				return true
+			}
+			sel, ok := c.Fun.(*ast.SelectorExpr)
+			if !ok || !translators[sel.Sel.Name] {
+				return true
+			}
+			if x, ok := sel.X.(*ast.Ident); ok && x.Name == "fmt" {
+				return true // fmt.Sprintf builds notation, not text
+			}
+			var key string
+			switch a := c.Args[0].(type) {
+			case *ast.BasicLit:
+				if a.Kind != token.STRING {
+					return true
+				}
+				key, _ = strconv.Unquote(a.Value)
+			case *ast.Ident:
+				v, ok := consts[a.Name]
+				if !ok {
+					return true
+				}
+				key = v
+			default:
+				return true
+			}
+			checked++
+			if !isKey[key] {
+				t.Errorf("%s: %q is not a catalogue key: add it to i18n/ui.go and every catalogue", fset.Position(c.Pos()), key)
+			}
+			return true
+		})
+	}
+	if checked < 100 {
+		t.Fatalf("only %d translated texts found: has the helper been renamed?", checked)
+	}
+	for _, b := range bindings() {
+		for _, k := range []string{b.short, b.desc} {
+			if !isKey[k] {
+				t.Errorf("key table: %q is not a catalogue key", k)
+			}
+		}
+	}
+	for _, c := range tallyColumns {
+		if !isKey[c] {
+			t.Errorf("tally column %q is not a catalogue key", c)
+		}
+	}
+}
+
+// cellColumn is the screen column where text starts on the row that holds
+// it, counting wide runes as two cells, or -1.
+func cellColumn(screen tcell.SimulationScreen, row int, text string) int {
+	cells, w, _ := screen.GetContents()
+	line := ""
+	var cols []int
+	for x := 0; x < w; x++ {
+		c := cells[row*w+x]
+		if len(c.Runes) == 0 {
+			continue // the second cell of a wide rune
+		}
+		cols = append(cols, x)
+		line += string(c.Runes)
+	}
+	i := strings.Index(line, text)
+	if i < 0 {
+		return -1
+	}
+	return cols[len([]rune(line[:i]))]
+}
+
+func localized(t *testing.T, lang string, w, h int, setupLine string, actions ...string) *harness {
+	t.Helper()
+	base := withGame(t, w, h, setupLine, actions...)
+	opts := Options{Recorder: base.rec, Game: base.d.Game(), Localizer: i18n.New(lang), Now: fixedNow}
+	return newHarness(t, w, h, opts)
+}
+
+const wideNames = "setup players=Ana,健太郎,Čeněk seed=1"
+
+// TestJapaneseGoldenAndAligned: the main screen in Japanese at 80x24, with a
+// Japanese name among the players; each player's card count starts at the
+// same screen column, whatever the width of the name before it.
+func TestJapaneseGoldenAndAligned(t *testing.T) {
+	h := localized(t, "ja", 80, 24, wideNames, "take 3", `identify 2 wonder 5 "Pyramids"`, "end")
+	h.press('e')
+	screen := h.draw()
+	golden(t, "main-ja-80x24", screen)
+	ja := i18n.New("ja")
+	for _, want := range []string{ja.T("Log"), ja.T("Players (seat order)"), ja.Sprintf("%s's turn", "Čeněk")} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("screen lacks %q:\n%s", want, screen)
+		}
+	}
+	assertCountsAligned(t, h, []string{"Ana", "健太郎", "Čeněk"})
+}
+
+func TestSpanishGoldenAndAligned(t *testing.T) {
+	h := localized(t, "es", 80, 24, wideNames, "take 3", `identify 2 wonder 5 "Pyramids"`, "end")
+	h.press('e')
+	golden(t, "main-es-80x24", h.draw())
+	es := i18n.New("es")
+	assertCountsAligned(t, h, []string{"Ana", "健太郎", "Čeněk"})
+	h.contains(es.T("Log"), es.Sprintf("Deck · %d cards", 27))
+}
+
+// assertCountsAligned finds each player's row in the players panel (the
+// right-hand column) and checks that the card count after the name starts
+// at the same screen column on each.
+func assertCountsAligned(t *testing.T, h *harness, names []string) {
+	t.Helper()
+	cells, w, hh := h.screen.GetContents()
+	col := -1
+	for _, name := range names {
+		found := false
+		for row := 0; row < hh && !found; row++ {
+			nc := cellColumn(h.screen, row, name)
+			if nc < 50 {
+				continue
+			}
+			for x := nc + i18n.Width(name); x < w; x++ {
+				if r := cells[row*w+x].Runes; len(r) > 0 && r[0] >= '0' && r[0] <= '9' {
+					found = true
+					if col >= 0 && x != col {
+						t.Errorf("%s's card count starts at column %d, the others' at %d:\n%s", name, x, col, h.draw())
+					}
+					col = x
+					break
+				}
+			}
+		}
+		if !found {
+			t.Errorf("no players panel row with a count for %s:\n%s", name, h.draw())
+		}
+	}
+}
+
+// TestLanguageChangesTheHelpBar: the same game in English and in each other
+// language gives a different help bar, made of that language's words.
+func TestLanguageChangesTheHelpBar(t *testing.T) {
+	en := lastLine(localized(t, "en", 80, 24, three).draw())
+	if !strings.Contains(en, "e end") {
+		t.Fatalf("English bar: %q", en)
+	}
+	for _, lang := range i18n.Languages()[1:] {
+		l := i18n.New(lang)
+		bar := lastLine(localized(t, lang, 80, 24, three).draw())
+		if bar == en || !strings.Contains(bar, "e "+l.T("end")) || !strings.Contains(bar, "u ") == strings.Contains(en, "u ") {
+			t.Errorf("%s bar %q (English %q)", lang, bar, en)
+		}
+	}
+}
+
+// TestLocalizedStatusFormsAndHelp: an engine refusal, the identify form and
+// the help screen in Czech; the form's translated type still records the
+// English notation.
+func TestLocalizedStatusFormsAndHelp(t *testing.T) {
+	cs := i18n.New("cs")
+	h := localized(t, "cs", 80, 24, three)
+	h.press('7')
+	h.lacks("does not exist")
+	h.contains("(M-SETUP-3)")
+	h.press('i')
+	h.contains(cs.T("Identify a display card · Esc cancels"), cs.T("knowledge"))
+	// Slot 1 prefilled; the type one down (building), cost 4.
+	h.press(tcell.KeyTab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyEnter, tcell.KeyTab, "4", tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter)
+	if got := h.rec.Actions; len(got) != 1 || got[0] != "identify 1 building 4" {
+		t.Fatalf("recorded %q:\n%s", got, h.draw())
+	}
+	h.contains(cs.Sprintf("Slot %d is %s.", 1, cs.T("building")+" 4"))
+	h.press('?')
+	h.contains(cs.T("end the turn (the display is refilled)"))
+}
+
+// TestHelpFitsInEveryLanguage: the help screen's last line shows at 80x24
+// in every language (a long translation wraps and pushes it off).
+func TestHelpFitsInEveryLanguage(t *testing.T) {
+	for _, lang := range i18n.Languages() {
+		l := i18n.New(lang)
+		for _, setup := range []string{"setup players=Ana,Ben,Cy celebrities=on monsters=on seed=1", "setup players=Ana seed=1 difficulty=2"} {
+			h := localized(t, lang, 80, 24, setup)
+			h.press('?')
+			h.contains(l.T("In forms: Tab moves, Enter confirms, Esc cancels."))
+		}
+	}
+}
+
+// TestLocalizedSetupFormBuildsEnglishActions: the new game form in Japanese
+// (labels and the mode list translated) starts a continuous game.
+func TestLocalizedSetupFormBuildsEnglishActions(t *testing.T) {
+	rec := &MemoryRecorder{}
+	ja := i18n.New("ja")
+	h := newHarness(t, 80, 24, Options{Recorder: rec, Localizer: ja, Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
+	h.contains(ja.T("Players, clockwise"), ja.T("standard"))
+	// Players, start, civilizations, then the mode: one down is continuous.
+	h.press(tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyEnter)
+	for i := 0; i < 9; i++ {
+		h.press(tcell.KeyTab)
+	}
+	h.press(tcell.KeyEnter)
+	if len(rec.Games) != 1 || !strings.Contains(rec.Games[0], "mode=continuous") {
+		t.Fatalf("setup recorded as %q:\n%s", rec.Games, h.draw())
+	}
+	if g := h.d.Game(); g == nil || g.Setup().Mode != tracker.Continuous {
+		t.Fatal("no continuous game")
+	}
+}
+
+// TestLocalizedTinyScreen: the enlarge message is translated and centred
+// by cells.
+func TestLocalizedTinyScreen(t *testing.T) {
+	h := localized(t, "ja", 60, 20, three)
+	screen := h.draw()
+	msg := i18n.New("ja").Sprintf("(now %dx%d)", 60, 20)
+	if !strings.Contains(screen, msg) {
+		t.Fatalf("no %q:\n%s", msg, screen)
+	}
+}
