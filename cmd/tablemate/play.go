@@ -8,6 +8,7 @@ import (
 
 	"tablemate/config"
 	"tablemate/deckfile"
+	"tablemate/i18n"
 	"tablemate/scoring"
 	"tablemate/tracker"
 	"tablemate/tracker/dashboard"
@@ -59,7 +60,8 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 			AutomaGoldPoints: settings.Automa.GoldPoints,
 			AfricanEmpires:   settings.Scoring.AfricanEmpires,
 		},
-		NoColor: settings.Color == config.ColorNever || os.Getenv("NO_COLOR") != "",
+		NoColor:   settings.Color == config.ColorNever || os.Getenv("NO_COLOR") != "",
+		Localizer: i18n.New(settings.Language.String()),
 	}
 	cur, err := st.Current()
 	if err != nil {

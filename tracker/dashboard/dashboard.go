@@ -75,7 +75,8 @@ type Dashboard struct {
 	cause     string          // the action that caused them
 	status    string
 	isError   bool
-	dialog    string // name of the dialog on top, "" when the board has focus
+	dialog    string          // name of the dialog on top, "" when the board has focus
+	dialogBox tview.Primitive // the dialog's own box, for its left edge
 	slots     []slotRect
 	lastSetup string
 	// onQuit ends the program; tests replace it to see that a key quits.
@@ -195,6 +196,24 @@ func (r *rootView) Draw(screen tcell.Screen) {
 	}
 	r.d.pages.SetRect(x, y, w, h)
 	r.d.pages.Draw(screen)
+	if r.d.dialogBox != nil {
+		unsplitWide(screen, r.d.dialogBox)
+	}
+}
+
+// unsplitWide blanks a wide rune of the board whose second half lies under
+// the dialog's left border: the terminal draws a wide rune whole, over the
+// border, and tcell then skips the border's cell.
+func unsplitWide(screen tcell.Screen, p tview.Primitive) {
+	x, y, _, h := p.GetRect()
+	if x <= 0 {
+		return
+	}
+	for row := y; row < y+h; row++ {
+		if _, _, st, w := screen.GetContent(x-1, row); w > 1 {
+			screen.SetContent(x-1, row, ' ', nil, st)
+		}
+	}
 }
 
 // boardView is the main screen; it draws every cell itself, so it skips the
@@ -505,7 +524,7 @@ func (d *Dashboard) showDialog(name string, p tview.Primitive, focus tview.Primi
 			AddItem(nil, 0, 1, false), width, 0, true).
 		AddItem(nil, 0, 1, false)
 	d.pages.AddPage(name, wrap, true, true)
-	d.dialog = name
+	d.dialog, d.dialogBox = name, p
 	if focus == nil {
 		focus = p
 	}
@@ -517,6 +536,6 @@ func (d *Dashboard) closeDialog() {
 	if d.dialog != "" {
 		d.pages.RemovePage(d.dialog)
 	}
-	d.dialog = ""
+	d.dialog, d.dialogBox = "", nil
 	d.setFocus(d.board)
 }

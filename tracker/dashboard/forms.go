@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/i18n"
 	"tablemate/tracker"
 	"tablemate/tracker/wm"
 )
@@ -82,7 +83,7 @@ func (d *Dashboard) setupValues() tracker.Setup {
 		}
 	}
 	if len(s.Players) == 0 {
-		s.Players = []string{"Player 1", "Player 2"}
+		s.Players = []string{d.tf("Player %d", 1), d.tf("Player %d", 2)}
 	}
 	if s.Automa.CardsPerTurn == 0 {
 		s.Automa.CardsPerTurn = 1
@@ -199,9 +200,11 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 	)
 	// The mode is shown translated; its index is the tracker.Mode.
 	modes := []string{d.t(tracker.Standard.String()), d.t(tracker.Continuous.String())}
-	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), 44, nil, nil)
-	form.AddInputField(d.t("Start player"), start, 24, nil, nil)
-	form.AddInputField(d.t("Civilizations"), strings.Join(v.Civilizations, ", "), 44, nil, nil)
+	long := d.fieldWidth(44, "Game", "Players, clockwise", "Start player", "Civilizations", "Turns", "Era sizes (I,II,III)",
+		"Lost Kingdoms", "Renaissance", "Celebrities", "Monsters", "Solo: Automa difficulty", "Solo: Automa cards/turn", "Solo: Automa civilization")
+	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), long, nil, nil)
+	form.AddInputField(d.t("Start player"), start, min(24, long), nil, nil)
+	form.AddInputField(d.t("Civilizations"), strings.Join(v.Civilizations, ", "), long, nil, nil)
 	form.AddDropDown(d.t("Turns"), modes, int(v.Mode), nil)
 	form.AddInputField(d.t("Era sizes (I,II,III)"), "", 16, nil, nil)
 	form.GetFormItem(fEras).(*tview.InputField).SetPlaceholder(d.t("from the config"))
@@ -328,9 +331,10 @@ func (d *Dashboard) openWMSetup(players string) {
 	d.addGameChoice(form, 1)
 	// Items by index (labels are translated): 0 game, 1 players, 2
 	// monument, 3 start player.
-	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), 44, nil, nil)
+	long := d.fieldWidth(44, "Game", "Players, clockwise", "Monument", "Start player")
+	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), long, nil, nil)
 	form.AddDropDown(d.t("Monument"), labels, monument, nil)
-	form.AddInputField(d.t("Start player"), start, 24, nil, nil)
+	form.AddInputField(d.t("Start player"), start, min(24, long), nil, nil)
 	errs := d.errorLine()
 	submit := func() {
 		s := wm.Setup{Players: splitComma(form.GetFormItem(1).(*tview.InputField).GetText())}
@@ -361,6 +365,19 @@ func (d *Dashboard) openWMSetup(players string) {
 	form.SetFocus(1)
 	title := d.tf("New game · World Monuments · Tab moves · Esc %s", cancelLabel)
 	d.showDialog("setup", d.framed(title, form, errs, 4), form, 74, 12)
+}
+
+// fieldWidth is the width of a setup form's long fields: want, or less
+// when the translated labels take more of the 74-cell dialog than the
+// English ones (the labels' column is as wide as the widest label).
+func (d *Dashboard) fieldWidth(want int, labels ...string) int {
+	widest := 0
+	for _, l := range labels {
+		widest = max(widest, i18n.Width(d.t(l)))
+	}
+	// 74 cells less the border (2), the form's padding (2) and the gap
+	// after the labels (1).
+	return max(12, min(want, 74-5-widest))
 }
 
 func clampIndex(i, n int) int {
@@ -396,7 +413,7 @@ func (d *Dashboard) newGame() {
 		modal.SetButtonActivatedStyle(tcell.StyleDefault.Reverse(true))
 	}
 	d.pages.AddPage("confirm", modal, true, true)
-	d.dialog = "confirm"
+	d.dialog, d.dialogBox = "confirm", modal
 	d.setFocus(modal)
 }
 

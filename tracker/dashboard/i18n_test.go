@@ -282,3 +282,25 @@ func TestLocalizedTinyScreen(t *testing.T) {
 		t.Fatalf("no %q:\n%s", msg, screen)
 	}
 }
+
+// TestDialogBorderNotCoveredByWideRunes: a Japanese board under the help
+// dialog leaves no wide rune whose second half lies under the dialog's left
+// border (the terminal would draw it over the border).
+func TestDialogBorderNotCoveredByWideRunes(t *testing.T) {
+	h := localized(t, "ja", 80, 24, wideNames, "take 3")
+	h.press('?')
+	h.draw()
+	x, y, _, hh := h.d.dialogBox.GetRect()
+	covered := 0
+	for row := y; row < y+hh; row++ {
+		if _, _, _, w := h.screen.GetContent(x-1, row); w > 1 {
+			t.Errorf("row %d: a wide rune at column %d covers the dialog's border at %d:\n%s", row, x-1, x, h.draw())
+		}
+		if r, _, _, _ := h.screen.GetContent(x, row); r == '║' || r == '╔' || r == '╚' {
+			covered++
+		}
+	}
+	if covered != hh {
+		t.Errorf("the border shows on %d of %d rows", covered, hh)
+	}
+}

@@ -47,7 +47,7 @@ func (m monSession) describe() string { return monDescribe(m.loc, m.g.Setup()) }
 
 // monDescribe is tracker.Setup.Describe in the dashboard's language.
 func monDescribe(loc *i18n.Localizer, s tracker.Setup) string {
-	who := strings.Join(s.Players, ", ")
+	who := strings.Join(s.Players, loc.T(", "))
 	if s.Solo() {
 		who = loc.Sprintf("%s vs the Automa", who)
 	}
