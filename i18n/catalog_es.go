@@ -319,7 +319,7 @@ var catalogES = map[string]string{
 	"Civilizations":             "Civilizaciones",
 	"Turns":                     "Turnos",
 	"Era sizes (I,II,III)":      "Tamaños de Era (I,II,III)",
-	"from the config":           "de la configuración",
+	"from the config":           "configuración",
 	"Lost Kingdoms":             "Reinos perdidos",
 	"Renaissance":               "Renacimiento",
 	"Celebrities":               "Celebridades",

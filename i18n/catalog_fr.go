@@ -319,7 +319,7 @@ var catalogFR = map[string]string{
 	"Civilizations":             "Civilisations",
 	"Turns":                     "Tours",
 	"Era sizes (I,II,III)":      "Tailles des Ères (I,II,III)",
-	"from the config":           "de la configuration",
+	"from the config":           "configuration",
 	"Lost Kingdoms":             "Lost Kingdoms",
 	"Renaissance":               "Renaissance",
 	"Celebrities":               "Célébrités",

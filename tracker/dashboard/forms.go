@@ -473,7 +473,7 @@ func (d *Dashboard) openIdentify() {
 	form.AddButton(d.t("OK"), submit)
 	form.AddButton(d.t("Cancel"), d.closeDialog)
 	form.SetCancelFunc(d.closeDialog)
-	d.showDialog("identify", d.framed(d.t("Identify a display card · Esc cancels"), form, errs, 2), form, 56, 11)
+	d.showDialog("identify", d.framed(d.t("Identify a display card · Esc cancels"), form, errs, 2), form, 56, 12)
 }
 
 // openName asks for the name a hire or a Monster action needs; title and

@@ -304,3 +304,17 @@ func TestDialogBorderNotCoveredByWideRunes(t *testing.T) {
 		t.Errorf("the border shows on %d of %d rows", covered, hh)
 	}
 }
+
+// TestWMJapanese: the World Monuments screen in Japanese at 80x24, its
+// events and marker phrases translated.
+func TestWMJapanese(t *testing.T) {
+	base := withWM(t, 80, 24, wmTaj, wmLapped...)
+	h := newHarness(t, 80, 24, Options{Recorder: base.rec, WMGame: base.d.WMGame(), Localizer: i18n.New("ja")})
+	screen := h.draw()
+	golden(t, "wm-ja-80x24", screen)
+	for _, english := range []string{"marker on", "Quarry", "Construct", "builds on level", "'s turn", "Players"} {
+		if strings.Contains(screen, english) {
+			t.Errorf("Japanese screen shows %q:\n%s", english, screen)
+		}
+	}
+}

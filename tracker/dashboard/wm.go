@@ -23,7 +23,7 @@ func wmDescribe(loc *i18n.Localizer, s wm.Setup) string {
 	if s.Start >= 0 && s.Start < len(s.Players) {
 		start = s.Players[s.Start]
 	}
-	return loc.Sprintf(msgWMDescribe, s.Monument.Label(), strings.Join(s.Players, ", "), start)
+	return loc.Sprintf(msgWMDescribe, s.Monument.Label(), strings.Join(s.Players, loc.T(", ")), start)
 }
 
 func (d *Dashboard) wmDescribe(s wm.Setup) string { return wmDescribe(d.loc, s) }
