@@ -191,7 +191,12 @@ func (EndTurn) apply(s *State) ([]Event, error) {
 	if s.setup.Mode == Continuous {
 		return nil, illegal("C-ACT-1", "the continuous mode has no 'end': a turn is one action (take, act or pass)")
 	}
-	return s.endStandardTurn(), nil
+	var events []Event
+	if e := s.automaExt(); e != nil && e.a.InTurn() && e.turn == s.Turn {
+		// Allowed, so a table can overrule the deck, but never silently.
+		events = append(events, Event{Kind: EvAutoma, Player: AutomaName, Name: "The Automa's turn is ended by hand: the rest of its card is not done."})
+	}
+	return append(events, s.endStandardTurn()...), nil
 }
 
 func (Act) apply(s *State) ([]Event, error) {
@@ -475,16 +480,18 @@ func (s *State) endContinuousRound() []Event {
 		}
 		s.Celebrities[seat] = kept
 	}
-	deckBefore := len(s.Deck)
+	// C-END-1 counts Development cards: a Separation card still in the deck
+	// is removed as soon as it is revealed, so it is not one of the 3.
+	deckBefore := s.DeckCards()
 	events = append(events, s.refillContinuous()...)
-	counted := len(s.Deck)
+	counted := s.DeckCards()
 	if s.setup.Rules.ContinuousEnd == EndBeforeRefill {
 		counted = deckBefore
 	}
 	if !s.End.Triggered && counted <= 3 {
 		s.End.Triggered = true
 		s.End.TriggerRound = s.Round
-		events = append(events, Event{Kind: EvLastRound, Count: len(s.Deck)})
+		events = append(events, Event{Kind: EvLastRound, Count: s.DeckCards()})
 	}
 	events = append(events, s.monstersAttack()...)
 	n := len(s.seats)

@@ -606,3 +606,46 @@ func TestTallies(t *testing.T) {
 		}
 	})
 }
+
+func TestQAFindings(t *testing.T) {
+	t.Run("C-END-1 Separation cards are not counted among the last 3", func(t *testing.T) {
+		// 3 players, display 7, eras 7,3,3: after round 1 (nothing taken, 3
+		// discarded, 3 dealt) the deck holds Separation III and 3 Era III.
+		g, steps := play(t, "setup mode=continuous players=Ana,Ben,Cid eras=7,3,3\npass\npass\npass")
+		s := g.State()
+		if s.DeckCards() != 3 || !s.End.Triggered || !strings.Contains(kinds(lastEvents(steps)), "last_round") {
+			t.Fatalf("deck %d cards (%d with separations), end %+v", s.DeckCards(), len(s.Deck), s.End)
+		}
+		if s.ToEnd() != 0 {
+			t.Errorf("to_end = %d", s.ToEnd())
+		}
+	})
+	t.Run("C-END-1 the status names the reading", func(t *testing.T) {
+		g, _ := play(t, "setup mode=continuous players=Ana,Ben end=before_refill")
+		if !strings.Contains(g.State().EndStatusText(), "as a refill begins") {
+			t.Fatalf("status = %q", g.State().EndStatusText())
+		}
+	})
+	t.Run("M-SETUP-1 a setup that cannot be played names its script line", func(t *testing.T) {
+		_, _, err := ReadScript(strings.NewReader("# my game\n\nsetup players=Ana,Ben,Ana\ntake 1\n"))
+		if err == nil || !strings.HasPrefix(err.Error(), "line 3: setup players=Ana,Ben,Ana:") {
+			t.Fatalf("error = %v", err)
+		}
+	})
+	t.Run("game=monumental is accepted, another game is named", func(t *testing.T) {
+		if _, err := ParseSetup("setup game=monumental players=Ana,Ben"); err != nil {
+			t.Fatal(err)
+		}
+		_, err := ParseSetup("setup game=worldmonument players=Ana,Ben")
+		if err == nil || !strings.Contains(err.Error(), "game=worldmonuments") {
+			t.Fatalf("error = %v", err)
+		}
+	})
+	t.Run("a binary line is quoted and cut in errors", func(t *testing.T) {
+		line := "take \x00\x01\xff" + strings.Repeat("z", 100)
+		_, _, err := RunScript(Setup{Players: []string{"Ana", "Ben", "Cid"}}, []ScriptLine{{Number: 2, Text: line}})
+		if err == nil || strings.ContainsRune(err.Error(), 0) || len(err.Error()) > 300 {
+			t.Fatalf("error = %q", err)
+		}
+	})
+}

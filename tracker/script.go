@@ -3,6 +3,10 @@ package tracker
 import (
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Step is one line of a Monumental script that was applied.
@@ -16,7 +20,20 @@ type ScriptError struct {
 }
 
 func (e *ScriptError) Error() string {
-	return fmt.Sprintf("line %d: %s: %v", e.Line, e.Text, e.Err)
+	return fmt.Sprintf("line %d: %s: %v", e.Line, shortLine(e.Text), e.Err)
+}
+
+// shortLine shows a script line in an error: as written when it is plain
+// text, quoted when it holds control or invalid bytes (a binary file), and
+// cut when it is long.
+func shortLine(text string) string {
+	if r := []rune(text); len(r) > 60 {
+		text = string(r[:57]) + "..."
+	}
+	if !utf8.ValidString(text) || strings.IndexFunc(text, unicode.IsControl) >= 0 {
+		return strconv.Quote(text)
+	}
+	return text
 }
 
 func (e *ScriptError) Unwrap() error { return e.Err }
@@ -30,7 +47,10 @@ func ReadScript(r io.Reader) (setup Setup, lines []ScriptLine, err error) {
 	if first.Number == 0 {
 		return setup, nil, syntaxErr("the script is empty: its first line must be the setup (setup players=Ana,Ben mode=standard)")
 	}
-	if setup, err = ParseSetup(first.Text); err != nil {
+	if setup, err = ParseSetup(first.Text); err == nil {
+		err = setup.Validate()
+	}
+	if err != nil {
 		return setup, nil, &ScriptError{Line: first.Number, Text: first.Text, Err: err}
 	}
 	return setup, lines, nil

@@ -94,7 +94,7 @@ func parseOnOff(key, v string) (bool, error) {
 }
 
 // SetupKeys lists the keys of the setup line, for help texts.
-var SetupKeys = []string{"mode", "players", "start", "seed", "civs", "lostkingdoms", "renaissance",
+var SetupKeys = []string{"game", "mode", "players", "start", "seed", "civs", "lostkingdoms", "renaissance",
 	"celebrities", "monsters", "eras", "display", "end", "devdiscard", "discard_after_end",
 	"literal_dominance", "automa_gold", "african_empires",
 	"automa", "difficulty", "automa_cards", "modules", "automa_deck"}
@@ -124,6 +124,12 @@ func ParseSetup(line string) (Setup, error) {
 		seen[key] = true
 		var err error
 		switch key {
+		case "game":
+			// The same script command reads World Monuments setups, which say
+			// game=worldmonuments; a Monumental setup may say so too.
+			if !strings.EqualFold(val, "monumental") {
+				err = syntaxErr("game=%s: use game=monumental, or game=worldmonuments for World Monuments", val)
+			}
 		case "mode":
 			s.Mode, err = ParseMode(val)
 		case "players":

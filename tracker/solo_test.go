@@ -379,3 +379,20 @@ func TestSoloSeedsDiffer(t *testing.T) {
 		t.Fatal("seeds 1 and 2 gave the same game")
 	}
 }
+
+// An Automa turn ended by hand while its card is not finished is allowed
+// (the table may overrule the deck) but says so in the log.
+func TestAutomaTurnEndedByHandIsReported(t *testing.T) {
+	useDecks(t, func(string) (*automa.Deck, error) {
+		return oneCardDeck(automa.Line{Action: automa.ActConquer, Target: automa.Lowest}, automa.Line{Action: automa.ActGold, N: 3}), nil
+	})
+	g, err := NewGame(mustSetup(t, "setup players=Ana automa=egypt seed=1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustApply(t, g, "automa") // asks whether it can conquer
+	events := mustApply(t, g, "end")
+	if len(events) == 0 || events[0].Kind != EvAutoma || !strings.Contains(events[0].Name, "ended by hand") {
+		t.Fatalf("events = %v", events)
+	}
+}

@@ -148,17 +148,15 @@ func (s *State) DeckByEra() map[Era]int {
 	return counts
 }
 
-// ToEnd is how many more cards must leave the deck before the end is
-// triggered (M-END-1: the last card dealt; C-END-1: 3 cards or fewer left).
+// ToEnd is how many more Development cards must leave the deck before the
+// end is triggered (M-END-1: the last card dealt; C-END-1: 3 cards or fewer
+// left, counted when the display is refilled).
 func (s *State) ToEnd() int {
 	if s.End.Triggered {
 		return 0
 	}
 	if s.setup.Mode == Continuous {
-		if d := len(s.Deck) - 3; d > 0 {
-			return d
-		}
-		return 0
+		return max(s.DeckCards()-3, 0)
 	}
 	return s.DeckCards()
 }

@@ -170,6 +170,8 @@ func (s *State) EndStatusText() string {
 		return "Game over: score the game."
 	case s.setup.Mode == Continuous && s.End.FinalRound:
 		return "Last round: the game ends when everyone has passed."
+	case s.setup.Mode == Continuous && s.setup.Rules.ContinuousEnd == EndBeforeRefill:
+		return "The end comes when the deck has 3 cards or fewer as a refill begins."
 	case s.setup.Mode == Continuous:
 		return "The end comes when the deck has 3 cards or fewer after a refill."
 	case s.End.FinalRound:

@@ -19,7 +19,10 @@ func ReadScript(r io.Reader) (setup Setup, lines []tracker.ScriptLine, err error
 	if first.Number == 0 {
 		return setup, nil, syntaxErr("", "the script is empty: its first line must be the setup (setup game=worldmonuments players=Ana,Ben monument=taj_mahal)")
 	}
-	if setup, err = ParseSetup(first.Text); err != nil {
+	if setup, err = ParseSetup(first.Text); err == nil {
+		err = setup.Validate()
+	}
+	if err != nil {
 		return setup, nil, &tracker.ScriptError{Line: first.Number, Text: first.Text, Err: err}
 	}
 	return setup, lines, nil
