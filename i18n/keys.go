@@ -73,6 +73,7 @@ var ruleErrorFormats = []string{
 	"start player %d does not exist: choose 1 to %d",
 	"%d civilizations for %d players: give one per player or none",
 	"the continuous mode needs 2 to 5 players: play solo in the standard mode",
+	"game=%s: use game=monumental, or game=worldmonuments for World Monuments",
 	"%d era sizes given, %d needed (%s)",
 	"%s has %d cards: an era has 0 to 99 cards",
 	"a display of %d slots: the standard game always has 6",

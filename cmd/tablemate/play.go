@@ -22,20 +22,24 @@ var rootRun func(cmd *cobra.Command, args []string) error = runPlay
 
 func init() {
 	subcommands = append(subcommands, func() *cobra.Command {
-		return &cobra.Command{
+		cmd := &cobra.Command{
 			Use:   "play",
 			Short: "Open the dashboard: resume the game in progress or start a new one",
 			Long: `Opens the dashboard beside the table. A game in progress is resumed where it
 stopped; otherwise a setup form starts a new game. Every action is saved
-before the screen shows it, so quitting (q) or killing the terminal loses nothing.`,
+before the screen shows it, so quitting (q) or killing the terminal loses nothing.
+With --new the game in progress is set aside (kept in the history as abandoned)
+and the setup form opens.`,
 			Args: cobra.NoArgs,
 			RunE: runPlay,
 		}
+		cmd.Flags().Bool("new", false, "set the game in progress aside (kept as abandoned) and start a new one")
+		return cmd
 	})
 }
 
 func runPlay(cmd *cobra.Command, _ []string) error {
-	settings, err := playSettings(cmd)
+	settings, err := loadSettings(cmd)
 	if err != nil {
 		return err
 	}
@@ -44,8 +48,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		// leaves reading files to the command line.
 		tracker.DeckSource = deckfile.Load
 	}
-	path := dbPath(cmd, settings)
-	st, err := store.Open(path)
+	st, err := store.Open(settings.Database)
 	if err != nil {
 		return err
 	}
@@ -67,13 +70,23 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
+	if fresh, _ := cmd.Flags().GetBool("new"); fresh && cur != nil {
+		if err := st.Abandon(cur.ID); err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "tablemate: game %d set aside (kept in the history as abandoned)\n", cur.ID)
+		opts.LastSetup, cur = cur.Setup, nil
+	}
 	if cur != nil {
 		if err := resumeGame(cur, &opts); err != nil {
-			return fmt.Errorf("%w (the game stays in %s; start a new one with n)", err, path)
+			return fmt.Errorf("%w\nThe game stays saved in %s, untouched. Export it with `tablemate export %d`, or start a new game with `tablemate play --new`", err, settings.Database, cur.ID)
 		}
 		rec.id, rec.setup = cur.ID, cur.Setup
-	} else if games, err := st.List(); err == nil && len(games) > 0 {
-		opts.LastSetup = games[0].Setup
+	} else if opts.LastSetup == "" {
+		// The last game's setup prefills the form.
+		if games, err := st.List(); err == nil && len(games) > 0 {
+			opts.LastSetup = games[0].Setup
+		}
 	}
 	d, err := dashboard.New(opts)
 	if err != nil {
@@ -102,36 +115,6 @@ func resumeGame(cur *store.Record, opts *dashboard.Options) error {
 		return fmt.Errorf("store: game %d is a %q game, which this tablemate cannot play", cur.ID, cur.Game)
 	}
 	return nil
-}
-
-// playSettings reads the settings with the global flags the user set.
-func playSettings(cmd *cobra.Command) (*config.Settings, error) {
-	flags := map[string]string{}
-	for flag, key := range map[string]string{"db": "database", "lang": "language"} {
-		if f := cmd.Flags().Lookup(flag); f != nil && f.Changed {
-			flags[key] = f.Value.String()
-		}
-	}
-	file := ""
-	if f := cmd.Flags().Lookup("config"); f != nil {
-		file = f.Value.String()
-	}
-	return config.Load(config.LoadOptions{ConfigFile: file, Env: os.Environ(), Flags: flags})
-}
-
-// dbPath: --db, then TABLEMATE_DB, then the settings (which default to the
-// data directory).
-func dbPath(cmd *cobra.Command, s *config.Settings) string {
-	if f := cmd.Flags().Lookup("db"); f != nil && f.Changed && f.Value.String() != "" {
-		return f.Value.String()
-	}
-	if p := os.Getenv("TABLEMATE_DB"); p != "" {
-		return p
-	}
-	if s.Database != "" {
-		return s.Database
-	}
-	return store.DefaultPath()
 }
 
 func dashboardDefaults(s *config.Settings) dashboard.Defaults {

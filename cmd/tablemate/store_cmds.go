@@ -28,18 +28,15 @@ func init() {
 	subcommands = append(subcommands, newHistoryCmd, newExportCmd)
 }
 
-// storePath is the database that history and export read: the same as
-// play's (--db, TABLEMATE_DB, the config's database, the XDG default). It is
-// not called dbPath because play.go's dbPath also takes the settings; a
-// config file that does not load does not stop reading the history.
-func storePath(cmd *cobra.Command) string {
-	if s, err := playSettings(cmd); err == nil {
-		return dbPath(cmd, s)
+// storePath is the database the settings name: --db, TABLEMATE_DB, the
+// config file's database, else the default path. A broken config is an
+// error here too, never silently skipped.
+func storePath(cmd *cobra.Command) (string, error) {
+	s, err := loadSettings(cmd)
+	if err != nil {
+		return "", err
 	}
-	if f := cmd.Flag("db"); f != nil && f.Value.String() != "" {
-		return f.Value.String()
-	}
-	return store.DefaultPath()
+	return s.Database, nil
 }
 
 // saveScript stores a scripted game like a played one: its setup, actions
@@ -83,7 +80,10 @@ func maybeSaveScript(cmd *cobra.Command, g *tracker.Game) error {
 // openExisting opens the database for reading commands; a missing file is
 // reported instead of created.
 func openExisting(cmd *cobra.Command) (*store.Store, error) {
-	path := storePath(cmd)
+	path, err := storePath(cmd)
+	if err != nil {
+		return nil, err
+	}
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("no games saved yet: %s does not exist (choose another file with --db)", path)
 	}

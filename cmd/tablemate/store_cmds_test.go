@@ -219,3 +219,24 @@ func TestScriptDBSavesTheScore(t *testing.T) {
 		t.Fatalf("the game should count as scored:\n%s", out)
 	}
 }
+
+// history and export read the settings like every command: a broken config
+// is reported, not skipped.
+func TestHistoryReportsABrokenConfig(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "games.db")
+	if _, err := runCmd(t, "script", "--db", db, "testdata/games/standard-3p.txt"); err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(dir, "bad.yaml")
+	os.WriteFile(bad, []byte("automa_levl: 3\n"), 0o600)
+	for _, args := range [][]string{{"history"}, {"export", "last"}} {
+		_, err := runCmd(t, append(args, "--db", db, "--config", bad)...)
+		if err == nil || !strings.Contains(err.Error(), "automa_levl") {
+			t.Errorf("%v with a broken config: %v", args, err)
+		}
+	}
+	if _, err := runCmd(t, "history", "--db", db, "--config", filepath.Join(dir, "missing.yaml")); err == nil {
+		t.Errorf("a missing --config file should be an error")
+	}
+}
