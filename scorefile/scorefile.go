@@ -136,15 +136,37 @@ func Parse(name string, data []byte) (*File, error) {
 		return nil, err
 	}
 	p.document()
+	// The rules' own checks (negative counts, duplicate names) run even when
+	// the file has other mistakes, so one run reports everything; a line
+	// that already has a problem is not reported twice.
+	if len(p.f.Tallies) > 0 && len(p.f.Tallies) == len(p.f.lines) {
+		bad := map[int]bool{}
+		for _, e := range p.errs {
+			bad[lineOf(e)] = true
+		}
+		for _, e := range splitJoined(p.f.Locate(scoring.Validate(p.f.Tallies))) {
+			if len(p.errs) == 0 || !bad[lineOf(e)] {
+				p.errs = append(p.errs, e)
+			}
+		}
+	}
 	// Problems are found block by block; the file is read top to bottom.
 	slices.SortStableFunc(p.errs, func(a, b error) int { return lineOf(a) - lineOf(b) })
 	if len(p.errs) > 0 {
 		return nil, errors.Join(p.errs...)
 	}
-	if err := scoring.Validate(p.f.Tallies); err != nil {
-		return nil, p.f.Locate(err)
-	}
 	return p.f, nil
+}
+
+// splitJoined lists the errors inside an errors.Join (nil gives none).
+func splitJoined(err error) []error {
+	if err == nil {
+		return nil
+	}
+	if multi, ok := err.(interface{ Unwrap() []error }); ok {
+		return multi.Unwrap()
+	}
+	return []error{err}
 }
 
 func lineOf(err error) int {

@@ -2,6 +2,7 @@ package scorefile
 
 import (
 	"errors"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -345,4 +346,19 @@ func FuzzParseTallies(f *testing.F) {
 			}
 		}
 	})
+}
+
+// One run reports every mistake: the file's own (a typo, a fraction) and
+// the rules' (a negative count, a duplicate name).
+func TestEveryProblemAtOnce(t *testing.T) {
+	data, err := os.ReadFile("testdata/every-problem.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Parse("every-problem.yaml", data)
+	for _, want := range []string{`:4: player "Ana": unknown key "wonder"`, `:15: player "Ben": culture is -1`, `:16: player "ana": duplicate name`, `:17: player "ana": knowledge must be a whole number`} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("error should contain %q:\n%v", want, err)
+		}
+	}
 }

@@ -74,7 +74,7 @@ With --db PATH the game is also saved there, like a played game.`,
 				return err
 			}
 			if runErr != nil {
-				return fmt.Errorf("%s: %w", args[0], runErr)
+				return scriptFailed(cmd, args[0], runErr)
 			}
 			return maybeSaveScript(cmd, game) // --db PATH: save the game (store_cmds.go)
 		},
@@ -82,6 +82,15 @@ With --db PATH the game is also saved there, like a played game.`,
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
 	cmd.Flags().BoolVar(&every, "every", false, "also print the state after every line, not only at the end")
 	return cmd
+}
+
+// scriptFailed reports a script line that failed; with --db it also says
+// that nothing was saved, so a half-entered game never lands in the history.
+func scriptFailed(cmd *cobra.Command, name string, err error) error {
+	if f := cmd.Flag("db"); f != nil && f.Changed {
+		return fmt.Errorf("%s: %w\nNothing was saved to %s: correct that line and run the script again", name, err, f.Value.String())
+	}
+	return fmt.Errorf("%s: %w", name, err)
 }
 
 // openInput opens a file, or the command's standard input for "-".

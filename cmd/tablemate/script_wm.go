@@ -53,7 +53,7 @@ func runWMScript(cmd *cobra.Command, name string, data []byte, format string, ev
 		return err
 	}
 	if runErr != nil {
-		return fmt.Errorf("%s: %w", name, runErr)
+		return scriptFailed(cmd, name, runErr)
 	}
 	return maybeSaveWMScript(cmd, game)
 }
