@@ -169,6 +169,8 @@ var catalogCS = map[string]string{
 	"culture":                                "kultura",
 	"winner":                                 "vítěz",
 	"Round %d, %s phase, turn %d":            "Kolo %d, fáze: %s, tah %d",
+	"Round %d, turn %d":                      "Kolo %d, tah %d",
+	"Round %d, the game is over":             "Kolo %d, hra skončila",
 	"city":                                   "aktivace města",
 	"actions":                                "provedení akcí",
 	"turn":                                   "tah",

@@ -169,6 +169,8 @@ var catalogES = map[string]string{
 	"culture":                                "cultura",
 	"winner":                                 "ganador",
 	"Round %d, %s phase, turn %d":            "Ronda %d, fase de %s, turno %d",
+	"Round %d, turn %d":                      "Ronda %d, turno %d",
+	"Round %d, the game is over":             "Ronda %d, la partida ha terminado",
 	"city":                                   "Ciudad",
 	"actions":                                "Acciones",
 	"turn":                                   "turno",

@@ -169,6 +169,8 @@ var catalogFR = map[string]string{
 	"culture":                                "culture",
 	"winner":                                 "vainqueur",
 	"Round %d, %s phase, turn %d":            "Manche %d, phase %s, tour %d",
+	"Round %d, turn %d":                      "Manche %d, tour %d",
+	"Round %d, the game is over":             "Manche %d, la partie est terminée",
 	"city":                                   "Cité",
 	"actions":                                "Actions",
 	"turn":                                   "tour",

@@ -169,6 +169,8 @@ var catalogJA = map[string]string{
 	"culture":                                "文化",
 	"winner":                                 "勝者",
 	"Round %d, %s phase, turn %d":            "ラウンド%d、%s、手番%d",
+	"Round %d, turn %d":                      "ラウンド%d、手番%d",
+	"Round %d, the game is over":             "ラウンド%d、ゲーム終了",
 	"city":                                   "都市の発動",
 	"actions":                                "アクションの実行",
 	"turn":                                   "手番",

@@ -126,6 +126,8 @@ var scoreKeys = []string{
 // the end status.
 var scriptKeys = []string{
 	"Round %d, %s phase, turn %d",
+	"Round %d, turn %d",
+	"Round %d, the game is over",
 	"city", "actions", "turn", "over",
 	"Active: %s, next: %s (start player %s)",
 	"Active: %s (start player %s)",

@@ -190,7 +190,14 @@ func writeIndentedState(b *strings.Builder, text string) {
 func stateText(s *tracker.State, loc *i18n.Localizer) string {
 	v := s.View()
 	var b strings.Builder
-	b.WriteString(loc.Sprintf("Round %d, %s phase, turn %d", v.Round, loc.T(v.Phase), v.Turn) + "\n")
+	switch {
+	case v.End.Over:
+		b.WriteString(loc.Sprintf("Round %d, the game is over", v.Round) + "\n")
+	case v.Mode == tracker.Continuous.String():
+		b.WriteString(loc.Sprintf("Round %d, %s phase, turn %d", v.Round, loc.T(v.Phase), v.Turn) + "\n")
+	default: // the standard game has no phases to name
+		b.WriteString(loc.Sprintf("Round %d, turn %d", v.Round, v.Turn) + "\n")
+	}
 	if v.Active != "" {
 		if v.Next != "" {
 			b.WriteString(loc.Sprintf("Active: %s, next: %s (start player %s)", v.Active, v.Next, v.StartPlayer) + "\n")
