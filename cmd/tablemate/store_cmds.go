@@ -22,6 +22,7 @@ import (
 
 	"tablemate/tracker"
 	"tablemate/tracker/store"
+	"tablemate/tracker/wm"
 )
 
 func init() {
@@ -118,6 +119,11 @@ func status(r *store.Record) string {
 // describeMode is the game's mode from its setup line: "standard",
 // "continuous, solo (difficulty 3)"...
 func describeMode(r *store.Record) string {
+	if r.Game == store.WorldMonuments {
+		if setup, err := wm.ParseSetup(r.Setup); err == nil {
+			return setup.Monument.Label()
+		}
+	}
 	if r.Game != store.Monumental {
 		return "-"
 	}
@@ -149,14 +155,29 @@ func historyRows(records []store.Record) []historyRow {
 				row.Scores = nil
 			}
 			row.Winners = r.Result.Winners
-		} else if setup, err := tracker.ParseSetup(r.Setup); err == nil {
-			for _, seat := range setup.Seats() {
-				row.Players = append(row.Players, seat.Name)
-			}
+		} else {
+			row.Players = seatNames(r)
 		}
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// seatNames are a saved game's players, read from its setup line.
+func seatNames(r *store.Record) []string {
+	names := []string{}
+	if r.Game == store.WorldMonuments {
+		if setup, err := wm.ParseSetup(r.Setup); err == nil {
+			names = append(names, setup.Players...)
+		}
+		return names
+	}
+	if setup, err := tracker.ParseSetup(r.Setup); err == nil {
+		for _, seat := range setup.Seats() {
+			names = append(names, seat.Name)
+		}
+	}
+	return names
 }
 
 func newHistoryCmd() *cobra.Command {
