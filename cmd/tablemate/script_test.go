@@ -24,10 +24,15 @@ func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, 
 // TestScriptGolden plays the whole games of testdata/games through
 // `tablemate script` and compares the text and JSON output with the golden
 // files (go test ./cmd/tablemate/ -run TestScriptGolden -update rewrites them).
-func TestScriptGolden(t *testing.T) {
-	games, err := filepath.Glob("testdata/games/*.txt")
-	if err != nil || len(games) < 10 {
-		t.Fatalf("want the game transcripts in testdata/games, found %d (%v)", len(games), err)
+func TestScriptGolden(t *testing.T) { checkScriptGoldens(t, "testdata/games/*.txt", 10) }
+
+// checkScriptGoldens runs every transcript matching pattern (at least min of
+// them) in both formats and compares with its golden files; every
+// transcript must play its game to the end.
+func checkScriptGoldens(t *testing.T, pattern string, min int) {
+	games, err := filepath.Glob(pattern)
+	if err != nil || len(games) < min {
+		t.Fatalf("want at least %d transcripts matching %s, found %d (%v)", min, pattern, len(games), err)
 	}
 	for _, game := range games {
 		for _, format := range []string{"text", "json"} {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,37 +14,7 @@ import (
 // `tablemate script` and compares the text and JSON output with the golden
 // files (go test ./cmd/tablemate/ -run TestWMScriptGolden -update rewrites
 // them; update is the flag of score_test.go).
-func TestWMScriptGolden(t *testing.T) {
-	games, err := filepath.Glob("testdata/wm/*.txt")
-	if err != nil || len(games) < 4 {
-		t.Fatalf("want the World Monuments transcripts in testdata/wm, found %d (%v)", len(games), err)
-	}
-	for _, game := range games {
-		for _, format := range []string{"text", "json"} {
-			name := strings.TrimSuffix(filepath.Base(game), ".txt")
-			t.Run(name+"/"+format, func(t *testing.T) {
-				out, _, err := runCLI(t, "", "script", "--format", format, game)
-				if err != nil {
-					t.Fatalf("script failed: %v", err)
-				}
-				golden := strings.TrimSuffix(game, ".txt") + "." + format + ".golden"
-				if *update {
-					if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
-						t.Fatal(err)
-					}
-					return
-				}
-				want, err := os.ReadFile(golden)
-				if err != nil {
-					t.Fatalf("%v (run with -update to create it)", err)
-				}
-				if out != string(want) {
-					t.Errorf("output differs from %s (run with -update after checking the change)", golden)
-				}
-			})
-		}
-	}
-}
+func TestWMScriptGolden(t *testing.T) { checkScriptGoldens(t, "testdata/wm/*.txt", 4) }
 
 // TestWMScriptJSONState checks the documented JSON state of each finished
 // transcript: over, scored, and totals that are marker + 60*laps.
