@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -206,11 +207,11 @@ func ParseSetup(line string) (Setup, error) {
 		}
 	}
 	if start != "" {
-		s.Start = -1
-		for i, p := range s.Players {
-			if strings.EqualFold(p, start) {
-				s.Start = i
-			}
+		// The exact name first, so that the printed setup reads back the
+		// same; then the first name equal but for case.
+		s.Start = slices.Index(s.Players, start)
+		if s.Start < 0 {
+			s.Start = slices.IndexFunc(s.Players, func(p string) bool { return strings.EqualFold(p, start) })
 		}
 		if n, err := strconv.Atoi(start); err == nil && s.Start < 0 && n >= 1 && n <= len(s.Players) {
 			s.Start = n - 1
