@@ -40,7 +40,6 @@ var uiKeys = []string{
 	"Press A to answer (%s).",
 	"K%d W%d P%d Prov%d Gold%d · score %d · draw %d",
 	"At the table, after «%s»: do these steps, then press Enter",
-	"… (more steps: enlarge the window)",
 	"Log",
 	"setup: %s",
 
@@ -207,4 +206,15 @@ var uiKeys = []string{
 	"Points",
 	"Gems",
 	"Marker",
+	// forms.go, board.go: answers, the steps panel, the new game dialog
+	"The last steps at the table are shown again: press Enter once they are done.",
+	"No new game: press n when you want to start one.",
+	"After «%s»: do these steps, then press Enter",
+	"After «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn",
+	"yes",
+	"no",
+	"yes/no",
+	"a number",
+	"slot number, or no",
+	"New game? · Esc cancels",
 }

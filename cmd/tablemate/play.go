@@ -82,6 +82,9 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 			return fmt.Errorf("%w\nThe game stays saved in %s, untouched. Export it with `tablemate export %d`, or start a new game with `tablemate play --new`", err, settings.Database, cur.ID)
 		}
 		rec.id, rec.setup = cur.ID, cur.Setup
+		// The log keeps no acknowledgement of the table's steps: the last
+		// action's are shown again, in case the program stopped before them.
+		opts.ShowLastSteps = true
 	} else if opts.LastSetup == "" {
 		// The last game's setup prefills the form.
 		if games, err := st.List(); err == nil && len(games) > 0 {

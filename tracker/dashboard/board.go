@@ -164,18 +164,50 @@ func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 	if cardW > 18 {
 		cardW = 18
 	}
+	// One label form for every card: the longest that fits the widest
+	// label ("1  Era III", "1 Era III", "1 III").
+	form := 0
+	for i, sl := range s.Display {
+		if !sl.Filled {
+			continue
+		}
+		for form < 2 && i18n.Width(cardLabel(d, i+1, sl.Card.Era, form))+1 >= cardW {
+			form++
+		}
+	}
+	// A display of one row that does not fit goes on in a second row: an
+	// arrow ends the first and starts the second, so that it does not read
+	// as the two rows of two civilizations (M-SETUP-3).
+	wrapped := s.Setup().Rows() == 1 && perLine < n
 	row := y + 1
 	for first := 0; first < n; first += perLine {
 		for i := first; i < first+perLine && i < n; i++ {
 			cx := x + 1 + (i-first)*(cardW+1)
-			d.drawCard(screen, s, i+1, cx, row, cardW)
+			d.drawCard(screen, s, i+1, cx, row, cardW, form)
+		}
+		if wrapped && first+perLine < n {
+			put(screen, x+1+perLine*(cardW+1)-1, row+1, 1, "→", d.pal.title())
+		}
+		if wrapped && first > 0 {
+			put(screen, x, row+1, 1, "↪", d.pal.title())
 		}
 		row += 4
 	}
 	return row - 1
 }
 
-func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, w int) {
+// cardLabel is a card's first line in one of three forms, longest first.
+func cardLabel(d *Dashboard, slot int, era tracker.Era, form int) string {
+	switch form {
+	case 0:
+		return strconv.Itoa(slot) + "  " + d.tf("Era %s", era)
+	case 1:
+		return strconv.Itoa(slot) + " " + d.tf("Era %s", era)
+	}
+	return strconv.Itoa(slot) + " " + era.String()
+}
+
+func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, w, form int) {
 	sl := s.Display[slot-1]
 	taken := false
 	for _, t := range s.TakenSlots {
@@ -188,14 +220,7 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 	switch {
 	case sl.Filled:
 		st = d.pal.era(eraColor(sl.Card.Era))
-		// The longest label that fits: "1  Era III", "1 Era III", "1 III".
-		era := d.tf("Era %s", sl.Card.Era)
-		for _, label := range []string{strconv.Itoa(slot) + "  " + era, strconv.Itoa(slot) + " " + era, strconv.Itoa(slot) + " " + sl.Card.Era.String()} {
-			lines[0] = label
-			if i18n.Width(label)+1 < w {
-				break
-			}
-		}
+		lines[0] = cardLabel(d, slot, sl.Card.Era, form)
 		if id := sl.Card.Identity; id.Known() {
 			typ := d.t(id.Type.String())
 			lines[1] = typ + " " + strconv.Itoa(id.Cost)
@@ -406,24 +431,70 @@ func (d *Dashboard) drawLowerLeft(screen tcell.Screen, x, y, w, h int) {
 
 func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	st := d.pal.instruction()
-	fill(screen, x, y, w, st)
-	put(screen, x, y, w, clip(" "+d.tf("At the table, after «%s»: do these steps, then press Enter", d.cause), w), st.Bold(true))
-	row := y + 1
+	// Each step wrapped under its number.
+	steps := make([][]string, len(d.pending))
+	lines := 0
 	for i, e := range d.pending {
 		prefix := fmt.Sprintf(" %d. ", i+1)
 		for j, line := range wrap(e, w-len(prefix)-1) {
-			if row >= y+h-1 {
-				put(screen, x+1, row, w-1, d.t("… (more steps: enlarge the window)"), d.pal.dim())
-				return row - y + 1
-			}
 			p := prefix
 			if j > 0 {
 				p = strings.Repeat(" ", len(prefix))
 			}
+			steps[i] = append(steps[i], p+"\x00"+line)
+		}
+		lines += len(steps[i])
+	}
+	// Whole steps from stepsTop while they fit (the first one shown may be
+	// cut on a very small panel); the rest is a key away.
+	// The title is never cut: the full one, a shorter one, or the full one
+	// on two rows.
+	titles := []string{" " + d.tf(stepsTitle, d.cause)}
+	if i18n.Width(titles[0]) > w {
+		titles[0] = " " + d.tf(stepsTitleShort, d.cause)
+		if i18n.Width(titles[0]) > w {
+			titles = wrap(d.tf(stepsTitle, d.cause), w-1)
+			titles = titles[:min(2, len(titles))]
+			for i := range titles {
+				titles[i] = " " + titles[i]
+			}
+		}
+	}
+	scroll := lines > h-1-len(titles)
+	if scroll {
+		titles = []string{""} // one row, written below
+	}
+	top := y + len(titles) - 1 // the title's last row
+	avail := max(1, h-1-len(titles))
+	first := 0
+	if scroll {
+		first = min(max(d.stepsTop, 0), len(steps)-1)
+	}
+	last, row := first, top+1
+	for i := first; i < len(steps); i++ {
+		if i > first && row-top-1+len(steps[i]) > avail {
+			break
+		}
+		for _, l := range steps[i] {
+			if row >= top+1+avail {
+				break
+			}
+			p, text, _ := strings.Cut(l, "\x00")
 			put(screen, x, row, len(p), p, d.pal.active())
-			put(screen, x+len(p), row, w-len(p), line, d.pal.plain())
+			put(screen, x+len(p), row, w-len(p), text, d.pal.plain())
 			row++
 		}
+		last = i
+	}
+	d.stepsFirst, d.stepsLast = first, last
+	if scroll {
+		// Steps out of view: the title says which are shown and how to
+		// see the others (scrollSteps).
+		titles = []string{clip(" "+d.tf(stepsTitleScroll, d.cause, first+1, last+1, len(steps)), w)}
+	}
+	for i, t := range titles {
+		fill(screen, x, y+i, w, st)
+		put(screen, x, y+i, w, t, st.Bold(true))
 	}
 	return row - y + 1
 }

@@ -53,6 +53,10 @@ type Options struct {
 	// Localizer is the language of every text on screen; nil means
 	// English. Actions keep their English notation (the log, the recorder).
 	Localizer *i18n.Localizer
+	// ShowLastSteps shows the table instructions of the resumed game's last
+	// action (or its setup) again, as not done: the program may have
+	// stopped before the table did them. The log keeps no acknowledgement.
+	ShowLastSteps bool
 }
 
 // Dashboard is the application: one board page under dialog pages.
@@ -77,8 +81,18 @@ type Dashboard struct {
 	isError   bool
 	dialog    string          // name of the dialog on top, "" when the board has focus
 	dialogBox tview.Primitive // the dialog's own box, for its left edge
-	slots     []slotRect
-	lastSetup string
+	// dialogPage is the dialog's page and dialogFocus what gets the focus
+	// when the focus is found outside it (see syncFocus).
+	dialogPage  tview.Primitive
+	dialogFocus tview.Primitive
+	// refocus, when set, runs after the key: a refused entry puts the focus
+	// back in its field (a form moves it on after the field's done func).
+	refocus func()
+	// The instructions panel scrolls by whole steps: stepsTop is the first
+	// step shown; the last frame showed steps stepsFirst to stepsLast.
+	stepsTop, stepsFirst, stepsLast int
+	slots                           []slotRect
+	lastSetup                       string
 	// onQuit ends the program; tests replace it to see that a key quits.
 	onQuit func()
 }
@@ -135,6 +149,12 @@ func New(opts Options) (*Dashboard, error) {
 		d.lastSetup = d.wmg.Setup().String()
 	default:
 		d.openSetup()
+	}
+	if g := d.cur(); g != nil && opts.ShowLastSteps {
+		if cause, instr := g.lastSteps(); len(instr) > 0 && !g.over() {
+			d.pending, d.cause = instr, cause
+			d.status = d.sentences(d.status, d.t(msgStepsAgain))
+		}
 	}
 	return d, nil
 }
@@ -196,24 +216,26 @@ func (r *rootView) Draw(screen tcell.Screen) {
 	}
 	r.d.pages.SetRect(x, y, w, h)
 	r.d.pages.Draw(screen)
-	if r.d.dialogBox != nil {
-		unsplitWide(screen, r.d.dialogBox)
-	}
 }
 
-// unsplitWide blanks a wide rune of the board whose second half lies under
-// the dialog's left border: the terminal draws a wide rune whole, over the
-// border, and tcell then skips the border's cell.
-func unsplitWide(screen tcell.Screen, p tview.Primitive) {
-	x, y, _, h := p.GetRect()
-	if x <= 0 {
-		return
-	}
-	for row := y; row < y+h; row++ {
-		if _, _, st, w := screen.GetContent(x-1, row); w > 1 {
-			screen.SetContent(x-1, row, ' ', nil, st)
+// opaque is a dialog's box over the board: before the dialog draws, it
+// blanks the whole rows it covers and one row above and below, so that no
+// piece of the board shows inside the box (tview's layouts leave the cells
+// they do not fill) or beside it (a cut word at the screen's edge). The
+// rows above and below stay whole board rows.
+type opaque struct {
+	tview.Primitive
+}
+
+func (o opaque) Draw(screen tcell.Screen) {
+	_, y, w, h := o.GetRect()
+	sw, sh := screen.Size()
+	if w > 0 && h > 0 {
+		for row := max(0, y-1); row < min(sh, y+h+1); row++ {
+			fill(screen, 0, row, sw, tcell.StyleDefault)
 		}
 	}
+	o.Primitive.Draw(screen)
 }
 
 // boardView is the main screen; it draws every cell itself, so it skips the
@@ -230,7 +252,10 @@ func (b *boardView) Draw(screen tcell.Screen) {
 
 func (r *rootView) Focus(delegate func(p tview.Primitive)) { delegate(r.d.pages) }
 
-func (r *rootView) HasFocus() bool { return r.d.pages.HasFocus() }
+// HasFocus is always true: the root runs the key pipeline, and the
+// application gives keys only to a root that has the focus. A form that
+// moves its focus after its dialog has closed must not cut the keys off.
+func (r *rootView) HasFocus() bool { return true }
 
 func (r *rootView) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return r.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
@@ -261,7 +286,12 @@ func (r *rootView) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, fun
 
 // handleKey is the key pipeline: a dialog on top gets every key (global keys
 // never steal typing); otherwise the key table decides.
+// After every key the focus is made consistent with what is on screen
+// (syncFocus): on the board when no dialog is open, inside the dialog when
+// one is.
 func (d *Dashboard) handleKey(ev *tcell.EventKey, setFocus func(tview.Primitive), tiny bool) {
+	d.syncFocus()
+	defer d.syncFocus()
 	if tiny {
 		if ev.Key() == tcell.KeyRune && ev.Rune() == 'q' && d.dialog == "" {
 			d.quit()
@@ -274,7 +304,7 @@ func (d *Dashboard) handleKey(ev *tcell.EventKey, setFocus func(tview.Primitive)
 		}
 		return
 	}
-	if _, typing := d.app.GetFocus().(tview.FormItem); typing {
+	if d.scrollSteps(ev) {
 		return
 	}
 	if b := d.binding(ev); b != nil {
@@ -292,6 +322,63 @@ func (d *Dashboard) handleKey(ev *tcell.EventKey, setFocus func(tview.Primitive)
 	if ev.Key() == tcell.KeyRune {
 		d.failf("the key %q does nothing: press ? for the keys", ev.Rune())
 	}
+}
+
+// syncFocus puts the focus where the keys belong. A tview form moves its
+// focus to its next item after a field's done func has run, even when that
+// func closed the dialog: the focus would stay in a page that is gone.
+func (d *Dashboard) syncFocus() {
+	if f := d.refocus; f != nil {
+		d.refocus = nil
+		if d.dialog != "" {
+			f()
+		}
+	}
+	if d.dialog == "" {
+		if d.app.GetFocus() != d.board {
+			d.setFocus(d.board)
+		}
+		return
+	}
+	if d.dialogPage != nil && !d.dialogPage.HasFocus() && d.dialogFocus != nil {
+		d.setFocus(d.dialogFocus)
+	}
+}
+
+// keepFocus puts the focus back on a form's item after the key: a refused
+// entry leaves the typing where it was.
+func (d *Dashboard) keepFocus(form *tview.Form, item int) {
+	d.refocus = func() {
+		form.SetFocus(item)
+		d.setFocus(form)
+	}
+}
+
+// scrollSteps pages through the instructions panel when its steps do not
+// fit: Down and PgDn show the next steps, Up and PgUp the previous ones. The
+// panel's title says so while there is more to see.
+func (d *Dashboard) scrollSteps(ev *tcell.EventKey) bool {
+	if len(d.pending) == 0 {
+		return false
+	}
+	shown := d.stepsLast - d.stepsFirst + 1
+	switch ev.Key() {
+	case tcell.KeyDown:
+		if d.stepsLast < len(d.pending)-1 {
+			d.stepsTop = d.stepsFirst + 1
+		}
+	case tcell.KeyPgDn:
+		if d.stepsLast < len(d.pending)-1 {
+			d.stepsTop = d.stepsLast + 1
+		}
+	case tcell.KeyUp:
+		d.stepsTop = max(0, d.stepsFirst-1)
+	case tcell.KeyPgUp:
+		d.stepsTop = max(0, d.stepsFirst-shown)
+	default:
+		return false
+	}
+	return true
 }
 
 // t translates a label (an English message key).
@@ -390,7 +477,7 @@ func (d *Dashboard) record(text string, check func() error, apply func() (instr,
 // showNotes puts the table instructions of an action in the panel and a
 // summary of the rest in the status line.
 func (d *Dashboard) showNotes(cause string, instr, said []string) {
-	d.pending, d.cause = instr, cause
+	d.pending, d.cause, d.stepsTop = instr, cause, 0
 	msg := d.sentences(said...)
 	if msg == "" {
 		msg = d.tf("Done: %s.", cause)
@@ -520,14 +607,15 @@ func (d *Dashboard) showDialog(name string, p tview.Primitive, focus tview.Primi
 		AddItem(nil, 0, 1, false).
 		AddItem(tview.NewFlex().SetDirection(tview.FlexRow).
 			AddItem(nil, 0, 1, false).
-			AddItem(p, height, 0, true).
+			AddItem(opaque{p}, height, 0, true).
 			AddItem(nil, 0, 1, false), width, 0, true).
 		AddItem(nil, 0, 1, false)
 	d.pages.AddPage(name, wrap, true, true)
-	d.dialog, d.dialogBox = name, p
 	if focus == nil {
 		focus = p
 	}
+	d.dialog, d.dialogBox, d.dialogPage, d.dialogFocus = name, p, wrap, focus
+	d.refocus = nil
 	d.setFocus(focus)
 }
 
@@ -536,6 +624,7 @@ func (d *Dashboard) closeDialog() {
 	if d.dialog != "" {
 		d.pages.RemovePage(d.dialog)
 	}
-	d.dialog, d.dialogBox = "", nil
+	d.dialog, d.dialogBox, d.dialogPage, d.dialogFocus = "", nil, nil, nil
+	d.refocus = nil
 	d.setFocus(d.board)
 }

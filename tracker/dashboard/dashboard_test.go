@@ -101,7 +101,7 @@ func TestLogShowsEntries(t *testing.T) {
 func TestInstructionsPanelUntilEnter(t *testing.T) {
 	h := withGame(t, 80, 24, three, "take 3")
 	h.press('e')
-	h.contains("At the table, after «end»", "1. Slide the cards in slots 1-2", "2. Deal 1 card (Era III) into slot 1.", "3. The last Development card is dealt")
+	h.contains("After «end»", "1. Slide the cards in slots 1-2", "2. Deal 1 card (Era III) into slot 1.", "3. The last Development card is dealt")
 	h.press('4') // refused until the table did the steps
 	h.contains("first do the steps at the table, then press Enter")
 	if len(h.rec.Actions) != 2 {
@@ -380,7 +380,7 @@ func TestRunEndToEnd(t *testing.T) {
 	screen.InjectKey(tcell.KeyRune, '3', tcell.ModNone)
 	waitFor("taken")
 	screen.InjectKey(tcell.KeyRune, 'e', tcell.ModNone)
-	waitFor("At the table")
+	waitFor("After «end»")
 	screen.InjectKey(tcell.KeyEnter, 0, tcell.ModNone)
 	waitFor("Ben's turn")
 	screen.InjectKey(tcell.KeyRune, 'q', tcell.ModNone)

@@ -79,6 +79,11 @@ func (d *Dashboard) setupValues() tracker.Setup {
 		if last, err := tracker.ParseSetup(d.lastSetup); err == nil {
 			last.EraSizes = nil // sizes follow the config unless typed in
 			last.Seed = 0
+			if !last.Solo() {
+				// A game without an Automa says nothing about it: the
+				// config's Automa stays the form's.
+				last.Automa = df.Automa
+			}
 			s = last
 		}
 	}
@@ -161,6 +166,10 @@ func (d *Dashboard) setupCancel() (func(), string) {
 			return
 		}
 		d.closeDialog()
+		if g := d.cur(); g.over() || d.result != nil {
+			d.say(msgNoNewGame)
+			return
+		}
 		d.say("No new game: the game in progress goes on.")
 	}
 	label := d.t("quit")
@@ -204,6 +213,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 		"Lost Kingdoms", "Renaissance", "Celebrities", "Monsters", "Solo: Automa difficulty", "Solo: Automa cards/turn", "Solo: Automa civilization")
 	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), long, nil, nil)
 	form.AddInputField(d.t("Start player"), start, min(24, long), nil, nil)
+	d.startFollows(form, fPlayers, fStart)
 	form.AddInputField(d.t("Civilizations"), strings.Join(v.Civilizations, ", "), long, nil, nil)
 	form.AddDropDown(d.t("Turns"), modes, int(v.Mode), nil)
 	form.AddInputField(d.t("Era sizes (I,II,III)"), "", 16, nil, nil)
@@ -219,6 +229,11 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 	form.AddDropDown(d.t("Solo: Automa difficulty"), []string{"0", "1", "2", "3", "4"}, clampIndex(v.Automa.Difficulty, 5), nil)
 	form.AddDropDown(d.t("Solo: Automa cards/turn"), []string{"1", "2"}, clampIndex(v.Automa.CardsPerTurn-1, 2), nil)
 	form.AddInputField(d.t("Solo: Automa civilization"), v.Automa.Civilization, 16, nil, nil)
+	// An open list covers the fields below it whole.
+	widenList(form.GetFormItem(0).(*tview.DropDown), gameChoices, long)
+	widenList(form.GetFormItem(fTurns).(*tview.DropDown), modes, 16)
+	widenList(form.GetFormItem(fDifficulty).(*tview.DropDown), []string{"0"}, 16)
+	widenList(form.GetFormItem(fCards).(*tview.DropDown), []string{"1"}, 16)
 	errs := d.errorLine()
 	text := func(i int) string { return form.GetFormItem(i).(*tview.InputField).GetText() }
 	checked := func(i int) bool { return form.GetFormItem(i).(*tview.Checkbox).IsChecked() }
@@ -296,7 +311,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 	title := d.tf("New game · Tab moves · Esc %s", cancelLabel)
 	// The players field has the focus: the game choice is one Shift-Tab up.
 	form.SetFocus(1)
-	d.showDialog("setup", d.framed(title, form, errs, 3), form, 74, 23)
+	d.showDialog("setup", d.framed(title, form, errs, 3), form, 74, formHeight(form, 3))
 }
 
 // wmMonuments are the monuments in the form's order.
@@ -335,6 +350,9 @@ func (d *Dashboard) openWMSetup(players string) {
 	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), long, nil, nil)
 	form.AddDropDown(d.t("Monument"), labels, monument, nil)
 	form.AddInputField(d.t("Start player"), start, min(24, long), nil, nil)
+	d.startFollows(form, 1, 3)
+	widenList(form.GetFormItem(0).(*tview.DropDown), gameChoices, long)
+	widenList(form.GetFormItem(2).(*tview.DropDown), labels, min(24, long))
 	errs := d.errorLine()
 	submit := func() {
 		s := wm.Setup{Players: splitComma(form.GetFormItem(1).(*tview.InputField).GetText())}
@@ -364,7 +382,7 @@ func (d *Dashboard) openWMSetup(players string) {
 	form.SetCancelFunc(cancel)
 	form.SetFocus(1)
 	title := d.tf("New game · World Monuments · Tab moves · Esc %s", cancelLabel)
-	d.showDialog("setup", d.framed(title, form, errs, 4), form, 74, 12)
+	d.showDialog("setup", d.framed(title, form, errs, 3), form, 74, formHeight(form, 3))
 }
 
 // fieldWidth is the width of a setup form's long fields: want, or less
@@ -378,6 +396,62 @@ func (d *Dashboard) fieldWidth(want int, labels ...string) int {
 	// 74 cells less the border (2), the form's padding (2) and the gap
 	// after the labels (1).
 	return max(12, min(want, 74-5-widest))
+}
+
+// formHeight is the rows a framed form needs without scrolling: its
+// padding (2), items, the gap and the buttons' row, the error rows and
+// the border.
+func formHeight(form *tview.Form, errRows int) int {
+	return 2 + form.GetFormItemCount() + 2 + errRows + 2
+}
+
+// widenList makes a drop-down's open list at least width cells wide, so
+// that it covers the field under it rather than leaving the end of that
+// field's text beside it; the closed field keeps the width of its options.
+func widenList(dd *tview.DropDown, options []string, width int) {
+	widest := 0
+	for _, o := range options {
+		widest = max(widest, i18n.Width(o))
+	}
+	if width > widest {
+		dd.SetTextOptions("", strings.Repeat(" ", width-widest), "", "", "")
+		dd.SetFieldWidth(widest)
+	}
+}
+
+// startFollows keeps a setup form's start player among the players typed.
+// The player wanted (prefilled, or typed in the start field) is the start
+// player while they are among the players (by name or seat number);
+// otherwise the first player is.
+func (d *Dashboard) startFollows(form *tview.Form, players, start int) {
+	pf := form.GetFormItem(players).(*tview.InputField)
+	sf := form.GetFormItem(start).(*tview.InputField)
+	want, setting := strings.TrimSpace(sf.GetText()), false
+	sf.SetChangedFunc(func(text string) {
+		if !setting {
+			want = strings.TrimSpace(text)
+		}
+	})
+	pf.SetChangedFunc(func(text string) {
+		names := splitComma(text)
+		if len(names) == 0 {
+			return
+		}
+		next := names[0]
+		if n, err := strconv.Atoi(want); err == nil && n >= 1 && n <= len(names) {
+			next = want
+		}
+		for _, p := range names {
+			if strings.EqualFold(p, want) {
+				next = p
+			}
+		}
+		if next != sf.GetText() {
+			setting = true
+			sf.SetText(next)
+			setting = false
+		}
+	})
 }
 
 func clampIndex(i, n int) int {
@@ -396,25 +470,21 @@ func (d *Dashboard) newGame() {
 		d.openSetup()
 		return
 	}
-	modal := tview.NewModal().
-		SetText(d.t("Start a new game?\n\nThe game in progress is abandoned but kept in the history.")).
-		AddButtons([]string{d.t("New game"), d.t("Cancel")}).
-		SetDoneFunc(func(i int, _ string) {
-			if i == 0 { // the first button: the label is translated
-				d.openSetup()
-				return
-			}
-			d.closeDialog()
-		})
-	if d.pal.noColor {
-		modal.SetBackgroundColor(tcell.ColorDefault)
-		modal.SetTextColor(tcell.ColorDefault)
-		modal.SetButtonStyle(tcell.StyleDefault)
-		modal.SetButtonActivatedStyle(tcell.StyleDefault.Reverse(true))
-	}
-	d.pages.AddPage("confirm", modal, true, true)
-	d.dialog, d.dialogBox = "confirm", modal
-	d.setFocus(modal)
+	form := tview.NewForm().SetButtonsAlign(tview.AlignCenter)
+	form.AddButton(d.t("New game"), d.openSetup)
+	form.AddButton(d.t("Cancel"), d.closeDialog)
+	form.SetCancelFunc(d.closeDialog)
+	d.styleForm(form)
+	text := tview.NewTextView().SetText(d.t(msgConfirmNew)).SetTextAlign(tview.AlignCenter).SetWrap(true)
+	text.SetBackgroundColor(tcell.ColorDefault)
+	rows := len(wrap(d.t(msgConfirmNew), 54))
+	box := tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
+		AddItem(text, rows, 0, false).
+		AddItem(form, 3, 0, true)
+	box.SetBorder(true).SetTitle(" " + d.t(titleConfirmNew) + " ")
+	d.styleBox(box.Box)
+	d.showDialog("confirm", box, form, 58, rows+6)
 }
 
 // openIdentify asks what the card in a slot is.
@@ -448,7 +518,7 @@ func (d *Dashboard) openIdentify() {
 	form.AddInputField(d.t("Cost"), "", 4, tview.InputFieldInteger, nil)
 	form.AddInputField(d.t("Name (optional)"), "", 30, nil, nil)
 	errs := d.errorLine()
-	submit := func() {
+	submit := func() bool {
 		i, _ := form.GetFormItem(1).(*tview.DropDown).GetCurrentOption()
 		typ := types[clampIndex(i, len(types))]
 		cost := form.GetFormItem(2).(*tview.InputField).GetText()
@@ -462,52 +532,39 @@ func (d *Dashboard) openIdentify() {
 		a, err := tracker.ParseAction(line)
 		if err != nil {
 			errs.SetText(d.errText(err))
-			return
+			return false
 		}
 		if !d.do(a) {
 			errs.SetText(d.status)
-			return
+			return false
 		}
 		d.closeDialog()
+		return true
 	}
-	form.AddButton(d.t("OK"), submit)
+	form.AddButton(d.t("OK"), func() { submit() })
 	form.AddButton(d.t("Cancel"), d.closeDialog)
 	form.SetCancelFunc(d.closeDialog)
-	d.showDialog("identify", d.framed(d.t("Identify a display card · Esc cancels"), form, errs, 2), form, 56, 12)
+	widenList(form.GetFormItem(1).(*tview.DropDown), shown, 30)
+	// Enter in the last field confirms; a refused card keeps the typing there.
+	form.GetFormItem(3).(*tview.InputField).SetDoneFunc(func(k tcell.Key) {
+		if k == tcell.KeyEnter && !submit() {
+			d.keepFocus(form, 3)
+		}
+	})
+	d.showDialog("identify", d.framed(d.t("Identify a display card · Esc cancels"), form, errs, 2), form, 56, formHeight(form, 2))
 }
 
 // openName asks for the name a hire or a Monster action needs; title and
 // label are translated already.
 func (d *Dashboard) openName(verb, title, label string) {
-	form := tview.NewForm()
-	form.AddInputField(label, "", 30, nil, nil)
-	errs := d.errorLine()
-	submit := func() {
-		name := strings.TrimSpace(form.GetFormItem(0).(*tview.InputField).GetText())
-		a, err := tracker.ParseAction(verb + " " + strconv.Quote(name))
-		if err != nil {
-			errs.SetText(d.errText(err))
-			return
-		}
-		if !d.do(a) {
-			errs.SetText(d.status)
-			return
-		}
-		d.closeDialog()
-	}
-	form.AddButton(d.t("OK"), submit)
-	form.AddButton(d.t("Cancel"), d.closeDialog)
-	form.SetCancelFunc(d.closeDialog)
-	// Enter in the field confirms: one name, nothing else to fill in.
-	form.GetFormItem(0).(*tview.InputField).SetDoneFunc(func(k tcell.Key) {
-		switch k {
-		case tcell.KeyEnter:
-			submit()
-		case tcell.KeyEscape:
-			d.closeDialog()
-		}
-	})
-	d.showDialog(verb, d.framed(d.tf("%s · Enter confirms · Esc cancels", title), form, errs, 2), form, 56, 9)
+	d.promptField(verb, d.tf("%s · Enter confirms · Esc cancels", title), label, "", "", 56,
+		func(text string) error {
+			a, err := tracker.ParseAction(verb + " " + strconv.Quote(text))
+			if err != nil {
+				return err
+			}
+			return d.applied(d.do(a))
+		})
 }
 
 // openHelp shows every key of the table.
@@ -531,46 +588,39 @@ func (d *Dashboard) openHelp() {
 	d.showDialog("help", tv, tv, 76, min(rows+2, MinHeight))
 }
 
-// openAnswer asks the answer to the Automa's question: y/n, a number or a slot.
+// openAnswer asks the answer to the Automa's question: yes or no, a number,
+// or a slot (a number, or no when the display has none). A refused answer
+// keeps the field and says why under the question.
 func (d *Dashboard) openAnswer(question, expect string) {
-	form := tview.NewForm()
-	form.AddInputField(d.tf("Answer (%s)", expect), "", 12, nil, nil)
-	errs := d.errorLine()
-	errs.SetText(question)
-	submit := func() {
-		text := strings.ToLower(strings.TrimSpace(form.GetFormItem(0).(*tview.InputField).GetText()))
-		switch text {
-		case "y":
-			text = "yes"
-		case "n":
-			text = "no"
-		}
-		if expect == "slot" && !strings.HasPrefix(text, "slot") {
-			text = "slot " + text
-		}
-		a, err := tracker.ParseAction("answer " + text)
-		if err != nil {
-			errs.SetText(question + "\n" + d.errText(err))
-			return
-		}
-		if !d.do(a) {
-			errs.SetText(question + "\n" + d.status)
-			return
-		}
-		d.closeDialog()
+	shown := map[string]string{"slot": d.t(expectSlot), "number": d.t(expectNumber)}[expect]
+	if shown == "" {
+		shown = d.t(expectYesNo)
 	}
-	form.AddButton(d.t("OK"), submit)
-	form.AddButton(d.t("Cancel"), d.closeDialog)
-	form.SetCancelFunc(d.closeDialog)
-	form.GetFormItem(0).(*tview.InputField).SetDoneFunc(func(k tcell.Key) {
-		switch k {
-		case tcell.KeyEnter:
-			submit()
-		case tcell.KeyEscape:
-			d.closeDialog()
-		}
-	})
-	d.showDialog("answer", d.framed(d.t("The Automa asks · Enter answers · Esc cancels"), form, errs, 4), form, 70, 11)
+	d.promptField("answer", d.t("The Automa asks · Enter answers · Esc cancels"), d.tf("Answer (%s)", shown), question, "", 70,
+		func(text string) error {
+			a, err := tracker.ParseAction("answer " + d.answerText(text, expect))
+			if err != nil {
+				return err
+			}
+			return d.applied(d.do(a))
+		})
+}
+
+// answerText is an answer as the action writes it: y, n and the
+// translated yes and no are "yes" and "no"; a slot question takes a
+// number ("slot 3") or no.
+func (d *Dashboard) answerText(text, expect string) string {
+	text = strings.ToLower(strings.TrimSpace(text))
+	switch text {
+	case "y", "yes", strings.ToLower(d.t(answerYes)):
+		text = "yes"
+	case "n", "no", strings.ToLower(d.t(answerNo)):
+		text = "no"
+	}
+	if expect == "slot" && text != "no" && !strings.HasPrefix(text, "slot") {
+		text = "slot " + text
+	}
+	return text
 }
 
 // openSlot takes a card by its slot number: the digit keys reach slot 10

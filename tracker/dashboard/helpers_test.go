@@ -89,6 +89,9 @@ func (h *harness) press(keys ...any) *harness {
 			h.t.Fatalf("bad key %v", k)
 		}
 		h.draw() // the event loop draws between keys; layout positions come from drawing
+		if !h.d.root.HasFocus() {
+			continue // as the event loop: a root without the focus gets no key
+		}
 		h.d.root.InputHandler()(ev, h.d.setFocus)
 	}
 	return h

@@ -25,6 +25,8 @@ type session interface {
 	checkRedo() error
 	undo() (string, error)
 	redo() (action string, instr, said []string, err error)
+	// lastSteps is the last action (or "setup") and its table instructions.
+	lastSteps() (cause string, instr []string)
 }
 
 // cur is the game shown, nil before the first setup.
@@ -94,6 +96,17 @@ func (m monSession) redo() (string, []string, []string, error) {
 	return a.String(), instr, said, nil
 }
 
+func (m monSession) lastSteps() (string, []string) {
+	log := m.g.Log()
+	if len(log) == 0 {
+		instr, _ := monNotes(m.loc, m.g.Opening())
+		return "setup", instr
+	}
+	e := log[len(log)-1]
+	instr, _ := monNotes(m.loc, e.Events)
+	return e.Action.String(), instr
+}
+
 // monNotes splits Monumental events into the table's instructions and the
 // rest worth saying; the turn change shows in the header.
 func monNotes(loc *i18n.Localizer, events []tracker.Event) (instr, said []string) {
@@ -151,6 +164,17 @@ func (w wmSession) redo() (string, []string, []string, error) {
 	}
 	instr, said := wmNotes(w.loc, events, w.g.State())
 	return a.String(), instr, said, nil
+}
+
+func (w wmSession) lastSteps() (string, []string) {
+	log := w.g.Log()
+	if len(log) == 0 {
+		instr, _ := wmNotes(w.loc, w.g.Opening(), w.g.State())
+		return "setup", instr
+	}
+	e := log[len(log)-1]
+	instr, _ := wmNotes(w.loc, e.Events, w.g.State())
+	return e.Action.String(), instr
 }
 
 // wmTurnEvent: whose turn it is and what they do shows in the header and the

@@ -12,6 +12,20 @@ const (
 	msgNoGameAction = "no game: press n to start one"
 	msgFirstSteps   = "first do the steps at the table, then press Enter"
 	msgNoAutoma     = "there is no Automa in this game (M-SOLO-1)"
+	msgStepsAgain   = "The last steps at the table are shown again: press Enter once they are done."
+	msgNoNewGame    = "No new game: press n when you want to start one."
+
+	stepsTitle       = "At the table, after «%s»: do these steps, then press Enter"
+	stepsTitleShort  = "After «%s»: do these steps, then press Enter"
+	stepsTitleScroll = "After «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn"
+
+	answerYes       = "yes"
+	answerNo        = "no"
+	expectYesNo     = "yes/no"
+	expectNumber    = "a number"
+	expectSlot      = "slot number, or no"
+	msgConfirmNew   = "Start a new game?\n\nThe game in progress is abandoned but kept in the history."
+	titleConfirmNew = "New game? · Esc cancels"
 
 	keyTakeDesc       = "take the card in that slot (0 is slot 10)"
 	keySlotDesc       = "take the card in a slot by its number (slots 10-12)"

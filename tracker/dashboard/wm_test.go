@@ -60,7 +60,7 @@ func TestWMKeysAndPrompts(t *testing.T) {
 	h.press("Cy", tcell.KeyEnter)
 	h.contains(`"Cy" is not a player`)
 	h.press(tcell.KeyBackspace2, tcell.KeyBackspace2, "2", tcell.KeyEnter)
-	h.contains("At the table, after «quarry_done Ben»", "Ben scores the black token: +2, total 12")
+	h.contains("At the table, after «quarry_done Ben»: do these", "Ben scores the black token: +2, total 12")
 	h.press('3') // refused until the table did the steps
 	h.contains("first do the steps at the table")
 	h.press(tcell.KeyEnter, '3', 'p', "4 1", tcell.KeyEnter)
