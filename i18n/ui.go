@@ -211,6 +211,7 @@ var uiKeys = []string{
 	"No new game: press n when you want to start one.",
 	"After «%s»: do these steps, then press Enter",
 	"After «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn",
+	"Steps %d-%d of %d · ↑↓ PgUp PgDn",
 	"yes",
 	"no",
 	"yes/no",

@@ -490,7 +490,11 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	if scroll {
 		// Steps out of view: the title says which are shown and how to
 		// see the others (scrollSteps).
-		titles = []string{clip(" "+d.tf(stepsTitleScroll, d.cause, first+1, last+1, len(steps)), w)}
+		title := " " + d.tf(stepsTitleScroll, d.cause, first+1, last+1, len(steps))
+		if i18n.Width(title) > w {
+			title = " " + d.tf(stepsTitleScrollShort, first+1, last+1, len(steps))
+		}
+		titles = []string{clip(title, w)}
 	}
 	for i, t := range titles {
 		fill(screen, x, y+i, w, st)

@@ -219,6 +219,9 @@ func TestStepsScrollAt80x24(t *testing.T) {
 	h.contains("steps 9-11 of 11")
 	h.press(tcell.KeyPgUp, tcell.KeyPgUp)
 	h.contains("steps 1-3 of 11")
+	h.d.cause = "answer slot 12" // a longer cause: the title drops it rather than be cut
+	h.contains(" Steps 1-3 of 11 · ↑↓ PgUp PgDn ")
+	h.d.cause = "pass"
 	h.press(tcell.KeyEnter)
 	h.lacks("After «pass»")
 	if len(h.rec.Actions) != 5 {

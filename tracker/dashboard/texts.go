@@ -15,9 +15,10 @@ const (
 	msgStepsAgain   = "The last steps at the table are shown again: press Enter once they are done."
 	msgNoNewGame    = "No new game: press n when you want to start one."
 
-	stepsTitle       = "At the table, after «%s»: do these steps, then press Enter"
-	stepsTitleShort  = "After «%s»: do these steps, then press Enter"
-	stepsTitleScroll = "After «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn"
+	stepsTitle            = "At the table, after «%s»: do these steps, then press Enter"
+	stepsTitleShort       = "After «%s»: do these steps, then press Enter"
+	stepsTitleScroll      = "After «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn"
+	stepsTitleScrollShort = "Steps %d-%d of %d · ↑↓ PgUp PgDn"
 
 	answerYes       = "yes"
 	answerNo        = "no"
