@@ -194,7 +194,7 @@ func (s *Setup) Validate() error {
 	add := func(rule, format string, args ...any) { errs = append(errs, badSetup(rule, format, args...)) }
 	n := len(s.Players)
 	if n < 2 || n > 4 {
-		add("W-SETUP-1", "%d players: World Monuments plays 2 to 4", n)
+		add("W-SETUP-1", "World Monuments plays 2 to 4 players, not %d", n)
 	}
 	seen := map[string]bool{}
 	for i, p := range s.Players {
