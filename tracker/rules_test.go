@@ -580,14 +580,14 @@ func TestTallies(t *testing.T) {
 		}
 	})
 	t.Run("M-SCORE-3 the game is scored when every tally is in", func(t *testing.T) {
-		g, steps := play(t, game+"tally Ana knowledge=2 wonders=1 policies=0 provinces=3 gold=4 culture=0\ntally Ben knowledge=2 wonders=1 policies=0 provinces=3 gold=2 culture=5")
+		g, _ := play(t, game+"tally Ana knowledge=2 wonders=1 policies=0 provinces=3 gold=4 culture=0\ntally Ben knowledge=2 wonders=1 policies=0 provinces=3 gold=2 culture=5")
 		if _, ok, _ := g.State().Score(); ok {
 			t.Fatal("scored before Cid's tally")
 		}
 		if got := g.State().Missing(); len(got) != 1 || got[0] != "Cid" {
 			t.Fatalf("missing = %v", got)
 		}
-		g, steps = play(t, game+"tally Ana knowledge=2 wonders=1 policies=0 provinces=3 gold=4 culture=0\ntally Ben knowledge=2 wonders=1 policies=0 provinces=3 gold=2 culture=5\ntally cid knowledge=0 wonders=0 policies=0 provinces=1 gold=9 culture=9")
+		g, steps := play(t, game+"tally Ana knowledge=2 wonders=1 policies=0 provinces=3 gold=4 culture=0\ntally Ben knowledge=2 wonders=1 policies=0 provinces=3 gold=2 culture=5\ntally cid knowledge=0 wonders=0 policies=0 provinces=1 gold=9 culture=9")
 		res, ok, err := g.State().Score()
 		if !ok || err != nil || len(res.Winners) != 1 || res.Winners[0] != "Ana" {
 			t.Fatalf("winners %v ok %v err %v", res.Winners, ok, err)

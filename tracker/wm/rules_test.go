@@ -241,7 +241,7 @@ func TestRules(t *testing.T) {
 				if s.Scores[1] != 57 || v.Players[1].Marker != 57 || v.Players[1].Laps != 0 {
 					t.Fatalf("Ben %d, view %+v", s.Scores[1], v.Players[1])
 				}
-				next, events, err := Apply(s, Build{Level: 4})
+				next, _, err := Apply(s, Build{Level: 4})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -249,7 +249,7 @@ func TestRules(t *testing.T) {
 				if next.Scores[0] != 53 || p.Marker != 53 {
 					t.Fatalf("Ana %d %+v", next.Scores[0], p)
 				}
-				next, events, _ = Apply(next, Build{Level: 3})
+				next, events, _ := Apply(next, Build{Level: 3})
 				if p := next.View().Players[1]; p.Score != 62 || p.Marker != 2 || p.Laps != 1 || len(kinds(events, EvLap)) != 1 {
 					t.Errorf("Ben %+v, events %v", p, events)
 				}
