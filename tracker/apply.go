@@ -34,7 +34,14 @@ func New(setup Setup) (*State, []Event, error) {
 	var separations []Event
 	for slot := len(s.Display); slot >= 1; slot-- {
 		card, seps, ok := s.draw()
-		separations = append(separations, seps...)
+		for _, sep := range seps {
+			// In the continuous mode the Era I Separation card is not put
+			// away: it becomes the start player marker (C-SETUP-2).
+			if setup.Mode == Continuous && sep.Era == EraI {
+				continue
+			}
+			separations = append(separations, sep)
+		}
 		if !ok {
 			break
 		}

@@ -390,6 +390,9 @@ func TestContinuous(t *testing.T) {
 		if marker == nil || marker.Player != "Cid" {
 			t.Fatalf("opening should hand the marker to Cid: %v", g.Opening())
 		}
+		if strings.Contains(kinds(g.Opening()), "separation") {
+			t.Errorf("the Era I Separation card is the marker, not removed: %s", kinds(g.Opening()))
+		}
 	})
 	t.Run("C-ROUND-1 C-CITY-1 a round starts with the City phase", func(t *testing.T) {
 		g, _ := play(t, "setup mode=continuous players=Ana,Ben")
