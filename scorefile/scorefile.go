@@ -71,6 +71,9 @@ type File struct {
 	Name    string // the name given to Parse, used in error messages
 	Tallies []scoring.Tally
 	Options scoring.Options // from the options block; zero if absent
+	// OptionsGiven names the options the file sets, so a caller can let
+	// the file override its own defaults (the config) only where it speaks.
+	OptionsGiven map[string]bool
 
 	// lines[i] locates player i: its entry, and each key it gave.
 	lines []playerLines
@@ -360,6 +363,10 @@ func (p *parser) options(n *yaml.Node) {
 		}
 		if b, ok := p.boolean(v, "option "+k.Value); ok {
 			*dst = b
+			if p.f.OptionsGiven == nil {
+				p.f.OptionsGiven = map[string]bool{}
+			}
+			p.f.OptionsGiven[k.Value] = true
 		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tablemate/config"
 	"tablemate/i18n"
 	"tablemate/scorefile"
 	"tablemate/scoring"
@@ -52,7 +53,22 @@ the file format and the JSON output.`,
 			if err != nil {
 				return err
 			}
-			opt := file.Options
+			// The config's readings first, then the file's options block
+			// where it gives one, then the flags.
+			opt := scoring.Options{
+				LiteralDominance: settings.Rules.Dominance == config.DominanceLiteral,
+				AutomaGoldPoints: settings.Automa.GoldPoints,
+				AfricanEmpires:   settings.Scoring.AfricanEmpires,
+			}
+			if file.OptionsGiven["literal_dominance"] {
+				opt.LiteralDominance = file.Options.LiteralDominance
+			}
+			if file.OptionsGiven["automa_gold_points"] {
+				opt.AutomaGoldPoints = file.Options.AutomaGoldPoints
+			}
+			if file.OptionsGiven["african_empires"] {
+				opt.AfricanEmpires = file.Options.AfricanEmpires
+			}
 			flags := cmd.Flags()
 			if flags.Changed("literal-dominance") {
 				opt.LiteralDominance = literal

@@ -278,3 +278,44 @@ func TestScoreErrors(t *testing.T) {
 		})
 	}
 }
+
+// The config's scoring readings are the defaults of `tablemate score`; a
+// tallies file's options block overrides them only where it speaks.
+func TestScoreConfigReadings(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "config.yaml")
+	os.WriteFile(cfg, []byte("rules:\n  dominance: literal\n"), 0o600)
+	tallies := filepath.Join(dir, "t.yaml")
+	os.WriteFile(tallies, []byte("players:\n"+
+		"  - {name: A, knowledge: 1, wonders: 0, policies: 0, provinces: 0, gold: 0, culture: 0}\n"+
+		"  - {name: B, knowledge: 0, wonders: 0, policies: 0, provinces: 0, gold: 0, culture: 0}\n"), 0o600)
+	total := func(args ...string) string {
+		t.Helper()
+		out, err := runScore(t, "", append([]string{"--format", "csv"}, args...)...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	// Literal M-SCORE-2: A gets +3 for Knowledge and +3 in each of the three
+	// empty categories (tied at 0 with B): 1 + 12 = 13.
+	if out := total("--config", cfg, tallies); !strings.Contains(out, ",13,") {
+		t.Errorf("config literal dominance not applied:\n%s", out)
+	}
+	if out := total(tallies); strings.Contains(out, ",13,") {
+		t.Errorf("default reading gave the literal bonus:\n%s", out)
+	}
+	os.WriteFile(tallies, append(mustRead(t, tallies), []byte("options: {literal_dominance: false}\n")...), 0o600)
+	if out := total("--config", cfg, tallies); strings.Contains(out, ",13,") {
+		t.Errorf("the file's options block should override the config:\n%s", out)
+	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
