@@ -245,20 +245,20 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 	}
 	if len(st.Players) > 0 {
 		fmt.Fprintf(tw, "\nPlayers (%d scored games)\n", st.Scored)
-		fmt.Fprintln(tw, "PLAYER\tGAMES\tWINS\tMEAN SCORE\tBEST\tFAVOURITE CIVILIZATION")
+		fmt.Fprintln(tw, "GAME\tPLAYER\tGAMES\tWINS\tMEAN SCORE\tBEST\tFAVOURITE CIVILIZATION")
 		for _, p := range st.Players {
 			fav := p.Favourite
 			if fav == "" {
 				fav = "-"
 			}
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%d\t%s\n", p.Name, p.Games, p.Wins, p.MeanScore, p.BestScore, fav)
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%.1f\t%d\t%s\n", p.Game, p.Name, p.Games, p.Wins, p.MeanScore, p.BestScore, fav)
 		}
 	}
 	if len(st.Automa) > 0 {
 		fmt.Fprintln(tw, "\nAgainst the Automa")
-		fmt.Fprintln(tw, "DIFFICULTY\tGAMES\tWIN RATE\tMEAN MARGIN")
+		fmt.Fprintln(tw, "DIFFICULTY\tGAMES\tWINS\tSHARED\tWIN RATE\tMEAN MARGIN")
 		for _, a := range st.Automa {
-			fmt.Fprintf(tw, "%d\t%d\t%.0f%%\t%+.1f\n", a.Difficulty, a.Games, 100*a.WinRate, a.MeanMargin)
+			fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%.0f%%\t%+.1f\n", a.Difficulty, a.Games, a.Wins, a.Shared, 100*a.WinRate, a.MeanMargin)
 		}
 	}
 	return tw.Flush()

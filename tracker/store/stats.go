@@ -7,6 +7,9 @@ import (
 
 // PlayerStats sums up one player's scored games.
 type PlayerStats struct {
+	// Game is the game these scores are from: Monumental and World
+	// Monuments scores are on different scales, so they are never mixed.
+	Game      string  `json:"game"`
 	Name      string  `json:"name"`
 	Games     int     `json:"games"`
 	Wins      int     `json:"wins"`
@@ -21,7 +24,8 @@ type PlayerStats struct {
 type AutomaStats struct {
 	Difficulty int     `json:"difficulty"`
 	Games      int     `json:"games"`
-	Wins       int     `json:"wins"`     // games the human won
+	Wins       int     `json:"wins"`     // games the human won alone
+	Shared     int     `json:"shared"`   // shared victories (M-SCORE-3), not counted as wins
 	WinRate    float64 `json:"win_rate"` // Wins / Games
 	// MeanMargin is the mean of (human score - Automa score).
 	MeanMargin float64 `json:"mean_margin"`
@@ -47,7 +51,7 @@ func Statistics(records []Record) Stats {
 	}
 	players := map[string]*acc{}
 	type auto struct {
-		games, wins, margin int
+		games, wins, shared, margin int
 	}
 	automa := map[int]*auto{}
 	for _, r := range records {
@@ -64,10 +68,11 @@ func Statistics(records []Record) Stats {
 			}
 			humans = append(humans, p)
 			name := strings.TrimSpace(p.Name)
-			a := players[name]
+			key := r.Game + "\x00" + name
+			a := players[key]
 			if a == nil {
-				a = &acc{PlayerStats: PlayerStats{Name: name, BestScore: p.Score}, civs: map[string]int{}}
-				players[name] = a
+				a = &acc{PlayerStats: PlayerStats{Game: r.Game, Name: name, BestScore: p.Score}, civs: map[string]int{}}
+				players[key] = a
 			}
 			a.Games++
 			if p.Winner {
@@ -88,7 +93,10 @@ func Statistics(records []Record) Stats {
 				automa[r.Result.Difficulty] = a
 			}
 			a.games++
-			if humans[0].Winner {
+			switch {
+			case humans[0].Winner && bot.Winner:
+				a.shared++
+			case humans[0].Winner:
 				a.wins++
 			}
 			a.margin += humans[0].Score - bot.Score
@@ -106,6 +114,9 @@ func Statistics(records []Record) Stats {
 	}
 	sort.Slice(st.Players, func(i, j int) bool {
 		p, q := st.Players[i], st.Players[j]
+		if p.Game != q.Game {
+			return p.Game < q.Game // monumental before worldmonuments
+		}
 		if p.Wins != q.Wins {
 			return p.Wins > q.Wins
 		}
@@ -116,7 +127,7 @@ func Statistics(records []Record) Stats {
 	})
 	for d, a := range automa {
 		st.Automa = append(st.Automa, AutomaStats{
-			Difficulty: d, Games: a.games, Wins: a.wins,
+			Difficulty: d, Games: a.games, Wins: a.wins, Shared: a.shared,
 			WinRate:    float64(a.wins) / float64(a.games),
 			MeanMargin: float64(a.margin) / float64(a.games),
 		})

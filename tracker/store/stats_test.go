@@ -96,3 +96,31 @@ func TestStatisticsEmpty(t *testing.T) {
 		t.Errorf("%+v", st)
 	}
 }
+
+// Scores of the two games are on different scales: a player's statistics are
+// kept per game. A victory shared with the Automa is not a win.
+func TestStatisticsPerGameAndSharedVictories(t *testing.T) {
+	m := finished(PlayerResult{Name: "Ana", Score: 20, Rank: 1, Winner: true}, PlayerResult{Name: "Ben", Score: 10, Rank: 2})
+	m.Game = Monumental
+	w := finished(PlayerResult{Name: "Ana", Score: 60, Rank: 1, Winner: true}, PlayerResult{Name: "Ben", Score: 50, Rank: 2})
+	w.Game = WorldMonuments
+	shared := finished(PlayerResult{Name: "Automa", Automa: true, Score: 15, Rank: 1, Winner: true},
+		PlayerResult{Name: "Ana", Score: 15, Rank: 1, Winner: true})
+	shared.Game = Monumental
+	st := Statistics([]Record{m, w, shared})
+	var anaM, anaW *PlayerStats
+	for i, p := range st.Players {
+		if p.Name == "Ana" && p.Game == Monumental {
+			anaM = &st.Players[i]
+		}
+		if p.Name == "Ana" && p.Game == WorldMonuments {
+			anaW = &st.Players[i]
+		}
+	}
+	if anaM == nil || anaW == nil || anaM.BestScore != 20 || anaW.BestScore != 60 || anaM.Games != 2 {
+		t.Fatalf("players = %+v", st.Players)
+	}
+	if len(st.Automa) != 1 || st.Automa[0].Wins != 0 || st.Automa[0].Shared != 1 || st.Automa[0].WinRate != 0 {
+		t.Fatalf("automa = %+v", st.Automa)
+	}
+}
