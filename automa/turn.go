@@ -544,7 +544,7 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 			a.impossible(p, "Conquer: no adjacent Province it can conquer")
 		default:
 			a.tally.Gold += ans.N
-			a.step(title, "Conquer "+l.Target.String()+": the Automa controls "+strconv.Itoa(a.tally.Provinces)+" Provinces; +"+strconv.Itoa(ans.N)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+			a.step(title, "Conquer "+l.Target.String()+": the Automa's Provinces: "+strconv.Itoa(a.tally.Provinces)+"; +"+strconv.Itoa(ans.N)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
 		}
 	case ActExplorers:
 		pay := a.pay(l)

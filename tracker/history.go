@@ -36,6 +36,9 @@ func NewHistory[S any, A fmt.Stringer, E any](first S, opening []E, apply func(S
 // State is the table now.
 func (h *History[S, A, E]) State() S { return h.states[len(h.states)-1] }
 
+// Initial is the state the setup dealt, before any action.
+func (h *History[S, A, E]) Initial() S { return h.states[0] }
+
 // Opening is the events of the setup.
 func (h *History[S, A, E]) Opening() []E { return h.opening }
 

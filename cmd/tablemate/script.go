@@ -62,7 +62,7 @@ With --db PATH the game is also saved there, like a played game.`,
 			}
 			out := cmd.OutOrStdout()
 			if format == "json" {
-				err = writeScriptJSON(out, game.Setup().String(), game.Opening(), steps, game.State(), every)
+				err = writeScriptJSON(out, game.Setup().String(), game.Opening(), game.Initial(), steps, game.State(), every)
 			} else {
 				var settings *config.Settings // the language: --lang, config, LANG
 				if settings, err = loadSettings(cmd); err != nil {
@@ -125,10 +125,12 @@ func viewsOf[T viewer[V], V any](xs []T) []V {
 
 // scriptJSON is the JSON output of `tablemate script`, for either game.
 type scriptJSON[EV, SV any] struct {
-	Setup   string             `json:"setup"`
-	Opening []EV               `json:"opening"`
-	Steps   []stepJSON[EV, SV] `json:"steps"`
-	State   SV                 `json:"state"`
+	Setup   string `json:"setup"`
+	Opening []EV   `json:"opening"`
+	// OpeningState is the state the setup dealt (with --every).
+	OpeningState *SV                `json:"opening_state,omitempty"`
+	Steps        []stepJSON[EV, SV] `json:"steps"`
+	State        SV                 `json:"state"`
 }
 
 type stepJSON[EV, SV any] struct {
@@ -140,8 +142,12 @@ type stepJSON[EV, SV any] struct {
 
 // writeScriptJSON writes a game's script output as JSON; with every, each
 // step carries the state after it.
-func writeScriptJSON[S viewer[SV], A fmt.Stringer, E viewer[EV], EV, SV any](w io.Writer, setup string, opening []E, steps []tracker.ScriptStep[S, A, E], final S, every bool) error {
+func writeScriptJSON[S viewer[SV], A fmt.Stringer, E viewer[EV], EV, SV any](w io.Writer, setup string, opening []E, initial S, steps []tracker.ScriptStep[S, A, E], final S, every bool) error {
 	out := scriptJSON[EV, SV]{Setup: setup, Opening: viewsOf[E, EV](opening), Steps: []stepJSON[EV, SV]{}, State: final.View()}
+	if every {
+		v := initial.View()
+		out.OpeningState = &v
+	}
 	for _, st := range steps {
 		sj := stepJSON[EV, SV]{Line: st.Line, Action: st.Label(), Events: viewsOf[E, EV](st.Events)}
 		if every {
@@ -162,6 +168,9 @@ func writeScriptText(w io.Writer, g *tracker.Game, steps []tracker.Step, every b
 	fmt.Fprintln(&b, g.Setup().String())
 	for _, e := range g.Opening() {
 		fmt.Fprintf(&b, "  %s\n", loc.Event(e))
+	}
+	if every {
+		writeIndentedState(&b, stateText(g.Initial(), loc))
 	}
 	for _, st := range steps {
 		fmt.Fprintf(&b, "%d: %s\n", st.Line, st.Label())

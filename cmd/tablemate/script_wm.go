@@ -45,7 +45,7 @@ func runWMScript(cmd *cobra.Command, name string, data []byte, format string, ev
 	}
 	out := cmd.OutOrStdout()
 	if format == "json" {
-		err = writeScriptJSON(out, game.Setup().String(), game.Opening(), steps, game.State(), every)
+		err = writeScriptJSON(out, game.Setup().String(), game.Opening(), game.Initial(), steps, game.State(), every)
 	} else {
 		err = writeWMScriptText(out, game, steps, every)
 	}
@@ -63,6 +63,9 @@ func writeWMScriptText(w io.Writer, g *wm.Game, steps []wm.Step, every bool) err
 	fmt.Fprintln(&b, g.Setup().String())
 	for _, e := range g.Opening() {
 		fmt.Fprintf(&b, "  %s\n", e)
+	}
+	if every {
+		writeIndentedState(&b, g.Initial().Text())
 	}
 	for _, st := range steps {
 		fmt.Fprintf(&b, "%d: %s\n", st.Line, st.Label())

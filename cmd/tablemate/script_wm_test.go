@@ -65,7 +65,7 @@ func TestWMScriptErrors(t *testing.T) {
 	}{
 		{"W-BUILD-1 building in the Quarry phase names line, action and rule", setup + "quarry\n\nbuild 3\n",
 			"line 4: build 3: tracker: tokens are built in the Construct phase, after the quarry is empty (quarry_done PLAYER) (W-BUILD-1)"},
-		{"W-QUARRY-2 too many tokens for the spaces moved", setup + "quarry 2\n", "line 2: quarry 2: tracker: Ben moves the worker 1 space(s)"},
+		{"W-QUARRY-2 too many tokens for the spaces moved", setup + "quarry 2\n", "line 2: quarry 2: tracker: Ben places the worker on one space and takes its token: 1 token, not 2 (W-QUARRY-2)"},
 		{"W-BUILD-1 level 6 is refused when read", setup + "quarry\nquarry_done Ana\nbuild 6\n", "line 4: build 6: tracker: level \"6\" is not a number from 1 to 5 (W-BUILD-1)"},
 		{"W-SETUP-1 five players", "setup game=worldmonuments players=A,B,C,D,E monument=capitol\n", "World Monuments plays 2 to 4 players, not 5 (W-SETUP-1)"},
 		{"W-SETUP-1 a WM setup with a typo gets the WM error", "# wm\nsetup game=worldmonuments players=Ana,Ben monumnet=capitol\n", `line 2: setup game=worldmonuments players=Ana,Ben monumnet=capitol: tracker: unknown setup key "monumnet"`},

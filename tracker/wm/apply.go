@@ -101,7 +101,10 @@ func (a Quarry) apply(s *State) ([]Event, error) {
 	}
 	spaces := QuarrySpaces(s.QuarryTurns + 1)
 	if a.Tokens < 0 || a.Tokens > spaces {
-		return nil, illegal("W-QUARRY-2", "%s moves the worker %d space(s) and takes one token per space: 1 to %d tokens, not %d", s.ActiveName(), spaces, spaces, a.Tokens)
+		if spaces == 1 {
+			return nil, illegal("W-QUARRY-2", "%s places the worker on one space and takes its token: 1 token, not %d", s.ActiveName(), a.Tokens)
+		}
+		return nil, illegal("W-QUARRY-2", "%s moves the worker %d spaces and takes one token per space: 1 to %d tokens, not %d", s.ActiveName(), spaces, spaces, a.Tokens)
 	}
 	events := []Event{{Kind: EvQuarried, Player: s.ActiveName(), Round: s.Round, Count: a.Tokens}}
 	s.QuarryTurns++
