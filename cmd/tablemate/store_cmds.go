@@ -407,7 +407,13 @@ func exportMarkdown(w io.Writer, r *store.Record) error {
 	}
 	fmt.Fprintf(&b, "- Status: %s\n- Mode: %s\n", status(r), describeMode(r))
 	if r.Result != nil && len(r.Result.Players) > 0 {
-		b.WriteString("\n## Result\n\n| Rank | Player | Civilization | Score | Gold | Culture | Winner |\n| ---: | --- | --- | ---: | ---: | ---: | :---: |\n")
+		// World Monuments has no civilizations, Gold or Culture.
+		wmGame := r.Game == store.WorldMonuments
+		if wmGame {
+			b.WriteString("\n## Result\n\n| Rank | Player | Score | Winner |\n| ---: | --- | ---: | :---: |\n")
+		} else {
+			b.WriteString("\n## Result\n\n| Rank | Player | Civilization | Score | Gold | Culture | Winner |\n| ---: | --- | --- | ---: | ---: | ---: | :---: |\n")
+		}
 		for _, p := range r.Result.Players {
 			name := mdEscape(p.Name)
 			if p.Automa {
@@ -416,6 +422,10 @@ func exportMarkdown(w io.Writer, r *store.Record) error {
 			win := ""
 			if p.Winner {
 				win = "yes"
+			}
+			if wmGame {
+				fmt.Fprintf(&b, "| %d | %s | %d | %s |\n", p.Rank, name, p.Score, win)
+				continue
 			}
 			fmt.Fprintf(&b, "| %d | %s | %s | %d | %d | %d | %s |\n", p.Rank, name, mdEscape(p.Civilization), p.Score, p.Gold, p.Culture, win)
 		}
