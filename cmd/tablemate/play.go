@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
@@ -56,13 +57,9 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 
 	rec := &storeRecorder{st: st}
 	opts := dashboard.Options{
-		Recorder: rec,
-		Defaults: dashboardDefaults(settings),
-		Scoring: scoring.Options{
-			LiteralDominance: settings.Rules.Dominance == config.DominanceLiteral,
-			AutomaGoldPoints: settings.Automa.GoldPoints,
-			AfricanEmpires:   settings.Scoring.AfricanEmpires,
-		},
+		Recorder:  rec,
+		Defaults:  dashboardDefaults(settings),
+		Scoring:   scoringOptions(settings),
 		NoColor:   settings.Color == config.ColorNever || os.Getenv("NO_COLOR") != "",
 		Localizer: i18n.New(settings.Language.String()),
 	}
@@ -120,6 +117,16 @@ func resumeGame(cur *store.Record, opts *dashboard.Options) error {
 	return nil
 }
 
+// scoringOptions are the config's scoring readings; the new game form puts
+// them in the setup, so the engine scores the game with them.
+func scoringOptions(s *config.Settings) scoring.Options {
+	return scoring.Options{
+		LiteralDominance: s.Rules.Dominance == config.DominanceLiteral,
+		AutomaGoldPoints: s.Automa.GoldPoints,
+		AfricanEmpires:   s.Scoring.AfricanEmpires,
+	}
+}
+
 func dashboardDefaults(s *config.Settings) dashboard.Defaults {
 	d := dashboard.Defaults{
 		Players:        append([]string(nil), s.Players.Names...),
@@ -150,6 +157,14 @@ func dashboardDefaults(s *config.Settings) dashboard.Defaults {
 	if s.Rules.ContinuousDiscard == config.DiscardRemaining {
 		d.Rules.ContinuousDiscard = tracker.DiscardUntilRemaining
 	}
+	// The continuous display by number of civilizations (C-SETUP-1); the
+	// form puts it in the setup where it is not the engine's civs+4.
+	d.ContinuousDisplay = map[int]int{}
+	for civs := 2; civs <= 5; civs++ {
+		if n, ok := s.Display.Continuous.Slots(civs); ok && n > 0 {
+			d.ContinuousDisplay[civs] = n
+		}
+	}
 	for _, m := range s.Automa.Modules {
 		d.Automa.Modules = append(d.Automa.Modules, string(m))
 	}
@@ -164,9 +179,37 @@ type storeRecorder struct {
 	setup string
 }
 
-func (r *storeRecorder) Record(action string) error { return r.st.Append(r.id, action) }
-func (r *storeRecorder) Undo() error                { return r.st.Undo(r.id) }
-func (r *storeRecorder) Redo() error                { return r.st.Redo(r.id) }
+func (r *storeRecorder) Record(action string) error { return stale(r.st.Append(r.id, action)) }
+func (r *storeRecorder) Undo() error                { return stale(r.st.Undo(r.id)) }
+func (r *storeRecorder) Redo() error                { return stale(r.st.Redo(r.id)) }
+
+// stale marks a write refused because another tablemate changed the game
+// as the dashboard's ErrStale: it offers its reload key.
+func stale(err error) error {
+	if errors.Is(err, store.ErrConflict) {
+		return errors.Join(dashboard.ErrStale, err)
+	}
+	return err
+}
+
+// Reload reads the game in progress back from the store (the dashboard's R
+// key): the one another tablemate changed, or the one it started since.
+func (r *storeRecorder) Reload() (*tracker.Game, *wm.Game, error) {
+	cur, err := r.st.Current()
+	if err != nil {
+		return nil, nil, err
+	}
+	if cur == nil {
+		r.id, r.setup = 0, ""
+		return nil, nil, nil
+	}
+	var opts dashboard.Options
+	if err := resumeGame(cur, &opts); err != nil {
+		return nil, nil, err
+	}
+	r.id, r.setup = cur.ID, cur.Setup
+	return opts.Game, opts.WMGame, nil
+}
 
 // NewGame abandons the game in progress (it stays in the history) and
 // creates the new one.

@@ -137,13 +137,9 @@ func (d *Dashboard) drawStatus(screen tcell.Screen, x, y, w int, lines []string)
 
 func (d *Dashboard) drawHelpBar(screen tcell.Screen, x, y, w int) {
 	col := x
-	for _, it := range d.helpBarItems() {
-		need := i18n.Width(it[0]) + i18n.Width(it[1]) + 3
-		if col+need > x+w {
-			break
-		}
-		col += put(screen, col, y, w, " "+it[0]+" ", d.pal.key())
-		col += put(screen, col, y, w, it[1], d.pal.plain())
+	for _, it := range d.helpBarItems(w) {
+		col += put(screen, col, y, x+w-col, " "+it[0]+" ", d.pal.key())
+		col += put(screen, col, y, x+w-col, it[1], d.pal.plain())
 	}
 }
 
@@ -157,7 +153,7 @@ func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 	}
 	title := " " + d.t("Display · slot 1 is beside the deck")
 	if s.Setup().Rows() == 2 {
-		title = " " + d.t("Display · 2 rows of 3 · slot 1 is beside the deck")
+		title = " " + d.t(displayTwoRows)
 	}
 	put(screen, x, y, w, clip(title, w), d.pal.title())
 	cardW := w/perLine - 1
@@ -449,11 +445,15 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	// cut on a very small panel); the rest is a key away.
 	// The title is never cut: the full one, a shorter one, or the full one
 	// on two rows.
-	titles := []string{" " + d.tf(stepsTitle, d.cause)}
+	full, short, scrollTitle := stepsTitle, stepsTitleShort, stepsTitleScroll
+	if d.reverse {
+		full, short, scrollTitle = undoTitle, undoTitleShort, undoTitleScroll
+	}
+	titles := []string{" " + d.tf(full, d.cause)}
 	if i18n.Width(titles[0]) > w {
-		titles[0] = " " + d.tf(stepsTitleShort, d.cause)
+		titles[0] = " " + d.tf(short, d.cause)
 		if i18n.Width(titles[0]) > w {
-			titles = wrap(d.tf(stepsTitle, d.cause), w-1)
+			titles = wrap(d.tf(full, d.cause), w-1)
 			titles = titles[:min(2, len(titles))]
 			for i := range titles {
 				titles[i] = " " + titles[i]
@@ -490,7 +490,7 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	if scroll {
 		// Steps out of view: the title says which are shown and how to
 		// see the others (scrollSteps).
-		title := " " + d.tf(stepsTitleScroll, d.cause, first+1, last+1, len(steps))
+		title := " " + d.tf(scrollTitle, d.cause, first+1, last+1, len(steps))
 		if i18n.Width(title) > w {
 			title = " " + d.tf(stepsTitleScrollShort, first+1, last+1, len(steps))
 		}

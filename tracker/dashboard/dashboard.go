@@ -30,8 +30,12 @@ type Defaults struct {
 	Eras           []int // Era I, II, III with 1 to 4 players (nil: the engine's)
 	ErasFive       []int // Era I, II, III with 5 players
 	EraRenaissance int
-	Rules          tracker.Readings
-	Automa         tracker.AutomaSetup
+	// ContinuousDisplay is the continuous display's size by number of
+	// civilizations (C-SETUP-1); a number missing, or 0, is the engine's
+	// civilizations+4.
+	ContinuousDisplay map[int]int
+	Rules             tracker.Readings
+	Automa            tracker.AutomaSetup
 }
 
 // Options configure a dashboard.
@@ -72,11 +76,17 @@ type Dashboard struct {
 	rec  Recorder
 	keys []binding
 
-	game      *tracker.Game   // the Monumental game shown, or nil
-	wmg       *wm.Game        // the World Monuments game shown, or nil
-	result    *scoring.Result // set once Finish was recorded
-	pending   []string        // table instructions not yet acknowledged
-	cause     string          // the action that caused them
+	game    *tracker.Game   // the Monumental game shown, or nil
+	wmg     *wm.Game        // the World Monuments game shown, or nil
+	result  *scoring.Result // set once Finish was recorded
+	pending []string        // table instructions not yet acknowledged
+	cause   string          // the action that caused them
+	// reverse: the pending steps are an undone action's, newest first, to
+	// be reversed at the table.
+	reverse bool
+	// stale: the recorder refused a write because the record was changed
+	// elsewhere; R reloads the game.
+	stale     bool
 	status    string
 	isError   bool
 	dialog    string          // name of the dialog on top, "" when the board has focus
@@ -462,7 +472,7 @@ func (d *Dashboard) record(text string, check func() error, apply func() (instr,
 		return false
 	}
 	if err := d.rec.Record(text); err != nil {
-		d.failf("not saved, nothing changed: %v", err)
+		d.recordFailed("not saved, nothing changed: %v", err)
 		return false
 	}
 	instr, said, err := apply()
@@ -477,7 +487,7 @@ func (d *Dashboard) record(text string, check func() error, apply func() (instr,
 // showNotes puts the table instructions of an action in the panel and a
 // summary of the rest in the status line.
 func (d *Dashboard) showNotes(cause string, instr, said []string) {
-	d.pending, d.cause, d.stepsTop = instr, cause, 0
+	d.pending, d.cause, d.stepsTop, d.reverse = instr, cause, 0, false
 	msg := d.sentences(said...)
 	if msg == "" {
 		msg = d.tf("Done: %s.", cause)
@@ -506,8 +516,10 @@ func (d *Dashboard) undo() {
 		d.failf("the game is scored and saved: it can no longer be undone")
 		return
 	}
+	// The undone action's table steps, taken before the log loses it.
+	_, steps := g.lastSteps()
 	if err := d.rec.Undo(); err != nil {
-		d.failf("undo not saved, nothing changed: %v", err)
+		d.recordFailed("undo not saved, nothing changed: %v", err)
 		return
 	}
 	a, err := g.undo()
@@ -515,8 +527,17 @@ func (d *Dashboard) undo() {
 		d.fail(err)
 		return
 	}
-	d.pending = nil
-	d.say("Undone: %s. Put the table back as it was before it (r redoes it).", a)
+	d.pending, d.cause, d.stepsTop, d.reverse = nil, a, 0, false
+	if len(steps) == 0 {
+		d.say("Undone: %s. Put the table back as it was before it (r redoes it).", a)
+		return
+	}
+	// Reversed at the table from the last step done to the first.
+	for i := len(steps) - 1; i >= 0; i-- {
+		d.pending = append(d.pending, steps[i])
+	}
+	d.reverse = true
+	d.say(msgUndoneSteps, a)
 }
 
 func (d *Dashboard) redo() {
@@ -525,16 +546,14 @@ func (d *Dashboard) redo() {
 		d.failf("nothing to redo")
 		return
 	}
-	if len(d.pending) > 0 {
-		d.failf(msgFirstSteps)
-		return
-	}
+	// Redo replaces the steps panel, whatever it shows: the table does the
+	// redone action's steps instead.
 	if err := g.checkRedo(); err != nil {
 		d.fail(err)
 		return
 	}
 	if err := d.rec.Redo(); err != nil {
-		d.failf("redo not saved, nothing changed: %v", err)
+		d.recordFailed("redo not saved, nothing changed: %v", err)
 		return
 	}
 	a, instr, said, err := g.redo()
@@ -546,12 +565,58 @@ func (d *Dashboard) redo() {
 	d.status = d.tf("Redone: %s", d.status)
 }
 
+// recordFailed says why the recorder refused a write; format is an English
+// key with one %v. A record changed by another tablemate is not an error
+// to read: it needs a reload, and R does it.
+func (d *Dashboard) recordFailed(format string, err error) {
+	if errors.Is(err, ErrStale) {
+		d.stale = true
+		if _, ok := d.rec.(Reloader); ok {
+			d.failf(msgStale)
+		} else {
+			d.failf(msgStaleQuit)
+		}
+		return
+	}
+	d.failf(format, err)
+}
+
+// reload reads the game in progress back from the recorder (R), after
+// another tablemate changed it.
+func (d *Dashboard) reload() {
+	r, ok := d.rec.(Reloader)
+	if !ok {
+		d.failf(msgStaleQuit)
+		return
+	}
+	g, wg, err := r.Reload()
+	if err != nil {
+		d.failf("not reloaded: %v", err)
+		return
+	}
+	d.stale, d.pending, d.reverse, d.result = false, nil, false, nil
+	if d.dialog != "" {
+		d.closeDialog()
+	}
+	d.game, d.wmg = g, wg
+	switch {
+	case g != nil:
+		d.lastSetup = g.Setup().String()
+	case wg != nil:
+		d.lastSetup = wg.Setup().String()
+	default:
+		d.say(msgReloadedNone)
+		return
+	}
+	d.say(msgReloaded, d.cur().describe())
+}
+
 // acknowledge clears the instructions panel.
 func (d *Dashboard) acknowledge() {
 	if len(d.pending) == 0 {
 		return
 	}
-	d.pending = nil
+	d.pending, d.reverse = nil, false
 	if d.game != nil && d.game.State().Over() && d.result == nil {
 		d.say("Game over: press s to enter the tallies and score it.")
 		return

@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -77,7 +78,6 @@ func (d *Dashboard) setupValues() tracker.Setup {
 	}
 	if d.lastSetup != "" {
 		if last, err := tracker.ParseSetup(d.lastSetup); err == nil {
-			last.EraSizes = nil // sizes follow the config unless typed in
 			last.Seed = 0
 			if !last.Solo() {
 				// A game without an Automa says nothing about it: the
@@ -116,6 +116,41 @@ func (d *Dashboard) defaultEras(players int, renaissance bool) []int {
 		sizes = []int{base[0], base[1], r, base[2]}
 	}
 	return sizes
+}
+
+// displaySize is the setup's display size from the config: the configured
+// continuous display for the table's civilizations, or 0 when it is the
+// engine's own (civilizations+4, C-SETUP-1) or the game is standard.
+func (d *Dashboard) displaySize(s tracker.Setup) int {
+	if s.Mode != tracker.Continuous {
+		return 0
+	}
+	n := d.opts.Defaults.ContinuousDisplay[s.Civs()]
+	if n <= 0 || n == s.Civs()+4 {
+		return 0
+	}
+	return n
+}
+
+// erasText is the era sizes field's prefill: the last game's sizes when
+// they are not what the config gives that table anyway, else empty (the
+// placeholder says "from the config").
+func (d *Dashboard) erasText(v tracker.Setup) string {
+	if len(v.EraSizes) == 0 {
+		return ""
+	}
+	want := d.defaultEras(len(v.Players), v.Renaissance)
+	if want == nil {
+		want = (&tracker.Setup{Players: v.Players, Renaissance: v.Renaissance}).Sizes()
+	}
+	if slices.Equal(want, v.EraSizes) {
+		return ""
+	}
+	parts := make([]string, len(v.EraSizes))
+	for i, n := range v.EraSizes {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, ", ")
 }
 
 func splitComma(s string) []string {
@@ -216,7 +251,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 	d.startFollows(form, fPlayers, fStart)
 	form.AddInputField(d.t("Civilizations"), strings.Join(v.Civilizations, ", "), long, nil, nil)
 	form.AddDropDown(d.t("Turns"), modes, int(v.Mode), nil)
-	form.AddInputField(d.t("Era sizes (I,II,III)"), "", 16, nil, nil)
+	form.AddInputField(d.t("Era sizes (I,II,III)"), d.erasText(v), 16, nil, nil)
 	form.GetFormItem(fEras).(*tview.InputField).SetPlaceholder(d.t("from the config"))
 	form.AddCheckbox(d.t("Lost Kingdoms"), v.LostKingdoms, nil)
 	form.AddCheckbox(d.t("Renaissance"), v.Renaissance, nil)
@@ -224,7 +259,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 	form.AddCheckbox(d.t("Monsters"), v.Monsters, nil)
 	for i := fLostKingdoms; i <= fMonsters; i++ {
 		// Visible without colour too: an unchecked box is otherwise blank.
-		form.GetFormItem(i).(*tview.Checkbox).SetCheckedString("[x]").SetUncheckedString("[ ]")
+		form.GetFormItem(i).(*tview.Checkbox).SetCheckedString(tview.Escape("[x]")).SetUncheckedString("[ ]")
 	}
 	form.AddDropDown(d.t("Solo: Automa difficulty"), []string{"0", "1", "2", "3", "4"}, clampIndex(v.Automa.Difficulty, 5), nil)
 	form.AddDropDown(d.t("Solo: Automa cards/turn"), []string{"1", "2"}, clampIndex(v.Automa.CardsPerTurn-1, 2), nil)
@@ -298,6 +333,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 		} else {
 			s.EraSizes = d.defaultEras(len(s.Players), s.Renaissance)
 		}
+		s.DisplaySize = d.displaySize(s)
 		if err := d.startGame(s); err != nil {
 			errs.SetText(d.errText(err))
 			return

@@ -19,8 +19,14 @@ type binding struct {
 	desc  string    // the help screen's line (an English key, likewise)
 	// bar: shown in the help bar (when visible).
 	bar bool
+	// prio orders the bar's entries when they do not all fit: the lowest
+	// go first (the ? screen lists every key). ? and q are always kept.
+	prio int
 	// game: a table action, refused while table instructions are pending.
 	game bool
+	// onlyWhenShown: the help screen lists the key only while it applies
+	// (R, after another tablemate changed the game).
+	onlyWhenShown bool
 	// visible says when the binding applies; nil means always.
 	visible func(d *Dashboard) bool
 	// acks, when it holds, lets a game key through pending instructions and
@@ -105,24 +111,24 @@ func act(a tracker.Action) func(d *Dashboard, ev *tcell.EventKey) {
 // the rows both games share.
 func bindings() []binding {
 	keys := []binding{
-		{runes: "1234567890", label: "0-9", short: "take", desc: keyTakeDesc, bar: true, game: true, visible: playing, kind: monumental,
+		{runes: "1234567890", label: "0-9", short: "take", prio: 70, desc: keyTakeDesc, bar: true, game: true, visible: playing, kind: monumental,
 			run: func(d *Dashboard, ev *tcell.EventKey) { d.takeSlot(slotOfDigit(ev.Rune())) }},
 		{runes: "t", label: "t", short: "slot", desc: keySlotDesc, game: true, visible: playing, kind: monumental,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openSlot() }},
-		{kind: monumental, runes: "e", label: "e", short: "end", desc: "end the turn (the display is refilled)", bar: true, game: true, visible: mode(tracker.Standard),
+		{kind: monumental, runes: "e", label: "e", short: "end", prio: 70, desc: "end the turn (the display is refilled)", bar: true, game: true, visible: mode(tracker.Standard),
 			run: act(tracker.EndTurn{})},
-		{kind: monumental, runes: "a", label: "a", short: "act", desc: "take a turn action other than a card (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
+		{kind: monumental, runes: "a", label: "a", short: "act", prio: 70, desc: "take a turn action other than a card (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
 			run: act(tracker.Act{})},
-		{kind: monumental, runes: "p", label: "p", short: "pass", desc: "pass for the rest of the round (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
+		{kind: monumental, runes: "p", label: "p", short: "pass", prio: 70, desc: "pass for the rest of the round (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
 			run: act(tracker.Pass{})},
-		{kind: monumental, runes: "i", label: "i", short: "identify", desc: "identify the card in a slot (type, cost, name)", bar: true, visible: playing,
+		{kind: monumental, runes: "i", label: "i", short: "identify", prio: 30, desc: "identify the card in a slot (type, cost, name)", bar: true, visible: playing,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openIdentify() }},
-		{kind: monumental, runes: "A", label: "A", short: "Automa", desc: "the Automa's turn, or answer its question", bar: true, game: true,
+		{kind: monumental, runes: "A", label: "A", short: "Automa", prio: 70, desc: "the Automa's turn, or answer its question", bar: true, game: true,
 			visible: solo, acks: automaAsks,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.automaTurn() }},
 		{kind: monumental, runes: "G", label: "G", short: "Automa gold", desc: keyAutomaGoldDesc, game: true, visible: solo,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openAutomaGold() }},
-		{kind: monumental, runes: "h", label: "h", short: "hire", desc: "hire a Celebrity", bar: true, game: true,
+		{kind: monumental, runes: "h", label: "h", short: "hire", prio: 40, desc: "hire a Celebrity", bar: true, game: true,
 			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Celebrities },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("hire", d.t("Hire a Celebrity"), d.t("Celebrity")) }},
 		{kind: monumental, runes: "g", label: "g", short: "give back", desc: "give back the active player's Celebrity", game: true,
@@ -134,23 +140,26 @@ func bindings() []binding {
 	}
 	keys = append(keys, wmBindings()...)
 	return append(keys, []binding{
-		{runes: "u", label: "u", short: "undo", desc: "undo the last action", bar: true,
+		{runes: "u", label: "u", short: "undo", prio: 50, desc: "undo the last action", bar: true,
 			visible: func(d *Dashboard) bool { g := d.cur(); return g != nil && g.canUndo() && d.result == nil },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.undo() }},
-		{runes: "r", label: "r", short: "redo", desc: "redo the last undone action", bar: true,
+		{runes: "r", label: "r", short: "redo", prio: 45, desc: "redo the last undone action", bar: true,
 			visible: func(d *Dashboard) bool { g := d.cur(); return g != nil && g.canRedo() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.redo() }},
-		{runes: "s", label: "s", short: "score", desc: "score the game (tallies, final table)", bar: true, kind: monumental,
+		{runes: "R", label: "R", short: "reload", prio: 90, desc: "reload the game saved by another tablemate", bar: true, onlyWhenShown: true,
+			visible: func(d *Dashboard) bool { return d.stale },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.reload() }},
+		{runes: "s", label: "s", short: "score", prio: 70, desc: "score the game (tallies, final table)", bar: true, kind: monumental,
 			visible: func(d *Dashboard) bool { return d.game != nil && d.game.State().Over() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openScore() }},
-		{key: tcell.KeyEnter, label: "Enter", short: "done", desc: "the table did the steps in the panel", bar: true,
+		{key: tcell.KeyEnter, label: "Enter", short: "done", prio: 80, desc: "the table did the steps in the panel", bar: true,
 			visible: func(d *Dashboard) bool { return len(d.pending) > 0 },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.acknowledge() }},
-		{runes: "n", label: "n", short: "new game", desc: "new game (the current one is kept in the history)", bar: true,
+		{runes: "n", label: "n", short: "new game", prio: 20, desc: "new game (the current one is kept in the history)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.newGame() }},
-		{runes: "?", label: "?", short: "help", desc: "help: every key", bar: true,
+		{runes: "?", label: "?", short: "help", prio: 100, desc: "help: every key", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openHelp() }},
-		{runes: "q", label: "q", short: "quit", desc: "quit (everything is already saved)", bar: true,
+		{runes: "q", label: "q", short: "quit", prio: 100, desc: "quit (everything is already saved)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.quit() }},
 		{key: tcell.KeyEscape, label: "Esc", short: "close", desc: "close a form or clear the status line",
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.status = "" }},
@@ -158,16 +167,49 @@ func bindings() []binding {
 }
 
 // helpBarItems lists the visible keys of the bar and their translated
-// words; drawHelpBar shows as many as fit.
-func (d *Dashboard) helpBarItems() [][2]string {
+// words, in the key table's order, as many as fit in width cells: when they
+// do not all fit, the entries of lowest priority are left out first (the
+// last of equal ones first); ? help and q quit always stay.
+func (d *Dashboard) helpBarItems(width int) [][2]string {
 	var items [][2]string
+	var prios []int
+	used := 0
 	for i := range d.keys {
 		b := &d.keys[i]
 		if b.bar && b.forGame(d) && b.shown(d) {
-			items = append(items, [2]string{b.label, d.t(b.short)})
+			it := [2]string{d.keyName(b.label), d.t(b.short)}
+			items = append(items, it)
+			prios = append(prios, b.prio)
+			used += barWidth(it)
 		}
 	}
+	for used > width {
+		drop := -1
+		for i, p := range prios {
+			if p < 100 && (drop < 0 || p <= prios[drop]) {
+				drop = i
+			}
+		}
+		if drop < 0 {
+			break
+		}
+		used -= barWidth(items[drop])
+		items = append(items[:drop], items[drop+1:]...)
+		prios = append(prios[:drop], prios[drop+1:]...)
+	}
 	return items
+}
+
+// barWidth is the cells an entry takes in the bar: " key word".
+func barWidth(it [2]string) int { return i18n.Width(it[0]) + i18n.Width(it[1]) + 3 }
+
+// keyName is a key's name as the help shows it: Enter has its own name in
+// some languages (Intro, Entrée).
+func (d *Dashboard) keyName(label string) string {
+	if label == "Enter" {
+		return d.t(keyEnter)
+	}
+	return label
 }
 
 // helpText is the help screen, from the key table.
@@ -176,14 +218,14 @@ func (d *Dashboard) helpText() string {
 	b.WriteString(d.t("One key per table event; every action is saved before it is shown.") + "\n")
 	for i := range d.keys {
 		k := &d.keys[i]
-		if !k.forGame(d) {
+		if !k.forGame(d) || (k.onlyWhenShown && !k.shown(d)) {
 			continue
 		}
 		mark := " "
 		if k.shown(d) {
 			mark = "*"
 		}
-		b.WriteString(" " + mark + " " + i18n.PadRight(k.label, 6) + " " + d.t(k.desc) + "\n")
+		b.WriteString(" " + mark + " " + i18n.PadRight(d.keyName(k.label), 6) + " " + d.t(k.desc) + "\n")
 	}
 	if d.wmg == nil {
 		b.WriteString(" " + d.t("* applies now. A mouse click on a display card takes it.") + "\n")

@@ -4,6 +4,8 @@ import (
 	"errors"
 
 	"tablemate/scoring"
+	"tablemate/tracker"
+	"tablemate/tracker/wm"
 )
 
 // Recorder makes the game durable. The dashboard calls it after the engine
@@ -22,6 +24,18 @@ type Recorder interface {
 	// NewGame starts a game from its setup line; a game in progress is
 	// abandoned but kept.
 	NewGame(setupLine string) error
+}
+
+// ErrStale is wrapped in a Recorder's error when the record was changed by
+// someone else (another tablemate on the same database) since it was read:
+// nothing was saved, and the game must be reloaded before going on.
+var ErrStale = errors.New("dashboard: the game was changed elsewhere")
+
+// Reloader is a Recorder that can read the game in progress back from its
+// record (the R key): the Monumental game, or the World Monuments one, or
+// neither when no game is in progress any more.
+type Reloader interface {
+	Reload() (*tracker.Game, *wm.Game, error)
 }
 
 // MemoryRecorder keeps the record in memory, for tests and for running

@@ -281,6 +281,14 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 		b.WriteString(i18n.PadLeft("+"+strconv.Itoa(p.Bonus), 7) + i18n.PadLeft(strconv.Itoa(p.Total), 7) +
 			i18n.PadLeft(strconv.Itoa(p.Gold), 6) + i18n.PadLeft(strconv.Itoa(p.Culture), 6) + "\n")
 	}
+	// The columns are headed by short forms; the legend names them.
+	var legend []string
+	for _, c := range res.Categories {
+		legend = append(legend, shortCategory(loc, c)+" "+loc.Category(c))
+	}
+	for _, line := range wrap(strings.Join(legend, " · "), width) {
+		b.WriteString(line + "\n")
+	}
 	b.WriteString(loc.Sprintf("* dominance: +%d for the most in a category (M-SCORE-2)", scoring.DominanceBonus) + "\n\n")
 	for _, e := range res.Explanation {
 		for i, line := range wrap(loc.Explanation(e), width-2) {
@@ -321,9 +329,21 @@ func barChart(names []string, totals []int, width int) string {
 	return b.String()
 }
 
-// shortCategory is a category's name in at most 6 cells: "Knowl.".
+// categoryShort are the final table's column heads, as the Automa panel
+// writes its tallies (K W P Prov); the legend under the table names them.
+var categoryShort = map[scoring.Category]string{
+	scoring.Knowledge: "K", scoring.Wonders: "W", scoring.Policies: "P", scoring.Provinces: "Prov",
+	scoring.Trade: "Trade", scoring.Monsters: "Mon", scoring.NaturalWonders: "NatW",
+	scoring.FutureProjects: "Proj", scoring.Quests: "Quest", scoring.AutomaGold: "AGold",
+}
+
+// shortCategory is a category's column head, in at most 6 cells: "K",
+// "Prov".
 func shortCategory(loc *i18n.Localizer, c scoring.Category) string {
 	name := loc.Category(c)
+	if short, ok := categoryShort[c]; ok {
+		name = loc.T(short)
+	}
 	if i18n.Width(name) > 6 {
 		head, _ := cut(name, 5)
 		return head + "."

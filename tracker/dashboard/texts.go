@@ -14,11 +14,22 @@ const (
 	msgNoAutoma     = "there is no Automa in this game (M-SOLO-1)"
 	msgStepsAgain   = "The last steps at the table are shown again: press Enter once they are done."
 	msgNoNewGame    = "No new game: press n when you want to start one."
+	msgUndoneSteps  = "Undone: %s. Reverse its steps at the table as the panel says, then press Enter (r redoes it)."
+	msgStale        = "The game was changed by another tablemate: nothing was saved. Press R to reload it."
+	msgStaleQuit    = "The game was changed by another tablemate: nothing was saved. Quit (q) and start tablemate again."
+	msgReloaded     = "Reloaded: %s."
+	msgReloadedNone = "Reloaded: no game is in progress any more. Press n to start one."
 
 	stepsTitle            = "At the table, after «%s»: do these steps, then press Enter"
 	stepsTitleShort       = "After «%s»: do these steps, then press Enter"
 	stepsTitleScroll      = "After «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn"
 	stepsTitleScrollShort = "Steps %d-%d of %d · ↑↓ PgUp PgDn"
+	undoTitle             = "Undo «%s»: reverse these steps, newest first, then press Enter"
+	undoTitleShort        = "Undo «%s»: reverse these steps, then press Enter"
+	undoTitleScroll       = "Undo «%s»: reverse steps %d-%d of %d · ↑↓ PgUp PgDn"
+
+	keyEnter       = "Enter"
+	displayTwoRows = "Display · 2 rows of 3 · slot 1 by the deck"
 
 	answerYes       = "yes"
 	answerNo        = "no"

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+
+	"tablemate/config"
+	"tablemate/tracker/dashboard"
+	"tablemate/tracker/store"
+)
+
+// TestEveryConfigKeyReachesTheSetup: the new game form, started with the
+// config's defaults and nothing typed, saves a setup with the config's
+// continuous display (display.continuous.3: 6), eras, readings, scoring
+// readings and Automa options. The dashboard runs on a simulation screen.
+func TestEveryConfigKeyReachesTheSetup(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "config.yaml")
+	yaml := `players:
+  names: [Ana, Ben, Cy]
+  start: Ben
+game:
+  mode: continuous
+  renaissance: true
+eras:
+  standard: [10, 4, 4]
+  renaissance: 5
+display:
+  continuous:
+    3: 6
+rules:
+  dominance: literal
+  continuous_end: before_refill
+  continuous_discard: remaining
+  end_no_discard: false
+automa:
+  gold_points: true
+scoring:
+  african_empires: true
+`
+	if err := os.WriteFile(file, []byte(yaml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	settings, err := config.Load(config.LoadOptions{ConfigFile: file, Env: []string{"HOME=" + dir}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := dashboardDefaults(settings).ContinuousDisplay[3]; got != 6 {
+		t.Fatalf("defaults: continuous display for 3 civilizations %d, want 6", got)
+	}
+	rec := &dashboard.MemoryRecorder{}
+	d, err := dashboard.New(dashboard.Options{Recorder: rec, Defaults: dashboardDefaults(settings), Scoring: scoringOptions(settings),
+		Now: func() time.Time { return time.Unix(1, 0) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := tcell.NewSimulationScreen("UTF-8")
+	if err := screen.Init(); err != nil {
+		t.Fatal(err)
+	}
+	screen.SetSize(80, 24)
+	app := d.App().SetScreen(screen)
+	done := make(chan error, 1)
+	go func() { done <- app.Run() }()
+	// From the players field to the Start button: 11 fields below it.
+	for i := 0; i < 12; i++ {
+		screen.InjectKey(tcell.KeyTab, 0, tcell.ModNone)
+	}
+	screen.InjectKey(tcell.KeyEnter, 0, tcell.ModNone)
+	started := make(chan []string, 1)
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		app.QueueUpdate(func() { started <- append([]string(nil), rec.Games...) })
+		if games := <-started; len(games) > 0 || time.Now().After(deadline) {
+			app.Stop()
+			<-done
+			if len(games) != 1 {
+				t.Fatalf("no game started: %q", games)
+			}
+			for _, want := range []string{"mode=continuous", "players=Ana,Ben,Cy", "start=Ben", "renaissance=on", "eras=10,4,5,4", "display=6",
+				"end=before_refill", "devdiscard=remaining", "discard_after_end=on", "literal_dominance=on", "automa_gold=on", "african_empires=on"} {
+				if !strings.Contains(games[0], want+" ") && !strings.HasSuffix(games[0], want) {
+					t.Errorf("setup %q lacks %s", games[0], want)
+				}
+			}
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestStoreRecorderReloads: a write refused because another tablemate
+// changed the game is the dashboard's ErrStale, and Reload reads the game
+// back with the other tablemate's actions; writes go on after it.
+func TestStoreRecorderReloads(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "t.db")
+	a, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	ra := &storeRecorder{st: a}
+	if err := ra.NewGame("setup players=Ana,Ben seed=1"); err != nil {
+		t.Fatal(err)
+	}
+	b, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	cur, err := b.Current()
+	if err != nil || cur == nil {
+		t.Fatalf("current %v %v", cur, err)
+	}
+	rb := &storeRecorder{st: b, id: cur.ID, setup: cur.Setup}
+	if err := rb.Record("take 1"); err != nil {
+		t.Fatal(err)
+	}
+	err = ra.Record("take 2")
+	if !errors.Is(err, dashboard.ErrStale) {
+		t.Fatalf("write after another tablemate's: %v, want ErrStale", err)
+	}
+	g, wg, err := ra.Reload()
+	if err != nil || wg != nil || g == nil || len(g.Log()) != 1 || g.Log()[0].Action.String() != "take 1" {
+		t.Fatalf("reload: %v %v %v", g, wg, err)
+	}
+	if err := ra.Record("end"); err != nil {
+		t.Fatalf("write after reload: %v", err)
+	}
+}
