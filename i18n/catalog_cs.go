@@ -476,7 +476,7 @@ var catalogCS = map[string]string{
 	"Undone: %s. Reverse its steps at the table as the panel says, then press Enter (r redoes it).":     "Vráceno zpět: %s. Vraťte u stolu jeho kroky podle panelu, pak stiskněte Enter (r to zopakuje).",
 	"Undo «%s»: reverse these steps, newest first, then press Enter":                                    "Zpět «%s»: vraťte tyto kroky od posledního, pak stiskněte Enter",
 	"Undo «%s»: reverse these steps, then press Enter":                                                  "Zpět «%s»: vraťte tyto kroky, pak Enter",
-	"Undo «%s»: reverse steps %d-%d of %d · ↑↓ PgUp PgDn":                                               "Zpět «%s»: kroky %d-%d z %d · ↑↓ PgUp PgDn",
+	"Undo «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn":                                                       "Zpět «%s»: kroky %d-%d z %d · ↑↓ PgUp PgDn",
 	"The game was changed by another tablemate: nothing was saved. Press R to reload it.":               "Hru změnil jiný tablemate: nic se neuložilo. Stiskněte R a načtěte ji znovu.",
 	"The game was changed by another tablemate: nothing was saved. Quit (q) and start tablemate again.": "Hru změnil jiný tablemate: nic se neuložilo. Ukončete ho (q) a spusťte tablemate znovu.",
 	"Reloaded: %s.": "Znovu načteno: %s.",
@@ -495,4 +495,5 @@ var catalogCS = map[string]string{
 	"Proj":  "Proj",
 	"Quest": "Úkoly",
 	"AGold": "ZlA",
+	"Undo: steps %d-%d of %d · ↑↓ PgUp PgDn": "Zpět: kroky %d-%d z %d · ↑↓ PgUp PgDn",
 }

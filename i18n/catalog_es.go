@@ -476,7 +476,7 @@ var catalogES = map[string]string{
 	"Undone: %s. Reverse its steps at the table as the panel says, then press Enter (r redoes it).":     "Deshecho: %s. Deshaz sus pasos en la mesa como indica el panel y pulsa Intro (r lo rehace).",
 	"Undo «%s»: reverse these steps, newest first, then press Enter":                                    "Deshacer «%s»: deshaz estos pasos, del último al primero, y pulsa Intro",
 	"Undo «%s»: reverse these steps, then press Enter":                                                  "Deshacer «%s»: deshaz estos pasos y pulsa Intro",
-	"Undo «%s»: reverse steps %d-%d of %d · ↑↓ PgUp PgDn":                                               "Deshacer «%s»: pasos %d-%d de %d · ↑↓ RePág AvPág",
+	"Undo «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn":                                                       "Deshacer «%s»: pasos %d-%d de %d · ↑↓ RePág AvPág",
 	"The game was changed by another tablemate: nothing was saved. Press R to reload it.":               "Otro tablemate ha cambiado la partida: no se ha guardado nada. Pulsa R para recargarla.",
 	"The game was changed by another tablemate: nothing was saved. Quit (q) and start tablemate again.": "Otro tablemate ha cambiado la partida: no se ha guardado nada. Sal (q) y vuelve a abrir tablemate.",
 	"Reloaded: %s.": "Recargada: %s.",
@@ -495,4 +495,5 @@ var catalogES = map[string]string{
 	"Proj":  "Proy",
 	"Quest": "Misi",
 	"AGold": "OroA",
+	"Undo: steps %d-%d of %d · ↑↓ PgUp PgDn": "Deshacer: pasos %d-%d de %d · ↑↓ RePág AvPág",
 }

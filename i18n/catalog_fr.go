@@ -476,7 +476,7 @@ var catalogFR = map[string]string{
 	"Undone: %s. Reverse its steps at the table as the panel says, then press Enter (r redoes it).":     "Annulé : %s. Défaites ses étapes à la table comme l’indique le panneau, puis Entrée (r rétablit).",
 	"Undo «%s»: reverse these steps, newest first, then press Enter":                                    "Annuler «%s» : défaites ces étapes, de la dernière à la première, puis Entrée",
 	"Undo «%s»: reverse these steps, then press Enter":                                                  "Annuler «%s» : défaites ces étapes, puis Entrée",
-	"Undo «%s»: reverse steps %d-%d of %d · ↑↓ PgUp PgDn":                                               "Annuler «%s» : étapes %d-%d sur %d · ↑↓ PgUp PgDn",
+	"Undo «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn":                                                       "Annuler «%s» : étapes %d-%d sur %d · ↑↓ PgUp PgDn",
 	"The game was changed by another tablemate: nothing was saved. Press R to reload it.":               "La partie a été modifiée par un autre tablemate : rien n’a été enregistré. Appuyez sur R pour la recharger.",
 	"The game was changed by another tablemate: nothing was saved. Quit (q) and start tablemate again.": "La partie a été modifiée par un autre tablemate : rien n’a été enregistré. Quittez (q) et relancez tablemate.",
 	"Reloaded: %s.": "Rechargée : %s.",
@@ -495,4 +495,5 @@ var catalogFR = map[string]string{
 	"Proj":  "Proj",
 	"Quest": "Quête",
 	"AGold": "OrA",
+	"Undo: steps %d-%d of %d · ↑↓ PgUp PgDn": "Annuler : étapes %d-%d sur %d · ↑↓ PgUp PgDn",
 }

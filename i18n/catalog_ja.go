@@ -476,7 +476,7 @@ var catalogJA = map[string]string{
 	"Undone: %s. Reverse its steps at the table as the panel says, then press Enter (r redoes it).":     "元に戻しました：%s。パネルのとおりテーブルで手順を元に戻し、Enterを押してください（rでやり直し）。",
 	"Undo «%s»: reverse these steps, newest first, then press Enter":                                    "「%s」を戻す：新しい順にこの手順を元に戻し、Enterを押す",
 	"Undo «%s»: reverse these steps, then press Enter":                                                  "「%s」を戻す：手順を元に戻しEnter",
-	"Undo «%s»: reverse steps %d-%d of %d · ↑↓ PgUp PgDn":                                               "「%s」を戻す：手順%d-%d／%d · ↑↓ PgUp PgDn",
+	"Undo «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn":                                                       "「%s」を戻す：手順%d-%d／%d · ↑↓ PgUp PgDn",
 	"The game was changed by another tablemate: nothing was saved. Press R to reload it.":               "別のtablemateがゲームを変更しました：何も保存されていません。Rで再読み込みしてください。",
 	"The game was changed by another tablemate: nothing was saved. Quit (q) and start tablemate again.": "別のtablemateがゲームを変更しました：何も保存されていません。qで終了し、tablemateを起動し直してください。",
 	"Reloaded: %s.": "再読み込みしました：%s。",
@@ -495,4 +495,5 @@ var catalogJA = map[string]string{
 	"Proj":  "計画",
 	"Quest": "探求",
 	"AGold": "A金",
+	"Undo: steps %d-%d of %d · ↑↓ PgUp PgDn": "戻す：手順%d-%d／%d · ↑↓ PgUp PgDn",
 }

@@ -445,9 +445,9 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	// cut on a very small panel); the rest is a key away.
 	// The title is never cut: the full one, a shorter one, or the full one
 	// on two rows.
-	full, short, scrollTitle := stepsTitle, stepsTitleShort, stepsTitleScroll
+	full, short, scrollTitle, scrollShort := stepsTitle, stepsTitleShort, stepsTitleScroll, stepsTitleScrollShort
 	if d.reverse {
-		full, short, scrollTitle = undoTitle, undoTitleShort, undoTitleScroll
+		full, short, scrollTitle, scrollShort = undoTitle, undoTitleShort, undoTitleScroll, undoTitleScrollShort
 	}
 	titles := []string{" " + d.tf(full, d.cause)}
 	if i18n.Width(titles[0]) > w {
@@ -492,7 +492,7 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 		// see the others (scrollSteps).
 		title := " " + d.tf(scrollTitle, d.cause, first+1, last+1, len(steps))
 		if i18n.Width(title) > w {
-			title = " " + d.tf(stepsTitleScrollShort, first+1, last+1, len(steps))
+			title = " " + d.tf(scrollShort, first+1, last+1, len(steps))
 		}
 		titles = []string{clip(title, w)}
 	}

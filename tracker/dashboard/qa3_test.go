@@ -273,3 +273,11 @@ func TestFinalTableHeadsAreWhole(t *testing.T) {
 		h.contains(loc.T("K")+" "+loc.T("Knowledge"), loc.T("Prov")+" "+loc.T("Provinces"))
 	}
 }
+
+// TestUndoStepsScrollTitleSaysUndo: at 80x24 the ten steps to reverse
+// scroll, and the panel's title still says they are an undo's.
+func TestUndoStepsScrollTitleSaysUndo(t *testing.T) {
+	h := withGame(t, 80, 24, threeContinuous, "pass", "pass", "pass")
+	h.press('u')
+	h.contains("Undo «pass»: steps 1-")
+}

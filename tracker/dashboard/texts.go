@@ -26,7 +26,8 @@ const (
 	stepsTitleScrollShort = "Steps %d-%d of %d · ↑↓ PgUp PgDn"
 	undoTitle             = "Undo «%s»: reverse these steps, newest first, then press Enter"
 	undoTitleShort        = "Undo «%s»: reverse these steps, then press Enter"
-	undoTitleScroll       = "Undo «%s»: reverse steps %d-%d of %d · ↑↓ PgUp PgDn"
+	undoTitleScroll       = "Undo «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn"
+	undoTitleScrollShort  = "Undo: steps %d-%d of %d · ↑↓ PgUp PgDn"
 
 	keyEnter       = "Enter"
 	displayTwoRows = "Display · 2 rows of 3 · slot 1 by the deck"
