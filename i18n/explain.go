@@ -25,6 +25,8 @@ var explanationFormats = []string{
 	"%s has the most Culture, %d to %d",
 	"%s have the most Culture, %d to %d",
 	"%s share the victory: %d points, %d Gold, %d Culture each",
+	"Tied on %d points, ranked by Gold, then Culture: %s",
+	"%s (rank %d: %d Gold, %d Culture)",
 	"; ",
 	// List and the category names.
 	"nobody", "%s and %s", ", ",
@@ -54,6 +56,12 @@ func (l *Localizer) Explanation(e scoring.Explanation) string {
 		return l.Sprintf("%s wins with %d points", players, e.Points)
 	case scoring.KindWinGold, scoring.KindWinCulture, scoring.KindSharedVictory:
 		return l.tieBreak(e)
+	case scoring.KindRankTie:
+		var entries []string
+		for _, r := range e.Ranked {
+			entries = append(entries, l.Sprintf("%s (rank %d: %d Gold, %d Culture)", r.Name, r.Rank, r.Gold, r.Culture))
+		}
+		return l.Sprintf("Tied on %d points, ranked by Gold, then Culture: %s", e.Points, strings.Join(entries, l.T(", ")))
 	}
 	return e.String()
 }

@@ -29,11 +29,14 @@ const (
 	KindWinCulture
 	// KindSharedVictory: Players tie on points, Gold and Culture.
 	KindSharedVictory
+	// KindRankTie: players below the winners tie on Points; Ranked says how
+	// Gold, then Culture ordered them (M-SCORE-3 applied to the ranking).
+	KindRankTie
 )
 
 var kindKeys = [...]string{
 	"dominance", "dominance_tie", "dominance_none", "dominance_literal_zero",
-	"automa_gold", "win_points", "win_gold", "win_culture", "shared_victory",
+	"automa_gold", "win_points", "win_gold", "win_culture", "shared_victory", "rank_tie",
 }
 
 func (k Kind) String() string {
@@ -64,6 +67,16 @@ type Explanation struct {
 	OtherGold    int
 	Culture      int
 	OtherCulture int
+
+	// KindRankTie: the tied players in rank order.
+	Ranked []RankEntry
+}
+
+// RankEntry is one player of a tie below the winners.
+type RankEntry struct {
+	Name          string
+	Rank          int
+	Gold, Culture int
 }
 
 // Params returns the parameters by name, for a message template
@@ -83,6 +96,7 @@ func (e Explanation) Params() map[string]any {
 		"OtherGold":    e.OtherGold,
 		"Culture":      e.Culture,
 		"OtherCulture": e.OtherCulture,
+		"Ranked":       e.Ranked,
 	}
 }
 
@@ -108,6 +122,12 @@ func (e Explanation) String() string {
 		return fmt.Sprintf("%s wins with %d points", List(e.Players), e.Points)
 	case KindWinGold, KindWinCulture, KindSharedVictory:
 		return e.tieBreak()
+	case KindRankTie:
+		var entries []string
+		for _, r := range e.Ranked {
+			entries = append(entries, fmt.Sprintf("%s (rank %d: %d Gold, %d Culture)", r.Name, r.Rank, r.Gold, r.Culture))
+		}
+		return fmt.Sprintf("Tied on %d points, ranked by Gold, then Culture: %s", e.Points, strings.Join(entries, ", "))
 	}
 	return e.Kind.String()
 }

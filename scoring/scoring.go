@@ -383,8 +383,42 @@ func Score(tallies []Tally, opt Options) (Result, error) {
 			res.Winners = append(res.Winners, p.Name)
 		}
 	}
+	// The winner's line stays last: it is the headline a screen shows.
+	res.Explanation = append(res.Explanation, rankTieExplanations(res.Players)...)
 	res.Explanation = append(res.Explanation, winExplanation(res.Players))
 	return res, nil
+}
+
+// rankTieExplanations say, for each points total shared by players below
+// the winners, how Gold and Culture ranked them, so every rank is explained.
+func rankTieExplanations(players []PlayerScore) []Explanation {
+	byTotal := map[int][]PlayerScore{}
+	var totals []int
+	for _, p := range players {
+		if p.Winner {
+			continue
+		}
+		if len(byTotal[p.Total]) == 0 {
+			totals = append(totals, p.Total)
+		}
+		byTotal[p.Total] = append(byTotal[p.Total], p)
+	}
+	slices.SortFunc(totals, func(a, b int) int { return b - a })
+	var out []Explanation
+	for _, total := range totals {
+		tied := byTotal[total]
+		if len(tied) < 2 {
+			continue
+		}
+		slices.SortStableFunc(tied, func(a, b PlayerScore) int { return a.Rank - b.Rank })
+		e := Explanation{Kind: KindRankTie, Points: total}
+		for _, p := range tied {
+			e.Ranked = append(e.Ranked, RankEntry{Name: p.Name, Rank: p.Rank, Gold: p.Gold, Culture: p.Culture})
+			e.Players = append(e.Players, p.Name)
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // better orders players by M-SCORE-3: points, then Gold, then Culture.

@@ -441,3 +441,27 @@ func TestList(t *testing.T) {
 		}
 	}
 }
+
+// M-SCORE-3 orders the whole ranking: a tie below the winners is explained
+// too, before the winner's line.
+func TestRankTieBelowTheWinnerIsExplained(t *testing.T) {
+	res, err := Score([]Tally{
+		{Name: "Ben", Knowledge: 9},
+		{Name: "Ana", Knowledge: 3, Gold: 2, Culture: 1},
+		{Name: "Cid", Knowledge: 3, Gold: 2, Culture: 4},
+	}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Tied on 3 points, ranked by Gold, then Culture: Cid (rank 2: 2 Gold, 4 Culture), Ana (rank 3: 2 Gold, 1 Culture)"
+	var got []string
+	for _, e := range res.Explanation {
+		got = append(got, e.String())
+	}
+	if !slices.Contains(got, want) {
+		t.Fatalf("explanations:\n%s\nwant %q", strings.Join(got, "\n"), want)
+	}
+	if last := res.Explanation[len(res.Explanation)-1]; last.Kind != KindWinPoints {
+		t.Errorf("the winner's line should stay last, got %s", last.Kind)
+	}
+}
