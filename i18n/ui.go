@@ -1,6 +1,6 @@
 package i18n
 
-// uiKeys are the dashboard's labels (tracker/dashboard), collected from its
+// uiKeys are the dashboard's labels (dashboard/), collected from its
 // sources: the board, the status line, the key table and help, the forms,
 // the score dialog and the too-small screen. The dashboard translates each
 // with Localizer.T or Localizer.Sprintf and pads with Width/PadRight.

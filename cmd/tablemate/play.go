@@ -12,8 +12,8 @@ import (
 	"tablemate/i18n"
 	"tablemate/scoring"
 	"tablemate/tracker"
-	"tablemate/tracker/dashboard"
-	"tablemate/tracker/store"
+	"tablemate/dashboard"
+	"tablemate/store"
 	"tablemate/tracker/wm"
 )
 

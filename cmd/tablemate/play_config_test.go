@@ -11,8 +11,8 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"tablemate/config"
-	"tablemate/tracker/dashboard"
-	"tablemate/tracker/store"
+	"tablemate/dashboard"
+	"tablemate/store"
 )
 
 // TestEveryConfigKeyReachesTheSetup: the new game form, started with the

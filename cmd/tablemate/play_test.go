@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"tablemate/scoring"
-	"tablemate/tracker/dashboard"
-	"tablemate/tracker/store"
+	"tablemate/dashboard"
+	"tablemate/store"
 	"tablemate/tracker/wm"
 )
 

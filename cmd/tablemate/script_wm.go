@@ -9,7 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"tablemate/tracker/store"
+	"tablemate/store"
 	"tablemate/tracker/wm"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tablemate/tracker/store"
+	"tablemate/store"
 	"tablemate/tracker/wm"
 )
 

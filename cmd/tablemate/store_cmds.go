@@ -21,7 +21,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tablemate/tracker"
-	"tablemate/tracker/store"
+	"tablemate/store"
 	"tablemate/tracker/wm"
 )
 

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"tablemate/tracker/store"
+	"tablemate/store"
 )
 
 func runCmd(t *testing.T, args ...string) (string, error) {
