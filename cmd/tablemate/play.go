@@ -8,12 +8,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"tablemate/config"
+	"tablemate/dashboard"
 	"tablemate/deckfile"
 	"tablemate/i18n"
 	"tablemate/scoring"
-	"tablemate/tracker"
-	"tablemate/dashboard"
 	"tablemate/store"
+	"tablemate/tracker"
 	"tablemate/tracker/wm"
 )
 

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"tablemate/scoring"
 	"tablemate/dashboard"
+	"tablemate/scoring"
 	"tablemate/store"
 	"tablemate/tracker/wm"
 )

@@ -20,8 +20,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"tablemate/tracker"
 	"tablemate/store"
+	"tablemate/tracker"
 	"tablemate/tracker/wm"
 )
 
