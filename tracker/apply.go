@@ -161,6 +161,9 @@ func (a Take) apply(s *State) ([]Event, error) {
 		}
 		seen[slot] = true
 		if !s.Display[slot-1].Filled {
+			if containsInt(s.TakenSlots, slot) && s.setup.Mode == Continuous {
+				return nil, illegal("C-DEV-2", "slot %d is empty: its card was taken this round; the display is refilled at the Development phase", slot)
+			}
 			if containsInt(s.TakenSlots, slot) {
 				return nil, illegal("M-TURN-1", "slot %d is empty: its card was already taken; the display is refilled only at the end of the turn", slot)
 			}
@@ -353,6 +356,7 @@ func (s *State) refillStandard() []Event {
 	deckBefore := len(s.Deck)
 	rows := s.setup.Rows()
 	rowLen := len(s.Display) / rows
+	skipNoted := false
 	for r := 0; r < rows; r++ {
 		first, last := r*rowLen+1, (r+1)*rowLen
 		tookFromRow := false
@@ -364,8 +368,14 @@ func (s *State) refillStandard() []Event {
 		// M-REFILL-2/3: no card taken from the row: its furthest card goes,
 		// unless the end was triggered (M-END-2).
 		discard := 0
-		if !tookFromRow && (!s.End.Triggered || s.setup.Rules.DiscardAfterEnd) {
+		switch {
+		case tookFromRow:
+		case !s.End.Triggered || s.setup.Rules.DiscardAfterEnd:
 			discard = 1
+		case !skipNoted:
+			// Said once, since the table is used to discarding here.
+			events = append(events, Event{Kind: EvNoDiscard})
+			skipNoted = true
 		}
 		events = append(events, s.refillRow(first, last, discard)...)
 	}

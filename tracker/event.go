@@ -38,6 +38,7 @@ const (
 	EvTally                             // final tallies entered
 	EvStartMarker                       // continuous: the start player takes the marker at setup
 	EvScored                            // every tally is in: the game is scored
+	EvNoDiscard                         // after the end trigger no card is discarded (M-END-2)
 	eventKinds
 )
 
@@ -45,7 +46,7 @@ var eventKeys = [...]string{
 	"setup_display", "turn", "take", "identify", "discard", "slide", "deal", "separation",
 	"gaps_stay", "end_triggered", "final_round", "game_over", "phase_city", "action",
 	"pass", "maintenance", "development", "marker", "last_round", "hire", "give_back",
-	"celebrity_returns", "monster_revealed", "monster_attacks", "automa", "tally", "start_marker", "scored",
+	"celebrity_returns", "monster_revealed", "monster_attacks", "automa", "tally", "start_marker", "scored", "no_discard",
 }
 
 func (k EventKind) String() string {
@@ -73,7 +74,7 @@ type Event struct {
 func (e Event) Instruction() bool {
 	switch e.Kind {
 	case EvSetupDisplay, EvDiscard, EvSlide, EvDeal, EvSeparation, EvGapsStay, EvEndTriggered,
-		EvFinalRound, EvGameOver, EvPhaseCity, EvMaintenance, EvMarker, EvStartMarker, EvLastRound,
+		EvFinalRound, EvGameOver, EvPhaseCity, EvMaintenance, EvMarker, EvStartMarker, EvNoDiscard, EvLastRound,
 		EvCelebrityReturns, EvMonsterAttacks, EvAutoma:
 		return true
 	}
@@ -151,6 +152,8 @@ func (e Event) Message() (format string, args []any) {
 		return "%s", []any{e.Name}
 	case EvStartMarker:
 		return "%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", []any{e.Player}
+	case EvNoDiscard:
+		return "The end is triggered: no card is discarded from the display on this turn with no card taken (M-END-2).", nil
 	case EvScored:
 		return "Every tally is in: the game is scored. Winner: %s.", []any{e.Name}
 	case EvTally:

@@ -83,6 +83,7 @@ func TestSetupRules(t *testing.T) {
 		{name: "M-SETUP-1 six players refused", setup: "setup players=A,B,C,D,E,F lostkingdoms=on", wantErr: "6 players"},
 		{name: "M-SETUP-1 no players refused", setup: "setup mode=standard", wantErr: "no players"},
 		{name: "M-SETUP-1 duplicate names refused", setup: "setup players=Ana,ana", wantErr: "used twice"},
+		{name: "M-SETUP-1 a name with two spaces in a row refused", setup: `setup players="Ana  Maria,Ben"`, wantErr: "two spaces"},
 		{name: "M-SETUP-2 negative era refused", setup: "setup players=Ana,Ben eras=15,-1,8", wantErr: "-1 cards"},
 		{name: "M-SETUP-2 wrong number of eras refused", setup: "setup players=Ana,Ben eras=15,12", wantErr: "2 era sizes"},
 		{name: "M-SETUP-2 renaissance needs four sizes", setup: "setup players=Ana,Ben renaissance=on eras=15,12,8", wantErr: "4 needed"},
@@ -354,9 +355,12 @@ func TestStandardEnd(t *testing.T) {
 	t.Run("M-END-2 after the trigger no card is discarded on a turn with no card taken", func(t *testing.T) {
 		g, _ := play(t, setup+"take 1\nend")
 		discards := len(g.State().Discard)
-		g, _ = play(t, setup+"take 1\nend\nend")
+		g, steps := play(t, setup+"take 1\nend\nend")
 		if len(g.State().Discard) != discards {
 			t.Fatalf("discard grew from %d to %d after the trigger", discards, len(g.State().Discard))
+		}
+		if !strings.Contains(kinds(lastEvents(steps)), "no_discard") {
+			t.Errorf("the table should be told not to discard: %s", kinds(lastEvents(steps)))
 		}
 		g, _ = play(t, "setup players=Ana,Ben,Cid start=Ben eras=5,1,1 discard_after_end=on\ntake 1\nend\nend")
 		if len(g.State().Discard) != discards+1 {
@@ -412,6 +416,10 @@ func TestContinuous(t *testing.T) {
 		err := playErr(t, "setup mode=continuous players=Ana,Ben,Cid\ntake 3 4")
 		if !strings.Contains(err.Error(), "C-ACT-1") {
 			t.Fatalf("two cards in one action: %v", err)
+		}
+		err = playErr(t, "setup mode=continuous players=Ana,Ben,Cid\ntake 3\ntake 3")
+		if !strings.Contains(err.Error(), "Development phase (C-DEV-2)") {
+			t.Fatalf("an emptied slot in the continuous mode: %v", err)
 		}
 		err = playErr(t, "setup mode=continuous players=Ana,Ben,Cid\nend")
 		if !strings.Contains(err.Error(), "C-ACT-1") {

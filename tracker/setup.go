@@ -194,7 +194,7 @@ func (s *Setup) Validate() error {
 	case n > 5:
 		add("M-SETUP-1", "%d players: Monumental plays 1 to 5 (5 with Lost Kingdoms)", n)
 	case n == 5 && !s.LostKingdoms:
-		add("M-SETUP-1", "5 players need the Lost Kingdoms expansion: add lostkingdoms=on or remove a player")
+		add("M-SETUP-1", "5 players need the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or remove a player")
 	}
 	seen := map[string]bool{}
 	for i, p := range s.Players {
@@ -273,6 +273,8 @@ func CheckName(name string) error {
 		return fmt.Errorf("the name is empty")
 	case name != strings.TrimSpace(name):
 		return fmt.Errorf("the name %q starts or ends with a space", name)
+	case strings.Contains(name, "  "):
+		return fmt.Errorf("the name %q has two spaces in a row", name)
 	case utf8.RuneCountInString(name) > 24:
 		return fmt.Errorf("the name %q is longer than 24 characters", name)
 	case strings.ContainsAny(name, ",\"=") || strings.IndexFunc(name, unicode.IsControl) >= 0:
