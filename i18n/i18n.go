@@ -293,19 +293,10 @@ func (l *Localizer) List(names []string) string {
 
 // EndStatus is tracker.State.EndStatusText from the state's view.
 func (l *Localizer) EndStatus(v tracker.View) string {
-	switch {
-	case v.End.Over:
-		return l.T("Game over: score the game.")
-	case v.Mode == tracker.Continuous.String() && v.End.FinalRound:
-		return l.T("Last round: the game ends when everyone has passed.")
-	case v.Mode == tracker.Continuous.String():
-		return l.T("The end comes when the deck has 3 cards or fewer after a refill.")
-	case v.End.FinalRound:
-		return l.Sprintf("Last round: %s plays last.", v.End.LastPlayer)
-	case v.End.Triggered:
-		return l.Sprintf("End triggered: this round ends with %s, then everyone plays one final turn.", v.End.LastPlayer)
+	if v.End.StatusFormat == "" {
+		return l.T(v.End.Status) // a view read back from JSON
 	}
-	return l.T("The end is triggered when the last Development card is dealt.")
+	return l.Sprintf(v.End.StatusFormat, v.End.StatusArgs...)
 }
 
 // Width is the number of terminal cells s takes (East Asian wide characters

@@ -10,7 +10,7 @@ import (
 func Keys() []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, list := range [][]string{tracker.MessageFormats, wm.MessageFormats, ruleErrorFormats, explanationFormats, scoreKeys, scriptKeys, uiKeys} {
+	for _, list := range [][]string{tracker.MessageFormats, tracker.EndStatusFormats, wm.MessageFormats, ruleErrorFormats, explanationFormats, scoreKeys, scriptKeys, uiKeys} {
 		for _, k := range list {
 			if !seen[k] {
 				seen[k] = true
@@ -135,6 +135,7 @@ var scriptKeys = []string{
 	"Display:",
 	"knowledge", "building", "wonder",
 	"Deck: %d cards (%s) + %d separation; %d to the end trigger",
+	"Deck: %d cards (%s) + %d separation; %d to the last round",
 	"Discard pile: %d",
 	"End: %s",
 	"Players:",

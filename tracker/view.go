@@ -1,5 +1,7 @@
 package tracker
 
+import "fmt"
+
 // View is the state as the JSON output of `tablemate script` shows it. The
 // field names are a documented contract (README, "The JSON state").
 type View struct {
@@ -76,6 +78,9 @@ type EndView struct {
 	Over       bool   `json:"over"`
 	LastPlayer string `json:"last_player,omitempty"`
 	Status     string `json:"status"`
+	// The status before formatting, for translations.
+	StatusFormat string `json:"-"`
+	StatusArgs   []any  `json:"-"`
 }
 
 // PlayerView is one seat.
@@ -124,6 +129,7 @@ func (s *State) View() View {
 	}
 	v.Deck.Separations = len(s.Deck) - v.Deck.Cards
 	v.End = EndView{Triggered: s.End.Triggered, FinalRound: s.End.FinalRound, Over: s.End.Over, Status: s.EndStatusText()}
+	v.End.StatusFormat, v.End.StatusArgs = s.EndStatusMessage()
 	if s.End.Triggered && s.setup.Mode == Standard {
 		v.End.LastPlayer = s.seats[s.End.LastSeat].Name
 	}
@@ -162,24 +168,43 @@ func (s *State) View() View {
 	return v
 }
 
-// EndStatusText says where the game stands with respect to its end, as the
-// status line shows it.
-func (s *State) EndStatusText() string {
+// EndStatusMessage says where the game stands with respect to its end, as
+// the status line shows it: an English format string (the translations'
+// key) and its arguments.
+func (s *State) EndStatusMessage() (format string, args []any) {
 	switch {
 	case s.End.Over:
-		return "Game over: score the game."
+		return "Game over: score the game.", nil
 	case s.setup.Mode == Continuous && s.End.FinalRound:
-		return "Last round: the game ends when everyone has passed."
+		return "Last round: the game ends when everyone has passed.", nil
 	case s.setup.Mode == Continuous && s.setup.Rules.ContinuousEnd == EndBeforeRefill:
-		return "The end comes when the deck has 3 cards or fewer as a refill begins."
+		return "The end comes when the deck has 3 cards or fewer as a refill begins.", nil
 	case s.setup.Mode == Continuous:
-		return "The end comes when the deck has 3 cards or fewer after a refill."
+		return "The end comes when the deck has 3 cards or fewer after a refill.", nil
 	case s.End.FinalRound:
-		return "Last round: " + s.seats[s.End.LastSeat].Name + " plays last."
+		return "Last round: %s plays last.", []any{s.seats[s.End.LastSeat].Name}
 	case s.End.Triggered:
-		return "End triggered: this round ends with " + s.seats[s.End.LastSeat].Name + ", then everyone plays one final turn."
+		return "End triggered: this round ends with %s, then everyone plays one final turn.", []any{s.seats[s.End.LastSeat].Name}
 	}
-	return "The end is triggered when the last Development card is dealt."
+	return "The end is triggered when the last Development card is dealt.", nil
+}
+
+// EndStatusFormats lists every format EndStatusMessage can return, so the
+// translation catalogues can be checked for completeness.
+var EndStatusFormats = []string{
+	"Game over: score the game.",
+	"Last round: the game ends when everyone has passed.",
+	"The end comes when the deck has 3 cards or fewer as a refill begins.",
+	"The end comes when the deck has 3 cards or fewer after a refill.",
+	"Last round: %s plays last.",
+	"End triggered: this round ends with %s, then everyone plays one final turn.",
+	"The end is triggered when the last Development card is dealt.",
+}
+
+// EndStatusText is EndStatusMessage in English.
+func (s *State) EndStatusText() string {
+	format, args := s.EndStatusMessage()
+	return fmt.Sprintf(format, args...)
 }
 
 // EventView is an event in JSON output.

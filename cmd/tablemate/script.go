@@ -233,7 +233,11 @@ func stateText(s *tracker.State, loc *i18n.Localizer) string {
 	for _, era := range s.Setup().Eras() {
 		eras = append(eras, fmt.Sprintf("%s %d", era, v.Deck.ByEra[era.String()]))
 	}
-	b.WriteString(loc.Sprintf("Deck: %d cards (%s) + %d separation; %d to the end trigger", v.Deck.Cards, strings.Join(eras, ", "), v.Deck.Separations, v.Deck.ToEnd) + "\n")
+	if v.Mode == tracker.Continuous.String() {
+		b.WriteString(loc.Sprintf("Deck: %d cards (%s) + %d separation; %d to the last round", v.Deck.Cards, strings.Join(eras, ", "), v.Deck.Separations, v.Deck.ToEnd) + "\n")
+	} else {
+		b.WriteString(loc.Sprintf("Deck: %d cards (%s) + %d separation; %d to the end trigger", v.Deck.Cards, strings.Join(eras, ", "), v.Deck.Separations, v.Deck.ToEnd) + "\n")
+	}
 	b.WriteString(loc.Sprintf("Discard pile: %d", v.Discard) + "\n")
 	b.WriteString(loc.Sprintf("End: %s", loc.EndStatus(v)) + "\n")
 	b.WriteString(loc.T("Players:"))
