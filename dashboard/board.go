@@ -30,7 +30,7 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 		return
 	}
 	s := d.game.State()
-	endText := d.loc.EndStatus(endView(s))
+	endText := d.loc.EndStatusOf(s)
 	end := " " + d.tf("End: %s", endText)
 	if i18n.Width(end) > w {
 		end = clip(" "+endText, w)
@@ -547,14 +547,4 @@ func (d *Dashboard) eraLabel(e tracker.Era) string {
 		return d.t("Renaissance")
 	}
 	return d.tf("Era %s", e)
-}
-
-// endView is what Localizer.EndStatus reads of the state; the state's full
-// View (the whole display, the score) is more than a frame needs.
-func endView(s *tracker.State) tracker.View {
-	v := tracker.View{Mode: s.Setup().Mode.String(), End: tracker.EndView{Triggered: s.End.Triggered, FinalRound: s.End.FinalRound, Over: s.End.Over}}
-	if s.End.Triggered && s.Setup().Mode == tracker.Standard {
-		v.End.LastPlayer = s.Seats()[s.End.LastSeat].Name
-	}
-	return v
 }

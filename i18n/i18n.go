@@ -292,6 +292,13 @@ func (l *Localizer) List(names []string) string {
 }
 
 // EndStatus is tracker.State.EndStatusText from the state's view.
+// EndStatusOf is the state's end status (tracker.State.EndStatusMessage)
+// in the Localizer's language.
+func (l *Localizer) EndStatusOf(s *tracker.State) string {
+	format, args := s.EndStatusMessage()
+	return l.Sprintf(format, args...)
+}
+
 func (l *Localizer) EndStatus(v tracker.View) string {
 	if v.End.StatusFormat == "" {
 		return l.T(v.End.Status) // a view read back from JSON
