@@ -26,6 +26,7 @@ var explanationFormats = []string{
 	"%s have the most Culture, %d to %d",
 	"%s share the victory: %d points, %d Gold, %d Culture each",
 	"Tied on %d points, ranked by Gold, then Culture: %s",
+	"%s tie on %d points, %d Gold and %d Culture: they share rank %d",
 	"%s (rank %d: %d Gold, %d Culture)",
 	"; ",
 	// List and the category names.
@@ -57,6 +58,10 @@ func (l *Localizer) Explanation(e scoring.Explanation) string {
 	case scoring.KindWinGold, scoring.KindWinCulture, scoring.KindSharedVictory:
 		return l.tieBreak(e)
 	case scoring.KindRankTie:
+		if e.SharedRank() {
+			r := e.Ranked[0]
+			return l.Sprintf("%s tie on %d points, %d Gold and %d Culture: they share rank %d", players, e.Points, r.Gold, r.Culture, r.Rank)
+		}
 		var entries []string
 		for _, r := range e.Ranked {
 			entries = append(entries, l.Sprintf("%s (rank %d: %d Gold, %d Culture)", r.Name, r.Rank, r.Gold, r.Culture))

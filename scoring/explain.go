@@ -72,6 +72,20 @@ type Explanation struct {
 	Ranked []RankEntry
 }
 
+// sharedRank reports whether a rank tie stays unbroken: everyone in it is
+// equal on Gold and Culture too.
+func (e Explanation) sharedRank() bool {
+	for _, r := range e.Ranked {
+		if r.Rank != e.Ranked[0].Rank {
+			return false
+		}
+	}
+	return len(e.Ranked) > 0
+}
+
+// SharedRank reports whether a KindRankTie stays unbroken (M-SCORE-3).
+func (e Explanation) SharedRank() bool { return e.Kind == KindRankTie && e.sharedRank() }
+
 // RankEntry is one player of a tie below the winners.
 type RankEntry struct {
 	Name          string
@@ -123,6 +137,10 @@ func (e Explanation) String() string {
 	case KindWinGold, KindWinCulture, KindSharedVictory:
 		return e.tieBreak()
 	case KindRankTie:
+		if e.sharedRank() {
+			r := e.Ranked[0]
+			return fmt.Sprintf("%s tie on %d points, %d Gold and %d Culture: they share rank %d", List(e.Players), e.Points, r.Gold, r.Culture, r.Rank)
+		}
 		var entries []string
 		for _, r := range e.Ranked {
 			entries = append(entries, fmt.Sprintf("%s (rank %d: %d Gold, %d Culture)", r.Name, r.Rank, r.Gold, r.Culture))

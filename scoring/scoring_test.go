@@ -465,3 +465,24 @@ func TestRankTieBelowTheWinnerIsExplained(t *testing.T) {
 		t.Errorf("the winner's line should stay last, got %s", last.Kind)
 	}
 }
+
+// A tie below the winners that Gold and Culture cannot break is said to be
+// shared, not "ranked by Gold".
+func TestUnbrokenRankTieIsShared(t *testing.T) {
+	res, err := Score([]Tally{
+		{Name: "Ben", Knowledge: 9},
+		{Name: "Dee", Knowledge: 3, Gold: 1, Culture: 1},
+		{Name: "Eve", Knowledge: 3, Gold: 1, Culture: 1},
+	}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Dee and Eve tie on 3 points, 1 Gold and 1 Culture: they share rank 2"
+	var got []string
+	for _, e := range res.Explanation {
+		got = append(got, e.String())
+	}
+	if !slices.Contains(got, want) {
+		t.Fatalf("explanations:\n%s\nwant %q", strings.Join(got, "\n"), want)
+	}
+}
