@@ -512,9 +512,20 @@ func (d *Dashboard) undo() {
 		d.failf("nothing to undo: this is the start of the game")
 		return
 	}
+	reopened := false
 	if d.result != nil {
-		d.failf("the game is scored and saved: it can no longer be undone")
-		return
+		// A scored game is put back in progress first: its result is set
+		// aside, and scoring again saves the new one.
+		r, ok := d.rec.(Reopener)
+		if !ok {
+			d.failf("the game is scored and saved: it can no longer be undone")
+			return
+		}
+		if err := r.Reopen(); err != nil {
+			d.recordFailed("undo not saved, nothing changed: %v", err)
+			return
+		}
+		d.result, reopened = nil, true
 	}
 	// The undone action's table steps, taken before the log loses it.
 	_, steps := g.lastSteps()
@@ -528,6 +539,14 @@ func (d *Dashboard) undo() {
 		return
 	}
 	d.pending, d.cause, d.stepsTop, d.reverse = nil, a, 0, false
+	if reopened && len(steps) == 0 {
+		if d.wmg != nil {
+			d.say(msgReopenedWM, a)
+		} else {
+			d.say(msgReopened, a)
+		}
+		return
+	}
 	if len(steps) == 0 {
 		d.say("Undone: %s. Put the table back as it was before it (r redoes it).", a)
 		return

@@ -345,7 +345,7 @@ func TestWholeGameByKeys(t *testing.T) {
 	h.press(tcell.KeyEscape)
 	h.contains("Scored and saved")
 	h.press('u')
-	h.contains("it can no longer be undone")
+	h.lacks("it can no longer be undone") // QA pass 4: undo reaches the tallies (TestUndoAfterScoring)
 }
 
 // TestRunEndToEnd runs the real event loop: keys are injected into the

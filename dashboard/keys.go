@@ -141,7 +141,7 @@ func bindings() []binding {
 	keys = append(keys, wmBindings()...)
 	return append(keys, []binding{
 		{runes: "u", label: "u", short: "undo", prio: 50, desc: "undo the last action", bar: true,
-			visible: func(d *Dashboard) bool { g := d.cur(); return g != nil && g.canUndo() && d.result == nil },
+			visible: func(d *Dashboard) bool { g := d.cur(); return g != nil && g.canUndo() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.undo() }},
 		{runes: "r", label: "r", short: "redo", prio: 45, desc: "redo the last undone action", bar: true,
 			visible: func(d *Dashboard) bool { g := d.cur(); return g != nil && g.canRedo() },

@@ -38,6 +38,13 @@ type Reloader interface {
 	Reload() (*tracker.Game, *wm.Game, error)
 }
 
+// Reopener is a Recorder that can put a scored game back in progress (its
+// result set aside, its log kept), so that undo reaches its tallies; the
+// game is scored again with Finish.
+type Reopener interface {
+	Reopen() error
+}
+
 // MemoryRecorder keeps the record in memory, for tests and for running
 // without a database. Fail, when set, makes every call fail with it.
 type MemoryRecorder struct {
@@ -45,7 +52,9 @@ type MemoryRecorder struct {
 	Actions []string // the current game's actions
 	Undone  []string // undone actions, the next to redo last
 	Results []scoring.Result
-	Fail    error
+	// Reopened counts the scored games put back in progress.
+	Reopened int
+	Fail     error
 }
 
 // Record implements Recorder.
@@ -95,6 +104,19 @@ func (m *MemoryRecorder) Finish(result scoring.Result) error {
 		return m.Fail
 	}
 	m.Results = append(m.Results, result)
+	return nil
+}
+
+// Reopen implements Reopener: the last result is set aside.
+func (m *MemoryRecorder) Reopen() error {
+	if m.Fail != nil {
+		return m.Fail
+	}
+	if len(m.Results) == 0 {
+		return errors.New("no scored game to reopen")
+	}
+	m.Results = m.Results[:len(m.Results)-1]
+	m.Reopened++
 	return nil
 }
 

@@ -18,6 +18,8 @@ const (
 	msgStale        = "The game was changed by another tablemate: nothing was saved. Press R to reload it."
 	msgStaleQuit    = "The game was changed by another tablemate: nothing was saved. Quit (q) and start tablemate again."
 	msgReloaded     = "Reloaded: %s."
+	msgReopened     = "Undone: %s. The saved score is set aside: press s to score the game again."
+	msgReopenedWM   = "Undone: %s. The saved score is set aside: press g to enter the gems again."
 	msgReloadedNone = "Reloaded: no game is in progress any more. Press n to start one."
 
 	stepsTitle            = "At the table, after «%s»: do these steps, then press Enter"

@@ -129,12 +129,22 @@ func TestWMWholeGameByKeys(t *testing.T) {
 	}
 	h.press(tcell.KeyEscape)
 	h.contains("Scored and saved", "s final")
-	h.press('u')
-	h.contains("it can no longer be undone")
 	h.press('s')
 	h.contains("Final score · saved")
 	if len(rec.Results) != 1 {
 		t.Fatal("showing the final table again finished the game again")
+	}
+	// QA pass 4: undo reaches the gems of a scored game; entering them
+	// again saves the new result.
+	h.press(tcell.KeyEscape, 'u')
+	h.contains("Undone: gems Ben 0", "press g to enter the gems")
+	if rec.Reopened != 1 || len(rec.Results) != 0 {
+		t.Fatalf("reopened %d, results %+v", rec.Reopened, rec.Results)
+	}
+	h.press('g', "1", tcell.KeyEnter, tcell.KeyEnter)
+	h.contains("Final score · saved")
+	if len(rec.Results) != 1 {
+		t.Fatalf("scored again: %+v", rec.Results)
 	}
 }
 

@@ -54,6 +54,8 @@ var uiKeys = []string{
 	"the game is scored and saved: it can no longer be undone",
 	"undo not saved, nothing changed: %v",
 	"Undone: %s. Put the table back as it was before it (r redoes it).",
+	"Undone: %s. The saved score is set aside: press s to score the game again.",
+	"Undone: %s. The saved score is set aside: press g to enter the gems again.",
 	"redo not saved, nothing changed: %v",
 	"Redone: %s",
 	"Game over: press s to enter the tallies and score it.",

@@ -634,6 +634,40 @@ func (s *Store) Finish(id GameID, r Result) error {
 	return nil
 }
 
+// Reopen puts a finished game back in progress, in one transaction: the
+// finished flag and the result are cleared, the log is kept, so its
+// tallies can be undone and the game scored again (Finish saves the new
+// result). A game that is not finished is refused with ErrNotPlaying.
+func (s *Store) Reopen(id GameID) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return busy(s.path, err)
+	}
+	defer tx.Rollback()
+	var status string
+	var version int64
+	err = tx.QueryRow(`SELECT status, version FROM games WHERE id = ?`, id).Scan(&status, &version)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%w: %d", ErrNotFound, id)
+	}
+	if err != nil {
+		return busy(s.path, err)
+	}
+	if status != "finished" {
+		return fmt.Errorf("%w: game %d is %s, not finished", ErrNotPlaying, id, status)
+	}
+	if _, err := tx.Exec(`UPDATE games SET status = 'playing', result = NULL, version = version + 1, updated = ? WHERE id = ?`, now(), id); err != nil {
+		return busy(s.path, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return busy(s.path, err)
+	}
+	s.seen[id] = version + 1
+	return nil
+}
+
 // Abandon marks a game in progress as given up: it stays in the history but
 // is no longer Current.
 func (s *Store) Abandon(id GameID) error {

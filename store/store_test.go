@@ -331,3 +331,50 @@ func TestLoadMonumentalErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestReopen: a finished game goes back in progress without its result,
+// its log kept; its last action can be undone and it can be finished again.
+func TestReopen(t *testing.T) {
+	s := openT(t, tempDB(t))
+	id, err := s.Create(Monumental, testSetup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range legalActions(t, testSetup, 3) {
+		if err := s.Append(id, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Reopen(id); !errors.Is(err, ErrNotPlaying) {
+		t.Fatalf("reopening a game in progress: %v, want ErrNotPlaying", err)
+	}
+	if err := s.Finish(id, Result{Winners: []string{"Ana"}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Undo(id); !errors.Is(err, ErrNotPlaying) {
+		t.Fatalf("undo of a finished game: %v, want ErrNotPlaying", err)
+	}
+	if err := s.Reopen(id); err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.Current()
+	if err != nil || r == nil || r.ID != id {
+		t.Fatalf("current after reopen: %+v, %v", r, err)
+	}
+	if r.Finished || r.Result != nil || len(r.Actions) != 3 {
+		t.Fatalf("reopened game: finished %v, result %v, %d actions", r.Finished, r.Result, len(r.Actions))
+	}
+	if err := s.Undo(id); err != nil {
+		t.Fatalf("undo after reopen: %v", err)
+	}
+	if err := s.Finish(id, Result{Winners: []string{"Ben"}}); err != nil {
+		t.Fatal(err)
+	}
+	r, err = s.Load(id)
+	if err != nil || !r.Finished || r.Result == nil || r.Result.Winners[0] != "Ben" || len(r.Actions) != 2 {
+		t.Fatalf("finished again: %+v, %v", r, err)
+	}
+	if err := s.Reopen(GameID(999)); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("reopen of no game: %v", err)
+	}
+}

@@ -183,6 +183,10 @@ func (r *storeRecorder) Record(action string) error { return stale(r.st.Append(r
 func (r *storeRecorder) Undo() error                { return stale(r.st.Undo(r.id)) }
 func (r *storeRecorder) Redo() error                { return stale(r.st.Redo(r.id)) }
 
+// Reopen puts the scored game back in progress (dashboard.Reopener): undo
+// then reaches its tallies, and scoring again saves the new result.
+func (r *storeRecorder) Reopen() error { return stale(r.st.Reopen(r.id)) }
+
 // stale marks a write refused because another tablemate changed the game
 // as the dashboard's ErrStale: it offers its reload key.
 func stale(err error) error {

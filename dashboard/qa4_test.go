@@ -1,0 +1,69 @@
+package dashboard
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// Tests of the fourth QA pass: each failed before its fix.
+
+// playToEnd plays a short three-player game (eras 3,2,2) to its end by
+// keys: each player takes the card in slot 3 and ends.
+func playToEnd(t *testing.T) *harness {
+	t.Helper()
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2")
+	for turn := 0; turn < 12 && !h.d.Game().State().Over(); turn++ {
+		h.press('3', 'e', tcell.KeyEnter)
+	}
+	if !h.d.Game().State().Over() {
+		t.Fatalf("the game did not end:\n%s", h.draw())
+	}
+	return h
+}
+
+// TestUndoAfterScoring: a scored game's last tally can be undone (the
+// recorder reopens the game), and scoring again saves the new result.
+func TestUndoAfterScoring(t *testing.T) {
+	h := playToEnd(t)
+	h.press('s')
+	// Ana: 5 Knowledge and 2 Gold; Ben: 5 Knowledge and 3 Gold; Cy: nothing.
+	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "2", tcell.KeyTab, tcell.KeyTab)
+	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3", tcell.KeyTab, tcell.KeyTab)
+	for i := 0; i < 6; i++ {
+		h.press(tcell.KeyTab)
+	}
+	h.press(tcell.KeyEnter)
+	h.contains("Final score · saved", "Ben ♛")
+	h.press(tcell.KeyEscape)
+	h.contains("Scored and saved", " u ")
+	last := h.rec.Actions[len(h.rec.Actions)-1]
+	h.press('u')
+	h.lacks("it can no longer be undone", "Scored and saved")
+	h.contains("Undone: "+last[:10], "press s to score the game again", "Game over: press s to score")
+	if h.rec.Reopened != 1 || len(h.rec.Results) != 0 || h.d.result != nil {
+		t.Fatalf("reopened %d, results %+v", h.rec.Reopened, h.rec.Results)
+	}
+	// Undo reaches further back: Ben's tally too.
+	h.press('u')
+	if n := len(h.rec.Undone); n != 2 {
+		t.Fatalf("%d actions undone, want 2", n)
+	}
+	// Scored again with Ana's Gold corrected to 4: Ana wins.
+	h.press('s')
+	h.contains("Final tallies")
+	h.press(tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyBackspace2, "4")
+	h.press(tcell.KeyTab, tcell.KeyTab, "5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3")
+	for i := 0; i < 8; i++ {
+		h.press(tcell.KeyTab)
+	}
+	h.press(tcell.KeyEnter)
+	h.contains("Final score · saved", "Ana ♛")
+	if len(h.rec.Results) != 1 || h.rec.Results[0].Winners[0] != "Ana" {
+		t.Fatalf("finish recorded %+v", h.rec.Results)
+	}
+	if !strings.Contains(strings.Join(h.rec.Actions, "\n"), "tally") {
+		t.Fatalf("no tally in the log: %q", h.rec.Actions)
+	}
+}
