@@ -532,7 +532,16 @@ func bgStats(r *store.Record, location string) (bgsFile, error) {
 	}
 	// Seat order and start player come from the setup when it can be read.
 	seatOf, start := map[string]int{}, ""
-	if setup, err := tracker.ParseSetup(r.Setup); err == nil {
+	if r.Game == store.WorldMonuments {
+		if setup, err := wm.ParseSetup(r.Setup); err == nil {
+			for i, name := range setup.Players {
+				seatOf[name] = i + 1
+			}
+			if setup.Start >= 0 && setup.Start < len(setup.Players) {
+				start = setup.Players[setup.Start]
+			}
+		}
+	} else if setup, err := tracker.ParseSetup(r.Setup); err == nil {
 		for i, seat := range setup.Seats() {
 			seatOf[seat.Name] = i + 1
 		}

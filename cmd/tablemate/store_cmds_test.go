@@ -240,3 +240,31 @@ func TestHistoryReportsABrokenConfig(t *testing.T) {
 		t.Errorf("a missing --config file should be an error")
 	}
 }
+
+// A World Monuments play exported for BG Stats keeps its start player and
+// seats, read from its own setup line.
+func TestExportBGStatsWorldMonumentsSeats(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	if _, err := runCmd(t, "script", "--db", db, "testdata/wm/taj-mahal-2p.txt"); err != nil {
+		t.Fatal(err)
+	}
+	out, err := runCmd(t, "export", "last", "--db", db, "--format", "bgstats")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Plays []struct {
+			PlayerScores []struct {
+				StartPlayer bool `json:"startPlayer"`
+				SeatOrder   int  `json:"seatOrder"`
+			} `json:"playerScores"`
+		} `json:"plays"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	ps := doc.Plays[0].PlayerScores
+	if len(ps) != 2 || ps[0].SeatOrder != 1 || ps[1].SeatOrder != 2 || ps[0].StartPlayer || !ps[1].StartPlayer {
+		t.Fatalf("player scores = %+v (Ben, seat 2, starts)", ps)
+	}
+}
