@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -35,7 +36,40 @@ type binding struct {
 	// kind is the game the binding belongs to; the same key may mean
 	// different things in the two games.
 	kind gameKind
-	run  func(d *Dashboard, ev *tcell.EventKey)
+	// labelf, when set, is the key's label now (the digits a display of
+	// 6 slots takes are 1-6).
+	labelf func(d *Dashboard) string
+	run    func(d *Dashboard, ev *tcell.EventKey)
+}
+
+// refused: a game key while table instructions are pending, which the
+// pipeline refuses unless the key answers them.
+func (b *binding) refused(d *Dashboard) bool {
+	return b.game && len(d.pending) > 0 && (b.acks == nil || !b.acks(d))
+}
+
+// labelNow is how the help shows the key now.
+func (b *binding) labelNow(d *Dashboard) string {
+	if b.labelf != nil {
+		return b.labelf(d)
+	}
+	return b.label
+}
+
+// digitsLabel names the digit keys that take a slot of the display shown:
+// 1-6 for 6 slots, 0-9 from 10 slots (0 is slot 10).
+func digitsLabel(d *Dashboard) string {
+	if d.game == nil {
+		return "0-9"
+	}
+	n := len(d.game.State().Display)
+	switch {
+	case n >= 10:
+		return "0-9"
+	case n <= 1:
+		return "1"
+	}
+	return "1-" + strconv.Itoa(n)
 }
 
 // gameKind says which game a binding is for.
@@ -111,7 +145,7 @@ func act(a tracker.Action) func(d *Dashboard, ev *tcell.EventKey) {
 // the rows both games share.
 func bindings() []binding {
 	keys := []binding{
-		{runes: "1234567890", label: "0-9", short: "take", prio: 70, desc: keyTakeDesc, bar: true, game: true, visible: playing, kind: monumental,
+		{runes: "1234567890", label: "0-9", labelf: digitsLabel, short: "take", prio: 70, desc: keyTakeDesc, bar: true, game: true, visible: playing, kind: monumental,
 			run: func(d *Dashboard, ev *tcell.EventKey) { d.takeSlot(slotOfDigit(ev.Rune())) }},
 		{runes: "t", label: "t", short: "slot", desc: keySlotDesc, game: true, visible: playing, kind: monumental,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openSlot() }},
@@ -176,8 +210,10 @@ func (d *Dashboard) helpBarItems(width int) [][2]string {
 	used := 0
 	for i := range d.keys {
 		b := &d.keys[i]
-		if b.bar && b.forGame(d) && b.shown(d) {
-			it := [2]string{d.keyName(b.label), d.t(b.short)}
+		// A key refused now (a game key while the table does its steps)
+		// is not offered.
+		if b.bar && b.forGame(d) && b.shown(d) && !b.refused(d) {
+			it := [2]string{d.keyName(b.labelNow(d)), d.t(b.short)}
 			items = append(items, it)
 			prios = append(prios, b.prio)
 			used += barWidth(it)
@@ -222,10 +258,10 @@ func (d *Dashboard) helpText() string {
 			continue
 		}
 		mark := " "
-		if k.shown(d) {
+		if k.shown(d) && !k.refused(d) {
 			mark = "*"
 		}
-		b.WriteString(" " + mark + " " + i18n.PadRight(d.keyName(k.label), 6) + " " + d.t(k.desc) + "\n")
+		b.WriteString(" " + mark + " " + i18n.PadRight(d.keyName(k.labelNow(d)), 6) + " " + d.t(k.desc) + "\n")
 	}
 	if d.wmg == nil {
 		b.WriteString(" " + d.t("* applies now. A mouse click on a display card takes it.") + "\n")

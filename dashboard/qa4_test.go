@@ -67,3 +67,37 @@ func TestUndoAfterScoring(t *testing.T) {
 		t.Fatalf("no tally in the log: %q", h.rec.Actions)
 	}
 }
+
+// helpBar is the help bar's row (the last).
+func helpBar(h *harness) string {
+	lines := strings.Split(strings.TrimRight(h.draw(), "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+// TestHelpBarOffersOnlyWhatWorks: while the panel waits for Enter, the
+// game keys it refuses are not in the bar; the digits name the display's
+// slots.
+func TestHelpBarOffersOnlyWhatWorks(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1")
+	bar := helpBar(h)
+	if !strings.Contains(bar, " 1-6 take") || strings.Contains(bar, "0-9") {
+		t.Fatalf("bar before the steps: %q", bar)
+	}
+	h.press('e')
+	if len(h.d.pending) == 0 {
+		t.Fatal("no steps pending after e")
+	}
+	bar = helpBar(h)
+	for _, refused := range []string{"take", " e end"} {
+		if strings.Contains(bar, refused) {
+			t.Errorf("bar offers %q while the steps wait: %q", refused, bar)
+		}
+	}
+	if !strings.Contains(bar, "done") {
+		t.Errorf("bar lacks Enter done: %q", bar)
+	}
+	// The help screen does not mark them as applying now.
+	h.press('?')
+	h.contains("   1-6    take the card")
+	h.lacks("* 1-6")
+}
