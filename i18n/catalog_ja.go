@@ -268,7 +268,7 @@ var catalogJA = map[string]string{
 	"New game: %s. Deal the display as the panel says, then press Enter.":        "新しいゲーム：%s。パネルのとおりにディスプレイを配り、Enterを押してください。",
 	"take":                                   "取る",
 	"take the card in that slot":             "そのスロットのカードを取る",
-	"end":                                    "終了",
+	"end":                                    "手番終了",
 	"end the turn (the display is refilled)": "手番を終える（ディスプレイを補充）",
 	"act":                                    "行動",
 	"take a turn action other than a card (continuous)": "カード以外の手番アクションを行う（連続プレイ）",
