@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -634,6 +635,9 @@ func (d *Dashboard) openAnswer(question, expect string) {
 	}
 	d.promptField("answer", d.t("The Automa asks · Enter answers · Esc cancels"), d.tf("Answer (%s)", shown), question, "", 70,
 		func(text string) error {
+			if strings.TrimSpace(text) == "" {
+				return errors.New(d.tf(msgAnswerNeeded, shown))
+			}
 			a, err := tracker.ParseAction("answer " + d.answerText(text, expect))
 			if err != nil {
 				return err

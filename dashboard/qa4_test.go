@@ -101,3 +101,18 @@ func TestHelpBarOffersOnlyWhatWorks(t *testing.T) {
 	h.contains("   1-6    take the card")
 	h.lacks("* 1-6")
 }
+
+// TestEmptyAutomaAnswer: Enter on an empty answer says that an answer is
+// needed, and of what kind, and keeps the question open.
+func TestEmptyAutomaAnswer(t *testing.T) {
+	withAutomaDeck(t)
+	h := withGame(t, 80, 24, soloJapan)
+	h.press('A', 'A')
+	h.contains("Answer (slot number, or no)")
+	h.press(tcell.KeyEnter)
+	h.lacks("is not an answer")
+	h.contains("The Automa needs an answer: type slot number, or no")
+	if h.d.dialog != "answer" || len(h.rec.Actions) != 1 {
+		t.Fatalf("dialog %q, actions %q", h.d.dialog, h.rec.Actions)
+	}
+}

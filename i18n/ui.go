@@ -219,6 +219,7 @@ var uiKeys = []string{
 	"yes/no",
 	"a number",
 	"slot number, or no",
+	"The Automa needs an answer: type %s, then press Enter.",
 	"New game? · Esc cancels",
 	// qa3: undo steps, reload, bar names, final table heads
 	"Undone: %s. Reverse its steps at the table as the panel says, then press Enter (r redoes it).",
