@@ -487,9 +487,18 @@ func (d *Dashboard) record(text string, check func() error, apply func() (instr,
 // showNotes puts the table instructions of an action in the panel and a
 // summary of the rest in the status line.
 func (d *Dashboard) showNotes(cause string, instr, said []string) {
+	d.showNotesAfter("", cause, instr, said)
+}
+
+// showNotesAfter is showNotes with a first sentence of its own (Redone:
+// ...), which stands for "Done: ..." when nothing else is said.
+func (d *Dashboard) showNotesAfter(lead, cause string, instr, said []string) {
 	d.pending, d.cause, d.stepsTop, d.reverse = instr, cause, 0, false
 	msg := d.sentences(said...)
-	if msg == "" {
+	switch {
+	case lead != "":
+		msg = d.sentences(append([]string{lead}, said...)...)
+	case msg == "":
 		msg = d.tf("Done: %s.", cause)
 	}
 	if len(d.pending) > 0 {
@@ -580,8 +589,7 @@ func (d *Dashboard) redo() {
 		d.fail(err)
 		return
 	}
-	d.showNotes(a, instr, said)
-	d.status = d.tf("Redone: %s", d.status)
+	d.showNotesAfter(d.tf(msgRedone, a), a, instr, said)
 }
 
 // recordFailed says why the recorder refused a write; format is an English

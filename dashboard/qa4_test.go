@@ -116,3 +116,15 @@ func TestEmptyAutomaAnswer(t *testing.T) {
 		t.Fatalf("dialog %q, actions %q", h.d.dialog, h.rec.Actions)
 	}
 }
+
+// TestRedoneSaysItOnce: after u and r the status says "Redone: end.", not
+// "Redone: Done: end.".
+func TestRedoneSaysItOnce(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1", "take 3")
+	h.press('u', tcell.KeyEnter, 'e', tcell.KeyEnter, 'u', tcell.KeyEnter, 'r')
+	h.lacks("Redone: Done")
+	h.contains("Redone: end.")
+	if !strings.HasPrefix(h.d.status, "Redone: end.") || strings.Contains(h.d.status, "Done:") {
+		t.Fatalf("status %q", h.d.status)
+	}
+}

@@ -20,6 +20,7 @@ const (
 	msgReloaded     = "Reloaded: %s."
 	msgReopened     = "Undone: %s. The saved score is set aside: press s to score the game again."
 	msgReopenedWM   = "Undone: %s. The saved score is set aside: press g to enter the gems again."
+	msgRedone       = "Redone: %s."
 	msgReloadedNone = "Reloaded: no game is in progress any more. Press n to start one."
 
 	stepsTitle            = "At the table, after «%s»: do these steps, then press Enter"

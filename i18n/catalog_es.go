@@ -262,6 +262,7 @@ var catalogES = map[string]string{
 	"Undone: %s. The saved score is set aside: press g to enter the gems again.": "Deshecho: %s. La puntuación guardada queda anulada: pulsa g para introducir las gemas de nuevo.",
 	"redo not saved, nothing changed: %v":                                        "no se guardó el rehacer, nada ha cambiado: %v",
 	"Redone: %s":                                                                 "Rehecho: %s",
+	"Redone: %s.":                                                                "Rehecho: %s.",
 	"Game over: press s to enter the tallies and score it.":                      "Fin de la partida: pulsa s para anotar los recuentos y puntuarla.",
 	"Instructions done.":                                                         "Instrucciones hechas.",
 	"not saved: %v":                                                              "no se guardó: %v",

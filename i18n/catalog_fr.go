@@ -262,6 +262,7 @@ var catalogFR = map[string]string{
 	"Undone: %s. The saved score is set aside: press g to enter the gems again.": "Annulé : %s. Le score enregistré est mis de côté : appuyez sur g pour saisir à nouveau les gemmes.",
 	"redo not saved, nothing changed: %v":                                        "rétablissement non enregistré, rien n’a changé : %v",
 	"Redone: %s":                                                                 "Rétabli : %s",
+	"Redone: %s.":                                                                "Rétabli : %s.",
 	"Game over: press s to enter the tallies and score it.":                      "Partie finie : s pour saisir les décomptes et compter.",
 	"Instructions done.":                                                         "Instructions faites.",
 	"not saved: %v":                                                              "non enregistré : %v",

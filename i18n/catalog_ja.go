@@ -262,6 +262,7 @@ var catalogJA = map[string]string{
 	"Undone: %s. The saved score is set aside: press g to enter the gems again.": "元に戻しました：%s。保存した得点は取り消されました：gでもう一度宝石を入力します。",
 	"redo not saved, nothing changed: %v":                                        "やり直しは保存されず、何も変わっていません：%v",
 	"Redone: %s":                                                                 "やり直しました：%s",
+	"Redone: %s.":                                                                "やり直しました：%s。",
 	"Game over: press s to enter the tallies and score it.":                      "ゲーム終了：sで集計を入力して得点を計算します。",
 	"Instructions done.":                                                         "手順完了。",
 	"not saved: %v":                                                              "保存されていません：%v",

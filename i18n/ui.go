@@ -58,6 +58,7 @@ var uiKeys = []string{
 	"Undone: %s. The saved score is set aside: press g to enter the gems again.",
 	"redo not saved, nothing changed: %v",
 	"Redone: %s",
+	"Redone: %s.",
 	"Game over: press s to enter the tallies and score it.",
 	"Instructions done.",
 	"not saved: %v",
