@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -127,4 +128,43 @@ func TestRedoneSaysItOnce(t *testing.T) {
 	if !strings.HasPrefix(h.d.status, "Redone: end.") || strings.Contains(h.d.status, "Done:") {
 		t.Fatalf("status %q", h.d.status)
 	}
+}
+
+// TestEndFormPrefillsAutomaGold: the table played the Automa's turns by
+// hand (take/end); the end form starts the Automa's row from what the
+// engine and its panel say (Gold 2 at medium), not 0.
+func TestEndFormPrefillsAutomaGold(t *testing.T) {
+	withAutomaDeck(t)
+	h := withGame(t, 80, 24, "setup players=Ana civs=japan seed=1 difficulty=2 automa=china eras=3,2,2")
+	for turn := 0; turn < 20 && !h.d.Game().State().Over(); turn++ {
+		h.press('1', 'e', tcell.KeyEnter)
+	}
+	s := h.d.Game().State()
+	if !s.Over() {
+		t.Fatalf("the game did not end:\n%s", h.draw())
+	}
+	_, _, _, _, gold, ok := s.AutomaTally()
+	if !ok || gold == 0 {
+		t.Fatalf("the Automa has no Gold: %d %v", gold, ok)
+	}
+	h.press('s')
+	h.contains("Final tallies")
+	seat := -1
+	for i, st := range s.Seats() {
+		if st.Automa {
+			seat = i
+		}
+	}
+	row := strings.Split(h.draw(), "\n")
+	for _, line := range row {
+		if strings.Contains(line, s.Seats()[seat].Name) && strings.Contains(line, "║") {
+			fields := strings.Fields(strings.Trim(line, "║ "))
+			// name (one or more words), then K W P Prov Gold Culture
+			if len(fields) < 6 || fields[len(fields)-2] != strconv.Itoa(gold) {
+				t.Fatalf("Automa row %q, want Gold %d", line, gold)
+			}
+			return
+		}
+	}
+	t.Fatalf("no Automa row:\n%s", h.draw())
 }

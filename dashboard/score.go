@@ -68,7 +68,7 @@ func (d *Dashboard) openScore() {
 		name := tview.NewTextView().SetText(clip(seat.Name, 15))
 		name.SetBackgroundColor(tcell.ColorDefault)
 		row.AddItem(name, 16, 0, false)
-		t, ok := s.TallyOf(i)
+		t, ok := d.prefill(s, i)
 		for j := range tallyColumns {
 			f := tview.NewInputField().SetFieldWidth(6).SetAcceptanceFunc(tview.InputFieldInteger)
 			f.SetPlaceholder("0")
@@ -197,6 +197,25 @@ func (d *Dashboard) openScore() {
 	layout.SetBorder(true).SetTitle(" " + d.t("Final tallies · Tab/Enter/arrows move · Esc cancels") + " ")
 	d.styleBox(layout.Box)
 	d.showDialog("score", layout, order[0], 80, len(seats)+8)
+}
+
+// prefill is the end form's row of a seat: the tally the engine has, or,
+// for the Automa's seat, what the Automa gathered even when the table
+// played its turns by hand (the engine keeps no tally then, but its Gold
+// and achievements are on its panel).
+func (d *Dashboard) prefill(s *tracker.State, seat int) (scoring.Tally, bool) {
+	if t, ok := s.TallyOf(seat); ok {
+		return t, true
+	}
+	st := s.Seats()[seat]
+	if !st.Automa {
+		return scoring.Tally{}, false
+	}
+	k, w, p, prov, gold, ok := s.AutomaTally()
+	if !ok {
+		return scoring.Tally{}, false
+	}
+	return scoring.Tally{Name: st.Name, Automa: true, Knowledge: k, Wonders: w, Policies: p, Provinces: prov, Gold: gold}, true
 }
 
 func (d *Dashboard) styleField(f *tview.InputField) {
