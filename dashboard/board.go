@@ -84,17 +84,31 @@ func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 	case s.Over():
 		who = d.t("Game over: press s to score") + " "
 	default:
-		who = d.tf("%s's turn", s.ActiveName())
-		if n := s.Next(); n >= 0 && n != s.Active {
-			who += " ▸ " + d.tf("next: %s", s.Seats()[n].Name)
-		} else if n == s.Active {
-			who += " ▸ " + d.t("then again")
-		} else {
-			who += " ▸ " + d.t("last turn")
+		// Long names are shortened, not the structure: who plays and who
+		// is next both stay in the header.
+		room := w - i18n.Width(left) - 2
+		for limit := 24; ; limit-- {
+			who = d.turnText(s, limit)
+			if i18n.Width(who) <= room || limit <= 6 {
+				break
+			}
 		}
-		who += " "
 	}
 	d.putHeader(screen, x, y, w, left, who)
+}
+
+// turnText is the header's "Ana's turn ▸ next: Ben", names clipped to
+// limit cells.
+func (d *Dashboard) turnText(s *tracker.State, limit int) string {
+	who := d.tf("%s's turn", clip(s.ActiveName(), limit))
+	if n := s.Next(); n >= 0 && n != s.Active {
+		who += " ▸ " + d.tf("next: %s", clip(s.Seats()[n].Name, limit))
+	} else if n == s.Active {
+		who += " ▸ " + d.t("then again")
+	} else {
+		who += " ▸ " + d.t("last turn")
+	}
+	return who + " "
 }
 
 // putHeader writes the header's left part, and its right part (whose turn)

@@ -168,3 +168,17 @@ func TestEndFormPrefillsAutomaGold(t *testing.T) {
 	}
 	t.Fatalf("no Automa row:\n%s", h.draw())
 }
+
+// TestLongNamesInTheHeader: 24-character names are shortened in the
+// header, so that the next player is still named.
+func TestLongNamesInTheHeader(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Bartholomew_Fitzgeraldi,Maximiliana_Oppenheimer,Cy seed=1")
+	head := strings.Split(h.draw(), "\n")[0]
+	if !strings.Contains(head, "'s turn ▸ next: Maximilian") || !strings.Contains(head, "Bartholomew") {
+		t.Fatalf("header %q", head)
+	}
+	t.Log(head)
+	if strings.Count(head, "…") != 2 || strings.HasSuffix(strings.TrimSpace(head), "…") && !strings.Contains(head, "next:") {
+		t.Fatalf("header %q: the names, not the structure, are to be shortened", head)
+	}
+}
