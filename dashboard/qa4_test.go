@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
 )
 
 // Tests of the fourth QA pass: each failed before its fix.
@@ -180,5 +181,32 @@ func TestLongNamesInTheHeader(t *testing.T) {
 	t.Log(head)
 	if strings.Count(head, "…") != 2 || strings.HasSuffix(strings.TrimSpace(head), "…") && !strings.Contains(head, "next:") {
 		t.Fatalf("header %q: the names, not the structure, are to be shortened", head)
+	}
+}
+
+// TestTallyFieldsTakeDigitsOnly: a count takes digits only, at most 5 of
+// them (a sixth is refused, not written over the fifth), and no sign.
+func TestTallyFieldsTakeDigitsOnly(t *testing.T) {
+	h := playToEnd(t)
+	h.press('s')
+	f, ok := h.d.app.GetFocus().(*tview.InputField)
+	if !ok {
+		t.Fatalf("focus on %T", h.d.app.GetFocus())
+	}
+	h.press("99999", "2")
+	if got := f.GetText(); got != "99999" {
+		t.Fatalf("after 99999 and 2: %q", got)
+	}
+	f.SetText("")
+	h.press("-5", "1")
+	if got := f.GetText(); got != "51" {
+		t.Fatalf("after -, 5, 1: %q", got)
+	}
+	h.press("x")
+	if got := f.GetText(); got != "51" {
+		t.Fatalf("after x: %q", got)
+	}
+	if tallyDigits("-5", 0) || !tallyDigits("12345", 0) || tallyDigits("123456", 0) {
+		t.Fatal("tallyDigits")
 	}
 }

@@ -70,7 +70,7 @@ func (d *Dashboard) openScore() {
 		row.AddItem(name, 16, 0, false)
 		t, ok := d.prefill(s, i)
 		for j := range tallyColumns {
-			f := tview.NewInputField().SetFieldWidth(6).SetAcceptanceFunc(tview.InputFieldInteger)
+			f := tview.NewInputField().SetFieldWidth(6).SetAcceptanceFunc(tallyDigits)
 			f.SetPlaceholder("0")
 			if ok {
 				f.SetText(strconv.Itoa(tallyValues(t)[j]))
@@ -100,7 +100,7 @@ func (d *Dashboard) openScore() {
 					continue
 				}
 				n, err := strconv.Atoi(txt)
-				if err != nil {
+				if err != nil || n < 0 || !tallyDigits(txt, 0) {
 					errs.SetText(d.tf("%s, %s: %q is not a whole number.", seat.Name, d.t(tallyColumns[j]), txt))
 					return
 				}
@@ -197,6 +197,24 @@ func (d *Dashboard) openScore() {
 	layout.SetBorder(true).SetTitle(" " + d.t("Final tallies · Tab/Enter/arrows move · Esc cancels") + " ")
 	d.styleBox(layout.Box)
 	d.showDialog("score", layout, order[0], 80, len(seats)+8)
+}
+
+// tallyMaxDigits is the most digits a count of the end form takes.
+const tallyMaxDigits = 5
+
+// tallyDigits accepts a count as it is typed: digits only (a count is never
+// negative), at most tallyMaxDigits of them; a key past the limit is
+// refused rather than replacing a digit.
+func tallyDigits(text string, _ rune) bool {
+	if len(text) > tallyMaxDigits {
+		return false
+	}
+	for _, r := range text {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // prefill is the end form's row of a seat: the tally the engine has, or,
