@@ -210,3 +210,29 @@ func TestTallyFieldsTakeDigitsOnly(t *testing.T) {
 		t.Fatal("tallyDigits")
 	}
 }
+
+// TestFinalScoreSaysMoreBelow: at 80x24 a final score longer than the box
+// (three players with several explanations) says so on its border until
+// its end is shown; one that fits says nothing.
+func TestFinalScoreSaysMoreBelow(t *testing.T) {
+	h := playToEnd(t)
+	h.press('s')
+	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "2", tcell.KeyTab, tcell.KeyTab)
+	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3", tcell.KeyTab, tcell.KeyTab)
+	for i := 0; i < 6; i++ {
+		h.press(tcell.KeyTab)
+	}
+	h.press(tcell.KeyEnter)
+	h.contains("Final score · saved", "Cy ")
+	h.lacks("▼ more below")
+	// A longer text: explanations push the last bar below the box.
+	text := strings.Repeat("- an explanation\n", 18) + "Ana  ███ 8\nBen  ███ 8\nCy   █ 2\n"
+	h.d.showResultText(text)
+	h.contains("Final score · saved", "▼ more below: ↓ PgDn")
+	h.lacks("Cy   █ 2")
+	for i := 0; i < 3; i++ {
+		h.press(tcell.KeyPgDn)
+	}
+	h.lacks("▼ more below")
+	h.contains("Cy   █ 2")
+}

@@ -264,6 +264,7 @@ func (d *Dashboard) showResult(res scoring.Result) { d.showResultText(resultText
 func (d *Dashboard) showResultText(text string) {
 	tv := tview.NewTextView().SetDynamicColors(false).SetWrap(true).SetText(text)
 	tv.SetBorder(true).SetTitle(" " + d.t("Final score · saved · Esc back · n new game · q quit") + " ")
+	box := &moreBelow{TextView: tv, lines: strings.Count(text, "\n"), hint: " " + d.t(msgMoreBelow) + " ", st: d.pal.title()}
 	d.styleBox(tv.Box)
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 		switch {
@@ -283,7 +284,32 @@ func (d *Dashboard) showResultText(text string) {
 	if lines > 22 {
 		lines = 22
 	}
-	d.showDialog("result", tv, tv, 78, lines)
+	d.showDialog("result", box, box, 78, lines)
+}
+
+// moreBelow is a text box that says on its bottom border when part of its
+// text is below it (the final score at 80x24: the last bars), and how to
+// see it.
+type moreBelow struct {
+	*tview.TextView
+	lines int
+	hint  string
+	st    tcell.Style
+}
+
+func (m *moreBelow) Draw(screen tcell.Screen) {
+	m.TextView.Draw(screen)
+	x, y, w, h := m.GetRect()
+	_, _, _, inner := m.GetInnerRect()
+	row, _ := m.GetScrollOffset()
+	if row+inner >= m.lines || h < 3 {
+		return
+	}
+	hw := i18n.Width(m.hint)
+	if hw > w-4 {
+		return
+	}
+	put(screen, x+w-2-hw, y+h-1, hw, m.hint, m.st)
 }
 
 // resultText is the final table (dominance marked with *), the scoring

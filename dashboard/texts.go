@@ -21,6 +21,7 @@ const (
 	msgReopened     = "Undone: %s. The saved score is set aside: press s to score the game again."
 	msgReopenedWM   = "Undone: %s. The saved score is set aside: press g to enter the gems again."
 	msgRedone       = "Redone: %s."
+	msgMoreBelow    = "▼ more below: ↓ PgDn"
 	msgReloadedNone = "Reloaded: no game is in progress any more. Press n to start one."
 
 	stepsTitle            = "At the table, after «%s»: do these steps, then press Enter"

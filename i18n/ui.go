@@ -97,6 +97,7 @@ var uiKeys = []string{
 	"Cancel",
 	"Final tallies · Tab/Enter/arrows move · Esc cancels",
 	"Final score · saved · Esc back · n new game · q quit",
+	"▼ more below: ↓ PgDn",
 	"Player", "Bonus", "Total", "Cult",
 	"* dominance: +%d for the most in a category (M-SCORE-2)",
 	"the game is not over yet: score it after the last turn (M-END-1)",
