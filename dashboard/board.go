@@ -398,7 +398,7 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 		line(d.t(automaPlaceholder), d.pal.plain())
 		return
 	}
-	title := " " + d.tf("Automa · %s", v.DifficultyName)
+	title := " " + d.tf("Automa · %s", d.t(difficultyName(v.DifficultyName)))
 	if v.Civilization != "" {
 		title += " · " + v.Civilization
 	}

@@ -7,6 +7,10 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
+
+	"tablemate/i18n"
+	"tablemate/scoring"
+	"tablemate/tracker"
 )
 
 // Tests of the fourth QA pass: each failed before its fix.
@@ -235,4 +239,36 @@ func TestFinalScoreSaysMoreBelow(t *testing.T) {
 	}
 	h.lacks("▼ more below")
 	h.contains("Cy   █ 2")
+}
+
+// TestJapaneseFinalTableAndDifficulty: the final table's heads keep a space
+// between them in Japanese (地 ボーナス), and the Automa panel names its
+// difficulty in the language of the screen, in every language.
+func TestJapaneseFinalTableAndDifficulty(t *testing.T) {
+	ja := i18n.New("ja")
+	res := scoring.Result{
+		Categories: []scoring.Category{scoring.Knowledge, scoring.Wonders, scoring.Policies, scoring.Provinces},
+		Players:    []scoring.PlayerScore{{Name: "Ana", Rank: 1, Total: 8, Bonus: 3}, {Name: "Ben", Rank: 2, Total: 5}},
+	}
+	head := strings.Split(resultText(ja, res, 74), "\n")[0]
+	if !strings.Contains(head, " "+ja.T("Bonus")) || strings.Contains(head, ja.T(shortCategory(ja, scoring.Provinces))+ja.T("Bonus")) {
+		t.Fatalf("heads run together: %q", head)
+	}
+	withAutomaDeck(t)
+	for _, lang := range i18n.Languages() {
+		setup, err := tracker.ParseSetup(soloJapan)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := tracker.NewGame(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loc := i18n.New(lang)
+		h := newHarness(t, 120, 40, Options{Game: g, Localizer: loc, Recorder: &MemoryRecorder{Games: []string{g.Setup().String()}}})
+		h.contains(loc.Sprintf("Automa · %s", loc.T("medium")))
+		if lang != i18n.English {
+			h.lacks("· medium")
+		}
+	}
 }

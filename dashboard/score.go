@@ -321,7 +321,11 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	for _, c := range res.Categories {
 		b.WriteString(i18n.PadLeft(shortCategory(loc, c), 7))
 	}
-	b.WriteString(i18n.PadLeft(loc.T("Bonus"), 7) + i18n.PadLeft(loc.T("Total"), 7) + i18n.PadLeft(clip(loc.T("Gold"), 5), 6) + i18n.PadLeft(clip(loc.T("Cult"), 5), 6) + "\n")
+	// A head as wide as its column (ボーナス) widens it: heads never run
+	// together.
+	bonusW := max(7, i18n.Width(loc.T("Bonus"))+1)
+	totalW := max(7, i18n.Width(loc.T("Total"))+1)
+	b.WriteString(i18n.PadLeft(loc.T("Bonus"), bonusW) + i18n.PadLeft(loc.T("Total"), totalW) + i18n.PadLeft(clip(loc.T("Gold"), 5), 6) + i18n.PadLeft(clip(loc.T("Cult"), 5), 6) + "\n")
 	// Best first; tied players keep the seat order.
 	players := append([]scoring.PlayerScore(nil), res.Players...)
 	sort.SliceStable(players, func(i, j int) bool { return players[i].Rank < players[j].Rank })
@@ -341,7 +345,7 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 			}
 			b.WriteString(i18n.PadLeft(cell, 7))
 		}
-		b.WriteString(i18n.PadLeft("+"+strconv.Itoa(p.Bonus), 7) + i18n.PadLeft(strconv.Itoa(p.Total), 7) +
+		b.WriteString(i18n.PadLeft("+"+strconv.Itoa(p.Bonus), bonusW) + i18n.PadLeft(strconv.Itoa(p.Total), totalW) +
 			i18n.PadLeft(strconv.Itoa(p.Gold), 6) + i18n.PadLeft(strconv.Itoa(p.Culture), 6) + "\n")
 	}
 	// The columns are headed by short forms; the legend names them.

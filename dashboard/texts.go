@@ -91,3 +91,17 @@ const (
 	errNotPlayer      = "%q is not a player: give a name or a seat number (%s)."
 	scoreTalliesSaved = "Tallies saved; not scored: %v"
 )
+
+// difficultyNames are the Automa's difficulty levels (automa.DifficultyNames)
+// as catalogue keys; difficultyName gives the key of a name the engine
+// reports, or the name itself when it is not one of them.
+var difficultyNames = []string{"beginner", "easy", "medium", "hard", "very hard"}
+
+func difficultyName(name string) string {
+	for _, k := range difficultyNames {
+		if k == name {
+			return k
+		}
+	}
+	return name
+}
