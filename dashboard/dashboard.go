@@ -61,6 +61,10 @@ type Options struct {
 	// action (or its setup) again, as not done: the program may have
 	// stopped before the table did them. The log keeps no acknowledgement.
 	ShowLastSteps bool
+	// LastUndone: the resumed game's last change was an undo. With
+	// ShowLastSteps, the steps to reverse that undo asked for are shown
+	// again instead.
+	LastUndone bool
 }
 
 // Dashboard is the application: one board page under dialog pages.
@@ -160,7 +164,16 @@ func New(opts Options) (*Dashboard, error) {
 	default:
 		d.openSetup()
 	}
-	if g := d.cur(); g != nil && opts.ShowLastSteps {
+	if g := d.cur(); g != nil && opts.ShowLastSteps && opts.LastUndone && g.canRedo() {
+		// The undo's steps to reverse, newest first, as the undo showed them.
+		if cause, instr := g.undoneSteps(); len(instr) > 0 {
+			for i := len(instr) - 1; i >= 0; i-- {
+				d.pending = append(d.pending, instr[i])
+			}
+			d.cause, d.reverse = cause, true
+			d.status = d.sentences(d.status, d.t(msgStepsAgain))
+		}
+	} else if g != nil && opts.ShowLastSteps {
 		if cause, instr := g.lastSteps(); len(instr) > 0 && !g.over() {
 			d.pending, d.cause = instr, cause
 			d.status = d.sentences(d.status, d.t(msgStepsAgain))

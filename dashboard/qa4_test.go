@@ -272,3 +272,29 @@ func TestJapaneseFinalTableAndDifficulty(t *testing.T) {
 		}
 	}
 }
+
+// TestResumeAfterUndoShowsReverseSteps: a game resumed after an undo
+// shows that undo's steps to reverse again, not the steps of the action
+// before it.
+func TestResumeAfterUndoShowsReverseSteps(t *testing.T) {
+	setup, err := tracker.ParseSetup("setup players=Ana,Ben,Cy seed=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	take, _ := tracker.ParseAction("take 3")
+	end, _ := tracker.ParseAction("end")
+	g, err := tracker.Replay(setup, []tracker.Action{take}, []tracker.Action{end})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &MemoryRecorder{Games: []string{g.Setup().String()}, Actions: []string{"take 3"}, Undone: []string{"end"}}
+	h := newHarness(t, 80, 24, Options{Recorder: rec, Game: g, ShowLastSteps: true, LastUndone: true})
+	h.contains("Undo «end»: reverse these steps", "shown again")
+	if !h.d.reverse || len(h.d.pending) == 0 || !strings.HasPrefix(h.d.pending[0], "Deal") {
+		t.Fatalf("pending %q, reverse %v", h.d.pending, h.d.reverse)
+	}
+	// Without an undo last, the last action's steps, as before.
+	g, _ = tracker.Replay(setup, []tracker.Action{take}, []tracker.Action{end})
+	h = newHarness(t, 80, 24, Options{Recorder: rec, Game: g, ShowLastSteps: true})
+	h.lacks("Undo «end»")
+}

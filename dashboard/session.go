@@ -27,6 +27,9 @@ type session interface {
 	redo() (action string, instr, said []string, err error)
 	// lastSteps is the last action (or "setup") and its table instructions.
 	lastSteps() (cause string, instr []string)
+	// undoneSteps is the last undone action (the next to redo) and the
+	// table instructions it gave, or nothing when there is none.
+	undoneSteps() (cause string, instr []string)
 }
 
 // cur is the game shown, nil before the first setup.
@@ -107,6 +110,20 @@ func (m monSession) lastSteps() (string, []string) {
 	return e.Action.String(), instr
 }
 
+func (m monSession) undoneSteps() (string, []string) {
+	stack := m.g.RedoStack()
+	if len(stack) == 0 {
+		return "", nil
+	}
+	a := stack[len(stack)-1]
+	_, events, err := tracker.Apply(m.g.State(), a)
+	if err != nil {
+		return "", nil
+	}
+	instr, _ := monNotes(m.loc, events)
+	return a.String(), instr
+}
+
 // monNotes splits Monumental events into the table's instructions and the
 // rest worth saying; the turn change shows in the header.
 func monNotes(loc *i18n.Localizer, events []tracker.Event) (instr, said []string) {
@@ -175,6 +192,20 @@ func (w wmSession) lastSteps() (string, []string) {
 	e := log[len(log)-1]
 	instr, _ := wmNotes(w.loc, e.Events, w.g.State())
 	return e.Action.String(), instr
+}
+
+func (w wmSession) undoneSteps() (string, []string) {
+	stack := w.g.RedoStack()
+	if len(stack) == 0 {
+		return "", nil
+	}
+	a := stack[len(stack)-1]
+	next, events, err := wm.Apply(w.g.State(), a)
+	if err != nil {
+		return "", nil
+	}
+	instr, _ := wmNotes(w.loc, events, next)
+	return a.String(), instr
 }
 
 // wmTurnEvent: whose turn it is and what they do shows in the header and the

@@ -141,6 +141,9 @@ type Record struct {
 	// Abandoned: the table gave the game up (Abandon).
 	Abandoned bool
 	Result    *Result
+	// LastUndo: the game's last change was an undo (Load); its action is
+	// the top of Redo.
+	LastUndo bool
 }
 
 // PlayerResult is one seat's final result. Rank 0 means the game was not
@@ -537,6 +540,9 @@ func (s *Store) Append(id GameID, action string) error {
 			VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?)`, id, id, action); err != nil {
 			return busy(s.path, err)
 		}
+		if err := clearLastUndo(tx, id); err != nil {
+			return busy(s.path, err)
+		}
 		_, err := tx.Exec(`DELETE FROM redo WHERE game_id = ?`, id)
 		return busy(s.path, err)
 	})
@@ -562,14 +568,36 @@ func move(tx *sql.Tx, id GameID, from, to string) error {
 	return err
 }
 
-// Undo moves the last action onto the redo stack.
+// Undo moves the last action onto the redo stack, and notes that the last
+// change of the game was an undo (Record.LastUndo).
 func (s *Store) Undo(id GameID) error {
-	return s.change(id, func(tx *sql.Tx) error { return move(tx, id, "actions", "redo") })
+	return s.change(id, func(tx *sql.Tx) error {
+		if err := move(tx, id, "actions", "redo"); err != nil {
+			return err
+		}
+		_, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, 'undo') ON CONFLICT (key) DO UPDATE SET value = excluded.value`, lastUndoKey(id))
+		return err
+	})
 }
 
 // Redo moves the top of the redo stack back to the end of the actions.
 func (s *Store) Redo(id GameID) error {
-	return s.change(id, func(tx *sql.Tx) error { return move(tx, id, "redo", "actions") })
+	return s.change(id, func(tx *sql.Tx) error {
+		if err := move(tx, id, "redo", "actions"); err != nil {
+			return err
+		}
+		return clearLastUndo(tx, id)
+	})
+}
+
+// lastUndoKey is the meta row that says a game's last change was an undo:
+// a resumed game shows that undo's steps to reverse again. The meta table
+// holds it, so the schema stays as it is.
+func lastUndoKey(id GameID) string { return fmt.Sprintf("last_undo/%d", id) }
+
+func clearLastUndo(tx *sql.Tx, id GameID) error {
+	_, err := tx.Exec(`DELETE FROM meta WHERE key = ?`, lastUndoKey(id))
+	return err
 }
 
 // Import saves a whole game in one transaction (a scripted game): its
@@ -747,6 +775,14 @@ func (s *Store) Load(id GameID) (*Record, error) {
 	}
 	if r.Redo, err = texts(tx, "redo", id); err != nil {
 		return nil, err
+	}
+	if len(r.Redo) > 0 {
+		var op string
+		err := tx.QueryRow(`SELECT value FROM meta WHERE key = ?`, lastUndoKey(id)).Scan(&op)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return nil, busy(s.path, err)
+		}
+		r.LastUndo = op == "undo"
 	}
 	if err := tx.Commit(); err != nil {
 		return nil, err

@@ -378,3 +378,55 @@ func TestReopen(t *testing.T) {
 		t.Fatalf("reopen of no game: %v", err)
 	}
 }
+
+// TestLastUndo: a game whose last change was an undo says so when loaded;
+// a redo or an append after it does not.
+func TestLastUndo(t *testing.T) {
+	path := tempDB(t)
+	s := openT(t, path)
+	id, err := s.Create(Monumental, testSetup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	acts := legalActions(t, testSetup, 3)
+	for _, a := range acts[:2] {
+		if err := s.Append(id, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	last := func() bool {
+		t.Helper()
+		r, err := s.Load(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.LastUndo
+	}
+	if last() {
+		t.Fatal("LastUndo after appends")
+	}
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(s.Undo(id))
+	must(s.Undo(id))
+	if !last() {
+		t.Fatal("no LastUndo after an undo")
+	}
+	must(s.Redo(id))
+	if last() {
+		t.Fatal("LastUndo after a redo")
+	}
+	must(s.Undo(id))
+	s2 := openT(t, path) // survives a restart
+	if r, err := s2.Load(id); err != nil || !r.LastUndo {
+		t.Fatalf("after a restart: %v %v", r.LastUndo, err)
+	}
+	must(s.Append(id, acts[0]))
+	if last() {
+		t.Fatal("LastUndo after an append")
+	}
+}

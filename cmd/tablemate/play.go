@@ -82,6 +82,9 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		// The log keeps no acknowledgement of the table's steps: the last
 		// action's are shown again, in case the program stopped before them.
 		opts.ShowLastSteps = true
+		// An undo's steps to reverse are shown again, not the action
+		// before it.
+		opts.LastUndone = cur.LastUndo
 	} else if opts.LastSetup == "" {
 		// The last game's setup prefills the form.
 		if games, err := st.List(); err == nil && len(games) > 0 {
