@@ -537,6 +537,11 @@ func (s *Store) see(id GameID, version int64) {
 // checking that no other tablemate changed it since this Store saw it, and
 // bumps its version.
 func (s *Store) change(id GameID, f func(tx *sql.Tx) error) error {
+	return s.changeIn(id, "playing", f)
+}
+
+// changeIn is change for a game whose status must be want.
+func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx) error) error {
 	// Held across the transaction so that this Store's own writers cannot
 	// race between the version check and the bump.
 	s.mu.Lock()
@@ -558,8 +563,11 @@ func (s *Store) change(id GameID, f func(tx *sql.Tx) error) error {
 	if seen, ok := s.seen[id]; ok && seen != version {
 		return fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
 	}
-	if status != "playing" {
-		return fmt.Errorf("%w: game %d is %s", ErrNotPlaying, id, status)
+	if status != want {
+		if want == "playing" {
+			return fmt.Errorf("%w: game %d is %s", ErrNotPlaying, id, status)
+		}
+		return fmt.Errorf("%w: game %d is %s, not %s", ErrNotPlaying, id, status, want)
 	}
 	if err := f(tx); err != nil {
 		return err
@@ -711,33 +719,10 @@ func (s *Store) Finish(id GameID, r Result) error {
 // tallies can be undone and the game scored again (Finish saves the new
 // result). A game that is not finished is refused with ErrNotPlaying.
 func (s *Store) Reopen(id GameID) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	tx, err := s.db.Begin()
-	if err != nil {
+	return s.changeIn(id, "finished", func(tx *sql.Tx) error {
+		_, err := tx.Exec(`UPDATE games SET status = 'playing', result = NULL WHERE id = ?`, id)
 		return busy(s.path, err)
-	}
-	defer tx.Rollback()
-	var status string
-	var version int64
-	err = s.txStmt(tx, sqlGameVersion).QueryRow(id).Scan(&status, &version)
-	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("%w: %d", ErrNotFound, id)
-	}
-	if err != nil {
-		return busy(s.path, err)
-	}
-	if status != "finished" {
-		return fmt.Errorf("%w: game %d is %s, not finished", ErrNotPlaying, id, status)
-	}
-	if _, err := tx.Exec(`UPDATE games SET status = 'playing', result = NULL, version = version + 1, updated = ? WHERE id = ?`, now(), id); err != nil {
-		return busy(s.path, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return busy(s.path, err)
-	}
-	s.seen[id] = version + 1
-	return nil
+	})
 }
 
 // Abandon marks a game in progress as given up: it stays in the history but
