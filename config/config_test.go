@@ -2,9 +2,11 @@ package config
 
 import (
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -97,7 +99,7 @@ func TestDefaultYAMLCoversEveryKey(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := sortedKeys(flat), Keys(); !reflect.DeepEqual(got, want) {
+	if got, want := slices.Sorted(maps.Keys(flat)), Keys(); !reflect.DeepEqual(got, want) {
 		t.Errorf("default.yaml keys\n got %v\nwant %v", got, want)
 	}
 	for _, k := range Keys() {

@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -135,7 +137,7 @@ func Load(opts LoadOptions) (*Settings, error) {
 	for name, key := range EnvAliases {
 		known[name] = key
 	}
-	names := sortedKeys(env)
+	names := slices.Sorted(maps.Keys(env))
 	// Aliases first, so that the full name wins when both are set.
 	sort.SliceStable(names, func(i, j int) bool {
 		_, ai := EnvAliases[names[i]]
@@ -158,7 +160,7 @@ func Load(opts LoadOptions) (*Settings, error) {
 		}
 		ps = append(ps, setText(v, s, key, env[name], origin)...)
 	}
-	for _, key := range sortedKeys(opts.Flags) {
+	for _, key := range slices.Sorted(maps.Keys(opts.Flags)) {
 		name := key
 		if n, ok := flagNames[key]; ok {
 			name = n
@@ -456,15 +458,6 @@ func xdgDir(env map[string]string, name, fallback string) (string, error) {
 		return "", err
 	}
 	return filepath.Join(home, fallback), nil
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // flatten reads a YAML document of settings into dotted keys and values.

@@ -159,12 +159,7 @@ func TestPropertyGamesEnd(t *testing.T) {
 					a = Act{}
 				}
 			}
-			var filled []int
-			for i, sl := range s.Display {
-				if sl.Filled {
-					filled = append(filled, i+1)
-				}
-			}
+			filled := s.FilledSlots()
 			if len(filled) > 0 && r.Intn(2) == 0 {
 				if _, err := g.Apply(Take{Slots: []int{filled[r.Intn(len(filled))]}}); err != nil {
 					t.Fatalf("%s: legal take refused: %v", setup, err)

@@ -272,12 +272,7 @@ func playSolo(t *testing.T, setup Setup, seed uint64) *Game {
 		case s.seats[s.Active].Automa:
 			mustApply(t, g, "automa")
 		default:
-			var filled []int
-			for i, sl := range s.Display {
-				if sl.Filled {
-					filled = append(filled, i+1)
-				}
-			}
+			filled := s.FilledSlots()
 			if len(filled) > 0 && r.IntN(2) == 0 {
 				mustApply(t, g, Take{Slots: []int{filled[r.IntN(len(filled))]}}.String())
 			}

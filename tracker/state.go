@@ -123,6 +123,17 @@ func (s *State) RowOf(slot int) (row, first, last int) {
 	return row, row*rowLen + 1, (row + 1) * rowLen
 }
 
+// FilledSlots lists the slots that hold a card, nearest the deck first.
+func (s *State) FilledSlots() []int {
+	var filled []int
+	for i, sl := range s.Display {
+		if sl.Filled {
+			filled = append(filled, i+1)
+		}
+	}
+	return filled
+}
+
 // DeckCards counts the cards left in the deck, Separation cards excluded.
 func (s *State) DeckCards() int {
 	n := 0

@@ -220,12 +220,7 @@ func simGame(setup tracker.Setup, r *rand.Rand) (*tracker.State, int, error) {
 			turns++
 			err = apply(tracker.AutomaTurn{})
 		default:
-			var filled []int
-			for i, sl := range s.Display {
-				if sl.Filled {
-					filled = append(filled, i+1)
-				}
-			}
+			filled := s.FilledSlots()
 			if len(filled) > 0 && r.IntN(2) == 0 {
 				if err := apply(tracker.Take{Slots: []int{filled[r.IntN(len(filled))]}}); err != nil {
 					return nil, 0, err

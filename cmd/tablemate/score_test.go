@@ -5,10 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
 
@@ -101,7 +101,7 @@ func TestScoreJSONContract(t *testing.T) {
 			if err := json.Unmarshal([]byte(out), &doc); err != nil {
 				t.Fatal(err)
 			}
-			if got := sortedKeys(doc); !slices.Equal(got, []string{"explanation", "players", "winners"}) {
+			if got := slices.Sorted(maps.Keys(doc)); !slices.Equal(got, []string{"explanation", "players", "winners"}) {
 				t.Errorf("top-level keys = %v", got)
 			}
 			var players []map[string]json.RawMessage
@@ -109,7 +109,7 @@ func TestScoreJSONContract(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, p := range players {
-				if got := sortedKeys(p); !slices.Equal(got, []string{"automa", "culture", "dominance", "gold", "name", "points", "rank", "total"}) {
+				if got := slices.Sorted(maps.Keys(p)); !slices.Equal(got, []string{"automa", "culture", "dominance", "gold", "name", "points", "rank", "total"}) {
 					t.Errorf("player keys = %v", got)
 				}
 				// Key order inside points follows the categories, as documented.
@@ -140,15 +140,6 @@ func TestScoreJSONContract(t *testing.T) {
 			}
 		})
 	}
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 func TestScoreInputOrderAndStdin(t *testing.T) {
