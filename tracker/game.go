@@ -40,11 +40,7 @@ func Load(setupLine string, actions, redo []string) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tracker: the setup line: %w", err)
 	}
-	as, err := ParseTexts("action", actions, ParseAction)
-	if err != nil {
-		return nil, fmt.Errorf("tracker: %w", err)
-	}
-	rs, err := ParseTexts("undone action", redo, ParseAction)
+	as, rs, err := ParseLog(actions, redo, ParseAction)
 	if err != nil {
 		return nil, fmt.Errorf("tracker: %w", err)
 	}

@@ -137,6 +137,18 @@ func (h *History[S, A, E]) Restore(actions, redo []A) error {
 	return nil
 }
 
+// ParseLog reads a saved log (the applied actions and the redo stack) with a
+// game's action parser.
+func ParseLog[A any](actions, redo []string, parse func(string) (A, error)) (as, rs []A, err error) {
+	if as, err = ParseTexts("action", actions, parse); err != nil {
+		return nil, nil, err
+	}
+	if rs, err = ParseTexts("undone action", redo, parse); err != nil {
+		return nil, nil, err
+	}
+	return as, rs, nil
+}
+
 // ParseTexts reads saved action lines with a game's action parser.
 func ParseTexts[A any](what string, lines []string, parse func(string) (A, error)) ([]A, error) {
 	out := make([]A, 0, len(lines))

@@ -46,11 +46,7 @@ func Load(setupLine string, actions, redo []string) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("wm: the setup line: %w", err)
 	}
-	as, err := tracker.ParseTexts("action", actions, ParseAction)
-	if err != nil {
-		return nil, fmt.Errorf("wm: %w", err)
-	}
-	rs, err := tracker.ParseTexts("undone action", redo, ParseAction)
+	as, rs, err := tracker.ParseLog(actions, redo, ParseAction)
 	if err != nil {
 		return nil, fmt.Errorf("wm: %w", err)
 	}
