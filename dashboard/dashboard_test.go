@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -331,13 +330,7 @@ func TestWholeGameByKeys(t *testing.T) {
 	h.contains("Game over: press s to score")
 	h.press('s')
 	h.contains("Final tallies", "Knowledge", "Culture")
-	// Ana: 5 Knowledge and 2 Gold; Ben: 5 Knowledge and 3 Gold; Cy: nothing.
-	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "2", tcell.KeyTab, tcell.KeyTab)
-	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3", tcell.KeyTab, tcell.KeyTab)
-	for i := 0; i < 6; i++ {
-		h.press(tcell.KeyTab)
-	}
-	h.press(tcell.KeyEnter)
+	h.enterTallies()
 	h.contains("Final score · saved", "Knowledge: Ana and Ben tie for most with 5", "Ana and Ben tie on 8; Ben has more Gold, 3 to 2", "Ben ♛", "█")
 	if len(rec.Results) != 1 || rec.Results[0].Winners[0] != "Ben" {
 		t.Fatalf("finish recorded %+v", rec.Results)
@@ -351,47 +344,17 @@ func TestWholeGameByKeys(t *testing.T) {
 // TestRunEndToEnd runs the real event loop: keys are injected into the
 // screen and the screen is read on the event loop.
 func TestRunEndToEnd(t *testing.T) {
-	setupLine := three
-	h := withGame(t, 80, 24, setupLine)
-	screen := tcell.NewSimulationScreen("UTF-8")
-	screen.SetSize(80, 24)
-	app := h.d.App()
-	app.SetScreen(screen)
-	done := make(chan error, 1)
-	go func() { done <- h.d.Run() }()
-
-	read := func() string {
-		var text string
-		app.QueueUpdate(func() { text = screenText(screen) })
-		return text
-	}
-	waitFor := func(want string) {
-		t.Helper()
-		deadline := time.Now().Add(5 * time.Second)
-		for time.Now().Before(deadline) {
-			if strings.Contains(read(), want) {
-				return
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-		t.Fatalf("screen never showed %q:\n%s", want, read())
-	}
-	waitFor("Ana's turn")
-	screen.InjectKey(tcell.KeyRune, '3', tcell.ModNone)
-	waitFor("taken")
-	screen.InjectKey(tcell.KeyRune, 'e', tcell.ModNone)
-	waitFor("After «end»")
-	screen.InjectKey(tcell.KeyEnter, 0, tcell.ModNone)
-	waitFor("Ben's turn")
-	screen.InjectKey(tcell.KeyRune, 'q', tcell.ModNone)
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatal(err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("q did not stop the dashboard")
-	}
+	h := withGame(t, 80, 24, three)
+	l := runLive(t, h)
+	l.waitFor("Ana's turn")
+	l.key(tcell.KeyRune, '3')
+	l.waitFor("taken")
+	l.key(tcell.KeyRune, 'e')
+	l.waitFor("After «end»")
+	l.key(tcell.KeyEnter, 0)
+	l.waitFor("Ben's turn")
+	l.key(tcell.KeyRune, 'q')
+	l.stop("q did not stop the dashboard")
 	if got := strings.Join(h.rec.Actions, "|"); got != "take 3|end" {
 		t.Fatalf("recorded %q", got)
 	}

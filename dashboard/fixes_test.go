@@ -3,7 +3,6 @@ package dashboard
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -115,51 +114,20 @@ func TestEveryDialogGivesTheKeysBack(t *testing.T) {
 func TestAnswerTypedThenEnterEndToEnd(t *testing.T) {
 	withAutomaDeck(t)
 	h := withGame(t, 80, 24, soloJapan)
-	screen := tcell.NewSimulationScreen("UTF-8")
-	screen.SetSize(80, 24)
-	app := h.d.App()
-	app.SetScreen(screen)
-	done := make(chan error, 1)
-	go func() { done <- h.d.Run() }()
-	read := func() string {
-		var text string
-		app.QueueUpdate(func() { text = screenText(screen) })
-		return text
-	}
-	waitFor := func(want string) {
-		t.Helper()
-		deadline := time.Now().Add(5 * time.Second)
-		for time.Now().Before(deadline) {
-			if strings.Contains(read(), want) {
-				return
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-		text := read()
-		app.Stop()
-		t.Fatalf("screen never showed %q:\n%s", want, text)
-	}
-	waitFor("Ana")
-	screen.InjectKey(tcell.KeyRune, 'A', tcell.ModNone)
-	waitFor("«automa»")
-	screen.InjectKey(tcell.KeyRune, 'A', tcell.ModNone)
-	waitFor("The Automa asks")
-	screen.InjectKey(tcell.KeyRune, '2', tcell.ModNone)
-	screen.InjectKey(tcell.KeyEnter, 0, tcell.ModNone)
-	waitFor("«answer slot 2»")
-	screen.InjectKey(tcell.KeyRune, '?', tcell.ModNone)
-	waitFor("Help · Esc")
-	screen.InjectKey(tcell.KeyEscape, 0, tcell.ModNone)
-	screen.InjectKey(tcell.KeyRune, 'q', tcell.ModNone)
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatal(err)
-		}
-	case <-time.After(5 * time.Second):
-		app.Stop()
-		t.Fatal("q did not stop the dashboard after the answer")
-	}
+	l := runLive(t, h)
+	l.waitFor("Ana")
+	l.key(tcell.KeyRune, 'A')
+	l.waitFor("«automa»")
+	l.key(tcell.KeyRune, 'A')
+	l.waitFor("The Automa asks")
+	l.key(tcell.KeyRune, '2')
+	l.key(tcell.KeyEnter, 0)
+	l.waitFor("«answer slot 2»")
+	l.key(tcell.KeyRune, '?')
+	l.waitFor("Help · Esc")
+	l.key(tcell.KeyEscape, 0)
+	l.key(tcell.KeyRune, 'q')
+	l.stop("q did not stop the dashboard after the answer")
 	if got := h.rec.Actions; len(got) != 2 || got[1] != "answer slot 2" {
 		t.Fatalf("recorded %q", got)
 	}

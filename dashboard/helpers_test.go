@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
 
 	"tablemate/i18n"
 	"tablemate/tracker"
@@ -173,4 +174,72 @@ func golden(t *testing.T, name, got string) {
 	if string(want) != got {
 		t.Errorf("screen %s differs from %s (go test -update rewrites it)\ngot:\n%s\nwant:\n%s", name, path, got, want)
 	}
+}
+
+// live runs the dashboard's real event loop on a simulation screen. read
+// takes the screen text on the event loop (reading it from the test
+// goroutine would be a data race); waitFor waits until the screen shows a
+// text; stop expects q to end the loop.
+type live struct {
+	t      *testing.T
+	app    *tview.Application
+	screen tcell.SimulationScreen
+	done   chan error
+}
+
+func runLive(t *testing.T, h *harness) *live {
+	t.Helper()
+	l := &live{t: t, app: h.d.App(), screen: tcell.NewSimulationScreen("UTF-8"), done: make(chan error, 1)}
+	l.screen.SetSize(80, 24)
+	l.app.SetScreen(l.screen)
+	go func() { l.done <- h.d.Run() }()
+	return l
+}
+
+func (l *live) read() string {
+	var text string
+	l.app.QueueUpdate(func() { text = screenText(l.screen) })
+	return text
+}
+
+func (l *live) waitFor(want string) {
+	l.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		if strings.Contains(l.read(), want) {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	text := l.read()
+	l.app.Stop()
+	l.t.Fatalf("screen never showed %q:\n%s", want, text)
+}
+
+func (l *live) key(k tcell.Key, r rune) { l.screen.InjectKey(k, r, tcell.ModNone) }
+
+// stop expects the loop to end (after q) within 5 seconds.
+func (l *live) stop(why string) {
+	l.t.Helper()
+	select {
+	case err := <-l.done:
+		if err != nil {
+			l.t.Fatal(err)
+		}
+	case <-time.After(5 * time.Second):
+		l.app.Stop()
+		l.t.Fatal(why)
+	}
+}
+
+// enterTallies fills the open end form of the three-player test game (Ana,
+// Ben, Cy) and submits it: Ana 5 Knowledge and 2 Gold; Ben 5 Knowledge and
+// 3 Gold; Cy nothing, so Ben wins the tie on Gold.
+func (h *harness) enterTallies() {
+	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "2", tcell.KeyTab, tcell.KeyTab)
+	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3", tcell.KeyTab, tcell.KeyTab)
+	for i := 0; i < 6; i++ {
+		h.press(tcell.KeyTab)
+	}
+	h.press(tcell.KeyEnter)
 }

@@ -34,13 +34,7 @@ func playToEnd(t *testing.T) *harness {
 func TestUndoAfterScoring(t *testing.T) {
 	h := playToEnd(t)
 	h.press('s')
-	// Ana: 5 Knowledge and 2 Gold; Ben: 5 Knowledge and 3 Gold; Cy: nothing.
-	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "2", tcell.KeyTab, tcell.KeyTab)
-	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3", tcell.KeyTab, tcell.KeyTab)
-	for i := 0; i < 6; i++ {
-		h.press(tcell.KeyTab)
-	}
-	h.press(tcell.KeyEnter)
+	h.enterTallies()
 	h.contains("Final score · saved", "Ben ♛")
 	h.press(tcell.KeyEscape)
 	h.contains("Scored and saved", " u ")
@@ -221,12 +215,7 @@ func TestTallyFieldsTakeDigitsOnly(t *testing.T) {
 func TestFinalScoreSaysMoreBelow(t *testing.T) {
 	h := playToEnd(t)
 	h.press('s')
-	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "2", tcell.KeyTab, tcell.KeyTab)
-	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3", tcell.KeyTab, tcell.KeyTab)
-	for i := 0; i < 6; i++ {
-		h.press(tcell.KeyTab)
-	}
-	h.press(tcell.KeyEnter)
+	h.enterTallies()
 	h.contains("Final score · saved", "Cy ")
 	h.lacks("▼ more below")
 	// A longer text: explanations push the last bar below the box.
