@@ -193,6 +193,16 @@ func (d *Dashboard) addGameChoice(form *tview.Form, current int) {
 	})
 }
 
+// setupButtons adds Start and Cancel to a new-game form (Esc cancels too)
+// and returns the word that says what cancelling does.
+func (d *Dashboard) setupButtons(form *tview.Form, submit func()) (cancelLabel string) {
+	cancel, cancelLabel := d.setupCancel()
+	form.AddButton(d.t("Start"), submit)
+	form.AddButton(d.t("Cancel"), cancel)
+	form.SetCancelFunc(cancel)
+	return cancelLabel
+}
+
 // setupCancel leaves the setup form: back to the game, or out when there is
 // none.
 func (d *Dashboard) setupCancel() (func(), string) {
@@ -341,10 +351,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 		}
 		d.closeDialog()
 	}
-	cancel, cancelLabel := d.setupCancel()
-	form.AddButton(d.t("Start"), submit)
-	form.AddButton(d.t("Cancel"), cancel)
-	form.SetCancelFunc(cancel)
+	cancelLabel := d.setupButtons(form, submit)
 	title := d.tf("New game · Tab moves · Esc %s", cancelLabel)
 	// The players field has the focus: the game choice is one Shift-Tab up.
 	form.SetFocus(1)
@@ -413,10 +420,7 @@ func (d *Dashboard) openWMSetup(players string) {
 		}
 		d.closeDialog()
 	}
-	cancel, cancelLabel := d.setupCancel()
-	form.AddButton(d.t("Start"), submit)
-	form.AddButton(d.t("Cancel"), cancel)
-	form.SetCancelFunc(cancel)
+	cancelLabel := d.setupButtons(form, submit)
 	form.SetFocus(1)
 	title := d.tf("New game · World Monuments · Tab moves · Esc %s", cancelLabel)
 	d.showDialog("setup", d.framed(title, form, errs, 3), form, 74, formHeight(form, 3))
