@@ -760,6 +760,20 @@ func (s *Store) Current() (*Record, error) {
 	return s.Load(id)
 }
 
+// Last is the most recently started game, whatever its status; nil (no
+// error) when there is none. It reads one game, where List reads them all.
+func (s *Store) Last() (*Record, error) {
+	var id GameID
+	err := s.db.QueryRow(`SELECT id FROM games ORDER BY started DESC, id DESC LIMIT 1`).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, busy(s.path, err)
+	}
+	return s.Load(id)
+}
+
 const gameColumns = `id, game, setup, started, updated, status, version, result`
 
 type scanner interface{ Scan(dest ...any) error }

@@ -430,3 +430,29 @@ func TestLastUndo(t *testing.T) {
 		t.Fatal("LastUndo after an append")
 	}
 }
+
+// Last is the newest game, without reading every game's log.
+func TestLast(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "t.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if r, err := s.Last(); err != nil || r != nil {
+		t.Fatalf("empty store: %v, %v", r, err)
+	}
+	if _, err := s.Create(Monumental, "setup players=Ana,Ben seed=1"); err != nil {
+		t.Fatal(err)
+	}
+	id, err := s.Create(Monumental, "setup players=Cid,Dee seed=2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Append(id, "take 3"); err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.Last()
+	if err != nil || r == nil || r.ID != id || len(r.Actions) != 1 {
+		t.Fatalf("last = %+v, %v", r, err)
+	}
+}

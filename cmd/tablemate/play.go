@@ -87,8 +87,8 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		opts.LastUndone = cur.LastUndo
 	} else if opts.LastSetup == "" {
 		// The last game's setup prefills the form.
-		if games, err := st.List(); err == nil && len(games) > 0 {
-			opts.LastSetup = games[0].Setup
+		if last, err := st.Last(); err == nil && last != nil {
+			opts.LastSetup = last.Setup
 		}
 	}
 	d, err := dashboard.New(opts)

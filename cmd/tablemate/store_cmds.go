@@ -315,14 +315,11 @@ imports: a finished, scored game only; see the README).`,
 
 func findGame(s *store.Store, arg string) (*store.Record, error) {
 	if arg == "last" {
-		list, err := s.List()
-		if err != nil {
-			return nil, err
+		last, err := s.Last()
+		if err == nil && last == nil {
+			err = errors.New("no games saved yet")
 		}
-		if len(list) == 0 {
-			return nil, errors.New("no games saved yet")
-		}
-		return &list[0], nil
+		return last, err
 	}
 	n, err := strconv.ParseInt(arg, 10, 64)
 	if err != nil || n <= 0 {
