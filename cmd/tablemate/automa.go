@@ -16,9 +16,6 @@ import (
 )
 
 func init() {
-	// The engine reads the Automa's deck through this hook, so that it
-	// stays free of files and YAML (one source of truth: the deck files).
-	tracker.DeckSource = deckfile.Load
 	subcommands = append(subcommands, newAutomaCmd)
 }
 

@@ -9,10 +9,19 @@ import (
 	"os"
 
 	"github.com/spf13/cobra"
+
+	"tablemate/deckfile"
+	"tablemate/tracker"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".
 var version = "dev"
+
+func init() {
+	// Every command (play, script, automa simulate) reads the Automa's deck
+	// through this hook, so the engine stays free of files and YAML.
+	tracker.DeckSource = deckfile.Load
+}
 
 // subcommands is filled by each command's file in init(), so that adding a
 // command never means editing this file.

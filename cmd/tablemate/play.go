@@ -9,7 +9,6 @@ import (
 
 	"tablemate/config"
 	"tablemate/dashboard"
-	"tablemate/deckfile"
 	"tablemate/i18n"
 	"tablemate/scoring"
 	"tablemate/store"
@@ -43,11 +42,6 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	settings, err := loadSettings(cmd)
 	if err != nil {
 		return err
-	}
-	if tracker.DeckSource == nil {
-		// The solo deck comes from a file (or the embedded one); the engine
-		// leaves reading files to the command line.
-		tracker.DeckSource = deckfile.Load
 	}
 	st, err := store.Open(settings.Database)
 	if err != nil {
