@@ -291,19 +291,11 @@ func (l *Localizer) List(names []string) string {
 	return l.Sprintf("%s and %s", strings.Join(names[:len(names)-1], l.T(", ")), names[len(names)-1])
 }
 
-// EndStatus is tracker.State.EndStatusText from the state's view.
 // EndStatusOf is the state's end status (tracker.State.EndStatusMessage)
 // in the Localizer's language.
 func (l *Localizer) EndStatusOf(s *tracker.State) string {
 	format, args := s.EndStatusMessage()
 	return l.Sprintf(format, args...)
-}
-
-func (l *Localizer) EndStatus(v tracker.View) string {
-	if v.End.StatusFormat == "" {
-		return l.T(v.End.Status) // a view read back from JSON
-	}
-	return l.Sprintf(v.End.StatusFormat, v.End.StatusArgs...)
 }
 
 // Width is the number of terminal cells s takes (East Asian wide characters

@@ -78,9 +78,6 @@ type EndView struct {
 	Over       bool   `json:"over"`
 	LastPlayer string `json:"last_player,omitempty"`
 	Status     string `json:"status"`
-	// The status before formatting, for translations.
-	StatusFormat string `json:"-"`
-	StatusArgs   []any  `json:"-"`
 }
 
 // PlayerView is one seat.
@@ -129,7 +126,6 @@ func (s *State) View() View {
 	}
 	v.Deck.Separations = len(s.Deck) - v.Deck.Cards
 	v.End = EndView{Triggered: s.End.Triggered, FinalRound: s.End.FinalRound, Over: s.End.Over, Status: s.EndStatusText()}
-	v.End.StatusFormat, v.End.StatusArgs = s.EndStatusMessage()
 	if s.End.Triggered && s.setup.Mode == Standard {
 		v.End.LastPlayer = s.seats[s.End.LastSeat].Name
 	}

@@ -239,7 +239,7 @@ func stateText(s *tracker.State, loc *i18n.Localizer) string {
 		b.WriteString(loc.Sprintf("Deck: %d cards (%s) + %d separation; %d to the end trigger", v.Deck.Cards, strings.Join(eras, ", "), v.Deck.Separations, v.Deck.ToEnd) + "\n")
 	}
 	b.WriteString(loc.Sprintf("Discard pile: %d", v.Discard) + "\n")
-	b.WriteString(loc.Sprintf("End: %s", loc.EndStatus(v)) + "\n")
+	b.WriteString(loc.Sprintf("End: %s", loc.EndStatusOf(s)) + "\n")
 	b.WriteString(loc.T("Players:"))
 	for _, p := range v.Players {
 		if p.Passed {
