@@ -190,6 +190,14 @@ type Store struct {
 	// change by another process in between is refused with ErrConflict
 	// rather than interleaving two tables' actions in one log.
 	seen map[GameID]int64
+	// clean marks the games whose redo stack is empty and that carry no
+	// last-undo mark, as of their seen version: their next Append can skip
+	// clearing them. Any other writer bumps the version, which change
+	// refuses, so the mark never outlives what it describes.
+	clean map[GameID]bool
+	// markClean is set by a change's f (under mu) when the change leaves
+	// the game clean.
+	markClean bool
 
 	// stmts caches the prepared statements of the per-action path, so an
 	// action commit does not parse its SQL again (measured: a third of
@@ -283,7 +291,7 @@ func Open(path string) (*Store, error) {
 	// One connection: the store's writes are serial anyway, and it keeps
 	// the file's locks in one place.
 	db.SetMaxOpenConns(1)
-	s := &Store{db: db, path: abs, seen: map[GameID]int64{}}
+	s := &Store{db: db, path: abs, seen: map[GameID]int64{}, clean: map[GameID]bool{}}
 	if err := s.migrate(); err != nil {
 		db.Close()
 		return nil, err
@@ -529,6 +537,9 @@ func (s *Store) Create(game, setup string) (GameID, error) {
 
 func (s *Store) see(id GameID, version int64) {
 	s.mu.Lock()
+	if s.seen[id] != version {
+		delete(s.clean, id) // read afresh: what was known clean may not be
+	}
 	s.seen[id] = version
 	s.mu.Unlock()
 }
@@ -546,6 +557,7 @@ func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx) error) error
 	// race between the version check and the bump.
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.markClean = false
 	tx, err := s.db.Begin()
 	if err != nil {
 		return busy(s.path, err)
@@ -579,6 +591,8 @@ func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx) error) error
 		return busy(s.path, err)
 	}
 	s.seen[id] = version + 1
+	s.clean[id] = s.markClean
+	s.markClean = false
 	return nil
 }
 
@@ -591,6 +605,10 @@ func (s *Store) Append(id GameID, action string) error {
 	return s.change(id, func(tx *sql.Tx) error {
 		if _, err := s.txStmt(tx, sqlAppend).Exec(id, id, action); err != nil {
 			return busy(s.path, err)
+		}
+		s.markClean = true
+		if s.clean[id] {
+			return nil // nothing to clear: two statements saved per action
 		}
 		if _, err := s.txStmt(tx, sqlClearMeta).Exec(lastUndoKey(id)); err != nil {
 			return busy(s.path, err)

@@ -456,3 +456,49 @@ func TestLast(t *testing.T) {
 		t.Fatalf("last = %+v, %v", r, err)
 	}
 }
+
+// An append skips clearing the redo stack only while it is known empty:
+// after an undo here, or one by another tablemate that this store has read,
+// the next append still clears it.
+func TestAppendClearsRedoAfterUndoHereOrElsewhere(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "t.db")
+	a, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	id, err := a.Create(Monumental, "setup players=Ana,Ben seed=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(a.Append(id, "take 1"))
+	must(a.Append(id, "end")) // the clean path
+	must(a.Undo(id))
+	must(a.Append(id, "take 2"))
+	r, err := a.Load(id)
+	must(err)
+	if len(r.Redo) != 0 || r.LastUndo {
+		t.Fatalf("after undo + append: redo %v, last undo %v", r.Redo, r.LastUndo)
+	}
+
+	b, err := Open(path)
+	must(err)
+	defer b.Close()
+	_, err = b.Load(id)
+	must(err)
+	must(b.Undo(id)) // another tablemate undoes
+	_, err = a.Load(id) // this one reads the game again
+	must(err)
+	must(a.Append(id, "end"))
+	r, err = a.Load(id)
+	must(err)
+	if len(r.Redo) != 0 || r.LastUndo || len(r.Actions) != 2 {
+		t.Fatalf("after an undo elsewhere + append: %+v", r)
+	}
+}
