@@ -492,7 +492,7 @@ func TestAppendClearsRedoAfterUndoHereOrElsewhere(t *testing.T) {
 	defer b.Close()
 	_, err = b.Load(id)
 	must(err)
-	must(b.Undo(id)) // another tablemate undoes
+	must(b.Undo(id))    // another tablemate undoes
 	_, err = a.Load(id) // this one reads the game again
 	must(err)
 	must(a.Append(id, "end"))
