@@ -83,7 +83,7 @@ func (m monSession) checkRedo() error {
 }
 
 func (m monSession) undo() (string, error) {
-	a, err := m.g.Undo()
+	a, _, err := m.g.Undo()
 	if err != nil {
 		return "", err
 	}
@@ -167,7 +167,7 @@ func (w wmSession) checkRedo() error {
 }
 
 func (w wmSession) undo() (string, error) {
-	a, err := w.g.Undo()
+	a, _, err := w.g.Undo()
 	if err != nil {
 		return "", err
 	}

@@ -4,7 +4,7 @@
 //
 // Messages are keyed by their English format string, as golang.org/x/text's
 // message catalogues are: the engine's events and rule errors already carry
-// theirs (tracker.Event.Message, tracker.RuleError.Format). Each language's
+// theirs (tracker.Event.Message, kernel.RuleError.Format). Each language's
 // catalogue is a map from the English format to the translation
 // (catalog_*.go), registered in this package's own catalog.Builder (never
 // the global default catalogue). The test checks that every catalogue has
@@ -12,10 +12,7 @@
 package i18n
 
 import (
-	"errors"
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/rivo/uniseg"
@@ -23,6 +20,7 @@ import (
 	"golang.org/x/text/message"
 	"golang.org/x/text/message/catalog"
 
+	"tablemate/kernel"
 	"tablemate/scoring"
 	"tablemate/tracker"
 )
@@ -115,165 +113,94 @@ func (l *Localizer) T(key string) string {
 	return l.p.Sprintf(key)
 }
 
-// Event renders an engine event.
-func (l *Localizer) Event(e tracker.Event) string {
-	format, args := e.Message()
-	if e.Kind == tracker.EvSetupDisplay && len(args) == 2 {
-		if s, ok := args[1].(string); ok {
-			args = []any{args[0], l.eraSummary(s)}
-		}
-	}
-	if e.Kind == tracker.EvIdentify || e.Kind == tracker.EvTake {
-		// The card's identity (tracker.Identity.String) begins with its
-		// type in English: "wonder 5 Pyramids".
-		if last := len(args) - 1; last >= 0 {
-			if s, ok := args[last].(string); ok {
-				args = append(append([]any(nil), args[:last]...), l.identity(s))
-			}
-		}
-	}
-	if e.Kind == tracker.EvScored && len(args) == 1 {
-		// Name is scoring.List of the winners, in English; split it back.
-		if s, ok := args[0].(string); ok && s != "" {
-			args = []any{l.List(splitEnglishList(s))}
-		}
-	}
-	return l.Sprintf(format, args...)
-}
+// Event renders an engine event of either game.
+func (l *Localizer) Event(e kernel.Event) string { return l.Message(e) }
 
-// Messager is anything with an English format and its arguments:
-// tracker.Event, wm.Event and its Phrase parts.
-type Messager interface {
-	Message() (format string, args []any)
-}
+// Messager is anything with an English format and its typed arguments
+// (kernel.Messager): events, phrases, state summaries.
+type Messager = kernel.Messager
 
-// Message renders m; an argument that is itself a Messager (a wm.Phrase) is
-// translated first, so each part is worded by its own key.
+// Message renders m from its format and typed arguments: an argument that is
+// itself a Messager (a card, an era count, a phase) is rendered first, Names
+// are joined in the language's words, an error is rendered by Error.
 func (l *Localizer) Message(m Messager) string {
+	switch v := m.(type) {
+	case scoring.Explanation:
+		return l.Explanation(v)
+	case kernel.Concat:
+		var b strings.Builder
+		for _, p := range v {
+			b.WriteString(fmt.Sprint(l.arg(p)))
+		}
+		return b.String()
+	case kernel.List:
+		parts := make([]string, len(v))
+		for i, p := range v {
+			parts[i] = l.Message(p)
+		}
+		return strings.Join(parts, l.T(", "))
+	}
 	format, args := m.Message()
 	if len(args) == 0 {
 		return l.T(format)
 	}
 	out := make([]any, len(args))
 	for i, a := range args {
-		if sub, ok := a.(Messager); ok {
-			a = l.Message(sub)
-		}
-		out[i] = a
+		out[i] = l.arg(a)
 	}
 	return l.Sprintf(format, out...)
 }
 
-var identityText = regexp.MustCompile(`^(knowledge|building|wonder)( \d+.*)$`)
-
-// identity translates the card type at the start of an identity's text.
-func (l *Localizer) identity(s string) string {
-	m := identityText.FindStringSubmatch(s)
-	if m == nil || l.lang == English {
-		return s
+// arg renders one typed argument in the language.
+func (l *Localizer) arg(a any) any {
+	switch v := a.(type) {
+	case kernel.Names:
+		return l.List(v)
+	case Messager:
+		return l.Message(v)
+	case error:
+		return l.Error(v)
 	}
-	return l.T(m[1]) + m[2]
+	return a
 }
 
-var eraPart = regexp.MustCompile(`^(\d+) (?:Era (\S+)|(Renaissance))$`)
-
-// eraSummary translates tracker's "6 Era I, 2 Era II" summary.
-func (l *Localizer) eraSummary(s string) string {
-	if l.lang == English || s == "" {
-		return s
-	}
-	parts := strings.Split(s, ", ")
-	for i, p := range parts {
-		m := eraPart.FindStringSubmatch(p)
-		if m == nil {
-			return s
-		}
-		n, _ := strconv.Atoi(m[1])
-		if m[3] != "" {
-			parts[i] = l.Sprintf("%d Renaissance", n)
-		} else {
-			parts[i] = l.Sprintf("%d Era %s", n, m[2])
-		}
-	}
-	return strings.Join(parts, l.T(", "))
-}
-
-// splitEnglishList undoes scoring.List: "Ana, Ben and Cy" -> Ana, Ben, Cy.
-// Names with " and " or ", " in them stay joined, which only costs the
-// translation of the conjunction.
-func splitEnglishList(s string) []string {
-	if s == "" || s == "nobody" {
-		return nil
-	}
-	i := strings.LastIndex(s, " and ")
-	if i < 0 {
-		return []string{s}
-	}
-	head, last := s[:i], s[i+len(" and "):]
-	return append(strings.Split(head, ", "), last)
-}
-
-// Error renders an error: every *tracker.RuleError in it (wrapped or joined)
-// is translated, keeping its rule ID; the rest of the text stays as it is.
+// Error renders an error from its typed layers: rule errors from their
+// format and arguments, script and log errors from their line and cause,
+// joined errors one per line. A layer this package does not know (a
+// fmt.Errorf wrapping with %w) keeps its own words in front of the
+// translated cause.
 func (l *Localizer) Error(err error) string {
-	if err == nil {
+	switch e := err.(type) {
+	case nil:
 		return ""
-	}
-	text := err.Error()
-	if l.lang == English {
+	case *kernel.RuleError:
+		msg := l.Message(kernel.Phrase{Format: e.Format, Args: e.Args})
+		if e.Rule == "" {
+			return msg
+		}
+		return l.Sprintf("%s (%s)", msg, e.Rule)
+	case *kernel.ScriptError:
+		return l.Sprintf("line %d: %s: %s", e.Line, kernel.Short(e.Text), l.Error(e.Err))
+	case *kernel.LogError:
+		return l.Sprintf("saved %s %d (%s) cannot be replayed: %s", l.T(e.What), e.Index, kernel.Short(e.Text), l.Error(e.Err))
+	case *kernel.SetupLineError:
+		return l.Sprintf("the setup line: %s", l.Error(e.Err))
+	case interface{ Unwrap() []error }:
+		parts := e.Unwrap()
+		out := make([]string, len(parts))
+		for i, p := range parts {
+			out[i] = l.Error(p)
+		}
+		return strings.Join(out, "\n")
+	case interface{ Unwrap() error }:
+		inner := e.Unwrap()
+		text := err.Error()
+		if inner != nil && strings.HasSuffix(text, inner.Error()) {
+			return text[:len(text)-len(inner.Error())] + l.Error(inner)
+		}
 		return text
 	}
-	for _, re := range ruleErrors(err) {
-		text = strings.Replace(text, re.Error(), l.ruleError(re), 1)
-	}
-	return text
-}
-
-func (l *Localizer) ruleError(re *tracker.RuleError) string {
-	msg := re.Msg
-	if re.Format != "" {
-		args := make([]any, len(re.Args))
-		for i, a := range re.Args {
-			if e, ok := a.(error); ok {
-				a = l.Error(e)
-			}
-			args[i] = a
-		}
-		msg = l.Sprintf(re.Format, args...)
-	}
-	if re.Rule == "" {
-		return "tracker: " + msg
-	}
-	return "tracker: " + l.Sprintf("%s (%s)", msg, re.Rule)
-}
-
-// ruleErrors finds every RuleError in err's tree, outermost first.
-func ruleErrors(err error) []*tracker.RuleError {
-	var out []*tracker.RuleError
-	var walk func(error)
-	walk = func(e error) {
-		if e == nil {
-			return
-		}
-		if re, ok := e.(*tracker.RuleError); ok {
-			out = append(out, re)
-			return // its Kind is a sentinel, and its text is replaced whole
-		}
-		switch u := e.(type) {
-		case interface{ Unwrap() []error }:
-			for _, x := range u.Unwrap() {
-				walk(x)
-			}
-		case interface{ Unwrap() error }:
-			walk(u.Unwrap())
-		}
-	}
-	walk(err)
-	var first *tracker.RuleError
-	if len(out) == 0 && errors.As(err, &first) {
-		out = append(out, first) // an As method the walk did not see
-	}
-	return out
+	return err.Error()
 }
 
 // Category is a scoring category's name.
@@ -295,7 +222,7 @@ func (l *Localizer) List(names []string) string {
 // in the Localizer's language.
 func (l *Localizer) EndStatusOf(s *tracker.State) string {
 	format, args := s.EndStatusMessage()
-	return l.Sprintf(format, args...)
+	return l.Message(kernel.Phrase{Format: format, Args: args})
 }
 
 // Width is the number of terminal cells s takes (East Asian wide characters

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"tablemate/kernel"
 	"tablemate/scoring"
 	"tablemate/tracker"
 	"tablemate/tracker/wm"
@@ -115,9 +116,11 @@ func TestEveryEngineMessageIsKey(t *testing.T) {
 			t.Errorf("World Monuments event format %q is not a key", f)
 		}
 	}
-	for _, f := range trackerErrorFormats(t) {
-		if !isKey[f] {
-			t.Errorf("rule error format %q (tracker) is not a key: add it to ruleErrorFormats", f)
+	for _, src := range errorSources {
+		for _, f := range errorFormats(t, src.glob, src.formatArg) {
+			if !isKey[f] {
+				t.Errorf("rule error format %q (%s) is not a key: add it to ruleErrorFormats", f, src.glob)
+			}
 		}
 	}
 	for _, c := range []scoring.Category{scoring.Knowledge, scoring.Wonders, scoring.Policies, scoring.Provinces, scoring.Trade,
@@ -128,13 +131,23 @@ func TestEveryEngineMessageIsKey(t *testing.T) {
 	}
 }
 
-// trackerErrorFormats reads tracker's sources for the literal formats given
-// to its error constructors.
-func trackerErrorFormats(t *testing.T) []string {
-	formatArg := map[string]int{"illegal": 1, "badSetup": 1, "ruleErr": 2, "syntaxErr": 0, "add": 1}
-	files, err := filepath.Glob("../tracker/*.go")
+// errorSources are the engines' sources and, for each, where its error
+// constructors take their format (the argument's index).
+var errorSources = []struct {
+	glob      string
+	formatArg map[string]int
+}{
+	{"../tracker/*.go", map[string]int{"illegal": 1, "badSetup": 1, "ruleErr": 2, "syntaxErr": 0, "add": 1}},
+	{"../tracker/wm/*.go", map[string]int{"illegal": 1, "badSetup": 1, "syntaxErr": 1, "Refuse": 2}},
+	{"../kernel/*.go", map[string]int{"Illegal": 1, "BadSetup": 1, "Syntax": 0, "Refuse": 2}},
+}
+
+// errorFormats reads an engine's sources for the literal formats given to
+// its error constructors.
+func errorFormats(t *testing.T, glob string, formatArg map[string]int) []string {
+	files, err := filepath.Glob(glob)
 	if err != nil || len(files) == 0 {
-		t.Fatalf("tracker sources: %v", err)
+		t.Fatalf("%s: %v", glob, err)
 	}
 	var out []string
 	fset := token.NewFileSet()
@@ -151,11 +164,16 @@ func trackerErrorFormats(t *testing.T) []string {
 			if !ok {
 				return true
 			}
-			id, ok := c.Fun.(*ast.Ident)
-			if !ok {
+			var name string
+			switch f := c.Fun.(type) {
+			case *ast.Ident:
+				name = f.Name
+			case *ast.SelectorExpr:
+				name = f.Sel.Name
+			default:
 				return true
 			}
-			i, ok := formatArg[id.Name]
+			i, ok := formatArg[name]
 			if !ok || len(c.Args) <= i {
 				return true
 			}
@@ -166,8 +184,8 @@ func trackerErrorFormats(t *testing.T) []string {
 			return true
 		})
 	}
-	if len(out) < 50 {
-		t.Fatalf("found only %d error formats in tracker: has the constructor changed?", len(out))
+	if len(out) < 5 {
+		t.Fatalf("found only %d error formats in %s: has the constructor changed?", len(out), glob)
 	}
 	return out
 }
@@ -236,10 +254,10 @@ func TestEventTranslated(t *testing.T) {
 		ev   tracker.Event
 		want string
 	}{
-		{"es", tracker.Event{Kind: tracker.EvSetupDisplay, Count: 6, Name: "6 Era I"}, "Prepara el Desarrollo disponible: reparte 6 cartas bocarriba (6 de Era I); el espacio 1 queda junto al mazo."},
-		{"es", tracker.Event{Kind: tracker.EvScored, Name: "Ana and Ben"}, "Todos los recuentos están anotados: la partida está puntuada. Gana: Ana y Ben."},
+		{"es", tracker.Event{Kind: tracker.EvSetupDisplay, Count: 6, Eras: []tracker.EraCount{{Era: tracker.EraI, Count: 6}}}, "Prepara el Desarrollo disponible: reparte 6 cartas bocarriba (6 de Era I); el espacio 1 queda junto al mazo."},
+		{"es", tracker.Event{Kind: tracker.EvScored, Players: kernel.Names{"Ana", "Ben"}}, "Todos los recuentos están anotados: la partida está puntuada. Gana: Ana y Ben."},
 		{"es-MX", tracker.Event{Kind: tracker.EvTurn, Player: "Ana"}, "Turno de Ana."},
-		{"ja", tracker.Event{Kind: tracker.EvIdentify, Slot: 2, Name: "wonder 5 Pyramids"}, "スロット2は" + New("ja").T("wonder") + " 5 Pyramidsです。"},
+		{"ja", tracker.Event{Kind: tracker.EvIdentify, Slot: 2, Card: tracker.Identity{Type: tracker.Wonder, Cost: 5, Name: "Pyramids"}}, "スロット2は" + New("ja").T("wonder") + " 5 Pyramidsです。"},
 	}
 	for _, tt := range tests {
 		if got := New(tt.lang).Event(tt.ev); got != tt.want {
@@ -267,7 +285,7 @@ func TestError(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = g.Apply(a)
-	var re *tracker.RuleError
+	var re *kernel.RuleError
 	if !errors.As(err, &re) {
 		t.Fatalf("take 9: %v, want a RuleError", err)
 	}
@@ -276,7 +294,7 @@ func TestError(t *testing.T) {
 		t.Errorf("en: %q, want %q", got, wrapped.Error())
 	}
 	got := New("es").Error(wrapped)
-	want := "line 3: take 9: tracker: el espacio 9 no existe: el Desarrollo disponible tiene 6 espacios (M-SETUP-3)"
+	want := "line 3: take 9: el espacio 9 no existe: el Desarrollo disponible tiene 6 espacios (M-SETUP-3)"
 	if got != want {
 		t.Errorf("es: %q, want %q", got, want)
 	}
@@ -327,14 +345,17 @@ func wmEvents() []wm.Event {
 	var out []wm.Event
 	for k := wm.EventKind(0); k < 19; k++ {
 		if k == wm.EvQuarryException {
-			continue // its Name is one of the notes, below
+			continue // only some monuments and rounds have one, below
 		}
 		out = append(out,
-			wm.Event{Kind: k, Player: "Ana", Round: 2, Count: 1, Points: 3, Total: 14, Name: "Capitol"},
-			wm.Event{Kind: k, Player: "Ben", Round: 3, Count: 3, Total: 75, Name: "2 gems"},
-			wm.Event{Kind: k, Player: "Cy", Round: 1, Points: -2, Total: -3, Name: "1 gem"})
+			wm.Event{Kind: k, Player: "Ana", Round: 2, Count: 1, Points: 3, Total: 14, Monument: wm.Capitol},
+			wm.Event{Kind: k, Player: "Ben", Round: 3, Count: 3, Total: 75, Kept: 2, Monument: wm.NotreDame,
+				Results: []wm.Result{{Name: "Ana", Score: 40, Win: true}, {Name: "Ben", Score: 30}}},
+			wm.Event{Kind: k, Player: "Cy", Round: 1, Points: -2, Total: -3, Kept: 1, Monument: wm.TajMahal,
+				Results: []wm.Result{{Name: "Cy", Score: 40, Win: true}, {Name: "Dee", Score: 40, Win: true}}})
 	}
-	out = append(out, wm.Event{Kind: wm.EvQuarryException, Name: wm.QuarryException(wm.TajMahal, 1)})
+	out = append(out, wm.Event{Kind: wm.EvQuarryException, Monument: wm.TajMahal, Round: 1},
+		wm.Event{Kind: wm.EvQuarryException, Monument: wm.Capitol, Round: 3})
 	return out
 }
 

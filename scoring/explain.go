@@ -201,3 +201,7 @@ func List(names []string) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
+
+// Message makes an explanation something to show (kernel.Messager); a
+// translation renders it from its typed fields, never from this text.
+func (e Explanation) Message() (string, []any) { return "%s", []any{e.String()} }

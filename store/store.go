@@ -25,6 +25,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"tablemate/kernel"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -146,39 +147,11 @@ type Record struct {
 	LastUndo bool
 }
 
-// PlayerResult is one seat's final result. Rank 0 means the game was not
-// scored (a scripted game that reached its end, for example).
-type PlayerResult struct {
-	Name         string `json:"name"`
-	Civilization string `json:"civilization,omitempty"`
-	Automa       bool   `json:"automa,omitempty"`
-	Score        int    `json:"score"`
-	Rank         int    `json:"rank"`
-	Winner       bool   `json:"winner"`
-	Gold         int    `json:"gold"`
-	Culture      int    `json:"culture"`
-}
-
-// Result is a finished game's outcome.
-type Result struct {
-	Players    []PlayerResult `json:"players"`
-	Winners    []string       `json:"winners"`
-	Difficulty int            `json:"difficulty,omitempty"` // Automa difficulty, solo
-	Finished   time.Time      `json:"finished"`
-}
-
-// Scored reports whether the result carries final scores.
-func (r *Result) Scored() bool {
-	if r == nil {
-		return false
-	}
-	for _, p := range r.Players {
-		if p.Rank > 0 {
-			return true
-		}
-	}
-	return false
-}
+// PlayerResult and Result are the kernel's: every game gives its own.
+type (
+	PlayerResult = kernel.PlayerResult
+	Result       = kernel.Result
+)
 
 // Store is an open database. Its methods are safe for concurrent use.
 type Store struct {

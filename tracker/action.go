@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"tablemate/kernel"
 	"unicode"
 	"unicode/utf8"
 )
@@ -102,11 +103,9 @@ func Verbs() []string {
 	return verbs
 }
 
-func syntaxErr(format string, args ...any) error { return ruleErr(ErrSyntax, "", format, args...) }
-
 // ParseAction reads one action's text form.
 func ParseAction(line string) (Action, error) {
-	fields, err := Fields(line)
+	fields, err := kernel.Fields(line)
 	if err != nil {
 		return nil, err
 	}
@@ -208,44 +207,4 @@ func parseIdentify(args []string) (Action, error) {
 		id.Name = args[3]
 	}
 	return Identify{Slot: slot, Identity: id}, nil
-}
-
-// Fields splits a line into words. Double quotes group words and accept Go
-// escapes, either for a whole word ("Great Library") or for a value after
-// '=' (players="Ana Maria,Ben"), so any name can be written and read back.
-func Fields(line string) ([]string, error) {
-	var fields []string
-	// Work on runes: a lone byte such as 0xA0 must not be mistaken for a space.
-	startsWithSpace := func(s string) bool {
-		r, _ := utf8.DecodeRuneInString(s)
-		return unicode.IsSpace(r)
-	}
-	rest := strings.TrimSpace(line)
-	for rest != "" {
-		var word strings.Builder
-		for rest != "" && !startsWithSpace(rest) {
-			if rest[0] == '"' {
-				if word.Len() > 0 && !strings.HasSuffix(word.String(), "=") {
-					return nil, syntaxErr("stray quote in %q", line)
-				}
-				q, err := strconv.QuotedPrefix(rest)
-				if err != nil {
-					return nil, syntaxErr("unterminated or malformed quote in %q", line)
-				}
-				u, _ := strconv.Unquote(q)
-				word.WriteString(u)
-				rest = rest[len(q):]
-				if rest != "" && !startsWithSpace(rest) {
-					return nil, syntaxErr("a quoted word must be followed by a space in %q", line)
-				}
-				continue
-			}
-			_, size := utf8.DecodeRuneInString(rest)
-			word.WriteString(rest[:size])
-			rest = rest[size:]
-		}
-		fields = append(fields, word.String())
-		rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
-	}
-	return fields, nil
 }

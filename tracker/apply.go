@@ -1,6 +1,9 @@
 package tracker
 
-import "strings"
+import (
+	"strings"
+	"tablemate/kernel"
+)
 
 // New deals the opening display for a setup and returns the first state and
 // the events that tell the table how to set up.
@@ -49,7 +52,7 @@ func New(setup Setup) (*State, []Event, error) {
 		dealt = append(dealt, card)
 	}
 	events = append(events, separations...)
-	events = append(events, Event{Kind: EvSetupDisplay, Count: len(dealt), Name: eraSummary(dealt)})
+	events = append(events, Event{Kind: EvSetupDisplay, Count: len(dealt), Eras: eraCounts(dealt)})
 	if setup.Mode == Continuous {
 		events = append(events, Event{Kind: EvStartMarker, Player: s.ActiveName()},
 			Event{Kind: EvPhaseCity, Count: s.Round, Player: s.ActiveName()})
@@ -121,7 +124,7 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 
 func (s *State) checkPlaying() error {
 	if s.End.Over {
-		return ruleErr(ErrGameOver, "M-END-1", "the game is over: enter the tallies and score it")
+		return ruleErr(kernel.ErrGameOver, "M-END-1", "the game is over: enter the tallies and score it")
 	}
 	return nil
 }
@@ -188,9 +191,7 @@ func (s *State) takeSlot(seat, slot int) Event {
 	s.Taken[seat] = append(s.Taken[seat], card)
 	s.TakenSlots = append(s.TakenSlots, slot)
 	ev := Event{Kind: EvTake, Player: s.seats[seat].Name, Slot: slot, Era: card.Era}
-	if card.Identity.Known() {
-		ev.Name = card.Identity.String()
-	}
+	ev.Card = card.Identity
 	return ev
 }
 
@@ -245,7 +246,7 @@ func (a Identify) apply(s *State) ([]Event, error) {
 		return nil, illegal("", "say what the card is: knowledge, building or wonder")
 	}
 	s.Display[a.Slot-1].Card.Identity = a.Identity
-	return []Event{{Kind: EvIdentify, Slot: a.Slot, Name: a.Identity.String()}}, nil
+	return []Event{{Kind: EvIdentify, Slot: a.Slot, Card: a.Identity}}, nil
 }
 
 func (a Hire) apply(s *State) ([]Event, error) {

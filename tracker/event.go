@@ -2,7 +2,8 @@ package tracker
 
 import (
 	"fmt"
-	"strings"
+	"slices"
+	"tablemate/kernel"
 )
 
 // EventKind names what happened or what the table must do. Its String is a
@@ -57,16 +58,43 @@ func (k EventKind) String() string {
 }
 
 // Event is something the table must do or know. The fields used depend on
-// the kind; String renders it in English, and a translation layer renders the
-// same fields from its own catalogue.
+// the kind, and carry its data typed: Message gives an English format (the
+// translations' key) and typed arguments, String renders it in English, and
+// i18n renders the same fields in the reader's language.
 type Event struct {
-	Kind   EventKind
-	Player string // whose turn, who took, who plays last
-	Slot   int    // the slot concerned (first slot of a range)
-	To     int    // last slot of a range, or a destination
-	Count  int    // cards, places, round number
-	Era    Era
-	Name   string // card, Celebrity or Monster name; Automa step text
+	Kind    EventKind
+	Player  string // whose turn, who took, who plays last
+	Slot    int    // the slot concerned (first slot of a range)
+	To      int    // last slot of a range, or a destination
+	Count   int    // cards, places, round number
+	Era     Era
+	Eras    []EraCount   // the eras of a dealt display
+	Card    Identity     // the card taken or entered, when the table entered it
+	Players kernel.Names // the winners
+	Name    string       // a Celebrity's or Monster's name; Automa step text
+}
+
+// EraCount is a number of cards of one era ("6 Era I").
+type EraCount struct {
+	Era   Era
+	Count int
+}
+
+// Message gives the count in words: "6 Era I", "2 Renaissance".
+func (c EraCount) Message() (string, []any) {
+	if c.Era == EraRenaissance {
+		return "%d Renaissance", []any{c.Count}
+	}
+	return "%d Era %s", []any{c.Count, c.Era.String()}
+}
+
+// erasList is the eras of a display as a list to show.
+func erasList(eras []EraCount) kernel.List {
+	out := make(kernel.List, len(eras))
+	for i, c := range eras {
+		out[i] = c
+	}
+	return out
 }
 
 // Instruction reports whether the table must act on the event (as opposed to
@@ -89,16 +117,16 @@ func (e Event) Message() (format string, args []any) {
 	era := e.Era.String()
 	switch e.Kind {
 	case EvSetupDisplay:
-		return "Set up the display: deal %d cards face up (%s), slot 1 beside the deck.", []any{e.Count, e.Name}
+		return "Set up the display: deal %d cards face up (%s), slot 1 beside the deck.", []any{e.Count, erasList(e.Eras)}
 	case EvTurn:
 		return "%s's turn.", []any{e.Player}
 	case EvTake:
-		if e.Name != "" {
-			return "%s takes the card in slot %d (Era %s: %s).", []any{e.Player, e.Slot, era, e.Name}
+		if e.Card.Known() {
+			return "%s takes the card in slot %d (Era %s: %s).", []any{e.Player, e.Slot, era, e.Card}
 		}
 		return "%s takes the card in slot %d (Era %s).", []any{e.Player, e.Slot, era}
 	case EvIdentify:
-		return "Slot %d is %s.", []any{e.Slot, e.Name}
+		return "Slot %d is %s.", []any{e.Slot, e.Card}
 	case EvDiscard:
 		return "Discard the card in slot %d (Era %s) to the display's discard pile.", []any{e.Slot, era}
 	case EvSlide:
@@ -155,7 +183,7 @@ func (e Event) Message() (format string, args []any) {
 	case EvNoDiscard:
 		return "The end is triggered: no card is discarded from the display on this turn with no card taken (M-END-2).", nil
 	case EvScored:
-		return "Every tally is in: the game is scored. Winner: %s.", []any{e.Name}
+		return "Every tally is in: the game is scored. Winner: %s.", []any{e.Players}
 	case EvTally:
 		return "Tallies entered for %s.", []any{e.Player}
 	}
@@ -170,7 +198,7 @@ func messageFormats() []string {
 	seen := map[string]bool{}
 	var out []string
 	for k := EventKind(0); k < eventKinds; k++ {
-		for _, e := range []Event{{Kind: k}, {Kind: k, Player: "x", Name: "x", Slot: 1, To: 2}, {Kind: k, Slot: 1, To: 1}} {
+		for _, e := range []Event{{Kind: k}, {Kind: k, Player: "x", Name: "x", Slot: 1, To: 2, Card: Identity{Type: Wonder}}, {Kind: k, Slot: 1, To: 1}} {
 			f, _ := e.Message()
 			if !seen[f] {
 				seen[f] = true
@@ -181,24 +209,18 @@ func messageFormats() []string {
 	return out
 }
 
-func (e Event) String() string {
-	format, args := e.Message()
-	return fmt.Sprintf(format, args...)
-}
+func (e Event) String() string { return kernel.English(e) }
 
-// eraSummary describes the eras of a dealt display ("6 Era I").
-func eraSummary(cards []Card) string {
-	counts := map[Era]int{}
-	var order []Era
+// eraCounts counts the eras of a dealt display, in the order dealt.
+func eraCounts(cards []Card) []EraCount {
+	var out []EraCount
 	for _, c := range cards {
-		if counts[c.Era] == 0 {
-			order = append(order, c.Era)
+		i := slices.IndexFunc(out, func(ec EraCount) bool { return ec.Era == c.Era })
+		if i < 0 {
+			out = append(out, EraCount{Era: c.Era})
+			i = len(out) - 1
 		}
-		counts[c.Era]++
+		out[i].Count++
 	}
-	var parts []string
-	for _, e := range order {
-		parts = append(parts, fmt.Sprintf("%d %s", counts[e], e.Label()))
-	}
-	return strings.Join(parts, ", ")
+	return out
 }

@@ -1,14 +1,14 @@
 package tracker
 
-import "fmt"
+import "tablemate/kernel"
 
 // Entry is one applied action and the events it caused.
-type Entry = Record[Action, Event]
+type Entry = kernel.Record[Action, Event]
 
 // Game is a Monumental setup plus its ordered actions, with undo back to the
-// setup and redo (see History).
+// setup and redo (see kernel.History).
 type Game struct {
-	*History[*State, Action, Event]
+	*kernel.History[*State, Action, Event]
 	setup Setup
 }
 
@@ -18,7 +18,7 @@ func NewGame(setup Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{History: NewHistory(s, events, Apply), setup: cloneSetup(setup)}, nil
+	return &Game{History: kernel.NewHistory(s, events, Apply), setup: cloneSetup(setup)}, nil
 }
 
 // Replay rebuilds a game from its setup and actions, then its redo stack.
@@ -28,7 +28,7 @@ func Replay(setup Setup, actions []Action, redo []Action) (*Game, error) {
 		return nil, err
 	}
 	if err := g.Restore(actions, redo); err != nil {
-		return nil, fmt.Errorf("tracker: %w", err)
+		return nil, err
 	}
 	return g, nil
 }
@@ -38,11 +38,11 @@ func Replay(setup Setup, actions []Action, redo []Action) (*Game, error) {
 func Load(setupLine string, actions, redo []string) (*Game, error) {
 	setup, err := ParseSetup(setupLine)
 	if err != nil {
-		return nil, fmt.Errorf("tracker: the setup line: %w", err)
+		return nil, &kernel.SetupLineError{Err: err}
 	}
-	as, rs, err := ParseLog(actions, redo, ParseAction)
+	as, rs, err := kernel.ParseLog(actions, redo, ParseAction)
 	if err != nil {
-		return nil, fmt.Errorf("tracker: %w", err)
+		return nil, err
 	}
 	return Replay(setup, as, rs)
 }

@@ -106,7 +106,7 @@ func TestPropertyRandomGames(t *testing.T) {
 			}
 			checkInvariants(t, g.State(), total)
 			if r.Intn(20) == 0 {
-				undone, err := g.Undo()
+				undone, _, err := g.Undo()
 				if err != nil || !sameState(g.State(), snapshot) {
 					t.Fatalf("undo of %s did not restore the state", undone)
 				}
@@ -125,7 +125,7 @@ func TestPropertyRandomGames(t *testing.T) {
 		}
 		// Undo of everything returns the setup state.
 		for g.CanUndo() {
-			if _, err := g.Undo(); err != nil {
+			if _, _, err := g.Undo(); err != nil {
 				t.Fatal(err)
 			}
 		}

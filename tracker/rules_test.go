@@ -3,6 +3,7 @@ package tracker
 import (
 	"errors"
 	"strings"
+	"tablemate/kernel"
 	"testing"
 )
 
@@ -13,7 +14,8 @@ func play(t *testing.T, script string) (*Game, []Step) {
 	if err != nil {
 		t.Fatalf("read script: %v", err)
 	}
-	g, steps, err := RunScript(setup, lines)
+	var steps []Step
+	g, err := RunScript(setup, 1, lines, func(st Step) error { steps = append(steps, st); return nil })
 	if err != nil {
 		t.Fatalf("run script: %v", err)
 	}
@@ -27,7 +29,7 @@ func playErr(t *testing.T, script string) error {
 	if err != nil {
 		return err
 	}
-	_, _, err = RunScript(setup, lines)
+	_, err = RunScript(setup, 1, lines, nil)
 	if err == nil {
 		t.Fatalf("script should fail:\n%s", script)
 	}
@@ -123,8 +125,8 @@ func TestSetupReportsEveryProblem(t *testing.T) {
 			t.Errorf("error %v should mention %q", err, want)
 		}
 	}
-	if !errors.Is(err, ErrBadSetup) {
-		t.Errorf("error should be ErrBadSetup")
+	if !errors.Is(err, kernel.ErrBadSetup) {
+		t.Errorf("error should be kernel.ErrBadSetup")
 	}
 }
 
@@ -204,7 +206,7 @@ func TestStandardRefill(t *testing.T) {
 			t.Fatal("slot 2 should stay empty until the turn ends")
 		}
 		err := playErr(t, "setup players=Ana,Ben,Cid\ntake 2\ntake 2")
-		if !strings.Contains(err.Error(), "already taken") || !errors.Is(err, ErrIllegal) {
+		if !strings.Contains(err.Error(), "already taken") || !errors.Is(err, kernel.ErrIllegal) {
 			t.Fatalf("taking an emptied slot again: %v", err)
 		}
 	})
@@ -341,7 +343,7 @@ func TestStandardEnd(t *testing.T) {
 			t.Fatalf("the game should be over: %+v", s.End)
 		}
 		err := playErr(t, setup+"take 1\nend\nend\nend\nend\nend\nend\nend")
-		if !errors.Is(err, ErrGameOver) {
+		if !errors.Is(err, kernel.ErrGameOver) {
 			t.Fatalf("an action after the end: %v", err)
 		}
 	})
@@ -573,7 +575,7 @@ func TestIllegalActionsLeaveTheStateUnchanged(t *testing.T) {
 			t.Errorf("%s should be refused", a)
 		}
 	}
-	if _, _, err := Apply(g.State(), Take{Slots: []int{7}}); err == nil || err.Error() != "tracker: slot 7 does not exist: the display has 6 slots (M-SETUP-3)" {
+	if _, _, err := Apply(g.State(), Take{Slots: []int{7}}); err == nil || err.Error() != "slot 7 does not exist: the display has 6 slots (M-SETUP-3)" {
 		t.Errorf("message = %v", err)
 	}
 	after := g.State().View()
@@ -654,7 +656,7 @@ func TestQAFindings(t *testing.T) {
 	})
 	t.Run("a binary line is quoted and cut in errors", func(t *testing.T) {
 		line := "take \x00\x01\xff" + strings.Repeat("z", 100)
-		_, _, err := RunScript(Setup{Players: []string{"Ana", "Ben", "Cid"}}, []ScriptLine{{Number: 2, Text: line}})
+		_, err := RunScript(Setup{Players: []string{"Ana", "Ben", "Cid"}}, 1, []kernel.ScriptLine{{Number: 2, Text: line}}, nil)
 		if err == nil || strings.ContainsRune(err.Error(), 0) || len(err.Error()) > 300 {
 			t.Fatalf("error = %q", err)
 		}

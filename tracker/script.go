@@ -1,46 +1,18 @@
 package tracker
 
 import (
-	"fmt"
 	"io"
-	"strconv"
-	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"tablemate/kernel"
 )
 
 // Step is one line of a Monumental script that was applied.
-type Step = ScriptStep[*State, Action, Event]
-
-// ScriptError names the script line that failed.
-type ScriptError struct {
-	Line int
-	Text string
-	Err  error
-}
-
-func (e *ScriptError) Error() string {
-	return fmt.Sprintf("line %d: %s: %v", e.Line, shortLine(e.Text), e.Err)
-}
-
-// shortLine shows a script line in an error: as written when it is plain
-// text, quoted when it holds control or invalid bytes (a binary file), and
-// cut when it is long.
-func shortLine(text string) string {
-	if r := []rune(text); len(r) > 60 {
-		text = string(r[:57]) + "..."
-	}
-	if !utf8.ValidString(text) || strings.IndexFunc(text, unicode.IsControl) >= 0 {
-		return strconv.Quote(text)
-	}
-	return text
-}
-
-func (e *ScriptError) Unwrap() error { return e.Err }
+type Step = kernel.ScriptStep[*State, Action, Event]
 
 // ReadScript reads a Monumental script: its setup and its action lines.
-func ReadScript(r io.Reader) (setup Setup, lines []ScriptLine, err error) {
-	first, lines, err := ReadScriptLines(r)
+// Errors are *kernel.ScriptError naming the line.
+func ReadScript(r io.Reader) (setup Setup, lines []kernel.ScriptLine, err error) {
+	first, lines, err := kernel.ReadScriptLines(r)
 	if err != nil {
 		return setup, nil, err
 	}
@@ -51,19 +23,20 @@ func ReadScript(r io.Reader) (setup Setup, lines []ScriptLine, err error) {
 		err = setup.Validate()
 	}
 	if err != nil {
-		return setup, nil, &ScriptError{Line: first.Number, Text: first.Text, Err: err}
+		return setup, nil, &kernel.ScriptError{Line: first.Number, Text: first.Text, Err: err}
 	}
 	return setup, lines, nil
 }
 
-// RunScript applies a script's lines to a new game. It stops at the first
-// line that fails and returns the game as it was before that line, the steps
-// applied and a *ScriptError.
-func RunScript(setup Setup, lines []ScriptLine) (*Game, []Step, error) {
+// RunScript applies a script's lines to a new game, handing each applied
+// step to each (nil: none). It stops at the first line that fails and
+// returns the game as it was before that line and a *kernel.ScriptError.
+// setupLine is the setup's line number, named if the setup cannot be played.
+func RunScript(setup Setup, setupLine int, lines []kernel.ScriptLine, each func(Step) error) (*Game, error) {
 	g, err := NewGame(setup)
 	if err != nil {
-		return nil, nil, &ScriptError{Line: 0, Text: "setup", Err: err}
+		return nil, &kernel.ScriptError{Line: setupLine, Text: setup.String(), Err: err}
 	}
-	steps, err := RunLines(g.History, lines, ParseAction)
-	return g, steps, err
+	_, err = kernel.RunLines(g.History, lines, ParseAction, each)
+	return g, err
 }

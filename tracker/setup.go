@@ -2,10 +2,8 @@ package tracker
 
 import (
 	"errors"
-	"fmt"
 	"strings"
-	"unicode"
-	"unicode/utf8"
+	"tablemate/kernel"
 )
 
 // AutomaName is the seat name of the solo opponent.
@@ -198,7 +196,7 @@ func (s *Setup) Validate() error {
 	}
 	seen := map[string]bool{}
 	for i, p := range s.Players {
-		if err := CheckName(p); err != nil {
+		if err := kernel.CheckName(p); err != nil {
 			add("", "player %d: %v", i+1, err)
 			continue
 		}
@@ -261,26 +259,6 @@ func (s *Setup) Validate() error {
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// CheckName keeps a player's name writable in a setup line (comma-separated,
-// key=value) and short enough for one screen line. Both games use it.
-func CheckName(name string) error {
-	switch {
-	case !utf8.ValidString(name):
-		return fmt.Errorf("the name %q is not valid UTF-8 text", name)
-	case strings.TrimSpace(name) == "":
-		return fmt.Errorf("the name is empty")
-	case name != strings.TrimSpace(name):
-		return fmt.Errorf("the name %q starts or ends with a space", name)
-	case strings.Contains(name, "  "):
-		return fmt.Errorf("the name %q has two spaces in a row", name)
-	case utf8.RuneCountInString(name) > 24:
-		return fmt.Errorf("the name %q is longer than 24 characters", name)
-	case strings.ContainsAny(name, ",\"=") || strings.IndexFunc(name, unicode.IsControl) >= 0:
-		return fmt.Errorf("the name %q contains a comma, quote, '=' or control character", name)
-	}
-	return nil
 }
 
 func eraNames(eras []Era) string {

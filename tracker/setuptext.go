@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"tablemate/kernel"
 )
 
 // String is the setup's text form: the first line of a script and of a saved
@@ -104,7 +105,7 @@ var SetupKeys = []string{"game", "mode", "players", "start", "seed", "civs", "lo
 // It checks the syntax only; Validate (called by New) checks the rules.
 func ParseSetup(line string) (Setup, error) {
 	var s Setup
-	fields, err := Fields(line)
+	fields, err := kernel.Fields(line)
 	if err != nil {
 		return s, err
 	}

@@ -9,6 +9,7 @@ import (
 
 	"tablemate/automa"
 	"tablemate/deckfile"
+	"tablemate/kernel"
 )
 
 // useDecks sets DeckSource for one test (tests that set it never run in
@@ -91,7 +92,7 @@ func TestSoloAutomaTakesThroughTheRefill(t *testing.T) {
 		t.Fatalf("tally knowledge %d gold %d ok %v", k, gold, ok)
 	}
 	// Only the Automa seat may use automa.
-	if _, err := g.Apply(AutomaTurn{}); !errors.Is(err, ErrIllegal) || !strings.Contains(err.Error(), "Ana's turn") {
+	if _, err := g.Apply(AutomaTurn{}); !errors.Is(err, kernel.ErrIllegal) || !strings.Contains(err.Error(), "Ana's turn") {
 		t.Fatalf("automa on Ana's turn: %v", err)
 	}
 }
@@ -104,7 +105,7 @@ func TestSoloQuestionsAndAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := g.Apply(AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsYes}}); !errors.Is(err, ErrIllegal) {
+	if _, err := g.Apply(AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsYes}}); !errors.Is(err, kernel.ErrIllegal) {
 		t.Fatalf("an answer with no question: %v", err)
 	}
 	ev := mustApply(t, g, "automa")
@@ -118,10 +119,10 @@ func TestSoloQuestionsAndAnswers(t *testing.T) {
 	if len(v.Pending) != 1 || v.Steps[len(v.Steps)-1].Status != "current" {
 		t.Fatalf("steps %+v pending %+v", v.Steps, v.Pending)
 	}
-	if _, err := g.Apply(AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsYes}}); !errors.Is(err, ErrIllegal) {
+	if _, err := g.Apply(AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsYes}}); !errors.Is(err, kernel.ErrIllegal) {
 		t.Fatalf("yes to a slot question: %v", err)
 	}
-	if _, err := g.Apply(AutomaTurn{}); !errors.Is(err, ErrIllegal) {
+	if _, err := g.Apply(AutomaTurn{}); !errors.Is(err, kernel.ErrIllegal) {
 		t.Fatalf("automa twice: %v", err)
 	}
 	mustApply(t, g, "answer slot 4")
@@ -142,7 +143,7 @@ func TestSoloQuestionsAndAnswers(t *testing.T) {
 	if _, _, _, _, gold, _ := g.State().AutomaTally(); gold != 9 {
 		t.Fatalf("gold %d after automa_gold 4", gold)
 	}
-	if _, err := g.Apply(AutomaGold{N: -20}); !errors.Is(err, ErrIllegal) {
+	if _, err := g.Apply(AutomaGold{N: -20}); !errors.Is(err, kernel.ErrIllegal) {
 		t.Fatalf("losing more Gold than it has: %v", err)
 	}
 }
@@ -162,7 +163,7 @@ func TestSoloHumanEndsTheAutomaTurnByHand(t *testing.T) {
 	if s.Active != 1 || s.Automa().InTurn || s.Automa().Question != nil {
 		t.Fatalf("after a hand-ended turn: active %d view %+v", s.Active, s.Automa())
 	}
-	if _, err := g.Apply(AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsYes}}); !errors.Is(err, ErrIllegal) {
+	if _, err := g.Apply(AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsYes}}); !errors.Is(err, kernel.ErrIllegal) {
 		t.Fatalf("answer after the turn ended: %v", err)
 	}
 	mustApply(t, g, "end") // Ana
@@ -176,11 +177,11 @@ func TestSoloHumanEndsTheAutomaTurnByHand(t *testing.T) {
 func TestSoloSetupErrorsAndNoDeck(t *testing.T) {
 	useDecks(t, deckfile.Load)
 	_, err := NewGame(mustSetup(t, "setup players=Ana automa=rome"))
-	if !errors.Is(err, ErrBadSetup) || !strings.Contains(err.Error(), "rome") {
+	if !errors.Is(err, kernel.ErrBadSetup) || !strings.Contains(err.Error(), "rome") {
 		t.Fatalf("unknown civilization: %v", err)
 	}
 	_, err = NewGame(mustSetup(t, "setup players=Ana automa=japan automa_deck=/nonexistent/deck.yaml"))
-	if !errors.Is(err, ErrBadSetup) || !strings.Contains(err.Error(), "/nonexistent/deck.yaml") {
+	if !errors.Is(err, kernel.ErrBadSetup) || !strings.Contains(err.Error(), "/nonexistent/deck.yaml") {
 		t.Fatalf("missing deck file: %v", err)
 	}
 	g, err := NewGame(mustSetup(t, "setup players=Ana,Ben"))
@@ -193,7 +194,7 @@ func TestSoloSetupErrorsAndNoDeck(t *testing.T) {
 	if _, _, _, _, _, ok := g.State().AutomaTally(); ok {
 		t.Fatal("no Automa tally without an Automa")
 	}
-	if _, err := g.Apply(AutomaTurn{}); !errors.Is(err, ErrIllegal) {
+	if _, err := g.Apply(AutomaTurn{}); !errors.Is(err, kernel.ErrIllegal) {
 		t.Fatalf("automa in a 2-player game: %v", err)
 	}
 	useDecks(t, nil)
@@ -214,7 +215,7 @@ func TestSoloActionTextRoundTrips(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"answer", "answer maybe", "answer slot", "answer slot 0", "answer 100", "automa now", "automa_gold 0", "automa_gold x"} {
-		if _, err := ParseAction(bad); !errors.Is(err, ErrSyntax) {
+		if _, err := ParseAction(bad); !errors.Is(err, kernel.ErrSyntax) {
 			t.Fatalf("%q: %v", bad, err)
 		}
 	}
@@ -333,7 +334,7 @@ func TestSoloWholeGameUndoReplay(t *testing.T) {
 			}
 			// Undo back to the start gives the setup state.
 			for g.CanUndo() {
-				if _, err := g.Undo(); err != nil {
+				if _, _, err := g.Undo(); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tablemate/kernel"
 	"tablemate/scoring"
 )
 
@@ -97,7 +98,7 @@ func (a TallyAction) apply(s *State) ([]Event, error) {
 	s.Tallies[seat] = t
 	events := []Event{{Kind: EvTally, Player: t.Name}}
 	if res, ok, err := s.Score(); ok && err == nil {
-		events = append(events, Event{Kind: EvScored, Name: scoring.List(res.Winners)})
+		events = append(events, Event{Kind: EvScored, Players: kernel.Names(res.Winners)})
 	}
 	return events, nil
 }

@@ -6,6 +6,7 @@ package tracker
 import (
 	"fmt"
 	"strings"
+	"tablemate/kernel"
 )
 
 // Mode is how turns are organised.
@@ -133,12 +134,20 @@ func (id Identity) String() string {
 	if !id.Known() {
 		return "?"
 	}
-	s := fmt.Sprintf("%s %d", id.Type, id.Cost)
-	if id.Name != "" {
-		s += " " + id.Name
-	}
-	return s
+	return kernel.English(id)
 }
+
+// Message shows the card as the action's text form writes it ("wonder 5
+// Pyramids"), its type in the reader's language.
+func (id Identity) Message() (string, []any) {
+	if id.Name != "" {
+		return "%s %d %s", []any{id.Type, id.Cost, id.Name}
+	}
+	return "%s %d", []any{id.Type, id.Cost}
+}
+
+// Message is the type's name, a translation key ("knowledge").
+func (t CardType) Message() (string, []any) { return t.String(), nil }
 
 // Card is one physical Development card. ID is its position in the deck at
 // setup, so every card can be followed through the game.

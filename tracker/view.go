@@ -213,13 +213,35 @@ type EventView struct {
 	To          int    `json:"to,omitempty"`
 	Count       int    `json:"count,omitempty"`
 	Era         string `json:"era,omitempty"`
-	Name        string `json:"name,omitempty"`
+	// Eras is the dealt display by era (setup_display).
+	Eras []EraCountView `json:"eras,omitempty"`
+	// Card is the card taken or entered, when the table entered it.
+	Card *IdentityView `json:"card,omitempty"`
+	// Winners is who won (scored).
+	Winners []string `json:"winners,omitempty"`
+	// Name is a Celebrity's or a Monster's name, or an Automa step.
+	Name string `json:"name,omitempty"`
 }
+
+// EraCountView is a number of cards of one era.
+type EraCountView struct {
+	Era   string `json:"era"`
+	Count int    `json:"count"`
+}
+
+// JSONView is View for any game's event (kernel.Event).
+func (e Event) JSONView() any { return e.View() }
 
 // View builds the JSON view of an event.
 func (e Event) View() EventView {
 	v := EventView{Kind: e.Kind.String(), Text: e.String(), Instruction: e.Instruction(), Player: e.Player,
-		Slot: e.Slot, To: e.To, Count: e.Count, Name: e.Name}
+		Slot: e.Slot, To: e.To, Count: e.Count, Name: e.Name, Winners: e.Players}
+	for _, c := range e.Eras {
+		v.Eras = append(v.Eras, EraCountView{Era: c.Era.String(), Count: c.Count})
+	}
+	if id := e.Card; id.Known() {
+		v.Card = &IdentityView{Type: id.Type.String(), Cost: id.Cost, Name: id.Name}
+	}
 	switch e.Kind {
 	case EvTake, EvDiscard, EvDeal, EvSeparation:
 		v.Era = e.Era.String()

@@ -1,18 +1,17 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/spf13/cobra"
 
-	"tablemate/config"
 	"tablemate/i18n"
-	"tablemate/tracker"
+	"tablemate/kernel"
 )
 
 func init() {
@@ -43,40 +42,11 @@ With --db PATH the game is also saved there, like a played game.`,
 				return err
 			}
 			defer closeIn()
-			// World Monuments scripts (game=worldmonuments on the setup line)
-			// run on their own engine: script_wm.go.
 			data, err := io.ReadAll(in)
 			if err != nil {
 				return fmt.Errorf("cannot read %s: %w", args[0], err)
 			}
-			if isWMScript(data) {
-				return runWMScript(cmd, args[0], data, format, every)
-			}
-			setup, lines, err := tracker.ReadScript(bytes.NewReader(data))
-			if err != nil {
-				return fmt.Errorf("%s: %w", args[0], err)
-			}
-			game, steps, runErr := tracker.RunScript(setup, lines)
-			if game == nil {
-				return fmt.Errorf("%s: %w", args[0], runErr)
-			}
-			out := cmd.OutOrStdout()
-			if format == "json" {
-				err = writeScriptJSON(out, game.Setup().String(), game.Opening(), game.Initial(), steps, game.State(), every)
-			} else {
-				var settings *config.Settings // the language: --lang, config, LANG
-				if settings, err = loadSettings(cmd); err != nil {
-					return err
-				}
-				err = writeScriptText(out, game, steps, every, i18n.New(settings.Language.String()))
-			}
-			if err != nil {
-				return err
-			}
-			if runErr != nil {
-				return scriptFailed(cmd, args[0], runErr)
-			}
-			return maybeSaveScript(cmd, game) // --db PATH: save the game (store_cmds.go)
+			return runScript(cmd, args[0], data, format, every)
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
@@ -112,161 +82,140 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-// viewer is an engine value with a JSON view (a state or an event).
-type viewer[V any] interface{ View() V }
+// runScript plays a script of any game (the setup line says which) and
+// prints each line's events as it is applied, so a long script is never
+// held whole: text in the user's language, or JSON. An illegal line stops
+// it: the output so far, then an error naming the line, the action and the
+// rule.
+func runScript(cmd *cobra.Command, name string, data []byte, format string, every bool) error {
+	kind := gameKinds().For(kernel.FirstLine(data))
+	out := bufio.NewWriter(cmd.OutOrStdout())
+	var w scriptWriter
+	if format == "json" {
+		w = &jsonScriptWriter{w: out, every: every}
+	} else {
+		settings, err := loadSettings(cmd) // the language: --lang, config, LANG
+		if err != nil {
+			return err
+		}
+		w = &textScriptWriter{w: out, every: every, loc: i18n.New(settings.Language.String())}
+	}
+	game, runErr := kind.Script(bytes.NewReader(data), w.line)
+	if game == nil {
+		return fmt.Errorf("%s: %w", name, runErr)
+	}
+	w.end(game)
+	if err := out.Flush(); err != nil {
+		return err
+	}
+	if runErr != nil {
+		return scriptFailed(cmd, name, runErr)
+	}
+	return maybeSaveScript(cmd, game) // --db PATH: save the game (store_cmds.go)
+}
 
-func viewsOf[T viewer[V], V any](xs []T) []V {
-	views := make([]V, 0, len(xs))
-	for _, x := range xs {
-		views = append(views, x.View())
+// scriptWriter prints a script's output as it is applied.
+type scriptWriter interface {
+	line(kernel.ScriptResult) error
+	end(game kernel.Session)
+}
+
+// textScriptWriter writes the events and the state in loc's language (the
+// setup and action lines stay in the script notation).
+type textScriptWriter struct {
+	w     *bufio.Writer
+	every bool
+	loc   *i18n.Localizer
+}
+
+func (t *textScriptWriter) line(r kernel.ScriptResult) error {
+	if r.Opening {
+		fmt.Fprintln(t.w, r.Label)
+	} else {
+		fmt.Fprintf(t.w, "%d: %s\n", r.Line, r.Label)
+	}
+	for _, e := range r.Events {
+		fmt.Fprintf(t.w, "  %s\n", t.loc.Message(e))
+	}
+	if t.every {
+		// Marked so the state stands apart from the events.
+		for _, line := range r.Summary() {
+			fmt.Fprintf(t.w, "  | %s\n", t.loc.Message(line))
+		}
+	}
+	return nil
+}
+
+func (t *textScriptWriter) end(game kernel.Session) {
+	t.w.WriteString("\n")
+	for _, line := range game.Summary() {
+		fmt.Fprintf(t.w, "%s\n", t.loc.Message(line))
+	}
+}
+
+// jsonScriptWriter writes {setup, opening, opening_state, steps, state} as
+// the README documents it, one step at a time, indented as json.Encoder
+// with SetIndent("", "  ") would.
+type jsonScriptWriter struct {
+	w     *bufio.Writer
+	every bool
+	steps int
+}
+
+func (j *jsonScriptWriter) value(v any, indent string) {
+	b, err := json.MarshalIndent(v, indent, "  ")
+	if err != nil {
+		b, _ = json.Marshal(err.Error())
+	}
+	j.w.Write(b)
+}
+
+type stepJSON struct {
+	Line   int    `json:"line"`
+	Action string `json:"action"`
+	Events []any  `json:"events"`
+	State  any    `json:"state,omitempty"`
+}
+
+func eventViews(events []kernel.Event) []any {
+	views := make([]any, 0, len(events))
+	for _, e := range events {
+		views = append(views, e.JSONView())
 	}
 	return views
 }
 
-// scriptJSON is the JSON output of `tablemate script`, for either game.
-type scriptJSON[EV, SV any] struct {
-	Setup   string `json:"setup"`
-	Opening []EV   `json:"opening"`
-	// OpeningState is the state the setup dealt (with --every).
-	OpeningState *SV                `json:"opening_state,omitempty"`
-	Steps        []stepJSON[EV, SV] `json:"steps"`
-	State        SV                 `json:"state"`
+func (j *jsonScriptWriter) line(r kernel.ScriptResult) error {
+	if r.Opening {
+		j.w.WriteString("{\n  \"setup\": ")
+		j.value(r.Label, "  ")
+		j.w.WriteString(",\n  \"opening\": ")
+		j.value(eventViews(r.Events), "  ")
+		if j.every {
+			j.w.WriteString(",\n  \"opening_state\": ")
+			j.value(r.StateView(), "  ")
+		}
+		j.w.WriteString(",\n  \"steps\": [")
+		return nil
+	}
+	if j.steps > 0 {
+		j.w.WriteString(",")
+	}
+	j.steps++
+	st := stepJSON{Line: r.Line, Action: r.Label, Events: eventViews(r.Events)}
+	if j.every {
+		st.State = r.StateView()
+	}
+	j.w.WriteString("\n    ")
+	j.value(st, "    ")
+	return nil
 }
 
-type stepJSON[EV, SV any] struct {
-	Line   int    `json:"line"`
-	Action string `json:"action"`
-	Events []EV   `json:"events"`
-	State  *SV    `json:"state,omitempty"`
-}
-
-// writeScriptJSON writes a game's script output as JSON; with every, each
-// step carries the state after it.
-func writeScriptJSON[S viewer[SV], A fmt.Stringer, E viewer[EV], EV, SV any](w io.Writer, setup string, opening []E, initial S, steps []tracker.ScriptStep[S, A, E], final S, every bool) error {
-	out := scriptJSON[EV, SV]{Setup: setup, Opening: viewsOf[E, EV](opening), Steps: []stepJSON[EV, SV]{}, State: final.View()}
-	if every {
-		v := initial.View()
-		out.OpeningState = &v
+func (j *jsonScriptWriter) end(game kernel.Session) {
+	if j.steps > 0 {
+		j.w.WriteString("\n  ")
 	}
-	for _, st := range steps {
-		sj := stepJSON[EV, SV]{Line: st.Line, Action: st.Label(), Events: viewsOf[E, EV](st.Events)}
-		if every {
-			v := st.State.View()
-			sj.State = &v
-		}
-		out.Steps = append(out.Steps, sj)
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
-}
-
-// writeScriptText writes the events and the state in loc's language (the
-// setup and action lines stay in the script notation).
-func writeScriptText(w io.Writer, g *tracker.Game, steps []tracker.Step, every bool, loc *i18n.Localizer) error {
-	var b strings.Builder
-	fmt.Fprintln(&b, g.Setup().String())
-	for _, e := range g.Opening() {
-		fmt.Fprintf(&b, "  %s\n", loc.Event(e))
-	}
-	if every {
-		writeIndentedState(&b, stateText(g.Initial(), loc))
-	}
-	for _, st := range steps {
-		fmt.Fprintf(&b, "%d: %s\n", st.Line, st.Label())
-		for _, e := range st.Events {
-			fmt.Fprintf(&b, "  %s\n", loc.Event(e))
-		}
-		if every {
-			writeIndentedState(&b, stateText(st.State, loc))
-		}
-	}
-	b.WriteString("\n")
-	b.WriteString(stateText(g.State(), loc))
-	_, err := io.WriteString(w, b.String())
-	return err
-}
-
-// writeIndentedState writes a state summary under a script line, marked so
-// it stands apart from the events.
-func writeIndentedState(b *strings.Builder, text string) {
-	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
-		fmt.Fprintf(b, "  | %s\n", line)
-	}
-}
-
-// stateText is the plain-text summary of a state, in loc's language.
-func stateText(s *tracker.State, loc *i18n.Localizer) string {
-	v := s.View()
-	var b strings.Builder
-	switch {
-	case v.End.Over:
-		b.WriteString(loc.Sprintf("Round %d, the game is over", v.Round) + "\n")
-	case v.Mode == tracker.Continuous.String():
-		b.WriteString(loc.Sprintf("Round %d, %s phase, turn %d", v.Round, loc.T(v.Phase), v.Turn) + "\n")
-	default: // the standard game has no phases to name
-		b.WriteString(loc.Sprintf("Round %d, turn %d", v.Round, v.Turn) + "\n")
-	}
-	if v.Active != "" {
-		if v.Next != "" {
-			b.WriteString(loc.Sprintf("Active: %s, next: %s (start player %s)", v.Active, v.Next, v.StartPlayer) + "\n")
-		} else {
-			b.WriteString(loc.Sprintf("Active: %s (start player %s)", v.Active, v.StartPlayer) + "\n")
-		}
-	}
-	b.WriteString(loc.T("Display:"))
-	for _, sl := range v.Display {
-		if sl.Slot > 1 && v.Display[sl.Slot-2].Row != sl.Row {
-			b.WriteString(" |")
-		}
-		switch {
-		case sl.Empty:
-			fmt.Fprintf(&b, " %d:--", sl.Slot)
-		case sl.Identity != nil:
-			fmt.Fprintf(&b, " %d:%s(%s %d)", sl.Slot, sl.Era, loc.T(sl.Identity.Type), sl.Identity.Cost)
-		default:
-			fmt.Fprintf(&b, " %d:%s", sl.Slot, sl.Era)
-		}
-	}
-	b.WriteString("\n")
-	var eras []string
-	for _, era := range s.Setup().Eras() {
-		eras = append(eras, fmt.Sprintf("%s %d", era, v.Deck.ByEra[era.String()]))
-	}
-	if v.Mode == tracker.Continuous.String() {
-		b.WriteString(loc.Sprintf("Deck: %d cards (%s) + %d separation; %d to the last round", v.Deck.Cards, strings.Join(eras, ", "), v.Deck.Separations, v.Deck.ToEnd) + "\n")
-	} else {
-		b.WriteString(loc.Sprintf("Deck: %d cards (%s) + %d separation; %d to the end trigger", v.Deck.Cards, strings.Join(eras, ", "), v.Deck.Separations, v.Deck.ToEnd) + "\n")
-	}
-	b.WriteString(loc.Sprintf("Discard pile: %d", v.Discard) + "\n")
-	b.WriteString(loc.Sprintf("End: %s", loc.EndStatusOf(s)) + "\n")
-	b.WriteString(loc.T("Players:"))
-	for _, p := range v.Players {
-		if p.Passed {
-			b.WriteString(" " + loc.Sprintf("%s %d taken (passed)", p.Name, p.Taken) + ";")
-		} else {
-			b.WriteString(" " + loc.Sprintf("%s %d taken", p.Name, p.Taken) + ";")
-		}
-	}
-	b.WriteString("\n")
-	if len(v.TalliesMissing) > 0 {
-		b.WriteString(loc.Sprintf("Tallies to enter: %s", strings.Join(v.TalliesMissing, ", ")) + "\n")
-	}
-	if v.Score != nil {
-		b.WriteString(loc.T("Final score:"))
-		for _, p := range v.Score.Players {
-			b.WriteString(" " + loc.Sprintf("%s %d (rank %d)", p.Name, p.Total, p.Rank) + ";")
-		}
-		b.WriteString("\n")
-		lines := v.Score.Explanation
-		if res, ok, err := s.Score(); ok && err == nil && len(res.Explanation) == len(lines) {
-			for i, e := range res.Explanation {
-				lines[i] = loc.Explanation(e)
-			}
-		}
-		for _, line := range lines {
-			fmt.Fprintf(&b, "  %s\n", line)
-		}
-	}
-	return b.String()
+	j.w.WriteString("],\n  \"state\": ")
+	j.value(game.StateView(), "  ")
+	j.w.WriteString("\n}\n")
 }

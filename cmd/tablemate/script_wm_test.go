@@ -64,14 +64,14 @@ func TestWMScriptErrors(t *testing.T) {
 		name, script, want string
 	}{
 		{"W-BUILD-1 building in the Quarry phase names line, action and rule", setup + "quarry\n\nbuild 3\n",
-			"line 4: build 3: tracker: tokens are built in the Construct phase, after the quarry is empty (quarry_done PLAYER) (W-BUILD-1)"},
-		{"W-QUARRY-2 too many tokens for the spaces moved", setup + "quarry 2\n", "line 2: quarry 2: tracker: Ben places the worker on one space and takes its token: 1 token, not 2 (W-QUARRY-2)"},
-		{"W-BUILD-1 level 6 is refused when read", setup + "quarry\nquarry_done Ana\nbuild 6\n", "line 4: build 6: tracker: level \"6\" is not a number from 1 to 5 (W-BUILD-1)"},
+			"line 4: build 3: tokens are built in the Construct phase, after the quarry is empty (quarry_done PLAYER) (W-BUILD-1)"},
+		{"W-QUARRY-2 too many tokens for the spaces moved", setup + "quarry 2\n", "line 2: quarry 2: Ben places the worker on one space and takes its token: 1 token, not 2 (W-QUARRY-2)"},
+		{"W-BUILD-1 level 6 is refused when read", setup + "quarry\nquarry_done Ana\nbuild 6\n", "line 4: build 6: level \"6\" is not a number from 1 to 5 (W-BUILD-1)"},
 		{"W-SETUP-1 five players", "setup game=worldmonuments players=A,B,C,D,E monument=capitol\n", "World Monuments plays 2 to 4 players, not 5 (W-SETUP-1)"},
-		{"W-SETUP-1 a WM setup with a typo gets the WM error", "# wm\nsetup game=worldmonuments players=Ana,Ben monumnet=capitol\n", `line 2: setup game=worldmonuments players=Ana,Ben monumnet=capitol: tracker: unknown setup key "monumnet"`},
-		{"unknown verb", setup + "take 3\n", `line 2: take 3: tracker: unknown action "take"`},
+		{"W-SETUP-1 a WM setup with a typo gets the WM error", "# wm\nsetup game=worldmonuments players=Ana,Ben monumnet=capitol\n", `line 2: setup game=worldmonuments players=Ana,Ben monumnet=capitol: unknown setup key "monumnet"`},
+		{"unknown verb", setup + "take 3\n", `line 2: take 3: unknown action "take"`},
 		{"W-END-1 after the end", setup + "quarry\nquarry_done Ana\npass 0\npass 0\nquarry\nquarry_done Ana\npass 0\npass 0\nquarry\nquarry_done Ben\npass 0\npass 0\nbuild 1\n",
-			"line 14: build 1: tracker: the game is over: enter the gems (gems PLAYER N) of Ana and Ben (W-END-1)"},
+			"line 14: build 1: the game is over: enter the gems (gems PLAYER N) of Ana and Ben (W-END-1)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, _, err := runCLI(t, tc.script, "script", "-")
@@ -86,7 +86,7 @@ func TestWMScriptErrors(t *testing.T) {
 // printing the state before it, as Monumental scripts do.
 func TestWMScriptFailurePrintsSoFar(t *testing.T) {
 	out, _, err := runCLI(t, "setup game=worldmonuments players=Ana,Ben monument=capitol\nquarry\nquarry_done Zed\n", "script", "-")
-	if err == nil || !strings.Contains(err.Error(), `line 3: quarry_done Zed: tracker: "Zed" is not a player`) {
+	if err == nil || !strings.Contains(err.Error(), `line 3: quarry_done Zed: "Zed" is not a player`) {
 		t.Fatalf("error = %v", err)
 	}
 	if !strings.Contains(out, "2: quarry\n  Ana took their tokens.") || !strings.Contains(out, "round 1 of 3, Quarry phase") {

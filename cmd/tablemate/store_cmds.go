@@ -20,6 +20,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tablemate/kernel"
 	"tablemate/store"
 	"tablemate/tracker"
 	"tablemate/tracker/wm"
@@ -42,18 +43,18 @@ func storePath(cmd *cobra.Command) (string, error) {
 
 // saveScript stores a scripted game like a played one: its setup, actions
 // and redo stack, finished (without scores) if it reached its end.
-func saveScript(dbPath string, g *tracker.Game) (store.GameID, error) {
+func saveScript(dbPath string, g kernel.Session) (store.GameID, error) {
 	s, err := store.Open(dbPath)
 	if err != nil {
 		return 0, err
 	}
 	defer s.Close()
-	id, err := s.Import(store.Monumental, g.Setup().String(), g.ActionTexts(), g.RedoTexts())
+	id, err := s.Import(g.Kind().Name, g.SetupLine(), g.ActionTexts(), g.RedoTexts())
 	if err != nil {
 		return 0, err
 	}
-	if g.State().Over() {
-		if err := s.Finish(id, store.FinishedMonumental(g.State())); err != nil {
+	if g.Over() {
+		if err := s.Finish(id, g.Result()); err != nil {
 			return 0, err
 		}
 	}
@@ -63,7 +64,7 @@ func saveScript(dbPath string, g *tracker.Game) (store.GameID, error) {
 // maybeSaveScript saves the game when --db was given to the script command;
 // without it a script stays a dry run, so tests and pipes do not fill the
 // history.
-func maybeSaveScript(cmd *cobra.Command, g *tracker.Game) error {
+func maybeSaveScript(cmd *cobra.Command, g kernel.Session) error {
 	f := cmd.Flag("db")
 	if f == nil || !f.Changed {
 		return nil

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tablemate/tracker"
+	"tablemate/kernel"
 )
 
 // Action is one table event of World Monuments, typed. Its String is its one
@@ -61,10 +61,10 @@ func (a Pass) String() string {
 func (Complete) String() string { return "complete" }
 func (a Gems) String() string   { return "gems " + quoteWord(a.Player) + " " + strconv.Itoa(a.Count) }
 
-// quoteWord quotes a name only when tracker.Fields would not read it back as
+// quoteWord quotes a name only when kernel.Fields would not read it back as
 // one word.
 func quoteWord(s string) string {
-	if f, err := tracker.Fields(s); err == nil && len(f) == 1 && f[0] == s && !strings.HasPrefix(s, `"`) {
+	if f, err := kernel.Fields(s); err == nil && len(f) == 1 && f[0] == s && !strings.HasPrefix(s, `"`) {
 		return s
 	}
 	return strconv.Quote(s)
@@ -93,7 +93,7 @@ func Verbs() []string {
 
 // ParseAction reads one action's text form.
 func ParseAction(line string) (Action, error) {
-	fields, err := tracker.Fields(line)
+	fields, err := kernel.Fields(line)
 	if err != nil {
 		return nil, err
 	}
@@ -132,7 +132,7 @@ func parseQuarry(args []string) (Action, error) {
 }
 
 func parseQuarryDone(args []string) (Action, error) {
-	if len(args) != 1 || tracker.CheckName(args[0]) != nil {
+	if len(args) != 1 || kernel.CheckName(args[0]) != nil {
 		return nil, syntaxErr("W-QUARRY-3", "quarry_done needs the player holding the black token: quarry_done Ana")
 	}
 	return QuarryDone{Player: args[0]}, nil
@@ -171,7 +171,7 @@ func parseComplete(args []string) (Action, error) {
 }
 
 func parseGems(args []string) (Action, error) {
-	if len(args) != 2 || tracker.CheckName(args[0]) != nil {
+	if len(args) != 2 || kernel.CheckName(args[0]) != nil {
 		return nil, syntaxErr("W-END-1", "gems needs a player and a number: gems Ana 2")
 	}
 	n, err := count("gems", args[1], 0, maxTokens, "W-END-1")

@@ -1,9 +1,7 @@
 package wm
 
 import (
-	"fmt"
-
-	"tablemate/tracker"
+	"tablemate/kernel"
 )
 
 // BuildPoints are the points of a token by level, level 1 first (W-BUILD-1).
@@ -27,11 +25,11 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 		return nil, nil, badSetup("W-SETUP-1", "no game: start one with New or NewGame")
 	}
 	if s.Scored() {
-		return nil, nil, &tracker.RuleError{Rule: "W-END-1", Msg: "the game is over and scored: undo to correct it", Kind: tracker.ErrGameOver}
+		return nil, nil, kernel.Refuse(kernel.ErrGameOver, "W-END-1", "the game is over and scored: undo to correct it")
 	}
 	if _, gems := a.(Gems); s.Over() && !gems {
-		return nil, nil, &tracker.RuleError{Rule: "W-END-1", Kind: tracker.ErrGameOver,
-			Msg: fmt.Sprintf("the game is over: enter the gems (gems PLAYER N) of %s", joinNames(s.GemsMissing()))}
+		return nil, nil, kernel.Refuse(kernel.ErrGameOver, "W-END-1",
+			"the game is over: enter the gems (gems PLAYER N) of %s", kernel.Names(s.GemsMissing()))
 	}
 	next := s.clone()
 	events, err := a.apply(next)
@@ -41,27 +39,13 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	return next, events, nil
 }
 
-func joinNames(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	out := names[0]
-	for _, n := range names[1 : len(names)-1] {
-		out += ", " + n
-	}
-	return out + " and " + names[len(names)-1]
-}
-
 // score changes a seat's total and returns the scoring event, then a lap
 // event when the marker went round the 60-space track (W-TRACK-1).
-func (s *State) score(kind EventKind, seat, points, count int, name string) []Event {
+func (s *State) score(kind EventKind, seat, points, count, kept int) []Event {
 	_, before := Marker(s.Scores[seat])
 	s.Scores[seat] += points
 	_, after := Marker(s.Scores[seat])
-	events := []Event{{Kind: kind, Player: s.name(seat), Round: s.Round, Count: count, Points: points, Total: s.Scores[seat], Name: name}}
+	events := []Event{{Kind: kind, Player: s.name(seat), Round: s.Round, Count: count, Points: points, Total: s.Scores[seat], Kept: kept}}
 	if after != before {
 		events = append(events, Event{Kind: EvLap, Player: s.name(seat), Count: after - before, Total: s.Scores[seat]})
 	}
@@ -78,7 +62,7 @@ func (s *State) roundStart() []Event {
 	start := s.name(s.StartSeat)
 	events := []Event{{Kind: EvRound, Round: s.Round, Player: start}, {Kind: EvFillQuarry, Round: s.Round, Player: start}}
 	if note := QuarryException(s.setup.Monument, s.Round); note != "" {
-		events = append(events, Event{Kind: EvQuarryException, Round: s.Round, Name: note})
+		events = append(events, Event{Kind: EvQuarryException, Round: s.Round, Monument: s.setup.Monument})
 	}
 	return append(events, Event{Kind: EvQuarryTurn, Player: start, Round: s.Round, Count: QuarrySpaces(1)})
 }
@@ -125,7 +109,7 @@ func (a QuarryDone) apply(s *State) ([]Event, error) {
 	}
 	s.Worker = seat
 	events := []Event{{Kind: EvQuarryEmpty, Player: s.name(seat), Round: s.Round}}
-	events = append(events, s.score(EvBlackToken, seat, BlackTokenPoints, 0, "")...)
+	events = append(events, s.score(EvBlackToken, seat, BlackTokenPoints, 0, 0)...)
 	s.Phase, s.Active, s.LastBuilt = PhaseConstruct, seat, false
 	return append(events,
 		Event{Kind: EvConstruct, Player: s.name(seat), Round: s.Round},
@@ -139,7 +123,7 @@ func (a Build) apply(s *State) ([]Event, error) {
 	if a.Level < 1 || a.Level > len(BuildPoints) {
 		return nil, illegal("W-BUILD-1", "level %d: a monument has levels 1 to 5", a.Level)
 	}
-	events := s.score(EvBuild, s.Active, BuildPoints[a.Level-1], a.Level, "")
+	events := s.score(EvBuild, s.Active, BuildPoints[a.Level-1], a.Level, 0)
 	s.LastBuilt = true
 	s.Active = s.nextBuilder(s.Active)
 	return append(events, Event{Kind: EvBuildTurn, Player: s.ActiveName(), Round: s.Round}), nil
@@ -152,12 +136,8 @@ func (a Pass) apply(s *State) ([]Event, error) {
 	if a.Tokens < 0 || a.Gems < 0 {
 		return nil, illegal("W-PASS-1", "a count of tokens cannot be negative")
 	}
-	gems := ""
-	if a.Gems > 0 {
-		gems = plural(a.Gems, "gem", "gems")
-	}
 	seat := s.Active
-	events := s.score(EvPass, seat, -a.Tokens, a.Tokens, gems)
+	events := s.score(EvPass, seat, -a.Tokens, a.Tokens, a.Gems)
 	s.Passed[seat] = true
 	s.LastBuilt = false
 	if next := s.nextBuilder(seat); next >= 0 {
@@ -201,9 +181,9 @@ func (a Gems) apply(s *State) ([]Event, error) {
 		return nil, illegal("W-END-1", "a count of gems cannot be negative")
 	}
 	s.Gems[seat] = a.Count
-	events := s.score(EvGems, seat, GemPoints*a.Count, a.Count, "")
-	if s.Scored() {
-		events = append(events, Event{Kind: EvScored, Round: s.Round, Name: winnersText(s)})
+	events := s.score(EvGems, seat, GemPoints*a.Count, a.Count, 0)
+	if results, _, ok := s.Results(); ok {
+		events = append(events, Event{Kind: EvScored, Round: s.Round, Results: results})
 	}
 	return events, nil
 }

@@ -2,7 +2,7 @@ package wm
 
 import (
 	"fmt"
-	"strings"
+	"tablemate/kernel"
 )
 
 // EventKind names what happened or what the table must do. Its String is a
@@ -46,15 +46,18 @@ func (k EventKind) String() string {
 }
 
 // Event is something the table must do or know. The fields used depend on
-// the kind; String renders it in English.
+// the kind and carry its data typed; String renders it in English, i18n in
+// the reader's language.
 type Event struct {
-	Kind   EventKind
-	Player string
-	Round  int
-	Count  int // tokens, spaces, level or gems
-	Points int // the score change of a scoring event (signed)
-	Total  int // the player's true total after a scoring event
-	Name   string
+	Kind     EventKind
+	Player   string
+	Round    int
+	Count    int // tokens, spaces, level or gems
+	Points   int // the score change of a scoring event (signed)
+	Total    int // the player's true total after a scoring event
+	Monument Monument
+	Kept     int      // gems kept at no cost at a pass
+	Results  []Result // the final results (scored)
 }
 
 // Scoring reports whether the event changed a score; the sum of the Points of
@@ -77,54 +80,48 @@ func (e Event) Instruction() bool {
 	return false
 }
 
-func plural(n int, one, many string) string {
-	return countPhrase(n, one, many).String()
-}
-
-// Phrase is a part of an event's message with a format of its own (a count
-// with its noun, a score change, a marker position), so that a translation
-// can word it as a whole. String is the English.
-type Phrase struct {
-	Format string
-	Args   []any
-}
-
-// Message is the phrase's format and arguments, as Event.Message.
-func (p Phrase) Message() (string, []any) { return p.Format, p.Args }
-
-func (p Phrase) String() string { return fmt.Sprintf(p.Format, p.Args...) }
+// Phrase is a part of a message with a format of its own (a count with its
+// noun, a score change, a marker position), so that a translation can word
+// it as a whole. String is the English.
+type Phrase = kernel.Phrase
 
 func countPhrase(n int, one, many string) Phrase {
 	if n == 1 {
-		return Phrase{"%d " + one, []any{n}}
+		return Phrase{Format: "%d " + one, Args: []any{n}}
 	}
-	return Phrase{"%d " + many, []any{n}}
+	return Phrase{Format: "%d " + many, Args: []any{n}}
 }
 
 // MarkerPhrase is MarkerText as a phrase.
 func MarkerPhrase(total int) Phrase {
 	space, laps := Marker(total)
 	if laps == 0 {
-		return Phrase{"marker on %d", []any{space}}
+		return Phrase{Format: "marker on %d", Args: []any{space}}
 	}
-	return Phrase{"marker on %d (%+d)", []any{space, 60 * laps}}
+	return Phrase{Format: "marker on %d (%+d)", Args: []any{space, 60 * laps}}
 }
 
 func (e Event) scorePhrase() Phrase {
 	if e.Points == 0 {
-		return Phrase{"total %d (%s)", []any{e.Total, MarkerPhrase(e.Total)}}
+		return Phrase{Format: "total %d (%s)", Args: []any{e.Total, MarkerPhrase(e.Total)}}
 	}
-	return Phrase{"%+d, total %d (%s)", []any{e.Points, e.Total, MarkerPhrase(e.Total)}}
+	return Phrase{Format: "%+d, total %d (%s)", Args: []any{e.Points, e.Total, MarkerPhrase(e.Total)}}
 }
 
-// gemsPhrase reads back the "N gem(s)" a pass keeps (Event.Name), so that it
-// can be translated; any other text is kept as it is.
-func gemsPhrase(name string) any {
-	var n int
-	if _, err := fmt.Sscanf(name, "%d", &n); err == nil && plural(n, "gem", "gems") == name {
-		return countPhrase(n, "gem", "gems")
+// scoredPhrase is the final line: the totals and who won.
+func scoredPhrase(results []Result) Phrase {
+	totals := make(kernel.List, len(results))
+	var winners kernel.Names
+	for i, r := range results {
+		totals[i] = Phrase{Format: "%s %d", Args: []any{r.Name, r.Score}}
+		if r.Win {
+			winners = append(winners, r.Name)
+		}
 	}
-	return name
+	if len(winners) == 1 {
+		return Phrase{Format: "Final score: %s. %s wins.", Args: []any{totals, winners[0]}}
+	}
+	return Phrase{Format: "Final score: %s. %s share the victory.", Args: []any{totals, winners}}
 }
 
 // Message is the event's English format and its arguments, for the
@@ -133,7 +130,7 @@ func gemsPhrase(name string) any {
 func (e Event) Message() (format string, args []any) {
 	switch e.Kind {
 	case EvSetupMarkers:
-		return "World Monuments, %s: everyone puts their scoring marker on space %d of the track.", []any{e.Name, e.Count}
+		return "World Monuments, %s: everyone puts their scoring marker on space %d of the track.", []any{e.Monument, e.Count}
 	case EvWorker:
 		return "%s is the start player and puts the worker token in front of their screen.", []any{e.Player}
 	case EvRound:
@@ -142,7 +139,7 @@ func (e Event) Message() (format string, args []any) {
 		return "%s puts the round-%d tokens of the material overview in the bag and fills the quarry: 1 token on each outer-ring space, 2 on each middle-ring space, the rest in the centre.", []any{e.Player, e.Round}
 	case EvQuarryException:
 		// The note is one of QuarryException's sentences: its own key.
-		return e.Name, nil
+		return QuarryException(e.Monument, e.Round), nil
 	case EvQuarryTurn:
 		if e.Count == 1 {
 			return "%s's quarry turn: place the worker on any outer-ring space and take its token.", []any{e.Player}
@@ -168,8 +165,8 @@ func (e Event) Message() (format string, args []any) {
 		if e.Count > 0 {
 			left = countPhrase(e.Count, "construction token", "construction tokens")
 		}
-		if e.Name != "" {
-			return "%s passes with %s left (%s kept at no cost): %s.", []any{e.Player, left, gemsPhrase(e.Name), e.scorePhrase()}
+		if e.Kept > 0 {
+			return "%s passes with %s left (%s kept at no cost): %s.", []any{e.Player, left, countPhrase(e.Kept, "gem", "gems"), e.scorePhrase()}
 		}
 		return "%s passes with %s left: %s.", []any{e.Player, left, e.scorePhrase()}
 	case EvLap:
@@ -186,20 +183,12 @@ func (e Event) Message() (format string, args []any) {
 	case EvGems:
 		return "%s shows %s: %s.", []any{e.Player, countPhrase(e.Count, "gem", "gems"), e.scorePhrase()}
 	case EvScored:
-		// The final line is built from the results (winnersText); the
-		// dashboard words it from the state.
-		return "%s", []any{e.Name}
+		return scoredPhrase(e.Results).Message()
 	}
 	return e.Kind.String(), nil
 }
 
-func (e Event) String() string {
-	format, args := e.Message()
-	if len(args) == 0 {
-		return format
-	}
-	return fmt.Sprintf(format, args...)
-}
+func (e Event) String() string { return kernel.English(e) }
 
 // MessageFormats lists every format Message and its phrases can give, and
 // the quarry notes, so that the translation catalogues can be checked.
@@ -227,27 +216,16 @@ var MessageFormats = []string{
 	"The monument is complete: the game ends at once, and nobody loses points for the tokens left behind their screen.",
 	"Game over: everyone lifts their screen and shows their gems (3 points each); enter them with gems PLAYER N.",
 	"%s shows %s: %s.",
-	"%s",
-	// phrases
+	"Final score: %s. %s wins.",
+	"Final score: %s. %s share the victory.",
+	"%s %d",
+	// the monuments, phrases
+	"Capitol", "Notre-Dame", "San Pietro", "Taj Mahal",
 	"%d token", "%d tokens",
 	"no construction tokens", "%d construction token", "%d construction tokens",
 	"%d gem", "%d gems",
 	"marker on %d", "marker on %d (%+d)",
 	"total %d (%s)", "%+d, total %d (%s)",
-}
-
-// winnersText is the EvScored line: the totals and who won.
-func winnersText(s *State) string {
-	results, winners, _ := s.Results()
-	var parts []string
-	for _, r := range results {
-		parts = append(parts, fmt.Sprintf("%s %d", r.Name, r.Score))
-	}
-	head := "Final score: " + strings.Join(parts, ", ") + ". "
-	if len(winners) == 1 {
-		return head + winners[0] + " wins."
-	}
-	return head + strings.Join(winners, " and ") + " share the victory."
 }
 
 // EventView is an event in JSON output.
@@ -262,6 +240,9 @@ type EventView struct {
 	Points *int `json:"points,omitempty"`
 	Total  *int `json:"total,omitempty"`
 }
+
+// JSONView is View for any game's event (kernel.Event).
+func (e Event) JSONView() any { return e.View() }
 
 // View builds the JSON view of an event.
 func (e Event) View() EventView {

@@ -1,19 +1,17 @@
 package wm
 
 import (
-	"fmt"
-
-	"tablemate/tracker"
+	"tablemate/kernel"
 )
 
 // Entry is one applied action and the events it caused.
-type Entry = tracker.Record[Action, Event]
+type Entry = kernel.Record[Action, Event]
 
 // Game is a World Monuments setup plus its ordered actions: the same
-// tracker.History as Monumental's game (log, undo back to the setup, redo),
+// kernel.History as Monumental's game (log, undo back to the setup, redo),
 // over this game's state, actions and events.
 type Game struct {
-	*tracker.History[*State, Action, Event]
+	*kernel.History[*State, Action, Event]
 	setup Setup
 }
 
@@ -23,7 +21,7 @@ func NewGame(setup Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{History: tracker.NewHistory(s, events, Apply), setup: cloneSetup(setup)}, nil
+	return &Game{History: kernel.NewHistory(s, events, Apply), setup: cloneSetup(setup)}, nil
 }
 
 // Replay rebuilds a game from its setup and actions, then its redo stack.
@@ -33,7 +31,7 @@ func Replay(setup Setup, actions []Action, redo []Action) (*Game, error) {
 		return nil, err
 	}
 	if err := g.Restore(actions, redo); err != nil {
-		return nil, fmt.Errorf("wm: %w", err)
+		return nil, err
 	}
 	return g, nil
 }
@@ -44,11 +42,11 @@ func Replay(setup Setup, actions []Action, redo []Action) (*Game, error) {
 func Load(setupLine string, actions, redo []string) (*Game, error) {
 	setup, err := ParseSetup(setupLine)
 	if err != nil {
-		return nil, fmt.Errorf("wm: the setup line: %w", err)
+		return nil, &kernel.SetupLineError{Err: err}
 	}
-	as, rs, err := tracker.ParseLog(actions, redo, ParseAction)
+	as, rs, err := kernel.ParseLog(actions, redo, ParseAction)
 	if err != nil {
-		return nil, fmt.Errorf("wm: %w", err)
+		return nil, err
 	}
 	return Replay(setup, as, rs)
 }

@@ -108,7 +108,7 @@ func TestPropertyRandomGames(t *testing.T) {
 		}
 		n := len(g.Actions())
 		for g.CanUndo() {
-			if _, err := g.Undo(); err != nil {
+			if _, _, err := g.Undo(); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"tablemate/tracker"
+	"tablemate/kernel"
 )
 
 const setup2 = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben"
@@ -19,7 +19,8 @@ func play(t *testing.T, script string) (*Game, []Step) {
 	if err != nil {
 		t.Fatalf("read script: %v", err)
 	}
-	g, steps, err := RunScript(s, lines)
+	var steps []Step
+	g, err := RunScript(s, 1, lines, func(st Step) error { steps = append(steps, st); return nil })
 	if err != nil {
 		t.Fatalf("run script: %v", err)
 	}
@@ -33,7 +34,7 @@ func playErr(t *testing.T, script string) error {
 	if err != nil {
 		return err
 	}
-	if _, _, err = RunScript(s, lines); err == nil {
+	if _, err = RunScript(s, 1, lines, nil); err == nil {
 		t.Fatalf("script should fail:\n%s", script)
 	}
 	return err
@@ -56,7 +57,7 @@ func emptyRounds(players int, holders ...string) []string {
 }
 
 func ruleOf(err error) string {
-	var re *tracker.RuleError
+	var re *kernel.RuleError
 	if errors.As(err, &re) {
 		return re.Rule
 	}
@@ -110,7 +111,7 @@ func TestRules(t *testing.T) {
 		{name: "W-QUARRY-1 Taj Mahal: one middle space with 1 token in every round", script: lines(append([]string{setup2}, emptyRounds(2, "Ana", "Ana", "Ana")...)...),
 			check: func(t *testing.T, g *Game) {
 				ex := kinds(allEvents(g), EvQuarryException)
-				if len(ex) != 3 || ex[0].Round != 1 || ex[2].Round != 3 || !strings.Contains(ex[0].Name, "Taj Mahal") {
+				if len(ex) != 3 || ex[0].Round != 1 || ex[2].Round != 3 || !strings.Contains(ex[0].String(), "Taj Mahal") {
 					t.Errorf("exceptions %v", ex)
 				}
 			}},
@@ -118,7 +119,7 @@ func TestRules(t *testing.T) {
 			script: lines(append([]string{"setup game=worldmonuments players=Ana,Ben monument=capitol"}, emptyRounds(2, "Ana", "Ana", "Ana")...)...),
 			check: func(t *testing.T, g *Game) {
 				ex := kinds(allEvents(g), EvQuarryException)
-				if len(ex) != 1 || ex[0].Round != 3 || !strings.Contains(ex[0].Name, "two middle-ring spaces") {
+				if len(ex) != 1 || ex[0].Round != 3 || !strings.Contains(ex[0].String(), "two middle-ring spaces") {
 					t.Errorf("exceptions %v", ex)
 				}
 			}},
@@ -228,7 +229,7 @@ func TestRules(t *testing.T) {
 				if !reflect.DeepEqual(winners, []string{"Ana", "Ben"}) || results[0].Rank != 1 || results[1].Rank != 1 {
 					t.Errorf("winners %v, results %+v", winners, results)
 				}
-				if sc := kinds(allEvents(g), EvScored); len(sc) != 1 || !strings.Contains(sc[0].Name, "Ana and Ben share the victory") {
+				if sc := kinds(allEvents(g), EvScored); len(sc) != 1 || !strings.Contains(sc[0].String(), "Ana and Ben share the victory") {
 					t.Errorf("scored %v", sc)
 				}
 			}},
@@ -273,28 +274,28 @@ func TestIllegal(t *testing.T) {
 		rule         string
 		kind         error
 	}{
-		{"W-SETUP-1 one player", lines("setup game=worldmonuments players=Ana monument=capitol"), "W-SETUP-1", tracker.ErrBadSetup},
-		{"W-SETUP-1 five players", lines("setup game=worldmonuments players=A,B,C,D,E monument=capitol"), "W-SETUP-1", tracker.ErrBadSetup},
-		{"W-SETUP-1 no monument", lines("setup game=worldmonuments players=Ana,Ben"), "W-SETUP-1", tracker.ErrBadSetup},
-		{"W-SETUP-1 unknown monument", lines("setup game=worldmonuments players=Ana,Ben monument=eiffel"), "W-SETUP-1", tracker.ErrSyntax},
-		{"W-ROUND-1 start is not a player", lines("setup game=worldmonuments players=Ana,Ben monument=capitol start=Zed"), "W-ROUND-1", tracker.ErrBadSetup},
-		{"W-QUARRY-2 the start player moves 1 space, so takes 1 token", lines(setup2, "quarry 2"), "W-QUARRY-2", tracker.ErrIllegal},
-		{"W-QUARRY-2 the third turn moves 3 spaces", lines(setup2, "quarry", "quarry", "quarry 4"), "W-QUARRY-2", tracker.ErrIllegal},
-		{"W-QUARRY-2 at least one token per turn", lines(setup2, "quarry 0"), "W-QUARRY-2", tracker.ErrSyntax},
-		{"W-QUARRY-2 no quarrying in the Construct phase", lines(setup2, "quarry", "quarry_done Ben", "quarry"), "W-QUARRY-2", tracker.ErrIllegal},
-		{"W-QUARRY-3 the quarry is not empty before the first turn", lines(setup2, "quarry_done Ben"), "W-QUARRY-3", tracker.ErrIllegal},
-		{"W-QUARRY-3 the black token is held by a player", lines(setup2, "quarry", "quarry_done Zed"), "W-SETUP-1", tracker.ErrIllegal},
-		{"W-QUARRY-3 the quarry empties once a round", lines(setup2, "quarry", "quarry_done Ben", "quarry_done Ana"), "W-QUARRY-3", tracker.ErrIllegal},
-		{"W-BUILD-1 no building in the Quarry phase", lines(setup2, "build 1"), "W-BUILD-1", tracker.ErrIllegal},
-		{"W-BUILD-1 a level above 5", lines(setup2, "quarry", "quarry_done Ben", "build 6"), "W-BUILD-1", tracker.ErrSyntax},
-		{"W-PASS-1 no passing in the Quarry phase", lines(setup2, "pass 0"), "W-PASS-1", tracker.ErrIllegal},
-		{"W-PASS-1 pass needs the tokens left", lines(setup2, "quarry", "quarry_done Ben", "pass"), "W-PASS-1", tracker.ErrSyntax},
-		{"W-END-1 complete only right after a build", lines(setup2, "quarry", "quarry_done Ben", "build 1", "pass 0", "complete"), "W-END-1", tracker.ErrIllegal},
-		{"W-END-1 complete not in the Quarry phase", lines(setup2, "complete"), "W-END-1", tracker.ErrIllegal},
-		{"W-END-1 gems only at the end", lines(setup2, "gems Ana 2"), "W-END-1", tracker.ErrIllegal},
-		{"W-END-1 gems once per player", lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete", "gems Ana 1", "gems ana 2"), "W-END-1", tracker.ErrIllegal},
-		{"W-END-1 nothing but gems after the end", lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete", "build 2"), "W-END-1", tracker.ErrGameOver},
-		{"W-END-1 nothing at all once scored", lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete", "gems Ana 1", "gems Ben 0", "gems Ben 1"), "W-END-1", tracker.ErrGameOver},
+		{"W-SETUP-1 one player", lines("setup game=worldmonuments players=Ana monument=capitol"), "W-SETUP-1", kernel.ErrBadSetup},
+		{"W-SETUP-1 five players", lines("setup game=worldmonuments players=A,B,C,D,E monument=capitol"), "W-SETUP-1", kernel.ErrBadSetup},
+		{"W-SETUP-1 no monument", lines("setup game=worldmonuments players=Ana,Ben"), "W-SETUP-1", kernel.ErrBadSetup},
+		{"W-SETUP-1 unknown monument", lines("setup game=worldmonuments players=Ana,Ben monument=eiffel"), "W-SETUP-1", kernel.ErrSyntax},
+		{"W-ROUND-1 start is not a player", lines("setup game=worldmonuments players=Ana,Ben monument=capitol start=Zed"), "W-ROUND-1", kernel.ErrBadSetup},
+		{"W-QUARRY-2 the start player moves 1 space, so takes 1 token", lines(setup2, "quarry 2"), "W-QUARRY-2", kernel.ErrIllegal},
+		{"W-QUARRY-2 the third turn moves 3 spaces", lines(setup2, "quarry", "quarry", "quarry 4"), "W-QUARRY-2", kernel.ErrIllegal},
+		{"W-QUARRY-2 at least one token per turn", lines(setup2, "quarry 0"), "W-QUARRY-2", kernel.ErrSyntax},
+		{"W-QUARRY-2 no quarrying in the Construct phase", lines(setup2, "quarry", "quarry_done Ben", "quarry"), "W-QUARRY-2", kernel.ErrIllegal},
+		{"W-QUARRY-3 the quarry is not empty before the first turn", lines(setup2, "quarry_done Ben"), "W-QUARRY-3", kernel.ErrIllegal},
+		{"W-QUARRY-3 the black token is held by a player", lines(setup2, "quarry", "quarry_done Zed"), "W-SETUP-1", kernel.ErrIllegal},
+		{"W-QUARRY-3 the quarry empties once a round", lines(setup2, "quarry", "quarry_done Ben", "quarry_done Ana"), "W-QUARRY-3", kernel.ErrIllegal},
+		{"W-BUILD-1 no building in the Quarry phase", lines(setup2, "build 1"), "W-BUILD-1", kernel.ErrIllegal},
+		{"W-BUILD-1 a level above 5", lines(setup2, "quarry", "quarry_done Ben", "build 6"), "W-BUILD-1", kernel.ErrSyntax},
+		{"W-PASS-1 no passing in the Quarry phase", lines(setup2, "pass 0"), "W-PASS-1", kernel.ErrIllegal},
+		{"W-PASS-1 pass needs the tokens left", lines(setup2, "quarry", "quarry_done Ben", "pass"), "W-PASS-1", kernel.ErrSyntax},
+		{"W-END-1 complete only right after a build", lines(setup2, "quarry", "quarry_done Ben", "build 1", "pass 0", "complete"), "W-END-1", kernel.ErrIllegal},
+		{"W-END-1 complete not in the Quarry phase", lines(setup2, "complete"), "W-END-1", kernel.ErrIllegal},
+		{"W-END-1 gems only at the end", lines(setup2, "gems Ana 2"), "W-END-1", kernel.ErrIllegal},
+		{"W-END-1 gems once per player", lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete", "gems Ana 1", "gems ana 2"), "W-END-1", kernel.ErrIllegal},
+		{"W-END-1 nothing but gems after the end", lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete", "build 2"), "W-END-1", kernel.ErrGameOver},
+		{"W-END-1 nothing at all once scored", lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete", "gems Ana 1", "gems Ben 0", "gems Ben 1"), "W-END-1", kernel.ErrGameOver},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := playErr(t, tc.script)
@@ -321,7 +322,7 @@ func TestApplyLeavesStateAlone(t *testing.T) {
 		}
 	}
 	for _, zero := range []*State{nil, {}} {
-		if _, _, err := Apply(zero, Quarry{}); !errors.Is(err, tracker.ErrBadSetup) {
+		if _, _, err := Apply(zero, Quarry{}); !errors.Is(err, kernel.ErrBadSetup) {
 			t.Errorf("Apply on a state New did not build: %v", err)
 		}
 	}
@@ -351,7 +352,7 @@ func TestMarker(t *testing.T) {
 
 func TestUndoRedo(t *testing.T) {
 	g, _ := play(t, lines(setup2, "quarry", "quarry_done Ana", "build 3"))
-	if _, err := g.Undo(); err != nil || g.State().Scores[0] != 12 || !g.CanRedo() {
+	if _, _, err := g.Undo(); err != nil || g.State().Scores[0] != 12 || !g.CanRedo() {
 		t.Fatalf("undo: %v, scores %v", err, g.State().Scores)
 	}
 	if a, _, err := g.Redo(); err != nil || a != (Build{Level: 3}) || g.State().Scores[0] != 17 {
@@ -364,7 +365,7 @@ func TestUndoRedo(t *testing.T) {
 	for g.CanUndo() {
 		g.Undo()
 	}
-	if _, err := g.Undo(); !errors.Is(err, tracker.ErrNothingTo) {
+	if _, _, err := g.Undo(); !errors.Is(err, kernel.ErrNothingTo) {
 		t.Errorf("undo at the start: %v", err)
 	}
 	// Load is what the store calls: setup line, actions, redo stack.

@@ -3,16 +3,16 @@ package wm
 import (
 	"io"
 
-	"tablemate/tracker"
+	"tablemate/kernel"
 )
 
 // Step is one line of a World Monuments script that was applied.
-type Step = tracker.ScriptStep[*State, Action, Event]
+type Step = kernel.ScriptStep[*State, Action, Event]
 
 // ReadScript reads a script: blank lines and # comments are skipped; the
-// first remaining line is the setup. Errors are *tracker.ScriptError.
-func ReadScript(r io.Reader) (setup Setup, lines []tracker.ScriptLine, err error) {
-	first, lines, err := tracker.ReadScriptLines(r)
+// first remaining line is the setup. Errors are *kernel.ScriptError.
+func ReadScript(r io.Reader) (setup Setup, lines []kernel.ScriptLine, err error) {
+	first, lines, err := kernel.ReadScriptLines(r)
 	if err != nil {
 		return setup, nil, err
 	}
@@ -23,19 +23,20 @@ func ReadScript(r io.Reader) (setup Setup, lines []tracker.ScriptLine, err error
 		err = setup.Validate()
 	}
 	if err != nil {
-		return setup, nil, &tracker.ScriptError{Line: first.Number, Text: first.Text, Err: err}
+		return setup, nil, &kernel.ScriptError{Line: first.Number, Text: first.Text, Err: err}
 	}
 	return setup, lines, nil
 }
 
-// RunScript applies a script's lines to a new game. It stops at the first
-// line that fails and returns the game as it was before that line, the steps
-// applied and a *tracker.ScriptError.
-func RunScript(setup Setup, lines []tracker.ScriptLine) (*Game, []Step, error) {
+// RunScript applies a script's lines to a new game, handing each applied
+// step to each (nil: none). It stops at the first line that fails and
+// returns the game as it was before that line and a *kernel.ScriptError.
+// setupLine is the setup's line number, named if the setup cannot be played.
+func RunScript(setup Setup, setupLine int, lines []kernel.ScriptLine, each func(Step) error) (*Game, error) {
 	g, err := NewGame(setup)
 	if err != nil {
-		return nil, nil, &tracker.ScriptError{Line: 0, Text: "setup", Err: err}
+		return nil, &kernel.ScriptError{Line: setupLine, Text: setup.String(), Err: err}
 	}
-	steps, err := tracker.RunLines(g.History, lines, ParseAction)
-	return g, steps, err
+	_, err = kernel.RunLines(g.History, lines, ParseAction, each)
+	return g, err
 }

@@ -12,7 +12,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tablemate/tracker"
+	"tablemate/kernel"
 )
 
 // Kind is the game kind string of World Monuments: the store's game column
@@ -55,6 +55,12 @@ func (m Monument) Label() string {
 	return m.String()
 }
 
+// Message is the monument's name to show, a translation key.
+func (m Monument) Message() (string, []any) { return m.Label(), nil }
+
+// Message is the phase's name to show, a translation key.
+func (p Phase) Message() (string, []any) { return p.Label(), nil }
+
 // ParseMonument reads a monument key; spaces and dashes are accepted for
 // underscores so "Notre-Dame" and "taj mahal" work too.
 func ParseMonument(s string) (Monument, error) {
@@ -76,16 +82,12 @@ type Setup struct {
 }
 
 func syntaxErr(rule, format string, args ...any) error {
-	return &tracker.RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: tracker.ErrSyntax}
+	return kernel.Refuse(kernel.ErrSyntax, rule, format, args...)
 }
 
-func illegal(rule, format string, args ...any) error {
-	return &tracker.RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: tracker.ErrIllegal}
-}
+func illegal(rule, format string, args ...any) error { return kernel.Illegal(rule, format, args...) }
 
-func badSetup(rule, format string, args ...any) error {
-	return &tracker.RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: tracker.ErrBadSetup}
-}
+func badSetup(rule, format string, args ...any) error { return kernel.BadSetup(rule, format, args...) }
 
 // SetupKeys lists the keys of the setup line, for help texts.
 var SetupKeys = []string{"game", "players", "monument", "start"}
@@ -93,7 +95,7 @@ var SetupKeys = []string{"game", "players", "monument", "start"}
 // IsSetupLine reports whether a setup line is a World Monuments one, so that
 // a caller holding a line of either game can pick the engine.
 func IsSetupLine(line string) bool {
-	fields, err := tracker.Fields(line)
+	fields, err := kernel.Fields(line)
 	if err != nil {
 		return false
 	}
@@ -130,7 +132,7 @@ func quoteValue(v string) string {
 // New) checks the rules. Without start= the first player starts.
 func ParseSetup(line string) (Setup, error) {
 	var s Setup
-	fields, err := tracker.Fields(line)
+	fields, err := kernel.Fields(line)
 	if err != nil {
 		return s, err
 	}
@@ -198,7 +200,7 @@ func (s *Setup) Validate() error {
 	}
 	seen := map[string]bool{}
 	for i, p := range s.Players {
-		if err := tracker.CheckName(p); err != nil {
+		if err := kernel.CheckName(p); err != nil {
 			add("", "player %d: %v", i+1, err)
 			continue
 		}

@@ -94,7 +94,7 @@ func New(setup Setup) (*State, []Event, error) {
 		s.Gems[i] = -1
 	}
 	events := []Event{
-		{Kind: EvSetupMarkers, Count: StartScore, Name: setup.Monument.Label()},
+		{Kind: EvSetupMarkers, Count: StartScore, Monument: setup.Monument},
 		{Kind: EvWorker, Player: s.name(s.StartSeat)},
 	}
 	events = append(events, s.roundStart()...)

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tablemate/tracker"
+	"tablemate/kernel"
 )
 
 func TestActionTextRoundTrip(t *testing.T) {
@@ -46,7 +46,7 @@ func TestActionTextErrors(t *testing.T) {
 		`quarry_done "A,B"`: "black token",
 	} {
 		_, err := ParseAction(line)
-		if err == nil || !strings.Contains(err.Error(), want) || !errors.Is(err, tracker.ErrSyntax) {
+		if err == nil || !strings.Contains(err.Error(), want) || !errors.Is(err, kernel.ErrSyntax) {
 			t.Errorf("ParseAction(%q) = %v, want %q", line, err, want)
 		}
 	}
@@ -104,7 +104,7 @@ func TestSetupTextErrors(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.line, err)
 		}
-		if _, err := NewGame(s); err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, tracker.ErrBadSetup) {
+		if _, err := NewGame(s); err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, kernel.ErrBadSetup) {
 			t.Errorf("NewGame(%q) = %v, want %q", tc.line, err, tc.want)
 		}
 	}

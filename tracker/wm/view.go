@@ -3,6 +3,7 @@ package wm
 import (
 	"fmt"
 	"strings"
+	"tablemate/kernel"
 )
 
 // View is the state as the JSON output of `tablemate script` shows it. The
@@ -73,59 +74,71 @@ func (s *State) View() View {
 	return v
 }
 
-// EndStatusText says where the game stands with respect to its end.
-func (s *State) EndStatusText() string {
+// EndStatusMessage says where the game stands with respect to its end.
+func (s *State) EndStatusMessage() Phrase {
 	switch {
 	case s.Scored():
-		return strings.TrimPrefix(winnersText(s), "Final score: ")
+		results, _, _ := s.Results()
+		f, args := scoredPhrase(results).Message()
+		return Phrase{Format: strings.TrimPrefix(f, "Final score: "), Args: args}
 	case s.Over():
-		return "Game over: enter the gems of " + joinNames(s.GemsMissing()) + " (gems PLAYER N, 3 points each)."
+		return Phrase{Format: "Game over: enter the gems of %s (gems PLAYER N, 3 points each).", Args: []any{kernel.Names(s.GemsMissing())}}
 	case s.Round == Rounds:
-		return "Last round: the game ends when everyone has passed, or at once when the monument is complete."
+		return Phrase{Format: "Last round: the game ends when everyone has passed, or at once when the monument is complete."}
 	}
-	return fmt.Sprintf("Round %d of %d: the game ends after round %d, or at once when the monument is complete.", s.Round, Rounds, Rounds)
+	return Phrase{Format: "Round %d of %d: the game ends after round %d, or at once when the monument is complete.", Args: []any{s.Round, Rounds, Rounds}}
 }
 
-// Text is the plain-text summary of the state, as `tablemate script` prints
-// it after the events.
-func (s *State) Text() string {
+// EndStatusText is EndStatusMessage in English.
+func (s *State) EndStatusText() string { return s.EndStatusMessage().String() }
+
+// Summary is the state as lines to show, as `tablemate script` prints it
+// after the events; text is made where it is shown.
+func (s *State) Summary() []kernel.Messager {
 	v := s.View()
-	var b strings.Builder
+	var out []kernel.Messager
+	add := func(format string, args ...any) { out = append(out, Phrase{Format: format, Args: args}) }
 	switch s.End {
 	case AfterRound3:
-		fmt.Fprintf(&b, "World Monuments (%s), game over after round %d\n", s.setup.Monument.Label(), v.Round)
+		add("World Monuments (%s), game over after round %d", s.setup.Monument, v.Round)
 	case Completed:
-		fmt.Fprintf(&b, "World Monuments (%s), game over: the monument was completed in round %d\n", s.setup.Monument.Label(), v.Round)
+		add("World Monuments (%s), game over: the monument was completed in round %d", s.setup.Monument, v.Round)
 	default:
-		fmt.Fprintf(&b, "World Monuments (%s), round %d of %d, %s phase\n", s.setup.Monument.Label(), v.Round, Rounds, s.Phase.Label())
+		add("World Monuments (%s), round %d of %d, %s phase", s.setup.Monument, v.Round, Rounds, s.Phase)
 	}
 	if v.Active != "" {
-		fmt.Fprintf(&b, "Active: %s", v.Active)
+		line := kernel.Concat{Phrase{Format: "Active: %s", Args: []any{v.Active}}}
 		if v.Next != "" {
-			fmt.Fprintf(&b, ", next: %s", v.Next)
+			line = append(line, Phrase{Format: ", next: %s", Args: []any{v.Next}})
 		}
 		if v.Quarry != nil {
-			fmt.Fprintf(&b, " (quarry turn %d: %d space", v.Quarry.Turn, v.Quarry.Spaces)
-			if v.Quarry.Spaces > 1 {
-				b.WriteString("s")
-			}
-			b.WriteString(")")
+			line = append(line, Phrase{Format: " (quarry turn %d: %s)", Args: []any{v.Quarry.Turn, countPhrase(v.Quarry.Spaces, "space", "spaces")}})
 		}
-		b.WriteString("\n")
+		out = append(out, line)
 	}
-	fmt.Fprintf(&b, "Start player: %s; worker token: %s\n", v.StartPlayer, v.WorkerHolder)
-	b.WriteString("Players:")
+	add("Start player: %s; worker token: %s", v.StartPlayer, v.WorkerHolder)
+	players := kernel.Concat{Phrase{Format: "Players:"}}
 	for i, p := range v.Players {
-		fmt.Fprintf(&b, " %s %d (%s", p.Name, p.Score, MarkerText(s.Scores[i]))
+		players = append(players, fmt.Sprintf(" %s %d (", p.Name, p.Score), MarkerPhrase(s.Scores[i]))
 		if p.Passed {
-			b.WriteString(", passed")
+			players = append(players, Phrase{Format: ", passed"})
 		}
 		if p.Gems >= 0 {
-			fmt.Fprintf(&b, ", %s", plural(p.Gems, "gem", "gems"))
+			players = append(players, ", ", countPhrase(p.Gems, "gem", "gems"))
 		}
-		b.WriteString(");")
+		players = append(players, ");")
 	}
-	b.WriteString("\n")
-	fmt.Fprintf(&b, "End: %s\n", v.End.Status)
+	out = append(out, players)
+	out = append(out, Phrase{Format: "End: %s", Args: []any{s.EndStatusMessage()}})
+	return out
+}
+
+// Text is the plain-text summary of the state in English.
+func (s *State) Text() string {
+	var b strings.Builder
+	for _, line := range s.Summary() {
+		b.WriteString(kernel.English(line))
+		b.WriteString("\n")
+	}
 	return b.String()
 }

@@ -1,0 +1,172 @@
+package kernel
+
+import (
+	"fmt"
+	"io"
+)
+
+// Engine is what a game's package gives the kernel so that its History
+// becomes a Session: how to read its actions and show its state.
+type Engine[S any, A Action, E Event] struct {
+	Kind    *Kind
+	Parse   func(string) (A, error)
+	Over    func(S) bool
+	Scored  func(S) bool
+	Summary func(S) []Messager
+	View    func(S) any
+	Result  func(S) Result
+}
+
+// Play is a History played as a Session.
+type Play[S any, A Action, E Event] struct {
+	*History[S, A, E]
+	engine    *Engine[S, A, E]
+	setupLine string
+}
+
+// NewPlay makes a history a Session.
+func NewPlay[S any, A Action, E Event](engine *Engine[S, A, E], setupLine string, h *History[S, A, E]) *Play[S, A, E] {
+	return &Play[S, A, E]{History: h, engine: engine, setupLine: setupLine}
+}
+
+func events[E Event](es []E) []Event {
+	out := make([]Event, len(es))
+	for i, e := range es {
+		out[i] = e
+	}
+	return out
+}
+
+type change[S any, A Action, E Event] struct{ p Pending[S, A, E] }
+
+func (c change[S, A, E]) ActionText() string { return c.p.Action.String() }
+func (c change[S, A, E]) Events() []Event    { return events(c.p.Events) }
+func (c change[S, A, E]) IsRedo() bool       { return c.p.redo }
+
+func (g *Play[S, A, E]) Kind() *Kind       { return g.engine.Kind }
+func (g *Play[S, A, E]) SetupLine() string { return g.setupLine }
+
+func (g *Play[S, A, E]) Prepare(text string) (Change, error) {
+	a, err := g.engine.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	p, err := g.History.Prepare(a)
+	if err != nil {
+		return nil, err
+	}
+	return change[S, A, E]{p}, nil
+}
+
+func (g *Play[S, A, E]) PrepareRedo() (Change, error) {
+	p, err := g.History.PrepareRedo()
+	if err != nil {
+		return nil, err
+	}
+	return change[S, A, E]{p}, nil
+}
+
+func (g *Play[S, A, E]) Commit(c Change) error {
+	ch, ok := c.(change[S, A, E])
+	if !ok {
+		return fmt.Errorf("kernel: a change of another game cannot be committed to %s", g.engine.Kind.Title)
+	}
+	return g.History.Commit(ch.p)
+}
+
+func (g *Play[S, A, E]) Undo() (string, []Event, error) {
+	a, evs, err := g.History.Undo()
+	if err != nil {
+		return "", nil, err
+	}
+	return a.String(), events(evs), nil
+}
+
+func (g *Play[S, A, E]) Entry(i int) (string, []Event) {
+	r := g.History.Entry(i)
+	return r.Action.String(), events(r.Events)
+}
+
+func (g *Play[S, A, E]) Opening() []Event    { return events(g.History.Opening()) }
+func (g *Play[S, A, E]) LastEvents() []Event { return events(g.History.LastEvents()) }
+
+func (g *Play[S, A, E]) NextRedo() (string, []Event) {
+	p, err := g.History.PrepareRedo()
+	if err != nil {
+		return "", nil
+	}
+	return p.Action.String(), events(p.Events)
+}
+
+func (g *Play[S, A, E]) Over() bool              { return g.engine.Over(g.History.State()) }
+func (g *Play[S, A, E]) Scored() bool            { return g.engine.Scored(g.History.State()) }
+func (g *Play[S, A, E]) Summary() []Messager     { return g.engine.Summary(g.History.State()) }
+func (g *Play[S, A, E]) StateView() any          { return g.engine.View(g.History.State()) }
+func (g *Play[S, A, E]) State() any              { return g.History.State() }
+func (g *Play[S, A, E]) Result() Result          { return g.engine.Result(g.History.State()) }
+func (g *Play[S, A, E]) Game() *History[S, A, E] { return g.History }
+
+// RunScript reads a script with a game's setup reader and runs its lines,
+// handing each applied line to each as a ScriptResult (Kind.Script).
+func RunScript[S any, A Action, E Event](engine *Engine[S, A, E], r io.Reader,
+	start func(line ScriptLine) (h *History[S, A, E], setupLine string, err error), each func(ScriptResult) error) (Session, error) {
+	first, lines, err := ReadScriptLines(r)
+	if err != nil {
+		return nil, err
+	}
+	if first.Number == 0 {
+		return nil, Syntax("the script is empty: its first line must be the setup line")
+	}
+	h, setupLine, err := start(first)
+	if err != nil {
+		return nil, &ScriptError{Line: first.Number, Text: first.Text, Err: err}
+	}
+	g := NewPlay(engine, setupLine, h)
+	var step func(ScriptStep[S, A, E]) error
+	if each != nil {
+		s := h.Initial()
+		if err := each(ScriptResult{Line: first.Number, Label: setupLine, Events: events(h.Opening()), Opening: true,
+			Summary: func() []Messager { return engine.Summary(s) }, StateView: func() any { return engine.View(s) }}); err != nil {
+			return g, err
+		}
+		step = func(st ScriptStep[S, A, E]) error {
+			s := st.State
+			return each(ScriptResult{Line: st.Line, Label: st.Label(), Events: events(st.Events), Undone: events(st.Undone),
+				Summary: func() []Messager { return engine.Summary(s) }, StateView: func() any { return engine.View(s) }})
+		}
+	}
+	_, err = RunLines(h, lines, engine.Parse, step)
+	return g, err
+}
+
+// Define completes a game's Kind from its engine and the function that
+// starts a game from a setup line (checked, as New would) and gives the
+// setup's canonical text: New, Load and Script are the same for every game.
+func Define[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupLine string) (*History[S, A, E], string, error)) *Kind {
+	k := engine.Kind
+	k.New = func(line string) (Session, error) {
+		h, setupLine, err := start(line)
+		if err != nil {
+			return nil, err
+		}
+		return NewPlay(engine, setupLine, h), nil
+	}
+	k.Load = func(line string, actions, redo []string) (Session, error) {
+		h, setupLine, err := start(line)
+		if err != nil {
+			return nil, &SetupLineError{Err: err}
+		}
+		as, rs, err := ParseLog(actions, redo, engine.Parse)
+		if err != nil {
+			return nil, err
+		}
+		if err := h.Restore(as, rs); err != nil {
+			return nil, err
+		}
+		return NewPlay(engine, setupLine, h), nil
+	}
+	k.Script = func(r io.Reader, each func(ScriptResult) error) (Session, error) {
+		return RunScript(engine, r, func(l ScriptLine) (*History[S, A, E], string, error) { return start(l.Text) }, each)
+	}
+	return k
+}

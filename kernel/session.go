@@ -1,0 +1,204 @@
+package kernel
+
+import (
+	"fmt"
+	"io"
+)
+
+// Messager is anything shown to a reader: an English format string (the
+// translations' key) and its typed arguments. An argument that is itself a
+// Messager, or Names, is rendered in the reader's language first.
+type Messager interface {
+	Message() (format string, args []any)
+}
+
+// Phrase is a message made of a format and typed arguments, for lines that
+// are not events (a state summary, a part of an event).
+type Phrase struct {
+	Format string
+	Args   []any
+}
+
+// Message gives the phrase's format and arguments.
+func (p Phrase) Message() (string, []any) { return p.Format, p.Args }
+
+// String is the phrase in English.
+func (p Phrase) String() string { return English(p) }
+
+// English renders a Messager in English, its arguments by their String.
+func English(m Messager) string {
+	format, args := m.Message()
+	if len(args) == 0 {
+		return format
+	}
+	out := make([]any, len(args))
+	for i, a := range args {
+		if sub, ok := a.(Messager); ok {
+			a = English(sub)
+		}
+		out[i] = a
+	}
+	return fmt.Sprintf(format, out...)
+}
+
+// Event is what a game's events have in common, so screens and commands can
+// show any game's events.
+type Event interface {
+	Messager
+	// Instruction: the table must act on it (as opposed to a record).
+	Instruction() bool
+	// JSONView is the event as the JSON output shows it.
+	JSONView() any
+}
+
+// Change is an action checked against the state now, ready to be saved and
+// then committed (Session.Commit): the engine runs once per key.
+type Change interface {
+	ActionText() string
+	Events() []Event
+	IsRedo() bool
+}
+
+// Session is one game being played, whatever the game: what the store, the
+// command line and the dashboard's shared parts need. A game's engine gives
+// one through its Kind.
+type Session interface {
+	Kind() *Kind
+	// SetupLine is the setup in the text form (the saved game's first line).
+	SetupLine() string
+	// Prepare reads an action's text form and checks it against the state
+	// now; nothing changes until Commit.
+	Prepare(action string) (Change, error)
+	// PrepareRedo checks the next undone action against the state now.
+	PrepareRedo() (Change, error)
+	// Commit makes a prepared change part of the game.
+	Commit(Change) error
+	// Undo takes back the last action: its text and the events it caused.
+	Undo() (action string, events []Event, err error)
+	CanUndo() bool
+	CanRedo() bool
+	// Len is the number of applied actions; Entry is action i (0-based) and
+	// its events, rebuilt.
+	Len() int
+	Entry(i int) (action string, events []Event)
+	// Opening is the setup's events; LastEvents the last action's (the
+	// opening's when there is none).
+	Opening() []Event
+	LastEvents() []Event
+	// NextRedo is the next undone action and the events a redo would give,
+	// or "" when there is none.
+	NextRedo() (action string, events []Event)
+	ActionTexts() []string
+	RedoTexts() []string
+	// Over: no more turns are played (tallies or gems may remain); Scored:
+	// the result is final.
+	Over() bool
+	Scored() bool
+	// Summary is the state now as lines to show; StateView as the JSON
+	// output shows it.
+	Summary() []Messager
+	StateView() any
+	// State is the engine's own state, for a view that knows the game.
+	State() any
+	// Result is the outcome to save once the game is over (unscored until
+	// Scored).
+	Result() Result
+}
+
+// Kind is a game tablemate keeps. A third game adds a package that builds its
+// Kind and an entry in the list the command line holds; nothing else
+// branches on which game it is.
+type Kind struct {
+	// Name is the stable id saved with every game ("monumental").
+	Name string
+	// Title is the game's name as players know it ("World Monuments").
+	Title string
+	// Claims reports whether a setup line is this game's, so a line with a
+	// mistake in it still gets this game's error.
+	Claims func(setupLine string) bool
+	// New starts a game from its setup line (validated).
+	New func(setupLine string) (Session, error)
+	// Load rebuilds a saved game: its setup line, applied and undone actions.
+	Load func(setupLine string, actions, redo []string) (Session, error)
+	// Script reads a script (setup line first) and runs it, handing each
+	// applied line to each; it returns the game as it stood at the first
+	// failing line (nil if the setup itself failed) and that line's error.
+	Script func(r io.Reader, each func(ScriptResult) error) (Session, error)
+}
+
+// ScriptResult is one applied script line, whatever the game. The first
+// one handed out is the setup (Opening), with the setup's canonical line as
+// its Label and the opening's events.
+type ScriptResult struct {
+	Line    int
+	Opening bool
+	Label   string // the setup line, "undo", "redo ACTION" or the action
+	Events  []Event
+	Undone  []Event // for an undo, the events it took back
+	// Summary and StateView give the state after the line.
+	Summary   func() []Messager
+	StateView func() any
+}
+
+// Kinds is the games a program knows, in the order they are asked whether
+// a setup line is theirs; the last one (Monumental) claims every line that
+// names no game.
+type Kinds []*Kind
+
+// For is the game a setup line belongs to.
+func (ks Kinds) For(setupLine string) *Kind {
+	for _, k := range ks {
+		if k.Claims(setupLine) {
+			return k
+		}
+	}
+	return ks[len(ks)-1]
+}
+
+// Named is the game with a saved name, or nil.
+func (ks Kinds) Named(name string) *Kind {
+	for _, k := range ks {
+		if k.Name == name {
+			return k
+		}
+	}
+	return nil
+}
+
+// List is parts shown one after the other ("6 Era I, 2 Era II"); English
+// joins them with ", ", a translation with its own separator.
+type List []Messager
+
+// Message makes List a Messager; i18n renders its parts one by one.
+func (l List) Message() (string, []any) { return "%s", []any{l.String()} }
+
+func (l List) String() string {
+	var b []byte
+	for i, m := range l {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = append(b, English(m)...)
+	}
+	return string(b)
+}
+
+// Concat is a line made of pieces shown one after the other with nothing
+// between them: translated Messagers and plain text (numbers, names, the
+// action notation), which stays as written.
+type Concat []any
+
+// Message makes Concat a Messager; i18n renders its pieces one by one.
+func (c Concat) Message() (string, []any) { return "%s", []any{c.String()} }
+
+func (c Concat) String() string {
+	var b []byte
+	for _, p := range c {
+		if m, ok := p.(Messager); ok {
+			b = append(b, English(m)...)
+		} else {
+			b = fmt.Append(b, p)
+		}
+	}
+	return string(b)
+}

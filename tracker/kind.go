@@ -1,0 +1,41 @@
+package tracker
+
+import (
+	"strings"
+
+	"tablemate/kernel"
+)
+
+// KindName is Monumental's id in saved games.
+const KindName = "monumental"
+
+// NewKind is Monumental as a game tablemate keeps (kernel.Kind): it claims
+// every setup line that names no other game.
+func NewKind() *kernel.Kind {
+	k := &kernel.Kind{Name: KindName, Title: "Monumental", Claims: func(line string) bool {
+		l := strings.ToLower(line)
+		return !strings.Contains(l, "game=") || strings.Contains(l, "game="+KindName)
+	}}
+	return kernel.Define(&kernel.Engine[*State, Action, Event]{
+		Kind:    k,
+		Parse:   ParseAction,
+		Over:    (*State).Over,
+		Scored:  func(s *State) bool { _, ok, err := s.Score(); return ok && err == nil },
+		Summary: (*State).Summary,
+		View:    func(s *State) any { return s.View() },
+		Result:  (*State).Result,
+	}, func(line string) (*kernel.History[*State, Action, Event], string, error) {
+		setup, err := ParseSetup(line)
+		if err == nil {
+			err = setup.Validate()
+		}
+		if err != nil {
+			return nil, "", err
+		}
+		g, err := NewGame(setup)
+		if err != nil {
+			return nil, "", err
+		}
+		return g.History, g.Setup().String(), nil
+	})
+}
