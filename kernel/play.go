@@ -110,8 +110,9 @@ func (g *Play[S, A, E]) Game() *History[S, A, E] { return g.History }
 // handing each applied line to each as a ScriptResult (Kind.Script).
 func RunScript[S any, A Action, E Event](engine *Engine[S, A, E], r io.Reader,
 	start func(line ScriptLine) (h *History[S, A, E], setupLine string, err error), each func(ScriptResult) error) (Session, error) {
-	first, lines, err := ReadScriptLines(r)
-	if err != nil {
+	sc := NewScriptScanner(r)
+	first, _ := sc.Next()
+	if err := sc.Err(); err != nil {
 		return nil, err
 	}
 	if first.Number == 0 {
@@ -135,8 +136,23 @@ func RunScript[S any, A Action, E Event](engine *Engine[S, A, E], r io.Reader,
 				Summary: func() []Messager { return engine.Summary(s) }, StateView: func() any { return engine.View(s) }})
 		}
 	}
-	_, err = RunLines(h, lines, engine.Parse, step)
-	return g, err
+	// Lines are read as they are played, and each distinct action text is
+	// parsed once: a long script is never held whole.
+	parsed := map[string]A{}
+	parse := func(text string) (A, error) {
+		if a, ok := parsed[text]; ok {
+			return a, nil
+		}
+		a, err := engine.Parse(text)
+		if err == nil && len(parsed) < 1024 {
+			parsed[text] = a
+		}
+		return a, err
+	}
+	if _, err = RunLines(h, sc.Lines(), parse, step); err != nil {
+		return g, err
+	}
+	return g, sc.Err()
 }
 
 // Define completes a game's Kind from its engine and the function that

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
+	"slices"
 	"strings"
 )
 
@@ -19,35 +21,70 @@ type ScriptLine struct {
 	Text   string
 }
 
-// ReadScriptLines reads a script: blank lines and # comments are skipped; the
-// first remaining line is the setup line. A byte-order mark and CRLF line
-// ends are accepted. A line over MaxLineBytes is a *ScriptError naming it.
-func ReadScriptLines(r io.Reader) (setup ScriptLine, lines []ScriptLine, err error) {
+// ScriptScanner reads a script's meaningful lines one at a time: blank
+// lines and # comments are skipped, a byte-order mark and CRLF line ends
+// are accepted, a line over MaxLineBytes is a *ScriptError naming it.
+type ScriptScanner struct {
+	sc  *bufio.Scanner
+	n   int
+	err error
+}
+
+// NewScriptScanner reads a script from r.
+func NewScriptScanner(r io.Reader) *ScriptScanner {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 4096), MaxLineBytes+1)
-	n := 0
-	for sc.Scan() {
-		n++
-		text := sc.Text()
-		if n == 1 {
+	return &ScriptScanner{sc: sc}
+}
+
+// Next is the next meaningful line; false at the end or on an error (Err).
+func (s *ScriptScanner) Next() (ScriptLine, bool) {
+	for s.err == nil && s.sc.Scan() {
+		s.n++
+		text := s.sc.Text()
+		if s.n == 1 {
 			text = strings.TrimPrefix(text, "\ufeff")
 		}
 		text = strings.TrimSpace(text)
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
 		}
-		if setup.Number == 0 {
-			setup = ScriptLine{Number: n, Text: text}
-			continue
-		}
-		lines = append(lines, ScriptLine{Number: n, Text: text})
+		return ScriptLine{Number: s.n, Text: text}, true
 	}
-	if err := sc.Err(); err != nil {
+	if err := s.sc.Err(); err != nil && s.err == nil {
 		if errors.Is(err, bufio.ErrTooLong) {
-			return setup, nil, &ScriptError{Line: n + 1, Text: "", Err: Refuse(ErrTooLong, "",
+			s.err = &ScriptError{Line: s.n + 1, Text: "", Err: Refuse(ErrTooLong, "",
 				"the line is longer than %d bytes: is this a script?", MaxLineBytes)}
+		} else {
+			s.err = fmt.Errorf("reading the script: %w", err)
 		}
-		return setup, nil, fmt.Errorf("reading the script: %w", err)
+	}
+	return ScriptLine{}, false
+}
+
+// Lines is the remaining lines, for a range loop; check Err after it.
+func (s *ScriptScanner) Lines() iter.Seq[ScriptLine] {
+	return func(yield func(ScriptLine) bool) {
+		for {
+			l, ok := s.Next()
+			if !ok || !yield(l) {
+				return
+			}
+		}
+	}
+}
+
+// Err is the error that stopped the scanner, if any.
+func (s *ScriptScanner) Err() error { return s.err }
+
+// ReadScriptLines reads a whole script: its first meaningful line is the
+// setup line, the rest its lines (see ScriptScanner).
+func ReadScriptLines(r io.Reader) (setup ScriptLine, lines []ScriptLine, err error) {
+	s := NewScriptScanner(r)
+	setup, _ = s.Next()
+	lines = slices.Collect(s.Lines())
+	if s.Err() != nil {
+		return setup, nil, s.Err()
 	}
 	return setup, lines, nil
 }
@@ -81,8 +118,10 @@ func (st ScriptStep[S, A, E]) Label() string {
 // it is applied, so a long script is never held whole. It stops at the first
 // line that fails with a *ScriptError; the history is left as it was before
 // that line. It returns how many lines were applied.
-func RunLines[S any, A Action, E any](h *History[S, A, E], lines []ScriptLine, parse func(string) (A, error), each func(ScriptStep[S, A, E]) error) (int, error) {
-	for i, l := range lines {
+func RunLines[S any, A Action, E any](h *History[S, A, E], lines iter.Seq[ScriptLine], parse func(string) (A, error), each func(ScriptStep[S, A, E]) error) (int, error) {
+	i := -1
+	for l := range lines {
+		i++
 		step := ScriptStep[S, A, E]{Line: l.Number, Text: l.Text}
 		var err error
 		switch strings.ToLower(l.Text) {
@@ -107,7 +146,7 @@ func RunLines[S any, A Action, E any](h *History[S, A, E], lines []ScriptLine, p
 			}
 		}
 	}
-	return len(lines), nil
+	return i + 1, nil
 }
 
 // FirstLine is a script's first meaningful line (blank and # lines

@@ -73,6 +73,10 @@ func Short(text string) string {
 // escapes, either for a whole word ("Great Library") or for a value after
 // '=' (players="Ana Maria,Ben"), so any name can be written and read back.
 func Fields(line string) ([]string, error) {
+	if strings.IndexByte(line, '"') < 0 {
+		// Most lines have no quote: plain words, cut from the line itself.
+		return strings.FieldsFunc(line, unicode.IsSpace), nil
+	}
 	var fields []string
 	// Work on runes: a lone byte such as 0xA0 must not be mistaken for a space.
 	startsWithSpace := func(s string) bool {

@@ -122,6 +122,18 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	return c, events, nil
 }
 
+// Advance is Apply in place: it changes s (on error s is spoilt). Replaying
+// a saved log uses it on a private copy (kernel.Rules).
+func Advance(s *State, a Action) ([]Event, error) {
+	if a == nil {
+		return nil, illegal("", "no action")
+	}
+	return a.apply(s)
+}
+
+// rules is the engine as a kernel.History runs it.
+var rules = kernel.Rules[*State, Action, Event]{Apply: Apply, Clone: (*State).Clone, Advance: Advance}
+
 func (s *State) checkPlaying() error {
 	if s.End.Over {
 		return ruleErr(kernel.ErrGameOver, "M-END-1", "the game is over: enter the tallies and score it")

@@ -18,7 +18,7 @@ func NewGame(setup Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{History: kernel.NewHistory(s, events, Apply), setup: cloneSetup(setup)}, nil
+	return &Game{History: kernel.NewHistory(s, events, rules), setup: cloneSetup(setup)}, nil
 }
 
 // Replay rebuilds a game from its setup and actions, then its redo stack.

@@ -21,7 +21,7 @@ func NewGame(setup Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{History: kernel.NewHistory(s, events, Apply), setup: cloneSetup(setup)}, nil
+	return &Game{History: kernel.NewHistory(s, events, kernel.Rules[*State, Action, Event]{Apply: Apply}), setup: cloneSetup(setup)}, nil
 }
 
 // Replay rebuilds a game from its setup and actions, then its redo stack.

@@ -2,6 +2,7 @@ package wm
 
 import (
 	"io"
+	"slices"
 
 	"tablemate/kernel"
 )
@@ -37,6 +38,6 @@ func RunScript(setup Setup, setupLine int, lines []kernel.ScriptLine, each func(
 	if err != nil {
 		return nil, &kernel.ScriptError{Line: setupLine, Text: setup.String(), Err: err}
 	}
-	_, err = kernel.RunLines(g.History, lines, ParseAction, each)
+	_, err = kernel.RunLines(g.History, slices.Values(lines), ParseAction, each)
 	return g, err
 }
