@@ -99,14 +99,6 @@ func (s StepStatus) String() string {
 	return "done"
 }
 
-// Step is one resolved (or asking) line of the turn.
-type Step struct {
-	Card   string // title of the card the line is on
-	Text   string
-	Status StepStatus
-	Slot   int // the display slot the Automa took, 0 for none
-}
-
 // Expect is the kind of answer a question wants.
 type Expect int
 
@@ -124,12 +116,6 @@ func (e Expect) String() string {
 		return "slot"
 	}
 	return "yes/no"
-}
-
-// Question is what the Automa needs the table to tell it.
-type Question struct {
-	Text   string
-	Expect Expect
 }
 
 // AnswerKind is the form of an answer.
@@ -191,7 +177,7 @@ type pending struct {
 
 type condAnswer struct {
 	card int
-	cond string
+	cond Cond
 	yes  bool
 }
 
@@ -276,7 +262,7 @@ func (a *Automa) Pending() []Step {
 	var out []Step
 	for i := len(a.turn.queue) - 1; i >= 0; i-- {
 		p := a.turn.queue[i]
-		out = append(out, Step{Card: a.deck.Cards[p.card].Title, Text: p.line.String()})
+		out = append(out, Step{Kind: StepPending, Card: a.deck.Cards[p.card].Title, Line: p.line})
 	}
 	return out
 }

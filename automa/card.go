@@ -151,15 +151,6 @@ func ValidType(s string) bool {
 	return false
 }
 
-// Conditions a line may depend on ("if"): the catch-up cards of the
-// difficulty pool. Only the table knows the opponents' counts, so each is a
-// question.
-var Conditions = map[string]string{
-	"fewest_wonders":   "Does the Automa have the fewest Wonders at the table (ties count)?",
-	"fewest_policies":  "Has the Automa developed the fewest Cultural Policies at the table (ties count)?",
-	"fewest_provinces": "Does the Automa control the fewest Provinces at the table (ties count)?",
-}
-
 // PerPolicy is the only "per" a Gold line knows: N Gold per Policy developed.
 const PerPolicy = "policy"
 
@@ -182,8 +173,9 @@ type Line struct {
 	All bool
 	// Per: "policy" makes a Gold line N Gold per Cultural Policy.
 	Per string
-	// If: a condition (see Conditions) the table is asked about first.
-	If string
+	// If: a "fewer than each other player" condition the table is asked
+	// about first.
+	If Cond
 	// Text: the instruction of an "instruct" line.
 	Text string
 }
@@ -203,9 +195,9 @@ func (l Line) String() string {
 		b.WriteString(capital(l.Type))
 		b.WriteString(": ")
 	}
-	if l.If != "" {
+	if l.If != CondNone {
 		b.WriteString("if ")
-		b.WriteString(strings.ReplaceAll(l.If, "_", " "))
+		b.WriteString(strings.ReplaceAll(l.If.String(), "_", " "))
 		b.WriteString(": ")
 	}
 	if l.Price > 0 {

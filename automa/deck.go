@@ -97,8 +97,8 @@ func (l Line) Validate() error {
 		return fmt.Errorf("automa: n %d: use 0 to 99", l.N)
 	case l.Price > 99:
 		return fmt.Errorf("automa: price %d: use 0 to 99", l.Price)
-	case l.If != "" && Conditions[l.If] == "":
-		return fmt.Errorf("automa: unknown condition %q: use fewest_wonders, fewest_policies or fewest_provinces", l.If)
+	case l.If >= conds:
+		return fmt.Errorf("automa: unknown condition %d: use %s", int(l.If), strings.Join(CondNames(), ", "))
 	case l.Per != "" && (l.Per != PerPolicy || l.Action != ActGold):
 		return fmt.Errorf("automa: per %q: only a gold line can have per: policy", l.Per)
 	case l.All && l.Action != ActKnowledge && l.Action != ActBuilding:

@@ -95,7 +95,7 @@ func play(t testing.TB, d *automa.Deck, opt automa.Options, seed uint64, turns i
 			steps = append(steps, more...)
 		}
 		for _, s := range steps {
-			log = append(log, s.Text)
+			log = append(log, s.String())
 		}
 		if p := a.Piles(); p.Total() != a.Size() || p.Revealed != 0 {
 			t.Fatalf("turn %d: piles %+v, total %d, want %d", i, p, p.Total(), a.Size())
@@ -221,4 +221,33 @@ func BenchmarkAutomaTurn(b *testing.B) {
 		disp.refill()
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "turns/s")
+}
+
+// An Automa turn builds no text (issue 11 item 7): over many turns it
+// allocates at most 2 times a turn on average. Counted, not timed.
+func TestAutomaTurnAllocatesAtMostTwice(t *testing.T) {
+	d := defaultDeck(t)
+	r := splitmix(3)
+	a, err := automa.New(d, automa.Options{Civilization: "china", Difficulty: 4, Modules: []string{"celebrities"}}, &r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	disp := newDisplay(&r)
+	turn := func() {
+		if _, err := a.StartTurn(&r, disp); err != nil {
+			t.Fatal(err)
+		}
+		for q := a.Question(); q != nil; q = a.Question() {
+			if _, err := a.Answer(&r, disp, randomAnswer(q, &r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		disp.refill()
+	}
+	for i := 0; i < 50; i++ { // warm the reused slices up
+		turn()
+	}
+	if n := testing.AllocsPerRun(2000, turn); n > 2 {
+		t.Fatalf("%.2f allocations per Automa turn, want at most 2", n)
+	}
 }

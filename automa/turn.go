@@ -3,11 +3,8 @@ package automa
 import (
 	"errors"
 	"fmt"
-	"strconv"
 )
 
-// Stages of a question: most lines ask once; some ask a second question
-// after a yes (the Gold a conquest gave) or a no (Japan's second test).
 // Japan's three outcomes, as lines of its card.
 var (
 	japanConquer = Line{Action: ActConquer}
@@ -15,6 +12,8 @@ var (
 	japanDraw    = Line{Action: ActDraw}
 )
 
+// Stages of a question: most lines ask once; some ask a second question
+// after a yes (the Gold a conquest gave) or a no (Japan's second test).
 const (
 	stageFirst = iota
 	stageSecond
@@ -43,18 +42,19 @@ func (a *Automa) Answer(r Rand, t Table, ans Answer) ([]Step, error) {
 	if !tn.asking {
 		return nil, ErrNoQuestion
 	}
-	switch tn.question.Expect {
+	q := &tn.question
+	switch q.Expect {
 	case ExpectYesNo:
 		if ans.Kind != AnsYes && ans.Kind != AnsNo {
-			return nil, fmt.Errorf("automa: %q is no answer to %q: answer yes or no", ans, tn.question.Text)
+			return nil, fmt.Errorf("automa: %q is no answer to %q: answer yes or no", ans, q.Step)
 		}
 	case ExpectNumber:
 		if ans.Kind != AnsNumber || ans.N < 0 || ans.N > 99 {
-			return nil, fmt.Errorf("automa: %q is no answer to %q: answer a number from 0 to 99", ans, tn.question.Text)
+			return nil, fmt.Errorf("automa: %q is no answer to %q: answer a number from 0 to 99", ans, q.Step)
 		}
 	case ExpectSlot:
 		if ans.Kind != AnsSlot && ans.Kind != AnsNo {
-			return nil, fmt.Errorf("automa: %q is no answer to %q: answer slot N, or no if there is none", ans, tn.question.Text)
+			return nil, fmt.Errorf("automa: %q is no answer to %q: answer slot N, or no if there is none", ans, q.Step)
 		}
 		if ans.Kind == AnsSlot {
 			if err := a.checkSlot(t, *tn.ask.line, ans.N); err != nil {
@@ -78,7 +78,7 @@ func (a *Automa) Abandon(r Rand) {
 	}
 	a.turn.asking = false
 	a.turn.queue = a.turn.queue[:0]
-	a.step("", "The turn ended before the Automa finished: the rest of its card is not done.", StepSkipped, 0)
+	a.emit(Step{Kind: StepAbandon, Status: StepSkipped})
 	a.finish(r)
 }
 
@@ -88,7 +88,7 @@ func (a *Automa) run(r Rand, t Table) {
 		if len(tn.queue) == 0 {
 			if tn.started < a.cardsPerTurn {
 				tn.started++
-				if idx := a.reveal(r, ""); idx >= 0 {
+				if idx := a.reveal(r, StepReveal); idx >= 0 {
 					a.pushLines(idx, false, false)
 				}
 				continue
@@ -109,9 +109,9 @@ func (a *Automa) finish(r Rand) {
 	if tn.shuffle {
 		all := append(a.draw, a.discard...)
 		shuffle(all, r)
-		a.draw, a.discard = all, nil
+		a.draw, a.discard = all, a.discard[:0]
 		a.tally.Shuffles++
-		a.step("", "Shuffle every Automa card together into a new draw pile ("+strconv.Itoa(len(all))+" cards).", StepDone, 0)
+		a.emit(Step{Kind: StepShuffle, N: len(all)})
 	}
 	tn.active = false
 	tn.queue = tn.queue[:0]
@@ -124,26 +124,29 @@ func (a *Automa) pop(r Rand) (int, bool) {
 		if len(a.discard) == 0 {
 			return 0, false
 		}
-		a.draw, a.discard = a.discard, nil
+		// The piles swap their storage, so a reshuffle allocates nothing.
+		a.draw, a.discard = a.discard, a.draw[:0]
 		shuffle(a.draw, r)
 		a.tally.Reshuffles++
-		a.step("", "The draw pile is empty: shuffle the discard pile ("+strconv.Itoa(len(a.draw))+" cards) into a new draw pile.", StepDone, 0)
+		a.emit(Step{Kind: StepReshuffle, N: len(a.draw)})
 	}
 	idx := a.draw[0]
 	a.draw = a.draw[1:]
 	return idx, true
 }
 
-// reveal draws a card into this turn's cards; -1 when none is left.
-func (a *Automa) reveal(r Rand, why string) int {
+// reveal draws a card into this turn's cards; -1 when none is left. kind
+// says why (a new card of the turn, a draw line, a civilization card).
+func (a *Automa) reveal(r Rand, kind StepKind) int {
 	idx, ok := a.pop(r)
 	if !ok {
-		a.step("", why+"No Automa card left to reveal.", StepSkipped, 0)
+		a.emit(Step{Kind: StepNoCard, Status: StepSkipped})
 		return -1
 	}
 	a.turn.revealed = append(a.turn.revealed, idx)
 	a.tally.CardsRevealed++
-	a.step(a.deck.Cards[idx].Title, why+"Reveal "+a.deck.Cards[idx].Title+".", StepDone, 0)
+	title := a.deck.Cards[idx].Title
+	a.emit(Step{Kind: kind, Card: title, Name: title})
 	return idx
 }
 
@@ -169,44 +172,53 @@ func (a *Automa) front(p pending) {
 	a.turn.queue = append(a.turn.queue, p)
 }
 
-func (a *Automa) step(card, text string, status StepStatus, slot int) {
-	a.turn.steps = append(a.turn.steps, Step{Card: card, Text: text, Status: status, Slot: slot})
+func (a *Automa) emit(s Step) {
+	a.turn.steps = append(a.turn.steps, s)
 }
 
-func (a *Automa) title(p pending) string { return a.deck.Cards[p.card].Title }
+// at is a step of a line, with the Automa's Gold after it.
+func (a *Automa) at(p pending, kind StepKind) Step {
+	return Step{Kind: kind, Card: a.deck.Cards[p.card].Title, Line: p.line, Gold: a.tally.Gold}
+}
 
-func (a *Automa) ask(p pending, stage int, text string, expect Expect) {
+func (a *Automa) ask(p pending, stage int, q Step) {
 	tn := &a.turn
+	q.Status = StepAsking
 	tn.asking, tn.ask, tn.stage = true, p, stage
-	tn.question = Question{Text: text, Expect: expect}
-	a.step(a.title(p), text, StepAsking, 0)
+	tn.question = Question{Step: q, Expect: expectOf(q.Kind)}
+	a.emit(q)
 }
 
 // pay takes a line's price and says so.
-func (a *Automa) pay(l Line) string {
-	if l.Price == 0 {
-		return ""
+func (a *Automa) pay(p pending) {
+	if p.line.Price == 0 {
+		return
 	}
-	a.tally.Gold -= l.Price
-	return "pays " + strconv.Itoa(l.Price) + " Gold, "
+	a.tally.Gold -= p.line.Price
+	s := a.at(p, StepPay)
+	s.N = p.line.Price
+	a.emit(s)
 }
 
 // impossible: a free action that cannot be done gives Gold instead; a priced
 // one is simply not done (and not paid).
-func (a *Automa) impossible(p pending, what string) {
-	if p.again {
-		a.step(a.title(p), what+".", StepSkipped, 0)
+func (a *Automa) impossible(p pending, why Step) {
+	why.Status = StepSkipped
+	a.emit(why)
+	if p.again || p.line.Price > 0 {
 		return
 	}
-	if p.line.Price > 0 {
-		a.step(a.title(p), what+": not done, not paid.", StepSkipped, 0)
-		return
-	}
-	a.tally.Gold += a.deck.Rules.ImpossibleGold
-	a.step(a.title(p), what+": +"+strconv.Itoa(a.deck.Rules.ImpossibleGold)+" Gold instead"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+	a.gainInstead(p, a.deck.Rules.ImpossibleGold)
 }
 
-func (a *Automa) cond(card int, c string) (yes, known bool) {
+func (a *Automa) gainInstead(p pending, n int) {
+	a.tally.Gold += n
+	s := a.at(p, StepGoldInstead)
+	s.N = n
+	a.emit(s)
+}
+
+func (a *Automa) cond(card int, c Cond) (yes, known bool) {
 	for _, ca := range a.turn.conds {
 		if ca.card == card && ca.cond == c {
 			return ca.yes, true
@@ -219,99 +231,135 @@ func (a *Automa) cond(card int, c string) (yes, known bool) {
 var typeLabels = map[string]string{"aggressive": "Aggressive", "architectural": "Architectural",
 	"cultural": "Cultural", "economic": "Economic", "technological": "Technological"}
 
+func typeLabel(t string) string {
+	if l, ok := typeLabels[t]; ok {
+		return l
+	}
+	return t
+}
+
 // resolve carries out one line, or asks the table what it needs.
 func (a *Automa) resolve(r Rand, t Table, p pending) {
-	l := *p.line
-	title := a.title(p)
+	l := p.line
 	if l.Type != "" && !p.anyType && l.Type != a.civ.Type {
-		a.step(title, "Skipped: "+l.Action.String()+" ("+typeLabels[l.Type]+" line).", StepSkipped, 0)
+		s := a.at(p, StepNotItsType)
+		s.Status = StepSkipped
+		a.emit(s)
 		return
 	}
-	if l.If != "" {
+	if l.If != CondNone {
 		yes, known := a.cond(p.card, l.If)
 		if !known {
-			a.ask(p, stageCond, Conditions[l.If], ExpectYesNo)
+			q := a.at(p, AskCondition)
+			q.Cond = l.If
+			a.ask(p, stageCond, q)
 			return
 		}
 		if !yes {
-			a.step(title, "Skipped: "+l.String()+" (the condition is not met).", StepSkipped, 0)
+			s := a.at(p, StepCondNotMet)
+			s.Status = StepSkipped
+			a.emit(s)
 			return
 		}
 	}
 	if l.Price > a.tally.Gold {
-		a.step(title, "Skipped: "+l.String()+" (it has only "+strconv.Itoa(a.tally.Gold)+" Gold).", StepSkipped, 0)
+		s := a.at(p, StepCannotPay)
+		s.Status = StepSkipped
+		a.emit(s)
 		return
 	}
 	switch l.Action {
 	case ActKnowledge, ActBuilding, ActWonder:
 		if l.Action == ActWonder && a.tally.WonderStarted > 0 {
-			pay := a.pay(l)
+			a.pay(p)
 			a.tally.WonderStarted--
 			a.tally.Wonders++
-			a.step(title, "Wonder: "+pay+"completes its Wonder under construction (build its last stage); Wonders "+strconv.Itoa(a.tally.Wonders)+".", StepDone, 0)
+			s := a.at(p, StepWonderComplete)
+			s.Count = a.tally.Wonders
+			a.emit(s)
 			return
 		}
 		a.fromDisplay(t, p)
 	case ActConquer:
-		q := conquerLowest
-		if l.Target == Highest {
-			q = conquerHighest
-		}
-		if l.Price > 0 {
-			q += priceNote(l)
-		}
-		a.ask(p, stageFirst, q, ExpectYesNo)
+		q := a.at(p, AskConquer)
+		q.Target = l.Target
+		a.ask(p, stageFirst, q)
 	case ActExplorers:
-		a.ask(p, stageFirst, "Explorers: move the Automa's Explorers "+steps(l.N)+" toward the closest Market (or Monster, or another player's Trading Post)."+priceNote(l)+" Gold it gained there (a Market token's value, 0 for none)?", ExpectNumber)
+		q := a.at(p, AskExplorers)
+		q.N = l.N
+		a.ask(p, stageFirst, q)
 	case ActHero:
 		if a.tally.Heroes > 0 {
-			a.impossible(p, "Hero: the Automa already has one")
+			a.impossible(p, a.at(p, StepNoHero))
 			return
 		}
-		a.ask(p, stageFirst, "Hero: can the Automa take a Hero of the current era (else of the latest era available; tie: the one furthest from the deck)?"+priceNote(l), ExpectYesNo)
+		a.ask(p, stageFirst, a.at(p, AskHero))
 	case ActTradingPost:
-		a.ask(p, stageFirst, "Trading Post: can the Automa build a Trading Post?"+priceNote(l), ExpectYesNo)
+		a.ask(p, stageFirst, a.at(p, AskTradingPost))
 	case ActPolicy:
 		if a.tally.Policies >= a.deck.Rules.PolicyCap {
-			if l.Price > 0 {
-				a.step(title, "Skipped: "+l.String()+" (Policies are at the cap of "+strconv.Itoa(a.deck.Rules.PolicyCap)+").", StepSkipped, 0)
-				return
+			s := a.at(p, StepPolicyCap)
+			s.Count = a.tally.Policies
+			s.Status = StepSkipped
+			a.emit(s)
+			if l.Price == 0 {
+				a.gainInstead(p, a.deck.Rules.PolicyCapGold)
 			}
-			a.tally.Gold += a.deck.Rules.PolicyCapGold
-			a.step(title, "Policy: the Automa has "+strconv.Itoa(a.tally.Policies)+" Policies, the cap: +"+strconv.Itoa(a.deck.Rules.PolicyCapGold)+" Gold instead"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
 			return
 		}
-		pay := a.pay(l)
+		a.pay(p)
 		a.tally.Policies++
-		a.step(title, "Policy: "+pay+"develops a Cultural Policy; Policies "+strconv.Itoa(a.tally.Policies)+".", StepDone, 0)
+		s := a.at(p, StepPolicy)
+		s.Count = a.tally.Policies
+		a.emit(s)
 	case ActGold:
+		a.pay(p)
 		n := l.N
 		if l.Per == PerPolicy {
 			n *= a.tally.Policies
+			a.tally.Gold += n
+			s := a.at(p, StepGoldPer)
+			s.N, s.Count, s.Total = l.N, a.tally.Policies, n
+			a.emit(s)
+			return
 		}
-		pay := a.pay(l)
 		a.tally.Gold += n
-		a.step(title, "Gold: "+pay+"+"+strconv.Itoa(n)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+		s := a.at(p, StepGold)
+		s.N = n
+		a.emit(s)
 	case ActTrade:
+		a.pay(p)
 		n := max(l.N, 1)
-		pay := a.pay(l)
 		a.tally.TradeSteps += n
-		a.step(title, "Trade: "+pay+"the Automa moves "+steps(n)+" on the trade track; trade steps "+strconv.Itoa(a.tally.TradeSteps)+".", StepDone, 0)
+		s := a.at(p, StepTrade)
+		s.N, s.Count = n, a.tally.TradeSteps
+		a.emit(s)
 	case ActShuffle:
-		a.pay(l)
+		a.pay(p)
 		a.turn.shuffle = true
-		a.step(title, "Shuffle: at the end of this turn every Automa card is shuffled together.", StepDone, 0)
+		a.emit(a.at(p, StepShuffle))
 	case ActDraw:
-		a.pay(l)
-		if idx := a.reveal(r, "Draw: "); idx >= 0 {
+		a.pay(p)
+		if idx := a.reveal(r, StepDraw); idx >= 0 {
 			a.pushLines(idx, false, false)
 		}
-	case ActInstruct, ActAmazonsHorses, ActZuluUnrest, ActAksumitesReserve:
-		a.pay(l)
-		a.step(title, instruction(l), StepDone, 0)
+	case ActInstruct:
+		a.pay(p)
+		a.emit(a.at(p, StepInstruct))
+	case ActAmazonsHorses:
+		a.pay(p)
+		s := a.at(p, StepAmazons)
+		s.N = max(l.N, 1)
+		a.emit(s)
+	case ActZuluUnrest:
+		a.pay(p)
+		a.emit(a.at(p, StepZulu))
+	case ActAksumitesReserve:
+		a.pay(p)
+		a.emit(a.at(p, StepAksumites))
 	case ActChinaDrawUntilTech:
 		for {
-			idx := a.reveal(r, "China: ")
+			idx := a.reveal(r, StepChinaDraw)
 			if idx < 0 {
 				return
 			}
@@ -321,25 +369,31 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 			}
 		}
 	case ActEgyptUntypedTwice:
-		if idx := a.reveal(r, "Egypt: "); idx >= 0 {
+		if idx := a.reveal(r, StepEgyptDraw); idx >= 0 {
 			a.pushLines(idx, true, false)
 		}
 	case ActGreeceAnyType:
-		if idx := a.reveal(r, "Greece: "); idx >= 0 {
+		if idx := a.reveal(r, StepGreeceDraw); idx >= 0 {
 			a.pushLines(idx, false, true)
 		}
 	case ActJapanConditions:
-		a.ask(p, stageFirst, "Japan: does the Automa control fewer Provinces than an opponent?", ExpectYesNo)
+		a.ask(p, stageFirst, a.at(p, AskJapanProv))
 	case ActDenmarkCoastalGold:
-		a.ask(p, stageFirst, "Denmark: how many coastal Provinces does the Automa control?", ExpectNumber)
+		a.ask(p, stageFirst, a.at(p, AskDenmark))
 	case ActAztecsSacrifice:
-		a.ask(p, stageFirst, "Aztecs: can the Automa sacrifice one of its units (a Soldier first) for "+strconv.Itoa(l.N)+" Gold?", ExpectYesNo)
+		q := a.at(p, AskAztecs)
+		q.N = l.N
+		a.ask(p, stageFirst, q)
 	case ActAtlantisNexus:
 		if idx, ok := a.pop(r); ok {
 			a.nexus = append(a.nexus, idx)
-			a.step(title, "Atlantis: put "+a.deck.Cards[idx].Title+" in the Nexus; the Automa uses every Nexus card ("+strconv.Itoa(len(a.nexus))+").", StepDone, 0)
+			s := a.at(p, StepNexus)
+			s.Name, s.Count = a.deck.Cards[idx].Title, len(a.nexus)
+			a.emit(s)
 		} else {
-			a.step(title, "Atlantis: no card left to put in the Nexus.", StepSkipped, 0)
+			s := a.at(p, StepNexusEmpty)
+			s.Status = StepSkipped
+			a.emit(s)
 		}
 		// The Nexus cards are used in the order they went in.
 		for i := len(a.nexus) - 1; i >= 0; i-- {
@@ -348,56 +402,28 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 	case ActMughalsReveal:
 		idx, ok := a.pop(r)
 		if !ok {
-			a.step(title, "Mughals: no card left to reveal.", StepSkipped, 0)
+			s := a.at(p, StepMughalsNone)
+			s.Status = StepSkipped
+			a.emit(s)
 			return
 		}
 		c := &a.deck.Cards[idx]
 		if c.HasType("economic") {
 			a.draw = append([]int{idx}, a.draw...)
-			a.step(title, "Mughals: reveal "+c.Title+": it has an Economic line: put it back on top of the Automa deck.", StepDone, 0)
+			s := a.at(p, StepMughalsDiscard)
+			s.Name = c.Title
+			a.emit(s)
 			return
 		}
 		a.removed = append(a.removed, idx)
-		a.step(title, "Mughals: reveal "+c.Title+": no Economic line: remove it from the game.", StepDone, 0)
+		s := a.at(p, StepMughalsRemove)
+		s.Name = c.Title
+		a.emit(s)
 	default:
-		a.step(title, "Skipped: "+l.String()+" (unknown action).", StepSkipped, 0)
+		s := a.at(p, StepUnknown)
+		s.Status = StepSkipped
+		a.emit(s)
 	}
-}
-
-const (
-	conquerLowest  = "Conquer: can the Automa move its Warlord and one Soldier from its Capital (an Outpost if no Soldier is left) onto the adjacent Province with the lowest terrain value (tie: you choose)?"
-	conquerHighest = "Conquer: can the Automa move its Warlord and one Soldier from its Capital (an Outpost if no Soldier is left) onto the adjacent Province with the highest terrain value (tie: you choose)?"
-)
-
-func steps(n int) string {
-	if n == 1 {
-		return "1 step"
-	}
-	return strconv.Itoa(n) + " steps"
-}
-
-func priceNote(l Line) string {
-	if l.Price == 0 {
-		return ""
-	}
-	return " (It pays " + strconv.Itoa(l.Price) + " Gold if it does.)"
-}
-
-// instruction is the text of a line that only tells the table what to do.
-func instruction(l Line) string {
-	if l.Text != "" {
-		return l.Text
-	}
-	switch l.Action {
-	case ActAmazonsHorses:
-		n := strconv.Itoa(max(l.N, 1))
-		return "Amazons: give the Automa " + n + " horses and mount " + n + " of its units."
-	case ActZuluUnrest:
-		return "Zulu: each human player takes an Unrest card."
-	case ActAksumitesReserve:
-		return "Aksumites: give the Automa the top card of the Reserve."
-	}
-	return l.String()
 }
 
 // better reports whether slot s beats slot b for the target: cost first;
@@ -442,13 +468,15 @@ func (a *Automa) fromDisplay(t Table, p pending) {
 		}
 	}
 	if unknown {
-		a.ask(p, stageFirst, want.String()+": which slot holds the "+want.String()+" card with the "+p.line.Target.String()+
-			" cost (tie: the one furthest from the deck, then the name first in alphabetical order)?"+priceNote(*p.line)+
-			" Answer slot N, or no if the display has none.", ExpectSlot)
+		q := a.at(p, AskSlot)
+		q.Dev, q.Target = want, p.line.Target
+		a.ask(p, stageFirst, q)
 		return
 	}
 	if best < 0 {
-		a.impossible(p, want.String()+": no "+want.String()+" card in the display")
+		s := a.at(p, StepNoDevCard)
+		s.Dev = want
+		a.impossible(p, s)
 		return
 	}
 	a.take(t, p, slots[best])
@@ -473,32 +501,27 @@ func (a *Automa) checkSlot(t Table, l Line, n int) error {
 	return fmt.Errorf("automa: slot %d does not exist: the display has %d slots", n, len(slots))
 }
 
-func (a *Automa) take(t Table, p pending, s Slot) {
-	l := *p.line
-	pay := a.pay(l)
-	t.Take(s.Slot)
-	what := devOf(l.Action).String()
-	card := "the " + what + " card in slot " + strconv.Itoa(s.Slot)
-	if s.Type != DevUnknown {
-		card += " (cost " + strconv.Itoa(s.Cost)
-		if s.Name != "" {
-			card += ", " + s.Name
-		}
-		card += ")"
+func (a *Automa) take(t Table, p pending, sl Slot) {
+	l := p.line
+	a.pay(p)
+	t.Take(sl.Slot)
+	s := a.at(p, StepTake)
+	s.Dev, s.Slot = devOf(l.Action), sl.Slot
+	if sl.Type != DevUnknown {
+		s.Cost, s.Name = sl.Cost, sl.Name
 	}
-	var text string
 	switch l.Action {
 	case ActKnowledge:
 		a.tally.Knowledge++
-		text = what + ": " + pay + "takes " + card + " into its area; Knowledge " + strconv.Itoa(a.tally.Knowledge) + "."
+		s.Count = a.tally.Knowledge
 	case ActBuilding:
 		a.tally.Buildings++
-		text = what + ": " + pay + "takes " + card + " into its area; Buildings " + strconv.Itoa(a.tally.Buildings) + "."
+		s.Count = a.tally.Buildings
 	case ActWonder:
 		a.tally.WonderStarted++
-		text = what + ": " + pay + "acquires " + card + " and builds its first stage: put the Wonder token on its Province with the lowest terrain value (tie: the player to its right chooses), or on its Capital if none is free."
+		s.Count = a.tally.WonderStarted
 	}
-	a.step(a.title(p), text, StepDone, s.Slot)
+	a.emit(s)
 	if l.All {
 		q := p
 		q.again = true
@@ -508,25 +531,31 @@ func (a *Automa) take(t Table, p pending, s Slot) {
 
 // answer applies an answer already checked against the question.
 func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
-	l := *p.line
-	title := a.title(p)
+	l := p.line
 	yes := ans.Kind == AnsYes
 	if stage == stageCond {
 		a.turn.conds = append(a.turn.conds, condAnswer{card: p.card, cond: l.If, yes: yes})
-		a.step(title, Conditions[l.If]+" "+ans.String()+".", StepDone, 0)
+		if yes {
+			s := a.at(p, StepCondMet)
+			s.Cond = l.If
+			a.emit(s)
+		}
 		a.front(p)
 		return
 	}
 	if stage == stageFirst && l.Price > a.tally.Gold {
 		// Gold was taken away (automa_gold) while the table was answering.
-		a.step(title, "Skipped: "+l.String()+" (it has only "+strconv.Itoa(a.tally.Gold)+" Gold now).", StepSkipped, 0)
+		s := a.at(p, StepCannotPay)
+		s.Status = StepSkipped
+		a.emit(s)
 		return
 	}
 	switch l.Action {
 	case ActKnowledge, ActBuilding, ActWonder:
 		if ans.Kind == AnsNo {
-			want := devOf(l.Action).String()
-			a.impossible(p, want+": no "+want+" card in the display")
+			s := a.at(p, StepNoDevCard)
+			s.Dev = devOf(l.Action)
+			a.impossible(p, s)
 			return
 		}
 		for _, s := range t.Slots() {
@@ -537,60 +566,72 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 	case ActConquer:
 		switch {
 		case stage == stageFirst && yes:
-			pay := a.pay(l)
+			a.pay(p)
 			a.tally.Provinces++
-			a.ask(p, stageSecond, "Conquer: the Automa "+pay+"conquers the Province (Provinces "+strconv.Itoa(a.tally.Provinces)+"). Gold it gained there (a Barbarian token's value, 2 for a Free Town or Monster, 0 for none)?", ExpectNumber)
+			q := a.at(p, AskConquerGold)
+			q.Count = a.tally.Provinces
+			a.ask(p, stageSecond, q)
 		case stage == stageFirst:
-			a.impossible(p, "Conquer: no adjacent Province it can conquer")
+			a.impossible(p, a.at(p, StepNoConquest))
 		default:
 			a.tally.Gold += ans.N
-			a.step(title, "Conquer "+l.Target.String()+": the Automa's Provinces: "+strconv.Itoa(a.tally.Provinces)+"; +"+strconv.Itoa(ans.N)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+			s := a.at(p, StepConquered)
+			s.Target, s.Count, s.N = l.Target, a.tally.Provinces, ans.N
+			a.emit(s)
 		}
 	case ActExplorers:
-		pay := a.pay(l)
+		a.pay(p)
 		a.tally.ExplorerMoves += l.N
 		a.tally.Gold += ans.N
-		a.step(title, "Explorers: "+pay+"move "+steps(l.N)+"; +"+strconv.Itoa(ans.N)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+		s := a.at(p, StepExplored)
+		s.N, s.Total = l.N, ans.N
+		a.emit(s)
 	case ActHero:
 		if !yes {
-			a.impossible(p, "Hero: none it can take")
+			a.impossible(p, a.at(p, StepNoHero))
 			return
 		}
-		pay := a.pay(l)
+		a.pay(p)
 		a.tally.Heroes++
-		a.step(title, "Hero: the Automa "+pay+"takes the Hero.", StepDone, 0)
+		a.emit(a.at(p, StepHero))
 	case ActTradingPost:
 		if !yes {
-			a.impossible(p, "Trading Post: none it can build")
+			a.impossible(p, a.at(p, StepNoPost))
 			return
 		}
-		pay := a.pay(l)
+		a.pay(p)
 		a.tally.TradingPosts++
-		a.step(title, "Trading Post: the Automa "+pay+"builds a Trading Post; Trading Posts "+strconv.Itoa(a.tally.TradingPosts)+".", StepDone, 0)
+		s := a.at(p, StepTradingPost)
+		s.Count = a.tally.TradingPosts
+		a.emit(s)
 	case ActJapanConditions:
 		switch {
 		case stage == stageFirst && yes:
-			a.step(title, "Japan: fewer Provinces than an opponent: conquer.", StepDone, 0)
+			a.emit(a.at(p, StepJapanConquer))
 			a.front(pending{card: p.card, line: &japanConquer})
 		case stage == stageFirst:
-			a.ask(p, stageSecond, "Japan: has the Automa developed fewer Cultural Policies than an opponent?", ExpectYesNo)
+			a.ask(p, stageSecond, a.at(p, AskJapanPolicy))
 		case yes:
-			a.step(title, "Japan: fewer Policies than an opponent: develop one.", StepDone, 0)
+			a.emit(a.at(p, StepJapanPolicy))
 			a.front(pending{card: p.card, line: &japanPolicy})
 		default:
-			a.step(title, "Japan: neither: draw a card.", StepDone, 0)
+			a.emit(a.at(p, StepJapanDraw))
 			a.front(pending{card: p.card, line: &japanDraw})
 		}
 	case ActDenmarkCoastalGold:
 		n := ans.N * l.N
 		a.tally.Gold += n
-		a.step(title, "Denmark: "+strconv.Itoa(ans.N)+" coastal Provinces: +"+strconv.Itoa(n)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+		s := a.at(p, StepDenmark)
+		s.Count, s.N = ans.N, n
+		a.emit(s)
 	case ActAztecsSacrifice:
 		if yes {
 			a.tally.Gold += l.N
-			a.step(title, "Aztecs: sacrifice the unit: +"+strconv.Itoa(l.N)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+			s := a.at(p, StepAztecsGold)
+			s.N = l.N
+			a.emit(s)
 			return
 		}
-		a.step(title, "Aztecs: no unit to sacrifice: return a sacrificed Soldier to the Automa's Capital.", StepDone, 0)
+		a.emit(a.at(p, StepAztecsReturn))
 	}
 }

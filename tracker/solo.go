@@ -192,7 +192,7 @@ func (AutomaTurn) apply(s *State) ([]Event, error) {
 	if e.a.InTurn() {
 		if e.turn == s.Turn {
 			q := e.a.Question()
-			return nil, illegal("M-SOLO-3", "the Automa's turn is under way: answer its question: %s", q.Text)
+			return nil, illegal("M-SOLO-3", "the Automa's turn is under way: answer its question: %s", q.Step)
 		}
 		// The table ended an earlier Automa turn by hand: discard its cards.
 		e.a.Abandon(s)
@@ -250,7 +250,7 @@ func (s *State) automaEvents(e *automaExt, steps []automa.Step, t *soloTable) []
 	events := make([]Event, 0, len(steps)+len(t.takes)+8)
 	takes := t.takes
 	for _, st := range steps {
-		text := st.Text
+		text := st.String()
 		if st.Status == automa.StepAsking {
 			text = "Question: " + text
 		}
@@ -295,6 +295,8 @@ type AutomaStepView struct {
 	Card   string `json:"card,omitempty"`
 	Text   string `json:"text"`
 	Status string `json:"status"`
+	// Step is the typed step the text is made from, for a translation.
+	Step automa.Step `json:"-"`
 }
 
 // AutomaQuestion is what the Automa asks and the kind of answer expected:
@@ -302,6 +304,8 @@ type AutomaStepView struct {
 type AutomaQuestion struct {
 	Text   string `json:"text"`
 	Expect string `json:"expect"`
+	// Step is the typed question the text is made from, for a translation.
+	Step automa.Step `json:"-"`
 }
 
 // AutomaTallyView is the Automa's tallies.
@@ -349,14 +353,14 @@ func (s *State) Automa() *AutomaView {
 		if st.Status == automa.StepAsking && !current {
 			status = automa.StepSkipped.String()
 		}
-		v.Steps = append(v.Steps, AutomaStepView{Card: st.Card, Text: st.Text, Status: status})
+		v.Steps = append(v.Steps, AutomaStepView{Card: st.Card, Text: st.String(), Status: status, Step: st})
 	}
 	if current {
 		if q := a.Question(); q != nil {
-			v.Question = &AutomaQuestion{Text: q.Text, Expect: q.Expect.String()}
+			v.Question = &AutomaQuestion{Text: q.Step.String(), Expect: q.Expect.String(), Step: q.Step}
 		}
 		for _, st := range a.Pending() {
-			v.Pending = append(v.Pending, AutomaStepView{Card: st.Card, Text: st.Text, Status: "pending"})
+			v.Pending = append(v.Pending, AutomaStepView{Card: st.Card, Text: st.String(), Status: "pending", Step: st})
 		}
 	}
 	return v
