@@ -3,6 +3,8 @@ package tracker
 import (
 	"fmt"
 	"strings"
+
+	"tablemate/automa"
 )
 
 // EventKind names what happened or what the table must do. Its String is a
@@ -66,7 +68,8 @@ type Event struct {
 	To     int    // last slot of a range, or a destination
 	Count  int    // cards, places, round number
 	Era    Era
-	Name   string // card, Celebrity or Monster name; Automa step text
+	Name   string       // card, Celebrity or Monster name
+	Step   *automa.Step // EvAutoma: the Automa's step, rendered by its Message
 }
 
 // Instruction reports whether the table must act on the event (as opposed to
@@ -149,6 +152,9 @@ func (e Event) Message() (format string, args []any) {
 	case EvMonsterAttacks:
 		return "Monster %s attacks now.", []any{e.Name}
 	case EvAutoma:
+		if e.Step != nil {
+			return e.Step.Message()
+		}
 		return "%s", []any{e.Name}
 	case EvStartMarker:
 		return "%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", []any{e.Player}

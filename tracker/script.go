@@ -59,8 +59,8 @@ func ReadScript(r io.Reader) (setup Setup, lines []ScriptLine, err error) {
 // RunScript applies a script's lines to a new game. It stops at the first
 // line that fails and returns the game as it was before that line, the steps
 // applied and a *ScriptError.
-func RunScript(setup Setup, lines []ScriptLine) (*Game, []Step, error) {
-	g, err := NewGame(setup)
+func RunScript(setup Setup, lines []ScriptLine, opts ...Option) (*Game, []Step, error) {
+	g, err := NewGame(setup, opts...)
 	if err != nil {
 		return nil, nil, &ScriptError{Line: 0, Text: "setup", Err: err}
 	}

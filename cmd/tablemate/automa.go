@@ -182,7 +182,7 @@ func simulate(o simOptions) (*simResult, error) {
 // simGame plays one game with the simple table policy; it returns the final
 // state and the number of Automa turns.
 func simGame(setup tracker.Setup, r *rand.Rand) (*tracker.State, int, error) {
-	g, err := tracker.NewGame(setup)
+	g, err := tracker.NewGame(setup, engineOptions()...)
 	if err != nil {
 		return nil, 0, err
 	}

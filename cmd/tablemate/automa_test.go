@@ -3,8 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"tablemate/dashboard"
+	"tablemate/store"
 )
 
 func runAutoma(t *testing.T, args ...string) (string, error) {
@@ -51,5 +56,46 @@ func TestAutomaSimulateSeeded(t *testing.T) {
 	}
 	if _, err := runAutoma(t, "--difficulty", "9"); err == nil || !strings.Contains(err.Error(), "difficulty 9") {
 		t.Fatalf("--difficulty 9: %v", err)
+	}
+}
+
+// The commands give the engine the Automa's deck loader explicitly: a solo
+// script plays the Automa's turn from the embedded deck, and a solo game
+// saved with script --db resumes with its Automa (no process state).
+func TestScriptAndResumeLoadTheAutomaDeck(t *testing.T) {
+	out, _, err := runCLI(t, "setup players=Ana seed=4 automa=japan\nautoma\n", "script", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "Reveal ") {
+		t.Fatalf("no Automa card revealed:\n%s", out)
+	}
+	dir := t.TempDir()
+	db := filepath.Join(dir, "t.db")
+	script := filepath.Join(dir, "solo.txt")
+	if err := os.WriteFile(script, []byte("setup players=Ana seed=4 automa=japan\nautoma\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := runCmd(t, "script", "--db", db, script); err != nil {
+		t.Fatal(err)
+	}
+	s, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	r, err := s.Current()
+	if err != nil || r == nil {
+		t.Fatalf("no current game: %v", err)
+	}
+	var opts dashboard.Options
+	if err := resumeGame(r, &opts); err != nil {
+		t.Fatal(err)
+	}
+	if opts.Game == nil || opts.Game.State().Automa() == nil {
+		t.Fatalf("the resumed solo game has no Automa")
+	}
+	if v := opts.Game.State().Automa(); len(v.Cards) == 0 {
+		t.Fatalf("the resumed Automa has not revealed its card: %+v", v)
 	}
 }

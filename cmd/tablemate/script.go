@@ -56,7 +56,7 @@ With --db PATH the game is also saved there, like a played game.`,
 			if err != nil {
 				return fmt.Errorf("%s: %w", args[0], err)
 			}
-			game, steps, runErr := tracker.RunScript(setup, lines)
+			game, steps, runErr := tracker.RunScript(setup, lines, engineOptions()...)
 			if game == nil {
 				return fmt.Errorf("%s: %w", args[0], runErr)
 			}
