@@ -23,6 +23,7 @@ type Tally struct {
 	Reshuffles    int // discard pile shuffled into a new draw pile
 	Shuffles      int // "shuffle" lines: every card shuffled together
 	CardsRevealed int
+	Sacrificed    int // Aztecs: units sacrificed and not yet returned
 }
 
 // Score is the Automa's achievements scored like a player's (M-SCORE-1,
@@ -161,7 +162,7 @@ type Automa struct {
 	draw    []int // indices into deck.Cards, top first
 	discard []int
 	nexus   []int // Atlantis: cards set aside and used on each Atlantis card
-	removed []int // Mughals: cards removed from the game
+	removed []int // Mughals and trading-post cards: out of the game
 
 	tally Tally
 	turn  turn
@@ -172,7 +173,7 @@ type pending struct {
 	card    int
 	line    *Line // in the shared deck, never changed
 	anyType bool  // Greece: typed lines apply whatever their type
-	again   bool  // a later pass of an "all" line: none left is not impossible
+	again   bool  // a later pass of an "all" line or of "conquer 3": none left is not impossible
 }
 
 type condAnswer struct {
@@ -184,7 +185,8 @@ type condAnswer struct {
 // turn is the Automa's turn under way, or the last one when !active.
 type turn struct {
 	active   bool
-	revealed []int // cards revealed this turn, in order
+	revealed []int // cards revealed this turn, in order (what the table saw)
+	open     []int // of those, the cards not yet discarded, shuffled or removed
 	steps    []Step
 	queue    []pending
 	started  int // cards of this turn revealed from the top (cards per turn)
@@ -205,6 +207,7 @@ func (a *Automa) Clone() *Automa {
 	c.nexus = cloneInts(a.nexus)
 	c.removed = cloneInts(a.removed)
 	c.turn.revealed = cloneInts(a.turn.revealed)
+	c.turn.open = cloneInts(a.turn.open)
 	c.turn.steps = append([]Step(nil), a.turn.steps...)
 	c.turn.queue = append([]pending(nil), a.turn.queue...)
 	c.turn.conds = append([]condAnswer(nil), a.turn.conds...)
@@ -280,7 +283,7 @@ func (p Piles) Total() int { return p.Draw + p.Discard + p.Revealed + p.Nexus + 
 func (a *Automa) Piles() Piles {
 	p := Piles{Draw: len(a.draw), Discard: len(a.discard), Nexus: len(a.nexus), Removed: len(a.removed)}
 	if a.turn.active {
-		p.Revealed = len(a.turn.revealed)
+		p.Revealed = len(a.turn.open)
 	}
 	return p
 }

@@ -285,18 +285,18 @@ func TestCivilizationCards(t *testing.T) {
 			t.Fatalf("gold %d draw %d discard %d", a.tally.Gold, len(a.draw), len(a.discard))
 		}
 	})
-	t.Run("egypt does untyped lines twice", func(t *testing.T) {
+	t.Run("egypt does the untyped lines twice and no typed line", func(t *testing.T) {
 		a := stacked(t, d, "egypt", "C-egypt", "MIXED")
 		start(t, a, newTable())
-		if a.tally.Gold != 2+3+3+20 {
-			t.Fatalf("gold %d, want 28", a.tally.Gold)
+		if a.tally.Gold != 2+3+3 {
+			t.Fatalf("gold %d, want 8", a.tally.Gold)
 		}
 	})
-	t.Run("greece does typed lines of any type", func(t *testing.T) {
+	t.Run("greece does only the typed lines, of any type", func(t *testing.T) {
 		a := stacked(t, d, "greece", "C-greece", "MIXED")
 		start(t, a, newTable())
-		if a.tally.Gold != 2+3+20+50 {
-			t.Fatalf("gold %d, want 75", a.tally.Gold)
+		if a.tally.Gold != 2+20+50 {
+			t.Fatalf("gold %d, want 72", a.tally.Gold)
 		}
 	})
 	t.Run("japan", func(t *testing.T) {
@@ -387,5 +387,34 @@ func TestCloneIsDeep(t *testing.T) {
 	}
 	if c.turn.asking || c.tally.Gold != 4 {
 		t.Fatalf("the clone: asking %v gold %d", c.turn.asking, c.tally.Gold)
+	}
+}
+
+// Resolved cards are discarded before each new draw: a draw line with an
+// empty draw pile reshuffles the card that drew, too (AUTOMA.md, the turn).
+func TestResolvedCardsDiscardedBeforeEachDraw(t *testing.T) {
+	d := testDeck(card("D", Line{Action: ActDraw}), card("G", Line{Action: ActGold, N: 1}))
+	a := stacked(t, d, "", "D")
+	a.discard = []int{1}
+	a.size = 2
+	steps := start(t, a, newTable())
+	var reshuffled int
+	for _, s := range steps {
+		if s.Kind == StepReshuffle {
+			reshuffled = s.N
+		}
+	}
+	if reshuffled != 2 || a.Piles().Total() != 2 {
+		t.Fatalf("reshuffled %d cards (want 2: D was discarded first); piles %+v", reshuffled, a.Piles())
+	}
+}
+
+// A deck whose cards only draw each other never hangs a turn.
+func TestDrawOnlyDeckEndsTheTurn(t *testing.T) {
+	d := testDeck(card("D", Line{Action: ActDraw}))
+	a := stacked(t, d, "", "D")
+	steps := start(t, a, newTable())
+	if a.InTurn() || steps[len(steps)-1].Kind != StepNoCard {
+		t.Fatalf("in turn %v, last step %v", a.InTurn(), steps[len(steps)-1])
 	}
 }

@@ -99,15 +99,18 @@ func (l Line) Validate() error {
 		return fmt.Errorf("automa: price %d: use 0 to 99", l.Price)
 	case l.If >= conds:
 		return fmt.Errorf("automa: unknown condition %d: use %s", int(l.If), strings.Join(CondNames(), ", "))
-	case l.Per != "" && (l.Per != PerPolicy || l.Action != ActGold):
-		return fmt.Errorf("automa: per %q: only a gold line can have per: policy", l.Per)
+	case l.Per != "" && (l.Per != PerPolicy || (l.Action != ActGold && l.Action != ActPolicy)):
+		return fmt.Errorf("automa: per %q: only a gold or policy line can have per: policy", l.Per)
+	case l.Per != "" && l.N == 0:
+		return fmt.Errorf("automa: per: policy needs n (the Gold per Policy)")
 	case l.All && l.Action != ActKnowledge && l.Action != ActBuilding:
 		return fmt.Errorf("automa: all is for knowledge and building lines")
 	case l.Action == ActInstruct && strings.TrimSpace(l.Text) == "":
 		return fmt.Errorf("automa: an instruct line needs a text")
 	case l.Target == Highest && !l.Action.Targeted():
 		return fmt.Errorf("automa: a %s line has no target", l.Action)
-	case (l.Action == ActGold || l.Action == ActDenmarkCoastalGold || l.Action == ActAztecsSacrifice) && l.N == 0:
+	case (l.Action == ActGold || l.Action == ActDenmarkCoastalGold || l.Action == ActAztecsSacrifice ||
+		l.Action == ActReserveWonders || l.Action == ActReserveKnowledge) && l.N == 0:
 		return fmt.Errorf("automa: a %s line needs n (the Gold)", l.Action)
 	}
 	return nil

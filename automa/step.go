@@ -13,6 +13,7 @@ const (
 	StepDraw                       // a "draw" line reveals another card
 	StepChinaDraw                  // China reveals a card
 	StepChinaPass                  // China: the card has no Technological line: discarded
+	StepGreecePass                 // Greece: the card has no typed line: discarded
 	StepEgyptDraw                  // Egypt reveals a card
 	StepGreeceDraw                 // Greece reveals a card
 	StepNoCard                     // no card left to reveal
@@ -31,6 +32,7 @@ const (
 	StepNoPost     // no Trading Post it can build
 	StepPolicyCap  // Policies at the cap (Count)
 	StepNoUnit     // Aztecs: no unit to sacrifice and no sacrificed Soldier to return
+	StepNoAction   // the table said the line's action is not possible
 	StepUnknown    // an action this engine does not know
 
 	// Gold.
@@ -80,11 +82,12 @@ const (
 	AskPostGold    // Gold found when the Trading Post was built (trade track)?
 	AskJapanProv   // Japan: fewer Provinces than an opponent?
 	AskJapanPolicy // Japan: fewer Policies than an opponent?
-	AskDenmark     // Denmark: coastal Provinces?
-	AskDenmarkGold // Denmark: Gold found on the map?
-	AskAztecs      // Aztecs: can it sacrifice a unit?
-	AskAztecsGold  // Aztecs: Gold found on the map?
+	AskDenmark     // Denmark: coastal Provinces (1 Gold each)?
+	AskAztecs      // Aztecs: can it sacrifice a unit for N Gold?
 	AskTradeGold   // Gold from trade benefits (2 each)?
+	AskAmazons     // Amazons: can it gain N horses and mount N units?
+	AskUnrest      // can each other player take Unrest?
+	AskAksumites   // Aksumites: can it gain the top Reserve card?
 	stepKinds
 )
 
@@ -155,7 +158,7 @@ func expectOf(k StepKind) Expect {
 	switch k {
 	case AskSlot:
 		return ExpectSlot
-	case AskConquerGold, AskExplorers, AskPostGold, AskDenmark, AskDenmarkGold, AskAztecsGold, AskTradeGold:
+	case AskConquerGold, AskExplorers, AskPostGold, AskDenmark, AskTradeGold:
 		return ExpectNumber
 	}
 	return ExpectYesNo
@@ -175,6 +178,8 @@ func (s Step) Message() (format string, args []any) {
 		return "China: reveal %s.", []any{s.Name}
 	case StepChinaPass:
 		return "China: %s has no Technological line: discard it and reveal the next card.", []any{s.Name}
+	case StepGreecePass:
+		return "Greece: %s has no typed line: discard it and reveal the next card.", []any{s.Name}
 	case StepEgyptDraw:
 		return "Egypt: reveal %s: its untyped lines are done twice, as a sequence; its typed lines are not done.", []any{s.Name}
 	case StepGreeceDraw:
@@ -207,6 +212,8 @@ func (s Step) Message() (format string, args []any) {
 		return "Policy: the Automa has %d Policies, the cap.", []any{s.Count}
 	case StepNoUnit:
 		return "Aztecs: no unit to sacrifice and no sacrificed Soldier to return.", nil
+	case StepNoAction:
+		return "%s: not possible.", []any{lineOf(s).Action}
 	case StepUnknown:
 		return "Skipped: %s (unknown action).", []any{lineOf(s)}
 	case StepPay:
@@ -229,7 +236,7 @@ func (s Step) Message() (format string, args []any) {
 	case StepPolicy:
 		return "Policy: develops a Cultural Policy; Policies %d.", []any{s.Count}
 	case StepTrade:
-		return "Trade: +%d on the trade track; trade steps %d.", []any{s.N, s.Count}
+		return "Trade: +%d on the trade track; trade steps %d; +%d Gold found (Gold %d).", []any{s.N, s.Count, s.Total, s.Gold}
 	case StepConquered:
 		return "Conquer %s: Provinces %d; +%d Gold found (Gold %d).", []any{s.Target, s.Count, s.N, s.Gold}
 	case StepExplored:
@@ -244,11 +251,11 @@ func (s Step) Message() (format string, args []any) {
 	case StepInstruct:
 		return "%s", []any{lineOf(s).Text}
 	case StepAmazons:
-		return "Amazons: give the Automa %d horses and mount %d of its units (those furthest from its Capital).", []any{s.N, s.N}
+		return "Amazons: the Automa gains %d horses and mounts %d units.", []any{s.N, s.N}
 	case StepZulu:
-		return "Zulu: each other player puts 1 Unrest card on their deck and 1 in their discard pile.", nil
+		return "Unrest: each other player has put 1 Unrest card on their deck and 1 in their discard pile.", nil
 	case StepAksumites:
-		return "Aksumites: the Automa draws the top card of the current era's Reserve deck and gains it free.", nil
+		return "Aksumites: the Automa gains the top card of the current era's Reserve deck.", nil
 	case StepReserveWonders:
 		return "Reserve: draw the top %d cards of the current era's Reserve deck; the Automa gains the Wonders among them; return the rest to the bottom.", []any{s.N}
 	case StepReserveKnow:
@@ -260,9 +267,9 @@ func (s Step) Message() (format string, args []any) {
 	case StepJapanDraw:
 		return "Japan: neither: draw a card.", nil
 	case StepDenmark:
-		return "Denmark: %d coastal Provinces: +%d Gold, +%d Gold found (Gold %d).", []any{s.Count, s.N, s.Total, s.Gold}
+		return "Denmark: %d coastal Provinces: +%d Gold (Gold %d).", []any{s.Count, s.N, s.Gold}
 	case StepAztecsGold:
-		return "Aztecs: a unit is sacrificed: +%d Gold, +%d Gold found (Gold %d).", []any{s.N, s.Total, s.Gold}
+		return "Aztecs: a unit is sacrificed: +%d Gold (Gold %d).", []any{s.N, s.Gold}
 	case StepAztecsReturn:
 		return "Aztecs: no unit to sacrifice: return a sacrificed Soldier to the Automa's Capital.", nil
 	case StepNexus:
@@ -304,12 +311,14 @@ func (s Step) Message() (format string, args []any) {
 		return "Japan: has the Automa developed fewer Cultural Policies than an opponent?", nil
 	case AskDenmark:
 		return "Denmark: how many coastal Provinces does the Automa control?", nil
-	case AskDenmarkGold:
-		return "Denmark: any other Gold the Automa gained on the map (a token's or Market's value, 0 for none)?", nil
 	case AskAztecs:
 		return "Aztecs: can the Automa sacrifice one unit from its Capital for %d Gold?", []any{s.N}
-	case AskAztecsGold:
-		return "Aztecs: any other Gold the Automa gained on the map (a token's or Market's value, 0 for none)?", nil
+	case AskAmazons:
+		return "Amazons: can the Automa gain %d horses and mount %d units on the map (those furthest from its Capital)?", []any{s.N, s.N}
+	case AskUnrest:
+		return "Unrest: can each other player put 1 Unrest card on their deck and 1 in their discard pile?", nil
+	case AskAksumites:
+		return "Aksumites: can the Automa draw the top card of the current era's Reserve deck and gain it free?", nil
 	case AskTradeGold:
 		return "Trade: %d on the trade track. Gold it gained: 2 per trade benefit it reached (instead of the benefit), 0 for none?", []any{s.N}
 	}

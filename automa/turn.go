@@ -28,7 +28,7 @@ func (a *Automa) StartTurn(r Rand, t Table) ([]Step, error) {
 		return nil, errors.New("automa: the Automa's turn is already under way")
 	}
 	// The old turn's slices are reused: a clone never shares them.
-	a.turn = turn{active: true, revealed: a.turn.revealed[:0], steps: a.turn.steps[:0],
+	a.turn = turn{active: true, revealed: a.turn.revealed[:0], open: a.turn.open[:0], steps: a.turn.steps[:0],
 		queue: a.turn.queue[:0], conds: a.turn.conds[:0]}
 	a.run(r, t)
 	return a.turn.steps[:len(a.turn.steps):len(a.turn.steps)], nil
@@ -73,13 +73,14 @@ func (a *Automa) Answer(r Rand, t Table, ans Answer) ([]Step, error) {
 // Abandon ends a turn the table finished by hand (it ended the turn while a
 // question was open): the revealed cards are discarded as usual.
 func (a *Automa) Abandon(r Rand) {
+	_ = r
 	if !a.turn.active {
 		return
 	}
 	a.turn.asking = false
 	a.turn.queue = a.turn.queue[:0]
 	a.emit(Step{Kind: StepAbandon, Status: StepSkipped})
-	a.finish(r)
+	a.finish()
 }
 
 func (a *Automa) run(r Rand, t Table) {
@@ -89,11 +90,11 @@ func (a *Automa) run(r Rand, t Table) {
 			if tn.started < a.cardsPerTurn {
 				tn.started++
 				if idx := a.reveal(r, StepReveal); idx >= 0 {
-					a.pushLines(idx, false, false)
+					a.pushLines(idx, plain)
 				}
 				continue
 			}
-			a.finish(r)
+			a.finish()
 			return
 		}
 		p := tn.queue[len(tn.queue)-1]
@@ -102,19 +103,29 @@ func (a *Automa) run(r Rand, t Table) {
 	}
 }
 
-// finish discards the turn's cards and does a pending "shuffle".
-func (a *Automa) finish(r Rand) {
-	tn := &a.turn
-	a.discard = append(a.discard, tn.revealed...)
-	if tn.shuffle {
-		all := append(a.draw, a.discard...)
-		shuffle(all, r)
-		a.draw, a.discard = all, a.discard[:0]
-		a.tally.Shuffles++
-		a.emit(Step{Kind: StepShuffle, N: len(all)})
-	}
-	tn.active = false
-	tn.queue = tn.queue[:0]
+// finish discards the turn's cards.
+func (a *Automa) finish() {
+	a.discardOpen()
+	a.turn.active = false
+	a.turn.queue = a.turn.queue[:0]
+}
+
+// discardOpen puts the cards resolved so far on the discard pile: before
+// each new draw, so that an empty draw pile reshuffles them too.
+func (a *Automa) discardOpen() {
+	a.discard = append(a.discard, a.turn.open...)
+	a.turn.open = a.turn.open[:0]
+}
+
+// shuffleAll is a "shuffle" line, at once: every card but the removed ones
+// and the Nexus, the turn's cards included, into a new draw pile.
+func (a *Automa) shuffleAll(r Rand) int {
+	a.discardOpen()
+	a.draw = append(a.draw, a.discard...)
+	a.discard = a.discard[:0]
+	shuffle(a.draw, r)
+	a.tally.Shuffles++
+	return len(a.draw)
 }
 
 // pop takes the top card of the draw pile, shuffling the discard pile into a
@@ -135,34 +146,61 @@ func (a *Automa) pop(r Rand) (int, bool) {
 	return idx, true
 }
 
-// reveal draws a card into this turn's cards; -1 when none is left. kind
-// says why (a new card of the turn, a draw line, a civilization card).
+// reveal discards the cards resolved so far and draws a card into this
+// turn's cards; -1 when none is left. kind says why (a new card of the turn,
+// a draw line, a civilization card).
 func (a *Automa) reveal(r Rand, kind StepKind) int {
+	a.discardOpen()
+	// A deck whose cards only draw one another would never end the turn.
+	if len(a.turn.revealed) > 2*a.size+4 {
+		a.emit(Step{Kind: StepNoCard, Status: StepSkipped})
+		return -1
+	}
 	idx, ok := a.pop(r)
 	if !ok {
 		a.emit(Step{Kind: StepNoCard, Status: StepSkipped})
 		return -1
 	}
 	a.turn.revealed = append(a.turn.revealed, idx)
+	a.turn.open = append(a.turn.open, idx)
 	a.tally.CardsRevealed++
 	title := a.deck.Cards[idx].Title
 	a.emit(Step{Kind: kind, Card: title, Name: title})
 	return idx
 }
 
+// How a card's lines are used.
+const (
+	plain  = iota // every line, typed ones by an Automa of that type
+	egypt         // the untyped lines as a sequence, twice; no typed line
+	greece        // the typed lines only, whatever their type
+)
+
 // pushLines puts a card's lines in front of the queue (a stack: the next
-// line is the last element, so no turn shifts the queue). Egypt does the
-// untyped lines twice; Greece does the typed lines whatever their type.
-func (a *Automa) pushLines(idx int, egypt, greece bool) {
+// line is the last element, so no turn shifts the queue).
+func (a *Automa) pushLines(idx int, mode int) {
 	lines := a.deck.Cards[idx].Lines
-	for i := len(lines) - 1; i >= 0; i-- {
-		l := &lines[i]
-		times := l.Times()
-		if egypt && l.Type == "" {
-			times *= 2
-		}
-		for k := 0; k < times; k++ {
-			a.turn.queue = append(a.turn.queue, pending{card: idx, line: l, anyType: greece})
+	passes := 1
+	if mode == egypt {
+		passes = 2
+	}
+	for pass := 0; pass < passes; pass++ {
+		for i := len(lines) - 1; i >= 0; i-- {
+			l := &lines[i]
+			if (mode == egypt && l.Type != "") || (mode == greece && l.Type == "") {
+				continue
+			}
+			if l.Action == ActConquer && l.N > 1 {
+				// "Conquer 3" is one action: the later conquests are not
+				// impossible steps of their own.
+				for k := l.N - 1; k >= 0; k-- {
+					a.turn.queue = append(a.turn.queue, pending{card: idx, line: l, anyType: mode == greece, again: k > 0})
+				}
+				continue
+			}
+			for k := 0; k < l.Times(); k++ {
+				a.turn.queue = append(a.turn.queue, pending{card: idx, line: l, anyType: mode == greece})
+			}
 		}
 	}
 }
@@ -200,11 +238,20 @@ func (a *Automa) pay(p pending) {
 	a.emit(s)
 }
 
-// impossible: a free action that cannot be done gives Gold instead; a priced
-// one is simply not done (and not paid).
+// impossible: a free step that cannot be done gives Gold instead; a priced
+// one is simply not done (and not paid); a later part of one action (the
+// rest of "conquer 3", another pass of "take all") gives nothing.
 func (a *Automa) impossible(p pending, why Step) {
 	why.Status = StepSkipped
 	a.emit(why)
+	if p.line.Action == ActConquer && p.line.N > 1 {
+		// The rest of "conquer 3" is impossible too.
+		q := a.turn.queue
+		for len(q) > 0 && q[len(q)-1].line == p.line && q[len(q)-1].again {
+			q = q[:len(q)-1]
+		}
+		a.turn.queue = q
+	}
 	if p.again || p.line.Price > 0 {
 		return
 	}
@@ -238,13 +285,35 @@ func typeLabel(t string) string {
 	return t
 }
 
+// skip records a line not done for a reason that gives nothing.
+func (a *Automa) skip(p pending, kind StepKind) {
+	s := a.at(p, kind)
+	s.Status = StepSkipped
+	a.emit(s)
+}
+
+// revealUntil reveals cards until one passes the test, discarding the
+// others with a step of kind pass; -1 when the whole deck has none.
+func (a *Automa) revealUntil(r Rand, kind, pass StepKind, ok func(*Card) bool) int {
+	for tries := 0; tries <= a.size; tries++ {
+		idx := a.reveal(r, kind)
+		if idx < 0 {
+			return -1
+		}
+		c := &a.deck.Cards[idx]
+		if ok(c) {
+			return idx
+		}
+		a.emit(Step{Kind: pass, Status: StepSkipped, Card: c.Title, Name: c.Title})
+	}
+	return -1
+}
+
 // resolve carries out one line, or asks the table what it needs.
 func (a *Automa) resolve(r Rand, t Table, p pending) {
 	l := p.line
 	if l.Type != "" && !p.anyType && l.Type != a.civ.Type {
-		s := a.at(p, StepNotItsType)
-		s.Status = StepSkipped
-		a.emit(s)
+		a.skip(p, StepNotItsType)
 		return
 	}
 	if l.If != CondNone {
@@ -256,16 +325,13 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 			return
 		}
 		if !yes {
-			s := a.at(p, StepCondNotMet)
-			s.Status = StepSkipped
-			a.emit(s)
+			// The 2 Gold came with the answer, once for the card.
+			a.skip(p, StepCondNotMet)
 			return
 		}
 	}
 	if l.Price > a.tally.Gold {
-		s := a.at(p, StepCannotPay)
-		s.Status = StepSkipped
-		a.emit(s)
+		a.skip(p, StepCannotPay)
 		return
 	}
 	switch l.Action {
@@ -289,13 +355,21 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 		q.N = l.N
 		a.ask(p, stageFirst, q)
 	case ActHero:
-		if a.tally.Heroes > 0 {
-			a.impossible(p, a.at(p, StepNoHero))
-			return
-		}
 		a.ask(p, stageFirst, a.at(p, AskHero))
 	case ActTradingPost:
 		a.ask(p, stageFirst, a.at(p, AskTradingPost))
+	case ActTrade:
+		q := a.at(p, AskTradeGold)
+		q.N = max(l.N, 1)
+		a.ask(p, stageFirst, q)
+	case ActAmazonsHorses:
+		q := a.at(p, AskAmazons)
+		q.N = max(l.N, 1)
+		a.ask(p, stageFirst, q)
+	case ActUnrest:
+		a.ask(p, stageFirst, a.at(p, AskUnrest))
+	case ActAksumitesReserve:
+		a.ask(p, stageFirst, a.at(p, AskAksumites))
 	case ActPolicy:
 		if a.tally.Policies >= a.deck.Rules.PolicyCap {
 			s := a.at(p, StepPolicyCap)
@@ -305,77 +379,72 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 			if l.Price == 0 {
 				a.gainInstead(p, a.deck.Rules.PolicyCapGold)
 			}
-			return
+		} else {
+			a.pay(p)
+			a.tally.Policies++
+			s := a.at(p, StepPolicy)
+			s.Count = a.tally.Policies
+			a.emit(s)
 		}
-		a.pay(p)
-		a.tally.Policies++
-		s := a.at(p, StepPolicy)
-		s.Count = a.tally.Policies
-		a.emit(s)
+		if l.Per == PerPolicy {
+			a.goldPerPolicy(p)
+		}
 	case ActGold:
 		a.pay(p)
-		n := l.N
 		if l.Per == PerPolicy {
-			n *= a.tally.Policies
-			a.tally.Gold += n
-			s := a.at(p, StepGoldPer)
-			s.N, s.Count, s.Total = l.N, a.tally.Policies, n
-			a.emit(s)
+			a.goldPerPolicy(p)
 			return
 		}
-		a.tally.Gold += n
+		a.tally.Gold += l.N
 		s := a.at(p, StepGold)
-		s.N = n
-		a.emit(s)
-	case ActTrade:
-		a.pay(p)
-		n := max(l.N, 1)
-		a.tally.TradeSteps += n
-		s := a.at(p, StepTrade)
-		s.N, s.Count = n, a.tally.TradeSteps
+		s.N = l.N
 		a.emit(s)
 	case ActShuffle:
 		a.pay(p)
-		a.turn.shuffle = true
-		a.emit(a.at(p, StepShuffle))
+		s := a.at(p, StepShuffle)
+		s.N = a.shuffleAll(r)
+		a.emit(s)
 	case ActDraw:
 		a.pay(p)
 		if idx := a.reveal(r, StepDraw); idx >= 0 {
-			a.pushLines(idx, false, false)
+			a.pushLines(idx, plain)
 		}
 	case ActInstruct:
 		a.pay(p)
 		a.emit(a.at(p, StepInstruct))
-	case ActAmazonsHorses:
+	case ActReserveWonders, ActReserveKnowledge:
 		a.pay(p)
-		s := a.at(p, StepAmazons)
-		s.N = max(l.N, 1)
+		s := a.at(p, StepReserveWonders)
+		if l.Action == ActReserveKnowledge {
+			s.Kind = StepReserveKnow
+		}
+		s.N = l.N
 		a.emit(s)
-	case ActZuluUnrest:
-		a.pay(p)
-		a.emit(a.at(p, StepZulu))
-	case ActAksumitesReserve:
-		a.pay(p)
-		a.emit(a.at(p, StepAksumites))
+	case ActRemove:
+		a.removeCard(p)
 	case ActChinaDrawUntilTech:
-		for {
-			idx := a.reveal(r, StepChinaDraw)
-			if idx < 0 {
-				return
-			}
-			if a.deck.Cards[idx].HasType("technological") {
-				a.pushLines(idx, false, false)
-				return
-			}
+		idx := a.revealUntil(r, StepChinaDraw, StepChinaPass, func(c *Card) bool { return c.HasType("technological") })
+		if idx < 0 {
+			a.impossible(p, a.at(p, StepNoCard))
+			return
 		}
+		a.pushLines(idx, plain)
 	case ActEgyptUntypedTwice:
-		if idx := a.reveal(r, StepEgyptDraw); idx >= 0 {
-			a.pushLines(idx, true, false)
+		idx := a.reveal(r, StepEgyptDraw)
+		if idx < 0 {
+			a.impossible(p, a.at(p, StepNoCard))
+			return
 		}
+		a.pushLines(idx, egypt)
 	case ActGreeceAnyType:
-		if idx := a.reveal(r, StepGreeceDraw); idx >= 0 {
-			a.pushLines(idx, false, true)
+		// Reading (AUTOMA.md): a card with no typed line is discarded and
+		// the next one revealed, as the published helper does.
+		idx := a.revealUntil(r, StepGreeceDraw, StepGreecePass, hasTypedLine)
+		if idx < 0 {
+			a.impossible(p, a.at(p, StepNoCard))
+			return
 		}
+		a.pushLines(idx, greece)
 	case ActJapanConditions:
 		a.ask(p, stageFirst, a.at(p, AskJapanProv))
 	case ActDenmarkCoastalGold:
@@ -385,44 +454,72 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 		q.N = l.N
 		a.ask(p, stageFirst, q)
 	case ActAtlantisNexus:
-		if idx, ok := a.pop(r); ok {
-			a.nexus = append(a.nexus, idx)
-			s := a.at(p, StepNexus)
-			s.Name, s.Count = a.deck.Cards[idx].Title, len(a.nexus)
-			a.emit(s)
-		} else {
-			s := a.at(p, StepNexusEmpty)
-			s.Status = StepSkipped
-			a.emit(s)
+		idx, ok := a.pop(r)
+		if !ok {
+			a.impossible(p, a.at(p, StepNexusEmpty))
+			return
 		}
+		a.nexus = append(a.nexus, idx)
+		s := a.at(p, StepNexus)
+		s.Name, s.Count = a.deck.Cards[idx].Title, len(a.nexus)
+		a.emit(s)
 		// The Nexus cards are used in the order they went in.
 		for i := len(a.nexus) - 1; i >= 0; i-- {
-			a.pushLines(a.nexus[i], false, false)
+			a.pushLines(a.nexus[i], plain)
 		}
 	case ActMughalsReveal:
 		idx, ok := a.pop(r)
 		if !ok {
-			s := a.at(p, StepMughalsNone)
-			s.Status = StepSkipped
-			a.emit(s)
+			a.impossible(p, a.at(p, StepMughalsNone))
 			return
 		}
 		c := &a.deck.Cards[idx]
-		if c.HasType("economic") {
-			a.draw = append([]int{idx}, a.draw...)
-			s := a.at(p, StepMughalsDiscard)
-			s.Name = c.Title
-			a.emit(s)
-			return
-		}
-		a.removed = append(a.removed, idx)
 		s := a.at(p, StepMughalsRemove)
 		s.Name = c.Title
+		if c.HasType("economic") {
+			a.discard = append(a.discard, idx)
+			s.Kind = StepMughalsDiscard
+		} else {
+			a.removed = append(a.removed, idx)
+		}
 		a.emit(s)
 	default:
-		s := a.at(p, StepUnknown)
-		s.Status = StepSkipped
-		a.emit(s)
+		a.skip(p, StepUnknown)
+	}
+}
+
+func hasTypedLine(c *Card) bool {
+	for _, l := range c.Lines {
+		if l.Type != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// goldPerPolicy gains the line's N Gold per Policy developed.
+func (a *Automa) goldPerPolicy(p pending) {
+	n := p.line.N * a.tally.Policies
+	a.tally.Gold += n
+	s := a.at(p, StepGoldPer)
+	s.N, s.Count, s.Total = p.line.N, a.tally.Policies, n
+	a.emit(s)
+}
+
+// removeCard takes the line's card out of the game (a trading-post card
+// after use), from the turn's cards or the Nexus.
+func (a *Automa) removeCard(p pending) {
+	for _, pile := range []*[]int{&a.turn.open, &a.nexus} {
+		for i, idx := range *pile {
+			if idx == p.card {
+				*pile = append((*pile)[:i], (*pile)[i+1:]...)
+				a.removed = append(a.removed, idx)
+				s := a.at(p, StepRemoved)
+				s.Name = a.deck.Cards[idx].Title
+				a.emit(s)
+				return
+			}
+		}
 	}
 }
 
@@ -531,23 +628,27 @@ func (a *Automa) take(t Table, p pending, sl Slot) {
 
 // answer applies an answer already checked against the question.
 func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
+	_ = r
 	l := p.line
 	yes := ans.Kind == AnsYes
 	if stage == stageCond {
 		a.turn.conds = append(a.turn.conds, condAnswer{card: p.card, cond: l.If, yes: yes})
-		if yes {
-			s := a.at(p, StepCondMet)
+		if !yes {
+			// An unmet "fewer than" condition is an impossible free step.
+			s := a.at(p, StepCondNotMet)
 			s.Cond = l.If
-			a.emit(s)
+			a.impossible(p, s)
+			return
 		}
+		s := a.at(p, StepCondMet)
+		s.Cond = l.If
+		a.emit(s)
 		a.front(p)
 		return
 	}
 	if stage == stageFirst && l.Price > a.tally.Gold {
 		// Gold was taken away (automa_gold) while the table was answering.
-		s := a.at(p, StepCannotPay)
-		s.Status = StepSkipped
-		a.emit(s)
+		a.skip(p, StepCannotPay)
 		return
 	}
 	switch l.Action {
@@ -586,23 +687,55 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 		s := a.at(p, StepExplored)
 		s.N, s.Total = l.N, ans.N
 		a.emit(s)
+	case ActTrade:
+		a.pay(p)
+		n := max(l.N, 1)
+		a.tally.TradeSteps += n
+		a.tally.Gold += ans.N
+		s := a.at(p, StepTrade)
+		s.N, s.Count, s.Total = n, a.tally.TradeSteps, ans.N
+		a.emit(s)
 	case ActHero:
 		if !yes {
 			a.impossible(p, a.at(p, StepNoHero))
 			return
 		}
 		a.pay(p)
-		a.tally.Heroes++
-		a.emit(a.at(p, StepHero))
+		s := a.at(p, StepHero)
+		if a.tally.Heroes > 0 {
+			s.N = 1 // the old Hero goes back: it never holds two
+		}
+		a.tally.Heroes = 1
+		a.emit(s)
 	case ActTradingPost:
-		if !yes {
+		switch {
+		case stage == stageFirst && !yes:
 			a.impossible(p, a.at(p, StepNoPost))
+		case stage == stageFirst:
+			a.pay(p)
+			a.tally.TradingPosts++
+			a.tally.TradeSteps++
+			a.ask(p, stageSecond, a.at(p, AskPostGold))
+		default:
+			a.tally.Gold += ans.N
+			s := a.at(p, StepTradingPost)
+			s.Count, s.Total = a.tally.TradingPosts, ans.N
+			a.emit(s)
+		}
+	case ActAmazonsHorses, ActUnrest, ActAksumitesReserve:
+		if !yes {
+			a.impossible(p, a.at(p, StepNoAction))
 			return
 		}
 		a.pay(p)
-		a.tally.TradingPosts++
-		s := a.at(p, StepTradingPost)
-		s.Count = a.tally.TradingPosts
+		s := a.at(p, StepAmazons)
+		switch l.Action {
+		case ActUnrest:
+			s.Kind = StepZulu
+		case ActAksumitesReserve:
+			s.Kind = StepAksumites
+		}
+		s.N = max(l.N, 1)
 		a.emit(s)
 	case ActJapanConditions:
 		switch {
@@ -619,19 +752,29 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 			a.front(pending{card: p.card, line: &japanDraw})
 		}
 	case ActDenmarkCoastalGold:
+		if ans.N == 0 {
+			s := a.at(p, StepDenmark)
+			a.impossible(p, s)
+			return
+		}
 		n := ans.N * l.N
 		a.tally.Gold += n
 		s := a.at(p, StepDenmark)
 		s.Count, s.N = ans.N, n
 		a.emit(s)
 	case ActAztecsSacrifice:
-		if yes {
+		switch {
+		case yes:
 			a.tally.Gold += l.N
+			a.tally.Sacrificed++
 			s := a.at(p, StepAztecsGold)
 			s.N = l.N
 			a.emit(s)
-			return
+		case a.tally.Sacrificed > 0:
+			a.tally.Sacrificed--
+			a.emit(a.at(p, StepAztecsReturn))
+		default:
+			a.impossible(p, a.at(p, StepNoUnit))
 		}
-		a.emit(a.at(p, StepAztecsReturn))
 	}
 }

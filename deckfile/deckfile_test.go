@@ -37,7 +37,7 @@ func TestDefaultDeck(t *testing.T) {
 	}
 	// Standard 6: explorers, +2 again, building, then the Aggressive tail.
 	s6 := d.Cards[5]
-	if s6.ID != "S06" || len(s6.Lines) != 5 || s6.Lines[1].Price != 2 || s6.Lines[3].Repeat != 3 ||
+	if s6.ID != "S06" || len(s6.Lines) != 5 || s6.Lines[1].Price != 2 || s6.Lines[3].N != 3 ||
 		s6.Lines[3].Target != automa.Highest || s6.Lines[4].Action != automa.ActShuffle || s6.Lines[4].Type != "aggressive" {
 		t.Errorf("S06 is %+v", s6)
 	}
