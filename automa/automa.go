@@ -33,7 +33,7 @@ func (t Tally) Score() int {
 }
 
 // DevType is a Development card's type as the display shows it.
-type DevType int
+type DevType uint8
 
 const (
 	DevUnknown DevType = iota // the table has not entered the card
@@ -82,7 +82,7 @@ type Table interface {
 }
 
 // StepStatus is where a step of the turn stands.
-type StepStatus int
+type StepStatus uint8
 
 const (
 	StepDone    StepStatus = iota // carried out
@@ -159,7 +159,7 @@ type Automa struct {
 	difficulty   int
 	size         int // cards in play at the start: conserved across piles
 
-	draw    []int // indices into deck.Cards, top first
+	draw    []int // indices into deck.Cards, top LAST
 	discard []int
 	nexus   []int // Atlantis: cards set aside and used on each Atlantis card
 	removed []int // Mughals and trading-post cards: out of the game
@@ -236,16 +236,19 @@ func (a *Automa) CardsPerTurn() int { return a.cardsPerTurn }
 // Tally is what the Automa has gathered.
 func (a *Automa) Tally() Tally { return a.tally }
 
+// Asking reports whether the Automa waits for the table's answer.
+func (a *Automa) Asking() bool { return a.turn.asking }
+
 // InTurn reports whether a turn is under way.
 func (a *Automa) InTurn() bool { return a.turn.active }
 
-// Question is the current question, nil when none.
-func (a *Automa) Question() *Question {
+// Question is the current question; ok is false when none. It is a value,
+// so asking it allocates nothing.
+func (a *Automa) Question() (q Question, ok bool) {
 	if !a.turn.asking {
-		return nil
+		return Question{}, false
 	}
-	q := a.turn.question
-	return &q
+	return a.turn.question, true
 }
 
 // Steps are the steps of the turn under way, or of the last turn.
@@ -294,8 +297,8 @@ func (a *Automa) Size() int { return a.size }
 // DrawTitles lists the draw pile top first (for tests and a peeking table).
 func (a *Automa) DrawTitles() []string {
 	var out []string
-	for _, i := range a.draw {
-		out = append(out, a.deck.Cards[i].ID)
+	for i := len(a.draw) - 1; i >= 0; i-- {
+		out = append(out, a.deck.Cards[a.draw[i]].ID)
 	}
 	return out
 }

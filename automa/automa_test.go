@@ -76,7 +76,8 @@ func stacked(t *testing.T, d *Deck, civ string, ids ...string) *Automa {
 		t.Fatal(err)
 	}
 	a.draw = nil
-	for _, id := range ids {
+	for k := len(ids) - 1; k >= 0; k-- {
+		id := ids[k]
 		found := false
 		for i, c := range d.Cards {
 			if c.ID == id {
@@ -212,8 +213,8 @@ func TestUnknownIdentityAsksForSlot(t *testing.T) {
 	a := stacked(t, d, "", "S1")
 	tb := newTable(b(3), Slot{Filled: true}, k(1, ""))
 	start(t, a, tb)
-	q := a.Question()
-	if q == nil || q.Expect != ExpectSlot {
+	q, ok := a.Question()
+	if !ok || q.Expect != ExpectSlot {
 		t.Fatalf("question %+v, want a slot question", q)
 	}
 	r := splitmix(3)
@@ -241,11 +242,11 @@ func TestConquerQuestions(t *testing.T) {
 	a := stacked(t, d, "", "S1")
 	tb := newTable()
 	start(t, a, tb)
-	if q := a.Question(); q == nil || q.Expect != ExpectYesNo {
+	if q, ok := a.Question(); !ok || q.Expect != ExpectYesNo {
 		t.Fatalf("want a yes/no question, got %+v", q)
 	}
 	answer(t, a, tb, Answer{Kind: AnsYes})
-	if q := a.Question(); q == nil || q.Expect != ExpectNumber {
+	if q, ok := a.Question(); !ok || q.Expect != ExpectNumber {
 		t.Fatalf("want the Gold question, got %+v", q)
 	}
 	answer(t, a, tb, Answer{Kind: AnsNumber, N: 3}) // barbarian worth 3: gold 5
@@ -315,7 +316,7 @@ func TestCivilizationCards(t *testing.T) {
 			for _, ans := range tc.answers {
 				answer(t, a, tb, Answer{Kind: ans})
 			}
-			if q := a.Question(); q != nil {
+			if _, ok := a.Question(); ok {
 				answer(t, a, tb, Answer{Kind: AnsNumber, N: 0})
 			}
 			if a.InTurn() || a.tally.Provinces != tc.provinces || a.tally.Policies != tc.policies || a.tally.Gold != tc.gold {
@@ -346,7 +347,7 @@ func TestReshuffleAndShuffle(t *testing.T) {
 		t.Fatalf("reshuffles %d piles %+v", a.tally.Reshuffles, a.Piles())
 	}
 	a = stacked(t, d, "", "SH", "A", "B")
-	a.discard, a.draw = a.draw[1:], a.draw[:1] // SH on top, A and B discarded
+	a.discard, a.draw = a.draw[:2:2], a.draw[2:] // SH on top (last), A and B discarded
 	start(t, a, tb)
 	if a.tally.Shuffles != 1 || len(a.draw) != 3 || len(a.discard) != 0 {
 		t.Fatalf("shuffles %d draw %v discard %v", a.tally.Shuffles, a.draw, a.discard)

@@ -119,7 +119,7 @@ func (a ActionKind) display() bool {
 func (a ActionKind) Targeted() bool { return a.display() || a == ActConquer }
 
 // Target is how a line chooses among candidates.
-type Target int
+type Target uint8
 
 const (
 	Lowest Target = iota

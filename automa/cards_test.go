@@ -106,7 +106,7 @@ func turnWith(t *testing.T, a *automa.Automa, r *splitmix, disp automa.Table, an
 	if err != nil {
 		t.Fatal(err)
 	}
-	for q := a.Question(); q != nil; q = a.Question() {
+	for q, ok := a.Question(); ok; q, ok = a.Question() {
 		ans := automa.Answer{Kind: automa.AnsNo}
 		if q.Expect == automa.ExpectNumber {
 			ans = automa.Answer{Kind: automa.AnsNumber}
@@ -220,7 +220,7 @@ func TestA5_A6_A7_CatchUpIsStrictAndGivesGold(t *testing.T) {
 	if _, err := a.StartTurn(r, full()); err != nil {
 		t.Fatal(err)
 	}
-	if q := a.Question(); q == nil || !strings.Contains(q.String(), "fewer Provinces than each other player (a tie is not fewer)") {
+	if q, ok := a.Question(); !ok || !strings.Contains(q.String(), "fewer Provinces than each other player (a tie is not fewer)") {
 		t.Fatalf("A7 asks %v", q)
 	}
 }

@@ -217,6 +217,11 @@ func New(d *Deck, opt Options, r Rand) (*Automa, error) {
 		pile = append(pile, tradeTracks[:min(houseTradeTracks, len(tradeTracks))]...)
 	}
 	shuffle(pile, r)
+	// The top of the draw pile is its last element; reversed, the seeded
+	// order reads as it did when the top was first.
+	for i, j := 0, len(pile)-1; i < j; i, j = i+1, j-1 {
+		pile[i], pile[j] = pile[j], pile[i]
+	}
 	a.draw = pile
 	a.size = len(pile)
 	return a, nil

@@ -49,7 +49,7 @@ func (d *display) Slots() []automa.Slot { return d.slots }
 func (d *display) Take(n int)           { d.slots[n-1] = automa.Slot{Slot: n, Position: d.slots[n-1].Position} }
 
 // randomAnswer answers any question at random.
-func randomAnswer(q *automa.Question, r *splitmix) automa.Answer {
+func randomAnswer(q automa.Question, r *splitmix) automa.Answer {
 	switch q.Expect {
 	case automa.ExpectNumber:
 		return automa.Answer{Kind: automa.AnsNumber, N: r.Intn(4)}
@@ -87,7 +87,7 @@ func play(t testing.TB, d *automa.Deck, opt automa.Options, seed uint64, turns i
 		if err != nil {
 			t.Fatal(err)
 		}
-		for q := a.Question(); q != nil; q = a.Question() {
+		for q, ok := a.Question(); ok; q, ok = a.Question() {
 			more, err := a.Answer(&r, disp, randomAnswer(q, &r))
 			if err != nil {
 				t.Fatal(err)
@@ -213,7 +213,7 @@ func BenchmarkAutomaTurn(b *testing.B) {
 		if _, err := a.StartTurn(&r, disp); err != nil {
 			b.Fatal(err)
 		}
-		for q := a.Question(); q != nil; q = a.Question() {
+		for q, ok := a.Question(); ok; q, ok = a.Question() {
 			if _, err := a.Answer(&r, disp, randomAnswer(q, &r)); err != nil {
 				b.Fatal(err)
 			}
@@ -237,7 +237,7 @@ func TestAutomaTurnAllocatesAtMostTwice(t *testing.T) {
 		if _, err := a.StartTurn(&r, disp); err != nil {
 			t.Fatal(err)
 		}
-		for q := a.Question(); q != nil; q = a.Question() {
+		for q, ok := a.Question(); ok; q, ok = a.Question() {
 			if _, err := a.Answer(&r, disp, randomAnswer(q, &r)); err != nil {
 				t.Fatal(err)
 			}

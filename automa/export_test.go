@@ -22,6 +22,11 @@ func Stack(a *Automa, ids ...string) error {
 		top = append(top, pool[found])
 		pool = append(pool[:found], pool[found+1:]...)
 	}
-	a.draw, a.discard = append(top, pool...), nil
+	// The top of the draw pile is its last element.
+	draw := append([]int(nil), pool...)
+	for i := len(top) - 1; i >= 0; i-- {
+		draw = append(draw, top[i])
+	}
+	a.draw, a.discard = draw, nil
 	return nil
 }

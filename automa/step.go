@@ -132,11 +132,11 @@ func CondNames() []string { return append([]string(nil), condNames[1:]...) }
 type Step struct {
 	Kind   StepKind
 	Status StepStatus
-	Card   string // title of the card the step comes from; "" for the deck's own steps
-	Line   *Line  // the line (shared with the deck, never changed); nil for deck steps
 	Dev    DevType
 	Target Target
 	Cond   Cond
+	Card   string // title of the card the step comes from; "" for the deck's own steps
+	Line   *Line  // the line (shared with the deck, never changed); nil for deck steps
 	Slot   int    // the display slot the Automa took, 0 for none
 	Cost   int    // the cost of the card taken, when the table entered it
 	Name   string // the display card's name, or the title of a card revealed

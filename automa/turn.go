@@ -141,8 +141,10 @@ func (a *Automa) pop(r Rand) (int, bool) {
 		a.tally.Reshuffles++
 		a.emit(Step{Kind: StepReshuffle, N: len(a.draw)})
 	}
-	idx := a.draw[0]
-	a.draw = a.draw[1:]
+	// The top of the draw pile is its last element: popping keeps the
+	// storage, so the piles stop allocating once they have grown.
+	idx := a.draw[len(a.draw)-1]
+	a.draw = a.draw[:len(a.draw)-1]
 	return idx, true
 }
 

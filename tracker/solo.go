@@ -194,7 +194,7 @@ func (AutomaTurn) apply(s *State) ([]Event, error) {
 	}
 	if e.a.InTurn() {
 		if e.turn == s.Turn {
-			q := e.a.Question()
+			q, _ := e.a.Question()
 			return nil, illegal("M-SOLO-3", "the Automa's turn is under way: answer its question: %s", q.Step)
 		}
 		// The table ended an earlier Automa turn by hand: discard its cards.
@@ -220,7 +220,7 @@ func (a AutomaAnswer) apply(s *State) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !e.a.InTurn() || e.turn != s.Turn || e.a.Question() == nil {
+	if !e.a.InTurn() || e.turn != s.Turn || !e.a.Asking() {
 		return nil, illegal("M-SOLO-3", "the Automa asks no question now")
 	}
 	t := &soloTable{s: s}
@@ -354,7 +354,7 @@ func (s *State) Automa() *AutomaView {
 		v.Steps = append(v.Steps, AutomaStepView{Card: st.Card, Text: st.String(), Status: status, Step: st})
 	}
 	if current {
-		if q := a.Question(); q != nil {
+		if q, ok := a.Question(); ok {
 			v.Question = &AutomaQuestion{Text: q.Step.String(), Expect: q.Expect.String(), Step: q.Step}
 		}
 		for _, st := range a.Pending() {
