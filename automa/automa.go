@@ -311,3 +311,21 @@ func (a *Automa) AddGold(n int) error {
 	a.tally.Gold += n
 	return nil
 }
+
+// Cards are the cards of this game's deck, wherever they are now (draw and
+// discard piles, the turn's cards, the Nexus, removed), in deck file order.
+func (a *Automa) Cards() []Card {
+	in := make([]bool, len(a.deck.Cards))
+	for _, pile := range [][]int{a.draw, a.discard, a.turn.open, a.nexus, a.removed} {
+		for _, idx := range pile {
+			in[idx] = true
+		}
+	}
+	var out []Card
+	for i, ok := range in {
+		if ok {
+			out = append(out, a.deck.Cards[i])
+		}
+	}
+	return out
+}

@@ -374,3 +374,14 @@ func (s *State) AutomaTally() (knowledge, wonders, policies, provinces, gold int
 	t := e.a.Tally()
 	return t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, true
 }
+
+// AutomaDeck is the deck of this game's Automa: the deck file it comes from
+// and the cards in play (its standard cards, its civilization's card, the
+// modules' cards and the advanced cards of its difficulty); nil without one.
+func (s *State) AutomaDeck() (deck *automa.Deck, cards []automa.Card) {
+	e := s.automaExt()
+	if e == nil {
+		return nil, nil
+	}
+	return e.a.Deck(), e.a.Cards()
+}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tablemate/dashboard"
+	"tablemate/deckfile"
 	"tablemate/store"
 )
 
@@ -97,5 +98,66 @@ func TestScriptAndResumeLoadTheAutomaDeck(t *testing.T) {
 	}
 	if v := opts.Game.State().Automa(); len(v.Cards) == 0 {
 		t.Fatalf("the resumed Automa has not revealed its card: %+v", v)
+	}
+}
+
+// issue 12 item 7: `automa deck --all --format json` lists the 43 cards;
+// a game's deck is its 15 standard cards, its civilization's card and its
+// advanced cards; the YAML output reads back as a deck file.
+func TestAutomaDeckPrintsTheDeckAGameUses(t *testing.T) {
+	out, _, err := runCLI(t, "", "automa", "deck", "--all", "--format", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all struct {
+		Count int
+		Cards []struct{ ID string }
+	}
+	if err := json.Unmarshal([]byte(out), &all); err != nil || all.Count != 43 || len(all.Cards) != 43 {
+		t.Fatalf("--all --format json: %v, %d cards", err, len(all.Cards))
+	}
+	out, _, err = runCLI(t, "", "automa", "deck", "--civ", "Egypt", "--difficulty", "2", "--modules", "celebrities", "--seed", "7", "--format", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var game struct {
+		Count int
+		Cards []struct{ ID, Kind, Civilization string }
+	}
+	if err := json.Unmarshal([]byte(out), &game); err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]int{}
+	for _, c := range game.Cards {
+		kinds[c.Kind]++
+		if c.Kind == "civilization" && c.Civilization != "egypt" {
+			t.Errorf("civilization card %s of %s", c.ID, c.Civilization)
+		}
+	}
+	if game.Count != 19 || kinds["standard"] != 15 || kinds["civilization"] != 1 || kinds["advanced"] != 2 || kinds["hero"] != 1 {
+		t.Fatalf("egypt, difficulty 2, heroes: %d cards %v", game.Count, kinds)
+	}
+	for _, args := range [][]string{{"--all"}, {"--civ", "zulu", "--difficulty", "4", "--modules", "african_empires"}} {
+		out, _, err = runCLI(t, "", append([]string{"automa", "deck", "--format", "yaml"}, args...)...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := deckfile.Parse([]byte(out), "printed.yaml")
+		if err != nil {
+			t.Fatalf("%v: the YAML does not read back: %v\n%s", args, err, out)
+		}
+		if len(d.Cards) == 0 || strings.Contains(out, "CHOICE") {
+			t.Fatalf("%v: %d cards", args, len(d.Cards))
+		}
+	}
+	text, _, err := runCLI(t, "", "automa", "deck", "--civ", "japan")
+	if err != nil || !strings.Contains(text, "C-JAPAN  Japan (civilization, japan)") || !strings.Contains(text, ": 16 cards") {
+		t.Fatalf("text: %v\n%s", err, text)
+	}
+	if _, _, err := runCLI(t, "", "automa", "deck", "--format", "xml"); err == nil || !strings.Contains(err.Error(), "xml") {
+		t.Fatalf("--format xml: %v", err)
+	}
+	if _, _, err := runCLI(t, "", "automa", "deck", "--civ", "rome"); err == nil || !strings.Contains(err.Error(), "rome") {
+		t.Fatalf("--civ rome: %v", err)
 	}
 }
