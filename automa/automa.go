@@ -23,6 +23,7 @@ type Tally struct {
 	Reshuffles    int // discard pile shuffled into a new draw pile
 	Shuffles      int // "shuffle" lines: every card shuffled together
 	CardsRevealed int
+	Sacrificed    int // Aztecs: units sacrificed and not yet returned
 }
 
 // Score is the Automa's achievements scored like a player's (M-SCORE-1,
@@ -32,7 +33,7 @@ func (t Tally) Score() int {
 }
 
 // DevType is a Development card's type as the display shows it.
-type DevType int
+type DevType uint8
 
 const (
 	DevUnknown DevType = iota // the table has not entered the card
@@ -81,7 +82,7 @@ type Table interface {
 }
 
 // StepStatus is where a step of the turn stands.
-type StepStatus int
+type StepStatus uint8
 
 const (
 	StepDone    StepStatus = iota // carried out
@@ -97,14 +98,6 @@ func (s StepStatus) String() string {
 		return "current"
 	}
 	return "done"
-}
-
-// Step is one resolved (or asking) line of the turn.
-type Step struct {
-	Card   string // title of the card the line is on
-	Text   string
-	Status StepStatus
-	Slot   int // the display slot the Automa took, 0 for none
 }
 
 // Expect is the kind of answer a question wants.
@@ -124,12 +117,6 @@ func (e Expect) String() string {
 		return "slot"
 	}
 	return "yes/no"
-}
-
-// Question is what the Automa needs the table to tell it.
-type Question struct {
-	Text   string
-	Expect Expect
 }
 
 // AnswerKind is the form of an answer.
@@ -172,10 +159,10 @@ type Automa struct {
 	difficulty   int
 	size         int // cards in play at the start: conserved across piles
 
-	draw    []int // indices into deck.Cards, top first
+	draw    []int // indices into deck.Cards, top LAST
 	discard []int
 	nexus   []int // Atlantis: cards set aside and used on each Atlantis card
-	removed []int // Mughals: cards removed from the game
+	removed []int // Mughals and trading-post cards: out of the game
 
 	tally Tally
 	turn  turn
@@ -186,19 +173,20 @@ type pending struct {
 	card    int
 	line    *Line // in the shared deck, never changed
 	anyType bool  // Greece: typed lines apply whatever their type
-	again   bool  // a later pass of an "all" line: none left is not impossible
+	again   bool  // a later pass of an "all" line or of "conquer 3": none left is not impossible
 }
 
 type condAnswer struct {
 	card int
-	cond string
+	cond Cond
 	yes  bool
 }
 
 // turn is the Automa's turn under way, or the last one when !active.
 type turn struct {
 	active   bool
-	revealed []int // cards revealed this turn, in order
+	revealed []int // cards revealed this turn, in order (what the table saw)
+	open     []int // of those, the cards not yet discarded, shuffled or removed
 	steps    []Step
 	queue    []pending
 	started  int // cards of this turn revealed from the top (cards per turn)
@@ -219,6 +207,7 @@ func (a *Automa) Clone() *Automa {
 	c.nexus = cloneInts(a.nexus)
 	c.removed = cloneInts(a.removed)
 	c.turn.revealed = cloneInts(a.turn.revealed)
+	c.turn.open = cloneInts(a.turn.open)
 	c.turn.steps = append([]Step(nil), a.turn.steps...)
 	c.turn.queue = append([]pending(nil), a.turn.queue...)
 	c.turn.conds = append([]condAnswer(nil), a.turn.conds...)
@@ -247,16 +236,19 @@ func (a *Automa) CardsPerTurn() int { return a.cardsPerTurn }
 // Tally is what the Automa has gathered.
 func (a *Automa) Tally() Tally { return a.tally }
 
+// Asking reports whether the Automa waits for the table's answer.
+func (a *Automa) Asking() bool { return a.turn.asking }
+
 // InTurn reports whether a turn is under way.
 func (a *Automa) InTurn() bool { return a.turn.active }
 
-// Question is the current question, nil when none.
-func (a *Automa) Question() *Question {
+// Question is the current question; ok is false when none. It is a value,
+// so asking it allocates nothing.
+func (a *Automa) Question() (q Question, ok bool) {
 	if !a.turn.asking {
-		return nil
+		return Question{}, false
 	}
-	q := a.turn.question
-	return &q
+	return a.turn.question, true
 }
 
 // Steps are the steps of the turn under way, or of the last turn.
@@ -276,7 +268,7 @@ func (a *Automa) Pending() []Step {
 	var out []Step
 	for i := len(a.turn.queue) - 1; i >= 0; i-- {
 		p := a.turn.queue[i]
-		out = append(out, Step{Card: a.deck.Cards[p.card].Title, Text: p.line.String()})
+		out = append(out, Step{Kind: StepPending, Card: a.deck.Cards[p.card].Title, Line: p.line})
 	}
 	return out
 }
@@ -294,7 +286,7 @@ func (p Piles) Total() int { return p.Draw + p.Discard + p.Revealed + p.Nexus + 
 func (a *Automa) Piles() Piles {
 	p := Piles{Draw: len(a.draw), Discard: len(a.discard), Nexus: len(a.nexus), Removed: len(a.removed)}
 	if a.turn.active {
-		p.Revealed = len(a.turn.revealed)
+		p.Revealed = len(a.turn.open)
 	}
 	return p
 }
@@ -305,8 +297,8 @@ func (a *Automa) Size() int { return a.size }
 // DrawTitles lists the draw pile top first (for tests and a peeking table).
 func (a *Automa) DrawTitles() []string {
 	var out []string
-	for _, i := range a.draw {
-		out = append(out, a.deck.Cards[i].ID)
+	for i := len(a.draw) - 1; i >= 0; i-- {
+		out = append(out, a.deck.Cards[a.draw[i]].ID)
 	}
 	return out
 }
@@ -318,4 +310,22 @@ func (a *Automa) AddGold(n int) error {
 	}
 	a.tally.Gold += n
 	return nil
+}
+
+// Cards are the cards of this game's deck, wherever they are now (draw and
+// discard piles, the turn's cards, the Nexus, removed), in deck file order.
+func (a *Automa) Cards() []Card {
+	in := make([]bool, len(a.deck.Cards))
+	for _, pile := range [][]int{a.draw, a.discard, a.turn.open, a.nexus, a.removed} {
+		for _, idx := range pile {
+			in[idx] = true
+		}
+	}
+	var out []Card
+	for i, ok := range in {
+		if ok {
+			out = append(out, a.deck.Cards[i])
+		}
+	}
+	return out
 }

@@ -73,16 +73,19 @@ const (
 	ActAtlantisNexus                        // put the next card in the Nexus; use all Nexus cards
 	ActAztecsSacrifice                      // sacrifice a unit for N Gold, else return a sacrificed Soldier
 	ActMughalsReveal                        // reveal the next card; not Economic: remove it from the game
-	ActZuluUnrest                           // each human takes Unrest
+	ActUnrest                               // each other player takes Unrest (Zulu, an African Empires card)
 	ActAksumitesReserve                     // gain the top Reserve card
+	ActReserveWonders                       // draw N Reserve cards, gain the Wonders
+	ActReserveKnowledge                     // draw N Reserve cards, gain the Knowledge cards
+	ActRemove                               // remove this card from the Automa deck (trading-post cards)
 	actionKinds
 )
 
 var actionNames = [...]string{"conquer", "knowledge", "building", "wonder", "policy", "gold", "explorers",
 	"shuffle", "draw", "hero", "trade", "trading_post", "instruct", "china_draw_until_tech",
 	"egypt_untyped_twice", "greece_any_type", "japan_conditions", "denmark_coastal_gold",
-	"amazons_horses", "atlantis_nexus", "aztecs_sacrifice", "mughals_reveal", "zulu_unrest",
-	"aksumites_reserve"}
+	"amazons_horses", "atlantis_nexus", "aztecs_sacrifice", "mughals_reveal", "unrest",
+	"aksumites_reserve", "reserve_wonders", "reserve_knowledge", "remove"}
 
 func (a ActionKind) String() string {
 	if a >= 0 && a < actionKinds {
@@ -96,6 +99,9 @@ func ActionNames() []string { return append([]string(nil), actionNames[:]...) }
 
 // ParseAction reads an action kind.
 func ParseAction(s string) (ActionKind, error) {
+	if s == "zulu_unrest" { // its name before the African Empires cards shared it
+		return ActUnrest, nil
+	}
 	for i, n := range actionNames {
 		if n == s {
 			return ActionKind(i), nil
@@ -113,7 +119,7 @@ func (a ActionKind) display() bool {
 func (a ActionKind) Targeted() bool { return a.display() || a == ActConquer }
 
 // Target is how a line chooses among candidates.
-type Target int
+type Target uint8
 
 const (
 	Lowest Target = iota
@@ -151,15 +157,6 @@ func ValidType(s string) bool {
 	return false
 }
 
-// Conditions a line may depend on ("if"): the catch-up cards of the
-// difficulty pool. Only the table knows the opponents' counts, so each is a
-// question.
-var Conditions = map[string]string{
-	"fewest_wonders":   "Does the Automa have the fewest Wonders at the table (ties count)?",
-	"fewest_policies":  "Has the Automa developed the fewest Cultural Policies at the table (ties count)?",
-	"fewest_provinces": "Does the Automa control the fewest Provinces at the table (ties count)?",
-}
-
 // PerPolicy is the only "per" a Gold line knows: N Gold per Policy developed.
 const PerPolicy = "policy"
 
@@ -180,10 +177,12 @@ type Line struct {
 	Target Target
 	// All: take every card of the type from the display, one by one.
 	All bool
-	// Per: "policy" makes a Gold line N Gold per Cultural Policy.
+	// Per: "policy" makes a Gold line N Gold per Cultural Policy; on a
+	// policy line, the Policy is developed and then N Gold per Policy gained.
 	Per string
-	// If: a condition (see Conditions) the table is asked about first.
-	If string
+	// If: a "fewer than each other player" condition the table is asked
+	// about first.
+	If Cond
 	// Text: the instruction of an "instruct" line.
 	Text string
 }
@@ -203,9 +202,9 @@ func (l Line) String() string {
 		b.WriteString(capital(l.Type))
 		b.WriteString(": ")
 	}
-	if l.If != "" {
+	if l.If != CondNone {
 		b.WriteString("if ")
-		b.WriteString(strings.ReplaceAll(l.If, "_", " "))
+		b.WriteString(strings.ReplaceAll(l.If.String(), "_", " "))
 		b.WriteString(": ")
 	}
 	if l.Price > 0 {
@@ -216,6 +215,9 @@ func (l Line) String() string {
 	switch l.Action {
 	case ActConquer:
 		b.WriteString("conquer " + l.Target.String())
+		if l.N > 1 {
+			b.WriteString(" x" + strconv.Itoa(l.N) + " (one action)")
+		}
 	case ActKnowledge, ActBuilding:
 		if l.All {
 			b.WriteString("all " + capital(l.Action.String()) + " cards")
@@ -224,12 +226,15 @@ func (l Line) String() string {
 		}
 	case ActWonder:
 		b.WriteString("Wonder")
-	case ActPolicy:
-		b.WriteString("develop a Cultural Policy")
 	case ActGold:
 		b.WriteString("gain " + strconv.Itoa(l.N) + " Gold")
 		if l.Per == PerPolicy {
 			b.WriteString(" per Policy")
+		}
+	case ActPolicy:
+		b.WriteString("develop a Cultural Policy")
+		if l.Per == PerPolicy {
+			b.WriteString(", then gain " + strconv.Itoa(l.N) + " Gold per Policy")
 		}
 	case ActExplorers:
 		b.WriteString("Explorers move " + strconv.Itoa(l.N))

@@ -97,17 +97,20 @@ func (l Line) Validate() error {
 		return fmt.Errorf("automa: n %d: use 0 to 99", l.N)
 	case l.Price > 99:
 		return fmt.Errorf("automa: price %d: use 0 to 99", l.Price)
-	case l.If != "" && Conditions[l.If] == "":
-		return fmt.Errorf("automa: unknown condition %q: use fewest_wonders, fewest_policies or fewest_provinces", l.If)
-	case l.Per != "" && (l.Per != PerPolicy || l.Action != ActGold):
-		return fmt.Errorf("automa: per %q: only a gold line can have per: policy", l.Per)
+	case l.If >= conds:
+		return fmt.Errorf("automa: unknown condition %d: use %s", int(l.If), strings.Join(CondNames(), ", "))
+	case l.Per != "" && (l.Per != PerPolicy || (l.Action != ActGold && l.Action != ActPolicy)):
+		return fmt.Errorf("automa: per %q: only a gold or policy line can have per: policy", l.Per)
+	case l.Per != "" && l.N == 0:
+		return fmt.Errorf("automa: per: policy needs n (the Gold per Policy)")
 	case l.All && l.Action != ActKnowledge && l.Action != ActBuilding:
 		return fmt.Errorf("automa: all is for knowledge and building lines")
 	case l.Action == ActInstruct && strings.TrimSpace(l.Text) == "":
 		return fmt.Errorf("automa: an instruct line needs a text")
 	case l.Target == Highest && !l.Action.Targeted():
 		return fmt.Errorf("automa: a %s line has no target", l.Action)
-	case (l.Action == ActGold || l.Action == ActDenmarkCoastalGold || l.Action == ActAztecsSacrifice) && l.N == 0:
+	case (l.Action == ActGold || l.Action == ActDenmarkCoastalGold || l.Action == ActAztecsSacrifice ||
+		l.Action == ActReserveWonders || l.Action == ActReserveKnowledge) && l.N == 0:
 		return fmt.Errorf("automa: a %s line needs n (the Gold)", l.Action)
 	}
 	return nil
@@ -214,6 +217,11 @@ func New(d *Deck, opt Options, r Rand) (*Automa, error) {
 		pile = append(pile, tradeTracks[:min(houseTradeTracks, len(tradeTracks))]...)
 	}
 	shuffle(pile, r)
+	// The top of the draw pile is its last element; reversed, the seeded
+	// order reads as it did when the top was first.
+	for i, j := 0, len(pile)-1; i < j; i, j = i+1, j-1 {
+		pile[i], pile[j] = pile[j], pile[i]
+	}
 	a.draw = pile
 	a.size = len(pile)
 	return a, nil

@@ -3,11 +3,8 @@ package automa
 import (
 	"errors"
 	"fmt"
-	"strconv"
 )
 
-// Stages of a question: most lines ask once; some ask a second question
-// after a yes (the Gold a conquest gave) or a no (Japan's second test).
 // Japan's three outcomes, as lines of its card.
 var (
 	japanConquer = Line{Action: ActConquer}
@@ -15,6 +12,8 @@ var (
 	japanDraw    = Line{Action: ActDraw}
 )
 
+// Stages of a question: most lines ask once; some ask a second question
+// after a yes (the Gold a conquest gave) or a no (Japan's second test).
 const (
 	stageFirst = iota
 	stageSecond
@@ -29,7 +28,7 @@ func (a *Automa) StartTurn(r Rand, t Table) ([]Step, error) {
 		return nil, errors.New("automa: the Automa's turn is already under way")
 	}
 	// The old turn's slices are reused: a clone never shares them.
-	a.turn = turn{active: true, revealed: a.turn.revealed[:0], steps: a.turn.steps[:0],
+	a.turn = turn{active: true, revealed: a.turn.revealed[:0], open: a.turn.open[:0], steps: a.turn.steps[:0],
 		queue: a.turn.queue[:0], conds: a.turn.conds[:0]}
 	a.run(r, t)
 	return a.turn.steps[:len(a.turn.steps):len(a.turn.steps)], nil
@@ -43,18 +42,19 @@ func (a *Automa) Answer(r Rand, t Table, ans Answer) ([]Step, error) {
 	if !tn.asking {
 		return nil, ErrNoQuestion
 	}
-	switch tn.question.Expect {
+	q := &tn.question
+	switch q.Expect {
 	case ExpectYesNo:
 		if ans.Kind != AnsYes && ans.Kind != AnsNo {
-			return nil, fmt.Errorf("automa: %q is no answer to %q: answer yes or no", ans, tn.question.Text)
+			return nil, fmt.Errorf("automa: %q is no answer to %q: answer yes or no", ans, q.Step)
 		}
 	case ExpectNumber:
 		if ans.Kind != AnsNumber || ans.N < 0 || ans.N > 99 {
-			return nil, fmt.Errorf("automa: %q is no answer to %q: answer a number from 0 to 99", ans, tn.question.Text)
+			return nil, fmt.Errorf("automa: %q is no answer to %q: answer a number from 0 to 99", ans, q.Step)
 		}
 	case ExpectSlot:
 		if ans.Kind != AnsSlot && ans.Kind != AnsNo {
-			return nil, fmt.Errorf("automa: %q is no answer to %q: answer slot N, or no if there is none", ans, tn.question.Text)
+			return nil, fmt.Errorf("automa: %q is no answer to %q: answer slot N, or no if there is none", ans, q.Step)
 		}
 		if ans.Kind == AnsSlot {
 			if err := a.checkSlot(t, *tn.ask.line, ans.N); err != nil {
@@ -73,13 +73,14 @@ func (a *Automa) Answer(r Rand, t Table, ans Answer) ([]Step, error) {
 // Abandon ends a turn the table finished by hand (it ended the turn while a
 // question was open): the revealed cards are discarded as usual.
 func (a *Automa) Abandon(r Rand) {
+	_ = r
 	if !a.turn.active {
 		return
 	}
 	a.turn.asking = false
 	a.turn.queue = a.turn.queue[:0]
-	a.step("", "The turn ended before the Automa finished: the rest of its card is not done.", StepSkipped, 0)
-	a.finish(r)
+	a.emit(Step{Kind: StepAbandon, Status: StepSkipped})
+	a.finish()
 }
 
 func (a *Automa) run(r Rand, t Table) {
@@ -88,12 +89,12 @@ func (a *Automa) run(r Rand, t Table) {
 		if len(tn.queue) == 0 {
 			if tn.started < a.cardsPerTurn {
 				tn.started++
-				if idx := a.reveal(r, ""); idx >= 0 {
-					a.pushLines(idx, false, false)
+				if idx := a.reveal(r, StepReveal); idx >= 0 {
+					a.pushLines(idx, plain)
 				}
 				continue
 			}
-			a.finish(r)
+			a.finish()
 			return
 		}
 		p := tn.queue[len(tn.queue)-1]
@@ -102,19 +103,29 @@ func (a *Automa) run(r Rand, t Table) {
 	}
 }
 
-// finish discards the turn's cards and does a pending "shuffle".
-func (a *Automa) finish(r Rand) {
-	tn := &a.turn
-	a.discard = append(a.discard, tn.revealed...)
-	if tn.shuffle {
-		all := append(a.draw, a.discard...)
-		shuffle(all, r)
-		a.draw, a.discard = all, nil
-		a.tally.Shuffles++
-		a.step("", "Shuffle every Automa card together into a new draw pile ("+strconv.Itoa(len(all))+" cards).", StepDone, 0)
-	}
-	tn.active = false
-	tn.queue = tn.queue[:0]
+// finish discards the turn's cards.
+func (a *Automa) finish() {
+	a.discardOpen()
+	a.turn.active = false
+	a.turn.queue = a.turn.queue[:0]
+}
+
+// discardOpen puts the cards resolved so far on the discard pile: before
+// each new draw, so that an empty draw pile reshuffles them too.
+func (a *Automa) discardOpen() {
+	a.discard = append(a.discard, a.turn.open...)
+	a.turn.open = a.turn.open[:0]
+}
+
+// shuffleAll is a "shuffle" line, at once: every card but the removed ones
+// and the Nexus, the turn's cards included, into a new draw pile.
+func (a *Automa) shuffleAll(r Rand) int {
+	a.discardOpen()
+	a.draw = append(a.draw, a.discard...)
+	a.discard = a.discard[:0]
+	shuffle(a.draw, r)
+	a.tally.Shuffles++
+	return len(a.draw)
 }
 
 // pop takes the top card of the draw pile, shuffling the discard pile into a
@@ -124,42 +135,74 @@ func (a *Automa) pop(r Rand) (int, bool) {
 		if len(a.discard) == 0 {
 			return 0, false
 		}
-		a.draw, a.discard = a.discard, nil
+		// The piles swap their storage, so a reshuffle allocates nothing.
+		a.draw, a.discard = a.discard, a.draw[:0]
 		shuffle(a.draw, r)
 		a.tally.Reshuffles++
-		a.step("", "The draw pile is empty: shuffle the discard pile ("+strconv.Itoa(len(a.draw))+" cards) into a new draw pile.", StepDone, 0)
+		a.emit(Step{Kind: StepReshuffle, N: len(a.draw)})
 	}
-	idx := a.draw[0]
-	a.draw = a.draw[1:]
+	// The top of the draw pile is its last element: popping keeps the
+	// storage, so the piles stop allocating once they have grown.
+	idx := a.draw[len(a.draw)-1]
+	a.draw = a.draw[:len(a.draw)-1]
 	return idx, true
 }
 
-// reveal draws a card into this turn's cards; -1 when none is left.
-func (a *Automa) reveal(r Rand, why string) int {
+// reveal discards the cards resolved so far and draws a card into this
+// turn's cards; -1 when none is left. kind says why (a new card of the turn,
+// a draw line, a civilization card).
+func (a *Automa) reveal(r Rand, kind StepKind) int {
+	a.discardOpen()
+	// A deck whose cards only draw one another would never end the turn.
+	if len(a.turn.revealed) > 2*a.size+4 {
+		a.emit(Step{Kind: StepNoCard, Status: StepSkipped})
+		return -1
+	}
 	idx, ok := a.pop(r)
 	if !ok {
-		a.step("", why+"No Automa card left to reveal.", StepSkipped, 0)
+		a.emit(Step{Kind: StepNoCard, Status: StepSkipped})
 		return -1
 	}
 	a.turn.revealed = append(a.turn.revealed, idx)
+	a.turn.open = append(a.turn.open, idx)
 	a.tally.CardsRevealed++
-	a.step(a.deck.Cards[idx].Title, why+"Reveal "+a.deck.Cards[idx].Title+".", StepDone, 0)
+	title := a.deck.Cards[idx].Title
+	a.emit(Step{Kind: kind, Card: title, Name: title})
 	return idx
 }
 
+// How a card's lines are used.
+const (
+	plain  = iota // every line, typed ones by an Automa of that type
+	egypt         // the untyped lines as a sequence, twice; no typed line
+	greece        // the typed lines only, whatever their type
+)
+
 // pushLines puts a card's lines in front of the queue (a stack: the next
-// line is the last element, so no turn shifts the queue). Egypt does the
-// untyped lines twice; Greece does the typed lines whatever their type.
-func (a *Automa) pushLines(idx int, egypt, greece bool) {
+// line is the last element, so no turn shifts the queue).
+func (a *Automa) pushLines(idx int, mode int) {
 	lines := a.deck.Cards[idx].Lines
-	for i := len(lines) - 1; i >= 0; i-- {
-		l := &lines[i]
-		times := l.Times()
-		if egypt && l.Type == "" {
-			times *= 2
-		}
-		for k := 0; k < times; k++ {
-			a.turn.queue = append(a.turn.queue, pending{card: idx, line: l, anyType: greece})
+	passes := 1
+	if mode == egypt {
+		passes = 2
+	}
+	for pass := 0; pass < passes; pass++ {
+		for i := len(lines) - 1; i >= 0; i-- {
+			l := &lines[i]
+			if (mode == egypt && l.Type != "") || (mode == greece && l.Type == "") {
+				continue
+			}
+			if l.Action == ActConquer && l.N > 1 {
+				// "Conquer 3" is one action: the later conquests are not
+				// impossible steps of their own.
+				for k := l.N - 1; k >= 0; k-- {
+					a.turn.queue = append(a.turn.queue, pending{card: idx, line: l, anyType: mode == greece, again: k > 0})
+				}
+				continue
+			}
+			for k := 0; k < l.Times(); k++ {
+				a.turn.queue = append(a.turn.queue, pending{card: idx, line: l, anyType: mode == greece})
+			}
 		}
 	}
 }
@@ -169,44 +212,62 @@ func (a *Automa) front(p pending) {
 	a.turn.queue = append(a.turn.queue, p)
 }
 
-func (a *Automa) step(card, text string, status StepStatus, slot int) {
-	a.turn.steps = append(a.turn.steps, Step{Card: card, Text: text, Status: status, Slot: slot})
+func (a *Automa) emit(s Step) {
+	a.turn.steps = append(a.turn.steps, s)
 }
 
-func (a *Automa) title(p pending) string { return a.deck.Cards[p.card].Title }
+// at is a step of a line, with the Automa's Gold after it.
+func (a *Automa) at(p pending, kind StepKind) Step {
+	return Step{Kind: kind, Card: a.deck.Cards[p.card].Title, Line: p.line, Gold: a.tally.Gold}
+}
 
-func (a *Automa) ask(p pending, stage int, text string, expect Expect) {
+func (a *Automa) ask(p pending, stage int, q Step) {
 	tn := &a.turn
+	q.Status = StepAsking
 	tn.asking, tn.ask, tn.stage = true, p, stage
-	tn.question = Question{Text: text, Expect: expect}
-	a.step(a.title(p), text, StepAsking, 0)
+	tn.question = Question{Step: q, Expect: expectOf(q.Kind)}
+	a.emit(q)
 }
 
 // pay takes a line's price and says so.
-func (a *Automa) pay(l Line) string {
-	if l.Price == 0 {
-		return ""
-	}
-	a.tally.Gold -= l.Price
-	return "pays " + strconv.Itoa(l.Price) + " Gold, "
-}
-
-// impossible: a free action that cannot be done gives Gold instead; a priced
-// one is simply not done (and not paid).
-func (a *Automa) impossible(p pending, what string) {
-	if p.again {
-		a.step(a.title(p), what+".", StepSkipped, 0)
+func (a *Automa) pay(p pending) {
+	if p.line.Price == 0 {
 		return
 	}
-	if p.line.Price > 0 {
-		a.step(a.title(p), what+": not done, not paid.", StepSkipped, 0)
-		return
-	}
-	a.tally.Gold += a.deck.Rules.ImpossibleGold
-	a.step(a.title(p), what+": +"+strconv.Itoa(a.deck.Rules.ImpossibleGold)+" Gold instead"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+	a.tally.Gold -= p.line.Price
+	s := a.at(p, StepPay)
+	s.N = p.line.Price
+	a.emit(s)
 }
 
-func (a *Automa) cond(card int, c string) (yes, known bool) {
+// impossible: a free step that cannot be done gives Gold instead; a priced
+// one is simply not done (and not paid); a later part of one action (the
+// rest of "conquer 3", another pass of "take all") gives nothing.
+func (a *Automa) impossible(p pending, why Step) {
+	why.Status = StepSkipped
+	a.emit(why)
+	if p.line.Action == ActConquer && p.line.N > 1 {
+		// The rest of "conquer 3" is impossible too.
+		q := a.turn.queue
+		for len(q) > 0 && q[len(q)-1].line == p.line && q[len(q)-1].again {
+			q = q[:len(q)-1]
+		}
+		a.turn.queue = q
+	}
+	if p.again || p.line.Price > 0 {
+		return
+	}
+	a.gainInstead(p, a.deck.Rules.ImpossibleGold)
+}
+
+func (a *Automa) gainInstead(p pending, n int) {
+	a.tally.Gold += n
+	s := a.at(p, StepGoldInstead)
+	s.N = n
+	a.emit(s)
+}
+
+func (a *Automa) cond(card int, c Cond) (yes, known bool) {
 	for _, ca := range a.turn.conds {
 		if ca.card == card && ca.cond == c {
 			return ca.yes, true
@@ -219,185 +280,249 @@ func (a *Automa) cond(card int, c string) (yes, known bool) {
 var typeLabels = map[string]string{"aggressive": "Aggressive", "architectural": "Architectural",
 	"cultural": "Cultural", "economic": "Economic", "technological": "Technological"}
 
+func typeLabel(t string) string {
+	if l, ok := typeLabels[t]; ok {
+		return l
+	}
+	return t
+}
+
+// skip records a line not done for a reason that gives nothing.
+func (a *Automa) skip(p pending, kind StepKind) {
+	s := a.at(p, kind)
+	s.Status = StepSkipped
+	a.emit(s)
+}
+
+// revealUntil reveals cards until one passes the test, discarding the
+// others with a step of kind pass; -1 when the whole deck has none.
+func (a *Automa) revealUntil(r Rand, kind, pass StepKind, ok func(*Card) bool) int {
+	for tries := 0; tries <= a.size; tries++ {
+		idx := a.reveal(r, kind)
+		if idx < 0 {
+			return -1
+		}
+		c := &a.deck.Cards[idx]
+		if ok(c) {
+			return idx
+		}
+		a.emit(Step{Kind: pass, Status: StepSkipped, Card: c.Title, Name: c.Title})
+	}
+	return -1
+}
+
 // resolve carries out one line, or asks the table what it needs.
 func (a *Automa) resolve(r Rand, t Table, p pending) {
-	l := *p.line
-	title := a.title(p)
+	l := p.line
 	if l.Type != "" && !p.anyType && l.Type != a.civ.Type {
-		a.step(title, "Skipped: "+l.Action.String()+" ("+typeLabels[l.Type]+" line).", StepSkipped, 0)
+		a.skip(p, StepNotItsType)
 		return
 	}
-	if l.If != "" {
+	if l.If != CondNone {
 		yes, known := a.cond(p.card, l.If)
 		if !known {
-			a.ask(p, stageCond, Conditions[l.If], ExpectYesNo)
+			q := a.at(p, AskCondition)
+			q.Cond = l.If
+			a.ask(p, stageCond, q)
 			return
 		}
 		if !yes {
-			a.step(title, "Skipped: "+l.String()+" (the condition is not met).", StepSkipped, 0)
+			// The 2 Gold came with the answer, once for the card.
+			a.skip(p, StepCondNotMet)
 			return
 		}
 	}
 	if l.Price > a.tally.Gold {
-		a.step(title, "Skipped: "+l.String()+" (it has only "+strconv.Itoa(a.tally.Gold)+" Gold).", StepSkipped, 0)
+		a.skip(p, StepCannotPay)
 		return
 	}
 	switch l.Action {
 	case ActKnowledge, ActBuilding, ActWonder:
 		if l.Action == ActWonder && a.tally.WonderStarted > 0 {
-			pay := a.pay(l)
+			a.pay(p)
 			a.tally.WonderStarted--
 			a.tally.Wonders++
-			a.step(title, "Wonder: "+pay+"completes its Wonder under construction (build its last stage); Wonders "+strconv.Itoa(a.tally.Wonders)+".", StepDone, 0)
+			s := a.at(p, StepWonderComplete)
+			s.Count = a.tally.Wonders
+			a.emit(s)
 			return
 		}
 		a.fromDisplay(t, p)
 	case ActConquer:
-		q := conquerLowest
-		if l.Target == Highest {
-			q = conquerHighest
-		}
-		if l.Price > 0 {
-			q += priceNote(l)
-		}
-		a.ask(p, stageFirst, q, ExpectYesNo)
+		q := a.at(p, AskConquer)
+		q.Target = l.Target
+		a.ask(p, stageFirst, q)
 	case ActExplorers:
-		a.ask(p, stageFirst, "Explorers: move the Automa's Explorers "+steps(l.N)+" toward the closest Market (or Monster, or another player's Trading Post)."+priceNote(l)+" Gold it gained there (a Market token's value, 0 for none)?", ExpectNumber)
+		q := a.at(p, AskExplorers)
+		q.N = l.N
+		a.ask(p, stageFirst, q)
 	case ActHero:
-		if a.tally.Heroes > 0 {
-			a.impossible(p, "Hero: the Automa already has one")
-			return
-		}
-		a.ask(p, stageFirst, "Hero: can the Automa take a Hero of the current era (else of the latest era available; tie: the one furthest from the deck)?"+priceNote(l), ExpectYesNo)
+		a.ask(p, stageFirst, a.at(p, AskHero))
 	case ActTradingPost:
-		a.ask(p, stageFirst, "Trading Post: can the Automa build a Trading Post?"+priceNote(l), ExpectYesNo)
+		a.ask(p, stageFirst, a.at(p, AskTradingPost))
+	case ActTrade:
+		q := a.at(p, AskTradeGold)
+		q.N = max(l.N, 1)
+		a.ask(p, stageFirst, q)
+	case ActAmazonsHorses:
+		q := a.at(p, AskAmazons)
+		q.N = max(l.N, 1)
+		a.ask(p, stageFirst, q)
+	case ActUnrest:
+		a.ask(p, stageFirst, a.at(p, AskUnrest))
+	case ActAksumitesReserve:
+		a.ask(p, stageFirst, a.at(p, AskAksumites))
 	case ActPolicy:
 		if a.tally.Policies >= a.deck.Rules.PolicyCap {
-			if l.Price > 0 {
-				a.step(title, "Skipped: "+l.String()+" (Policies are at the cap of "+strconv.Itoa(a.deck.Rules.PolicyCap)+").", StepSkipped, 0)
-				return
+			s := a.at(p, StepPolicyCap)
+			s.Count = a.tally.Policies
+			s.Status = StepSkipped
+			a.emit(s)
+			if l.Price == 0 {
+				a.gainInstead(p, a.deck.Rules.PolicyCapGold)
 			}
-			a.tally.Gold += a.deck.Rules.PolicyCapGold
-			a.step(title, "Policy: the Automa has "+strconv.Itoa(a.tally.Policies)+" Policies, the cap: +"+strconv.Itoa(a.deck.Rules.PolicyCapGold)+" Gold instead"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+		} else {
+			a.pay(p)
+			a.tally.Policies++
+			s := a.at(p, StepPolicy)
+			s.Count = a.tally.Policies
+			a.emit(s)
+		}
+		if l.Per == PerPolicy {
+			a.goldPerPolicy(p)
+		}
+	case ActGold:
+		a.pay(p)
+		if l.Per == PerPolicy {
+			a.goldPerPolicy(p)
 			return
 		}
-		pay := a.pay(l)
-		a.tally.Policies++
-		a.step(title, "Policy: "+pay+"develops a Cultural Policy; Policies "+strconv.Itoa(a.tally.Policies)+".", StepDone, 0)
-	case ActGold:
-		n := l.N
-		if l.Per == PerPolicy {
-			n *= a.tally.Policies
-		}
-		pay := a.pay(l)
-		a.tally.Gold += n
-		a.step(title, "Gold: "+pay+"+"+strconv.Itoa(n)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
-	case ActTrade:
-		n := max(l.N, 1)
-		pay := a.pay(l)
-		a.tally.TradeSteps += n
-		a.step(title, "Trade: "+pay+"the Automa moves "+steps(n)+" on the trade track; trade steps "+strconv.Itoa(a.tally.TradeSteps)+".", StepDone, 0)
+		a.tally.Gold += l.N
+		s := a.at(p, StepGold)
+		s.N = l.N
+		a.emit(s)
 	case ActShuffle:
-		a.pay(l)
-		a.turn.shuffle = true
-		a.step(title, "Shuffle: at the end of this turn every Automa card is shuffled together.", StepDone, 0)
+		a.pay(p)
+		s := a.at(p, StepShuffle)
+		s.N = a.shuffleAll(r)
+		a.emit(s)
 	case ActDraw:
-		a.pay(l)
-		if idx := a.reveal(r, "Draw: "); idx >= 0 {
-			a.pushLines(idx, false, false)
+		a.pay(p)
+		if idx := a.reveal(r, StepDraw); idx >= 0 {
+			a.pushLines(idx, plain)
 		}
-	case ActInstruct, ActAmazonsHorses, ActZuluUnrest, ActAksumitesReserve:
-		a.pay(l)
-		a.step(title, instruction(l), StepDone, 0)
+	case ActInstruct:
+		a.pay(p)
+		a.emit(a.at(p, StepInstruct))
+	case ActReserveWonders, ActReserveKnowledge:
+		a.pay(p)
+		s := a.at(p, StepReserveWonders)
+		if l.Action == ActReserveKnowledge {
+			s.Kind = StepReserveKnow
+		}
+		s.N = l.N
+		a.emit(s)
+	case ActRemove:
+		a.removeCard(p)
 	case ActChinaDrawUntilTech:
-		for {
-			idx := a.reveal(r, "China: ")
-			if idx < 0 {
-				return
-			}
-			if a.deck.Cards[idx].HasType("technological") {
-				a.pushLines(idx, false, false)
-				return
-			}
+		idx := a.revealUntil(r, StepChinaDraw, StepChinaPass, func(c *Card) bool { return c.HasType("technological") })
+		if idx < 0 {
+			a.impossible(p, a.at(p, StepNoCard))
+			return
 		}
+		a.pushLines(idx, plain)
 	case ActEgyptUntypedTwice:
-		if idx := a.reveal(r, "Egypt: "); idx >= 0 {
-			a.pushLines(idx, true, false)
+		idx := a.reveal(r, StepEgyptDraw)
+		if idx < 0 {
+			a.impossible(p, a.at(p, StepNoCard))
+			return
 		}
+		a.pushLines(idx, egypt)
 	case ActGreeceAnyType:
-		if idx := a.reveal(r, "Greece: "); idx >= 0 {
-			a.pushLines(idx, false, true)
+		// Reading (AUTOMA.md): a card with no typed line is discarded and
+		// the next one revealed, as the published helper does.
+		idx := a.revealUntil(r, StepGreeceDraw, StepGreecePass, hasTypedLine)
+		if idx < 0 {
+			a.impossible(p, a.at(p, StepNoCard))
+			return
 		}
+		a.pushLines(idx, greece)
 	case ActJapanConditions:
-		a.ask(p, stageFirst, "Japan: does the Automa control fewer Provinces than an opponent?", ExpectYesNo)
+		a.ask(p, stageFirst, a.at(p, AskJapanProv))
 	case ActDenmarkCoastalGold:
-		a.ask(p, stageFirst, "Denmark: how many coastal Provinces does the Automa control?", ExpectNumber)
+		a.ask(p, stageFirst, a.at(p, AskDenmark))
 	case ActAztecsSacrifice:
-		a.ask(p, stageFirst, "Aztecs: can the Automa sacrifice one of its units (a Soldier first) for "+strconv.Itoa(l.N)+" Gold?", ExpectYesNo)
+		q := a.at(p, AskAztecs)
+		q.N = l.N
+		a.ask(p, stageFirst, q)
 	case ActAtlantisNexus:
-		if idx, ok := a.pop(r); ok {
-			a.nexus = append(a.nexus, idx)
-			a.step(title, "Atlantis: put "+a.deck.Cards[idx].Title+" in the Nexus; the Automa uses every Nexus card ("+strconv.Itoa(len(a.nexus))+").", StepDone, 0)
-		} else {
-			a.step(title, "Atlantis: no card left to put in the Nexus.", StepSkipped, 0)
+		idx, ok := a.pop(r)
+		if !ok {
+			a.impossible(p, a.at(p, StepNexusEmpty))
+			return
 		}
+		a.nexus = append(a.nexus, idx)
+		s := a.at(p, StepNexus)
+		s.Name, s.Count = a.deck.Cards[idx].Title, len(a.nexus)
+		a.emit(s)
 		// The Nexus cards are used in the order they went in.
 		for i := len(a.nexus) - 1; i >= 0; i-- {
-			a.pushLines(a.nexus[i], false, false)
+			a.pushLines(a.nexus[i], plain)
 		}
 	case ActMughalsReveal:
 		idx, ok := a.pop(r)
 		if !ok {
-			a.step(title, "Mughals: no card left to reveal.", StepSkipped, 0)
+			a.impossible(p, a.at(p, StepMughalsNone))
 			return
 		}
 		c := &a.deck.Cards[idx]
+		s := a.at(p, StepMughalsRemove)
+		s.Name = c.Title
 		if c.HasType("economic") {
-			a.draw = append([]int{idx}, a.draw...)
-			a.step(title, "Mughals: reveal "+c.Title+": it has an Economic line: put it back on top of the Automa deck.", StepDone, 0)
-			return
+			a.discard = append(a.discard, idx)
+			s.Kind = StepMughalsDiscard
+		} else {
+			a.removed = append(a.removed, idx)
 		}
-		a.removed = append(a.removed, idx)
-		a.step(title, "Mughals: reveal "+c.Title+": no Economic line: remove it from the game.", StepDone, 0)
+		a.emit(s)
 	default:
-		a.step(title, "Skipped: "+l.String()+" (unknown action).", StepSkipped, 0)
+		a.skip(p, StepUnknown)
 	}
 }
 
-const (
-	conquerLowest  = "Conquer: can the Automa move its Warlord and one Soldier from its Capital (an Outpost if no Soldier is left) onto the adjacent Province with the lowest terrain value (tie: you choose)?"
-	conquerHighest = "Conquer: can the Automa move its Warlord and one Soldier from its Capital (an Outpost if no Soldier is left) onto the adjacent Province with the highest terrain value (tie: you choose)?"
-)
-
-func steps(n int) string {
-	if n == 1 {
-		return "1 step"
+func hasTypedLine(c *Card) bool {
+	for _, l := range c.Lines {
+		if l.Type != "" {
+			return true
+		}
 	}
-	return strconv.Itoa(n) + " steps"
+	return false
 }
 
-func priceNote(l Line) string {
-	if l.Price == 0 {
-		return ""
-	}
-	return " (It pays " + strconv.Itoa(l.Price) + " Gold if it does.)"
+// goldPerPolicy gains the line's N Gold per Policy developed.
+func (a *Automa) goldPerPolicy(p pending) {
+	n := p.line.N * a.tally.Policies
+	a.tally.Gold += n
+	s := a.at(p, StepGoldPer)
+	s.N, s.Count, s.Total = p.line.N, a.tally.Policies, n
+	a.emit(s)
 }
 
-// instruction is the text of a line that only tells the table what to do.
-func instruction(l Line) string {
-	if l.Text != "" {
-		return l.Text
+// removeCard takes the line's card out of the game (a trading-post card
+// after use), from the turn's cards or the Nexus.
+func (a *Automa) removeCard(p pending) {
+	for _, pile := range []*[]int{&a.turn.open, &a.nexus} {
+		for i, idx := range *pile {
+			if idx == p.card {
+				*pile = append((*pile)[:i], (*pile)[i+1:]...)
+				a.removed = append(a.removed, idx)
+				s := a.at(p, StepRemoved)
+				s.Name = a.deck.Cards[idx].Title
+				a.emit(s)
+				return
+			}
+		}
 	}
-	switch l.Action {
-	case ActAmazonsHorses:
-		n := strconv.Itoa(max(l.N, 1))
-		return "Amazons: give the Automa " + n + " horses and mount " + n + " of its units."
-	case ActZuluUnrest:
-		return "Zulu: each human player takes an Unrest card."
-	case ActAksumitesReserve:
-		return "Aksumites: give the Automa the top card of the Reserve."
-	}
-	return l.String()
 }
 
 // better reports whether slot s beats slot b for the target: cost first;
@@ -442,13 +567,15 @@ func (a *Automa) fromDisplay(t Table, p pending) {
 		}
 	}
 	if unknown {
-		a.ask(p, stageFirst, want.String()+": which slot holds the "+want.String()+" card with the "+p.line.Target.String()+
-			" cost (tie: the one furthest from the deck, then the name first in alphabetical order)?"+priceNote(*p.line)+
-			" Answer slot N, or no if the display has none.", ExpectSlot)
+		q := a.at(p, AskSlot)
+		q.Dev, q.Target = want, p.line.Target
+		a.ask(p, stageFirst, q)
 		return
 	}
 	if best < 0 {
-		a.impossible(p, want.String()+": no "+want.String()+" card in the display")
+		s := a.at(p, StepNoDevCard)
+		s.Dev = want
+		a.impossible(p, s)
 		return
 	}
 	a.take(t, p, slots[best])
@@ -473,32 +600,27 @@ func (a *Automa) checkSlot(t Table, l Line, n int) error {
 	return fmt.Errorf("automa: slot %d does not exist: the display has %d slots", n, len(slots))
 }
 
-func (a *Automa) take(t Table, p pending, s Slot) {
-	l := *p.line
-	pay := a.pay(l)
-	t.Take(s.Slot)
-	what := devOf(l.Action).String()
-	card := "the " + what + " card in slot " + strconv.Itoa(s.Slot)
-	if s.Type != DevUnknown {
-		card += " (cost " + strconv.Itoa(s.Cost)
-		if s.Name != "" {
-			card += ", " + s.Name
-		}
-		card += ")"
+func (a *Automa) take(t Table, p pending, sl Slot) {
+	l := p.line
+	a.pay(p)
+	t.Take(sl.Slot)
+	s := a.at(p, StepTake)
+	s.Dev, s.Slot = devOf(l.Action), sl.Slot
+	if sl.Type != DevUnknown {
+		s.Cost, s.Name = sl.Cost, sl.Name
 	}
-	var text string
 	switch l.Action {
 	case ActKnowledge:
 		a.tally.Knowledge++
-		text = what + ": " + pay + "takes " + card + " into its area; Knowledge " + strconv.Itoa(a.tally.Knowledge) + "."
+		s.Count = a.tally.Knowledge
 	case ActBuilding:
 		a.tally.Buildings++
-		text = what + ": " + pay + "takes " + card + " into its area; Buildings " + strconv.Itoa(a.tally.Buildings) + "."
+		s.Count = a.tally.Buildings
 	case ActWonder:
 		a.tally.WonderStarted++
-		text = what + ": " + pay + "acquires " + card + " and builds its first stage: put the Wonder token on its Province with the lowest terrain value (tie: the player to its right chooses), or on its Capital if none is free."
+		s.Count = a.tally.WonderStarted
 	}
-	a.step(a.title(p), text, StepDone, s.Slot)
+	a.emit(s)
 	if l.All {
 		q := p
 		q.again = true
@@ -508,25 +630,35 @@ func (a *Automa) take(t Table, p pending, s Slot) {
 
 // answer applies an answer already checked against the question.
 func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
-	l := *p.line
-	title := a.title(p)
+	_ = r
+	l := p.line
 	yes := ans.Kind == AnsYes
 	if stage == stageCond {
 		a.turn.conds = append(a.turn.conds, condAnswer{card: p.card, cond: l.If, yes: yes})
-		a.step(title, Conditions[l.If]+" "+ans.String()+".", StepDone, 0)
+		if !yes {
+			// An unmet "fewer than" condition is an impossible free step.
+			s := a.at(p, StepCondNotMet)
+			s.Cond = l.If
+			a.impossible(p, s)
+			return
+		}
+		s := a.at(p, StepCondMet)
+		s.Cond = l.If
+		a.emit(s)
 		a.front(p)
 		return
 	}
 	if stage == stageFirst && l.Price > a.tally.Gold {
 		// Gold was taken away (automa_gold) while the table was answering.
-		a.step(title, "Skipped: "+l.String()+" (it has only "+strconv.Itoa(a.tally.Gold)+" Gold now).", StepSkipped, 0)
+		a.skip(p, StepCannotPay)
 		return
 	}
 	switch l.Action {
 	case ActKnowledge, ActBuilding, ActWonder:
 		if ans.Kind == AnsNo {
-			want := devOf(l.Action).String()
-			a.impossible(p, want+": no "+want+" card in the display")
+			s := a.at(p, StepNoDevCard)
+			s.Dev = devOf(l.Action)
+			a.impossible(p, s)
 			return
 		}
 		for _, s := range t.Slots() {
@@ -537,60 +669,114 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 	case ActConquer:
 		switch {
 		case stage == stageFirst && yes:
-			pay := a.pay(l)
+			a.pay(p)
 			a.tally.Provinces++
-			a.ask(p, stageSecond, "Conquer: the Automa "+pay+"conquers the Province (Provinces "+strconv.Itoa(a.tally.Provinces)+"). Gold it gained there (a Barbarian token's value, 2 for a Free Town or Monster, 0 for none)?", ExpectNumber)
+			q := a.at(p, AskConquerGold)
+			q.Count = a.tally.Provinces
+			a.ask(p, stageSecond, q)
 		case stage == stageFirst:
-			a.impossible(p, "Conquer: no adjacent Province it can conquer")
+			a.impossible(p, a.at(p, StepNoConquest))
 		default:
 			a.tally.Gold += ans.N
-			a.step(title, "Conquer "+l.Target.String()+": the Automa's Provinces: "+strconv.Itoa(a.tally.Provinces)+"; +"+strconv.Itoa(ans.N)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+			s := a.at(p, StepConquered)
+			s.Target, s.Count, s.N = l.Target, a.tally.Provinces, ans.N
+			a.emit(s)
 		}
 	case ActExplorers:
-		pay := a.pay(l)
+		a.pay(p)
 		a.tally.ExplorerMoves += l.N
 		a.tally.Gold += ans.N
-		a.step(title, "Explorers: "+pay+"move "+steps(l.N)+"; +"+strconv.Itoa(ans.N)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+		s := a.at(p, StepExplored)
+		s.N, s.Total = l.N, ans.N
+		a.emit(s)
+	case ActTrade:
+		a.pay(p)
+		n := max(l.N, 1)
+		a.tally.TradeSteps += n
+		a.tally.Gold += ans.N
+		s := a.at(p, StepTrade)
+		s.N, s.Count, s.Total = n, a.tally.TradeSteps, ans.N
+		a.emit(s)
 	case ActHero:
 		if !yes {
-			a.impossible(p, "Hero: none it can take")
+			a.impossible(p, a.at(p, StepNoHero))
 			return
 		}
-		pay := a.pay(l)
-		a.tally.Heroes++
-		a.step(title, "Hero: the Automa "+pay+"takes the Hero.", StepDone, 0)
+		a.pay(p)
+		s := a.at(p, StepHero)
+		if a.tally.Heroes > 0 {
+			s.N = 1 // the old Hero goes back: it never holds two
+		}
+		a.tally.Heroes = 1
+		a.emit(s)
 	case ActTradingPost:
+		switch {
+		case stage == stageFirst && !yes:
+			a.impossible(p, a.at(p, StepNoPost))
+		case stage == stageFirst:
+			a.pay(p)
+			a.tally.TradingPosts++
+			a.tally.TradeSteps++
+			a.ask(p, stageSecond, a.at(p, AskPostGold))
+		default:
+			a.tally.Gold += ans.N
+			s := a.at(p, StepTradingPost)
+			s.Count, s.Total = a.tally.TradingPosts, ans.N
+			a.emit(s)
+		}
+	case ActAmazonsHorses, ActUnrest, ActAksumitesReserve:
 		if !yes {
-			a.impossible(p, "Trading Post: none it can build")
+			a.impossible(p, a.at(p, StepNoAction))
 			return
 		}
-		pay := a.pay(l)
-		a.tally.TradingPosts++
-		a.step(title, "Trading Post: the Automa "+pay+"builds a Trading Post; Trading Posts "+strconv.Itoa(a.tally.TradingPosts)+".", StepDone, 0)
+		a.pay(p)
+		s := a.at(p, StepAmazons)
+		switch l.Action {
+		case ActUnrest:
+			s.Kind = StepZulu
+		case ActAksumitesReserve:
+			s.Kind = StepAksumites
+		}
+		s.N = max(l.N, 1)
+		a.emit(s)
 	case ActJapanConditions:
 		switch {
 		case stage == stageFirst && yes:
-			a.step(title, "Japan: fewer Provinces than an opponent: conquer.", StepDone, 0)
+			a.emit(a.at(p, StepJapanConquer))
 			a.front(pending{card: p.card, line: &japanConquer})
 		case stage == stageFirst:
-			a.ask(p, stageSecond, "Japan: has the Automa developed fewer Cultural Policies than an opponent?", ExpectYesNo)
+			a.ask(p, stageSecond, a.at(p, AskJapanPolicy))
 		case yes:
-			a.step(title, "Japan: fewer Policies than an opponent: develop one.", StepDone, 0)
+			a.emit(a.at(p, StepJapanPolicy))
 			a.front(pending{card: p.card, line: &japanPolicy})
 		default:
-			a.step(title, "Japan: neither: draw a card.", StepDone, 0)
+			a.emit(a.at(p, StepJapanDraw))
 			a.front(pending{card: p.card, line: &japanDraw})
 		}
 	case ActDenmarkCoastalGold:
-		n := ans.N * l.N
-		a.tally.Gold += n
-		a.step(title, "Denmark: "+strconv.Itoa(ans.N)+" coastal Provinces: +"+strconv.Itoa(n)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
-	case ActAztecsSacrifice:
-		if yes {
-			a.tally.Gold += l.N
-			a.step(title, "Aztecs: sacrifice the unit: +"+strconv.Itoa(l.N)+" Gold"+" (Gold "+strconv.Itoa(a.tally.Gold)+").", StepDone, 0)
+		if ans.N == 0 {
+			s := a.at(p, StepDenmark)
+			a.impossible(p, s)
 			return
 		}
-		a.step(title, "Aztecs: no unit to sacrifice: return a sacrificed Soldier to the Automa's Capital.", StepDone, 0)
+		n := ans.N * l.N
+		a.tally.Gold += n
+		s := a.at(p, StepDenmark)
+		s.Count, s.N = ans.N, n
+		a.emit(s)
+	case ActAztecsSacrifice:
+		switch {
+		case yes:
+			a.tally.Gold += l.N
+			a.tally.Sacrificed++
+			s := a.at(p, StepAztecsGold)
+			s.N = l.N
+			a.emit(s)
+		case a.tally.Sacrificed > 0:
+			a.tally.Sacrificed--
+			a.emit(a.at(p, StepAztecsReturn))
+		default:
+			a.impossible(p, a.at(p, StepNoUnit))
+		}
 	}
 }

@@ -65,6 +65,9 @@ type Options struct {
 	// ShowLastSteps, the steps to reverse that undo asked for are shown
 	// again instead.
 	LastUndone bool
+	// Engine are the options new Monumental games are built with
+	// (tracker.WithDecks: the Automa's deck loader).
+	Engine []tracker.Option
 }
 
 // Dashboard is the application: one board page under dialog pages.
@@ -670,7 +673,7 @@ func (d *Dashboard) acknowledge() {
 
 // startGame records a new game and shows its opening instructions.
 func (d *Dashboard) startGame(setup tracker.Setup) error {
-	g, err := tracker.NewGame(setup)
+	g, err := tracker.NewGame(setup, d.opts.Engine...)
 	if err != nil {
 		return err
 	}

@@ -7,9 +7,6 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
-
-	"tablemate/deckfile"
-	"tablemate/tracker"
 )
 
 const three = "setup players=Ana,Ben,Cy seed=1 eras=3,2,2"
@@ -380,10 +377,7 @@ func BenchmarkKeyToFrame(b *testing.B) {
 }
 
 func TestAutomaTurnWithItsDeck(t *testing.T) {
-	old := tracker.DeckSource
-	tracker.DeckSource = deckfile.Load
-	t.Cleanup(func() { tracker.DeckSource = old })
-	h := withGame(t, 120, 40, "setup players=Ana seed=7 difficulty=1")
+	h := withDeckGame(t, 120, 40, "setup players=Ana seed=7 difficulty=1")
 	h.contains("Automa · ")
 	h.press('A')
 	screen := h.draw()

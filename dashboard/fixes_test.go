@@ -7,7 +7,6 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
-	"tablemate/deckfile"
 	"tablemate/i18n"
 	"tablemate/tracker"
 )
@@ -17,13 +16,6 @@ import (
 // soloJapan: the Automa's first turn asks which slot holds a Knowledge card
 // (M-SOLO: a slot question, answered "slot N" or "no").
 const soloJapan = "setup players=Ana civs=japan seed=1 difficulty=2 automa=china"
-
-func withAutomaDeck(t *testing.T) {
-	t.Helper()
-	old := tracker.DeckSource
-	tracker.DeckSource = deckfile.Load
-	t.Cleanup(func() { tracker.DeckSource = old })
-}
 
 // helpOpensAndCloses: the global keys work, so the focus is back on the
 // board.
@@ -47,7 +39,6 @@ func helpOpensAndCloses(t *testing.T, h *harness, after string) {
 // cancelled, ?, q and the game keys work (a form used to move the focus into
 // its closed dialog, and the event loop then gave the root no key).
 func TestEveryDialogGivesTheKeysBack(t *testing.T) {
-	withAutomaDeck(t)
 	celebs := "setup players=Ana,Ben,Cy celebrities=on monsters=on seed=1"
 	tabs := func(n int) []any {
 		var k []any
@@ -90,7 +81,7 @@ func TestEveryDialogGivesTheKeysBack(t *testing.T) {
 			if c.wm {
 				h = withWM(t, 80, 24, c.setup, c.actions...)
 			} else {
-				h = withGame(t, 80, 24, c.setup, c.actions...)
+				h = withDeckGame(t, 80, 24, c.setup, c.actions...)
 			}
 			h.press(c.keys...)
 			if c.recorded != "" {
@@ -112,8 +103,7 @@ func TestEveryDialogGivesTheKeysBack(t *testing.T) {
 // TestAnswerTypedThenEnterEndToEnd is the QA's hang on the real event loop:
 // a typed answer and Enter, then ? and q still work.
 func TestAnswerTypedThenEnterEndToEnd(t *testing.T) {
-	withAutomaDeck(t)
-	h := withGame(t, 80, 24, soloJapan)
+	h := withDeckGame(t, 80, 24, soloJapan)
 	l := runLive(t, h)
 	l.waitFor("Ana")
 	l.key(tcell.KeyRune, 'A')
@@ -136,8 +126,7 @@ func TestAnswerTypedThenEnterEndToEnd(t *testing.T) {
 // TestSlotQuestionAnsweredNo: a slot question takes "no" (and n, the
 // translated no); a refused answer keeps the focus in the field.
 func TestSlotQuestionAnsweredNo(t *testing.T) {
-	withAutomaDeck(t)
-	h := withGame(t, 80, 24, soloJapan)
+	h := withDeckGame(t, 80, 24, soloJapan)
 	h.press('A', 'A')
 	h.contains("which slot holds", "Answer (slot number, or no)")
 	h.press("abc", tcell.KeyEnter)

@@ -11,6 +11,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/deckfile"
 	"tablemate/i18n"
 	"tablemate/tracker"
 )
@@ -49,8 +50,21 @@ func newHarness(t testing.TB, w, h int, opts Options) *harness {
 	return &harness{t: t, d: d, rec: rec, screen: screen}
 }
 
-// withGame starts a harness on a game recorded in a memory recorder.
+// withGame starts a harness on a game recorded in a memory recorder. A solo
+// game has no Automa deck: its turns are played with take and end.
 func withGame(t testing.TB, w, h int, setupLine string, actions ...string) *harness {
+	t.Helper()
+	return gameHarness(t, w, h, nil, setupLine, actions)
+}
+
+// withDeckGame is withGame with the Automa's deck loaded as the command line
+// loads it (the embedded deck), for the game and for new games.
+func withDeckGame(t testing.TB, w, h int, setupLine string, actions ...string) *harness {
+	t.Helper()
+	return gameHarness(t, w, h, []tracker.Option{tracker.WithDecks(deckfile.Load)}, setupLine, actions)
+}
+
+func gameHarness(t testing.TB, w, h int, engine []tracker.Option, setupLine string, actions []string) *harness {
 	t.Helper()
 	setup, err := tracker.ParseSetup(setupLine)
 	if err != nil {
@@ -64,12 +78,12 @@ func withGame(t testing.TB, w, h int, setupLine string, actions ...string) *harn
 		}
 		as = append(as, act)
 	}
-	g, err := tracker.Replay(setup, as, nil)
+	g, err := tracker.Replay(setup, as, nil, engine...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rec := &MemoryRecorder{Games: []string{g.Setup().String()}, Actions: append([]string(nil), actions...)}
-	return newHarness(t, w, h, Options{Recorder: rec, Game: g})
+	return newHarness(t, w, h, Options{Recorder: rec, Game: g, Engine: engine})
 }
 
 func (h *harness) press(keys ...any) *harness {

@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/deckfile"
 	"tablemate/i18n"
 	"tablemate/scoring"
 	"tablemate/tracker"
@@ -105,8 +106,7 @@ func TestHelpBarOffersOnlyWhatWorks(t *testing.T) {
 // TestEmptyAutomaAnswer: Enter on an empty answer says that an answer is
 // needed, and of what kind, and keeps the question open.
 func TestEmptyAutomaAnswer(t *testing.T) {
-	withAutomaDeck(t)
-	h := withGame(t, 80, 24, soloJapan)
+	h := withDeckGame(t, 80, 24, soloJapan)
 	h.press('A', 'A')
 	h.contains("Answer (slot number, or no)")
 	h.press(tcell.KeyEnter)
@@ -133,8 +133,7 @@ func TestRedoneSaysItOnce(t *testing.T) {
 // hand (take/end); the end form starts the Automa's row from what the
 // engine and its panel say (Gold 2 at medium), not 0.
 func TestEndFormPrefillsAutomaGold(t *testing.T) {
-	withAutomaDeck(t)
-	h := withGame(t, 80, 24, "setup players=Ana civs=japan seed=1 difficulty=2 automa=china eras=3,2,2")
+	h := withDeckGame(t, 80, 24, "setup players=Ana civs=japan seed=1 difficulty=2 automa=china eras=3,2,2")
 	for turn := 0; turn < 20 && !h.d.Game().State().Over(); turn++ {
 		h.press('1', 'e', tcell.KeyEnter)
 	}
@@ -243,13 +242,12 @@ func TestJapaneseFinalTableAndDifficulty(t *testing.T) {
 	if !strings.Contains(head, " "+ja.T("Bonus")) || strings.Contains(head, ja.T(shortCategory(ja, scoring.Provinces))+ja.T("Bonus")) {
 		t.Fatalf("heads run together: %q", head)
 	}
-	withAutomaDeck(t)
 	for _, lang := range i18n.Languages() {
 		setup, err := tracker.ParseSetup(soloJapan)
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := tracker.NewGame(setup)
+		g, err := tracker.NewGame(setup, tracker.WithDecks(deckfile.Load))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,8 +6,6 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
-	"tablemate/deckfile"
-	"tablemate/tracker"
 	"tablemate/tracker/wm"
 )
 
@@ -227,10 +225,7 @@ func TestSlotTenAndSlotPrompt(t *testing.T) {
 }
 
 func TestAutomaGoldAndAnswerWithoutEnter(t *testing.T) {
-	old := tracker.DeckSource
-	tracker.DeckSource = deckfile.Load
-	t.Cleanup(func() { tracker.DeckSource = old })
-	h := withGame(t, 120, 40, "setup players=Ana seed=7 difficulty=1")
+	h := withDeckGame(t, 120, 40, "setup players=Ana seed=7 difficulty=1")
 	h.press('A')
 	if !automaAsks(h.d) || len(h.d.pending) == 0 {
 		t.Fatalf("no question in the panel:\n%s", h.draw())

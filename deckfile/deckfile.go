@@ -395,11 +395,12 @@ func (p *parser) line(n *yaml.Node) automa.Line {
 		case "per":
 			l.Per = p.str(v, key)
 		case "if":
-			l.If = p.str(v, key)
-			if _, ok := automa.Conditions[l.If]; !ok && v.Kind == yaml.ScalarNode {
-				p.bad(v, "unknown condition %q: use fewest_wonders, fewest_policies or fewest_provinces", l.If)
-				l.If = ""
+			name := p.str(v, key)
+			c, ok := automa.ParseCond(name)
+			if !ok && v.Kind == yaml.ScalarNode {
+				p.bad(v, "unknown condition %q: use %s", name, strings.Join(automa.CondNames(), ", "))
 			}
+			l.If = c
 		case "text":
 			l.Text = p.str(v, key)
 		}

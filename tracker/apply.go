@@ -7,7 +7,7 @@ import (
 
 // New deals the opening display for a setup and returns the first state and
 // the events that tell the table how to set up.
-func New(setup Setup) (*State, []Event, error) {
+func New(setup Setup, opts ...Option) (*State, []Event, error) {
 	if err := setup.Validate(); err != nil {
 		return nil, nil, err
 	}
@@ -58,7 +58,7 @@ func New(setup Setup) (*State, []Event, error) {
 			Event{Kind: EvPhaseCity, Count: s.Round, Player: s.ActiveName()})
 	}
 	if setup.Solo() {
-		if err := s.initSolo(&events); err != nil {
+		if err := s.initSolo(opts); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -3,6 +3,8 @@ package tracker
 import (
 	"fmt"
 	"slices"
+
+	"tablemate/automa"
 	"tablemate/kernel"
 )
 
@@ -72,6 +74,7 @@ type Event struct {
 	Card    Identity     // the card taken or entered, when the table entered it
 	Players kernel.Names // the winners
 	Name    string       // a Celebrity's or Monster's name; Automa step text
+	Step    *automa.Step // EvAutoma: the Automa's step, rendered by its Message
 }
 
 // EraCount is a number of cards of one era ("6 Era I").
@@ -177,6 +180,9 @@ func (e Event) Message() (format string, args []any) {
 	case EvMonsterAttacks:
 		return "Monster %s attacks now.", []any{e.Name}
 	case EvAutoma:
+		if e.Step != nil {
+			return e.Step.Message()
+		}
 		return "%s", []any{e.Name}
 	case EvStartMarker:
 		return "%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", []any{e.Player}

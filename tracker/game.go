@@ -12,9 +12,10 @@ type Game struct {
 	setup Setup
 }
 
-// NewGame validates the setup and deals the opening display.
-func NewGame(setup Setup) (*Game, error) {
-	s, events, err := New(setup)
+// NewGame validates the setup and deals the opening display. Options give
+// the engine what it may not find by itself (WithDecks: the Automa's deck).
+func NewGame(setup Setup, opts ...Option) (*Game, error) {
+	s, events, err := New(setup, opts...)
 	if err != nil {
 		return nil, err
 	}
@@ -22,8 +23,8 @@ func NewGame(setup Setup) (*Game, error) {
 }
 
 // Replay rebuilds a game from its setup and actions, then its redo stack.
-func Replay(setup Setup, actions []Action, redo []Action) (*Game, error) {
-	g, err := NewGame(setup)
+func Replay(setup Setup, actions []Action, redo []Action, opts ...Option) (*Game, error) {
+	g, err := NewGame(setup, opts...)
 	if err != nil {
 		return nil, err
 	}
@@ -35,7 +36,7 @@ func Replay(setup Setup, actions []Action, redo []Action) (*Game, error) {
 
 // Load rebuilds a game from its saved text: the setup line, the action lines
 // and the undone action lines (the last one is redone first).
-func Load(setupLine string, actions, redo []string) (*Game, error) {
+func Load(setupLine string, actions, redo []string, opts ...Option) (*Game, error) {
 	setup, err := ParseSetup(setupLine)
 	if err != nil {
 		return nil, &kernel.SetupLineError{Err: err}
@@ -44,7 +45,7 @@ func Load(setupLine string, actions, redo []string) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Replay(setup, as, rs)
+	return Replay(setup, as, rs, opts...)
 }
 
 // Setup is the game's setup.

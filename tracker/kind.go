@@ -10,8 +10,9 @@ import (
 const KindName = "monumental"
 
 // NewKind is Monumental as a game tablemate keeps (kernel.Kind): it claims
-// every setup line that names no other game.
-func NewKind() *kernel.Kind {
+// every setup line that names no other game. The options (the Automa's deck
+// loader) go to every game it starts.
+func NewKind(opts ...Option) *kernel.Kind {
 	k := &kernel.Kind{Name: KindName, Title: "Monumental", Claims: func(line string) bool {
 		l := strings.ToLower(line)
 		return !strings.Contains(l, "game=") || strings.Contains(l, "game="+KindName)
@@ -32,7 +33,7 @@ func NewKind() *kernel.Kind {
 		if err != nil {
 			return nil, "", err
 		}
-		g, err := NewGame(setup)
+		g, err := NewGame(setup, opts...)
 		if err != nil {
 			return nil, "", err
 		}

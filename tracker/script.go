@@ -33,8 +33,8 @@ func ReadScript(r io.Reader) (setup Setup, lines []kernel.ScriptLine, err error)
 // step to each (nil: none). It stops at the first line that fails and
 // returns the game as it was before that line and a *kernel.ScriptError.
 // setupLine is the setup's line number, named if the setup cannot be played.
-func RunScript(setup Setup, setupLine int, lines []kernel.ScriptLine, each func(Step) error) (*Game, error) {
-	g, err := NewGame(setup)
+func RunScript(setup Setup, setupLine int, lines []kernel.ScriptLine, each func(Step) error, opts ...Option) (*Game, error) {
+	g, err := NewGame(setup, opts...)
 	if err != nil {
 		return nil, &kernel.ScriptError{Line: setupLine, Text: setup.String(), Err: err}
 	}

@@ -1,7 +1,6 @@
 package tracker
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -9,15 +8,22 @@ import (
 	"tablemate/scoring"
 )
 
-// DeckSource loads the Automa's deck by the name the setup records
-// (automa_deck=; "" is the default deck). The command line sets it (to
-// deckfile.Load) so that the engine stays free of files and YAML. While it is
-// nil a solo game has no Automa deck: the table plays the Automa's turns with
-// its physical deck and records them with take and end.
-var DeckSource func(name string) (*automa.Deck, error)
+// Option configures how the engine builds a game: what it may not find by
+// itself, given explicitly so that a game depends on no process state.
+type Option func(*options)
 
-// automaKey is the Automa's key in State.Extensions.
-const automaKey = "automa"
+type options struct {
+	decks func(name string) (*automa.Deck, error)
+}
+
+// WithDecks gives the engine the loader of the Automa's deck, by the name
+// the setup records (automa_deck=; "" is the default deck). The command line
+// passes deckfile.Load, so the engine stays free of files and YAML. Without
+// it a solo game has no Automa deck: the table plays the Automa's turns with
+// its physical deck and records them with take and end.
+func WithDecks(load func(name string) (*automa.Deck, error)) Option {
+	return func(o *options) { o.decks = load }
+}
 
 // automaExt is the Automa inside the game state.
 type automaExt struct {
@@ -27,7 +33,7 @@ type automaExt struct {
 	turn int
 }
 
-func (e *automaExt) CloneExtension() Extension { return &automaExt{a: e.a.Clone(), turn: e.turn} }
+func (e *automaExt) clone() *automaExt { return &automaExt{a: e.a.Clone(), turn: e.turn} }
 
 // KeptTally gives the Automa's achievements for final scoring (M-SCORE-4),
 // once it has played a turn through the engine: a table that plays its
@@ -41,21 +47,21 @@ func (e *automaExt) KeptTally(seat Seat) (scoring.Tally, bool) {
 		Policies: t.Policies, Provinces: t.Provinces, Gold: t.Gold, TradeSteps: t.TradeSteps}, true
 }
 
-func (s *State) automaExt() *automaExt {
-	e, _ := s.Extensions[automaKey].(*automaExt)
-	return e
-}
+func (s *State) automaExt() *automaExt { return s.solo }
 
 // initSolo shuffles the Automa's deck at the start of a solo game, with the
 // game's seeded generator so that a replay deals the same deck. It adds no
 // event: the opening reads the same with or without a deck loaded.
-func (s *State) initSolo(events *[]Event) error {
-	_ = events
-	if DeckSource == nil {
+func (s *State) initSolo(opts []Option) error {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
+	if o.decks == nil {
 		return nil
 	}
 	as := s.setup.Automa
-	deck, err := DeckSource(as.Deck)
+	deck, err := o.decks(as.Deck)
 	if err != nil {
 		return badSetup("M-SOLO-5", "the Automa deck: %v", err)
 	}
@@ -68,10 +74,7 @@ func (s *State) initSolo(events *[]Event) error {
 	if err != nil {
 		return badSetup("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
 	}
-	if s.Extensions == nil {
-		s.Extensions = map[string]Extension{}
-	}
-	s.Extensions[automaKey] = &automaExt{a: a}
+	s.solo = &automaExt{a: a}
 	return nil
 }
 
@@ -191,8 +194,8 @@ func (AutomaTurn) apply(s *State) ([]Event, error) {
 	}
 	if e.a.InTurn() {
 		if e.turn == s.Turn {
-			q := e.a.Question()
-			return nil, illegal("M-SOLO-3", "the Automa's turn is under way: answer its question: %s", q.Text)
+			q, _ := e.a.Question()
+			return nil, illegal("M-SOLO-3", "the Automa's turn is under way: answer its question: %s", q.Step)
 		}
 		// The table ended an earlier Automa turn by hand: discard its cards.
 		e.a.Abandon(s)
@@ -217,7 +220,7 @@ func (a AutomaAnswer) apply(s *State) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !e.a.InTurn() || e.turn != s.Turn || e.a.Question() == nil {
+	if !e.a.InTurn() || e.turn != s.Turn || !e.a.Asking() {
 		return nil, illegal("M-SOLO-3", "the Automa asks no question now")
 	}
 	t := &soloTable{s: s}
@@ -236,12 +239,8 @@ func (a AutomaGold) apply(s *State) ([]Event, error) {
 	if err := e.a.AddGold(a.N); err != nil {
 		return nil, illegal("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
 	}
-	verb := "gains"
-	n := a.N
-	if n < 0 {
-		verb, n = "loses", -n
-	}
-	return []Event{{Kind: EvAutoma, Name: fmt.Sprintf("The Automa %s %d Gold on the map (Gold %d).", verb, n, e.a.Tally().Gold)}}, nil
+	st := &automa.Step{Kind: automa.StepGoldOnMap, N: a.N, Gold: e.a.Tally().Gold}
+	return []Event{{Kind: EvAutoma, Step: st}}, nil
 }
 
 // automaEvents turns steps into events, each card taken right after its
@@ -249,12 +248,11 @@ func (a AutomaGold) apply(s *State) ([]Event, error) {
 func (s *State) automaEvents(e *automaExt, steps []automa.Step, t *soloTable) []Event {
 	events := make([]Event, 0, len(steps)+len(t.takes)+8)
 	takes := t.takes
-	for _, st := range steps {
-		text := st.Text
-		if st.Status == automa.StepAsking {
-			text = "Question: " + text
-		}
-		events = append(events, Event{Kind: EvAutoma, Player: AutomaName, Name: text})
+	// One backing array for the turn's steps: the events point into it.
+	owned := append([]automa.Step(nil), steps...)
+	for i := range owned {
+		st := &owned[i]
+		events = append(events, Event{Kind: EvAutoma, Player: AutomaName, Step: st})
 		if st.Slot > 0 && len(takes) > 0 {
 			events = append(events, takes[0])
 			takes = takes[1:]
@@ -295,6 +293,8 @@ type AutomaStepView struct {
 	Card   string `json:"card,omitempty"`
 	Text   string `json:"text"`
 	Status string `json:"status"`
+	// Step is the typed step the text is made from, for a translation.
+	Step automa.Step `json:"-"`
 }
 
 // AutomaQuestion is what the Automa asks and the kind of answer expected:
@@ -302,6 +302,8 @@ type AutomaStepView struct {
 type AutomaQuestion struct {
 	Text   string `json:"text"`
 	Expect string `json:"expect"`
+	// Step is the typed question the text is made from, for a translation.
+	Step automa.Step `json:"-"`
 }
 
 // AutomaTallyView is the Automa's tallies.
@@ -349,14 +351,14 @@ func (s *State) Automa() *AutomaView {
 		if st.Status == automa.StepAsking && !current {
 			status = automa.StepSkipped.String()
 		}
-		v.Steps = append(v.Steps, AutomaStepView{Card: st.Card, Text: st.Text, Status: status})
+		v.Steps = append(v.Steps, AutomaStepView{Card: st.Card, Text: st.String(), Status: status, Step: st})
 	}
 	if current {
-		if q := a.Question(); q != nil {
-			v.Question = &AutomaQuestion{Text: q.Text, Expect: q.Expect.String()}
+		if q, ok := a.Question(); ok {
+			v.Question = &AutomaQuestion{Text: q.Step.String(), Expect: q.Expect.String(), Step: q.Step}
 		}
 		for _, st := range a.Pending() {
-			v.Pending = append(v.Pending, AutomaStepView{Card: st.Card, Text: st.Text, Status: "pending"})
+			v.Pending = append(v.Pending, AutomaStepView{Card: st.Card, Text: st.String(), Status: "pending", Step: st})
 		}
 	}
 	return v
@@ -371,4 +373,15 @@ func (s *State) AutomaTally() (knowledge, wonders, policies, provinces, gold int
 	}
 	t := e.a.Tally()
 	return t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, true
+}
+
+// AutomaDeck is the deck of this game's Automa: the deck file it comes from
+// and the cards in play (its standard cards, its civilization's card, the
+// modules' cards and the advanced cards of its difficulty); nil without one.
+func (s *State) AutomaDeck() (deck *automa.Deck, cards []automa.Card) {
+	e := s.automaExt()
+	if e == nil {
+		return nil, nil
+	}
+	return e.a.Deck(), e.a.Cards()
 }

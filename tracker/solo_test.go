@@ -12,14 +12,13 @@ import (
 	"tablemate/kernel"
 )
 
-// useDecks sets DeckSource for one test (tests that set it never run in
-// parallel, so no other test sees it).
-func useDecks(t *testing.T, src func(string) (*automa.Deck, error)) {
-	t.Helper()
-	old := DeckSource
-	DeckSource = src
-	t.Cleanup(func() { DeckSource = old })
+// deckOf is the engine option that loads d whatever the name.
+func deckOf(d *automa.Deck) Option {
+	return WithDecks(func(string) (*automa.Deck, error) { return d, nil })
 }
+
+// embedded loads decks as the command line does.
+func embedded() Option { return WithDecks(deckfile.Load) }
 
 // oneCardDeck is a deck whose every card has the same lines.
 func oneCardDeck(lines ...automa.Line) *automa.Deck {
@@ -62,10 +61,8 @@ func identifyAll(t *testing.T, g *Game, ids ...Identity) {
 func TestSoloAutomaTakesThroughTheRefill(t *testing.T) {
 	// M-REFILL-3: the Automa took from row 1 only: row 1 is shifted and
 	// refilled, row 2 loses its furthest card and gets one new card.
-	useDecks(t, func(string) (*automa.Deck, error) {
-		return oneCardDeck(automa.Line{Action: automa.ActKnowledge, Target: automa.Highest}), nil
-	})
-	g, err := NewGame(mustSetup(t, "setup players=Ana seed=3 automa=egypt"))
+	t.Parallel()
+	g, err := NewGame(mustSetup(t, "setup players=Ana seed=3 automa=egypt"), deckOf(oneCardDeck(automa.Line{Action: automa.ActKnowledge, Target: automa.Highest})))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,10 +95,8 @@ func TestSoloAutomaTakesThroughTheRefill(t *testing.T) {
 }
 
 func TestSoloQuestionsAndAnswers(t *testing.T) {
-	useDecks(t, func(string) (*automa.Deck, error) {
-		return oneCardDeck(automa.Line{Action: automa.ActBuilding}, automa.Line{Action: automa.ActConquer}), nil
-	})
-	g, err := NewGame(mustSetup(t, "setup players=Ana seed=3 automa=egypt"))
+	t.Parallel()
+	g, err := NewGame(mustSetup(t, "setup players=Ana seed=3 automa=egypt"), deckOf(oneCardDeck(automa.Line{Action: automa.ActBuilding}, automa.Line{Action: automa.ActConquer})))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +108,8 @@ func TestSoloQuestionsAndAnswers(t *testing.T) {
 	if v == nil || v.Question == nil || v.Question.Expect != "slot" || !v.InTurn || v.Card != "Card X" {
 		t.Fatalf("view %+v", v)
 	}
-	if last := ev[len(ev)-1]; last.Kind != EvAutoma || !strings.HasPrefix(last.Name, "Question: ") {
+	if last := ev[len(ev)-1]; last.Kind != EvAutoma || last.Step == nil || last.Step.Status != automa.StepAsking ||
+		last.Step.Kind != automa.AskSlot || !strings.HasSuffix(last.String(), "or no if the display has none.") {
 		t.Fatalf("last event %v", last)
 	}
 	if len(v.Pending) != 1 || v.Steps[len(v.Steps)-1].Status != "current" {
@@ -149,10 +145,8 @@ func TestSoloQuestionsAndAnswers(t *testing.T) {
 }
 
 func TestSoloHumanEndsTheAutomaTurnByHand(t *testing.T) {
-	useDecks(t, func(string) (*automa.Deck, error) {
-		return oneCardDeck(automa.Line{Action: automa.ActConquer}), nil
-	})
-	g, err := NewGame(mustSetup(t, "setup players=Ana seed=3 automa=egypt"))
+	t.Parallel()
+	g, err := NewGame(mustSetup(t, "setup players=Ana seed=3 automa=egypt"), deckOf(oneCardDeck(automa.Line{Action: automa.ActConquer})))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,16 +169,16 @@ func TestSoloHumanEndsTheAutomaTurnByHand(t *testing.T) {
 }
 
 func TestSoloSetupErrorsAndNoDeck(t *testing.T) {
-	useDecks(t, deckfile.Load)
-	_, err := NewGame(mustSetup(t, "setup players=Ana automa=rome"))
+	t.Parallel()
+	_, err := NewGame(mustSetup(t, "setup players=Ana automa=rome"), embedded())
 	if !errors.Is(err, kernel.ErrBadSetup) || !strings.Contains(err.Error(), "rome") {
 		t.Fatalf("unknown civilization: %v", err)
 	}
-	_, err = NewGame(mustSetup(t, "setup players=Ana automa=japan automa_deck=/nonexistent/deck.yaml"))
+	_, err = NewGame(mustSetup(t, "setup players=Ana automa=japan automa_deck=/nonexistent/deck.yaml"), embedded())
 	if !errors.Is(err, kernel.ErrBadSetup) || !strings.Contains(err.Error(), "/nonexistent/deck.yaml") {
 		t.Fatalf("missing deck file: %v", err)
 	}
-	g, err := NewGame(mustSetup(t, "setup players=Ana,Ben"))
+	g, err := NewGame(mustSetup(t, "setup players=Ana,Ben"), embedded())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,14 +191,14 @@ func TestSoloSetupErrorsAndNoDeck(t *testing.T) {
 	if _, err := g.Apply(AutomaTurn{}); !errors.Is(err, kernel.ErrIllegal) {
 		t.Fatalf("automa in a 2-player game: %v", err)
 	}
-	useDecks(t, nil)
 	g, err = NewGame(mustSetup(t, "setup players=Ana automa=japan"))
 	if err != nil || g.State().Automa() != nil {
-		t.Fatalf("without a deck source a solo game is played with the physical deck: %v", err)
+		t.Fatalf("without a deck loader a solo game is played with the physical deck: %v", err)
 	}
 }
 
 func TestSoloActionTextRoundTrips(t *testing.T) {
+	t.Parallel()
 	for _, text := range []string{"automa", "answer yes", "answer no", "answer 7", "answer slot 3", "automa_gold 4", "automa_gold -2"} {
 		a, err := ParseAction(text)
 		if err != nil {
@@ -234,7 +228,7 @@ func TestSoloActionTextRoundTrips(t *testing.T) {
 // of the time, and the table answers every question at random.
 func playSolo(t *testing.T, setup Setup, seed uint64) *Game {
 	t.Helper()
-	g, err := NewGame(setup)
+	g, err := NewGame(setup, embedded())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,7 +285,7 @@ func playSolo(t *testing.T, setup Setup, seed uint64) *Game {
 }
 
 func TestSoloWholeGameUndoReplay(t *testing.T) {
-	useDecks(t, deckfile.Load)
+	t.Parallel()
 	for _, line := range []string{
 		"setup players=Ana seed=11 automa=japan difficulty=2",
 		"setup players=Ana seed=12 automa=china difficulty=4 automa_cards=2 celebrities=on",
@@ -300,6 +294,7 @@ func TestSoloWholeGameUndoReplay(t *testing.T) {
 		"setup players=Ana seed=15 automa=denmark difficulty=3",
 	} {
 		t.Run(line, func(t *testing.T) {
+			t.Parallel()
 			setup := mustSetup(t, line)
 			g := playSolo(t, setup, 99)
 			final := g.State()
@@ -325,7 +320,7 @@ func TestSoloWholeGameUndoReplay(t *testing.T) {
 				}
 				actions = append(actions, back)
 			}
-			r, err := Replay(setup, actions, nil)
+			r, err := Replay(setup, actions, nil, embedded())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -340,7 +335,7 @@ func TestSoloWholeGameUndoReplay(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			fresh, _, err := New(setup)
+			fresh, _, err := New(setup, embedded())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -361,7 +356,7 @@ func TestSoloWholeGameUndoReplay(t *testing.T) {
 }
 
 func TestSoloSeedsDiffer(t *testing.T) {
-	useDecks(t, deckfile.Load)
+	t.Parallel()
 	log := func(seed string) string {
 		g := playSolo(t, mustSetup(t, "setup players=Ana automa=japan difficulty=2 seed="+seed), 5)
 		var b strings.Builder
@@ -381,16 +376,14 @@ func TestSoloSeedsDiffer(t *testing.T) {
 // An Automa turn ended by hand while its card is not finished is allowed
 // (the table may overrule the deck) but says so in the log.
 func TestAutomaTurnEndedByHandIsReported(t *testing.T) {
-	useDecks(t, func(string) (*automa.Deck, error) {
-		return oneCardDeck(automa.Line{Action: automa.ActConquer, Target: automa.Lowest}, automa.Line{Action: automa.ActGold, N: 3}), nil
-	})
-	g, err := NewGame(mustSetup(t, "setup players=Ana automa=egypt seed=1"))
+	t.Parallel()
+	g, err := NewGame(mustSetup(t, "setup players=Ana automa=egypt seed=1"), deckOf(oneCardDeck(automa.Line{Action: automa.ActConquer, Target: automa.Lowest}, automa.Line{Action: automa.ActGold, N: 3})))
 	if err != nil {
 		t.Fatal(err)
 	}
 	mustApply(t, g, "automa") // asks whether it can conquer
 	events := mustApply(t, g, "end")
-	if len(events) == 0 || events[0].Kind != EvAutoma || !strings.Contains(events[0].Name, "ended by hand") {
+	if len(events) == 0 || events[0].Kind != EvAutoma || !strings.Contains(events[0].String(), "ended by hand") {
 		t.Fatalf("events = %v", events)
 	}
 }

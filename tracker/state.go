@@ -58,16 +58,10 @@ type State struct {
 	// Tallies entered at the end, by seat (M-SCORE-1).
 	Tallies map[int]scoring.Tally
 
-	// Extensions hold the state of optional parts (the Automa, final
-	// tallies), keyed by name; each is cloned through its Clone method.
-	Extensions map[string]Extension
+	// solo is the Automa's state in a solo game with a deck, else nil.
+	solo *automaExt
 
 	rng uint64
-}
-
-// Extension is state an optional part keeps inside the game state.
-type Extension interface {
-	CloneExtension() Extension
 }
 
 // Setup is the game's setup.
@@ -227,11 +221,8 @@ func (s *State) Clone() *State {
 	for i, cs := range s.Celebrities {
 		c.Celebrities[i] = append([]Celebrity(nil), cs...)
 	}
-	if s.Extensions != nil {
-		c.Extensions = make(map[string]Extension, len(s.Extensions))
-		for k, v := range s.Extensions {
-			c.Extensions[k] = v.CloneExtension()
-		}
+	if s.solo != nil {
+		c.solo = s.solo.clone()
 	}
 	return &c
 }

@@ -15,12 +15,6 @@ type TallyAction struct {
 	Tally scoring.Tally
 }
 
-// TallyKeeper is implemented by an extension that keeps a seat's tally
-// itself (the Automa, M-SCORE-4), so the table need not enter it.
-type TallyKeeper interface {
-	KeptTally(seat Seat) (scoring.Tally, bool)
-}
-
 // tallyKeys are the keys of the tally action, in print order.
 var tallyKeys = []string{"knowledge", "wonders", "policies", "provinces", "gold", "culture",
 	"trade_steps", "monsters", "natural_wonders", "future_projects", "quests"}
@@ -125,18 +119,16 @@ func (s *State) ScoringOptions() scoring.Options {
 	return scoring.Options{LiteralDominance: r.LiteralDominance, AutomaGoldPoints: r.AutomaGoldPoints, AfricanEmpires: r.AfricanEmpires}
 }
 
-// TallyOf is the tally for a seat: entered by the table, else kept by an
-// extension (the Automa's).
+// TallyOf is the tally for a seat: entered by the table, else kept by the
+// Automa (M-SCORE-4).
 func (s *State) TallyOf(seat int) (scoring.Tally, bool) {
 	if t, ok := s.Tallies[seat]; ok {
 		return t, true
 	}
-	for _, ext := range s.Extensions {
-		if keeper, ok := ext.(TallyKeeper); ok {
-			if t, ok := keeper.KeptTally(s.seats[seat]); ok {
-				t.Name, t.Automa = s.seats[seat].Name, s.seats[seat].Automa
-				return t, true
-			}
+	if s.solo != nil {
+		if t, ok := s.solo.KeptTally(s.seats[seat]); ok {
+			t.Name, t.Automa = s.seats[seat].Name, s.seats[seat].Automa
+			return t, true
 		}
 	}
 	return scoring.Tally{}, false

@@ -22,14 +22,197 @@ func init() {
 func newAutomaCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "automa",
-		Short: "The solo Automa: simulate games against it",
+		Short: "The solo Automa: print its deck, simulate games against it",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return cmd.Help()
 		},
 	}
-	cmd.AddCommand(newSimulateCmd())
+	cmd.AddCommand(newSimulateCmd(), newDeckCmd())
 	return cmd
+}
+
+type deckOptions struct {
+	difficulty        int
+	seed              int64
+	civ, deck, format string
+	modules           []string
+	all               bool
+}
+
+func newDeckCmd() *cobra.Command {
+	var o deckOptions
+	cmd := &cobra.Command{
+		Use:   "deck",
+		Short: "Print the Automa deck a game would use, or every card of the deck file",
+		Long: `Prints the Automa's deck as a solo game with these options would build it: the
+standard cards, the civilization's card, the modules' cards and as many advanced
+cards as the difficulty, picked with --seed as a game with seed=N picks them.
+With --all, every card of the deck file. A table checks it against its printed
+cards, or starts its own deck file from the YAML (it reads back as a deck file:
+automa_deck=PATH on the setup line).`,
+		Example: `  tablemate automa deck --civ egypt --difficulty 2 --seed 7
+  tablemate automa deck --all --format yaml > my-deck.yaml
+  tablemate automa deck --all --format json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			switch o.format {
+			case "text", "yaml", "json":
+			default:
+				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text, yaml or json", o.format)}
+			}
+			deck, cards, err := deckCards(o)
+			if err != nil {
+				return err
+			}
+			return writeDeck(cmd.OutOrStdout(), o, deck, cards)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.civ, "civ", "", "the Automa's civilization (china, denmark, egypt, ...); none if empty")
+	f.IntVar(&o.difficulty, "difficulty", 0, "advanced cards shuffled in, 0 (beginner) to 4 (very hard)")
+	f.StringSliceVar(&o.modules, "modules", nil, "modules: celebrities, african_empires, african_empires_house")
+	f.Int64Var(&o.seed, "seed", 1, "the game's seed: which advanced cards are picked")
+	f.StringVar(&o.deck, "deck", "", "Automa deck file (default: the embedded deck)")
+	f.BoolVar(&o.all, "all", false, "every card of the deck file")
+	f.StringVar(&o.format, "format", "text", "output format: text, yaml (a deck file) or json")
+	return cmd
+}
+
+// deckCards builds the deck as a game with these options would (through the
+// engine, with the game's seeded generator), or loads every card.
+func deckCards(o deckOptions) (*automa.Deck, []automa.Card, error) {
+	if o.all {
+		d, err := deckfile.Load(o.deck)
+		if err != nil {
+			return nil, nil, err
+		}
+		return d, d.Cards, nil
+	}
+	setup := tracker.Setup{Players: []string{"Player"}, Seed: o.seed,
+		Automa: tracker.AutomaSetup{Civilization: strings.ToLower(o.civ), Difficulty: o.difficulty,
+			Modules: o.modules, Deck: o.deck}}
+	s, _, err := tracker.New(setup, engineOptions()...)
+	if err != nil {
+		return nil, nil, err
+	}
+	d, cards := s.AutomaDeck()
+	if d == nil {
+		return nil, nil, fmt.Errorf("no Automa deck")
+	}
+	return d, cards, nil
+}
+
+type deckJSON struct {
+	Deck         string     `json:"deck"`
+	All          bool       `json:"all"`
+	Civilization string     `json:"civilization,omitempty"`
+	Difficulty   int        `json:"difficulty"`
+	Modules      []string   `json:"modules"`
+	Seed         int64      `json:"seed"`
+	Count        int        `json:"count"`
+	Cards        []cardJSON `json:"cards"`
+}
+
+type cardJSON struct {
+	ID           string     `json:"id"`
+	Title        string     `json:"title"`
+	Kind         string     `json:"kind"`
+	Civilization string     `json:"civilization,omitempty"`
+	Module       string     `json:"module,omitempty"`
+	Group        string     `json:"group,omitempty"`
+	Lines        []lineJSON `json:"lines"`
+}
+
+type lineJSON struct {
+	Text   string `json:"text"`
+	Action string `json:"action"`
+	Type   string `json:"type,omitempty"`
+	Price  int    `json:"price,omitempty"`
+	Repeat int    `json:"repeat,omitempty"`
+	N      int    `json:"n,omitempty"`
+	Target string `json:"target,omitempty"`
+	All    bool   `json:"all,omitempty"`
+	Per    string `json:"per,omitempty"`
+	If     string `json:"if,omitempty"`
+}
+
+func writeDeck(w io.Writer, o deckOptions, d *automa.Deck, cards []automa.Card) error {
+	name := d.Name
+	if o.deck != "" {
+		name = o.deck
+	}
+	switch o.format {
+	case "yaml":
+		out := &automa.Deck{Name: d.Name, Rules: d.Rules, Civilizations: d.Civilizations, Cards: cards}
+		data, err := deckfile.Marshal(out)
+		if err != nil {
+			return err
+		}
+		if !o.all {
+			head := fmt.Sprintf("# The Automa deck of a game: civilization %s, difficulty %d, modules %s, seed %d.\n",
+				orNone(o.civ), o.difficulty, orNone(strings.Join(o.modules, ",")), o.seed)
+			data = append([]byte(head), data...)
+		}
+		_, err = w.Write(data)
+		return err
+	case "json":
+		doc := deckJSON{Deck: name, All: o.all, Modules: append([]string{}, o.modules...), Seed: o.seed, Count: len(cards), Cards: []cardJSON{}}
+		if !o.all {
+			doc.Civilization, doc.Difficulty = strings.ToLower(o.civ), o.difficulty
+		}
+		for _, c := range cards {
+			cj := cardJSON{ID: c.ID, Title: c.Title, Kind: c.Kind.String(), Civilization: c.Civilization, Module: c.Module, Group: c.Group, Lines: []lineJSON{}}
+			for _, l := range c.Lines {
+				lj := lineJSON{Text: l.String(), Action: l.Action.String(), Type: l.Type, Price: l.Price, Repeat: l.Repeat,
+					N: l.N, All: l.All, Per: l.Per}
+				if l.Action.Targeted() {
+					lj.Target = l.Target.String()
+				}
+				if l.If != automa.CondNone {
+					lj.If = l.If.String()
+				}
+				cj.Lines = append(cj.Lines, lj)
+			}
+			doc.Cards = append(doc.Cards, cj)
+		}
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(doc)
+	}
+	var b strings.Builder
+	if o.all {
+		fmt.Fprintf(&b, "Automa deck %s: every card (%d)\n", name, len(cards))
+	} else {
+		fmt.Fprintf(&b, "Automa deck %s for civilization %s, difficulty %d (%s), modules %s, seed %d: %d cards\n",
+			name, orNone(o.civ), o.difficulty, difficultyName(o.difficulty), orNone(strings.Join(o.modules, ",")), o.seed, len(cards))
+	}
+	for _, c := range cards {
+		fmt.Fprintf(&b, "%s  %s (%s", c.ID, c.Title, c.Kind)
+		if c.Civilization != "" {
+			fmt.Fprintf(&b, ", %s", c.Civilization)
+		}
+		b.WriteString(")\n")
+		for i, l := range c.Lines {
+			fmt.Fprintf(&b, "    %d. %s\n", i+1, l)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+func difficultyName(n int) string {
+	if n >= 0 && n < len(automa.DifficultyNames) {
+		return automa.DifficultyNames[n]
+	}
+	return "?"
 }
 
 type simOptions struct {
@@ -182,7 +365,7 @@ func simulate(o simOptions) (*simResult, error) {
 // simGame plays one game with the simple table policy; it returns the final
 // state and the number of Automa turns.
 func simGame(setup tracker.Setup, r *rand.Rand) (*tracker.State, int, error) {
-	g, err := tracker.NewGame(setup)
+	g, err := tracker.NewGame(setup, engineOptions()...)
 	if err != nil {
 		return nil, 0, err
 	}

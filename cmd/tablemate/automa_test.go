@@ -3,8 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"tablemate/dashboard"
+	"tablemate/deckfile"
+	"tablemate/store"
 )
 
 func runAutoma(t *testing.T, args ...string) (string, error) {
@@ -51,5 +57,107 @@ func TestAutomaSimulateSeeded(t *testing.T) {
 	}
 	if _, err := runAutoma(t, "--difficulty", "9"); err == nil || !strings.Contains(err.Error(), "difficulty 9") {
 		t.Fatalf("--difficulty 9: %v", err)
+	}
+}
+
+// The commands give the engine the Automa's deck loader explicitly: a solo
+// script plays the Automa's turn from the embedded deck, and a solo game
+// saved with script --db resumes with its Automa (no process state).
+func TestScriptAndResumeLoadTheAutomaDeck(t *testing.T) {
+	out, _, err := runCLI(t, "setup players=Ana seed=4 automa=japan\nautoma\n", "script", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "Reveal ") {
+		t.Fatalf("no Automa card revealed:\n%s", out)
+	}
+	dir := t.TempDir()
+	db := filepath.Join(dir, "t.db")
+	script := filepath.Join(dir, "solo.txt")
+	if err := os.WriteFile(script, []byte("setup players=Ana seed=4 automa=japan\nautoma\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := runCmd(t, "script", "--db", db, script); err != nil {
+		t.Fatal(err)
+	}
+	s, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	r, err := s.Current()
+	if err != nil || r == nil {
+		t.Fatalf("no current game: %v", err)
+	}
+	var opts dashboard.Options
+	if err := resumeGame(r, &opts); err != nil {
+		t.Fatal(err)
+	}
+	if opts.Game == nil || opts.Game.State().Automa() == nil {
+		t.Fatalf("the resumed solo game has no Automa")
+	}
+	if v := opts.Game.State().Automa(); len(v.Cards) == 0 {
+		t.Fatalf("the resumed Automa has not revealed its card: %+v", v)
+	}
+}
+
+// issue 12 item 7: `automa deck --all --format json` lists the 43 cards;
+// a game's deck is its 15 standard cards, its civilization's card and its
+// advanced cards; the YAML output reads back as a deck file.
+func TestAutomaDeckPrintsTheDeckAGameUses(t *testing.T) {
+	out, _, err := runCLI(t, "", "automa", "deck", "--all", "--format", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all struct {
+		Count int
+		Cards []struct{ ID string }
+	}
+	if err := json.Unmarshal([]byte(out), &all); err != nil || all.Count != 43 || len(all.Cards) != 43 {
+		t.Fatalf("--all --format json: %v, %d cards", err, len(all.Cards))
+	}
+	out, _, err = runCLI(t, "", "automa", "deck", "--civ", "Egypt", "--difficulty", "2", "--modules", "celebrities", "--seed", "7", "--format", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var game struct {
+		Count int
+		Cards []struct{ ID, Kind, Civilization string }
+	}
+	if err := json.Unmarshal([]byte(out), &game); err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]int{}
+	for _, c := range game.Cards {
+		kinds[c.Kind]++
+		if c.Kind == "civilization" && c.Civilization != "egypt" {
+			t.Errorf("civilization card %s of %s", c.ID, c.Civilization)
+		}
+	}
+	if game.Count != 19 || kinds["standard"] != 15 || kinds["civilization"] != 1 || kinds["advanced"] != 2 || kinds["hero"] != 1 {
+		t.Fatalf("egypt, difficulty 2, heroes: %d cards %v", game.Count, kinds)
+	}
+	for _, args := range [][]string{{"--all"}, {"--civ", "zulu", "--difficulty", "4", "--modules", "african_empires"}} {
+		out, _, err = runCLI(t, "", append([]string{"automa", "deck", "--format", "yaml"}, args...)...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := deckfile.Parse([]byte(out), "printed.yaml")
+		if err != nil {
+			t.Fatalf("%v: the YAML does not read back: %v\n%s", args, err, out)
+		}
+		if len(d.Cards) == 0 || strings.Contains(out, "CHOICE") {
+			t.Fatalf("%v: %d cards", args, len(d.Cards))
+		}
+	}
+	text, _, err := runCLI(t, "", "automa", "deck", "--civ", "japan")
+	if err != nil || !strings.Contains(text, "C-JAPAN  Japan (civilization, japan)") || !strings.Contains(text, ": 16 cards") {
+		t.Fatalf("text: %v\n%s", err, text)
+	}
+	if _, _, err := runCLI(t, "", "automa", "deck", "--format", "xml"); err == nil || !strings.Contains(err.Error(), "xml") {
+		t.Fatalf("--format xml: %v", err)
+	}
+	if _, _, err := runCLI(t, "", "automa", "deck", "--civ", "rome"); err == nil || !strings.Contains(err.Error(), "rome") {
+		t.Fatalf("--civ rome: %v", err)
 	}
 }

@@ -10,5 +10,5 @@ import (
 // setup line is theirs (Monumental, last, takes every line naming no game).
 // A new game is one more entry here.
 func gameKinds() kernel.Kinds {
-	return kernel.Kinds{wm.NewKind(), tracker.NewKind()}
+	return kernel.Kinds{wm.NewKind(), tracker.NewKind(engineOptions()...)}
 }

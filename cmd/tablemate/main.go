@@ -17,10 +17,11 @@ import (
 // version is set at build time with -ldflags "-X main.version=...".
 var version = "dev"
 
-func init() {
-	// Every command (play, script, automa simulate) reads the Automa's deck
-	// through this hook, so the engine stays free of files and YAML.
-	tracker.DeckSource = deckfile.Load
+// engineOptions are what every command that builds a Monumental game (play,
+// script, automa simulate) gives the engine: the Automa's deck loader, so
+// the engine stays free of files and YAML.
+func engineOptions() []tracker.Option {
+	return []tracker.Option{tracker.WithDecks(deckfile.Load)}
 }
 
 // subcommands is filled by each command's file in init(), so that adding a

@@ -56,6 +56,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		Scoring:   scoringOptions(settings),
 		NoColor:   settings.Color == config.ColorNever || os.Getenv("NO_COLOR") != "",
 		Localizer: i18n.New(settings.Language.String()),
+		Engine:    engineOptions(),
 	}
 	cur, err := st.Current()
 	if err != nil {
@@ -97,7 +98,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 func resumeGame(cur *store.Record, opts *dashboard.Options) error {
 	switch cur.Game {
 	case store.Monumental:
-		g, err := store.LoadMonumental(cur)
+		g, err := store.LoadMonumental(cur, engineOptions()...)
 		if err != nil {
 			return err
 		}
