@@ -38,21 +38,15 @@ var catalogues = map[string]map[string]string{
 
 var languages = []string{"en", "es", "cs", "ja", "fr"}
 
-var builder = newBuilder()
-
-func newBuilder() *catalog.Builder {
+// newCatalog builds the catalogue of one language, when a Localizer for it
+// is made: a program pays only for the language it speaks (English needs
+// none: its keys are its messages).
+func newCatalog(lang string) *catalog.Builder {
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
-	for _, key := range Keys() {
-		if err := b.SetString(language.English, key, key); err != nil {
-			panic(fmt.Sprintf("i18n: en %q: %v", key, err))
-		}
-	}
-	for lang, cat := range catalogues {
-		tag := language.MustParse(lang)
-		for key, msg := range cat {
-			if err := b.SetString(tag, key, msg); err != nil {
-				panic(fmt.Sprintf("i18n: %s %q: %v", lang, key, err))
-			}
+	tag := language.MustParse(lang)
+	for key, msg := range catalogues[lang] {
+		if err := b.SetString(tag, key, msg); err != nil {
+			panic(fmt.Sprintf("i18n: %s %q: %v", lang, key, err))
 		}
 	}
 	return b
@@ -73,7 +67,10 @@ type Localizer struct {
 // English.
 func New(lang string) *Localizer {
 	l := normalize(lang)
-	return &Localizer{lang: l, p: message.NewPrinter(language.MustParse(l), message.Catalog(builder))}
+	if l == English {
+		return &Localizer{lang: l}
+	}
+	return &Localizer{lang: l, p: message.NewPrinter(language.MustParse(l), message.Catalog(newCatalog(l)))}
 }
 
 func normalize(lang string) string {

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// thirdPartyImports lists the non-standard, non-tablemate packages that
+// the given packages import directly.
+func thirdPartyImports(t testing.TB, pkgs ...string) []string {
+	t.Helper()
+	out, err := exec.Command("go", append([]string{"list", "-f", `{{join .Imports "\n"}}`}, pkgs...)...).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var imports []string
+	for _, p := range strings.Fields(string(out)) {
+		if strings.Contains(strings.Split(p, "/")[0], ".") && !slices.Contains(imports, p) {
+			imports = append(imports, p)
+		}
+	}
+	slices.Sort(imports)
+	return imports
+}
+
+// The floor program must import what tablemate imports, or the start-up
+// comparison measures the wrong thing.
+func TestFloorImportsWhatTablemateImports(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list")
+	}
+	ours := thirdPartyImports(t, "tablemate/...")
+	floor := thirdPartyImports(t, "tablemate/internal/startfloor")
+	if !slices.Equal(ours, floor) {
+		t.Errorf("internal/startfloor imports %v, tablemate imports %v: bring the floor in step", floor, ours)
+	}
+}
+
+// BenchmarkStartupOverFloor builds tablemate and the floor program, then
+// runs `tablemate version` and the floor one after the other in each
+// iteration (the same machine load for both) and reports tablemate's CPU
+// time (user+system) over the floor's ("x-floor"). The issue's target: 1.1.
+func BenchmarkStartupOverFloor(b *testing.B) {
+	dir := b.TempDir()
+	tm, floor := filepath.Join(dir, "tablemate"), filepath.Join(dir, "startfloor")
+	for bin, pkg := range map[string]string{tm: ".", floor: "../../internal/startfloor"} {
+		if out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput(); err != nil {
+			b.Fatalf("build %s: %v\n%s", pkg, err, out)
+		}
+	}
+	cpu := func(name string, args ...string) time.Duration {
+		cmd := exec.Command(name, args...)
+		cmd.Env = append(os.Environ(), "TABLEMATE_CONFIG="+filepath.Join(dir, "none.yaml"))
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("%s: %v\n%s", name, err, out)
+		}
+		return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	}
+	var ours, base time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		ours += cpu(tm, "version")
+		base += cpu(floor)
+	}
+	b.ReportMetric(float64(ours)/float64(base), "x-floor")
+	b.ReportMetric(float64(ours.Microseconds())/float64(b.N), "cpu-us/op")
+}
