@@ -46,7 +46,7 @@ func BenchmarkRawFsync4K(b *testing.B) {
 // 5,000 actions and replay them with the engine.
 func BenchmarkResume5000(b *testing.B) {
 	s := openT(b, tempDB(b))
-	id, err := s.Import(Monumental, testSetup, legalActions(b, testSetup, 5000), nil)
+	id, err := s.Import(Monumental, testSetup, legalActions(b, testSetup, 5000), nil, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -35,7 +35,7 @@ func filledDB(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 	actions := legalActions(t, testSetup, 2000)
-	if _, err := s.Import(Monumental, testSetup, actions, nil); err != nil {
+	if _, err := s.Import(Monumental, testSetup, actions, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {

@@ -90,21 +90,10 @@ func maybeSaveWMScript(cmd *cobra.Command, g *wm.Game) error {
 	if f == nil || !f.Changed {
 		return nil
 	}
-	path := f.Value.String()
-	s, err := store.Open(path)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	id, err := s.Import(store.WorldMonuments, g.Setup().String(), g.ActionTexts(), g.RedoTexts())
-	if err != nil {
-		return err
-	}
+	var result *store.Result
 	if st := g.State(); st.Over() {
-		if err := s.Finish(id, store.FinishedWorldMonuments(st)); err != nil {
-			return err
-		}
+		r := store.FinishedWorldMonuments(st)
+		result = &r
 	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "tablemate: saved as game %d in %s\n", id, path)
-	return nil
+	return saveImported(cmd, f.Value.String(), store.WorldMonuments, g.Setup().String(), g.ActionTexts(), g.RedoTexts(), result)
 }
