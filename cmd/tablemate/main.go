@@ -10,7 +10,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"tablemate/deckfile"
 	"tablemate/tracker"
 )
 
@@ -20,7 +19,7 @@ var version = "dev"
 func init() {
 	// Every command (play, script, automa simulate) reads the Automa's deck
 	// through this hook, so the engine stays free of files and YAML.
-	tracker.DeckSource = deckfile.Load
+	tracker.DeckSource = loadDeckFile // deckfile.Load with a size limit (limits.go)
 }
 
 // subcommands is filled by each command's file in init(), so that adding a
