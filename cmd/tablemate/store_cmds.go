@@ -201,10 +201,13 @@ func newHistoryCmd() *cobra.Command {
 		Use:   "history",
 		Short: "List saved games with their results, and statistics per player and against the Automa",
 		Long: `Lists every saved game, newest first: id, date, game, mode, players with
-their scores, and the winner. Below, statistics of the finished, scored games:
-per player (games, wins, mean and best score, favourite civilization) and,
-for solo games, against the Automa per difficulty (games, win rate, mean
-margin = your score minus the Automa's).`,
+their scores, and the winner, then the games in progress (` + "`tablemate play --game ID`" + `
+resumes one). Below, statistics of the finished, scored games: per player
+(games, wins, mean and best score, favourite civilization), per civilization
+(plays, wins, mean score) and, for solo games, against the Automa per
+difficulty (games, win rate, mean margin = your score minus the Automa's).
+The database is only read: a missing one means no games yet (with --format
+json: []), and nothing is created.`,
 		Example: `  tablemate history
   tablemate history --format json --db games.db`,
 		Args: cobra.NoArgs,
@@ -342,7 +345,9 @@ for the most recently started game.
 
 Formats: json (everything), csv (one row per setup line, player and action),
 markdown (a readable report), bgstats (the JSON file the BG Stats app
-imports: a finished, scored game only; see the README).`,
+imports: a finished, scored game only; see the README). The database is only
+read: a missing one has nothing to export (with --format json: []), and
+nothing is created.`,
 		Example: `  tablemate export 3 --format markdown > game3.md
   tablemate export last --format bgstats --location "Ana's" > play.bgsplay`,
 		Args: cobra.ExactArgs(1),
