@@ -123,15 +123,12 @@ func readOnlyError(path string, why error) error {
 }
 
 // notWritable says why path, or its directory, cannot be written to; nil
-// when both can. It writes nothing: the file is opened for writing without
-// a byte written, the directory is asked with access(2) where there is one.
+// when both can. It writes nothing, and opens no descriptor of the file
+// where access(2) exists: closing one would drop this process's SQLite
+// locks on it (POSIX locks are per process).
 func notWritable(path string) error {
-	if f, err := os.OpenFile(path, os.O_RDWR, 0); err != nil {
-		if !errors.Is(err, fs.ErrNotExist) {
-			return unwrapPath(err)
-		}
-	} else {
-		f.Close()
+	if err := fileNotWritable(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
 	}
 	return dirNotWritable(filepath.Dir(path))
 }

@@ -14,6 +14,12 @@ func diskFull(dir string) bool {
 	return uint64(st.Bavail)*uint64(st.Bsize) < 64<<10
 }
 
+// fileNotWritable asks access(2) whether path can be written.
+func fileNotWritable(path string) error {
+	const wOK = 2
+	return syscall.Access(path, wOK)
+}
+
 // dirNotWritable asks access(2) whether dir can take a new file: it says
 // EROFS on a read-only mount even to root, and EACCES to a user without
 // the permission.

@@ -2,9 +2,11 @@ package store
 
 import (
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -117,10 +119,7 @@ func TestOpenReadOnlySeesTheLogOfARunningTablemate(t *testing.T) {
 	}
 }
 
+// keys are a snapshot's file names, sorted.
 func keys(m map[string][]byte) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	return out
+	return slices.Sorted(maps.Keys(m))
 }
