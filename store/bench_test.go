@@ -65,3 +65,45 @@ func BenchmarkResume5000(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkImport200 is `script --db` of a 200-action game: one
+// transaction, so about one Append's fsyncs (BenchmarkAppend is its floor).
+func BenchmarkImport200(b *testing.B) {
+	s := openT(b, tempDB(b))
+	actions := legalActions(b, testSetup, 200)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := s.Import(Monumental, testSetup, actions, nil, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOpenReadOnly is what history and export pay to open a closed
+// database (checks included); BenchmarkOpenReadWrite, play's open of the
+// same file, is its comparison.
+func BenchmarkOpenReadOnly(b *testing.B) {
+	path := tempDB(b)
+	filledDB(b, path)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s, err := OpenReadOnly(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s.Close()
+	}
+}
+
+func BenchmarkOpenReadWrite(b *testing.B) {
+	path := tempDB(b)
+	filledDB(b, path)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s, err := Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s.Close()
+	}
+}

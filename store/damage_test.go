@@ -28,7 +28,7 @@ func snapshot(t *testing.T, dir string) map[string][]byte {
 
 // filledDB makes a tablemate database with enough actions to span many
 // pages, fully checkpointed into its main file.
-func filledDB(t *testing.T, path string) {
+func filledDB(t testing.TB, path string) {
 	t.Helper()
 	s, err := Open(path)
 	if err != nil {
