@@ -66,6 +66,20 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
+// Limits of a tallies file, so that a hostile or mistaken file is refused
+// at once rather than parsed for minutes. A real one is well under a
+// kilobyte: at most five players, or a player and the Automa.
+const (
+	// MaxFileBytes is the largest tallies file read.
+	MaxFileBytes = 256 << 10
+	// MaxPlayers is the most players a tallies file may list: twice the
+	// largest table of Monumental (five players).
+	MaxPlayers = 10
+)
+
+// ErrTooLarge: the file is over MaxFileBytes or lists over MaxPlayers.
+var ErrTooLarge = errors.New("too large")
+
 // File is a parsed tallies file.
 type File struct {
 	Name    string // the name given to Parse, used in error messages
@@ -123,8 +137,9 @@ func countField(t *scoring.Tally, key string) *int {
 }
 
 // Read parses a tallies file from r; name is used in error messages.
+// At most MaxFileBytes are read: a longer input is refused.
 func Read(name string, r io.Reader) (*File, error) {
-	data, err := io.ReadAll(r)
+	data, err := io.ReadAll(io.LimitReader(r, MaxFileBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("scorefile: reading %s: %w", name, err)
 	}
@@ -135,6 +150,10 @@ func Read(name string, r io.Reader) (*File, error) {
 // All problems found are returned together (errors.Join of *Error).
 func Parse(name string, data []byte) (*File, error) {
 	p := &parser{f: &File{Name: name}}
+	if len(data) > MaxFileBytes {
+		return nil, &Error{File: name, Err: ErrTooLarge,
+			Msg: fmt.Sprintf("the file is over %d KiB (a tallies file lists at most %d players and is well under 1 KiB): is it the right file?", MaxFileBytes>>10, MaxPlayers)}
+	}
 	if err := p.syntax(data); err != nil {
 		return nil, err
 	}
@@ -382,6 +401,11 @@ func (p *parser) players(n *yaml.Node) {
 	}
 	if len(n.Content) == 0 {
 		p.fail(n.Line, scoring.ErrNoPlayers, "no players: the players list is empty")
+		return
+	}
+	if len(n.Content) > MaxPlayers {
+		// Refused before any player is read: one message, not one per player.
+		p.fail(n.Line, ErrTooLarge, "%d players: a tallies file lists at most %d (Monumental seats five players at most)", len(n.Content), MaxPlayers)
 		return
 	}
 	for i, entry := range n.Content {

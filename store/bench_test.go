@@ -48,7 +48,7 @@ func BenchmarkRawFsync4K(b *testing.B) {
 // 5,000 actions and replay them with the engine.
 func BenchmarkResume5000(b *testing.B) {
 	s := openT(b, tempDB(b))
-	id, err := s.Import(Monumental, testSetup, legalActions(b, testSetup, 5000), nil)
+	id, err := s.Import(Monumental, testSetup, legalActions(b, testSetup, 5000), nil, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func BenchmarkResume5000(b *testing.B) {
 func BenchmarkReadLog5000(b *testing.B) {
 	path := tempDB(b)
 	s := openT(b, path)
-	id, err := s.Import(Monumental, testSetup, legalActions(b, testSetup, 5000), nil)
+	id, err := s.Import(Monumental, testSetup, legalActions(b, testSetup, 5000), nil, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -110,7 +110,7 @@ func BenchmarkReadLog5000(b *testing.B) {
 func BenchmarkResumeOverReadLog(b *testing.B) {
 	path := tempDB(b)
 	s := openT(b, path)
-	id, err := s.Import(Monumental, testSetup, legalActions(b, testSetup, 5000), nil)
+	id, err := s.Import(Monumental, testSetup, legalActions(b, testSetup, 5000), nil, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -147,4 +147,46 @@ func BenchmarkResumeOverReadLog(b *testing.B) {
 	}
 	b.ReportMetric(float64(resume)/float64(read), "x-read")
 	b.ReportMetric(float64(read.Nanoseconds())/float64(b.N), "read-ns/op")
+}
+
+// BenchmarkImport200 is `script --db` of a 200-action game: one
+// transaction, so about one Append's fsyncs (BenchmarkAppend is its floor).
+func BenchmarkImport200(b *testing.B) {
+	s := openT(b, tempDB(b))
+	actions := legalActions(b, testSetup, 200)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := s.Import(Monumental, testSetup, actions, nil, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOpenReadOnly is what history and export pay to open a closed
+// database (checks included); BenchmarkOpenReadWrite, play's open of the
+// same file, is its comparison.
+func BenchmarkOpenReadOnly(b *testing.B) {
+	path := tempDB(b)
+	filledDB(b, path)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s, err := OpenReadOnly(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s.Close()
+	}
+}
+
+func BenchmarkOpenReadWrite(b *testing.B) {
+	path := tempDB(b)
+	filledDB(b, path)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s, err := Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s.Close()
+	}
 }

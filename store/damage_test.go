@@ -28,14 +28,14 @@ func snapshot(t *testing.T, dir string) map[string][]byte {
 
 // filledDB makes a tablemate database with enough actions to span many
 // pages, fully checkpointed into its main file.
-func filledDB(t *testing.T, path string) {
+func filledDB(t testing.TB, path string) {
 	t.Helper()
 	s, err := Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	actions := legalActions(t, testSetup, 2000)
-	if _, err := s.Import(Monumental, testSetup, actions, nil); err != nil {
+	if _, err := s.Import(Monumental, testSetup, actions, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {

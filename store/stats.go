@@ -31,19 +31,35 @@ type AutomaStats struct {
 	MeanMargin float64 `json:"mean_margin"`
 }
 
+// CivilizationStats sums up the scored Monumental games in which a player
+// (not the Automa: its score follows its own rules) played a civilization.
+type CivilizationStats struct {
+	Civilization string  `json:"civilization"`
+	Plays        int     `json:"plays"` // seats that played it
+	Wins         int     `json:"wins"`  // of those, the winners (shared victories count)
+	MeanScore    float64 `json:"mean_score"`
+}
+
 // Stats is what the history shows below the list of games.
 type Stats struct {
-	Games   int           `json:"games"`  // every saved game
-	Scored  int           `json:"scored"` // finished games with scores: the ones counted below
-	Players []PlayerStats `json:"players"`
-	Automa  []AutomaStats `json:"automa"`
+	Games         int                 `json:"games"`  // every saved game
+	Scored        int                 `json:"scored"` // finished games with scores: the ones counted below
+	Players       []PlayerStats       `json:"players"`
+	Civilizations []CivilizationStats `json:"civilizations"`
+	Automa        []AutomaStats       `json:"automa"`
 }
 
 // Statistics computes the statistics of finished, scored games. Players are
 // counted by name; the Automa is not a player here but the opponent of the
-// per-difficulty table. Players are ordered by wins, then games, then name.
+// per-difficulty table. Players are ordered by wins, then games, then name;
+// civilizations (compared ignoring case) by plays, then wins, then name.
 func Statistics(records []Record) Stats {
-	st := Stats{Games: len(records), Players: []PlayerStats{}, Automa: []AutomaStats{}}
+	st := Stats{Games: len(records), Players: []PlayerStats{}, Civilizations: []CivilizationStats{}, Automa: []AutomaStats{}}
+	type civAcc struct {
+		CivilizationStats
+		total int
+	}
+	civs := map[string]*civAcc{}
 	type acc struct {
 		PlayerStats
 		total int
@@ -84,6 +100,17 @@ func Statistics(records []Record) Stats {
 			}
 			if c := strings.TrimSpace(p.Civilization); c != "" {
 				a.civs[c]++
+				key := strings.ToLower(c)
+				ca := civs[key]
+				if ca == nil {
+					ca = &civAcc{CivilizationStats: CivilizationStats{Civilization: key}}
+					civs[key] = ca
+				}
+				ca.Plays++
+				if p.Winner {
+					ca.Wins++
+				}
+				ca.total += p.Score
 			}
 		}
 		if bot != nil && len(humans) == 1 {
@@ -124,6 +151,20 @@ func Statistics(records []Record) Stats {
 			return p.Games > q.Games
 		}
 		return p.Name < q.Name
+	})
+	for _, ca := range civs {
+		ca.MeanScore = float64(ca.total) / float64(ca.Plays)
+		st.Civilizations = append(st.Civilizations, ca.CivilizationStats)
+	}
+	sort.Slice(st.Civilizations, func(i, j int) bool {
+		p, q := st.Civilizations[i], st.Civilizations[j]
+		if p.Plays != q.Plays {
+			return p.Plays > q.Plays
+		}
+		if p.Wins != q.Wins {
+			return p.Wins > q.Wins
+		}
+		return p.Civilization < q.Civilization
 	})
 	for d, a := range automa {
 		st.Automa = append(st.Automa, AutomaStats{

@@ -176,6 +176,11 @@ type Store struct {
 	// action commit does not parse its SQL again (measured: a third of
 	// the cost of an append).
 	stmts map[string]*sql.Stmt
+
+	// readOnly: opened by OpenReadOnly; every write is ErrReadOnly.
+	readOnly bool
+	// cleanup removes a private copy read by OpenReadOnly (nil if none).
+	cleanup func()
 }
 
 // The per-action path's statements, prepared when the store opens.
@@ -227,6 +232,9 @@ func Open(path string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: %s: %w", path, err)
 	}
+	if err := checkSidecars(abs); err != nil {
+		return nil, err
+	}
 	fi, err := os.Stat(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -248,9 +256,31 @@ func Open(path string) (*Store, error) {
 			return nil, err
 		}
 	}
+	// What SQLite creates beside the file and leaves when an open fails
+	// (a full disk) is removed again.
+	sc := noteSidecars(abs)
 	if err := check(abs); err != nil {
+		sc.removeNew()
 		return nil, err
 	}
+	// A sound database the table cannot write to is said so now, rather
+	// than at the first action.
+	if why := notWritable(abs); why != nil {
+		return nil, readOnlyError(abs, why)
+	}
+	s, err := openRW(abs)
+	if err != nil {
+		sc.removeNew()
+		if perr := placeError(abs, err); perr != nil {
+			return nil, perr
+		}
+		return nil, err
+	}
+	return s, nil
+}
+
+// openRW opens a checked database for reading and writing.
+func openRW(abs string) (*Store, error) {
 	db, err := sql.Open("sqlite", dsn(abs,
 		"_txlock=immediate", // writers take the lock at BEGIN, so busy_timeout applies and no upgrade deadlock
 		fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS),
@@ -284,7 +314,11 @@ func (s *Store) Close() error {
 	}
 	s.stmts = nil
 	s.mu.Unlock()
-	return s.db.Close()
+	err := s.db.Close()
+	if s.cleanup != nil {
+		s.cleanup()
+	}
+	return err
 }
 
 // create makes a new database beside path and moves it into place only once
@@ -293,10 +327,16 @@ func (s *Store) Close() error {
 func create(path string, replace bool) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
+		if isReadOnlyErr(err) {
+			return readOnlyError(path, unwrapPath(err))
+		}
 		return fmt.Errorf("store: cannot create the directory for %s: %w", path, err)
 	}
 	tmp, err := os.CreateTemp(dir, ".tablemate-*.db.new") // 0600
 	if err != nil {
+		if isReadOnlyErr(err) {
+			return readOnlyError(path, unwrapPath(err))
+		}
 		return fmt.Errorf("store: cannot create %s: %w", path, err)
 	}
 	tmpPath := tmp.Name()
@@ -321,6 +361,9 @@ func create(path string, replace bool) error {
 		err = cerr
 	}
 	if err != nil {
+		if code := sqliteCode(err) & 0xff; code == sqliteFull || (code == sqliteIOErr && diskFull(dir)) {
+			return fmt.Errorf("store: cannot create %s: the disk is full: free some space on that disk, or use --db to choose a file on another disk (%w)", path, err)
+		}
 		return fmt.Errorf("store: cannot create %s: %w", path, err)
 	}
 	if replace {
@@ -391,11 +434,21 @@ func check(path string) error {
 	// database: open it immutable, so that SQLite creates no -wal or -shm
 	// file next to a file that may be foreign. With a log (a crash, or
 	// another tablemate running), read it through the normal locking.
-	mode := "immutable=1"
+	// A log without its -shm (removed by hand) would make SQLite create
+	// one beside the file: read a private copy then.
+	src, mode := path, "immutable=1"
 	if wi, err := os.Stat(path + "-wal"); err == nil && wi.Size() > 0 {
 		mode = "mode=ro"
+		if _, err := os.Stat(path + "-shm"); err != nil {
+			copied, cleanup, err := privateCopy(path)
+			if err != nil {
+				return err
+			}
+			defer cleanup()
+			src = copied
+		}
 	}
-	db, err := sql.Open("sqlite", dsn(path, mode, fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS)))
+	db, err := sql.Open("sqlite", dsn(src, mode, fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS)))
 	if err != nil {
 		return fmt.Errorf("store: %s: %w", path, err)
 	}
@@ -403,6 +456,11 @@ func check(path string) error {
 	db.SetMaxOpenConns(1)
 	var version int
 	if err := db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
+		// A full disk or a read-only place fails here too, before a byte
+		// of the file is read: say that, not "damaged".
+		if perr := placeError(path, err); perr != nil {
+			return perr
+		}
 		return &FileError{Path: path, Problem: "is damaged: " + err.Error()}
 	}
 	if version > SchemaVersion {
@@ -488,6 +546,9 @@ func now() int64 { return time.Now().UnixNano() }
 
 // Create saves a new game and returns its id.
 func (s *Store) Create(game, setup string) (GameID, error) {
+	if s.readOnly {
+		return 0, ErrReadOnly
+	}
 	if game != Monumental && game != WorldMonuments {
 		return 0, fmt.Errorf("store: unknown game %q: use %s or %s", game, Monumental, WorldMonuments)
 	}
@@ -526,6 +587,9 @@ func (s *Store) change(id GameID, f func(tx *sql.Tx) error) error {
 
 // changeIn is change for a game whose status must be want.
 func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx) error) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
 	// Held across the transaction so that this Store's own writers cannot
 	// race between the version check and the bump.
 	s.mu.Lock()
@@ -643,48 +707,126 @@ func clearLastUndo(tx *sql.Tx, id GameID) error {
 	return err
 }
 
-// Import saves a whole game in one transaction (a scripted game): its
-// actions, then its redo stack (the last one is redone first).
-func (s *Store) Import(game, setup string, actions, redo []string) (GameID, error) {
+// Import saves a whole game in one transaction (a scripted game): the game,
+// its actions, its redo stack (the last one is redone first) and, when
+// result is not nil, its result, the game then being finished. Killed at
+// any instant, it leaves the whole game or nothing: never a game without
+// its actions.
+func (s *Store) Import(game, setup string, actions, redo []string, result *Result) (GameID, error) {
+	if s.readOnly {
+		return 0, ErrReadOnly
+	}
+	if game != Monumental && game != WorldMonuments {
+		return 0, fmt.Errorf("store: unknown game %q: use %s or %s", game, Monumental, WorldMonuments)
+	}
+	if err := oneLine("setup", setup); err != nil {
+		return 0, err
+	}
 	for _, a := range append(append([]string(nil), actions...), redo...) {
 		if err := oneLine("action", a); err != nil {
 			return 0, err
 		}
 	}
-	id, err := s.Create(game, setup)
+	status, resultJSON := "playing", sql.NullString{}
+	if result != nil {
+		r := *result
+		if r.Finished.IsZero() {
+			r.Finished = time.Now()
+		}
+		b, err := json.Marshal(r)
+		if err != nil {
+			return 0, err
+		}
+		status, resultJSON = "finished", sql.NullString{String: string(b), Valid: true}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return 0, busy(s.path, err)
+	}
+	defer tx.Rollback()
+	t := now()
+	res, err := tx.Exec(`INSERT INTO games (game, setup, started, updated, status, result) VALUES (?, ?, ?, ?, ?, ?)`,
+		game, setup, t, t, status, resultJSON)
+	if err != nil {
+		return 0, busy(s.path, err)
+	}
+	n, err := res.LastInsertId()
 	if err != nil {
 		return 0, err
 	}
-	err = s.change(id, func(tx *sql.Tx) error {
-		for _, rows := range []struct {
-			table string
-			texts []string
-		}{{"actions", actions}, {"redo", redo}} {
-			stmt, err := tx.Prepare(`INSERT INTO ` + rows.table + ` (game_id, seq, text) VALUES (?, ?, ?)`)
-			if err != nil {
-				return err
-			}
-			for i, text := range rows.texts {
-				if _, err := stmt.Exec(id, i+1, text); err != nil {
-					stmt.Close()
-					return err
-				}
-			}
-			stmt.Close()
+	id := GameID(n)
+	for _, rows := range []struct {
+		table string
+		texts []string
+	}{{"actions", actions}, {"redo", redo}} {
+		if len(rows.texts) == 0 {
+			continue
 		}
-		return nil
-	})
-	if err != nil {
-		// Do not leave an empty game behind.
-		s.db.Exec(`DELETE FROM games WHERE id = ?`, id)
-		return 0, err
+		// rows.table is one of the two constants above, never input.
+		stmt, err := tx.Prepare(`INSERT INTO ` + rows.table + ` (game_id, seq, text) VALUES (?, ?, ?)`)
+		if err != nil {
+			return 0, busy(s.path, err)
+		}
+		for i, text := range rows.texts {
+			if _, err := stmt.Exec(id, i+1, text); err != nil {
+				stmt.Close()
+				return 0, busy(s.path, err)
+			}
+		}
+		stmt.Close()
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, busy(s.path, err)
+	}
+	if result == nil {
+		s.seen[id] = 0
 	}
 	return id, nil
+}
+
+// Summary is a game in progress as a chooser lists it: no log, only its
+// length.
+type Summary struct {
+	ID      GameID
+	Game    string // Monumental or WorldMonuments
+	Setup   string
+	Started time.Time
+	Updated time.Time
+	Actions int // actions in its log (the redo stack not counted)
+}
+
+// InProgress lists the games in progress, the most recently played first
+// (the one Current resumes). Several can be in progress: a scripted game
+// saved with --db, or two tables sharing a database.
+func (s *Store) InProgress() ([]Summary, error) {
+	rows, err := s.db.Query(`SELECT g.id, g.game, g.setup, g.started, g.updated,
+			(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id)
+		FROM games g WHERE g.status = 'playing' ORDER BY g.updated DESC, g.id DESC`)
+	if err != nil {
+		return nil, busy(s.path, err)
+	}
+	defer rows.Close()
+	out := []Summary{}
+	for rows.Next() {
+		var sm Summary
+		var started, updated int64
+		if err := rows.Scan(&sm.ID, &sm.Game, &sm.Setup, &started, &updated, &sm.Actions); err != nil {
+			return nil, err
+		}
+		sm.Started, sm.Updated = time.Unix(0, started), time.Unix(0, updated)
+		out = append(out, sm)
+	}
+	return out, rows.Err()
 }
 
 // Finish records the result and marks the game finished. Calling it again
 // corrects the result.
 func (s *Store) Finish(id GameID, r Result) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
 	if r.Finished.IsZero() {
 		r.Finished = time.Now()
 	}
@@ -719,6 +861,9 @@ func (s *Store) Reopen(id GameID) error {
 // Abandon marks a game in progress as given up: it stays in the history but
 // is no longer Current.
 func (s *Store) Abandon(id GameID) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	res, err := s.db.Exec(`UPDATE games SET status = 'abandoned', version = version + 1, updated = ? WHERE id = ? AND status = 'playing'`, now(), id)

@@ -294,7 +294,7 @@ func TestBadInputRefused(t *testing.T) {
 func TestImport(t *testing.T) {
 	s := openT(t, tempDB(t))
 	actions := legalActions(t, testSetup, 40)
-	id, err := s.Import(Monumental, testSetup, actions[:38], []string{actions[39], actions[38]})
+	id, err := s.Import(Monumental, testSetup, actions[:38], []string{actions[39], actions[38]}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -309,7 +309,7 @@ func TestImport(t *testing.T) {
 	if len(got) != 40 || got[39].String() != actions[39] {
 		t.Errorf("after two redos: %d actions", len(got))
 	}
-	if _, err := s.Import(Monumental, testSetup, []string{"end", "bad\nline"}, nil); err == nil {
+	if _, err := s.Import(Monumental, testSetup, []string{"end", "bad\nline"}, nil, nil); err == nil {
 		t.Error("a bad action was imported")
 	}
 	list, _ := s.List()

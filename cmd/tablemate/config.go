@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tablemate/config"
+	"tablemate/i18n"
 )
 
 func init() {
@@ -99,12 +100,12 @@ func configShowCmd() *cobra.Command {
 			for _, key := range config.Keys() {
 				v, _ := s.Value(key)
 				l := line{key + " = " + v, s.Origin(key)}
-				width = max(width, len(l.left))
+				width = max(width, i18n.Width(l.left)) // cells: a name may be さくら
 				lines = append(lines, l)
 			}
 			var b strings.Builder
 			for _, l := range lines {
-				fmt.Fprintf(&b, "%-*s   (%s)\n", width, l.left, l.origin)
+				fmt.Fprintf(&b, "%s   (%s)\n", i18n.PadRight(l.left, width), l.origin)
 			}
 			_, err = fmt.Fprint(cmd.OutOrStdout(), b.String())
 			return err

@@ -10,7 +10,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"tablemate/deckfile"
 	"tablemate/tracker"
 )
 
@@ -18,10 +17,10 @@ import (
 var version = "dev"
 
 // engineOptions are what every command that builds a Monumental game (play,
-// script, automa simulate) gives the engine: the Automa's deck loader, so
+// script, automa simulate) gives the engine: the Automa's deck loader (deckfile.Load with a size limit, limits.go), so
 // the engine stays free of files and YAML.
 func engineOptions() []tracker.Option {
-	return []tracker.Option{tracker.WithDecks(deckfile.Load)}
+	return []tracker.Option{tracker.WithDecks(loadDeckFile)}
 }
 
 // subcommands is filled by each command's file in init(), so that adding a

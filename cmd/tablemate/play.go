@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -29,11 +30,15 @@ func init() {
 stopped; otherwise a setup form starts a new game. Every action is saved
 before the screen shows it, so quitting (q) or killing the terminal loses nothing.
 With --new the game in progress is set aside (kept in the history as abandoned)
-and the setup form opens.`,
+and the setup form opens. When several games are in progress (scripts saved
+with --db, two tables on one database), the most recently played one is
+resumed and the others are named; --game ID resumes a chosen one (ids from
+'tablemate history').`,
 			Args: cobra.NoArgs,
 			RunE: runPlay,
 		}
 		cmd.Flags().Bool("new", false, "set the game in progress aside (kept as abandoned) and start a new one")
+		cmd.Flags().Int64("game", 0, "resume this game in progress (an id from 'tablemate history')")
 		return cmd
 	})
 }
@@ -58,7 +63,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		Localizer: i18n.New(settings.Language.String()),
 		Engine:    engineOptions(),
 	}
-	cur, err := st.Current()
+	cur, err := chooseGame(cmd, st)
 	if err != nil {
 		return err
 	}
@@ -91,6 +96,48 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	return d.Run()
+}
+
+// chooseGame is the game in progress to resume: --game ID, else the most
+// recently played one. Several in progress are never resumed silently: the
+// others are named on stderr with the flag that picks one.
+func chooseGame(cmd *cobra.Command, st *store.Store) (*store.Record, error) {
+	f := cmd.Flags().Lookup("game")
+	if f != nil && f.Changed {
+		n, _ := cmd.Flags().GetInt64("game")
+		if fresh, _ := cmd.Flags().GetBool("new"); fresh {
+			return nil, &exitError{code: 2, err: errors.New("--game and --new: give one of them (--game resumes a game, --new starts one)")}
+		}
+		if n <= 0 {
+			return nil, &exitError{code: 2, err: fmt.Errorf("--game %d: give a game id from 'tablemate history'", n)}
+		}
+		r, err := st.Load(store.GameID(n))
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, fmt.Errorf("--game %d: there is no game %d in %s; see 'tablemate history'", n, n, st.Path())
+		}
+		if err != nil {
+			return nil, err
+		}
+		if r.Finished || r.Abandoned {
+			return nil, fmt.Errorf("--game %d: game %d is %s, not in progress; see 'tablemate history' for the games in progress", n, n, status(r))
+		}
+		return r, nil
+	}
+	playing, err := st.InProgress()
+	if err != nil || len(playing) == 0 {
+		return nil, err
+	}
+	if len(playing) > 1 {
+		if fresh, _ := cmd.Flags().GetBool("new"); !fresh {
+			others := make([]string, 0, len(playing)-1)
+			for _, p := range playing[1:] {
+				others = append(others, fmt.Sprint(p.ID))
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "tablemate: %d games are in progress; resuming game %d, the last played (also in progress: %s; choose one with `tablemate play --game ID`)\n",
+				len(playing), playing[0].ID, strings.Join(others, ", "))
+		}
+	}
+	return st.Load(playing[0].ID)
 }
 
 // resumeGame rebuilds the game in progress with its own engine and puts it
@@ -197,9 +244,22 @@ func stale(err error) error {
 // Reload reads the game in progress back from the store (the dashboard's R
 // key): the one another tablemate changed, or the one it started since.
 func (r *storeRecorder) Reload() (*tracker.Game, *wm.Game, error) {
-	cur, err := r.st.Current()
-	if err != nil {
-		return nil, nil, err
+	// The game this table plays (chosen with --game, perhaps not the most
+	// recent) while it is still in progress; else the most recent.
+	var cur *store.Record
+	var err error
+	if r.id != 0 {
+		if cur, err = r.st.Load(r.id); err != nil && !errors.Is(err, store.ErrNotFound) {
+			return nil, nil, err
+		}
+		if cur != nil && (cur.Finished || cur.Abandoned) {
+			cur = nil
+		}
+	}
+	if cur == nil {
+		if cur, err = r.st.Current(); err != nil {
+			return nil, nil, err
+		}
 	}
 	if cur == nil {
 		r.id, r.setup = 0, ""

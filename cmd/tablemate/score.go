@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -115,12 +114,9 @@ func readTallies(cmd *cobra.Command, name string) (*scorefile.File, error) {
 	if name == "-" {
 		return scorefile.Read("stdin", cmd.InOrStdin())
 	}
-	data, err := os.ReadFile(name)
+	data, err := readPathLimited(name, "tallies file", scorefile.MaxFileBytes) // limits.go
 	if err != nil {
-		if pe, ok := err.(*os.PathError); ok {
-			err = pe.Err
-		}
-		return nil, fmt.Errorf("cannot read %s: %w", name, err)
+		return nil, err
 	}
 	return scorefile.Parse(name, data)
 }

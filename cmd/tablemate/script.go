@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -37,14 +36,10 @@ With --db PATH the game is also saved there, like a played game.`,
 			if format != "text" && format != "json" {
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text or json", format)}
 			}
-			in, closeIn, err := openInput(cmd, args[0])
+			// At most maxScriptBytes (limits.go).
+			data, err := readFileLimited(cmd, args[0], "script", maxScriptBytes)
 			if err != nil {
 				return err
-			}
-			defer closeIn()
-			data, err := io.ReadAll(in)
-			if err != nil {
-				return fmt.Errorf("cannot read %s: %w", args[0], err)
 			}
 			return runScript(cmd, args[0], data, format, every)
 		},
@@ -61,18 +56,6 @@ func scriptFailed(cmd *cobra.Command, name string, err error) error {
 		return fmt.Errorf("%s: %w\nNothing was saved to %s: correct that line and run the script again", name, err, f.Value.String())
 	}
 	return fmt.Errorf("%s: %w", name, err)
-}
-
-// openInput opens a file, or the command's standard input for "-".
-func openInput(cmd *cobra.Command, name string) (io.Reader, func(), error) {
-	if name == "-" {
-		return cmd.InOrStdin(), func() {}, nil
-	}
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, nil, fmt.Errorf("cannot read %s: %w", name, unwrapPathError(err))
-	}
-	return f, func() { f.Close() }, nil
 }
 
 func unwrapPathError(err error) error {

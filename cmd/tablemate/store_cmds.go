@@ -11,11 +11,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -41,24 +38,46 @@ func storePath(cmd *cobra.Command) (string, error) {
 	return s.Database, nil
 }
 
-// saveScript stores a scripted game like a played one: its setup, actions
-// and redo stack, finished (without scores) if it reached its end.
-func saveScript(dbPath string, g kernel.Session) (store.GameID, error) {
+// saveScript stores a scripted game of any kind like a played one, in one
+// transaction (killed at any instant, the database has the whole game or
+// none of it): its setup, actions and redo stack, finished (without scores
+// unless it was scored) if it reached its end. It says what it saved: a game
+// left in progress is one more that `tablemate play` could resume, so the
+// message says how to choose it.
+func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session) error {
+	var result *store.Result
+	if g.Over() {
+		r := g.Result()
+		result = &r
+	}
 	s, err := store.Open(dbPath)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	defer s.Close()
-	id, err := s.Import(g.Kind().Name, g.SetupLine(), g.ActionTexts(), g.RedoTexts())
+	id, err := s.Import(g.Kind().Name, g.SetupLine(), g.ActionTexts(), g.RedoTexts(), result)
 	if err != nil {
-		return 0, err
+		return err
 	}
-	if g.Over() {
-		if err := s.Finish(id, g.Result()); err != nil {
-			return 0, err
+	// stderr: stdout carries the state, possibly as JSON.
+	w := cmd.ErrOrStderr()
+	if result != nil {
+		fmt.Fprintf(w, "tablemate: saved as game %d in %s (finished)\n", id, dbPath)
+		return nil
+	}
+	playing, err := s.InProgress()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "tablemate: saved as game %d in %s: a new game in progress; resume it with `tablemate play --game %d`\n", id, dbPath, id)
+	if len(playing) > 1 {
+		ids := make([]string, 0, len(playing))
+		for _, p := range playing {
+			ids = append(ids, strconv.FormatInt(int64(p.ID), 10))
 		}
+		fmt.Fprintf(w, "tablemate: %d games are in progress in %s (%s); `tablemate history` lists them\n", len(playing), dbPath, strings.Join(ids, ", "))
 	}
-	return id, nil
+	return nil
 }
 
 // maybeSaveScript saves the game when --db was given to the script command;
@@ -69,27 +88,19 @@ func maybeSaveScript(cmd *cobra.Command, g kernel.Session) error {
 	if f == nil || !f.Changed {
 		return nil
 	}
-	path := f.Value.String()
-	id, err := saveScript(path, g)
-	if err != nil {
-		return err
-	}
-	// stderr: stdout carries the state, possibly as JSON.
-	fmt.Fprintf(cmd.ErrOrStderr(), "tablemate: saved as game %d in %s\n", id, path)
-	return nil
+	return saveScript(cmd, f.Value.String(), g)
 }
 
-// openExisting opens the database for reading commands; a missing file is
-// reported instead of created.
-func openExisting(cmd *cobra.Command) (*store.Store, error) {
+// openForReading opens the database read-only for the commands that only
+// read it (history, export): nothing is created or changed, and a database
+// in a read-only location can be read. A missing or empty file is
+// store.ErrNoDatabase: no games yet.
+func openForReading(cmd *cobra.Command) (*store.Store, error) {
 	path, err := storePath(cmd)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("no games saved yet: %s does not exist (choose another file with --db)", path)
-	}
-	return store.Open(path)
+	return store.OpenReadOnly(path)
 }
 
 // --- history ---
@@ -187,10 +198,13 @@ func newHistoryCmd() *cobra.Command {
 		Use:   "history",
 		Short: "List saved games with their results, and statistics per player and against the Automa",
 		Long: `Lists every saved game, newest first: id, date, game, mode, players with
-their scores, and the winner. Below, statistics of the finished, scored games:
-per player (games, wins, mean and best score, favourite civilization) and,
-for solo games, against the Automa per difficulty (games, win rate, mean
-margin = your score minus the Automa's).`,
+their scores, and the winner, then the games in progress (` + "`tablemate play --game ID`" + `
+resumes one). Below, statistics of the finished, scored games: per player
+(games, wins, mean and best score, favourite civilization), per civilization
+(plays, wins, mean score) and, for solo games, against the Automa per
+difficulty (games, win rate, mean margin = your score minus the Automa's).
+The database is only read: a missing one means no games yet (with --format
+json: []), and nothing is created.`,
 		Example: `  tablemate history
   tablemate history --format json --db games.db`,
 		Args: cobra.NoArgs,
@@ -198,7 +212,17 @@ margin = your score minus the Automa's).`,
 			if format != "table" && format != "json" {
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use table or json", format)}
 			}
-			s, err := openExisting(cmd)
+			s, err := openForReading(cmd)
+			if errors.Is(err, store.ErrNoDatabase) {
+				// No database yet is no games yet: an empty result, and
+				// nothing created.
+				if format == "json" {
+					_, err := fmt.Fprintln(cmd.OutOrStdout(), "[]")
+					return err
+				}
+				_, err := fmt.Fprintf(cmd.OutOrStdout(), "No games saved yet (%s).\n", strings.TrimPrefix(err.Error(), store.ErrNoDatabase.Error()+": "))
+				return err
+			}
 			if err != nil {
 				return err
 			}
@@ -212,9 +236,10 @@ margin = your score minus the Automa's).`,
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")
 				return enc.Encode(struct {
-					Games []historyRow `json:"games"`
-					Stats store.Stats  `json:"statistics"`
-				}{rows, stats})
+					Games      []historyRow   `json:"games"`
+					InProgress []store.GameID `json:"in_progress"`
+					Stats      store.Stats    `json:"statistics"`
+				}{rows, inProgress(rows), stats})
 			}
 			return writeHistory(cmd.OutOrStdout(), rows, stats)
 		},
@@ -223,46 +248,85 @@ margin = your score minus the Automa's).`,
 	return cmd
 }
 
-func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	if len(rows) == 0 {
-		fmt.Fprintln(tw, "No games saved yet.")
-	} else {
-		fmt.Fprintln(tw, "ID\tDATE\tGAME\tMODE\tSTATUS\tPLAYERS\tWINNER")
-	}
+// inProgress are the ids of the games in progress, the most recently
+// started first.
+func inProgress(rows []historyRow) []store.GameID {
+	ids := []store.GameID{}
 	for _, r := range rows {
-		players := make([]string, len(r.Players))
-		for i, p := range r.Players {
-			players[i] = p
-			if r.Scores != nil {
-				players[i] += " " + strconv.Itoa(r.Scores[i])
+		if r.Status == "playing" {
+			ids = append(ids, r.ID)
+		}
+	}
+	return ids
+}
+
+func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
+	return writeTables(w, func(b *strings.Builder) {
+		if len(rows) == 0 {
+			b.WriteString("No games saved yet.\n")
+		}
+		games := textTable{numeric: []bool{true}}
+		if len(rows) > 0 {
+			games.row("ID", "DATE", "GAME", "MODE", "STATUS", "PLAYERS", "WINNER")
+		}
+		for _, r := range rows {
+			players := make([]string, len(r.Players))
+			for i, p := range r.Players {
+				players[i] = p
+				if r.Scores != nil {
+					players[i] += " " + strconv.Itoa(r.Scores[i])
+				}
+			}
+			winner := strings.Join(r.Winners, ", ")
+			if winner == "" {
+				winner = "-"
+			}
+			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.Game, r.Mode, r.Status, strings.Join(players, ", "), winner)
+		}
+		games.write(b)
+		if ids := inProgress(rows); len(ids) > 0 {
+			list := make([]string, len(ids))
+			for i, id := range ids {
+				list[i] = strconv.FormatInt(int64(id), 10)
+			}
+			if len(ids) == 1 {
+				fmt.Fprintf(b, "\nIn progress: game %s (`tablemate play` resumes it)\n", list[0])
+			} else {
+				fmt.Fprintf(b, "\nIn progress: %d games (%s); `tablemate play` resumes the last played, `tablemate play --game ID` the one you choose\n", len(ids), strings.Join(list, ", "))
 			}
 		}
-		winner := strings.Join(r.Winners, ", ")
-		if winner == "" {
-			winner = "-"
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Date.Format("2006-01-02 15:04"), r.Game, r.Mode, r.Status, strings.Join(players, ", "), winner)
-	}
-	if len(st.Players) > 0 {
-		fmt.Fprintf(tw, "\nPlayers (%d scored games)\n", st.Scored)
-		fmt.Fprintln(tw, "GAME\tPLAYER\tGAMES\tWINS\tMEAN SCORE\tBEST\tFAVOURITE CIVILIZATION")
-		for _, p := range st.Players {
-			fav := p.Favourite
-			if fav == "" {
-				fav = "-"
+		if len(st.Players) > 0 {
+			fmt.Fprintf(b, "\nPlayers (%d scored games)\n", st.Scored)
+			players := textTable{numeric: []bool{false, false, true, true, true, true, false}}
+			players.row("GAME", "PLAYER", "GAMES", "WINS", "MEAN SCORE", "BEST", "FAVOURITE CIVILIZATION")
+			for _, p := range st.Players {
+				fav := p.Favourite
+				if fav == "" {
+					fav = "-"
+				}
+				players.row(p.Game, p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), fmt.Sprintf("%.1f", p.MeanScore), strconv.Itoa(p.BestScore), fav)
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%.1f\t%d\t%s\n", p.Game, p.Name, p.Games, p.Wins, p.MeanScore, p.BestScore, fav)
+			players.write(b)
 		}
-	}
-	if len(st.Automa) > 0 {
-		fmt.Fprintln(tw, "\nAgainst the Automa")
-		fmt.Fprintln(tw, "DIFFICULTY\tGAMES\tWINS\tSHARED\tWIN RATE\tMEAN MARGIN")
-		for _, a := range st.Automa {
-			fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%.0f%%\t%+.1f\n", a.Difficulty, a.Games, a.Wins, a.Shared, 100*a.WinRate, a.MeanMargin)
+		if len(st.Civilizations) > 0 {
+			b.WriteString("\nCivilizations (players' seats, not the Automa's)\n")
+			civs := textTable{numeric: []bool{false, true, true, true}}
+			civs.row("CIVILIZATION", "PLAYS", "WINS", "MEAN SCORE")
+			for _, c := range st.Civilizations {
+				civs.row(c.Civilization, strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), fmt.Sprintf("%.1f", c.MeanScore))
+			}
+			civs.write(b)
 		}
-	}
-	return tw.Flush()
+		if len(st.Automa) > 0 {
+			b.WriteString("\nAgainst the Automa\n")
+			automa := textTable{numeric: []bool{true, true, true, true, true, true}}
+			automa.row("DIFFICULTY", "GAMES", "WINS", "SHARED", "WIN RATE", "MEAN MARGIN")
+			for _, a := range st.Automa {
+				automa.row(strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), fmt.Sprintf("%.0f%%", 100*a.WinRate), fmt.Sprintf("%+.1f", a.MeanMargin))
+			}
+			automa.write(b)
+		}
+	})
 }
 
 // --- export ---
@@ -278,7 +342,9 @@ for the most recently started game.
 
 Formats: json (everything), csv (one row per setup line, player and action),
 markdown (a readable report), bgstats (the JSON file the BG Stats app
-imports: a finished, scored game only; see the README).`,
+imports: a finished, scored game only; see the README). The database is only
+read: a missing one has nothing to export (with --format json: []), and
+nothing is created.`,
 		Example: `  tablemate export 3 --format markdown > game3.md
   tablemate export last --format bgstats --location "Ana's" > play.bgsplay`,
 		Args: cobra.ExactArgs(1),
@@ -288,7 +354,20 @@ imports: a finished, scored game only; see the README).`,
 			default:
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use json, csv, markdown or bgstats", format)}
 			}
-			s, err := openExisting(cmd)
+			if _, err := gameArg(args[0]); err != nil {
+				return err
+			}
+			s, err := openForReading(cmd)
+			if errors.Is(err, store.ErrNoDatabase) {
+				// No database yet: an empty result, as for a database
+				// without games, and nothing created.
+				fmt.Fprintf(cmd.ErrOrStderr(), "tablemate: %v: nothing to export\n", err)
+				if format == "json" {
+					_, err := fmt.Fprintln(cmd.OutOrStdout(), "[]")
+					return err
+				}
+				return nil
+			}
 			if err != nil {
 				return err
 			}
@@ -322,15 +401,27 @@ func findGame(s *store.Store, arg string) (*store.Record, error) {
 		}
 		return last, err
 	}
-	n, err := strconv.ParseInt(arg, 10, 64)
-	if err != nil || n <= 0 {
-		return nil, &exitError{code: 2, err: fmt.Errorf("%q is not a game id: give a number from 'tablemate history', or last", arg)}
+	n, err := gameArg(arg)
+	if err != nil {
+		return nil, err
 	}
 	r, err := s.Load(store.GameID(n))
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, fmt.Errorf("there is no game %d: see 'tablemate history'", n)
 	}
 	return r, err
+}
+
+// gameArg checks export's GAME argument: a game id or "last" (0).
+func gameArg(arg string) (int64, error) {
+	if arg == "last" {
+		return 0, nil
+	}
+	n, err := strconv.ParseInt(arg, 10, 64)
+	if err != nil || n <= 0 {
+		return 0, &exitError{code: 2, err: fmt.Errorf("%q is not a game id: give a number from 'tablemate history', or last", arg)}
+	}
+	return n, nil
 }
 
 type exportDoc struct {

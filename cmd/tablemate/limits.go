@@ -1,0 +1,85 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"tablemate/automa"
+	"tablemate/deckfile"
+)
+
+// Sizes of the files the commands read, so that a wrong or hostile file
+// (a disk image given as a script, /dev/zero) is refused at once instead of
+// filling the memory. Each is far above a real file: a 5,000-action game's
+// script is about 100 KiB, the embedded Automa deck 14 KiB. The tallies
+// file's limit is scorefile.MaxFileBytes (256 KiB).
+const (
+	maxScriptBytes = 8 << 20
+	maxDeckBytes   = 1 << 20
+)
+
+// tooLarge is the error for an input over its limit.
+func tooLarge(what, name string, limit int64) error {
+	size := fmt.Sprintf("%d KiB", limit>>10)
+	if limit%(1<<20) == 0 {
+		size = fmt.Sprintf("%d MiB", limit>>20)
+	}
+	return fmt.Errorf("%s %s is larger than %s, the most tablemate reads: is it the right file?", what, name, size)
+}
+
+// readLimited reads r up to limit bytes; more is an error naming the input.
+func readLimited(r io.Reader, what, name string, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", name, unwrapPathError(err))
+	}
+	if int64(len(data)) > limit {
+		return nil, tooLarge(what, name, limit)
+	}
+	return data, nil
+}
+
+// readFileLimited reads a file of at most limit bytes, or the command's
+// standard input for "-".
+func readFileLimited(cmd *cobra.Command, name, what string, limit int64) ([]byte, error) {
+	if name == "-" {
+		return readLimited(cmd.InOrStdin(), what, "standard input", limit)
+	}
+	return readPathLimited(name, what, limit)
+}
+
+// readPathLimited reads a file of at most limit bytes. A directory is
+// refused with what it is; a regular file over the limit before a byte is
+// read.
+func readPathLimited(name, what string, limit int64) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", name, unwrapPathError(err))
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil {
+		switch {
+		case fi.IsDir():
+			return nil, fmt.Errorf("cannot read %s: it is a directory, not a %s", name, what)
+		case fi.Mode().IsRegular() && fi.Size() > limit:
+			return nil, tooLarge(what, name, limit)
+		}
+	}
+	return readLimited(f, what, name, limit)
+}
+
+// loadDeckFile is the engine's Automa deck source (tracker.DeckSource):
+// deckfile.Load with the size limit.
+func loadDeckFile(name string) (*automa.Deck, error) {
+	if name == "" || name == deckfile.DefaultName {
+		return deckfile.Default()
+	}
+	data, err := readPathLimited(name, "Automa deck file", maxDeckBytes)
+	if err != nil {
+		return nil, fmt.Errorf("deckfile: %w", err)
+	}
+	return deckfile.Parse(data, name)
+}

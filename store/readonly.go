@@ -1,0 +1,131 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+var (
+	// ErrNoDatabase: OpenReadOnly found no database file, or an empty one:
+	// no games are saved there yet. Nothing was created.
+	ErrNoDatabase = errors.New("store: no games saved yet")
+	// ErrReadOnly: a write on a Store opened with OpenReadOnly.
+	ErrReadOnly = errors.New("store: the database was opened read-only")
+)
+
+// OpenReadOnly opens an existing database for the commands that only read
+// it (history, export): it never creates, migrates, truncates or changes a
+// file, and works in a read-only location. A missing or zero-byte file is
+// ErrNoDatabase (wrapped, with the path); a damaged or foreign file is
+// refused as Open refuses it.
+//
+// Without a write-ahead log beside it the file is read as immutable, so
+// SQLite creates no -wal or -shm. With one (a tablemate playing, or a
+// crash) it is read through SQLite's read-only mode, which sees the log's
+// latest actions; if the log has no -shm beside it, SQLite would create
+// one, so the file and its log are read from a private copy instead.
+func OpenReadOnly(path string) (*Store, error) {
+	if path == "" {
+		return nil, errors.New("store: no database path given")
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("store: %s: %w", path, err)
+	}
+	fi, err := os.Stat(abs)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("%w: %s does not exist", ErrNoDatabase, abs)
+	case err != nil:
+		return nil, fmt.Errorf("store: %s: %w", abs, err)
+	case fi.IsDir():
+		return nil, &FileError{Path: abs, Problem: "is a directory, not a database file"}
+	}
+	if err := checkSidecars(abs); err != nil {
+		return nil, err
+	}
+	wal := int64(0)
+	if wi, err := os.Stat(abs + "-wal"); err == nil {
+		wal = wi.Size()
+	}
+	if fi.Size() == 0 {
+		if wal > 0 {
+			return nil, &FileError{Path: abs, Problem: "is empty but has a write-ahead log (" + abs + "-wal) beside it"}
+		}
+		return nil, fmt.Errorf("%w: %s is empty", ErrNoDatabase, abs)
+	}
+	if err := check(abs); err != nil {
+		return nil, err
+	}
+	src, cleanup := abs, func() {}
+	mode := "immutable=1"
+	if wal > 0 {
+		mode = "mode=ro"
+		if _, err := os.Stat(abs + "-shm"); err != nil {
+			if src, cleanup, err = privateCopy(abs); err != nil {
+				return nil, err
+			}
+		}
+	}
+	db, err := sql.Open("sqlite", dsn(src, mode, fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS), "_pragma=query_only(1)"))
+	if err != nil {
+		cleanup()
+		return nil, fmt.Errorf("store: %s: %w", abs, err)
+	}
+	db.SetMaxOpenConns(1)
+	var version int
+	if err := db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
+		db.Close()
+		cleanup()
+		return nil, fmt.Errorf("store: %s: reading the schema version: %w", abs, err)
+	}
+	if version < SchemaVersion {
+		// An older schema is migrated by the first command that writes;
+		// this one may not, and reads only the schema it knows.
+		db.Close()
+		cleanup()
+		return nil, fmt.Errorf("store: %s has an older schema (version %d, this tablemate reads %d): run `tablemate play` once to bring it up to date, then try again", abs, version, SchemaVersion)
+	}
+	return &Store{db: db, path: abs, readOnly: true, cleanup: cleanup, seen: map[GameID]int64{}, clean: map[GameID]bool{}}, nil
+}
+
+// privateCopy copies a database and its write-ahead log into a new
+// temporary directory, so that SQLite can build the log's index there
+// instead of beside the original. The copy is removed by cleanup.
+func privateCopy(abs string) (string, func(), error) {
+	dir, err := os.MkdirTemp("", "tablemate-read-*")
+	if err != nil {
+		return "", nil, fmt.Errorf("store: reading %s: cannot make a private copy: %w", abs, err)
+	}
+	cleanup := func() { os.RemoveAll(dir) }
+	dst := filepath.Join(dir, filepath.Base(abs))
+	for _, suffix := range []string{"", "-wal"} {
+		if err := copyFile(abs+suffix, dst+suffix); err != nil {
+			cleanup()
+			return "", nil, fmt.Errorf("store: reading %s: cannot make a private copy: %w", abs, err)
+		}
+	}
+	return dst, cleanup, nil
+}
+
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
