@@ -21,15 +21,17 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	status := d.statusLines(w)
 	d.drawStatus(screen, x, y+h-1-len(status), w, status)
 	d.drawHelpBar(screen, x, y+h-1, w)
-	if d.wmg != nil {
-		d.drawWMBoard(screen, x, y, w, h, len(status))
-		return
-	}
-	if d.game == nil {
+	if d.g == nil {
 		put(screen, x+1, y+2, w-2, d.t("No game yet: press n to set one up, q to quit."), d.pal.plain())
 		return
 	}
-	s := d.game.State()
+	d.view().drawBoard(d, screen, x, y, w, h, len(status))
+}
+
+// drawMonumentalBoard draws Monumental's panels: end status, display, deck,
+// players, the Automa, instructions and log.
+func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
+	s := d.mon()
 	endText := d.loc.EndStatusOf(s)
 	end := " " + d.tf("End: %s", endText)
 	if i18n.Width(end) > w {
@@ -42,14 +44,14 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 		right = 38
 	}
 	left := w - right - 1
-	top, bottom := y+3, y+h-2-len(status) // rows available for the panels, inclusive
+	top, bottom := y+3, y+h-2-statusRows // rows available for the panels, inclusive
 	row := d.drawDisplay(screen, s, x, top-1, left)
 	d.drawLowerLeft(screen, x, row+1, left, bottom-row)
 
 	rx := x + left + 1
 	r := d.drawDeck(screen, s, rx, top-1, right)
 	r = d.drawPlayers(screen, s, rx, r+1, right)
-	if d.game.State().Setup().Solo() {
+	if d.mon().Setup().Solo() {
 		d.drawAutoma(screen, rx, r+1, right, bottom-r)
 	}
 }
@@ -57,18 +59,20 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 	st := d.pal.header()
 	fill(screen, x, y, w, st)
-	if d.wmg != nil {
-		left, who := d.wmHeader(w)
-		d.putHeader(screen, x, y, w, left, who)
-		return
-	}
-	if d.game == nil {
+	if d.g == nil {
 		put(screen, x+1, y, w-2, d.t("tablemate · Monumental"), st)
 		return
 	}
-	s := d.game.State()
-	setup := d.game.Setup()
-	left := " " + d.t(setup.Mode.String()) + " · " + d.tf("Round %d", s.Round)
+	left, who := d.view().header(d, w)
+	d.putHeader(screen, x, y, w, left, who)
+}
+
+// monHeader is Monumental's header: mode, round, phase and turn on the
+// left, whose turn it is and who is next on the right.
+func (d *Dashboard) monHeader(w int) (left, who string) {
+	s := d.mon()
+	setup := *s.Setup()
+	left = " " + d.t(setup.Mode.String()) + " · " + d.tf("Round %d", s.Round)
 	if w >= 100 {
 		left = " Monumental ·" + left
 	}
@@ -77,9 +81,8 @@ func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 		left += " · " + d.t(strings.ToUpper(p[:1])+p[1:]+" phase")
 	}
 	left += " · " + d.tf("Turn %d", s.Turn)
-	var who string
 	switch {
-	case d.result != nil:
+	case d.scored:
 		who = d.t("Scored and saved") + " "
 	case s.Over():
 		who = d.t("Game over: press s to score") + " "
@@ -94,7 +97,7 @@ func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 			}
 		}
 	}
-	d.putHeader(screen, x, y, w, left, who)
+	return left, who
 }
 
 // turnText is the header's "Ana's turn ▸ next: Ben", names clipped to
@@ -381,7 +384,7 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 	if h < 2 {
 		return
 	}
-	s := d.game.State()
+	s := d.mon()
 	v := s.Automa()
 	row, end := y+1, y+h
 	line := func(text string, st tcell.Style) {
@@ -534,19 +537,23 @@ func (d *Dashboard) logLines(n int) []string {
 	if n <= 0 {
 		return nil
 	}
-	g := d.cur()
-	entries := g.logLen()
+	// An entry takes at least one line: the last n entries are enough, and
+	// they are rebuilt by one replay.
+	entries := d.g.Len()
+	window := d.g.Entries(max(0, entries-n), entries)
 	var lines []string
-	for i := entries - 1; i >= 0 && len(lines) < n; i-- {
-		action, events := g.logEntry(i)
-		block := []string{fmt.Sprintf("%d. %s", i+1, action)}
-		for _, ev := range events {
-			block = append(block, "   "+ev)
+	for k := len(window) - 1; k >= 0 && len(lines) < n; k-- {
+		e := window[k]
+		block := []string{fmt.Sprintf("%d. %s", entries-len(window)+k+1, e.Action)}
+		for _, ev := range e.Events {
+			if !ev.Routine() {
+				block = append(block, "   "+d.loc.Message(ev))
+			}
 		}
 		lines = append(block, lines...)
 	}
 	if entries == 0 || len(lines) < n {
-		open := []string{"0. " + d.tf("setup: %s", g.describe())}
+		open := []string{"0. " + d.tf("setup: %s", d.describe())}
 		lines = append(open, lines...)
 	}
 	if len(lines) > n {

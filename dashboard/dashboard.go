@@ -6,16 +6,15 @@ package dashboard
 
 import (
 	"errors"
-	"strings"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
 	"tablemate/i18n"
+	"tablemate/kernel"
 	"tablemate/scoring"
 	"tablemate/tracker"
-	"tablemate/tracker/wm"
 )
 
 // Defaults prefill the setup form of a new game.
@@ -41,10 +40,12 @@ type Defaults struct {
 // Options configure a dashboard.
 type Options struct {
 	Recorder Recorder
-	// Game is the Monumental game in progress, resumed; WMGame a World
-	// Monuments one. With neither the setup form opens.
-	Game   *tracker.Game
-	WMGame *wm.Game
+	// Kinds are the games a new game's setup line can be (tracker.NewKind
+	// with the engine's options, wm.NewKind).
+	Kinds kernel.Kinds
+	// Game is the game in progress, resumed, of any kind; without one the
+	// setup form opens.
+	Game kernel.Session
 	// LastSetup is the previous game's setup line; it prefills the form
 	// over Defaults.
 	LastSetup string
@@ -65,37 +66,29 @@ type Options struct {
 	// ShowLastSteps, the steps to reverse that undo asked for are shown
 	// again instead.
 	LastUndone bool
-	// Engine are the options new Monumental games are built with
-	// (tracker.WithDecks: the Automa's deck loader).
-	Engine []tracker.Option
 }
 
-// Dashboard is the application: one board page under dialog pages.
+// Dashboard is the application: one board page under dialog pages, over
+// the headless table (the game, the recorder, the instructions and the
+// status line).
 type Dashboard struct {
+	*table
 	app   *tview.Application
 	root  *rootView
 	pages *tview.Pages
 	board *boardView
+	opts  Options
+	pal   palette
+	keys  []binding
+	dialogState
+	stepsScroll
+	slots []slotRect
+	// onQuit ends the program; tests replace it to see that a key quits.
+	onQuit func()
+}
 
-	opts Options
-	loc  *i18n.Localizer
-	pal  palette
-	rec  Recorder
-	keys []binding
-
-	game    *tracker.Game   // the Monumental game shown, or nil
-	wmg     *wm.Game        // the World Monuments game shown, or nil
-	result  *scoring.Result // set once Finish was recorded
-	pending []string        // table instructions not yet acknowledged
-	cause   string          // the action that caused them
-	// reverse: the pending steps are an undone action's, newest first, to
-	// be reversed at the table.
-	reverse bool
-	// stale: the recorder refused a write because the record was changed
-	// elsewhere; R reloads the game.
-	stale     bool
-	status    string
-	isError   bool
+// dialogState is the dialog on top of the board.
+type dialogState struct {
 	dialog    string          // name of the dialog on top, "" when the board has focus
 	dialogBox tview.Primitive // the dialog's own box, for its left edge
 	// dialogPage is the dialog's page and dialogFocus what gets the focus
@@ -105,14 +98,11 @@ type Dashboard struct {
 	// refocus, when set, runs after the key: a refused entry puts the focus
 	// back in its field (a form moves it on after the field's done func).
 	refocus func()
-	// The instructions panel scrolls by whole steps: stepsTop is the first
-	// step shown; the last frame showed steps stepsFirst to stepsLast.
-	stepsTop, stepsFirst, stepsLast int
-	slots                           []slotRect
-	lastSetup                       string
-	// onQuit ends the program; tests replace it to see that a key quits.
-	onQuit func()
 }
+
+// stepsScroll: the instructions panel scrolls by whole steps: stepsTop is
+// the first step shown; the last frame showed steps stepsFirst to stepsLast.
+type stepsScroll struct{ stepsTop, stepsFirst, stepsLast int }
 
 type slotRect struct{ x, y, w, h, slot int }
 
@@ -120,6 +110,9 @@ type slotRect struct{ x, y, w, h, slot int }
 func New(opts Options) (*Dashboard, error) {
 	if opts.Recorder == nil {
 		return nil, errors.New("dashboard: no recorder")
+	}
+	if len(opts.Kinds) == 0 {
+		return nil, errors.New("dashboard: no game kinds to start a game with")
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
@@ -129,16 +122,10 @@ func New(opts Options) (*Dashboard, error) {
 		loc = i18n.New(i18n.English)
 	}
 	d := &Dashboard{
-		app:       tview.NewApplication(),
-		opts:      opts,
-		loc:       loc,
-		pal:       palette{noColor: opts.NoColor},
-		rec:       opts.Recorder,
-		game:      opts.Game,
-		lastSetup: opts.LastSetup,
-	}
-	if opts.Game == nil {
-		d.wmg = opts.WMGame
+		table: &table{loc: loc, rec: opts.Recorder, kinds: opts.Kinds, g: opts.Game, lastSetup: opts.LastSetup},
+		app:   tview.NewApplication(),
+		opts:  opts,
+		pal:   palette{noColor: opts.NoColor},
 	}
 	if opts.NoColor {
 		// tview's widgets take their defaults from this global; NO_COLOR is
@@ -157,30 +144,14 @@ func New(opts Options) (*Dashboard, error) {
 	d.pages = tview.NewPages().AddPage("board", d.board, true, true)
 	d.root = &rootView{Box: tview.NewBox(), d: d}
 	d.app.SetRoot(d.root, true)
-	switch {
-	case d.game != nil:
-		d.status = d.tf(msgResumed, d.monDescribe(d.game.Setup()))
-		d.lastSetup = d.game.Setup().String()
-	case d.wmg != nil:
-		d.status = d.tf(msgResumed, d.wmDescribe(d.wmg.Setup()))
-		d.lastSetup = d.wmg.Setup().String()
-	default:
+	if d.g == nil {
 		d.openSetup()
+		return d, nil
 	}
-	if g := d.cur(); g != nil && opts.ShowLastSteps && opts.LastUndone && g.canRedo() {
-		// The undo's steps to reverse, newest first, as the undo showed them.
-		if cause, instr := g.undoneSteps(); len(instr) > 0 {
-			for i := len(instr) - 1; i >= 0; i-- {
-				d.pending = append(d.pending, instr[i])
-			}
-			d.cause, d.reverse = cause, true
-			d.status = d.sentences(d.status, d.t(msgStepsAgain))
-		}
-	} else if g != nil && opts.ShowLastSteps {
-		if cause, instr := g.lastSteps(); len(instr) > 0 && !g.over() {
-			d.pending, d.cause = instr, cause
-			d.status = d.sentences(d.status, d.t(msgStepsAgain))
-		}
+	d.status = d.tf(msgResumed, d.describe())
+	d.lastSetup = d.g.SetupLine()
+	if opts.ShowLastSteps {
+		d.resumeSteps(opts.LastUndone)
 	}
 	return d, nil
 }
@@ -195,12 +166,8 @@ func (d *Dashboard) Run() error {
 // screen.
 func (d *Dashboard) App() *tview.Application { return d.app }
 
-// Game is the Monumental game shown, nil before the first setup or while a
-// World Monuments game is shown.
-func (d *Dashboard) Game() *tracker.Game { return d.game }
-
-// WMGame is the World Monuments game shown, or nil.
-func (d *Dashboard) WMGame() *wm.Game { return d.wmg }
+// Game is the game shown, nil before the first setup.
+func (d *Dashboard) Game() kernel.Session { return d.g }
 
 func (d *Dashboard) setFocus(p tview.Primitive) { d.app.SetFocus(p) }
 
@@ -338,7 +305,7 @@ func (d *Dashboard) handleKey(ev *tcell.EventKey, setFocus func(tview.Primitive)
 			d.failf(msgFirstSteps)
 			return
 		}
-		if b.game && d.cur() == nil {
+		if b.game && d.g == nil {
 			d.failf(msgNoGameAction)
 			return
 		}
@@ -407,303 +374,20 @@ func (d *Dashboard) scrollSteps(ev *tcell.EventKey) bool {
 	return true
 }
 
-// t translates a label (an English message key).
-func (d *Dashboard) t(key string) string { return d.loc.T(key) }
-
-// tf translates an English format and formats its arguments.
-func (d *Dashboard) tf(format string, args ...any) string { return d.loc.Sprintf(format, args...) }
-
-// say shows a message in the status line; format is an English key.
-func (d *Dashboard) say(format string, args ...any) {
-	d.status, d.isError = d.tf(format, args...), false
-}
-
-// fail shows an error in the status line, its rule errors translated. The
-// engine's messages name the rule; its package prefix means nothing at the
-// table.
-func (d *Dashboard) fail(err error) {
-	d.status, d.isError = d.errText(err), true
-}
-
-// failf shows a refusal of the dashboard's own; format is an English key.
-func (d *Dashboard) failf(format string, args ...any) {
-	d.status, d.isError = d.tf(format, args...), true
-}
-
-// sentences joins sentences: with a space, or none after a Japanese full
-// stop.
-func (d *Dashboard) sentences(parts ...string) string {
-	var b strings.Builder
-	for _, p := range parts {
-		if b.Len() > 0 && !strings.HasSuffix(b.String(), "。") {
-			b.WriteByte(' ')
-		}
-		b.WriteString(p)
-	}
-	return b.String()
-}
-
-// errText is an error as the screen shows it: translated, without the
-// engine's package prefix.
-func (d *Dashboard) errText(err error) string {
-	return strings.ReplaceAll(d.loc.Error(err), "tracker: ", "")
-}
-
-// do applies a Monumental action through record.
-func (d *Dashboard) do(a tracker.Action) bool {
-	if d.game == nil {
-		d.failf(msgNoGameAction)
-		return false
-	}
-	return d.record(a.String(),
-		func() error { _, _, err := tracker.Apply(d.game.State(), a); return err },
-		func() ([]string, []string, error) {
-			events, err := d.game.Apply(a)
-			instr, said := monNotes(d.loc, events)
-			return instr, said, err
-		})
-}
-
-// doWM applies a World Monuments action through record.
-func (d *Dashboard) doWM(a wm.Action) bool {
-	if d.wmg == nil {
-		d.failf(msgNoGameAction)
-		return false
-	}
-	return d.record(a.String(),
-		func() error { _, _, err := wm.Apply(d.wmg.State(), a); return err },
-		func() ([]string, []string, error) {
-			events, err := d.wmg.Apply(a)
-			instr, said := wmNotes(d.loc, events, d.wmg.State())
-			return instr, said, err
-		})
-}
-
-// record is the one path of every action of either game: the engine checks
-// it on a copy, the recorder makes it durable, and only then does the game
-// (and the screen) move on.
-func (d *Dashboard) record(text string, check func() error, apply func() (instr, said []string, err error)) bool {
-	if err := check(); err != nil {
-		d.fail(err)
-		return false
-	}
-	if err := d.rec.Record(text); err != nil {
-		d.recordFailed("not saved, nothing changed: %v", err)
-		return false
-	}
-	instr, said, err := apply()
-	if err != nil { // the engine is deterministic: this would be a bug
-		d.fail(err)
-		return false
-	}
-	d.showNotes(text, instr, said)
-	return true
-}
-
-// showNotes puts the table instructions of an action in the panel and a
-// summary of the rest in the status line.
-func (d *Dashboard) showNotes(cause string, instr, said []string) {
-	d.showNotesAfter("", cause, instr, said)
-}
-
-// showNotesAfter is showNotes with a first sentence of its own (Redone:
-// ...), which stands for "Done: ..." when nothing else is said.
-func (d *Dashboard) showNotesAfter(lead, cause string, instr, said []string) {
-	d.pending, d.cause, d.stepsTop, d.reverse = instr, cause, 0, false
-	msg := d.sentences(said...)
-	switch {
-	case lead != "":
-		msg = d.sentences(append([]string{lead}, said...)...)
-	case msg == "":
-		msg = d.tf("Done: %s.", cause)
-	}
-	if len(d.pending) > 0 {
-		msg = d.sentences(msg, d.t("Do the steps at the table, then press Enter."))
-	}
-	d.say("%s", msg)
-}
-
+// takeSlot takes a display card (a digit key or a click on it).
 func (d *Dashboard) takeSlot(slot int) {
 	if len(d.pending) > 0 {
 		d.failf(msgFirstSteps)
 		return
 	}
-	d.do(tracker.Take{Slots: []int{slot}})
+	d.act(tracker.Take{Slots: []int{slot}}.String())
 }
 
-func (d *Dashboard) undo() {
-	g := d.cur()
-	if g == nil || !g.canUndo() {
-		d.failf("nothing to undo: this is the start of the game")
-		return
-	}
-	reopened := false
-	if d.result != nil {
-		// A scored game is put back in progress first: its result is set
-		// aside, and scoring again saves the new one.
-		r, ok := d.rec.(Reopener)
-		if !ok {
-			d.failf("the game is scored and saved: it can no longer be undone")
-			return
-		}
-		if err := r.Reopen(); err != nil {
-			d.recordFailed("undo not saved, nothing changed: %v", err)
-			return
-		}
-		d.result, reopened = nil, true
-	}
-	// The undone action's table steps, taken before the log loses it.
-	_, steps := g.lastSteps()
-	if err := d.rec.Undo(); err != nil {
-		d.recordFailed("undo not saved, nothing changed: %v", err)
-		return
-	}
-	a, err := g.undo()
-	if err != nil {
-		d.fail(err)
-		return
-	}
-	d.pending, d.cause, d.stepsTop, d.reverse = nil, a, 0, false
-	if reopened && len(steps) == 0 {
-		if d.wmg != nil {
-			d.say(msgReopenedWM, a)
-		} else {
-			d.say(msgReopened, a)
-		}
-		return
-	}
-	if len(steps) == 0 {
-		d.say("Undone: %s. Put the table back as it was before it (r redoes it).", a)
-		return
-	}
-	// Reversed at the table from the last step done to the first.
-	for i := len(steps) - 1; i >= 0; i-- {
-		d.pending = append(d.pending, steps[i])
-	}
-	d.reverse = true
-	d.say(msgUndoneSteps, a)
-}
-
-func (d *Dashboard) redo() {
-	g := d.cur()
-	if g == nil || !g.canRedo() {
-		d.failf("nothing to redo")
-		return
-	}
-	// Redo replaces the steps panel, whatever it shows: the table does the
-	// redone action's steps instead.
-	if err := g.checkRedo(); err != nil {
-		d.fail(err)
-		return
-	}
-	if err := d.rec.Redo(); err != nil {
-		d.recordFailed("redo not saved, nothing changed: %v", err)
-		return
-	}
-	a, instr, said, err := g.redo()
-	if err != nil {
-		d.fail(err)
-		return
-	}
-	d.showNotesAfter(d.tf(msgRedone, a), a, instr, said)
-}
-
-// recordFailed says why the recorder refused a write; format is an English
-// key with one %v. A record changed by another tablemate is not an error
-// to read: it needs a reload, and R does it.
-func (d *Dashboard) recordFailed(format string, err error) {
-	if errors.Is(err, ErrStale) {
-		d.stale = true
-		if _, ok := d.rec.(Reloader); ok {
-			d.failf(msgStale)
-		} else {
-			d.failf(msgStaleQuit)
-		}
-		return
-	}
-	d.failf(format, err)
-}
-
-// reload reads the game in progress back from the recorder (R), after
-// another tablemate changed it.
+// reload reads the game back (R) and closes any dialog over the old one.
 func (d *Dashboard) reload() {
-	r, ok := d.rec.(Reloader)
-	if !ok {
-		d.failf(msgStaleQuit)
-		return
-	}
-	g, wg, err := r.Reload()
-	if err != nil {
-		d.failf("not reloaded: %v", err)
-		return
-	}
-	d.stale, d.pending, d.reverse, d.result = false, nil, false, nil
-	if d.dialog != "" {
+	if d.table.reload() && d.dialog != "" {
 		d.closeDialog()
 	}
-	d.game, d.wmg = g, wg
-	switch {
-	case g != nil:
-		d.lastSetup = g.Setup().String()
-	case wg != nil:
-		d.lastSetup = wg.Setup().String()
-	default:
-		d.say(msgReloadedNone)
-		return
-	}
-	d.say(msgReloaded, d.cur().describe())
-}
-
-// acknowledge clears the instructions panel.
-func (d *Dashboard) acknowledge() {
-	if len(d.pending) == 0 {
-		return
-	}
-	d.pending, d.reverse = nil, false
-	if d.game != nil && d.game.State().Over() && d.result == nil {
-		d.say("Game over: press s to enter the tallies and score it.")
-		return
-	}
-	if d.wmg != nil && d.wmg.State().Over() && d.result == nil {
-		d.say(msgWMGameOver)
-		return
-	}
-	d.say("Instructions done.")
-}
-
-// startGame records a new game and shows its opening instructions.
-func (d *Dashboard) startGame(setup tracker.Setup) error {
-	g, err := tracker.NewGame(setup, d.opts.Engine...)
-	if err != nil {
-		return err
-	}
-	line := g.Setup().String()
-	if err := d.rec.NewGame(line); err != nil {
-		return errors.New(d.tf("not saved: %v", err))
-	}
-	d.game, d.wmg, d.result, d.lastSetup = g, nil, nil, line
-	instr, _ := monNotes(d.loc, g.Opening())
-	d.showNotes("setup", instr, nil)
-	d.say("New game: %s. Deal the display as the panel says, then press Enter.", d.monDescribe(setup))
-	return nil
-}
-
-// startWM records a new World Monuments game and shows its opening
-// instructions.
-func (d *Dashboard) startWM(setup wm.Setup) error {
-	g, err := wm.NewGame(setup)
-	if err != nil {
-		return err
-	}
-	line := g.Setup().String()
-	if err := d.rec.NewGame(line); err != nil {
-		return errors.New(d.tf("not saved: %v", err))
-	}
-	d.game, d.wmg, d.result, d.lastSetup = nil, g, nil, line
-	instr, _ := wmNotes(d.loc, g.Opening(), g.State())
-	d.showNotes("setup", instr, nil)
-	d.say(msgWMNewGame, d.wmDescribe(setup))
-	return nil
 }
 
 // showDialog puts a primitive on top of the board, centred, and focuses it.

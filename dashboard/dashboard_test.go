@@ -3,6 +3,7 @@ package dashboard
 import (
 	"errors"
 	"strings"
+	"tablemate/dashboard/dashboardtest"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -132,12 +133,12 @@ func TestEveryActionIsRecordedBeforeItShows(t *testing.T) {
 	h.rec.Fail = errors.New("disk full")
 	h.press('2')
 	h.contains("not saved, nothing changed: disk full", "2 III")
-	if got := len(h.d.Game().Actions()); got != 3 {
+	if got := len(h.d.Game().ActionTexts()); got != 3 {
 		t.Fatalf("the game moved on without its record: %d actions", got)
 	}
 	h.press('u')
 	h.contains("undo not saved, nothing changed: disk full")
-	if got := len(h.d.Game().Actions()); got != 3 {
+	if got := len(h.d.Game().ActionTexts()); got != 3 {
 		t.Fatalf("undo without its record: %d actions", got)
 	}
 }
@@ -272,7 +273,7 @@ func TestNoColor(t *testing.T) {
 		return n
 	}
 	g, _ := withGame(t, 80, 24, three, "take 3").d.Game(), 0
-	plain := newHarness(t, 80, 24, Options{Recorder: &MemoryRecorder{Games: []string{three}}, Game: g, NoColor: true})
+	plain := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{Games: []string{three}}, Game: g, NoColor: true})
 	plain.press('e')
 	if n := colored(plain); n != 0 {
 		t.Fatalf("NO_COLOR: %d coloured cells", n)
@@ -304,7 +305,7 @@ func TestGoldenScreens(t *testing.T) {
 // TestWholeGameByKeys plays a short game from the setup form to the saved
 // final score with keys only.
 func TestWholeGameByKeys(t *testing.T) {
-	rec := &MemoryRecorder{}
+	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: Defaults{Players: []string{"Ana", "Ben", "Cy"}}})
 	h.contains("New game · Tab moves", "Ana, Ben, Cy")
 	h.press(tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3,2,2")
@@ -318,10 +319,10 @@ func TestWholeGameByKeys(t *testing.T) {
 	}
 	h.press(tcell.KeyEnter)
 	// Each player takes the card in slot 3 (while there is one) and ends.
-	for turn := 0; turn < 12 && !h.d.Game().State().Over(); turn++ {
+	for turn := 0; turn < 12 && !h.d.mon().Over(); turn++ {
 		h.press('3', 'e', tcell.KeyEnter)
 	}
-	if !h.d.Game().State().Over() {
+	if !h.d.mon().Over() {
 		t.Fatalf("the game did not end:\n%s", h.draw())
 	}
 	h.contains("Game over: press s to score")

@@ -7,6 +7,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/dashboard/dashboardtest"
 	"tablemate/i18n"
 	"tablemate/tracker"
 )
@@ -140,7 +141,7 @@ func TestSlotQuestionAnsweredNo(t *testing.T) {
 	if got := h.rec.Actions; len(got) != 2 || got[1] != "answer no" {
 		t.Fatalf("recorded %q:\n%s", got, h.draw())
 	}
-	cs := &Dashboard{loc: i18n.New("cs")}
+	cs := &Dashboard{table: &table{loc: i18n.New("cs")}}
 	for _, c := range []struct{ in, expect, want string }{
 		{"n", "slot", "no"}, {"NO", "slot", "no"}, {"ne", "slot", "no"}, {"3", "slot", "slot 3"}, {"slot 4", "slot", "slot 4"},
 		{"y", "yes/no", "yes"}, {"ano", "yes/no", "yes"}, {"ne", "yes/no", "no"}, {"12", "number", "12"},
@@ -213,7 +214,7 @@ func TestResumeShowsTheLastStepsAgain(t *testing.T) {
 // TestStartPlayerFollowsThePlayers: new names typed, the start player is the
 // first of them (it was the config's "Player 1", and Start failed).
 func TestStartPlayerFollowsThePlayers(t *testing.T) {
-	rec := &MemoryRecorder{}
+	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: Defaults{Players: []string{"Player 1", "Player 2"}, Start: "Player 2"}})
 	h.contains("Player 1, Player 2")
 	h.press(tcell.KeyCtrlU, "Ana, Ben")
@@ -225,11 +226,11 @@ func TestStartPlayerFollowsThePlayers(t *testing.T) {
 		h.press(tcell.KeyTab)
 	}
 	h.press(tcell.KeyEnter)
-	if len(rec.Games) != 1 || h.d.Game() == nil || h.d.Game().Setup().Start != 0 {
+	if len(rec.Games) != 1 || h.d.Game() == nil || (*h.d.mon().Setup()).Start != 0 {
 		t.Fatalf("no game started with Ana first: %q\n%s", rec.Games, h.draw())
 	}
 	// A start player among the new names, or a seat number, stays.
-	w := newHarness(t, 80, 24, Options{Recorder: &MemoryRecorder{}, LastSetup: "setup game=worldmonuments players=Ana,Ben monument=capitol start=Ben"})
+	w := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup game=worldmonuments players=Ana,Ben monument=capitol start=Ben"})
 	w.press(tcell.KeyCtrlU, "Cy, Ben")
 	if got := w.d.dialogFocus.(*tview.Form).GetFormItem(3).(*tview.InputField).GetText(); got != "Ben" {
 		t.Fatalf("WM start player %q, want Ben kept", got)
@@ -247,7 +248,7 @@ func TestStartPlayerFollowsThePlayers(t *testing.T) {
 // TestAutomaDefaultsSurviveAGameWithoutAutoma: the last game had no Automa:
 // the form keeps the config's difficulty, cards and civilization.
 func TestAutomaDefaultsSurviveAGameWithoutAutoma(t *testing.T) {
-	h := newHarness(t, 80, 24, Options{Recorder: &MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1",
+	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1",
 		Defaults: Defaults{Automa: tracker.AutomaSetup{Difficulty: 3, CardsPerTurn: 2, Civilization: "china"}}})
 	form := h.d.dialogFocus.(*tview.Form)
 	diff, _ := form.GetFormItemByLabel("Solo: Automa difficulty").(*tview.DropDown).GetCurrentOption()
@@ -257,7 +258,7 @@ func TestAutomaDefaultsSurviveAGameWithoutAutoma(t *testing.T) {
 		t.Fatalf("Automa prefilled difficulty %d, cards %d, civilization %q; want 3, 2, china", diff, cards+1, civ)
 	}
 	// A solo last game prefills its own Automa.
-	s := newHarness(t, 80, 24, Options{Recorder: &MemoryRecorder{}, LastSetup: "setup players=Ana seed=1 difficulty=1",
+	s := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana seed=1 difficulty=1",
 		Defaults: Defaults{Automa: tracker.AutomaSetup{Difficulty: 3}}})
 	diff, _ = s.d.dialogFocus.(*tview.Form).GetFormItemByLabel("Solo: Automa difficulty").(*tview.DropDown).GetCurrentOption()
 	if diff != 1 {
@@ -277,7 +278,7 @@ func TestFormsFitAt80x24(t *testing.T) {
 	if f, ok := h.d.app.GetFocus().(*tview.InputField); !ok || f.GetText() != "Maths" {
 		t.Fatalf("after a refused card the focus is on %T, not the name field", h.d.app.GetFocus())
 	}
-	w := newHarness(t, 80, 24, Options{Recorder: &MemoryRecorder{}, LastSetup: wmTaj})
+	w := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: wmTaj})
 	w.contains("New game · World Monuments", "Game", "World Monuments", "Players, clockwise", "Ana, Ben", "Monument", "Taj Mahal", "Start player", " Start ", " Cancel ")
 	_, _, _, rows := w.d.dialogBox.GetRect()
 	if want := formHeight(w.d.dialogFocus.(*tview.Form), 3); rows != want {
@@ -352,7 +353,7 @@ func TestDisplayLabelsOneFormAndWrapMarked(t *testing.T) {
 				labels = l[:81] // the display panel, not the deck beside it
 			}
 		}
-		if c := strings.Count(labels, "Era"); c != 0 && c != len(h.d.Game().State().Display) {
+		if c := strings.Count(labels, "Era"); c != 0 && c != len(h.d.mon().Display) {
 			t.Errorf("display=%s: labels of two forms: %q", n, labels)
 		}
 		h.resize(80, 24)

@@ -207,19 +207,19 @@ func (d *Dashboard) setupButtons(form *tview.Form, submit func()) (cancelLabel s
 // none.
 func (d *Dashboard) setupCancel() (func(), string) {
 	cancel := func() {
-		if d.cur() == nil {
+		if d.g == nil {
 			d.quit()
 			return
 		}
 		d.closeDialog()
-		if g := d.cur(); g.over() || d.result != nil {
+		if d.g.Over() || d.scored {
 			d.say(msgNoNewGame)
 			return
 		}
 		d.say("No new game: the game in progress goes on.")
 	}
 	label := d.t("quit")
-	if d.cur() != nil {
+	if d.g != nil {
 		label = d.t("back to the game")
 	}
 	return cancel, label
@@ -345,8 +345,8 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 			s.EraSizes = d.defaultEras(len(s.Players), s.Renaissance)
 		}
 		s.DisplaySize = d.displaySize(s)
-		if err := d.startGame(s); err != nil {
-			errs.SetText(d.errText(err))
+		if err := d.start(s.String()); err != nil {
+			errs.SetText(d.loc.Error(err))
 			return
 		}
 		d.closeDialog()
@@ -414,8 +414,8 @@ func (d *Dashboard) openWMSetup(players string) {
 				}
 			}
 		}
-		if err := d.startWM(s); err != nil {
-			errs.SetText(d.errText(err))
+		if err := d.start(s.String()); err != nil {
+			errs.SetText(d.loc.Error(err))
 			return
 		}
 		d.closeDialog()
@@ -507,7 +507,7 @@ func clampIndex(i, n int) int {
 
 // newGame asks before abandoning a game in progress.
 func (d *Dashboard) newGame() {
-	if d.cur() == nil || d.result != nil {
+	if d.g == nil || d.scored {
 		d.openSetup()
 		return
 	}
@@ -530,11 +530,11 @@ func (d *Dashboard) newGame() {
 
 // openIdentify asks what the card in a slot is.
 func (d *Dashboard) openIdentify() {
-	if d.game == nil {
+	if d.mon() == nil {
 		d.failf(msgNoGameAction)
 		return
 	}
-	s := d.game.State()
+	s := d.mon()
 	slot := 0
 	for i, sl := range s.Display {
 		if sl.Filled && !sl.Card.Identity.Known() {
@@ -572,7 +572,7 @@ func (d *Dashboard) openIdentify() {
 		}
 		a, err := tracker.ParseAction(line)
 		if err != nil {
-			errs.SetText(d.errText(err))
+			errs.SetText(d.loc.Error(err))
 			return false
 		}
 		if !d.do(a) {
@@ -670,7 +670,7 @@ func (d *Dashboard) answerText(text, expect string) string {
 // openSlot takes a card by its slot number: the digit keys reach slot 10
 // (0), a continuous display has up to 12.
 func (d *Dashboard) openSlot() {
-	n := len(d.game.State().Display)
+	n := len(d.mon().Display)
 	d.promptField("slot", d.t(promptSlotTitle), d.tf(promptSlotLabel, n), "", "", 56,
 		func(text string) error {
 			slot, err := tracker.ParseSlot(text)
@@ -683,7 +683,7 @@ func (d *Dashboard) openSlot() {
 
 // openAutomaGold records the Gold the Automa gained on the map (solo).
 func (d *Dashboard) openAutomaGold() {
-	if !d.game.State().Setup().Solo() {
+	if !d.mon().Setup().Solo() {
 		d.failf(msgNoAutoma)
 		return
 	}

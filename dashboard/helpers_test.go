@@ -11,9 +11,12 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/dashboard/dashboardtest"
 	"tablemate/deckfile"
 	"tablemate/i18n"
+	"tablemate/kernel"
 	"tablemate/tracker"
+	"tablemate/tracker/wm"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden screens in testdata/")
@@ -23,7 +26,7 @@ var update = flag.Bool("update", false, "rewrite the golden screens in testdata/
 type harness struct {
 	t      testing.TB
 	d      *Dashboard
-	rec    *MemoryRecorder
+	rec    *dashboardtest.MemoryRecorder
 	screen tcell.SimulationScreen
 }
 
@@ -32,10 +35,13 @@ func fixedNow() time.Time { return time.Unix(1700000000, 0) }
 func newHarness(t testing.TB, w, h int, opts Options) *harness {
 	t.Helper()
 	if opts.Recorder == nil {
-		opts.Recorder = &MemoryRecorder{}
+		opts.Recorder = &dashboardtest.MemoryRecorder{}
 	}
 	if opts.Now == nil {
 		opts.Now = fixedNow
+	}
+	if opts.Kinds == nil {
+		opts.Kinds = testKinds(nil)
 	}
 	d, err := New(opts)
 	if err != nil {
@@ -46,7 +52,7 @@ func newHarness(t testing.TB, w, h int, opts Options) *harness {
 		t.Fatal(err)
 	}
 	screen.SetSize(w, h)
-	rec, _ := opts.Recorder.(*MemoryRecorder)
+	rec, _ := opts.Recorder.(*dashboardtest.MemoryRecorder)
 	return &harness{t: t, d: d, rec: rec, screen: screen}
 }
 
@@ -64,26 +70,21 @@ func withDeckGame(t testing.TB, w, h int, setupLine string, actions ...string) *
 	return gameHarness(t, w, h, []tracker.Option{tracker.WithDecks(deckfile.Load)}, setupLine, actions)
 }
 
+// testKinds are the games as the command line knows them, Monumental's
+// built with the engine options given.
+func testKinds(engine []tracker.Option) kernel.Kinds {
+	return kernel.Kinds{wm.NewKind(), tracker.NewKind(engine...)}
+}
+
 func gameHarness(t testing.TB, w, h int, engine []tracker.Option, setupLine string, actions []string) *harness {
 	t.Helper()
-	setup, err := tracker.ParseSetup(setupLine)
+	kinds := testKinds(engine)
+	g, err := kinds.For(setupLine).Load(setupLine, actions, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var as []tracker.Action
-	for _, a := range actions {
-		act, err := tracker.ParseAction(a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		as = append(as, act)
-	}
-	g, err := tracker.Replay(setup, as, nil, engine...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := &MemoryRecorder{Games: []string{g.Setup().String()}, Actions: append([]string(nil), actions...)}
-	return newHarness(t, w, h, Options{Recorder: rec, Game: g, Engine: engine})
+	rec := &dashboardtest.MemoryRecorder{Games: []string{g.SetupLine()}, Actions: append([]string(nil), actions...)}
+	return newHarness(t, w, h, Options{Recorder: rec, Game: g, Kinds: kinds})
 }
 
 func (h *harness) press(keys ...any) *harness {
@@ -256,4 +257,15 @@ func (h *harness) enterTallies() {
 		h.press(tcell.KeyTab)
 	}
 	h.press(tcell.KeyEnter)
+}
+
+// session is a game loaded as the command line loads one: its setup line,
+// applied actions and undone actions (the last redone first).
+func session(t testing.TB, engine []tracker.Option, setupLine string, actions, redo []string) kernel.Session {
+	t.Helper()
+	g, err := testKinds(engine).For(setupLine).Load(setupLine, actions, redo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"tablemate/dashboard/dashboardtest"
 	"tablemate/i18n"
 	"tablemate/tracker"
 )
@@ -254,7 +255,7 @@ func TestHelpFitsInEveryLanguage(t *testing.T) {
 // TestLocalizedSetupFormBuildsEnglishActions: the new game form in Japanese
 // (labels and the mode list translated) starts a continuous game.
 func TestLocalizedSetupFormBuildsEnglishActions(t *testing.T) {
-	rec := &MemoryRecorder{}
+	rec := &dashboardtest.MemoryRecorder{}
 	ja := i18n.New("ja")
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Localizer: ja, Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
 	h.contains(ja.T("Players, clockwise"), ja.T("standard"))
@@ -267,7 +268,7 @@ func TestLocalizedSetupFormBuildsEnglishActions(t *testing.T) {
 	if len(rec.Games) != 1 || !strings.Contains(rec.Games[0], "mode=continuous") {
 		t.Fatalf("setup recorded as %q:\n%s", rec.Games, h.draw())
 	}
-	if g := h.d.Game(); g == nil || g.Setup().Mode != tracker.Continuous {
+	if s := h.d.mon(); s == nil || s.Setup().Mode != tracker.Continuous {
 		t.Fatal("no continuous game")
 	}
 }
@@ -309,7 +310,7 @@ func TestDialogBorderNotCoveredByWideRunes(t *testing.T) {
 // events and marker phrases translated.
 func TestWMJapanese(t *testing.T) {
 	base := withWM(t, 80, 24, wmTaj, wmLapped...)
-	h := newHarness(t, 80, 24, Options{Recorder: base.rec, WMGame: base.d.WMGame(), Localizer: i18n.New("ja")})
+	h := newHarness(t, 80, 24, Options{Recorder: base.rec, Game: base.d.Game(), Localizer: i18n.New("ja")})
 	screen := h.draw()
 	golden(t, "wm-ja-80x24", screen)
 	for _, english := range []string{"marker on", "Quarry", "Construct", "builds on level", "'s turn", "Players"} {

@@ -59,10 +59,10 @@ func (b *binding) labelNow(d *Dashboard) string {
 // digitsLabel names the digit keys that take a slot of the display shown:
 // 1-6 for 6 slots, 0-9 from 10 slots (0 is slot 10).
 func digitsLabel(d *Dashboard) string {
-	if d.game == nil {
+	if d.mon() == nil {
 		return "0-9"
 	}
-	n := len(d.game.State().Display)
+	n := len(d.mon().Display)
 	switch {
 	case n >= 10:
 		return "0-9"
@@ -84,9 +84,9 @@ const (
 func (b *binding) forGame(d *Dashboard) bool {
 	switch b.kind {
 	case monumental:
-		return d.wmg == nil
+		return d.wms() == nil
 	case worldMon:
-		return d.wmg != nil
+		return d.wms() != nil
 	}
 	return true
 }
@@ -120,21 +120,21 @@ func (b *binding) matches(ev *tcell.EventKey) bool {
 
 func (b *binding) shown(d *Dashboard) bool { return b.visible == nil || b.visible(d) }
 
-func playing(d *Dashboard) bool { return d.game != nil && !d.game.State().Over() }
+func playing(d *Dashboard) bool { return d.mon() != nil && !d.mon().Over() }
 
-func solo(d *Dashboard) bool { return playing(d) && d.game.State().Setup().Solo() }
+func solo(d *Dashboard) bool { return playing(d) && d.mon().Setup().Solo() }
 
 // automaAsks: the Automa waits for the answer to a question.
 func automaAsks(d *Dashboard) bool {
 	if !solo(d) {
 		return false
 	}
-	v := d.game.State().Automa()
+	v := d.mon().Automa()
 	return v != nil && v.Question != nil
 }
 
 func mode(m tracker.Mode) func(d *Dashboard) bool {
-	return func(d *Dashboard) bool { return playing(d) && d.game.Setup().Mode == m }
+	return func(d *Dashboard) bool { return playing(d) && (*d.mon().Setup()).Mode == m }
 }
 
 func act(a tracker.Action) func(d *Dashboard, ev *tcell.EventKey) {
@@ -163,28 +163,28 @@ func bindings() []binding {
 		{kind: monumental, runes: "G", label: "G", short: "Automa gold", desc: keyAutomaGoldDesc, game: true, visible: solo,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openAutomaGold() }},
 		{kind: monumental, runes: "h", label: "h", short: "hire", prio: 40, desc: "hire a Celebrity", bar: true, game: true,
-			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Celebrities },
+			visible: func(d *Dashboard) bool { return playing(d) && (*d.mon().Setup()).Celebrities },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("hire", d.t("Hire a Celebrity"), d.t("Celebrity")) }},
 		{kind: monumental, runes: "g", label: "g", short: "give back", desc: "give back the active player's Celebrity", game: true,
-			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Celebrities },
+			visible: func(d *Dashboard) bool { return playing(d) && (*d.mon().Setup()).Celebrities },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.giveBack() }},
 		{kind: monumental, runes: "m", label: "m", short: "monster", desc: "a Monster was revealed", game: true,
-			visible: func(d *Dashboard) bool { return playing(d) && d.game.Setup().Monsters },
+			visible: func(d *Dashboard) bool { return playing(d) && (*d.mon().Setup()).Monsters },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("monster", d.t("Monster revealed"), d.t("Monster")) }},
 	}
 	keys = append(keys, wmBindings()...)
 	return append(keys, []binding{
 		{runes: "u", label: "u", short: "undo", prio: 50, desc: "undo the last action", bar: true,
-			visible: func(d *Dashboard) bool { g := d.cur(); return g != nil && g.canUndo() },
+			visible: func(d *Dashboard) bool { return d.g != nil && d.g.CanUndo() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.undo() }},
 		{runes: "r", label: "r", short: "redo", prio: 45, desc: "redo the last undone action", bar: true,
-			visible: func(d *Dashboard) bool { g := d.cur(); return g != nil && g.canRedo() },
+			visible: func(d *Dashboard) bool { return d.g != nil && d.g.CanRedo() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.redo() }},
 		{runes: "R", label: "R", short: "reload", prio: 90, desc: "reload the game saved by another tablemate", bar: true, onlyWhenShown: true,
 			visible: func(d *Dashboard) bool { return d.stale },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.reload() }},
 		{runes: "s", label: "s", short: "score", prio: 70, desc: "score the game (tallies, final table)", bar: true, kind: monumental,
-			visible: func(d *Dashboard) bool { return d.game != nil && d.game.State().Over() },
+			visible: func(d *Dashboard) bool { return d.mon() != nil && d.mon().Over() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openScore() }},
 		{key: tcell.KeyEnter, label: "Enter", short: "done", prio: 80, desc: "the table did the steps in the panel", bar: true,
 			visible: func(d *Dashboard) bool { return len(d.pending) > 0 },
@@ -263,7 +263,7 @@ func (d *Dashboard) helpText() string {
 		}
 		b.WriteString(" " + mark + " " + i18n.PadRight(d.keyName(k.labelNow(d)), 6) + " " + d.t(k.desc) + "\n")
 	}
-	if d.wmg == nil {
+	if d.wms() == nil {
 		b.WriteString(" " + d.t("* applies now. A mouse click on a display card takes it.") + "\n")
 	} else {
 		b.WriteString(" " + d.t("* applies now.") + "\n")
@@ -275,7 +275,7 @@ func (d *Dashboard) helpText() string {
 // giveBack gives back the active player's Celebrity: a player controls at
 // most one, so there is nothing to ask.
 func (d *Dashboard) giveBack() {
-	s := d.game.State()
+	s := d.mon()
 	if s.Over() {
 		d.do(tracker.GiveBack{Name: "-"}) // the engine names the rule
 		return
@@ -293,7 +293,7 @@ func (d *Dashboard) giveBack() {
 // solo game without a loaded Automa deck is played with the physical deck:
 // the key says so rather than doing nothing.
 func (d *Dashboard) automaTurn() {
-	s := d.game.State()
+	s := d.mon()
 	if !s.Setup().Solo() {
 		d.failf(msgNoAutoma)
 		return

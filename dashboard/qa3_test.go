@@ -8,9 +8,10 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/dashboard/dashboardtest"
 	"tablemate/i18n"
+	"tablemate/kernel"
 	"tablemate/tracker"
-	"tablemate/tracker/wm"
 )
 
 // Tests of the second QA pass: each failed before its fix.
@@ -38,7 +39,7 @@ func TestConfiguredContinuousDisplayReachesTheSetup(t *testing.T) {
 	df := Defaults{Players: []string{"Ana", "Ben", "Cy"}, Mode: tracker.Continuous,
 		ContinuousDisplay: map[int]int{2: 6, 3: 6, 4: 8, 5: 9},
 		Eras:              []int{10, 4, 4}, Rules: tracker.Readings{ContinuousEnd: tracker.EndBeforeRefill, ContinuousDiscard: tracker.DiscardUntilRemaining, DiscardAfterEnd: true}}
-	rec := &MemoryRecorder{}
+	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: df})
 	startFromForm(h)
 	if len(rec.Games) != 1 {
@@ -50,12 +51,12 @@ func TestConfiguredContinuousDisplayReachesTheSetup(t *testing.T) {
 			t.Errorf("setup %q lacks %s", line, want)
 		}
 	}
-	if n := len(h.d.Game().State().Display); n != 6 {
+	if n := len(h.d.mon().Display); n != 6 {
 		t.Fatalf("display of %d slots, want 6", n)
 	}
 	// Four players: the configured 8 is the engine's own civs+4.
 	df.Players = []string{"Ana", "Ben", "Cy", "Dee"}
-	rec = &MemoryRecorder{}
+	rec = &dashboardtest.MemoryRecorder{}
 	h = newHarness(t, 80, 24, Options{Recorder: rec, Defaults: df})
 	startFromForm(h)
 	if len(rec.Games) != 1 || strings.Contains(rec.Games[0], "display=") {
@@ -67,7 +68,7 @@ func TestConfiguredContinuousDisplayReachesTheSetup(t *testing.T) {
 // "[x]" as a style tag).
 func TestTickedBoxShows(t *testing.T) {
 	for _, lang := range []string{"en", "es"} {
-		h := newHarness(t, 80, 24, Options{Recorder: &MemoryRecorder{}, Localizer: i18n.New(lang),
+		h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, Localizer: i18n.New(lang),
 			Defaults: Defaults{Players: []string{"Ana", "Ben"}, Renaissance: true}})
 		screen := h.draw()
 		if strings.Count(screen, "[x]") != 1 || strings.Count(screen, "[ ]") != 3 {
@@ -118,7 +119,7 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 
 // staleRecorder refuses every write as changed elsewhere, until reloaded.
 type staleRecorder struct {
-	MemoryRecorder
+	dashboardtest.MemoryRecorder
 	stale   bool
 	reloads int
 	setup   string
@@ -132,33 +133,16 @@ func (s *staleRecorder) Record(a string) error {
 	return s.MemoryRecorder.Record(a)
 }
 
-func (s *staleRecorder) Reload() (*tracker.Game, *wm.Game, error) {
+func (s *staleRecorder) Reload(kinds kernel.Kinds) (kernel.Session, error) {
 	s.reloads++
 	s.stale = false
-	setup, err := tracker.ParseSetup(s.setup)
-	if err != nil {
-		return nil, nil, err
-	}
-	var as []tracker.Action
-	for _, t := range s.actions {
-		a, err := tracker.ParseAction(t)
-		if err != nil {
-			return nil, nil, err
-		}
-		as = append(as, a)
-	}
-	g, err := tracker.Replay(setup, as, nil)
-	return g, nil, err
+	return kinds.For(s.setup).Load(s.setup, s.actions, nil)
 }
 
 // TestStaleGameHasAReloadKey: a write refused because another tablemate
 // changed the game names the reload key, and R reloads it.
 func TestStaleGameHasAReloadKey(t *testing.T) {
-	setup, _ := tracker.ParseSetup(three)
-	g, err := tracker.NewGame(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := session(t, nil, three, nil, nil)
 	rec := &staleRecorder{stale: true, setup: three, actions: []string{"take 1", "end"}}
 	rec.Games = []string{three}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Game: g})
@@ -172,7 +156,7 @@ func TestStaleGameHasAReloadKey(t *testing.T) {
 	h.press('?')
 	h.contains("reload the game")
 	h.press(tcell.KeyEscape, 'R')
-	if rec.reloads != 1 || len(h.d.Game().Log()) != 2 {
+	if rec.reloads != 1 || h.d.Game().Len() != 2 {
 		t.Fatalf("R did not reload the game: %d reloads\n%s", rec.reloads, h.draw())
 	}
 	h.contains("Reloaded", "2. end")
@@ -182,14 +166,14 @@ func TestStaleGameHasAReloadKey(t *testing.T) {
 // TestSetupFormPrefillsTheLastEras: eras 10,4,4 of the last game are in
 // the form, not "from the config".
 func TestSetupFormPrefillsTheLastEras(t *testing.T) {
-	h := newHarness(t, 80, 24, Options{Recorder: &MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1 eras=10,4,4"})
+	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1 eras=10,4,4"})
 	form := h.d.dialogFocus.(*tview.Form)
 	if got := form.GetFormItemByLabel("Era sizes (I,II,III)").(*tview.InputField).GetText(); got != "10, 4, 4" {
 		t.Fatalf("era sizes prefilled %q, want 10, 4, 4", got)
 	}
 	h.contains("10, 4, 4")
 	// Sizes that are the config's anyway stay "from the config".
-	c := newHarness(t, 80, 24, Options{Recorder: &MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1 eras=15,12,8",
+	c := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1 eras=15,12,8",
 		Defaults: Defaults{Eras: []int{15, 12, 8}}})
 	c.contains("from the config")
 }

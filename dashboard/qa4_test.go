@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/dashboard/dashboardtest"
 	"tablemate/deckfile"
 	"tablemate/i18n"
 	"tablemate/scoring"
@@ -21,10 +22,10 @@ import (
 func playToEnd(t *testing.T) *harness {
 	t.Helper()
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2")
-	for turn := 0; turn < 12 && !h.d.Game().State().Over(); turn++ {
+	for turn := 0; turn < 12 && !h.d.mon().Over(); turn++ {
 		h.press('3', 'e', tcell.KeyEnter)
 	}
-	if !h.d.Game().State().Over() {
+	if !h.d.mon().Over() {
 		t.Fatalf("the game did not end:\n%s", h.draw())
 	}
 	return h
@@ -43,7 +44,7 @@ func TestUndoAfterScoring(t *testing.T) {
 	h.press('u')
 	h.lacks("it can no longer be undone", "Scored and saved")
 	h.contains("Undone: "+last[:10], "press s to score the game again", "Game over: press s to score")
-	if h.rec.Reopened != 1 || len(h.rec.Results) != 0 || h.d.result != nil {
+	if h.rec.Reopened != 1 || len(h.rec.Results) != 0 || h.d.scored {
 		t.Fatalf("reopened %d, results %+v", h.rec.Reopened, h.rec.Results)
 	}
 	// Undo reaches further back: Ben's tally too.
@@ -134,10 +135,10 @@ func TestRedoneSaysItOnce(t *testing.T) {
 // engine and its panel say (Gold 2 at medium), not 0.
 func TestEndFormPrefillsAutomaGold(t *testing.T) {
 	h := withDeckGame(t, 80, 24, "setup players=Ana civs=japan seed=1 difficulty=2 automa=china eras=3,2,2")
-	for turn := 0; turn < 20 && !h.d.Game().State().Over(); turn++ {
+	for turn := 0; turn < 20 && !h.d.mon().Over(); turn++ {
 		h.press('1', 'e', tcell.KeyEnter)
 	}
-	s := h.d.Game().State()
+	s := h.d.mon()
 	if !s.Over() {
 		t.Fatalf("the game did not end:\n%s", h.draw())
 	}
@@ -243,16 +244,9 @@ func TestJapaneseFinalTableAndDifficulty(t *testing.T) {
 		t.Fatalf("heads run together: %q", head)
 	}
 	for _, lang := range i18n.Languages() {
-		setup, err := tracker.ParseSetup(soloJapan)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := tracker.NewGame(setup, tracker.WithDecks(deckfile.Load))
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := session(t, []tracker.Option{tracker.WithDecks(deckfile.Load)}, soloJapan, nil, nil)
 		loc := i18n.New(lang)
-		h := newHarness(t, 120, 40, Options{Game: g, Localizer: loc, Recorder: &MemoryRecorder{Games: []string{g.Setup().String()}}})
+		h := newHarness(t, 120, 40, Options{Game: g, Localizer: loc, Recorder: &dashboardtest.MemoryRecorder{Games: []string{g.SetupLine()}}})
 		h.contains(loc.Sprintf("Automa · %s", loc.T("medium")))
 		if lang != i18n.English {
 			h.lacks("· medium")
@@ -264,24 +258,16 @@ func TestJapaneseFinalTableAndDifficulty(t *testing.T) {
 // shows that undo's steps to reverse again, not the steps of the action
 // before it.
 func TestResumeAfterUndoShowsReverseSteps(t *testing.T) {
-	setup, err := tracker.ParseSetup("setup players=Ana,Ben,Cy seed=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	take, _ := tracker.ParseAction("take 3")
-	end, _ := tracker.ParseAction("end")
-	g, err := tracker.Replay(setup, []tracker.Action{take}, []tracker.Action{end})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := &MemoryRecorder{Games: []string{g.Setup().String()}, Actions: []string{"take 3"}, Undone: []string{"end"}}
+	line := "setup players=Ana,Ben,Cy seed=1"
+	g := session(t, nil, line, []string{"take 3"}, []string{"end"})
+	rec := &dashboardtest.MemoryRecorder{Games: []string{g.SetupLine()}, Actions: []string{"take 3"}, Undone: []string{"end"}}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Game: g, ShowLastSteps: true, LastUndone: true})
 	h.contains("Undo «end»: reverse these steps", "shown again")
 	if !h.d.reverse || len(h.d.pending) == 0 || !strings.HasPrefix(h.d.pending[0], "Deal") {
 		t.Fatalf("pending %q, reverse %v", h.d.pending, h.d.reverse)
 	}
 	// Without an undo last, the last action's steps, as before.
-	g, _ = tracker.Replay(setup, []tracker.Action{take}, []tracker.Action{end})
+	g = session(t, nil, line, []string{"take 3"}, []string{"end"})
 	h = newHarness(t, 80, 24, Options{Recorder: rec, Game: g, ShowLastSteps: true})
 	h.lacks("Undo «end»")
 }

@@ -36,17 +36,17 @@ func sameCounts(a, b scoring.Tally) bool {
 // openScore shows the end form: one row of tallies per seat, starting from
 // the tallies the engine has (entered before, or kept by the Automa).
 func (d *Dashboard) openScore() {
-	if d.game == nil {
+	if d.mon() == nil {
 		d.failf(msgNoGameAction)
 		return
 	}
-	s := d.game.State()
+	s := d.mon()
 	if !s.Over() {
 		d.failf("the game is not over yet: score it after the last turn (M-END-1)")
 		return
 	}
-	if d.result != nil {
-		d.showResult(*d.result)
+	if res, ok, err := s.Score(); d.scored && ok && err == nil {
+		d.showResult(res)
 		return
 	}
 	seats := s.Seats()
@@ -89,7 +89,7 @@ func (d *Dashboard) openScore() {
 	submit := func() {
 		var tallies []scoring.Tally
 		for i, seat := range seats {
-			t, ok := d.game.State().TallyOf(i)
+			t, ok := d.mon().TallyOf(i)
 			if !ok { // the counts the form has not got stay 0
 				t = scoring.Tally{Name: seat.Name, Automa: seat.Automa}
 			}
@@ -113,7 +113,7 @@ func (d *Dashboard) openScore() {
 		// applied: the tallies are in the saved log, so undo and resume
 		// go through them.
 		for i, t := range tallies {
-			if have, ok := d.game.State().TallyOf(i); ok && sameCounts(have, t) {
+			if have, ok := d.mon().TallyOf(i); ok && sameCounts(have, t) {
 				continue
 			}
 			if !d.do(tracker.TallyAction{Tally: t}) {
@@ -121,16 +121,15 @@ func (d *Dashboard) openScore() {
 				return
 			}
 		}
-		res, ok, err := d.game.State().Score()
+		res, ok, err := d.mon().Score()
 		if err != nil || !ok {
 			errs.SetText(d.tf(scoreTalliesSaved, strings.ReplaceAll(d.loc.Error(err), "tracker: scoring: ", "")))
 			return
 		}
-		if err := d.rec.Finish(res); err != nil {
+		if err := d.finish(); err != nil {
 			errs.SetText(d.tf("Not saved, try again: %s", err.Error()))
 			return
 		}
-		d.result, d.pending = &res, nil
 		d.say("Scored and saved: %s.", d.loc.Explanation(res.Explanation[len(res.Explanation)-1]))
 		d.showResult(res)
 	}

@@ -10,7 +10,6 @@ import (
 	"github.com/rivo/tview"
 
 	"tablemate/i18n"
-	"tablemate/scoring"
 	"tablemate/tracker/wm"
 )
 
@@ -43,78 +42,42 @@ func (d *Dashboard) wmPhaseLabel(p wm.Phase, phase bool) string {
 	return d.t("Game over")
 }
 
-// wmFinalText is the final line (winnersText in wm) from the results, or ""
-// before the game is scored.
-func wmFinalText(loc *i18n.Localizer, s *wm.State) string {
-	if rest := wmFinalRest(loc, s); rest != "" {
-		return loc.Sprintf("Final score: %s", rest)
-	}
-	return ""
-}
-
-// wmFinalRest is the totals and the winners: "Ana 14, Ben 12. Ana wins."
-func wmFinalRest(loc *i18n.Localizer, s *wm.State) string {
-	results, winners, ok := s.Results()
-	if !ok {
-		return ""
-	}
-	parts := make([]string, len(results))
-	for i, r := range results {
-		parts[i] = r.Name + " " + strconv.Itoa(r.Score)
-	}
-	totals := strings.Join(parts, loc.T(", "))
-	if len(winners) == 1 {
-		return loc.Sprintf("%s. %s wins.", totals, winners[0])
-	}
-	return loc.Sprintf("%s. %s share the victory.", totals, loc.List(winners))
-}
-
-// wmEndStatus is wm.State.EndStatusText in the dashboard's language.
-func (d *Dashboard) wmEndStatus(s *wm.State) string {
-	switch {
-	case s.Scored():
-		return wmFinalRest(d.loc, s)
-	case s.Over():
-		return d.tf("Game over: enter the gems of %s (gems PLAYER N, 3 points each).", d.loc.List(s.GemsMissing()))
-	case s.Round == wm.Rounds:
-		return d.t("Last round: the game ends when everyone has passed, or at once when the monument is complete.")
-	}
-	return d.tf("Round %d of %d: the game ends after round %d, or at once when the monument is complete.", s.Round, wm.Rounds, wm.Rounds)
-}
+// wmEndStatus is wm.State.EndStatusMessage in the dashboard's language.
+func (d *Dashboard) wmEndStatus(s *wm.State) string { return d.loc.Message(s.EndStatusMessage()) }
 
 func (d *Dashboard) marker(total int) string { return d.loc.Message(wm.MarkerPhrase(total)) }
 
-func wmPlaying(d *Dashboard) bool { return d.wmg != nil && !d.wmg.State().Over() }
+func wmPlaying(d *Dashboard) bool { return d.wms() != nil && !d.wms().Over() }
 
 func wmPhase(p wm.Phase) func(d *Dashboard) bool {
-	return func(d *Dashboard) bool { return d.wmg != nil && d.wmg.State().Phase == p }
+	return func(d *Dashboard) bool { return d.wms() != nil && d.wms().Phase == p }
 }
 
 func wmAct(a wm.Action) func(d *Dashboard, ev *tcell.EventKey) {
-	return func(d *Dashboard, _ *tcell.EventKey) { d.doWM(a) }
+	return func(d *Dashboard, _ *tcell.EventKey) { d.do(a) }
 }
 
 // wmBindings are World Monuments' rows of the key table.
 func wmBindings() []binding {
 	return []binding{
 		{kind: worldMon, runes: "12345", label: "1-4", short: "tokens", desc: wmKeyTokensDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseQuarry),
-			run: func(d *Dashboard, ev *tcell.EventKey) { d.doWM(wm.Quarry{Tokens: int(ev.Rune() - '0')}) }},
+			run: func(d *Dashboard, ev *tcell.EventKey) { d.do(wm.Quarry{Tokens: int(ev.Rune() - '0')}) }},
 		{kind: worldMon, runes: "c", label: "c", short: "quarry", desc: wmKeyQuarryDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseQuarry),
 			run: wmAct(wm.Quarry{})},
 		{kind: worldMon, runes: "e", label: "e", short: "empty", desc: wmKeyEmptyDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseQuarry),
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openQuarryDone() }},
 		{kind: worldMon, runes: "12345", label: "1-5", short: "build", desc: wmKeyBuildDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
-			run: func(d *Dashboard, ev *tcell.EventKey) { d.doWM(wm.Build{Level: int(ev.Rune() - '0')}) }},
+			run: func(d *Dashboard, ev *tcell.EventKey) { d.do(wm.Build{Level: int(ev.Rune() - '0')}) }},
 		{kind: worldMon, runes: "p", label: "p", short: "pass", desc: wmKeyPassDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openPass() }},
 		{kind: worldMon, runes: "C", label: "C", short: "complete", desc: wmKeyCompleteDesc, bar: true, prio: 70, game: true,
-			visible: func(d *Dashboard) bool { return wmPlaying(d) && d.wmg.State().LastBuilt },
+			visible: func(d *Dashboard) bool { return wmPlaying(d) && d.wms().LastBuilt },
 			run:     wmAct(wm.Complete{})},
 		{kind: worldMon, runes: "g", label: "g", short: "gems", desc: wmKeyGemsDesc, bar: true, prio: 70, game: true,
-			visible: func(d *Dashboard) bool { return d.wmg != nil && len(d.wmg.State().GemsMissing()) > 0 },
+			visible: func(d *Dashboard) bool { return d.wms() != nil && len(d.wms().GemsMissing()) > 0 },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openGems() }},
 		{kind: worldMon, runes: "s", label: "s", short: "final", desc: wmKeyFinalDesc, bar: true, prio: 70,
-			visible: func(d *Dashboard) bool { return d.wmg != nil && d.wmg.State().Scored() },
+			visible: func(d *Dashboard) bool { return d.wms() != nil && d.wms().Scored() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.finishWM() }},
 	}
 }
@@ -122,7 +85,7 @@ func wmBindings() []binding {
 // drawWMBoard draws a World Monuments game below the shared header and
 // above the shared status line.
 func (d *Dashboard) drawWMBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
-	s := d.wmg.State()
+	s := d.wms()
 	put(screen, x, y+1, w, clip(" "+d.tf("End: %s", d.wmEndStatus(s)), w), d.pal.title())
 	right := 30
 	if w >= 110 {
@@ -232,13 +195,13 @@ func (d *Dashboard) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 
 // wmHeader is the header's left and right parts for a World Monuments game.
 func (d *Dashboard) wmHeader(w int) (left, who string) {
-	s := d.wmg.State()
+	s := d.wms()
 	left = " " + d.tf(wmHeaderRound, s.Setup().Monument.Label(), s.Round, wm.Rounds, d.wmPhaseLabel(s.Phase, !s.Over()))
 	if w >= 100 {
 		left = " World Monuments ·" + left
 	}
 	switch {
-	case d.result != nil:
+	case d.scored:
 		who = d.t("Scored and saved") + " "
 	case s.Over():
 		who = d.t(wmWhoOver) + " "
@@ -271,7 +234,7 @@ func (d *Dashboard) promptField(name, title, label, help, initial string, width 
 		switch k {
 		case tcell.KeyEnter:
 			if err := submit(strings.TrimSpace(field.GetText())); err != nil {
-				errs.SetText(strings.TrimSpace(help + "\n" + d.errText(err)))
+				errs.SetText(strings.TrimSpace(help + "\n" + d.loc.Error(err)))
 				return
 			}
 			d.closeDialog()
@@ -302,20 +265,20 @@ func (d *Dashboard) applied(ok bool) error {
 // openPass asks how many construction tokens the passing player leaves
 // (and, optionally, the gems kept).
 func (d *Dashboard) openPass() {
-	s := d.wmg.State()
+	s := d.wms()
 	d.promptField("pass", d.tf(promptPassTitle, s.ActiveName()), d.t(promptPassLabel), d.t(promptPassHelp), "", 66,
 		func(text string) error {
 			a, err := wm.ParseAction("pass " + text)
 			if err != nil {
 				return err
 			}
-			return d.applied(d.doWM(a))
+			return d.applied(d.do(a))
 		})
 }
 
 // openQuarryDone asks who holds the black token.
 func (d *Dashboard) openQuarryDone() {
-	s := d.wmg.State()
+	s := d.wms()
 	names := s.Players()
 	seats := seatList(names)
 	d.promptField("quarry_done", d.t(promptEmptyTitle), d.t(promptEmptyLabel), d.tf(promptEmptyHelp, seats), "", 66,
@@ -324,7 +287,7 @@ func (d *Dashboard) openQuarryDone() {
 			if err != nil {
 				return err
 			}
-			return d.applied(d.doWM(wm.QuarryDone{Player: name}))
+			return d.applied(d.do(wm.QuarryDone{Player: name}))
 		})
 }
 
@@ -354,7 +317,7 @@ func (d *Dashboard) playerOf(names []string, text string) (string, error) {
 // one gems action, recorded before it is shown. Once all are in, the game
 // is scored and saved.
 func (d *Dashboard) openGems() {
-	s := d.wmg.State()
+	s := d.wms()
 	missing := s.GemsMissing()
 	form := tview.NewForm().SetItemPadding(0)
 	for _, name := range missing {
@@ -373,13 +336,13 @@ func (d *Dashboard) openGems() {
 				errs.SetText(d.tf(errNotNumber, text))
 				return
 			}
-			if !d.doWM(wm.Gems{Player: name, Count: n}) {
+			if !d.do(wm.Gems{Player: name, Count: n}) {
 				errs.SetText(d.t(promptGemsHelp) + "\n" + d.status)
 				return
 			}
 		}
 		d.closeDialog()
-		if d.wmg.State().Scored() {
+		if d.wms().Scored() {
 			d.finishWM()
 		}
 	}
@@ -392,32 +355,19 @@ func (d *Dashboard) openGems() {
 // finishWM records the final score once every gem is in and shows the
 // final table; afterwards it shows the table again.
 func (d *Dashboard) finishWM() {
-	s := d.wmg.State()
-	results, winners, ok := s.Results()
-	if !ok {
+	s := d.wms()
+	if !s.Scored() {
 		d.say("%s", d.wmEndStatus(s))
 		return
 	}
-	if d.result == nil {
-		res := wmResult(results, winners)
-		if err := d.rec.Finish(res); err != nil {
+	if !d.scored {
+		if err := d.finish(); err != nil {
 			d.failf("not saved, try again with s: %v", err)
 			return
 		}
-		d.result, d.pending = &res, nil
 		d.say(wmFinishedSaved, d.wmEndStatus(s))
 	}
 	d.showResultText(d.wmResultText(s, 74))
-}
-
-// wmResult is the final score in the recorder's form: names, totals, ranks
-// and winners, which is what the store keeps of a World Monuments game.
-func wmResult(results []wm.Result, winners []string) scoring.Result {
-	res := scoring.Result{Winners: append([]string(nil), winners...)}
-	for _, r := range results {
-		res.Players = append(res.Players, scoring.PlayerScore{Name: r.Name, Total: r.Score, Rank: r.Rank, Winner: r.Win})
-	}
-	return res
 }
 
 // wmResultText is the final table (best first, ties share a rank), how the

@@ -6,19 +6,16 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
-	"tablemate/tracker/wm"
+	"tablemate/dashboard/dashboardtest"
 )
 
 // withWM starts a harness on a World Monuments game recorded in a memory
 // recorder.
 func withWM(t testing.TB, w, h int, setupLine string, actions ...string) *harness {
 	t.Helper()
-	g, err := wm.Load(setupLine, actions, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := &MemoryRecorder{Games: []string{g.Setup().String()}, Actions: append([]string(nil), actions...)}
-	return newHarness(t, w, h, Options{Recorder: rec, WMGame: g})
+	g := session(t, nil, setupLine, actions, nil)
+	rec := &dashboardtest.MemoryRecorder{Games: []string{g.SetupLine()}, Actions: append([]string(nil), actions...)}
+	return newHarness(t, w, h, Options{Recorder: rec, Game: g})
 }
 
 const wmTaj = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ana"
@@ -52,7 +49,7 @@ func TestWMKeysAndPrompts(t *testing.T) {
 	h := withWM(t, 80, 24, wmTaj)
 	h.press(tcell.KeyEnter) // the opening steps
 	h.press('5')            // 5 tokens: the start player moves 1 space
-	h.contains("takes its token: 1 token, not 5", "(W-QUARRY-2)")
+	h.contains(`token count "5" is not a number from 1 to 4`, "(W-QUARRY-2)")
 	h.press('1', 'c', 'e')
 	h.contains("The quarry is empty", "Black token holder", "1 Ana, 2 Ben")
 	h.press("Cy", tcell.KeyEnter)
@@ -88,7 +85,7 @@ func wmRound(h *harness) {
 // TestWMWholeGameByKeys plays World Monuments from the setup form to the
 // saved final table with keys only.
 func TestWMWholeGameByKeys(t *testing.T) {
-	rec := &MemoryRecorder{}
+	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
 	h.contains("New game · Tab moves", "Monumental")
 	// The game choice is above the players: Shift-Tab, open, down, select.
@@ -110,7 +107,7 @@ func TestWMWholeGameByKeys(t *testing.T) {
 		}
 		h.press(tcell.KeyEnter)
 	}
-	if !h.d.WMGame().State().Over() {
+	if !h.d.wms().Over() {
 		t.Fatalf("the game did not end:\n%s", h.draw())
 	}
 	h.contains("Game over: press g for the gems", "g gems")
@@ -121,8 +118,8 @@ func TestWMWholeGameByKeys(t *testing.T) {
 	if len(rec.Results) != 1 || strings.Join(rec.Results[0].Winners, ",") != "Ana" {
 		t.Fatalf("finish recorded %+v", rec.Results)
 	}
-	st := h.d.WMGame().State()
-	if p := rec.Results[0].Players; len(p) != 2 || p[0].Total != st.Scores[0] || p[1].Total != st.Scores[1] || !p[0].Winner || p[1].Rank != 2 {
+	st := h.d.wms()
+	if p := rec.Results[0].Players; len(p) != 2 || p[0].Score != st.Scores[0] || p[1].Score != st.Scores[1] || !p[0].Winner || p[1].Rank != 2 {
 		t.Fatalf("finish recorded %+v, scores %v", p, st.Scores)
 	}
 	h.press(tcell.KeyEscape)
@@ -158,10 +155,10 @@ func TestWMTiesShareTheVictory(t *testing.T) {
 // A Monumental game over by keys: eras 3,2,2, every turn takes slot 3.
 func monumentalOver(t *testing.T) []string {
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2")
-	for turn := 0; turn < 12 && !h.d.Game().State().Over(); turn++ {
+	for turn := 0; turn < 12 && !h.d.mon().Over(); turn++ {
 		h.press('3', 'e', tcell.KeyEnter)
 	}
-	if !h.d.Game().State().Over() {
+	if !h.d.mon().Over() {
 		t.Fatal("the game did not end")
 	}
 	return append([]string(nil), h.rec.Actions...)
@@ -183,7 +180,7 @@ func TestTalliesThroughTheEngine(t *testing.T) {
 	h.press('s')
 	h.contains("Final tallies")
 	// Ana's row starts from her saved tally; Ben's is empty again.
-	if v := h.d.Game().State().Missing(); strings.Join(v, ",") != "Ben,Cy" {
+	if v := h.d.mon().Missing(); strings.Join(v, ",") != "Ben,Cy" {
 		t.Fatalf("missing %q", v)
 	}
 	for i := 0; i < 6; i++ {
@@ -202,7 +199,7 @@ func TestTalliesThroughTheEngine(t *testing.T) {
 	if strings.Join(tail, "|") != strings.Join(want, "|") {
 		t.Fatalf("tallies recorded %q, want %q (Ana's unchanged tally is not entered twice)", tail, want)
 	}
-	res, ok, err := h.d.Game().State().Score()
+	res, ok, err := h.d.mon().Score()
 	if !ok || err != nil || len(h.rec.Results) != 1 || res.Winners[0] != h.rec.Results[0].Winners[0] {
 		t.Fatalf("finish %+v, engine %+v %v %v", h.rec.Results, res.Winners, ok, err)
 	}

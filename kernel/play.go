@@ -82,9 +82,13 @@ func (g *Play[S, A, E]) Undo() (string, []Event, error) {
 	return a.String(), events(evs), nil
 }
 
-func (g *Play[S, A, E]) Entry(i int) (string, []Event) {
-	r := g.History.Entry(i)
-	return r.Action.String(), events(r.Events)
+func (g *Play[S, A, E]) Entries(from, to int) []Entry {
+	recs := g.History.Entries(from, to)
+	out := make([]Entry, len(recs))
+	for i, r := range recs {
+		out[i] = Entry{Action: r.Action.String(), Events: events(r.Events)}
+	}
+	return out
 }
 
 func (g *Play[S, A, E]) Opening() []Event    { return events(g.History.Opening()) }

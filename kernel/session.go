@@ -47,6 +47,9 @@ type Event interface {
 	Messager
 	// Instruction: the table must act on it (as opposed to a record).
 	Instruction() bool
+	// Routine: it only says whose turn it is, which a screen's header
+	// shows; it needs no line of its own.
+	Routine() bool
 	// JSONView is the event as the JSON output shows it.
 	JSONView() any
 }
@@ -77,10 +80,10 @@ type Session interface {
 	Undo() (action string, events []Event, err error)
 	CanUndo() bool
 	CanRedo() bool
-	// Len is the number of applied actions; Entry is action i (0-based) and
-	// its events, rebuilt.
+	// Len is the number of applied actions; Entries is actions from..to-1
+	// (0-based) and their events, rebuilt by one replay.
 	Len() int
-	Entry(i int) (action string, events []Event)
+	Entries(from, to int) []Entry
 	// Opening is the setup's events; LastEvents the last action's (the
 	// opening's when there is none).
 	Opening() []Event
@@ -103,6 +106,12 @@ type Session interface {
 	// Result is the outcome to save once the game is over (unscored until
 	// Scored).
 	Result() Result
+}
+
+// Entry is an applied action's text and the events it caused.
+type Entry struct {
+	Action string
+	Events []Event
 }
 
 // Kind is a game tablemate keeps. A third game adds a package that builds its

@@ -100,6 +100,9 @@ func erasList(eras []EraCount) kernel.List {
 	return out
 }
 
+// Routine: the event only says whose turn it is (kernel.Event).
+func (e Event) Routine() bool { return e.Kind == EvTurn }
+
 // Instruction reports whether the table must act on the event (as opposed to
 // a record of what happened).
 func (e Event) Instruction() bool {

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"tablemate/dashboard"
 	"tablemate/deckfile"
 	"tablemate/store"
+	"tablemate/tracker"
 )
 
 func runAutoma(t *testing.T, args ...string) (string, error) {
@@ -89,14 +89,15 @@ func TestScriptAndResumeLoadTheAutomaDeck(t *testing.T) {
 	if err != nil || r == nil {
 		t.Fatalf("no current game: %v", err)
 	}
-	var opts dashboard.Options
-	if err := resumeGame(r, &opts); err != nil {
+	g, err := resumeGame(gameKinds(), r)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if opts.Game == nil || opts.Game.State().Automa() == nil {
+	st, _ := g.State().(*tracker.State)
+	if st == nil || st.Automa() == nil {
 		t.Fatalf("the resumed solo game has no Automa")
 	}
-	if v := opts.Game.State().Automa(); len(v.Cards) == 0 {
+	if v := st.Automa(); len(v.Cards) == 0 {
 		t.Fatalf("the resumed Automa has not revealed its card: %+v", v)
 	}
 }

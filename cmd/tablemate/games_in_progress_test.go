@@ -129,8 +129,8 @@ func TestPlayGameChoosesTheGameToResume(t *testing.T) {
 		}
 	}
 	// The recorder's reload keeps the chosen game, not the last played.
-	rec := &storeRecorder{st: st, id: a}
-	if g, _, err := rec.Reload(); err != nil || g == nil || rec.id != a {
+	rec := &storeRecorder{kinds: gameKinds(), st: st, id: a}
+	if g, err := rec.Reload(gameKinds()); err != nil || g == nil || rec.id != a {
 		t.Errorf("reload of the chosen game: %v, now game %d", err, rec.id)
 	}
 }

@@ -11,10 +11,10 @@ import (
 	"tablemate/config"
 	"tablemate/dashboard"
 	"tablemate/i18n"
+	"tablemate/kernel"
 	"tablemate/scoring"
 	"tablemate/store"
 	"tablemate/tracker"
-	"tablemate/tracker/wm"
 )
 
 // rootRun opens the dashboard when tablemate runs without a subcommand;
@@ -54,14 +54,15 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	}
 	defer st.Close()
 
-	rec := &storeRecorder{st: st}
+	kinds := gameKinds()
+	rec := &storeRecorder{st: st, kinds: kinds}
 	opts := dashboard.Options{
 		Recorder:  rec,
+		Kinds:     kinds,
 		Defaults:  dashboardDefaults(settings),
 		Scoring:   scoringOptions(settings),
 		NoColor:   settings.Color == config.ColorNever || os.Getenv("NO_COLOR") != "",
 		Localizer: i18n.New(settings.Language.String()),
-		Engine:    engineOptions(),
 	}
 	cur, err := chooseGame(cmd, st)
 	if err != nil {
@@ -75,7 +76,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		opts.LastSetup, cur = cur.Setup, nil
 	}
 	if cur != nil {
-		if err := resumeGame(cur, &opts); err != nil {
+		if opts.Game, err = resumeGame(kinds, cur); err != nil {
 			return fmt.Errorf("%w\nThe game stays saved in %s, untouched. Export it with `tablemate export %d`, or start a new game with `tablemate play --new`", err, settings.Database, cur.ID)
 		}
 		rec.id, rec.setup = cur.ID, cur.Setup
@@ -140,26 +141,17 @@ func chooseGame(cmd *cobra.Command, st *store.Store) (*store.Record, error) {
 	return st.Load(playing[0].ID)
 }
 
-// resumeGame rebuilds the game in progress with its own engine and puts it
-// in the dashboard's options.
-func resumeGame(cur *store.Record, opts *dashboard.Options) error {
-	switch cur.Game {
-	case store.Monumental:
-		g, err := store.LoadMonumental(cur, engineOptions()...)
-		if err != nil {
-			return err
-		}
-		opts.Game = g
-	case store.WorldMonuments:
-		g, err := wm.Load(cur.Setup, cur.Actions, cur.Redo)
-		if err != nil {
-			return fmt.Errorf("store: game %d: %w", cur.ID, err)
-		}
-		opts.WMGame = g
-	default:
-		return fmt.Errorf("store: game %d is a %q game, which this tablemate cannot play", cur.ID, cur.Game)
+// resumeGame rebuilds the game in progress with its own engine.
+func resumeGame(kinds kernel.Kinds, cur *store.Record) (kernel.Session, error) {
+	kind := kinds.Named(cur.Game)
+	if kind == nil {
+		return nil, fmt.Errorf("store: game %d is a %q game, which this tablemate cannot play", cur.ID, cur.Game)
 	}
-	return nil
+	g, err := kind.Load(cur.Setup, cur.Actions, cur.Redo)
+	if err != nil {
+		return nil, fmt.Errorf("store: game %d: %w", cur.ID, err)
+	}
+	return g, nil
 }
 
 // scoringOptions are the config's scoring readings; the new game form puts
@@ -220,6 +212,7 @@ func dashboardDefaults(s *config.Settings) dashboard.Defaults {
 // is committed before it returns, so the screen never shows an unsaved action.
 type storeRecorder struct {
 	st    *store.Store
+	kinds kernel.Kinds
 	id    store.GameID
 	setup string
 }
@@ -243,14 +236,14 @@ func stale(err error) error {
 
 // Reload reads the game in progress back from the store (the dashboard's R
 // key): the one another tablemate changed, or the one it started since.
-func (r *storeRecorder) Reload() (*tracker.Game, *wm.Game, error) {
+func (r *storeRecorder) Reload(kinds kernel.Kinds) (kernel.Session, error) {
 	// The game this table plays (chosen with --game, perhaps not the most
 	// recent) while it is still in progress; else the most recent.
 	var cur *store.Record
 	var err error
 	if r.id != 0 {
 		if cur, err = r.st.Load(r.id); err != nil && !errors.Is(err, store.ErrNotFound) {
-			return nil, nil, err
+			return nil, err
 		}
 		if cur != nil && (cur.Finished || cur.Abandoned) {
 			cur = nil
@@ -258,29 +251,25 @@ func (r *storeRecorder) Reload() (*tracker.Game, *wm.Game, error) {
 	}
 	if cur == nil {
 		if cur, err = r.st.Current(); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 	}
 	if cur == nil {
 		r.id, r.setup = 0, ""
-		return nil, nil, nil
+		return nil, nil
 	}
-	var opts dashboard.Options
-	if err := resumeGame(cur, &opts); err != nil {
-		return nil, nil, err
+	g, err := resumeGame(kinds, cur)
+	if err != nil {
+		return nil, err
 	}
 	r.id, r.setup = cur.ID, cur.Setup
-	return opts.Game, opts.WMGame, nil
+	return g, nil
 }
 
 // NewGame abandons the game in progress (it stays in the history) and
 // creates the new one.
 func (r *storeRecorder) NewGame(setupLine string) error {
-	kind := store.Monumental
-	if wm.IsSetupLine(setupLine) {
-		kind = store.WorldMonuments
-	}
-	id, err := r.st.Create(kind, setupLine)
+	id, err := r.st.Create(r.kinds.For(setupLine).Name, setupLine)
 	if err != nil {
 		return err
 	}
@@ -293,19 +282,5 @@ func (r *storeRecorder) NewGame(setupLine string) error {
 	return nil
 }
 
-// Finish saves the result. A World Monuments result carries names, totals,
-// ranks and winners only, as tablemate script saves it.
-func (r *storeRecorder) Finish(res scoring.Result) error {
-	if wm.IsSetupLine(r.setup) {
-		out := store.Result{Winners: append([]string(nil), res.Winners...)}
-		for _, p := range res.Players {
-			out.Players = append(out.Players, store.PlayerResult{Name: p.Name, Score: p.Total, Rank: p.Rank, Winner: p.Winner})
-		}
-		return r.st.Finish(r.id, out)
-	}
-	setup, err := tracker.ParseSetup(r.setup)
-	if err != nil {
-		return err
-	}
-	return r.st.Finish(r.id, store.MonumentalResult(setup, res))
-}
+// Finish saves the result, as the game's engine gives it.
+func (r *storeRecorder) Finish(res kernel.Result) error { return r.st.Finish(r.id, res) }

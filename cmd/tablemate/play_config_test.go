@@ -12,7 +12,9 @@ import (
 
 	"tablemate/config"
 	"tablemate/dashboard"
+	"tablemate/dashboard/dashboardtest"
 	"tablemate/store"
+	"tablemate/tracker"
 )
 
 // TestEveryConfigKeyReachesTheSetup: the new game form, started with the
@@ -54,8 +56,8 @@ scoring:
 	if got := dashboardDefaults(settings).ContinuousDisplay[3]; got != 6 {
 		t.Fatalf("defaults: continuous display for 3 civilizations %d, want 6", got)
 	}
-	rec := &dashboard.MemoryRecorder{}
-	d, err := dashboard.New(dashboard.Options{Recorder: rec, Defaults: dashboardDefaults(settings), Scoring: scoringOptions(settings),
+	rec := &dashboardtest.MemoryRecorder{}
+	d, err := dashboard.New(dashboard.Options{Recorder: rec, Kinds: gameKinds(), Defaults: dashboardDefaults(settings), Scoring: scoringOptions(settings),
 		Now: func() time.Time { return time.Unix(1, 0) }})
 	if err != nil {
 		t.Fatal(err)
@@ -105,7 +107,7 @@ func TestStoreRecorderReloads(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer a.Close()
-	ra := &storeRecorder{st: a}
+	ra := &storeRecorder{kinds: gameKinds(), st: a}
 	if err := ra.NewGame("setup players=Ana,Ben seed=1"); err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +120,7 @@ func TestStoreRecorderReloads(t *testing.T) {
 	if err != nil || cur == nil {
 		t.Fatalf("current %v %v", cur, err)
 	}
-	rb := &storeRecorder{st: b, id: cur.ID, setup: cur.Setup}
+	rb := &storeRecorder{kinds: gameKinds(), st: b, id: cur.ID, setup: cur.Setup}
 	if err := rb.Record("take 1"); err != nil {
 		t.Fatal(err)
 	}
@@ -126,9 +128,9 @@ func TestStoreRecorderReloads(t *testing.T) {
 	if !errors.Is(err, dashboard.ErrStale) {
 		t.Fatalf("write after another tablemate's: %v, want ErrStale", err)
 	}
-	g, wg, err := ra.Reload()
-	if err != nil || wg != nil || g == nil || len(g.Log()) != 1 || g.Log()[0].Action.String() != "take 1" {
-		t.Fatalf("reload: %v %v %v", g, wg, err)
+	g, err := ra.Reload(gameKinds())
+	if err != nil || g == nil || g.Kind().Name != tracker.KindName || g.Len() != 1 || g.ActionTexts()[0] != "take 1" {
+		t.Fatalf("reload: %v %v", g, err)
 	}
 	if err := ra.Record("end"); err != nil {
 		t.Fatalf("write after reload: %v", err)

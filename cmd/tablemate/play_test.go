@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"tablemate/dashboard"
-	"tablemate/scoring"
 	"tablemate/store"
 	"tablemate/tracker/wm"
 )
@@ -20,7 +19,7 @@ func TestPlayResumesAWorldMonumentsGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	rec := &storeRecorder{st: st}
+	rec := &storeRecorder{kinds: gameKinds(), st: st}
 	line := "setup game=worldmonuments players=Ana,Ben monument=capitol start=Ben"
 	if err := rec.NewGame(line); err != nil {
 		t.Fatal(err)
@@ -40,21 +39,21 @@ func TestPlayResumesAWorldMonumentsGame(t *testing.T) {
 	if cur.Game != store.WorldMonuments {
 		t.Fatalf("saved as a %q game", cur.Game)
 	}
-	var opts dashboard.Options
-	if err := resumeGame(cur, &opts); err != nil {
+	g, err := resumeGame(gameKinds(), cur)
+	if err != nil {
 		t.Fatal(err)
 	}
-	g := opts.WMGame
-	if opts.Game != nil || g == nil {
-		t.Fatalf("resumed as %+v", opts)
+	s, _ := g.State().(*wm.State)
+	if s == nil {
+		t.Fatalf("resumed as %s", g.Kind().Name)
 	}
-	if s := g.State(); s.Phase != wm.PhaseConstruct || s.Scores[0] != 12 || !g.CanRedo() || g.RedoTexts()[0] != "build 4" {
+	if s.Phase != wm.PhaseConstruct || s.Scores[0] != 12 || !g.CanRedo() || g.RedoTexts()[0] != "build 4" {
 		t.Fatalf("resumed state %s, redo %q", s.Text(), g.RedoTexts())
 	}
 
 	// The dashboard hands a WM final score to Finish as names, totals,
 	// ranks and winners (its own tests check that); the store keeps those.
-	if _, err := dashboard.New(dashboard.Options{Recorder: rec, WMGame: g}); err != nil {
+	if _, err := dashboard.New(dashboard.Options{Recorder: rec, Game: g, Kinds: gameKinds()}); err != nil {
 		t.Fatal(err)
 	}
 	for _, a := range []string{"build 4", "pass 0", "pass 0", "quarry", "quarry_done Ben", "pass 0", "pass 0", "quarry", "quarry_done Ben", "pass 0", "pass 0", "gems Ana 1", "gems Ben 0"} {
@@ -74,11 +73,7 @@ func TestPlayResumesAWorldMonumentsGame(t *testing.T) {
 	if !ok {
 		t.Fatalf("not scored: %s", end.State().Text())
 	}
-	res := scoring.Result{Winners: winners}
-	for _, r := range results {
-		res.Players = append(res.Players, scoring.PlayerScore{Name: r.Name, Total: r.Score, Rank: r.Rank, Winner: r.Win})
-	}
-	if err := rec.Finish(res); err != nil {
+	if err := rec.Finish(end.State().Result()); err != nil {
 		t.Fatal(err)
 	}
 	done, err := st.Load(cur.ID)
@@ -92,12 +87,11 @@ func TestPlayResumesAWorldMonumentsGame(t *testing.T) {
 }
 
 func TestResumeRefusesAnUnknownGameKind(t *testing.T) {
-	var opts dashboard.Options
-	err := resumeGame(&store.Record{ID: 3, Game: "chess", Setup: "setup"}, &opts)
+	_, err := resumeGame(gameKinds(), &store.Record{ID: 3, Game: "chess", Setup: "setup"})
 	if err == nil || !strings.Contains(err.Error(), `game 3 is a "chess" game`) {
 		t.Fatalf("err %v", err)
 	}
-	err = resumeGame(&store.Record{ID: 4, Game: store.WorldMonuments, Setup: "setup game=worldmonuments players=Ana,Ben monument=capitol", Actions: []string{"build 9"}}, &opts)
+	_, err = resumeGame(gameKinds(), &store.Record{ID: 4, Game: store.WorldMonuments, Setup: "setup game=worldmonuments players=Ana,Ben monument=capitol", Actions: []string{"build 9"}})
 	if err == nil || !strings.Contains(err.Error(), "game 4") {
 		t.Fatalf("err %v", err)
 	}

@@ -70,6 +70,10 @@ func (e Event) Scoring() bool {
 	return false
 }
 
+// Routine: the event only says whose turn it is and what they do, which
+// the header shows (kernel.Event).
+func (e Event) Routine() bool { return e.Kind == EvQuarryTurn || e.Kind == EvBuildTurn }
+
 // Instruction reports whether the table must act on the event (as opposed to
 // a record of what happened).
 func (e Event) Instruction() bool {

@@ -1,0 +1,333 @@
+package dashboard
+
+import (
+	"errors"
+	"strings"
+
+	"tablemate/i18n"
+	"tablemate/kernel"
+)
+
+// table is the dashboard without a screen: the game shown (any game, through
+// its kernel.Session), the recorder, the instructions the table has not done
+// yet and the status line. Every key that changes the game goes through it;
+// it knows no widget, so it is tested by calling its methods and reading
+// its fields.
+type table struct {
+	loc   *i18n.Localizer
+	rec   Recorder
+	kinds kernel.Kinds
+	g     kernel.Session // the game shown, nil before the first setup
+	// scored: the final result is saved (Finish was recorded).
+	scored bool
+	instructions
+	statusLine
+	// lastSetup is the last game's setup line: it prefills the setup form.
+	lastSetup string
+}
+
+// instructions are the table's steps not yet done, from the action cause.
+type instructions struct {
+	pending []string
+	cause   string
+	// reverse: the pending steps are an undone action's, newest first, to
+	// be reversed at the table.
+	reverse bool
+}
+
+// statusLine is the line under the board.
+type statusLine struct {
+	status  string
+	isError bool
+	// stale: the recorder refused a write because the record was changed
+	// elsewhere; R reloads the game.
+	stale bool
+}
+
+// view is the game's own screen parts for the game shown (nil before any).
+func (t *table) view() *gameView {
+	if t.g == nil {
+		return nil
+	}
+	return viewFor(t.g.Kind().Name)
+}
+
+// t translates a label (an English message key).
+func (t *table) t(key string) string { return t.loc.T(key) }
+
+// tf translates an English format and formats its arguments.
+func (t *table) tf(format string, args ...any) string { return t.loc.Sprintf(format, args...) }
+
+// say shows a message in the status line; format is an English key.
+func (t *table) say(format string, args ...any) {
+	t.status, t.isError = t.tf(format, args...), false
+}
+
+// fail shows an error in the status line, translated from its typed layers.
+func (t *table) fail(err error) { t.status, t.isError = t.loc.Error(err), true }
+
+// failf shows a refusal of the dashboard's own; format is an English key.
+func (t *table) failf(format string, args ...any) {
+	t.status, t.isError = t.tf(format, args...), true
+}
+
+// sentences joins sentences: with a space, or none after a Japanese full
+// stop.
+func (t *table) sentences(parts ...string) string {
+	var b strings.Builder
+	for _, p := range parts {
+		if b.Len() > 0 && !strings.HasSuffix(b.String(), "。") {
+			b.WriteByte(' ')
+		}
+		b.WriteString(p)
+	}
+	return b.String()
+}
+
+// notes splits events into the table's instructions and the rest worth
+// saying; whose turn it is shows in the header.
+func (t *table) notes(events []kernel.Event) (instr, said []string) {
+	for _, e := range events {
+		switch {
+		case e.Instruction():
+			instr = append(instr, t.loc.Message(e))
+		case !e.Routine():
+			said = append(said, t.loc.Message(e))
+		}
+	}
+	return instr, said
+}
+
+// describe is the game shown in a few words, in the table's language.
+func (t *table) describe() string { return t.view().describe(t.loc, t.g) }
+
+// act is the one path of every action of any game: the engine checks it
+// once and gives its result, the recorder makes the action durable, and
+// only then does the game (and the screen) take that same result.
+func (t *table) act(action string) bool {
+	if t.g == nil {
+		t.failf(msgNoGameAction)
+		return false
+	}
+	ch, err := t.g.Prepare(action)
+	if err != nil {
+		t.fail(err)
+		return false
+	}
+	if err := t.rec.Record(ch.ActionText()); err != nil {
+		t.recordFailed("not saved, nothing changed: %v", err)
+		return false
+	}
+	if err := t.g.Commit(ch); err != nil { // prepared on this state: a bug
+		t.fail(err)
+		return false
+	}
+	instr, said := t.notes(ch.Events())
+	t.showNotes("", ch.ActionText(), instr, said)
+	return true
+}
+
+// showNotes puts the table instructions of an action in the panel and a
+// summary of the rest in the status line, after a first sentence of its
+// own when lead is set (Redone: ...), which stands for "Done: ..." when
+// nothing else is said.
+func (t *table) showNotes(lead, cause string, instr, said []string) {
+	t.instructions = instructions{pending: instr, cause: cause}
+	msg := t.sentences(said...)
+	switch {
+	case lead != "":
+		msg = t.sentences(append([]string{lead}, said...)...)
+	case msg == "":
+		msg = t.tf("Done: %s.", cause)
+	}
+	if len(t.pending) > 0 {
+		msg = t.sentences(msg, t.t("Do the steps at the table, then press Enter."))
+	}
+	t.say("%s", msg)
+}
+
+// lastSteps is the last action (or "setup") and its table instructions.
+func (t *table) lastSteps() (cause string, instr []string) {
+	cause = "setup"
+	if n := t.g.Len(); n > 0 {
+		cause = t.g.Entries(n-1, n)[0].Action
+	}
+	instr, _ = t.notes(t.g.LastEvents())
+	return cause, instr
+}
+
+// resumeSteps shows again the steps the table may not have done when the
+// program stopped: the last action's, or, after an undo, the steps to
+// reverse it, newest first.
+func (t *table) resumeSteps(lastUndone bool) {
+	if lastUndone && t.g.CanRedo() {
+		cause, events := t.g.NextRedo()
+		if instr, _ := t.notes(events); len(instr) > 0 {
+			slicesReverse(instr)
+			t.instructions = instructions{pending: instr, cause: cause, reverse: true}
+			t.status = t.sentences(t.status, t.t(msgStepsAgain))
+		}
+		return
+	}
+	if cause, instr := t.lastSteps(); len(instr) > 0 && !t.g.Over() {
+		t.instructions = instructions{pending: instr, cause: cause}
+		t.status = t.sentences(t.status, t.t(msgStepsAgain))
+	}
+}
+
+func slicesReverse(xs []string) {
+	for i, j := 0, len(xs)-1; i < j; i, j = i+1, j-1 {
+		xs[i], xs[j] = xs[j], xs[i]
+	}
+}
+
+// undo takes back the last action, reopening a scored game first, and
+// shows the steps that put the table back, newest first.
+func (t *table) undo() {
+	if t.g == nil || !t.g.CanUndo() {
+		t.failf("nothing to undo: this is the start of the game")
+		return
+	}
+	reopened := false
+	if t.scored {
+		// A scored game is put back in progress first: its result is set
+		// aside, and scoring again saves the new one.
+		r, ok := t.rec.(Reopener)
+		if !ok {
+			t.failf("the game is scored and saved: it can no longer be undone")
+			return
+		}
+		if err := r.Reopen(); err != nil {
+			t.recordFailed("undo not saved, nothing changed: %v", err)
+			return
+		}
+		t.scored, reopened = false, true
+	}
+	if err := t.rec.Undo(); err != nil {
+		t.recordFailed("undo not saved, nothing changed: %v", err)
+		return
+	}
+	a, events, err := t.g.Undo()
+	if err != nil {
+		t.fail(err)
+		return
+	}
+	steps, _ := t.notes(events)
+	t.instructions = instructions{cause: a}
+	switch {
+	case reopened && len(steps) == 0:
+		t.say(t.view().reopened, a)
+	case len(steps) == 0:
+		t.say("Undone: %s. Put the table back as it was before it (r redoes it).", a)
+	default:
+		// Reversed at the table from the last step done to the first.
+		slicesReverse(steps)
+		t.instructions = instructions{pending: steps, cause: a, reverse: true}
+		t.say(msgUndoneSteps, a)
+	}
+}
+
+// redo re-applies the last undone action: checked first, saved, then shown.
+func (t *table) redo() {
+	if t.g == nil || !t.g.CanRedo() {
+		t.failf("nothing to redo")
+		return
+	}
+	ch, err := t.g.PrepareRedo()
+	if err != nil {
+		t.fail(err)
+		return
+	}
+	if err := t.rec.Redo(); err != nil {
+		t.recordFailed("redo not saved, nothing changed: %v", err)
+		return
+	}
+	if err := t.g.Commit(ch); err != nil {
+		t.fail(err)
+		return
+	}
+	instr, said := t.notes(ch.Events())
+	t.showNotes(t.tf(msgRedone, ch.ActionText()), ch.ActionText(), instr, said)
+}
+
+// recordFailed says why the recorder refused a write; format is an English
+// key with one %v. A record changed by another tablemate is not an error
+// to read: it needs a reload, and R does it.
+func (t *table) recordFailed(format string, err error) {
+	if errors.Is(err, ErrStale) {
+		t.stale = true
+		if _, ok := t.rec.(Reloader); ok {
+			t.failf(msgStale)
+		} else {
+			t.failf(msgStaleQuit)
+		}
+		return
+	}
+	t.failf(format, err)
+}
+
+// reload reads the game in progress back from the recorder (R), after
+// another tablemate changed it.
+func (t *table) reload() bool {
+	r, ok := t.rec.(Reloader)
+	if !ok {
+		t.failf(msgStaleQuit)
+		return false
+	}
+	g, err := r.Reload(t.kinds)
+	if err != nil {
+		t.failf("not reloaded: %v", err)
+		return false
+	}
+	t.g, t.stale, t.scored, t.instructions = g, false, false, instructions{}
+	if g == nil {
+		t.say(msgReloadedNone)
+		return true
+	}
+	t.lastSetup = g.SetupLine()
+	t.say(msgReloaded, t.describe())
+	return true
+}
+
+// acknowledge clears the instructions panel.
+func (t *table) acknowledge() {
+	if len(t.pending) == 0 {
+		return
+	}
+	t.instructions = instructions{}
+	if t.g != nil && t.g.Over() && !t.scored {
+		t.say("%s", t.t(t.view().overHint))
+		return
+	}
+	t.say("Instructions done.")
+}
+
+// start records a new game from its setup line and shows its opening
+// instructions.
+func (t *table) start(setupLine string) error {
+	g, err := t.kinds.For(setupLine).New(setupLine)
+	if err != nil {
+		return err
+	}
+	if err := t.rec.NewGame(g.SetupLine()); err != nil {
+		return errors.New(t.tf("not saved: %v", err))
+	}
+	t.g, t.scored, t.lastSetup = g, false, g.SetupLine()
+	instr, _ := t.notes(g.Opening())
+	t.showNotes("", "setup", instr, nil)
+	t.say(t.view().newGame, t.describe())
+	return nil
+}
+
+// finish saves the final result of a game every count of which is in.
+func (t *table) finish() error {
+	if err := t.rec.Finish(t.g.Result()); err != nil {
+		return err
+	}
+	t.scored, t.instructions = true, instructions{}
+	return nil
+}
+
+// do is act for a typed action of the game shown: its text form is what the
+// engine reads and the recorder saves.
+func (t *table) do(a kernel.Action) bool { return t.act(a.String()) }
