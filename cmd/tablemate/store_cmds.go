@@ -12,6 +12,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -265,6 +266,9 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 
 // --- export ---
 
+// exportFormats are export's --format values.
+var exportFormats = []string{"json", "csv", "markdown", "bgstats"}
+
 func newExportCmd() *cobra.Command {
 	var format, location string
 	cmd := &cobra.Command{
@@ -281,10 +285,8 @@ imports: a finished, scored game only; see the README).`,
   tablemate export last --format bgstats --location "Ana's" > play.bgsplay`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			switch format {
-			case "json", "csv", "markdown", "bgstats":
-			default:
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use json, csv, markdown or bgstats", format)}
+			if !slices.Contains(exportFormats, format) {
+				return &exitError{code: 2, err: fmt.Errorf("--format %q: use %s", format, strings.Join(exportFormats, ", "))}
 			}
 			s, err := openExisting(cmd)
 			if err != nil {
