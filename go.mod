@@ -5,11 +5,13 @@ go 1.26.8
 require (
 	github.com/gdamore/tcell/v2 v2.13.10
 	github.com/go-viper/mapstructure/v2 v2.4.0
+	github.com/makiuchi-d/gozxing v0.1.1
 	github.com/rivo/tview v0.42.0
 	github.com/rivo/uniseg v0.4.7
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.10
 	github.com/spf13/viper v1.21.0
+	github.com/yeqown/go-qrcode/v2 v2.2.5
 	go.yaml.in/yaml/v3 v3.0.5
 	golang.org/x/text v0.43.0
 	modernc.org/sqlite v1.61.1
@@ -33,8 +35,10 @@ require (
 	github.com/spf13/afero v1.15.0 // indirect
 	github.com/spf13/cast v1.10.0 // indirect
 	github.com/subosito/gotenv v1.6.0 // indirect
+	github.com/yeqown/reedsolomon v1.0.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/term v0.37.0 // indirect
+	golang.org/x/xerrors v0.0.0-20200804184101-5ec99f83aff1 // indirect
 	modernc.org/libc v1.79.0 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
