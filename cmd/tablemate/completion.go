@@ -35,12 +35,14 @@ type flagChoice struct {
 
 // formatFlags are the --format values of each command, by command path
 // without "tablemate ". A test runs every command with each value.
-var formatFlags = map[string][]string{
-	"history":         {"table", "json"},
-	"export":          exportFormats,
-	"script":          {"text", "json"},
-	"score":           scoreFormats,
-	"automa simulate": {"text", "json"},
+func formatFlags() map[string][]string {
+	return map[string][]string{
+		"history":         {"table", "json"},
+		"export":          exportFormats,
+		"script":          {"text", "json"},
+		"score":           scoreFormats,
+		"automa simulate": {"text", "json"},
+	}
 }
 
 func strs[T ~string](values []T) []string {
@@ -57,7 +59,7 @@ func choiceFor(cmd *cobra.Command, name string) (flagChoice, bool) {
 	ownDeck := cmd.Flags().Changed("deck")
 	switch name {
 	case "format":
-		v, ok := formatFlags[strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")]
+		v, ok := formatFlags()[strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")]
 		return flagChoice{values: v, closed: true}, ok
 	case "lang":
 		return flagChoice{values: strs(config.Languages), closed: true, emptyOK: true}, true

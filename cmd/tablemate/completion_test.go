@@ -33,7 +33,7 @@ func TestFlagValuesComplete(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"export", "1", "--format", ""}, []string{"json", "csv", "markdown", "bgstats"}},
+		{[]string{"export", "1", "--format", ""}, []string{"json", "csv", "markdown", "bgstats", "bgstats-link", "bgstats-qr"}},
 		{[]string{"history", "--format", ""}, []string{"table", "json"}},
 		{[]string{"script", "--format", ""}, []string{"text", "json"}},
 		{[]string{"score", "--format", ""}, scoreFormats},
@@ -68,7 +68,7 @@ func TestEveryCompletedFormatIsAccepted(t *testing.T) {
 		"score":           {"score", missing},
 		"automa simulate": {"automa", "simulate", "--games", "1"},
 	}
-	for path, formats := range formatFlags {
+	for path, formats := range formatFlags() {
 		args, ok := base[path]
 		if !ok {
 			t.Fatalf("no call for %s", path)

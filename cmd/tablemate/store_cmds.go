@@ -267,37 +267,61 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 // --- export ---
 
 // exportFormats are export's --format values.
-var exportFormats = []string{"json", "csv", "markdown", "bgstats"}
+var exportFormats = []string{"json", "csv", "markdown", "bgstats", "bgstats-link", "bgstats-qr"}
 
 func newExportCmd() *cobra.Command {
 	var format, location string
+	var all, qrDark bool
 	cmd := &cobra.Command{
-		Use:   "export GAME",
-		Short: "Export a saved game (result and log) as json, csv, markdown or bgstats",
+		Use:   "export GAME | --all",
+		Short: "Export a saved game (result and log) as json, csv, markdown or for BG Stats",
 		Long: `Writes one saved game to standard output: its result and its log (the setup
 line, then the actions). GAME is a game id from 'tablemate history', or 'last'
 for the most recently started game.
 
 Formats: json (everything), csv (one row per setup line, player and action),
-markdown (a readable report), bgstats (the JSON file the BG Stats app
-imports: a finished, scored game only; see the README).`,
+markdown (a readable report), and for the BG Stats app (a finished, scored
+game only; see the README): bgstats (the app's import file), bgstats-link (the
+link that opens the app with the play filled in) and bgstats-qr (that link as
+a QR code to scan with the phone). --all --format bgstats writes every
+finished, scored game in one import file.`,
 		Example: `  tablemate export 3 --format markdown > game3.md
-  tablemate export last --format bgstats --location "Ana's" > play.bgsplay`,
-		Args: cobra.ExactArgs(1),
+  tablemate export last --format bgstats-qr
+  tablemate export last --format bgstats --location "Ana's" > play.bgsplay
+  tablemate export --all --format bgstats > plays.bgsplay`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if all {
+				if len(args) > 0 {
+					return fmt.Errorf("--all exports every game: give no GAME (got %q)", args[0])
+				}
+				return nil
+			}
+			return cobra.ExactArgs(1)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(exportFormats, format) {
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use %s", format, strings.Join(exportFormats, ", "))}
+			}
+			if all && format != "bgstats" {
+				return usageError(cmd, fmt.Errorf("--all writes BG Stats' import file: use it with --format bgstats"))
 			}
 			s, err := openExisting(cmd)
 			if err != nil {
 				return err
 			}
 			defer s.Close()
+			w := cmd.OutOrStdout()
+			if all {
+				records, err := s.List()
+				if err != nil {
+					return err
+				}
+				return exportAllBGStats(w, records, location)
+			}
 			r, err := findGame(s, args[0])
 			if err != nil {
 				return err
 			}
-			w := cmd.OutOrStdout()
 			switch format {
 			case "json":
 				return exportJSON(w, r)
@@ -305,12 +329,18 @@ imports: a finished, scored game only; see the README).`,
 				return exportCSV(w, r)
 			case "markdown":
 				return exportMarkdown(w, r)
+			case "bgstats-link":
+				return exportBGStatsLink(w, r, location)
+			case "bgstats-qr":
+				return exportBGStatsQR(w, r, location, qrDark)
 			}
 			return exportBGStats(w, r, location)
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "json", "json, csv, markdown or bgstats")
+	cmd.Flags().StringVar(&format, "format", "json", strings.Join(exportFormats, ", "))
 	cmd.Flags().StringVar(&location, "location", "", "bgstats: the place where the game was played")
+	cmd.Flags().BoolVar(&all, "all", false, "bgstats: every finished, scored game in one file")
+	cmd.Flags().BoolVar(&qrDark, "qr-dark", false, "bgstats-qr: draw the dark modules as blocks, for a terminal with dark text on a light background")
 	return cmd
 }
 
