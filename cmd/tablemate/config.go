@@ -19,8 +19,9 @@ func init() {
 			Use:   "config",
 			Short: "Write, show or check the settings",
 			Long: "Settings come from, in order of precedence: command-line flags, TABLEMATE_* environment\n" +
-				"variables, the config file (--config, $TABLEMATE_CONFIG, else\n" +
-				"$XDG_CONFIG_HOME/tablemate/config.yaml) and the built-in defaults.",
+				"variables, the config file (--config, $TABLEMATE_CONFIG, else tablemate/config.yaml in\n" +
+				"$XDG_CONFIG_HOME, ~/.config, ~/Library/Application Support on macOS or %AppData% on\n" +
+				"Windows) and the built-in defaults.",
 			Args: cobra.NoArgs,
 		}
 		cmd.AddCommand(configInitCmd(), configShowCmd(), configValidateCmd())

@@ -70,10 +70,12 @@ func newRootCmd() *cobra.Command {
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return checkFlagValues(cmd) },
 	}
 	root.SetVersionTemplate("{{.Version}}\n")
+	root.InitDefaultVersionFlag()
+	root.Flags().Lookup("version").Usage = "print the version, VCS revision and Go version (as 'tablemate version')"
 	root.SetFlagErrorFunc(usageError)
 	// Global flags: every command may need the settings, the database or the language.
-	root.PersistentFlags().String("config", "", "config file (default: see 'tablemate config --help'; env TABLEMATE_CONFIG)")
-	root.PersistentFlags().String("db", "", "game database (default: see the README; env TABLEMATE_DB)")
+	root.PersistentFlags().String("config", "", "config file, YAML or JSON (default: tablemate/config.yaml in the platform's config directory; env TABLEMATE_CONFIG)")
+	root.PersistentFlags().String("db", "", "game database (default: tablemate/tablemate.db in the platform's data directory, as 'tablemate config show' prints; env TABLEMATE_DB)")
 	root.PersistentFlags().String("lang", "", "language: en, es, cs, ja or fr (default from the config, then LANG/LC_ALL)")
 	for _, build := range subcommands {
 		root.AddCommand(build())
