@@ -260,6 +260,9 @@ func TestExportAllWritesEveryFinishedPlayInOneFile(t *testing.T) {
 	if len(f.Players) != 3 || names["Ana"] != 1 || names["Ben"] != 1 || names["Automa"] != 1 {
 		t.Errorf("players listed once each: %+v", f.Players)
 	}
+	if plain := mustRun(t, "export", "--all", "--db", db, "--location", "Club"); plain != out {
+		t.Error("export --all without --format should write the bgstats file")
+	}
 	one := mustRun(t, "export", "1", "--db", db, "--format", "bgstats", "--location", "Club")
 	var single bgsFile
 	json.Unmarshal([]byte(one), &single)

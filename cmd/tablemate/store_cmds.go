@@ -283,12 +283,12 @@ Formats: json (everything), csv (one row per setup line, player and action),
 markdown (a readable report), and for the BG Stats app (a finished, scored
 game only; see the README): bgstats (the app's import file), bgstats-link (the
 link that opens the app with the play filled in) and bgstats-qr (that link as
-a QR code to scan with the phone). --all --format bgstats writes every
-finished, scored game in one import file.`,
+a QR code to scan with the phone). --all writes every finished, scored game
+in one bgstats import file.`,
 		Example: `  tablemate export 3 --format markdown > game3.md
   tablemate export last --format bgstats-qr
   tablemate export last --format bgstats --location "Ana's" > play.bgsplay
-  tablemate export --all --format bgstats > plays.bgsplay`,
+  tablemate export --all > plays.bgsplay`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if all {
 				if len(args) > 0 {
@@ -301,6 +301,9 @@ finished, scored game in one import file.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(exportFormats, format) {
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use %s", format, strings.Join(exportFormats, ", "))}
+			}
+			if all && !cmd.Flags().Changed("format") {
+				format = "bgstats" // the only format that holds many plays
 			}
 			if all && format != "bgstats" {
 				return usageError(cmd, fmt.Errorf("--all writes BG Stats' import file: use it with --format bgstats"))
