@@ -10,7 +10,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -39,7 +38,7 @@ const (
 	bgStatsAbout   = "Plays exported by tablemate for Board Game Stats: open or import the file with the BG Stats app."
 )
 
-// bgsPlayer is one seat of a play, as both formats need it.
+// bgsSeat is one seat of a play, as both formats need it.
 type bgsSeat struct {
 	name         string
 	civilization string
@@ -53,7 +52,6 @@ type bgsSeat struct {
 
 // play is one finished, scored play with what BG Stats records of it.
 type play struct {
-	id           store.GameID
 	gameName     string
 	sourceGameID string
 	bggID        int // 0: none known
@@ -105,7 +103,7 @@ func playOf(r *store.Record, location string) (play, error) {
 	if !r.Finished || !r.Result.Scored() {
 		return play{}, fmt.Errorf("game %d has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", r.ID)
 	}
-	p := play{id: r.ID, gameName: "Monumental", sourceGameID: store.Monumental, bggID: monumentalBGGID,
+	p := play{gameName: "Monumental", sourceGameID: store.Monumental, bggID: monumentalBGGID,
 		date: r.Started, location: location}
 	// The store keeps no clock yet: the time from the game's start to its
 	// scoring is the best it has. Under a minute it is a game entered
@@ -190,8 +188,9 @@ type linkGame struct {
 	HighestWins  bool   `json:"highestWins,omitempty"`
 }
 
-// linkPlayer: winner and startPlayer are always written, as the app's
-// Android version refuses a player without them.
+// linkPlayer: winner and startPlayer are always written: the app's Android
+// version is reported (by other apps that push plays) to refuse a player
+// without them.
 type linkPlayer struct {
 	Name           string `json:"name"`
 	SourcePlayerID string `json:"sourcePlayerId,omitempty"`
@@ -255,7 +254,9 @@ func bgStatsLinkOf(r *store.Record, location string) (string, error) {
 // 3986), and no more: url.QueryEscape would also escape ':' and ',', which
 // JSON is full of, and the QR code would grow by a version or two.
 func queryEscape(s string) string {
-	const keep = "-._~!$'()*,;:@/?"
+	// ';' is allowed too, but some readers (Go's among them) split a query
+	// at it: it is escaped.
+	const keep = "-._~!$'()*,:@/?"
 	var b strings.Builder
 	for _, c := range []byte(s) {
 		switch {
@@ -266,15 +267,6 @@ func queryEscape(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// decodeLink returns the play JSON of a link, for tests and checks.
-func decodeLink(link string) (string, error) {
-	u, err := url.Parse(link)
-	if err != nil {
-		return "", err
-	}
-	return u.Query().Get("data"), nil
 }
 
 func exportBGStatsLink(w io.Writer, r *store.Record, location string) error {

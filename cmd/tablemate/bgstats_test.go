@@ -52,7 +52,7 @@ func readLink(t *testing.T, link string) linkJSON {
 	}
 	// Only what RFC 3986 allows in a query, so no scanner or phone has to
 	// guess where the link ends.
-	if bad := regexp.MustCompile(`[^A-Za-z0-9\-._~!$'()*,;:@/?%=&]`).FindString(link); bad != "" {
+	if bad := regexp.MustCompile(`[^A-Za-z0-9\-._~!$'()*,:@/?%=&]`).FindString(link); bad != "" {
 		t.Errorf("the link holds %q unescaped: %s", bad, link)
 	}
 	u, err := url.Parse(link)
@@ -69,7 +69,7 @@ func readLink(t *testing.T, link string) linkJSON {
 func TestBGStatsLinkCarriesThePlay(t *testing.T) {
 	configEnv(t)
 	db := seed(t)
-	out, err := runTablemate(t, "export", "1", "--db", db, "--format", "bgstats-link", "--location", "Ana's & Ben's")
+	out, err := runTablemate(t, "export", "1", "--db", db, "--format", "bgstats-link", "--location", "Ana's & Ben's; 2+2=4")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestBGStatsLinkCarriesThePlay(t *testing.T) {
 		t.Error("the link names BoardGameGeek game 233398, which is another game")
 	}
 	d := readLink(t, out)
-	if d.SourceName != "tablemate" || len(d.SourcePlayID) != 10 || d.Location != "Ana's & Ben's" || d.DurationMin != 95 {
+	if d.SourceName != "tablemate" || len(d.SourcePlayID) != 10 || d.Location != "Ana's & Ben's; 2+2=4" || d.DurationMin != 95 {
 		t.Errorf("play: %+v", d)
 	}
 	if _, err := time.Parse("2006-01-02 15:04:05", d.PlayDate); err != nil {
@@ -98,7 +98,7 @@ func TestBGStatsLinkCarriesThePlay(t *testing.T) {
 		ben.Name != "Ben" || *ben.Score != 48 || ben.Rank != 2 || *ben.Winner || !*ben.StartPlayer {
 		t.Errorf("players: %+v %+v", ana, ben)
 	}
-	again, _ := runTablemate(t, "export", "1", "--db", db, "--format", "bgstats-link", "--location", "Ana's & Ben's")
+	again, _ := runTablemate(t, "export", "1", "--db", db, "--format", "bgstats-link", "--location", "Ana's & Ben's; 2+2=4")
 	if again != out {
 		t.Error("the same play gives another link: the app would import it twice")
 	}
