@@ -80,6 +80,10 @@ func newRootCmd() *cobra.Command {
 	for _, build := range subcommands {
 		root.AddCommand(build())
 	}
+	// cobra adds these when it runs; added now, they follow the same exit
+	// codes as the rest of the tree.
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
 	enforceUsage(root)
 	registerCompletions(root)
 	return root
