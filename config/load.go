@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
 	"sort"
 	"strconv"
@@ -18,7 +19,7 @@ import (
 
 	"github.com/go-viper/mapstructure/v2"
 	"github.com/spf13/viper"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 
 	"tablemate/internal/textdist"
 )
@@ -46,15 +47,31 @@ type LoadOptions struct {
 	// Flags holds the flags the user actually set: setting key -> value
 	// ("language" -> "es"). Lists are comma-separated.
 	Flags map[string]string
+	// GOOS is the platform whose directories are the defaults; "" is this
+	// one (runtime.GOOS).
+	GOOS string
 }
 
-// EnvAliases are short environment names, matching the --db and --lang
-// flags; TABLEMATE_DATABASE and TABLEMATE_LANGUAGE work too and win.
-var EnvAliases = map[string]string{EnvPrefix + "DB": "database", EnvPrefix + "LANG": "language"}
+// shortName is the short form of a key that has one: its flag (--db,
+// --lang) and a second environment variable (TABLEMATE_DB, TABLEMATE_LANG).
+func shortName(key string) string {
+	switch key {
+	case "database":
+		return "db"
+	case "language":
+		return "lang"
+	}
+	return ""
+}
 
-// flagNames are the keys that have a flag of another name, so that an
-// origin names the flag the user typed.
-var flagNames = map[string]string{"language": "lang", "database": "db"}
+// envNames are a key's environment variables, the one that wins first:
+// TABLEMATE_DATABASE, then TABLEMATE_DB.
+func envNames(key string) []string {
+	if short := shortName(key); short != "" {
+		return []string{EnvName(key), EnvPrefix + strings.ToUpper(short)}
+	}
+	return []string{EnvName(key)}
+}
 
 // EnvName returns the environment variable of a key:
 // "automa.difficulty" -> "TABLEMATE_AUTOMA_DIFFICULTY".
@@ -62,14 +79,47 @@ func EnvName(key string) string {
 	return EnvPrefix + strings.ToUpper(strings.ReplaceAll(key, ".", "_"))
 }
 
-// DefaultPath returns $XDG_CONFIG_HOME/tablemate/config.yaml (XDG default
-// ~/.config), reading XDG_CONFIG_HOME and HOME from env.
-func DefaultPath(env []string) (string, error) {
-	dir, err := xdgDir(envMap(env), "XDG_CONFIG_HOME", ".config")
+// DefaultPath returns the default config file, config.yaml in the
+// tablemate directory of the platform's config directory (UserDir).
+func DefaultPath(env []string, goos string) (string, error) {
+	dir, err := UserDir(envMap(env), goos, "XDG_CONFIG_HOME")
 	if err != nil {
 		return "", err
 	}
 	return filepath.Join(dir, "tablemate", "config.yaml"), nil
+}
+
+// UserDir is where the user's files of one kind go: $XDG_CONFIG_HOME or
+// $XDG_DATA_HOME (xdg) on any platform where it is set and absolute (the XDG
+// spec ignores a relative one); else the platform's own user directory,
+// for config and data alike on macOS (~/Library/Application Support) and
+// Windows (%AppData%, as os.UserConfigDir), and XDG's defaults (~/.config,
+// ~/.local/share) elsewhere. goos "" is this platform.
+func UserDir(env map[string]string, goos, xdg string) (string, error) {
+	if d := env[xdg]; d != "" && filepath.IsAbs(d) {
+		return d, nil
+	}
+	if goos == "" {
+		goos = runtime.GOOS
+	}
+	if goos == "windows" {
+		for name, val := range env { // Windows' variable names ignore case
+			if strings.EqualFold(name, "AppData") && val != "" {
+				return val, nil
+			}
+		}
+		return "", errors.New("config: %AppData% is not set: set it, or name the files with --config and --db")
+	}
+	home, err := homeDir(env)
+	switch {
+	case err != nil:
+		return "", err
+	case goos == "darwin" || goos == "ios":
+		return filepath.Join(home, "Library", "Application Support"), nil
+	case xdg == "XDG_DATA_HOME":
+		return filepath.Join(home, ".local", "share"), nil
+	}
+	return filepath.Join(home, ".config"), nil
 }
 
 // ConfigPath returns the config file Load would read and whether it was
@@ -81,7 +131,7 @@ func ConfigPath(opts LoadOptions) (path string, explicit bool, err error) {
 	if p := envMap(opts.Env)[EnvConfig]; p != "" {
 		return p, true, nil
 	}
-	p, err := DefaultPath(opts.Env)
+	p, err := DefaultPath(opts.Env, opts.GOOS)
 	return p, false, err
 }
 
@@ -111,61 +161,56 @@ func Load(opts LoadOptions) (*Settings, error) {
 	switch {
 	case err == nil:
 		s.ConfigFile = path
-		lines, fileProblems, err := scanFile(data, filepath.Base(path))
+		lines, err := scanFile(data, filepath.Base(path))
+		if format := otherFormat(path, data, err != nil); format != "" {
+			return nil, fmt.Errorf("config: %s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)", path, format)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("config: %s: %w", path, err)
 		}
 		if err := v.ReadConfig(bytes.NewReader(data)); err != nil {
 			return nil, fmt.Errorf("config: %s: %w", path, err)
 		}
-		for key, origin := range lines {
-			s.origins[key] = origin
-		}
-		ps = append(ps, fileProblems...)
+		maps.Copy(s.origins, lines)
 	case errors.Is(err, fs.ErrNotExist) && !explicit:
 		// No file at the default place: the defaults apply.
 	default:
 		return nil, fmt.Errorf("config: %w", err)
 	}
 
-	// The environment, then the flags, go into viper's override layer in
-	// that order, so a flag replaces an environment value.
-	known := map[string]string{} // env name -> key
-	for key := range schema {
-		known[EnvName(key)] = key
-	}
-	for name, key := range EnvAliases {
-		known[name] = key
-	}
-	names := slices.Sorted(maps.Keys(env))
-	// Aliases first, so that the full name wins when both are set.
-	sort.SliceStable(names, func(i, j int) bool {
-		_, ai := EnvAliases[names[i]]
-		_, aj := EnvAliases[names[j]]
-		return ai && !aj
-	})
-	for _, name := range names {
-		if !strings.HasPrefix(name, EnvPrefix) || name == EnvConfig {
-			continue
+	// The environment, then the flags, go into viper's override layer
+	// (v.Set) in that order, so a flag replaces an environment value. Not
+	// viper's AutomaticEnv/BindEnv and BindPFlag, because (1) viper reads
+	// the process environment only, and Load takes the environment as a
+	// value (tests, and `config validate FILE`, which leaves TABLEMATE_*
+	// out, pass another); (2) viper cannot list the TABLEMATE_* variables
+	// that name no key, which must be errors, nor say which layer a value
+	// came from, which every problem names; (3) viper converts text with
+	// spf13/cast, which reads "hard" as 0 for a number without an error.
+	known := map[string]bool{EnvConfig: true}
+	for _, key := range Keys() {
+		names := envNames(key)
+		for _, name := range names {
+			known[name] = true
 		}
-		origin := "env " + name
-		key, ok := known[name]
-		if !ok {
+		for _, name := range names {
+			if text := env[name]; text != "" { // like viper: an empty variable is unset
+				ps = append(ps, setText(v, s, key, text, "env "+name)...)
+				break
+			}
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(env)) {
+		if strings.HasPrefix(name, EnvPrefix) && !known[name] {
 			guess := strings.ToLower(strings.TrimPrefix(name, EnvPrefix))
-			ps = append(ps, unknownKey(guess, fmt.Sprintf("%q", env[name]), origin, EnvName))
-			continue
+			ps = append(ps, unknownKey(guess, fmt.Sprintf("%q", env[name]), "env "+name, EnvName))
 		}
-		if env[name] == "" {
-			continue // like viper: an empty variable is unset
-		}
-		ps = append(ps, setText(v, s, key, env[name], origin)...)
 	}
 	for _, key := range slices.Sorted(maps.Keys(opts.Flags)) {
-		name := key
-		if n, ok := flagNames[key]; ok {
-			name = n
+		origin := "flag --" + key
+		if short := shortName(key); short != "" {
+			origin = "flag --" + short
 		}
-		origin := "flag --" + name
 		if _, ok := schema[key]; !ok {
 			ps = append(ps, unknownKey(key, fmt.Sprintf("%q", opts.Flags[key]), origin, func(k string) string { return k }))
 			continue
@@ -173,8 +218,12 @@ func Load(opts LoadOptions) (*Settings, error) {
 		ps = append(ps, setText(v, s, key, opts.Flags[key], origin)...)
 	}
 
+	// Unmarshal, not UnmarshalExact: unknown keys are refused all the same,
+	// from the decoder's metadata, which lists every one of them with its
+	// full key (UnmarshalExact's error stops listing them in its metadata),
+	// so each gets its file:line and a suggestion.
 	var md mapstructure.Metadata
-	decodeErr := v.UnmarshalExact(s, func(c *mapstructure.DecoderConfig) {
+	decodeErr := v.Unmarshal(s, func(c *mapstructure.DecoderConfig) {
 		// Strict types: YAML is typed, and environment and flag text was
 		// converted by setText, so "3" for a bool or 2.5 for an int is an
 		// error rather than a guess.
@@ -194,7 +243,7 @@ func Load(opts LoadOptions) (*Settings, error) {
 		}
 		return nil, errors.Join(errs...)
 	}
-	s.resolveDefaults(env)
+	s.resolveDefaults(env, opts.GOOS)
 	return s, nil
 }
 
@@ -249,7 +298,7 @@ func wholeNumbers(from, to reflect.Kind, data any) (any, error) {
 	return data, nil
 }
 
-// decodeProblems turns UnmarshalExact's errors into Problems: unknown keys
+// decodeProblems turns the decoder's errors into Problems: unknown keys
 // (from the decoder's metadata, with a suggestion) and values of the wrong
 // type.
 func decodeProblems(err error, v *viper.Viper, s *Settings, earlier []*Problem, unused []string) []*Problem {
@@ -270,8 +319,8 @@ func decodeProblems(err error, v *viper.Viper, s *Settings, earlier []*Problem, 
 		if i := strings.IndexByte(key, '['); i >= 0 {
 			key = key[:i] // "players.names[1]": the list is the setting
 		}
-		if reported[key] || strings.Contains(de.Error(), "has invalid keys") {
-			continue // the unknown keys above say it better
+		if reported[key] {
+			continue
 		}
 		reported[key] = true
 		what, ok := allowed[key]
@@ -385,9 +434,9 @@ func isFileOrigin(origin string) bool {
 }
 
 // resolveDefaults fills the settings whose empty value means "work it out":
-// language from the locale, the database in the XDG data directory, the
+// language from the locale, the database in the platform's data directory, the
 // start player, and NO_COLOR.
-func (s *Settings) resolveDefaults(env map[string]string) {
+func (s *Settings) resolveDefaults(env map[string]string, goos string) {
 	if s.Language == "" {
 		s.Language = English
 		for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
@@ -408,7 +457,7 @@ func (s *Settings) resolveDefaults(env map[string]string) {
 		}
 	}
 	if s.Database == "" {
-		if dir, err := xdgDir(env, "XDG_DATA_HOME", filepath.Join(".local", "share")); err == nil {
+		if dir, err := UserDir(env, goos, "XDG_DATA_HOME"); err == nil {
 			s.Database = filepath.Join(dir, "tablemate", "tablemate.db")
 		}
 	}
@@ -447,66 +496,35 @@ func homeDir(env map[string]string) (string, error) {
 	return h, nil
 }
 
-// xdgDir returns $name, or ~/fallback when it is unset or relative (the XDG
-// spec says to ignore relative paths).
-func xdgDir(env map[string]string, name, fallback string) (string, error) {
-	if d := env[name]; d != "" && filepath.IsAbs(d) {
-		return d, nil
-	}
-	home, err := homeDir(env)
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(home, fallback), nil
-}
-
 // flatten reads a YAML document of settings into dotted keys and values.
 func flatten(data []byte) (map[string]any, error) {
+	v := viper.New()
+	v.SetConfigType("yaml")
+	if err := v.ReadConfig(bytes.NewReader(data)); err != nil {
+		return nil, err
+	}
+	out := map[string]any{}
+	for _, key := range v.AllKeys() {
+		out[key] = v.Get(key)
+	}
+	return out, nil
+}
+
+// scanFile maps each key of a config file, known or not, to "name:line",
+// for the origins of values and problems; the decoder finds the unknown
+// ones. A YAML syntax error is returned as is.
+func scanFile(data []byte, name string) (map[string]string, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, err
 	}
-	out := map[string]any{}
-	var walk func(n *yaml.Node, prefix string) error
-	walk = func(n *yaml.Node, prefix string) error {
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			key := prefix + strings.ToLower(n.Content[i].Value)
-			val := n.Content[i+1]
-			if val.Kind == yaml.MappingNode {
-				if err := walk(val, key+"."); err != nil {
-					return err
-				}
-				continue
-			}
-			var x any
-			if err := val.Decode(&x); err != nil {
-				return err
-			}
-			out[key] = x
-		}
-		return nil
-	}
-	if len(doc.Content) == 0 {
-		return out, nil
-	}
-	return out, walk(doc.Content[0], "")
-}
-
-// scanFile maps each key of a config file to "name:line" and reports the
-// keys that are not settings. A YAML syntax error is returned as is.
-func scanFile(data []byte, name string) (map[string]string, []*Problem, error) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, nil, err
-	}
 	lines := map[string]string{}
-	var ps []*Problem
 	if len(doc.Content) == 0 {
-		return lines, nil, nil // an empty file
+		return lines, nil // an empty file
 	}
 	root := doc.Content[0]
 	if root.Kind != yaml.MappingNode {
-		return nil, nil, fmt.Errorf("line %d: the file must be a mapping of settings (key: value), not a %s", root.Line, kindName(root))
+		return nil, fmt.Errorf("line %d: the file must be a mapping of settings (key: value), not a %s", root.Line, kindName(root))
 	}
 	var walk func(n *yaml.Node, prefix string, depth int)
 	walk = func(n *yaml.Node, prefix string, depth int) {
@@ -526,26 +544,38 @@ func scanFile(data []byte, name string) (map[string]string, []*Problem, error) {
 				continue
 			}
 			key := prefix + strings.ToLower(k.Value)
-			origin := fmt.Sprintf("%s:%d", name, k.Line)
 			if val.Kind == yaml.ScalarNode && val.Tag == "!!null" {
 				continue // viper treats a null as unset: the default applies
 			}
-			lines[key] = origin
-			_, leaf := schema[key]
-			switch {
-			case sections[key] && val.Kind == yaml.MappingNode:
+			lines[key] = fmt.Sprintf("%s:%d", name, k.Line)
+			if val.Kind == yaml.MappingNode {
 				walk(val, key+".", depth+1)
-			case leaf || sections[key]:
-				// A wrong type is the decoder's to report.
-			default:
-				var x any
-				_ = val.Decode(&x)
-				ps = append(ps, unknownKey(key, formatValue(x, true), origin, func(k string) string { return k }))
 			}
 		}
 	}
 	walk(root, "", 0)
-	return lines, ps, nil
+	return lines, nil
+}
+
+// otherFormat names the format of a config file written as TOML or INI: by
+// its extension, or, when YAML does not read it as settings (look), by a
+// [section] line or a key = value line. "" for anything else.
+func otherFormat(path string, data []byte, look bool) string {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".toml":
+		return "TOML"
+	case ".ini", ".cfg", ".conf":
+		return "INI"
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		section := strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]") && !strings.ContainsAny(line, ",:")
+		key, _, assign := strings.Cut(line, "=")
+		if look && (section || assign && key != "" && !strings.ContainsAny(key, ":#\"'")) {
+			return "TOML or INI"
+		}
+	}
+	return ""
 }
 
 func kindName(n *yaml.Node) string {

@@ -43,7 +43,7 @@ func (p *Problem) Unwrap() error { return p.Err }
 // "must be". Type errors and range errors use the same words.
 var allowed = map[string]string{
 	"language":                 "one of " + list(Languages) + ", or empty for LC_ALL/LANG",
-	"database":                 "a file path, or empty for $XDG_DATA_HOME/tablemate/tablemate.db",
+	"database":                 "a file path, not a directory, or empty for tablemate.db in the platform's data directory (see the README)",
 	"color":                    "one of " + list(ColorModes),
 	"players.names":            "a list of 1 to 5 unique, non-empty names",
 	"players.start":            "one of players.names, or empty for the first",
@@ -63,7 +63,7 @@ var allowed = map[string]string{
 	"rules.continuous_end":     "one of " + list(ContinuousEnds),
 	"rules.continuous_discard": "one of " + list(ContinuousDiscards),
 	"rules.end_no_discard":     "true or false",
-	"automa.civilization":      "one of " + list(Civilizations) + ", or empty to choose at setup",
+	"automa.civilization":      "one of " + list(Civilizations) + ", or empty for none (no civilization card; the setup form may name one)",
 	"automa.difficulty":        "a whole number from 0 to 4",
 	"automa.cards_per_turn":    "1 or 2",
 	"automa.gold_points":       "true or false",
@@ -103,6 +103,12 @@ func (s *Settings) problems() []*Problem {
 	}
 	enum("language", s.Language == "" || slices.Contains(Languages, s.Language), s.Language)
 	enum("color", slices.Contains(ColorModes, s.Color), s.Color)
+	if s.Database != "" {
+		// Every command would refuse it when opening it; say so here, with
+		// the setting's origin.
+		info, err := os.Stat(s.Database)
+		enum("database", err != nil || !info.IsDir(), s.Database)
+	}
 
 	names := s.Players.Names
 	seen := map[string]bool{}

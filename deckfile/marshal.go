@@ -3,7 +3,7 @@ package deckfile
 import (
 	"strconv"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 
 	"tablemate/automa"
 )

@@ -20,8 +20,9 @@ func init() {
 			Use:   "config",
 			Short: "Write, show or check the settings",
 			Long: "Settings come from, in order of precedence: command-line flags, TABLEMATE_* environment\n" +
-				"variables, the config file (--config, $TABLEMATE_CONFIG, else\n" +
-				"$XDG_CONFIG_HOME/tablemate/config.yaml) and the built-in defaults.",
+				"variables, the config file (--config, $TABLEMATE_CONFIG, else tablemate/config.yaml in\n" +
+				"$XDG_CONFIG_HOME, ~/.config, ~/Library/Application Support on macOS or %AppData% on\n" +
+				"Windows) and the built-in defaults.",
 			Args: cobra.NoArgs,
 		}
 		cmd.AddCommand(configInitCmd(), configShowCmd(), configValidateCmd())
@@ -37,7 +38,8 @@ func configInitCmd() *cobra.Command {
 		Short: "Write the commented default settings to a config file",
 		Long: "Write the built-in defaults, with a comment on every key, to --output (\"-\" for\n" +
 			"standard output), else to --config, $TABLEMATE_CONFIG or the default config path.\n" +
-			"An existing file is left alone unless --force is given.",
+			"An existing file is left alone unless --force is given; the file is written\n" +
+			"with mode 0600, with --force through a temporary file renamed over the old one.",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if output == "-" {
@@ -55,31 +57,15 @@ func configInitCmd() *cobra.Command {
 			if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 				return fmt.Errorf("config init: %w", err)
 			}
-			mode := os.O_WRONLY | os.O_CREATE | os.O_EXCL
-			if force {
-				mode = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
-			}
-			// O_EXCL refuses an existing file atomically: no check-then-write race.
-			f, err := os.OpenFile(path, mode, 0o600)
-			if errors.Is(err, fs.ErrExist) {
-				return fmt.Errorf("config init: %s already exists (use --force to overwrite it)", path)
-			}
-			if err != nil {
+			if err := writeConfigFile(path, config.DefaultYAML, force); err != nil {
 				return fmt.Errorf("config init: %w", err)
-			}
-			if _, err := f.Write(config.DefaultYAML); err != nil {
-				f.Close()
-				return fmt.Errorf("config init: %s: %w", path, err)
-			}
-			if err := f.Close(); err != nil {
-				return fmt.Errorf("config init: %s: %w", path, err)
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), "wrote", path)
 			return nil
 		},
 	}
 	cmd.Flags().StringVarP(&output, "output", "o", "", `file to write ("-" for standard output)`)
-	cmd.Flags().BoolVar(&force, "force", false, "overwrite an existing file")
+	cmd.Flags().BoolVar(&force, "force", false, "replace an existing file (a symlink is replaced, its target left alone)")
 	return cmd
 }
 
@@ -119,20 +105,25 @@ func configValidateCmd() *cobra.Command {
 		Short: "Check a config file and report every problem",
 		Long: "With FILE, check that file alone (the environment's TABLEMATE_* variables are\n" +
 			"ignored). Without, check the settings every command would use: the config file,\n" +
-			"TABLEMATE_* variables and flags. Prints \"FILE: ok\", or every problem and exits 1.",
+			"TABLEMATE_* variables and flags. Each setting is checked, then the games they\n" +
+			"start (the configured table, a solo game, a table of five) get the checks a new\n" +
+			"game gets. Prints \"FILE: ok\", or every problem and exits 1.",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			var path string
+			var s *config.Settings
 			if len(args) == 1 {
 				path = args[0]
-				_, err = config.Load(config.LoadOptions{ConfigFile: path, Env: withoutSettings(os.Environ())})
+				s, err = config.Load(config.LoadOptions{ConfigFile: path, Env: withoutSettings(os.Environ())})
 			} else {
-				var s *config.Settings
 				s, err = loadSettings(cmd)
 				if err == nil {
 					path = s.ConfigFile
 				}
+			}
+			if err == nil {
+				err = setupChecks(s)
 			}
 			if err != nil {
 				return &exitError{code: 1, err: fmt.Errorf("%s\n%w", problemsHeader(path, err), err)}
@@ -147,9 +138,55 @@ func configValidateCmd() *cobra.Command {
 	}
 }
 
+// writeConfigFile writes data to path with mode 0600. Without replace an
+// existing path (a file, or a symlink even to nowhere) is refused: O_EXCL
+// refuses it atomically, no check-then-write race. With replace the data
+// goes to a temporary file beside path, which is then renamed over it: a
+// symlink at path is replaced, never followed, so its target is untouched,
+// and a crash leaves the old file or the new one, never half of one.
+func writeConfigFile(path string, data []byte, replace bool) error {
+	if !replace {
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("%s already exists (use --force to replace it)", path)
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := f.Write(data); err != nil {
+			f.Close()
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		return f.Close()
+	}
+	if fi, err := os.Lstat(path); err == nil && fi.IsDir() {
+		return fmt.Errorf("%s is a directory: name a file", path)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp") // mode 0600
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // after a successful rename there is nothing left to remove
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("%s: %w", tmp.Name(), err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("%s: %w", tmp.Name(), err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("%s: %w", tmp.Name(), err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("replacing %s: %w", path, err)
+	}
+	return nil
+}
+
 // problemsHeader names what was checked above its list of problems.
 func problemsHeader(path string, err error) string {
-	n := len(strings.Split(err.Error(), "\n"))
+	n := len(unjoin(err))
 	what := path
 	if what == "" {
 		what = "settings"

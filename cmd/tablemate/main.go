@@ -1,24 +1,29 @@
 // Command tablemate is a terminal companion for a real game of Monumental
 // (and World Monuments): turn order, the Development display, the end of the
 // game, the solo Automa and final scoring.
+//
+// Exit codes, the same for every command: 0 success, 1 failure (a file that
+// cannot be read, an illegal action, a refused setting...), 2 usage (an
+// unknown command or flag, a bad flag value, the wrong number of arguments).
 package main
 
 import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
 
+	"tablemate/config"
 	"tablemate/tracker"
 )
 
-// version is set at build time with -ldflags "-X main.version=...".
-var version = "dev"
-
 // engineOptions are what every command that builds a Monumental game (play,
-// script, automa simulate) gives the engine: the Automa's deck loader (deckfile.Load with a size limit, limits.go), so
-// the engine stays free of files and YAML.
+// script, automa simulate) gives the engine: the Automa's deck loader
+// (deckfile.Load with a size limit, limits.go), so the engine stays free of
+// files and YAML.
 func engineOptions() []tracker.Option {
 	return []tracker.Option{tracker.WithDecks(loadDeckFile)}
 }
@@ -26,6 +31,13 @@ func engineOptions() []tracker.Option {
 // subcommands is filled by each command's file in init(), so that adding a
 // command never means editing this file.
 var subcommands []func() *cobra.Command
+
+// Exit codes.
+const (
+	exitOK      = 0
+	exitFailure = 1
+	exitUsage   = 2
+)
 
 // exitError carries an exit code chosen by a command (for example 2 for a
 // usage error) without printing a second message.
@@ -37,6 +49,12 @@ type exitError struct {
 func (e *exitError) Error() string { return e.err.Error() }
 func (e *exitError) Unwrap() error { return e.err }
 
+// usageError marks a mistake in how the command was called (exit 2) and
+// says where to read how to call it.
+func usageError(cmd *cobra.Command, err error) error {
+	return &exitError{code: exitUsage, err: fmt.Errorf("%w\nRun '%s --help' for usage.", err, cmd.CommandPath())}
+}
+
 func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "tablemate",
@@ -45,26 +63,108 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		// No subcommand: the dashboard (tablemate = tablemate play).
-		RunE: func(cmd *cobra.Command, args []string) error { return rootRun(cmd, args) },
-		Args: cobra.NoArgs,
+		RunE:    func(cmd *cobra.Command, args []string) error { return rootRun(cmd, args) },
+		Args:    cobra.NoArgs,
+		Version: versionText(debug.ReadBuildInfo()),
+		// A flag value outside a closed set (--difficulty 7) is a usage
+		// error, caught before any command runs.
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return checkFlagValues(cmd) },
 	}
+	root.SetVersionTemplate("{{.Version}}\n")
+	root.InitDefaultVersionFlag()
+	root.Flags().Lookup("version").Usage = "print the version, VCS revision and Go version (as 'tablemate version')"
+	root.SetFlagErrorFunc(usageError)
 	// Global flags: every command may need the settings, the database or the language.
-	root.PersistentFlags().String("config", "", "config file (default $XDG_CONFIG_HOME/tablemate/config.yaml; env TABLEMATE_CONFIG)")
-	root.PersistentFlags().String("db", "", "game database (default $XDG_DATA_HOME/tablemate/tablemate.db; env TABLEMATE_DB)")
+	root.PersistentFlags().String("config", "", "config file, YAML or JSON (default: tablemate/config.yaml in the platform's config directory; env TABLEMATE_CONFIG)")
+	root.PersistentFlags().String("db", "", "game database (default: tablemate/tablemate.db in the platform's data directory, as 'tablemate config show' prints; env TABLEMATE_DB)")
 	root.PersistentFlags().String("lang", "", "language: en, es, cs, ja or fr (default from the config, then LANG/LC_ALL)")
 	for _, build := range subcommands {
 		root.AddCommand(build())
 	}
+	// cobra adds these when it runs; added now, they follow the same exit
+	// codes as the rest of the tree.
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	enforceUsage(root)
+	registerCompletions(root)
 	return root
 }
 
-func main() {
-	if err := newRootCmd().Execute(); err != nil {
-		fmt.Fprintln(os.Stderr, "tablemate:", err)
-		var ee *exitError
-		if errors.As(err, &ee) {
-			os.Exit(ee.code)
+// enforceUsage makes every command in the tree report a wrong call the same
+// way, with exit code 2: an unknown subcommand with cobra's suggestions, and
+// the wrong number of arguments. A command that only groups others (config)
+// prints its help when called alone instead of succeeding silently on an
+// unknown word.
+func enforceUsage(cmd *cobra.Command) {
+	if cmd.HasSubCommands() {
+		// "tablemate histroy": did you mean history? (cobra leaves the
+		// distance at 0, no suggestion, on all but the root.)
+		cmd.SuggestionsMinimumDistance = 2
+		cmd.Args = unknownSubcommand
+		if !cmd.Runnable() {
+			cmd.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
 		}
-		os.Exit(1)
+	} else if check := cmd.Args; check != nil {
+		cmd.Args = func(c *cobra.Command, args []string) error {
+			if err := check(c, args); err != nil {
+				return usageError(c, err)
+			}
+			return nil
+		}
 	}
+	for _, sub := range cmd.Commands() {
+		enforceUsage(sub)
+	}
+}
+
+// unknownSubcommand is the Args of a command with subcommands: any argument
+// is a mistyped subcommand.
+func unknownSubcommand(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	msg := fmt.Sprintf("unknown command %q for %q", args[0], cmd.CommandPath())
+	if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+		msg += "\n\nDid you mean this?\n\t" + strings.Join(s, "\n\t")
+	}
+	return usageError(cmd, errors.New(msg))
+}
+
+// exitCode maps a command's error to the process's exit code.
+func exitCode(err error) int {
+	if err == nil {
+		return exitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return ee.code
+	}
+	if flagProblemsOnly(err) {
+		return exitUsage
+	}
+	return exitFailure
+}
+
+// flagProblemsOnly reports whether err is settings problems that all come
+// from command-line flags (--lang xx): a bad flag value, so a usage error.
+func flagProblemsOnly(err error) bool {
+	errs := []error{err}
+	if joined, ok := err.(interface{ Unwrap() []error }); ok {
+		errs = joined.Unwrap()
+	}
+	for _, e := range errs {
+		var p *config.Problem
+		if !errors.As(e, &p) || !strings.HasPrefix(p.Origin, "flag ") {
+			return false
+		}
+	}
+	return len(errs) > 0
+}
+
+func main() {
+	err := newRootCmd().Execute()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tablemate:", err)
+	}
+	os.Exit(exitCode(err))
 }

@@ -5,12 +5,12 @@ package main
 // the BG Stats app's import format).
 
 import (
-	"crypto/sha1"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -331,31 +331,53 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 
 // --- export ---
 
+// exportFormats are export's --format values.
+var exportFormats = []string{"json", "csv", "markdown", "bgstats", "bgstats-link", "bgstats-qr"}
+
 func newExportCmd() *cobra.Command {
 	var format, location string
+	var all, qrDark bool
 	cmd := &cobra.Command{
-		Use:   "export GAME",
-		Short: "Export a saved game (result and log) as json, csv, markdown or bgstats",
+		Use:   "export GAME | --all",
+		Short: "Export a saved game (result and log) as json, csv, markdown or for BG Stats",
 		Long: `Writes one saved game to standard output: its result and its log (the setup
 line, then the actions). GAME is a game id from 'tablemate history', or 'last'
 for the most recently started game.
 
 Formats: json (everything), csv (one row per setup line, player and action),
-markdown (a readable report), bgstats (the JSON file the BG Stats app
-imports: a finished, scored game only; see the README). The database is only
-read: a missing one has nothing to export (with --format json: []), and
-nothing is created.`,
+markdown (a readable report), and for the BG Stats app (a finished, scored
+game only; see the README): bgstats (the app's import file), bgstats-link (the
+link that opens the app with the play filled in) and bgstats-qr (that link as
+a QR code to scan with the phone). --all writes every finished, scored game
+in one bgstats import file. The database is only read: a missing one has
+nothing to export (with --format json: []), and nothing is created.`,
 		Example: `  tablemate export 3 --format markdown > game3.md
-  tablemate export last --format bgstats --location "Ana's" > play.bgsplay`,
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			switch format {
-			case "json", "csv", "markdown", "bgstats":
-			default:
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use json, csv, markdown or bgstats", format)}
+  tablemate export last --format bgstats-qr
+  tablemate export last --format bgstats --location "Ana's" > play.bgsplay
+  tablemate export --all > plays.bgsplay`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if all {
+				if len(args) > 0 {
+					return fmt.Errorf("--all exports every game: give no GAME (got %q)", args[0])
+				}
+				return nil
 			}
-			if _, err := gameArg(args[0]); err != nil {
-				return err
+			return cobra.ExactArgs(1)(cmd, args)
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if !slices.Contains(exportFormats, format) {
+				return &exitError{code: 2, err: fmt.Errorf("--format %q: use %s", format, strings.Join(exportFormats, ", "))}
+			}
+			if all && !cmd.Flags().Changed("format") {
+				format = "bgstats" // the only format that holds many plays
+			}
+			if all && format != "bgstats" {
+				return usageError(cmd, fmt.Errorf("--all writes BG Stats' import file: use it with --format bgstats"))
+			}
+			if !all {
+				if _, err := gameArg(args[0]); err != nil {
+					return err
+				}
 			}
 			s, err := openForReading(cmd)
 			if errors.Is(err, store.ErrNoDatabase) {
@@ -372,11 +394,18 @@ nothing is created.`,
 				return err
 			}
 			defer s.Close()
+			w := cmd.OutOrStdout()
+			if all {
+				records, err := s.List()
+				if err != nil {
+					return err
+				}
+				return exportAllBGStats(w, records, location)
+			}
 			r, err := findGame(s, args[0])
 			if err != nil {
 				return err
 			}
-			w := cmd.OutOrStdout()
 			switch format {
 			case "json":
 				return exportJSON(w, r)
@@ -384,12 +413,18 @@ nothing is created.`,
 				return exportCSV(w, r)
 			case "markdown":
 				return exportMarkdown(w, r)
+			case "bgstats-link":
+				return exportBGStatsLink(w, r, location)
+			case "bgstats-qr":
+				return exportBGStatsQR(w, r, location, qrDark)
 			}
 			return exportBGStats(w, r, location)
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "json", "json, csv, markdown or bgstats")
+	cmd.Flags().StringVar(&format, "format", "json", strings.Join(exportFormats, ", "))
 	cmd.Flags().StringVar(&location, "location", "", "bgstats: the place where the game was played")
+	cmd.Flags().BoolVar(&all, "all", false, "bgstats: every finished, scored game in one file")
+	cmd.Flags().BoolVar(&qrDark, "qr-dark", false, "bgstats-qr: draw the dark modules as blocks, for a terminal with dark text on a light background")
 	return cmd
 }
 
@@ -535,142 +570,3 @@ func exportMarkdown(w io.Writer, r *store.Record) error {
 }
 
 func mdEscape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
-
-// BG Stats import file (the app's .bgsplay/JSON format): lists of players,
-// locations and games, and plays that refer to them by id.
-const (
-	monumentalBGGID = 233398
-	bgStatsAbout    = "A play exported by tablemate for Board Game Stats: open or import it with the BG Stats app."
-)
-
-type bgsPlayer struct {
-	ID          int    `json:"id"`
-	UUID        string `json:"uuid"`
-	Name        string `json:"name"`
-	IsAnonymous bool   `json:"isAnonymous"`
-}
-
-type bgsLocation struct {
-	ID   int    `json:"id"`
-	UUID string `json:"uuid"`
-	Name string `json:"name"`
-}
-
-type bgsGame struct {
-	ID          int    `json:"id"`
-	UUID        string `json:"uuid"`
-	Name        string `json:"name"`
-	BGGID       int    `json:"bggId,omitempty"`
-	BGGName     string `json:"bggName,omitempty"`
-	HighestWins bool   `json:"highestWins"`
-	Cooperative bool   `json:"cooperative"`
-	NoPoints    bool   `json:"noPoints"`
-	UsesTeams   bool   `json:"usesTeams"`
-}
-
-type bgsScore struct {
-	PlayerRefID int    `json:"playerRefId"`
-	Score       string `json:"score"`
-	Winner      bool   `json:"winner"`
-	NewPlayer   bool   `json:"newPlayer"`
-	StartPlayer bool   `json:"startPlayer"`
-	Rank        int    `json:"rank"`
-	SeatOrder   int    `json:"seatOrder"`
-	Role        string `json:"role,omitempty"`
-}
-
-type bgsPlay struct {
-	UUID          string     `json:"uuid"`
-	GameRefID     int        `json:"gameRefId"`
-	LocationRefID int        `json:"locationRefId,omitempty"`
-	PlayDate      string     `json:"playDate"`
-	DurationMin   int        `json:"durationMin"`
-	Ignored       bool       `json:"ignored"`
-	ManualWinner  bool       `json:"manualWinner"`
-	Rounds        int        `json:"rounds"`
-	UsesTeams     bool       `json:"usesTeams"`
-	PlayerScores  []bgsScore `json:"playerScores"`
-}
-
-type bgsFile struct {
-	About     string        `json:"about"`
-	Players   []bgsPlayer   `json:"players"`
-	Locations []bgsLocation `json:"locations"`
-	Games     []bgsGame     `json:"games"`
-	Plays     []bgsPlay     `json:"plays"`
-}
-
-// nameUUID is a name-based UUID (version 5 layout over SHA-1), so exporting
-// the same play twice gives the same ids and BG Stats does not import it
-// twice.
-func nameUUID(name string) string {
-	h := sha1.Sum([]byte("tablemate:" + name))
-	h[6] = h[6]&0x0f | 0x50
-	h[8] = h[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
-}
-
-func bgStats(r *store.Record, location string) (bgsFile, error) {
-	var f bgsFile
-	if !r.Finished || !r.Result.Scored() {
-		return f, fmt.Errorf("game %d has no final scores: BG Stats imports finished, scored plays (export it as json, csv or markdown)", r.ID)
-	}
-	game := bgsGame{ID: 1, UUID: nameUUID("game:" + r.Game), Name: "Monumental", BGGID: monumentalBGGID, BGGName: "Monumental", HighestWins: true}
-	if r.Game == store.WorldMonuments {
-		game = bgsGame{ID: 1, UUID: nameUUID("game:" + r.Game), Name: "World Monuments", HighestWins: true}
-	}
-	// Seat order and start player come from the setup when it can be read.
-	seatOf, start := map[string]int{}, ""
-	if r.Game == store.WorldMonuments {
-		if setup, err := wm.ParseSetup(r.Setup); err == nil {
-			for i, name := range setup.Players {
-				seatOf[name] = i + 1
-			}
-			if setup.Start >= 0 && setup.Start < len(setup.Players) {
-				start = setup.Players[setup.Start]
-			}
-		}
-	} else if setup, err := tracker.ParseSetup(r.Setup); err == nil {
-		for i, seat := range setup.Seats() {
-			seatOf[seat.Name] = i + 1
-		}
-		if setup.Solo() {
-			start = tracker.AutomaName // the Automa plays first (M-SOLO-2)
-		} else if setup.Start >= 0 && setup.Start < len(setup.Players) {
-			start = setup.Players[setup.Start]
-		}
-	}
-	started := r.Started
-	play := bgsPlay{
-		UUID: nameUUID(fmt.Sprintf("play:%d:%d", r.ID, started.UnixNano())), GameRefID: 1,
-		PlayDate:    started.Format("2006-01-02 15:04:05"),
-		DurationMin: int(r.Result.Finished.Sub(started).Round(time.Minute) / time.Minute),
-	}
-	if play.DurationMin < 0 {
-		play.DurationMin = 0
-	}
-	f = bgsFile{About: bgStatsAbout, Players: []bgsPlayer{}, Locations: []bgsLocation{}, Games: []bgsGame{game}}
-	if location != "" {
-		f.Locations = append(f.Locations, bgsLocation{ID: 1, UUID: nameUUID("location:" + location), Name: location})
-		play.LocationRefID = 1
-	}
-	for i, p := range r.Result.Players {
-		f.Players = append(f.Players, bgsPlayer{ID: i + 1, UUID: nameUUID("player:" + p.Name), Name: p.Name})
-		play.PlayerScores = append(play.PlayerScores, bgsScore{
-			PlayerRefID: i + 1, Score: strconv.Itoa(p.Score), Winner: p.Winner, Rank: p.Rank,
-			StartPlayer: p.Name == start, SeatOrder: seatOf[p.Name], Role: p.Civilization,
-		})
-	}
-	f.Plays = []bgsPlay{play}
-	return f, nil
-}
-
-func exportBGStats(w io.Writer, r *store.Record, location string) error {
-	f, err := bgStats(r, location)
-	if err != nil {
-		return err
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(f)
-}

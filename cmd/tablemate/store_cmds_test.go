@@ -153,7 +153,7 @@ func TestExport(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &f); err != nil {
 		t.Fatal(err)
 	}
-	if len(f.Games) != 1 || f.Games[0].BGGID != 233398 || !f.Games[0].HighestWins || len(f.Plays) != 1 || len(f.Players) != 2 || len(f.Locations) != 1 {
+	if len(f.Games) != 1 || f.Games[0].BGGID != 248125 || !f.Games[0].HighestWins || len(f.Plays) != 1 || len(f.Players) != 2 || len(f.Locations) != 1 {
 		t.Fatalf("bgstats: %+v", f)
 	}
 	p := f.Plays[0]

@@ -15,11 +15,14 @@ import (
 	_ "github.com/rivo/tview"
 	_ "github.com/rivo/uniseg"
 	_ "github.com/spf13/cobra"
+	_ "github.com/spf13/cobra/doc"
+	_ "github.com/spf13/pflag"
 	_ "github.com/spf13/viper"
+	_ "github.com/yeqown/go-qrcode/v2"
+	_ "go.yaml.in/yaml/v3"
 	_ "golang.org/x/text/language"
 	_ "golang.org/x/text/message"
 	_ "golang.org/x/text/message/catalog"
-	_ "gopkg.in/yaml.v3"
 	_ "modernc.org/sqlite"
 )
 

@@ -1,0 +1,46 @@
+package config
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// XDG on Linux and wherever XDG_* is set; the platform's own user
+// directory on macOS and Windows, for config and data alike.
+func TestDefaultPathsFollowThePlatform(t *testing.T) {
+	home := "/home/ana"
+	tests := []struct {
+		goos       string
+		env        []string
+		cfg, db    string
+		wantErrStr string
+	}{
+		{"linux", []string{"HOME=" + home}, filepath.Join(home, ".config", "tablemate", "config.yaml"), filepath.Join(home, ".local", "share", "tablemate", "tablemate.db"), ""},
+		{"linux", []string{"HOME=" + home, "XDG_CONFIG_HOME=/xdg/c", "XDG_DATA_HOME=/xdg/d"}, "/xdg/c/tablemate/config.yaml", "/xdg/d/tablemate/tablemate.db", ""},
+		{"freebsd", []string{"HOME=" + home, "XDG_DATA_HOME=relative"}, filepath.Join(home, ".config", "tablemate", "config.yaml"), filepath.Join(home, ".local", "share", "tablemate", "tablemate.db"), ""},
+		{"darwin", []string{"HOME=" + home}, filepath.Join(home, "Library", "Application Support", "tablemate", "config.yaml"), filepath.Join(home, "Library", "Application Support", "tablemate", "tablemate.db"), ""},
+		{"darwin", []string{"HOME=" + home, "XDG_CONFIG_HOME=/xdg/c"}, "/xdg/c/tablemate/config.yaml", filepath.Join(home, "Library", "Application Support", "tablemate", "tablemate.db"), ""},
+		{"windows", []string{"HOME=" + home, "APPDATA=/Users/ana/AppData/Roaming"}, "/Users/ana/AppData/Roaming/tablemate/config.yaml", "/Users/ana/AppData/Roaming/tablemate/tablemate.db", ""},
+		{"windows", []string{"HOME=" + home, "XDG_DATA_HOME=/xdg/d", "AppData=/r"}, "/r/tablemate/config.yaml", "/xdg/d/tablemate/tablemate.db", ""},
+		{"windows", []string{"HOME=" + home}, "", "", "%AppData% is not set"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.goos+" "+strings.Join(tt.env[1:], " "), func(t *testing.T) {
+			cfg, err := DefaultPath(tt.env, tt.goos)
+			if tt.wantErrStr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErrStr) {
+					t.Fatalf("err = %v, want %q", err, tt.wantErrStr)
+				}
+				return
+			}
+			if err != nil || cfg != filepath.FromSlash(tt.cfg) {
+				t.Errorf("config file %q (%v), want %q", cfg, err, tt.cfg)
+			}
+			s := mustLoad(t, LoadOptions{Env: tt.env, GOOS: tt.goos})
+			if s.Database != filepath.FromSlash(tt.db) {
+				t.Errorf("database %q, want %q", s.Database, tt.db)
+			}
+		})
+	}
+}
