@@ -269,3 +269,90 @@ func session(t testing.TB, engine []tracker.Option, setupLine string, actions, r
 	}
 	return g
 }
+
+// threeContinuous: three passes end round 1 with a Development phase.
+const threeContinuous = "setup players=Ana,Ben,Cy mode=continuous seed=1"
+
+// startButton moves from the players field to the Start button and presses it.
+func startFromForm(h *harness) {
+	h.t.Helper()
+	form := h.d.dialogFocus.(*tview.Form)
+	for i := 0; i < 20; i++ {
+		if idx, btn := form.GetFocusedItemIndex(); idx < 0 && btn == 0 {
+			break
+		}
+		h.press(tcell.KeyTab)
+	}
+	h.press(tcell.KeyEnter)
+}
+
+// playToEnd plays a short three-player game (eras 3,2,2) to its end by
+// keys: each player takes the card in slot 3 and ends.
+func playToEnd(t *testing.T) *harness {
+	t.Helper()
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2")
+	for turn := 0; turn < 12 && !h.d.mon().Over(); turn++ {
+		h.press('3', 'e', tcell.KeyEnter)
+	}
+	if !h.d.mon().Over() {
+		t.Fatalf("the game did not end:\n%s", h.draw())
+	}
+	return h
+}
+
+// helpBar is the help bar's row (the last).
+func helpBar(h *harness) string {
+	lines := strings.Split(strings.TrimRight(h.draw(), "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+// soloJapan: the Automa's first turn asks which slot holds a Knowledge card
+// (M-SOLO: a slot question, answered "slot N" or "no").
+const soloJapan = "setup players=Ana civs=japan seed=1 difficulty=2 automa=china"
+
+// helpOpensAndCloses: the global keys work, so the focus is back on the
+// board.
+func helpOpensAndCloses(t *testing.T, h *harness, after string) {
+	t.Helper()
+	if h.d.dialog != "" {
+		t.Fatalf("%s: dialog %q still open:\n%s", after, h.d.dialog, h.draw())
+	}
+	if f := h.d.app.GetFocus(); f != tview.Primitive(h.d.board) {
+		t.Errorf("%s: the focus is on %T, not the board", after, f)
+	}
+	h.press('?')
+	if !strings.Contains(h.draw(), "Help · Esc") {
+		t.Fatalf("%s: ? does not open the help: the keys are lost:\n%s", after, h.draw())
+	}
+	h.press(tcell.KeyEscape)
+	h.lacks("Help · Esc")
+}
+
+// fourPassed: a 4-player continuous round ends on Dee's pass with 11 steps.
+var fourPassed = []string{"take 1", "pass", "pass", "pass"}
+
+const fourContinuous = "setup players=Ana,Ben,Cy,Dee mode=continuous seed=1"
+
+// dialogRowsClean: the rows a dialog covers, and one above and below, show
+// the dialog and nothing of the board.
+func dialogRowsClean(t *testing.T, h *harness, what string) {
+	t.Helper()
+	full := strings.Split(h.draw(), "\n")
+	w, hh := h.screen.Size()
+	alone := tcell.NewSimulationScreen("UTF-8")
+	if err := alone.Init(); err != nil {
+		t.Fatal(err)
+	}
+	alone.SetSize(w, hh)
+	alone.Clear()
+	h.d.dialogPage.Draw(alone)
+	alone.Show()
+	only := strings.Split(screenText(alone), "\n")
+	_, y, _, dh := h.d.dialogBox.GetRect()
+	for row := max(0, y-1); row < min(hh, y+dh+1); row++ {
+		if full[row] != only[row] {
+			t.Errorf("%s: row %d shows the board:\n%q\nwant\n%q\n%s", what, row, full[row], only[row], strings.Join(full, "\n"))
+			return
+		}
+	}
+}

@@ -12,7 +12,9 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"tablemate/dashboard/dashboardtest"
+	"tablemate/deckfile"
 	"tablemate/i18n"
+	"tablemate/scoring"
 	"tablemate/tracker"
 )
 
@@ -316,6 +318,30 @@ func TestWMJapanese(t *testing.T) {
 	for _, english := range []string{"marker on", "Quarry", "Construct", "builds on level", "'s turn", "Players"} {
 		if strings.Contains(screen, english) {
 			t.Errorf("Japanese screen shows %q:\n%s", english, screen)
+		}
+	}
+}
+
+// TestJapaneseFinalTableAndDifficulty: the final table's heads keep a space
+// between them in Japanese (地 ボーナス), and the Automa panel names its
+// difficulty in the language of the screen, in every language.
+func TestJapaneseFinalTableAndDifficulty(t *testing.T) {
+	ja := i18n.New("ja")
+	res := scoring.Result{
+		Categories: []scoring.Category{scoring.Knowledge, scoring.Wonders, scoring.Policies, scoring.Provinces},
+		Players:    []scoring.PlayerScore{{Name: "Ana", Rank: 1, Total: 8, Bonus: 3}, {Name: "Ben", Rank: 2, Total: 5}},
+	}
+	head := strings.Split(resultText(ja, res, 74), "\n")[0]
+	if !strings.Contains(head, " "+ja.T("Bonus")) || strings.Contains(head, ja.T(shortCategory(ja, scoring.Provinces))+ja.T("Bonus")) {
+		t.Fatalf("heads run together: %q", head)
+	}
+	for _, lang := range i18n.Languages() {
+		g := session(t, []tracker.Option{tracker.WithDecks(deckfile.Load)}, soloJapan, nil, nil)
+		loc := i18n.New(lang)
+		h := newHarness(t, 120, 40, Options{Game: g, Localizer: loc, Recorder: &dashboardtest.MemoryRecorder{Games: []string{g.SetupLine()}}})
+		h.contains(loc.Sprintf("Automa · %s", loc.T("medium")))
+		if lang != i18n.English {
+			h.lacks("· medium")
 		}
 	}
 }

@@ -50,19 +50,6 @@ func TestDisplayTwoRowsOfThreeWithTwoCivilizations(t *testing.T) {
 	}
 }
 
-func TestIdentifyFormByKeys(t *testing.T) {
-	h := withGame(t, 80, 24, three)
-	h.press('i')
-	h.contains("Identify a display card")
-	// Slot is prefilled with the first unknown card; type stays knowledge.
-	h.press(tcell.KeyTab, tcell.KeyTab, "4", tcell.KeyTab, "Maths", tcell.KeyTab, tcell.KeyEnter)
-	h.lacks("Identify a display card")
-	h.contains("knowledge 4", "Maths")
-	if got := h.rec.Actions; len(got) != 1 || got[0] != `identify 1 knowledge 4 "Maths"` {
-		t.Fatalf("recorded %q", got)
-	}
-}
-
 func TestDeckPanelByEraAndDistanceToEnd(t *testing.T) {
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1")
 	h.contains("Deck · 29 cards", "Era I          9", "Era II        12", "Era III        8", "+2 Separation card(s)", "29 to the end trigger")
@@ -77,17 +64,6 @@ func TestPlayersPanelSeatOrderPassedCelebrity(t *testing.T) {
 	h.contains("★ Hypatia")
 	h.press('p')
 	h.contains("Ana¹          1 card", "passed")
-}
-
-func TestAutomaPanelPlaceholder(t *testing.T) {
-	h := withGame(t, 80, 24, "setup players=Ana seed=1 difficulty=2")
-	h.contains("Automa · difficulty 2", "Automa: use take/end for its", "▶ Automa¹")
-	h.press('A')
-	h.contains(automaPlaceholder)
-	n := withGame(t, 80, 24, three)
-	n.lacks("Automa · difficulty")
-	n.press('A')
-	n.contains("there is no Automa in this game (M-SOLO-1)")
 }
 
 func TestLogShowsEntries(t *testing.T) {
@@ -143,71 +119,6 @@ func TestEveryActionIsRecordedBeforeItShows(t *testing.T) {
 	}
 }
 
-func TestUndoRedo(t *testing.T) {
-	h := withGame(t, 80, 24, three)
-	h.press('3')
-	h.contains("taken")
-	h.press('u')
-	h.contains("Undone: take 3")
-	h.lacks("taken")
-	if len(h.rec.Actions) != 0 || len(h.rec.Undone) != 1 {
-		t.Fatalf("recorder after undo: %+v", h.rec)
-	}
-	h.press('r')
-	h.contains("Redone:", "taken")
-	h.press('u', 'u')
-	h.contains("nothing to undo: this is the start of the game")
-}
-
-func TestGlobalKeysNeverStealTypingFromAForm(t *testing.T) {
-	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy celebrities=on monsters=on seed=1")
-	quits := 0
-	h.d.onQuit = func() { quits++ }
-	h.press('m', "quake unrest", tcell.KeyEnter)
-	if quits != 0 {
-		t.Fatal("q typed into a form quit the dashboard")
-	}
-	if got := h.rec.Actions; len(got) != 1 || got[0] != `monster "quake unrest"` {
-		t.Fatalf("recorded %q", got)
-	}
-	h.press(tcell.KeyEnter, 'q')
-	if quits != 1 {
-		t.Fatal("q on the board did not quit")
-	}
-}
-
-func TestHelpScreenListsEveryKey(t *testing.T) {
-	h := withGame(t, 80, 24, three)
-	h.press('?')
-	screen := h.draw()
-	for _, b := range h.d.keys {
-		if b.forGame(h.d) && (!b.onlyWhenShown || b.shown(h.d)) && !strings.Contains(screen, b.desc) {
-			t.Errorf("help lacks %q", b.desc)
-		}
-		if !b.forGame(h.d) && b.kind == worldMon && strings.Contains(screen, b.desc) {
-			t.Errorf("a Monumental game's help shows World Monuments' %q", b.desc)
-		}
-	}
-	if !strings.Contains(screen, "In forms: Tab moves") {
-		t.Errorf("the help's last line does not fit at 80x24:\n%s", screen)
-	}
-	h.press(tcell.KeyEscape)
-	h.lacks("Help · Esc")
-}
-
-func TestHelpBarFollowsTheMode(t *testing.T) {
-	h := withGame(t, 80, 24, three)
-	bar := lastLine(h.draw())
-	if !strings.Contains(bar, "e end") || strings.Contains(bar, "p pass") {
-		t.Fatalf("standard bar: %q", bar)
-	}
-	c := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous seed=1")
-	bar = lastLine(c.draw())
-	if strings.Contains(bar, "e end") || !strings.Contains(bar, "p pass") || !strings.Contains(bar, "a act") {
-		t.Fatalf("continuous bar: %q", bar)
-	}
-}
-
 func lastLine(screen string) string {
 	lines := strings.Split(strings.TrimRight(screen, "\n"), "\n")
 	return lines[len(lines)-1]
@@ -225,38 +136,6 @@ func TestMouseClickTakesSlot(t *testing.T) {
 	ev := tcell.NewEventMouse(target.x+1, target.y+1, tcell.Button1, tcell.ModNone)
 	h.d.root.MouseHandler()(tview.MouseLeftClick, ev, h.d.setFocus)
 	h.contains("Ana takes the card in slot 5")
-}
-
-func TestNewGameAsksFirstAndKeepsTheOldGame(t *testing.T) {
-	h := withGame(t, 80, 24, three, "take 3")
-	h.press('n')
-	h.contains("Start a new game?", "abandoned but kept")
-	h.press(tcell.KeyEscape)
-	h.lacks("Start a new game?")
-	h.contains("taken")
-	h.press('n', tcell.KeyEnter) // "New game" is the first button
-	h.contains("New game · Tab moves", "Ana, Ben, Cy")
-	h.press(tcell.KeyEscape)
-	h.contains("the game in progress goes on", "taken")
-}
-
-func TestTinyTerminalAndResizeKeepState(t *testing.T) {
-	h := withGame(t, 80, 24, three, "take 3")
-	h.resize(60, 20)
-	h.contains("enlarge the window to at least 80x24 (now 60x20)")
-	h.lacks("Display")
-	h.press('4') // ignored: nothing is shown to act on
-	h.resize(30, 5)
-	h.contains("(now 30x5)")
-	h.resize(1, 1)
-	h.draw()
-	h.resize(0, 0)
-	h.draw()
-	h.resize(80, 24)
-	h.contains("taken", "1. take 3")
-	if len(h.rec.Actions) != 1 {
-		t.Fatalf("a key acted on a hidden screen: %q", h.rec.Actions)
-	}
 }
 
 func TestNoColor(t *testing.T) {
@@ -377,19 +256,18 @@ func BenchmarkKeyToFrame(b *testing.B) {
 	}
 }
 
-func TestAutomaTurnWithItsDeck(t *testing.T) {
-	h := withDeckGame(t, 120, 40, "setup players=Ana seed=7 difficulty=1")
-	h.contains("Automa · ")
-	h.press('A')
-	screen := h.draw()
-	if len(h.rec.Actions) == 0 || h.rec.Actions[0] != "automa" {
-		t.Fatalf("A recorded %q:\n%s", h.rec.Actions, screen)
-	}
-	if !strings.Contains(screen, "Card: ") {
-		t.Fatalf("no Automa card shown:\n%s", screen)
-	}
-	h.press(tcell.KeyEnter, 'A', "2", tcell.KeyEnter)
-	if len(h.rec.Actions) != 2 || h.rec.Actions[1] != "answer 2" {
-		t.Fatalf("the answer was recorded as %q", h.rec.Actions)
+func TestSlotTenAndSlotPrompt(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous display=12 seed=1")
+	h.contains("12 ") // the twelfth slot is drawn
+	h.press('0')
+	h.contains("Ana takes the card in slot 10")
+	h.press('u', 't')
+	h.contains("Take a card", "Slot (1-12)")
+	h.press("12", tcell.KeyEnter)
+	h.contains("Ana takes the card in slot 12")
+	h.press('t', "13", tcell.KeyEnter)
+	h.contains("slot 13 does not exist")
+	if got := strings.Join(h.rec.Actions, "|"); got != "take 12" {
+		t.Fatalf("recorded %q", got)
 	}
 }

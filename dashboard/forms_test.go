@@ -1,39 +1,140 @@
 package dashboard
 
 import (
+	"strconv"
 	"strings"
+	"tablemate/dashboard/dashboardtest"
+	"tablemate/i18n"
+	"tablemate/tracker"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
-
-	"tablemate/dashboard/dashboardtest"
-	"tablemate/i18n"
-	"tablemate/tracker"
 )
 
-// Tests of the QA round on the dashboard in tmux: each failed before its fix.
+// TestConfiguredContinuousDisplayReachesTheSetup: display.continuous.3: 6
+// gives a 6-slot display with three players, and display=6 in the setup;
+// the size the engine gives anyway is not written.
+func TestConfiguredContinuousDisplayReachesTheSetup(t *testing.T) {
+	df := Defaults{Players: []string{"Ana", "Ben", "Cy"}, Mode: tracker.Continuous,
+		ContinuousDisplay: map[int]int{2: 6, 3: 6, 4: 8, 5: 9},
+		Eras:              []int{10, 4, 4}, Rules: tracker.Readings{ContinuousEnd: tracker.EndBeforeRefill, ContinuousDiscard: tracker.DiscardUntilRemaining, DiscardAfterEnd: true}}
+	rec := &dashboardtest.MemoryRecorder{}
+	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: df})
+	startFromForm(h)
+	if len(rec.Games) != 1 {
+		t.Fatalf("no game started: %q\n%s", rec.Games, h.draw())
+	}
+	line := rec.Games[0]
+	for _, want := range []string{"mode=continuous", "display=6", "eras=10,4,4", "end=before_refill", "devdiscard=remaining", "discard_after_end=on"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("setup %q lacks %s", line, want)
+		}
+	}
+	if n := len(h.d.mon().Display); n != 6 {
+		t.Fatalf("display of %d slots, want 6", n)
+	}
+	// Four players: the configured 8 is the engine's own civs+4.
+	df.Players = []string{"Ana", "Ben", "Cy", "Dee"}
+	rec = &dashboardtest.MemoryRecorder{}
+	h = newHarness(t, 80, 24, Options{Recorder: rec, Defaults: df})
+	startFromForm(h)
+	if len(rec.Games) != 1 || strings.Contains(rec.Games[0], "display=") {
+		t.Fatalf("4 players: setup %q, want no display= (8 is the default)", rec.Games)
+	}
+}
 
-// soloJapan: the Automa's first turn asks which slot holds a Knowledge card
-// (M-SOLO: a slot question, answered "slot N" or "no").
-const soloJapan = "setup players=Ana civs=japan seed=1 difficulty=2 automa=china"
+// TestTickedBoxShows: a ticked box is drawn as [x], not blank (tview read
+// "[x]" as a style tag).
+func TestTickedBoxShows(t *testing.T) {
+	for _, lang := range []string{"en", "es"} {
+		h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, Localizer: i18n.New(lang),
+			Defaults: Defaults{Players: []string{"Ana", "Ben"}, Renaissance: true}})
+		screen := h.draw()
+		if strings.Count(screen, "[x]") != 1 || strings.Count(screen, "[ ]") != 3 {
+			t.Fatalf("%s: want one ticked box and three empty ones:\n%s", lang, screen)
+		}
+	}
+}
 
-// helpOpensAndCloses: the global keys work, so the focus is back on the
-// board.
-func helpOpensAndCloses(t *testing.T, h *harness, after string) {
-	t.Helper()
-	if h.d.dialog != "" {
-		t.Fatalf("%s: dialog %q still open:\n%s", after, h.d.dialog, h.draw())
+// TestSetupFormPrefillsTheLastEras: eras 10,4,4 of the last game are in
+// the form, not "from the config".
+func TestSetupFormPrefillsTheLastEras(t *testing.T) {
+	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1 eras=10,4,4"})
+	form := h.d.dialogFocus.(*tview.Form)
+	if got := form.GetFormItemByLabel("Era sizes (I,II,III)").(*tview.InputField).GetText(); got != "10, 4, 4" {
+		t.Fatalf("era sizes prefilled %q, want 10, 4, 4", got)
 	}
-	if f := h.d.app.GetFocus(); f != tview.Primitive(h.d.board) {
-		t.Errorf("%s: the focus is on %T, not the board", after, f)
+	h.contains("10, 4, 4")
+	// Sizes that are the config's anyway stay "from the config".
+	c := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1 eras=15,12,8",
+		Defaults: Defaults{Eras: []int{15, 12, 8}}})
+	c.contains("from the config")
+}
+
+// TestEndFormPrefillsAutomaGold: the table played the Automa's turns by
+// hand (take/end); the end form starts the Automa's row from what the
+// engine and its panel say (Gold 2 at medium), not 0.
+func TestEndFormPrefillsAutomaGold(t *testing.T) {
+	h := withDeckGame(t, 80, 24, "setup players=Ana civs=japan seed=1 difficulty=2 automa=china eras=3,2,2")
+	for turn := 0; turn < 20 && !h.d.mon().Over(); turn++ {
+		h.press('1', 'e', tcell.KeyEnter)
 	}
-	h.press('?')
-	if !strings.Contains(h.draw(), "Help · Esc") {
-		t.Fatalf("%s: ? does not open the help: the keys are lost:\n%s", after, h.draw())
+	s := h.d.mon()
+	if !s.Over() {
+		t.Fatalf("the game did not end:\n%s", h.draw())
 	}
-	h.press(tcell.KeyEscape)
-	h.lacks("Help · Esc")
+	_, _, _, _, gold, ok := s.AutomaTally()
+	if !ok || gold == 0 {
+		t.Fatalf("the Automa has no Gold: %d %v", gold, ok)
+	}
+	h.press('s')
+	h.contains("Final tallies")
+	seat := -1
+	for i, st := range s.Seats() {
+		if st.Automa {
+			seat = i
+		}
+	}
+	row := strings.Split(h.draw(), "\n")
+	for _, line := range row {
+		if strings.Contains(line, s.Seats()[seat].Name) && strings.Contains(line, "║") {
+			fields := strings.Fields(strings.Trim(line, "║ "))
+			// name (one or more words), then K W P Prov Gold Culture
+			if len(fields) < 6 || fields[len(fields)-2] != strconv.Itoa(gold) {
+				t.Fatalf("Automa row %q, want Gold %d", line, gold)
+			}
+			return
+		}
+	}
+	t.Fatalf("no Automa row:\n%s", h.draw())
+}
+
+// TestTallyFieldsTakeDigitsOnly: a count takes digits only, at most 5 of
+// them (a sixth is refused, not written over the fifth), and no sign.
+func TestTallyFieldsTakeDigitsOnly(t *testing.T) {
+	h := playToEnd(t)
+	h.press('s')
+	f, ok := h.d.app.GetFocus().(*tview.InputField)
+	if !ok {
+		t.Fatalf("focus on %T", h.d.app.GetFocus())
+	}
+	h.press("99999", "2")
+	if got := f.GetText(); got != "99999" {
+		t.Fatalf("after 99999 and 2: %q", got)
+	}
+	f.SetText("")
+	h.press("-5", "1")
+	if got := f.GetText(); got != "51" {
+		t.Fatalf("after -, 5, 1: %q", got)
+	}
+	h.press("x")
+	if got := f.GetText(); got != "51" {
+		t.Fatalf("after x: %q", got)
+	}
+	if tallyDigits("-5", 0) || !tallyDigits("12345", 0) || tallyDigits("123456", 0) {
+		t.Fatal("tallyDigits")
+	}
 }
 
 // TestEveryDialogGivesTheKeysBack: after any dialog is confirmed or
@@ -99,116 +200,6 @@ func TestEveryDialogGivesTheKeysBack(t *testing.T) {
 			}
 		})
 	}
-}
-
-// TestAnswerTypedThenEnterEndToEnd is the QA's hang on the real event loop:
-// a typed answer and Enter, then ? and q still work.
-func TestAnswerTypedThenEnterEndToEnd(t *testing.T) {
-	h := withDeckGame(t, 80, 24, soloJapan)
-	l := runLive(t, h)
-	l.waitFor("Ana")
-	l.key(tcell.KeyRune, 'A')
-	l.waitFor("«automa»")
-	l.key(tcell.KeyRune, 'A')
-	l.waitFor("The Automa asks")
-	l.key(tcell.KeyRune, '2')
-	l.key(tcell.KeyEnter, 0)
-	l.waitFor("«answer slot 2»")
-	l.key(tcell.KeyRune, '?')
-	l.waitFor("Help · Esc")
-	l.key(tcell.KeyEscape, 0)
-	l.key(tcell.KeyRune, 'q')
-	l.stop("q did not stop the dashboard after the answer")
-	if got := h.rec.Actions; len(got) != 2 || got[1] != "answer slot 2" {
-		t.Fatalf("recorded %q", got)
-	}
-}
-
-// TestSlotQuestionAnsweredNo: a slot question takes "no" (and n, the
-// translated no); a refused answer keeps the focus in the field.
-func TestSlotQuestionAnsweredNo(t *testing.T) {
-	h := withDeckGame(t, 80, 24, soloJapan)
-	h.press('A', 'A')
-	h.contains("which slot holds", "Answer (slot number, or no)")
-	h.press("abc", tcell.KeyEnter)
-	if len(h.rec.Actions) != 1 || h.d.dialog != "answer" {
-		t.Fatalf("a wrong answer was taken: %q", h.rec.Actions)
-	}
-	if _, ok := h.d.app.GetFocus().(*tview.InputField); !ok {
-		t.Fatalf("after a refused answer the focus is on %T, not the field", h.d.app.GetFocus())
-	}
-	h.press(tcell.KeyBackspace2, tcell.KeyBackspace2, tcell.KeyBackspace2, "no", tcell.KeyEnter)
-	if got := h.rec.Actions; len(got) != 2 || got[1] != "answer no" {
-		t.Fatalf("recorded %q:\n%s", got, h.draw())
-	}
-	cs := &Dashboard{table: &table{loc: i18n.New("cs")}}
-	for _, c := range []struct{ in, expect, want string }{
-		{"n", "slot", "no"}, {"NO", "slot", "no"}, {"ne", "slot", "no"}, {"3", "slot", "slot 3"}, {"slot 4", "slot", "slot 4"},
-		{"y", "yes/no", "yes"}, {"ano", "yes/no", "yes"}, {"ne", "yes/no", "no"}, {"12", "number", "12"},
-	} {
-		if got := cs.answerText(c.in, c.expect); got != c.want {
-			t.Errorf("answer %q to a %s question: %q, want %q", c.in, c.expect, got, c.want)
-		}
-	}
-}
-
-// fourPassed: a 4-player continuous round ends on Dee's pass with 11 steps.
-var fourPassed = []string{"take 1", "pass", "pass", "pass"}
-
-const fourContinuous = "setup players=Ana,Ben,Cy,Dee mode=continuous seed=1"
-
-// TestStepsScrollAt80x24: the round end's 11 steps do not fit at 80x24: the
-// title says which are shown and the keys page through them.
-func TestStepsScrollAt80x24(t *testing.T) {
-	h := withGame(t, 80, 24, fourContinuous, fourPassed...)
-	h.press('p')
-	if n := len(h.d.pending); n != 11 {
-		t.Fatalf("%d steps, want 11", n)
-	}
-	h.contains("After «pass»: steps 1-3 of 11 · ↑↓ PgUp PgDn", " 3. Discard")
-	h.lacks("11. ", "more steps")
-	h.press(tcell.KeyPgDn)
-	h.contains("steps 4-9 of 11", " 9. Deal")
-	h.press(tcell.KeyPgDn)
-	h.contains("steps 10-11 of 11", "10. Pass the Era I Separation card to Ben", "11. Round 2")
-	h.press(tcell.KeyPgDn) // the last page stays
-	h.contains("steps 10-11 of 11")
-	h.press(tcell.KeyUp)
-	h.contains("steps 9-11 of 11")
-	h.press(tcell.KeyPgUp, tcell.KeyPgUp)
-	h.contains("steps 1-3 of 11")
-	h.d.cause = "answer slot 12" // a longer cause: the title drops it rather than be cut
-	h.contains(" Steps 1-3 of 11 · ↑↓ PgUp PgDn ")
-	h.d.cause = "pass"
-	h.press(tcell.KeyEnter)
-	h.lacks("After «pass»")
-	if len(h.rec.Actions) != 5 {
-		t.Fatalf("the scroll keys acted: %q", h.rec.Actions)
-	}
-	// Steps that fit keep their whole title, never cut.
-	w := withGame(t, 120, 40, fourContinuous, fourPassed...)
-	w.press('p')
-	w.contains("At the table, after «pass»: do these steps, then press Enter", "11. Round 2")
-}
-
-// TestResumeShowsTheLastStepsAgain: quit before Enter, resume: the last
-// action's steps are in the panel again.
-func TestResumeShowsTheLastStepsAgain(t *testing.T) {
-	base := withGame(t, 80, 24, fourContinuous, append(fourPassed, "pass")...)
-	h := newHarness(t, 80, 24, Options{Recorder: base.rec, Game: base.d.Game(), ShowLastSteps: true})
-	h.contains("After «pass»: steps 1-3 of 11", "shown again")
-	h.press('1')
-	h.contains("first do the steps at the table")
-	h.press(tcell.KeyEnter, '1')
-	h.contains("Ben takes the card in slot 1")
-	// The setup's steps, when nothing was played yet.
-	s := withGame(t, 80, 24, three)
-	r := newHarness(t, 80, 24, Options{Recorder: s.rec, Game: s.d.Game(), ShowLastSteps: true})
-	r.contains("After «setup»", "Set up the display")
-	// A last action without steps shows none.
-	n := withGame(t, 80, 24, three, "take 3")
-	q := newHarness(t, 80, 24, Options{Recorder: n.rec, Game: n.d.Game(), ShowLastSteps: true})
-	q.lacks("After «", "shown again")
 }
 
 // TestStartPlayerFollowsThePlayers: new names typed, the start player is the
@@ -286,30 +277,6 @@ func TestFormsFitAt80x24(t *testing.T) {
 	}
 }
 
-// dialogRowsClean: the rows a dialog covers, and one above and below, show
-// the dialog and nothing of the board.
-func dialogRowsClean(t *testing.T, h *harness, what string) {
-	t.Helper()
-	full := strings.Split(h.draw(), "\n")
-	w, hh := h.screen.Size()
-	alone := tcell.NewSimulationScreen("UTF-8")
-	if err := alone.Init(); err != nil {
-		t.Fatal(err)
-	}
-	alone.SetSize(w, hh)
-	alone.Clear()
-	h.d.dialogPage.Draw(alone)
-	alone.Show()
-	only := strings.Split(screenText(alone), "\n")
-	_, y, _, dh := h.d.dialogBox.GetRect()
-	for row := max(0, y-1); row < min(hh, y+dh+1); row++ {
-		if full[row] != only[row] {
-			t.Errorf("%s: row %d shows the board:\n%q\nwant\n%q\n%s", what, row, full[row], only[row], strings.Join(full, "\n"))
-			return
-		}
-	}
-}
-
 // TestDialogsClearTheirArea: nothing of the board shows inside or beside a
 // dialog, and an open drop-down list covers the field under it.
 func TestDialogsClearTheirArea(t *testing.T) {
@@ -341,30 +308,6 @@ func TestDialogsClearTheirArea(t *testing.T) {
 	}
 }
 
-// TestDisplayLabelsOneFormAndWrapMarked: every card of a display has the
-// same label form, and a one-row display wrapped at 80 columns is marked as
-// one row.
-func TestDisplayLabelsOneFormAndWrapMarked(t *testing.T) {
-	for _, n := range []string{"8", "9"} {
-		h := withGame(t, 120, 40, "setup players=Ana,Ben mode=continuous display="+n+" eras=5,3,2 seed=1")
-		var labels string
-		for _, l := range strings.Split(h.draw(), "\n") {
-			if strings.HasPrefix(l, "  1 ") {
-				labels = l[:81] // the display panel, not the deck beside it
-			}
-		}
-		if c := strings.Count(labels, "Era"); c != 0 && c != len(h.d.mon().Display) {
-			t.Errorf("display=%s: labels of two forms: %q", n, labels)
-		}
-		h.resize(80, 24)
-		h.contains("→", "↪")
-	}
-	two := withGame(t, 80, 24, "setup players=Ana,Ben seed=1")
-	two.lacks("→", "↪")
-	one := withGame(t, 80, 24, three)
-	one.lacks("→", "↪")
-}
-
 // TestNoNewGameAfterTheEnd: cancelling the new game form after the game is
 // over does not speak of a game in progress.
 func TestNoNewGameAfterTheEnd(t *testing.T) {
@@ -376,4 +319,88 @@ func TestNoNewGameAfterTheEnd(t *testing.T) {
 	p := withGame(t, 80, 24, three)
 	p.press('n', tcell.KeyEnter, tcell.KeyEscape)
 	p.contains("No new game: the game in progress goes on.")
+}
+
+// TestTalliesThroughTheEngine: the end form records one tally action per
+// seat, so a game stopped between two tallies resumes with them, and the
+// last one can be undone.
+func TestTalliesThroughTheEngine(t *testing.T) {
+	over := monumentalOver(t)
+	resumed := append(over, `tally "Ana" knowledge=5 wonders=0 policies=0 provinces=0 gold=2 culture=0`,
+		`tally "Ben" knowledge=1 wonders=0 policies=0 provinces=0 gold=0 culture=0`)
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2", resumed...)
+	h.press('u')
+	h.contains(`Undone: tally "Ben"`)
+	if got := h.rec.Actions[len(h.rec.Actions)-1]; !strings.HasPrefix(got, `tally "Ana"`) {
+		t.Fatalf("the last record after undo is %q", got)
+	}
+	h.press('s')
+	h.contains("Final tallies")
+	// Ana's row starts from her saved tally; Ben's is empty again.
+	if v := h.d.mon().Missing(); strings.Join(v, ",") != "Ben,Cy" {
+		t.Fatalf("missing %q", v)
+	}
+	for i := 0; i < 6; i++ {
+		h.press(tcell.KeyTab)
+	}
+	h.press("5", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3", tcell.KeyTab, tcell.KeyTab)
+	for i := 0; i < 6; i++ {
+		h.press(tcell.KeyTab)
+	}
+	h.press(tcell.KeyEnter)
+	h.contains("Final score · saved", "Ben ♛")
+	tail := h.rec.Actions[len(over):]
+	want := []string{`tally "Ana" knowledge=5 wonders=0 policies=0 provinces=0 gold=2 culture=0`,
+		`tally "Ben" knowledge=5 wonders=0 policies=0 provinces=0 gold=3 culture=0`,
+		`tally "Cy" knowledge=0 wonders=0 policies=0 provinces=0 gold=0 culture=0`}
+	if strings.Join(tail, "|") != strings.Join(want, "|") {
+		t.Fatalf("tallies recorded %q, want %q (Ana's unchanged tally is not entered twice)", tail, want)
+	}
+	res, ok, err := h.d.mon().Score()
+	if !ok || err != nil || len(h.rec.Results) != 1 || res.Winners[0] != h.rec.Results[0].Winners[0] {
+		t.Fatalf("finish %+v, engine %+v %v %v", h.rec.Results, res.Winners, ok, err)
+	}
+}
+
+func TestIdentifyFormByKeys(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	h.press('i')
+	h.contains("Identify a display card")
+	// Slot is prefilled with the first unknown card; type stays knowledge.
+	h.press(tcell.KeyTab, tcell.KeyTab, "4", tcell.KeyTab, "Maths", tcell.KeyTab, tcell.KeyEnter)
+	h.lacks("Identify a display card")
+	h.contains("knowledge 4", "Maths")
+	if got := h.rec.Actions; len(got) != 1 || got[0] != `identify 1 knowledge 4 "Maths"` {
+		t.Fatalf("recorded %q", got)
+	}
+}
+
+func TestGlobalKeysNeverStealTypingFromAForm(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy celebrities=on monsters=on seed=1")
+	quits := 0
+	h.d.onQuit = func() { quits++ }
+	h.press('m', "quake unrest", tcell.KeyEnter)
+	if quits != 0 {
+		t.Fatal("q typed into a form quit the dashboard")
+	}
+	if got := h.rec.Actions; len(got) != 1 || got[0] != `monster "quake unrest"` {
+		t.Fatalf("recorded %q", got)
+	}
+	h.press(tcell.KeyEnter, 'q')
+	if quits != 1 {
+		t.Fatal("q on the board did not quit")
+	}
+}
+
+func TestNewGameAsksFirstAndKeepsTheOldGame(t *testing.T) {
+	h := withGame(t, 80, 24, three, "take 3")
+	h.press('n')
+	h.contains("Start a new game?", "abandoned but kept")
+	h.press(tcell.KeyEscape)
+	h.lacks("Start a new game?")
+	h.contains("taken")
+	h.press('n', tcell.KeyEnter) // "New game" is the first button
+	h.contains("New game · Tab moves", "Ana, Ben, Cy")
+	h.press(tcell.KeyEscape)
+	h.contains("the game in progress goes on", "taken")
 }

@@ -1,0 +1,261 @@
+package dashboard
+
+import (
+	"strings"
+	"tablemate/i18n"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// TestHelpBarKeepsHelpAndQuit: at 80x24 the bar always ends with ? help and
+// q quit and never cuts a word, in every language, with the steps panel
+// open.
+func TestHelpBarKeepsHelpAndQuit(t *testing.T) {
+	for _, lang := range i18n.Languages() {
+		loc := i18n.New(lang)
+		h := withGame(t, 80, 24, threeContinuous, "pass", "pass")
+		h.d.loc = loc
+		h.press('p')
+		screen := h.draw()
+		lines := strings.Split(screen, "\n")
+		bar := lines[23]
+		want := []string{"? " + loc.T("help"), "q " + loc.T("quit"), loc.T("Enter") + " " + loc.T("done")}
+		for _, w := range want {
+			if !strings.Contains(bar, w) {
+				t.Errorf("%s: bar %q lacks %q", lang, bar, w)
+			}
+		}
+		// Every entry shown is whole.
+		for _, it := range h.d.helpBarItems(80) {
+			if strings.Contains(bar, " "+it[0]+" ") && !strings.Contains(bar, " "+it[0]+" "+it[1]) {
+				t.Errorf("%s: bar %q cuts %q", lang, bar, it[1])
+			}
+		}
+	}
+}
+
+// TestDisplayTitleFitsAt80: the two-row display's title is not cut.
+func TestDisplayTitleFitsAt80(t *testing.T) {
+	for _, lang := range i18n.Languages() {
+		h := withGame(t, 80, 24, "setup players=Ana,Ben seed=1")
+		h.d.loc = i18n.New(lang)
+		screen := h.draw()
+		line := strings.Split(screen, "\n")[2]
+		if strings.Contains(line, "…") {
+			t.Errorf("%s: display title cut: %q", lang, line)
+		}
+	}
+}
+
+// TestFinalTableHeadsAreWhole: the final table's category heads are short
+// forms named by a legend, not words cut to "Knowl. Wonde.", in every
+// language.
+func TestFinalTableHeadsAreWhole(t *testing.T) {
+	over := append(monumentalOver(t), `tally "Ana" knowledge=5 wonders=1 policies=2 provinces=3 gold=2 culture=0`,
+		`tally "Ben" knowledge=1 wonders=0 policies=0 provinces=0 gold=0 culture=0`,
+		`tally "Cy" knowledge=0 wonders=0 policies=0 provinces=0 gold=0 culture=0`)
+	for _, lang := range i18n.Languages() {
+		loc := i18n.New(lang)
+		h := localized(t, lang, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2", over...)
+		h.press('s')
+		for i := 0; i < 18; i++ {
+			h.press(tcell.KeyTab)
+		}
+		h.press(tcell.KeyEnter)
+		screen := h.draw()
+		if h.d.dialog != "result" {
+			t.Fatalf("%s: no final table:\n%s", lang, screen)
+		}
+		var head string
+		for _, l := range strings.Split(screen, "\n") {
+			if strings.Contains(l, loc.T("Player")) {
+				head = l
+				break
+			}
+		}
+		if head == "" || strings.Contains(head, "…") {
+			t.Fatalf("%s: no final table head, or a cut one: %q:\n%s", lang, head, screen)
+		}
+		for _, c := range []string{"Knowledge", "Wonders", "Policies", "Provinces"} {
+			if name := loc.T(c); i18n.Width(name) > 6 {
+				if cutName, _ := cut(name, 5); strings.Contains(head, cutName+".") {
+					t.Errorf("%s: final table head %q cuts %q", lang, head, name)
+				}
+			}
+		}
+		h.contains(loc.T("K")+" "+loc.T("Knowledge"), loc.T("Prov")+" "+loc.T("Provinces"))
+	}
+}
+
+// TestHelpBarOffersOnlyWhatWorks: while the panel waits for Enter, the
+// game keys it refuses are not in the bar; the digits name the display's
+// slots.
+func TestHelpBarOffersOnlyWhatWorks(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1")
+	bar := helpBar(h)
+	if !strings.Contains(bar, " 1-6 take") || strings.Contains(bar, "0-9") {
+		t.Fatalf("bar before the steps: %q", bar)
+	}
+	h.press('e')
+	if len(h.d.pending) == 0 {
+		t.Fatal("no steps pending after e")
+	}
+	bar = helpBar(h)
+	for _, refused := range []string{"take", " e end"} {
+		if strings.Contains(bar, refused) {
+			t.Errorf("bar offers %q while the steps wait: %q", refused, bar)
+		}
+	}
+	if !strings.Contains(bar, "done") {
+		t.Errorf("bar lacks Enter done: %q", bar)
+	}
+	// The help screen does not mark them as applying now.
+	h.press('?')
+	h.contains("   1-6    take the card")
+	h.lacks("* 1-6")
+}
+
+// TestLongNamesInTheHeader: 24-character names are shortened in the
+// header, so that the next player is still named.
+func TestLongNamesInTheHeader(t *testing.T) {
+	h := withGame(t, 80, 24, "setup players=Bartholomew_Fitzgeraldi,Maximiliana_Oppenheimer,Cy seed=1")
+	head := strings.Split(h.draw(), "\n")[0]
+	if !strings.Contains(head, "'s turn ▸ next: Maximilian") || !strings.Contains(head, "Bartholomew") {
+		t.Fatalf("header %q", head)
+	}
+	t.Log(head)
+	if strings.Count(head, "…") != 2 || strings.HasSuffix(strings.TrimSpace(head), "…") && !strings.Contains(head, "next:") {
+		t.Fatalf("header %q: the names, not the structure, are to be shortened", head)
+	}
+}
+
+// TestFinalScoreSaysMoreBelow: at 80x24 a final score longer than the box
+// (three players with several explanations) says so on its border until
+// its end is shown; one that fits says nothing.
+func TestFinalScoreSaysMoreBelow(t *testing.T) {
+	h := playToEnd(t)
+	h.press('s')
+	h.enterTallies()
+	h.contains("Final score · saved", "Cy ")
+	h.lacks("▼ more below")
+	// A longer text: explanations push the last bar below the box.
+	text := strings.Repeat("- an explanation\n", 18) + "Ana  ███ 8\nBen  ███ 8\nCy   █ 2\n"
+	h.d.showResultText(text)
+	h.contains("Final score · saved", "▼ more below: ↓ PgDn")
+	h.lacks("Cy   █ 2")
+	for i := 0; i < 3; i++ {
+		h.press(tcell.KeyPgDn)
+	}
+	h.lacks("▼ more below")
+	h.contains("Cy   █ 2")
+}
+
+// TestStepsScrollAt80x24: the round end's 11 steps do not fit at 80x24: the
+// title says which are shown and the keys page through them.
+func TestStepsScrollAt80x24(t *testing.T) {
+	h := withGame(t, 80, 24, fourContinuous, fourPassed...)
+	h.press('p')
+	if n := len(h.d.pending); n != 11 {
+		t.Fatalf("%d steps, want 11", n)
+	}
+	h.contains("After «pass»: steps 1-3 of 11 · ↑↓ PgUp PgDn", " 3. Discard")
+	h.lacks("11. ", "more steps")
+	h.press(tcell.KeyPgDn)
+	h.contains("steps 4-9 of 11", " 9. Deal")
+	h.press(tcell.KeyPgDn)
+	h.contains("steps 10-11 of 11", "10. Pass the Era I Separation card to Ben", "11. Round 2")
+	h.press(tcell.KeyPgDn) // the last page stays
+	h.contains("steps 10-11 of 11")
+	h.press(tcell.KeyUp)
+	h.contains("steps 9-11 of 11")
+	h.press(tcell.KeyPgUp, tcell.KeyPgUp)
+	h.contains("steps 1-3 of 11")
+	h.d.cause = "answer slot 12" // a longer cause: the title drops it rather than be cut
+	h.contains(" Steps 1-3 of 11 · ↑↓ PgUp PgDn ")
+	h.d.cause = "pass"
+	h.press(tcell.KeyEnter)
+	h.lacks("After «pass»")
+	if len(h.rec.Actions) != 5 {
+		t.Fatalf("the scroll keys acted: %q", h.rec.Actions)
+	}
+	// Steps that fit keep their whole title, never cut.
+	w := withGame(t, 120, 40, fourContinuous, fourPassed...)
+	w.press('p')
+	w.contains("At the table, after «pass»: do these steps, then press Enter", "11. Round 2")
+}
+
+// TestDisplayLabelsOneFormAndWrapMarked: every card of a display has the
+// same label form, and a one-row display wrapped at 80 columns is marked as
+// one row.
+func TestDisplayLabelsOneFormAndWrapMarked(t *testing.T) {
+	for _, n := range []string{"8", "9"} {
+		h := withGame(t, 120, 40, "setup players=Ana,Ben mode=continuous display="+n+" eras=5,3,2 seed=1")
+		var labels string
+		for _, l := range strings.Split(h.draw(), "\n") {
+			if strings.HasPrefix(l, "  1 ") {
+				labels = l[:81] // the display panel, not the deck beside it
+			}
+		}
+		if c := strings.Count(labels, "Era"); c != 0 && c != len(h.d.mon().Display) {
+			t.Errorf("display=%s: labels of two forms: %q", n, labels)
+		}
+		h.resize(80, 24)
+		h.contains("→", "↪")
+	}
+	two := withGame(t, 80, 24, "setup players=Ana,Ben seed=1")
+	two.lacks("→", "↪")
+	one := withGame(t, 80, 24, three)
+	one.lacks("→", "↪")
+}
+
+func TestHelpScreenListsEveryKey(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	h.press('?')
+	screen := h.draw()
+	for _, b := range h.d.keys {
+		if b.forGame(h.d) && (!b.onlyWhenShown || b.shown(h.d)) && !strings.Contains(screen, b.desc) {
+			t.Errorf("help lacks %q", b.desc)
+		}
+		if !b.forGame(h.d) && b.kind == worldMon && strings.Contains(screen, b.desc) {
+			t.Errorf("a Monumental game's help shows World Monuments' %q", b.desc)
+		}
+	}
+	if !strings.Contains(screen, "In forms: Tab moves") {
+		t.Errorf("the help's last line does not fit at 80x24:\n%s", screen)
+	}
+	h.press(tcell.KeyEscape)
+	h.lacks("Help · Esc")
+}
+
+func TestHelpBarFollowsTheMode(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	bar := lastLine(h.draw())
+	if !strings.Contains(bar, "e end") || strings.Contains(bar, "p pass") {
+		t.Fatalf("standard bar: %q", bar)
+	}
+	c := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous seed=1")
+	bar = lastLine(c.draw())
+	if strings.Contains(bar, "e end") || !strings.Contains(bar, "p pass") || !strings.Contains(bar, "a act") {
+		t.Fatalf("continuous bar: %q", bar)
+	}
+}
+
+func TestTinyTerminalAndResizeKeepState(t *testing.T) {
+	h := withGame(t, 80, 24, three, "take 3")
+	h.resize(60, 20)
+	h.contains("enlarge the window to at least 80x24 (now 60x20)")
+	h.lacks("Display")
+	h.press('4') // ignored: nothing is shown to act on
+	h.resize(30, 5)
+	h.contains("(now 30x5)")
+	h.resize(1, 1)
+	h.draw()
+	h.resize(0, 0)
+	h.draw()
+	h.resize(80, 24)
+	h.contains("taken", "1. take 3")
+	if len(h.rec.Actions) != 1 {
+		t.Fatalf("a key acted on a hidden screen: %q", h.rec.Actions)
+	}
+}
