@@ -1,6 +1,9 @@
 package tracker
 
-import "testing"
+import (
+	"tablemate/kernel"
+	"testing"
+)
 
 // longGameActions builds n legal actions for a 4-player standard game: turns
 // of take/end, and identify actions once the deck is out so the log can grow.
@@ -57,5 +60,39 @@ func BenchmarkReplay1000(b *testing.B) {
 		if _, err := Replay(setup, actions, nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkUndo50000 takes back the last action of a 50,000-action game
+// (then redoes it, so every iteration undoes at the same depth): the lean
+// history rebuilds the state from the snapshot before, at most
+// kernel.SnapshotEvery-1 actions away. Target: under 1 ms.
+func BenchmarkUndo50000(b *testing.B) {
+	g, err := NewGame(Setup{Mode: Continuous, Players: []string{"Ana", "Ben"}, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for g.Len() < 50000-1 {
+		if _, err := g.Apply(Act{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	// The worst depth: the last action is just before a snapshot is taken.
+	for (g.Len()+1)%kernel.SnapshotEvery != 0 {
+		if _, err := g.Apply(Act{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, _, err := g.Undo(); err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		if _, _, err := g.Redo(); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
 	}
 }
