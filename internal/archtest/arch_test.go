@@ -15,7 +15,7 @@ import (
 const module = "tablemate"
 
 // pure are the packages that must not reach a UI, viper or SQL package.
-var pure = []string{"tracker", "tracker/wm", "scoring", "automa"}
+var pure = []string{"kernel", "tracker", "tracker/wm", "scoring", "automa"}
 
 var forbidden = []string{"github.com/rivo/tview", "github.com/gdamore/tcell", "github.com/spf13/viper",
 	"database/sql", "modernc.org/sqlite", "github.com/spf13/cobra"}
@@ -71,5 +71,52 @@ func TestRuleEnginesArePure(t *testing.T) {
 			}
 		}
 		walk(pkg, nil)
+	}
+}
+
+// reaches reports whether package p (a path below the module) imports
+// target, directly or through other tablemate packages.
+func reaches(t *testing.T, p, target string) bool {
+	seen := map[string]bool{}
+	var walk func(p string) bool
+	walk = func(p string) bool {
+		if p == target {
+			return true
+		}
+		if seen[p] {
+			return false
+		}
+		seen[p] = true
+		for _, imp := range imports(t, filepath.Join("..", "..", filepath.FromSlash(p))) {
+			if rest, ok := strings.CutPrefix(imp, module+"/"); ok && walk(rest) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(p)
+}
+
+// The games share the kernel, not each other: World Monuments never sees a
+// Monumental type, and the kernel knows no game.
+func TestGamesBuildOnTheKernelOnly(t *testing.T) {
+	for _, c := range []struct{ from, to string }{
+		{"tracker/wm", "tracker"}, {"kernel", "tracker"}, {"kernel", "tracker/wm"}, {"tracker", "tracker/wm"},
+	} {
+		if reaches(t, c.from, c.to) {
+			t.Errorf("%s reaches %s: a game builds on the kernel, never on another game", c.from, c.to)
+		}
+	}
+	if !reaches(t, "tracker/wm", "kernel") || !reaches(t, "tracker", "kernel") {
+		t.Error("both games build on the kernel")
+	}
+}
+
+// Translations render typed fields: no text is parsed back.
+func TestI18nParsesNoText(t *testing.T) {
+	for _, imp := range imports(t, filepath.Join("..", "..", "i18n")) {
+		if imp == "regexp" {
+			t.Error("i18n imports regexp: render events and errors from their typed fields instead")
+		}
 	}
 }
