@@ -25,6 +25,7 @@ import (
 // from the English ones (to check it by hand: delete one entry of
 // catalog_ja.go and run the test).
 func TestCataloguesComplete(t *testing.T) {
+	t.Parallel()
 	keys := Keys()
 	isKey := map[string]bool{}
 	for _, k := range keys {
@@ -83,6 +84,7 @@ func placeholders(format string) []string {
 }
 
 func TestPlaceholders(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		format string
 		want   []string
@@ -102,6 +104,7 @@ func TestPlaceholders(t *testing.T) {
 // TestEveryEngineMessageIsKey: every event format, every rule error format
 // in tracker's sources, and every explanation format is a key.
 func TestEveryEngineMessageIsKey(t *testing.T) {
+	t.Parallel()
 	isKey := map[string]bool{}
 	for _, k := range Keys() {
 		isKey[k] = true
@@ -212,6 +215,7 @@ var explanations = []scoring.Explanation{
 // TestExplanationEnglish: the English rendering is scoring's own sentence,
 // so the keys are the sentences scoring writes.
 func TestExplanationEnglish(t *testing.T) {
+	t.Parallel()
 	en := New("en")
 	for _, e := range explanations {
 		if got, want := en.Explanation(e), e.String(); got != want {
@@ -223,6 +227,7 @@ func TestExplanationEnglish(t *testing.T) {
 // TestExplanationFormatsAreUsed: every explanation key is reached by some
 // explanation (a format scoring stops writing should leave the list).
 func TestExplanationTranslated(t *testing.T) {
+	t.Parallel()
 	for _, lang := range Languages()[1:] {
 		l := New(lang)
 		for _, e := range explanations {
@@ -235,6 +240,7 @@ func TestExplanationTranslated(t *testing.T) {
 }
 
 func TestEventEnglishIsString(t *testing.T) {
+	t.Parallel()
 	en := New("xx") // unknown: English
 	if en.Lang() != "en" {
 		t.Fatalf("New(xx).Lang() = %q", en.Lang())
@@ -249,6 +255,7 @@ func TestEventEnglishIsString(t *testing.T) {
 }
 
 func TestEventTranslated(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		lang string
 		ev   tracker.Event
@@ -276,6 +283,7 @@ func TestEventTranslated(t *testing.T) {
 }
 
 func TestError(t *testing.T) {
+	t.Parallel()
 	g, err := tracker.NewGame(tracker.Setup{Players: []string{"Ana", "Ben"}})
 	if err != nil {
 		t.Skipf("cannot start a game: %v", err)
@@ -308,6 +316,7 @@ func TestError(t *testing.T) {
 }
 
 func TestWidth(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		s    string
 		want int
@@ -329,6 +338,7 @@ func TestWidth(t *testing.T) {
 }
 
 func TestLanguages(t *testing.T) {
+	t.Parallel()
 	if got := Languages(); !slices.Equal(got, []string{"en", "es", "cs", "ja", "fr"}) {
 		t.Errorf("Languages() = %v", got)
 	}
@@ -360,6 +370,7 @@ func wmEvents() []wm.Event {
 }
 
 func TestWMEventEnglishIsString(t *testing.T) {
+	t.Parallel()
 	en := New("en")
 	for _, e := range wmEvents() {
 		if got, want := en.Message(e), e.String(); got != want {
@@ -369,6 +380,7 @@ func TestWMEventEnglishIsString(t *testing.T) {
 }
 
 func TestWMEventTranslated(t *testing.T) {
+	t.Parallel()
 	for _, lang := range Languages()[1:] {
 		l := New(lang)
 		for _, e := range wmEvents() {

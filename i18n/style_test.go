@@ -10,6 +10,7 @@ import (
 // never vosotros ("pulsad", "haced"), and call the key Intro, as the help
 // column does.
 func TestSpanishAddressesOnePlayer(t *testing.T) {
+	t.Parallel()
 	vosotros := regexp.MustCompile(`(?i)\b(pulsad|haced|dejad|contad|puntuad|anotad|elegid|escribid|poned|quer[áa]is|pod[ée]is|ten[ée]is|vuestr[oa]s?)\b`)
 	for key, es := range catalogES {
 		if vosotros.MatchString(es) {
@@ -24,6 +25,7 @@ func TestSpanishAddressesOnePlayer(t *testing.T) {
 // TestCzechWholeWords: no "karta/y" shortcuts, and a line the final scoring
 // starts with starts with a capital.
 func TestCzechWholeWords(t *testing.T) {
+	t.Parallel()
 	for key, cs := range catalogCS {
 		if strings.Contains(cs, "/y") {
 			t.Errorf("%q: %q uses a slash plural", key, cs)

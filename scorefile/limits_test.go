@@ -33,6 +33,7 @@ func compact(n int) []byte {
 // MaxFileBytes, is refused with one message saying the limit, never one
 // message per player; MaxPlayers itself is accepted.
 func TestTooManyPlayersIsOneClearError(t *testing.T) {
+	t.Parallel()
 	if _, err := Parse("ok.yaml", players(MaxPlayers)); err != nil {
 		t.Fatalf("%d players: %v", MaxPlayers, err)
 	}

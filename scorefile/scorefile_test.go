@@ -48,6 +48,7 @@ const validJSON = `{
 }`
 
 func TestParseValid(t *testing.T) {
+	t.Parallel()
 	want := []scoring.Tally{
 		{Name: "Ana", Knowledge: 5, Wonders: 3, Policies: 2, Provinces: 4, Gold: 4, Culture: 2},
 		{Name: "Automa", Automa: true, Knowledge: 4, Wonders: 2, Policies: 1, Provinces: 5, Gold: 7,
@@ -71,6 +72,7 @@ func TestParseValid(t *testing.T) {
 }
 
 func TestParseOptionalKeysDefault(t *testing.T) {
+	t.Parallel()
 	f, err := Parse("t", []byte("players:\n  - {name: Ana, knowledge: 1, wonders: 0, policies: 0, provinces: 0, gold: 0, culture: 0}\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -87,6 +89,7 @@ func player(name string, extra ...string) string {
 }
 
 func TestParseErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		data string
@@ -256,6 +259,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestTypoNamesKeyAndLine(t *testing.T) {
+	t.Parallel()
 	data := "players:\n" + player("Ana") + player("Ben", "    Wonders: 3")
 	_, err := Parse("game.yaml", []byte(data))
 	var e *Error
@@ -273,6 +277,7 @@ func TestTypoNamesKeyAndLine(t *testing.T) {
 }
 
 func TestTypoReplacingARequiredKeyIsOneError(t *testing.T) {
+	t.Parallel()
 	data := "players:\n" + strings.Replace(player("Ana"), "wonders: 0", "wonder: 0", 1)
 	_, err := Parse("t.yaml", []byte(data))
 	if err == nil || strings.Count(err.Error(), "\n") != 0 || !strings.Contains(err.Error(), `t.yaml:4: player "Ana": unknown key "wonder" (did you mean "wonders"?)`) {
@@ -286,6 +291,7 @@ func TestTypoReplacingARequiredKeyIsOneError(t *testing.T) {
 }
 
 func TestScoreLocatesOptionErrors(t *testing.T) {
+	t.Parallel()
 	// African Empires counts in the file, but the option is off: the error
 	// points at the key, so the table knows which count to look at.
 	f, err := Parse("t.yaml", []byte("players:\n"+player("Ana", "    quests: 2")))
@@ -306,6 +312,7 @@ func TestScoreLocatesOptionErrors(t *testing.T) {
 }
 
 func TestSuggest(t *testing.T) {
+	t.Parallel()
 	for typo, want := range map[string]string{
 		"wonder": "wonders", "Knowledge": "knowledge", "gld": "gold", "trade": "trade_steps",
 		"cultural_policies": "policies", "autmoa": "automa", "natural_wonder": "natural_wonders",
@@ -351,6 +358,7 @@ func FuzzParseTallies(f *testing.F) {
 // One run reports every mistake: the file's own (a typo, a fraction) and
 // the rules' (a negative count, a duplicate name).
 func TestEveryProblemAtOnce(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("testdata/every-problem.yaml")
 	if err != nil {
 		t.Fatal(err)

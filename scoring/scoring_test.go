@@ -15,6 +15,7 @@ func tally(name string, k, w, p, v, gold, culture int) Tally {
 func automa(t Tally) Tally { t.Automa = true; return t }
 
 func TestScore(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		tallies []Tally
@@ -309,6 +310,7 @@ func checkInvariants(t *testing.T, tallies []Tally, res Result) {
 }
 
 func TestScoreWinnerKinds(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		tallies []Tally
@@ -337,6 +339,7 @@ func TestScoreWinnerKinds(t *testing.T) {
 }
 
 func TestScoreAutomaGoldPoints(t *testing.T) {
+	t.Parallel()
 	// M-SCORE-4: floor(Gold/3) for each Gold count around the multiples of 3.
 	for gold, want := range []int{0, 0, 0, 1, 1, 1, 2, 2, 2, 3} {
 		res, err := Score([]Tally{automa(Tally{Name: "Bot", Gold: gold})}, Options{AutomaGoldPoints: true})
@@ -350,6 +353,7 @@ func TestScoreAutomaGoldPoints(t *testing.T) {
 }
 
 func TestValidate(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		tallies []Tally
@@ -435,6 +439,7 @@ func TestValidate(t *testing.T) {
 }
 
 func TestList(t *testing.T) {
+	t.Parallel()
 	for n, want := range []string{"nobody", "A", "A and B", "A, B and C"} {
 		if got := List([]string{"A", "B", "C"}[:n]); got != want {
 			t.Errorf("List(%d names) = %q, want %q", n, got, want)
@@ -445,6 +450,7 @@ func TestList(t *testing.T) {
 // M-SCORE-3 orders the whole ranking: a tie below the winners is explained
 // too, before the winner's line.
 func TestRankTieBelowTheWinnerIsExplained(t *testing.T) {
+	t.Parallel()
 	res, err := Score([]Tally{
 		{Name: "Ben", Knowledge: 9},
 		{Name: "Ana", Knowledge: 3, Gold: 2, Culture: 1},
@@ -469,6 +475,7 @@ func TestRankTieBelowTheWinnerIsExplained(t *testing.T) {
 // A tie below the winners that Gold and Culture cannot break is said to be
 // shared, not "ranked by Gold".
 func TestUnbrokenRankTieIsShared(t *testing.T) {
+	t.Parallel()
 	res, err := Score([]Tally{
 		{Name: "Ben", Knowledge: 9},
 		{Name: "Dee", Knowledge: 3, Gold: 1, Culture: 1},

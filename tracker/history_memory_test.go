@@ -19,6 +19,7 @@ func heapAfterGC() uint64 {
 // long game (issue: a lean history), where a state and its events for every
 // action took about 1.7 KB.
 func TestHistoryRetainsAtMost400BytesPerAction(t *testing.T) {
+	t.Parallel()
 	const n = 20000
 	for _, tc := range []struct {
 		name  string

@@ -82,6 +82,7 @@ func checkInvariants(t *testing.T, s *State, total int) {
 }
 
 func TestPropertyRandomGames(t *testing.T) {
+	t.Parallel()
 	games := 2000
 	if testing.Short() {
 		games = 200
@@ -139,6 +140,7 @@ func TestPropertyRandomGames(t *testing.T) {
 // TestPropertyGamesEnd plays legal-only games to the end: every game ends,
 // and in the standard game everyone has had the same number of turns.
 func TestPropertyGamesEnd(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewSource(2))
 	for i := 0; i < 500; i++ {
 		setup := randomSetup(r)

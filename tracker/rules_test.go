@@ -73,6 +73,7 @@ func kinds(events []Event) string {
 func lastEvents(steps []Step) []Event { return steps[len(steps)-1].Events }
 
 func TestSetupRules(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		setup   string
@@ -115,6 +116,7 @@ func TestSetupRules(t *testing.T) {
 }
 
 func TestSetupReportsEveryProblem(t *testing.T) {
+	t.Parallel()
 	setup, err := ParseSetup("setup players=A,B,C,D,E eras=1,-1 display=40 mode=continuous")
 	if err != nil {
 		t.Fatal(err)
@@ -131,6 +133,7 @@ func TestSetupReportsEveryProblem(t *testing.T) {
 }
 
 func TestDeckAndDisplaySetup(t *testing.T) {
+	t.Parallel()
 	t.Run("M-SETUP-2 default era sizes by player count", func(t *testing.T) {
 		for _, tc := range []struct {
 			players string
@@ -200,6 +203,7 @@ func TestDeckAndDisplaySetup(t *testing.T) {
 }
 
 func TestStandardRefill(t *testing.T) {
+	t.Parallel()
 	t.Run("M-TURN-1 the display is refilled only at the end of the turn", func(t *testing.T) {
 		g, _ := play(t, "setup players=Ana,Ben,Cid\ntake 2")
 		if g.State().Display[1].Filled {
@@ -311,6 +315,7 @@ func TestStandardRefill(t *testing.T) {
 }
 
 func TestStandardEnd(t *testing.T) {
+	t.Parallel()
 	// 3 players, 7 cards: one Era I card left after setup.
 	const setup = "setup players=Ana,Ben,Cid start=Ben eras=5,1,1\n"
 	t.Run("M-END-1 the last card dealt triggers the end; the player to the start player's right plays last", func(t *testing.T) {
@@ -372,6 +377,7 @@ func TestStandardEnd(t *testing.T) {
 }
 
 func TestContinuous(t *testing.T) {
+	t.Parallel()
 	t.Run("C-SETUP-1 display sizes by player count", func(t *testing.T) {
 		for players, want := range map[string]int{"A,B": 6, "A,B,C": 7, "A,B,C,D": 8, "A,B,C,D,E lostkingdoms=on": 9} {
 			g, _ := play(t, "setup mode=continuous players="+players)
@@ -568,6 +574,7 @@ func TestContinuous(t *testing.T) {
 }
 
 func TestIllegalActionsLeaveTheStateUnchanged(t *testing.T) {
+	t.Parallel()
 	g, _ := play(t, "setup players=Ana,Ben,Cid\ntake 2")
 	before := g.State().View()
 	for _, a := range []Action{Take{Slots: []int{7}}, Take{Slots: []int{2}}, Pass{}, Act{}, Identify{Slot: 2, Identity: Identity{Type: Wonder, Cost: 3}}, Hire{Name: "X"}} {
@@ -585,6 +592,7 @@ func TestIllegalActionsLeaveTheStateUnchanged(t *testing.T) {
 }
 
 func TestTallies(t *testing.T) {
+	t.Parallel()
 	const game = "setup players=Ana,Ben,Cid start=Ben eras=5,1,1\ntake 1\nend\nend\nend\nend\nend\nend\n"
 	t.Run("M-SCORE-1 tallies are entered only when the game is over", func(t *testing.T) {
 		err := playErr(t, "setup players=Ana,Ben\ntally Ana knowledge=1 wonders=0 policies=0 provinces=0 gold=0 culture=0")
@@ -621,6 +629,7 @@ func TestTallies(t *testing.T) {
 }
 
 func TestQAFindings(t *testing.T) {
+	t.Parallel()
 	t.Run("C-END-1 Separation cards are not counted among the last 3", func(t *testing.T) {
 		// 3 players, display 7, eras 7,3,3: after round 1 (nothing taken, 3
 		// discarded, 3 dealt) the deck holds Separation III and 3 Era III.

@@ -7,6 +7,7 @@ import (
 )
 
 func TestActionTextRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, a := range []Action{
 		Take{Slots: []int{3}}, Take{Slots: []int{1, 6}}, EndTurn{}, Act{}, Pass{},
 		Identify{Slot: 2, Identity: Identity{Type: Knowledge, Cost: 4}},
@@ -24,6 +25,7 @@ func TestActionTextRoundTrip(t *testing.T) {
 }
 
 func TestActionTextErrors(t *testing.T) {
+	t.Parallel()
 	for line, want := range map[string]string{
 		"":                     "empty action",
 		"tke 3":                "unknown action",
@@ -46,6 +48,7 @@ func TestActionTextErrors(t *testing.T) {
 }
 
 func TestSetupTextRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, line := range []string{
 		"setup mode=standard players=Ana,Ben,Cid start=Ben seed=42",
 		`setup mode=continuous players="Ana Maria,Ben" start="Ana Maria" seed=-7 civs=china,egypt celebrities=on monsters=on eras=10,5,5 display=8 end=before_refill devdiscard=remaining`,

@@ -46,6 +46,7 @@ func formatsOf(m kernel.Messager) []string {
 }
 
 func TestMessageFormatsAreListed(t *testing.T) {
+	t.Parallel()
 	notes := []string{QuarryException(TajMahal, 1), QuarryException(Capitol, 3)}
 	for _, e := range sampleEvents() {
 		if e.Kind == EvQuarryException {

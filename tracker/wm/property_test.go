@@ -36,6 +36,7 @@ func randomLegal(r *rand.Rand, s *State) Action {
 // undo of everything returns the setup state; replaying the log gives the
 // same state; the action texts round-trip.
 func TestPropertyRandomGames(t *testing.T) {
+	t.Parallel()
 	setups := []string{
 		"setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben",
 		"setup game=worldmonuments players=Ana,Ben,Cid monument=capitol start=Cid",

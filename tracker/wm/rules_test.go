@@ -84,6 +84,7 @@ func kinds(events []Event, k EventKind) []Event {
 
 // TestRules plays a short script per case and checks the state it leads to.
 func TestRules(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name   string
 		script string
@@ -269,6 +270,7 @@ func TestRules(t *testing.T) {
 // TestIllegal checks that each illegal action is refused with its rule and
 // kind, and leaves the game as it was.
 func TestIllegal(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, script string
 		rule         string
@@ -312,6 +314,7 @@ func TestIllegal(t *testing.T) {
 // TestApplyLeavesStateAlone: an illegal action changes nothing, and a legal
 // one returns a new state without touching the old one.
 func TestApplyLeavesStateAlone(t *testing.T) {
+	t.Parallel()
 	g, _ := play(t, lines(setup2, "quarry", "quarry_done Ana", "build 2"))
 	s := g.State()
 	before := s.clone()
@@ -335,6 +338,7 @@ func TestApplyLeavesStateAlone(t *testing.T) {
 }
 
 func TestMarker(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		total, space, laps int
 		text               string
@@ -351,6 +355,7 @@ func TestMarker(t *testing.T) {
 }
 
 func TestUndoRedo(t *testing.T) {
+	t.Parallel()
 	g, _ := play(t, lines(setup2, "quarry", "quarry_done Ana", "build 3"))
 	if _, _, err := g.Undo(); err != nil || g.State().Scores[0] != 12 || !g.CanRedo() {
 		t.Fatalf("undo: %v, scores %v", err, g.State().Scores)

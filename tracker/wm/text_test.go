@@ -10,6 +10,7 @@ import (
 )
 
 func TestActionTextRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, a := range []Action{
 		Quarry{}, Quarry{Tokens: 1}, Quarry{Tokens: 4}, QuarryDone{Player: "Ana"}, QuarryDone{Player: "Ana Maria"},
 		QuarryDone{Player: "Zoë\u00a0Ü"}, Build{Level: 1}, Build{Level: 5}, Pass{}, Pass{Tokens: 3}, Pass{Tokens: 3, Gems: 2},
@@ -26,6 +27,7 @@ func TestActionTextRoundTrip(t *testing.T) {
 }
 
 func TestActionTextErrors(t *testing.T) {
+	t.Parallel()
 	for line, want := range map[string]string{
 		"":                  "empty action",
 		"take 3":            `unknown action "take"`,
@@ -53,6 +55,7 @@ func TestActionTextErrors(t *testing.T) {
 }
 
 func TestSetupTextRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, line := range []string{
 		"setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben",
 		`setup game=worldmonuments players="Ana Maria,Ben,Cid,Dee" monument=notre_dame start="Ana Maria"`,
@@ -81,6 +84,7 @@ func TestSetupTextRoundTrip(t *testing.T) {
 }
 
 func TestSetupTextErrors(t *testing.T) {
+	t.Parallel()
 	for line, want := range map[string]string{
 		"":                                       "the first line must be the setup",
 		"setup players=Ana,Ben monument=capitol": "needs game=worldmonuments",
