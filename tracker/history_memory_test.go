@@ -18,8 +18,9 @@ func heapAfterGC() uint64 {
 // actions and the last action's events: at most 400 bytes per action of a
 // long game (issue: a lean history), where a state and its events for every
 // action took about 1.7 KB.
+//
+// Not parallel: the live heap it measures must be this test's alone.
 func TestHistoryRetainsAtMost400BytesPerAction(t *testing.T) {
-	t.Parallel()
 	const n = 20000
 	for _, tc := range []struct {
 		name  string
