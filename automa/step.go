@@ -171,19 +171,19 @@ func expectOf(k StepKind) Expect {
 func (s Step) Message() (format string, args []any) {
 	switch s.Kind {
 	case StepReveal:
-		return "Reveal %s.", []any{s.Name}
+		return "Reveal %s.", []any{Title(s.Name)}
 	case StepDraw:
-		return "Draw another card: %s.", []any{s.Name}
+		return "Draw another card: %s.", []any{Title(s.Name)}
 	case StepChinaDraw:
-		return "China: reveal %s.", []any{s.Name}
+		return "China: reveal %s.", []any{Title(s.Name)}
 	case StepChinaPass:
-		return "China: %s has no Technological line: discard it and reveal the next card.", []any{s.Name}
+		return "China: %s has no Technological line: discard it and reveal the next card.", []any{Title(s.Name)}
 	case StepGreecePass:
-		return "Greece: %s has no typed line: discard it and reveal the next card.", []any{s.Name}
+		return "Greece: %s has no typed line: discard it and reveal the next card.", []any{Title(s.Name)}
 	case StepEgyptDraw:
-		return "Egypt: reveal %s: its untyped lines are done twice, as a sequence; its typed lines are not done.", []any{s.Name}
+		return "Egypt: reveal %s: its untyped lines are done twice, as a sequence; its typed lines are not done.", []any{Title(s.Name)}
 	case StepGreeceDraw:
-		return "Greece: reveal %s: only its typed lines are done, whatever their type.", []any{s.Name}
+		return "Greece: reveal %s: only its typed lines are done, whatever their type.", []any{Title(s.Name)}
 	case StepNoCard:
 		return "No Automa card left to reveal.", nil
 	case StepReshuffle:
@@ -193,9 +193,9 @@ func (s Step) Message() (format string, args []any) {
 	case StepAbandon:
 		return "The turn ended before the Automa finished: the rest of its card is not done.", nil
 	case StepRemoved:
-		return "Remove %s from the Automa deck for the rest of the game.", []any{s.Name}
+		return "Remove %s from the Automa deck for the rest of the game.", []any{Title(s.Name)}
 	case StepNotItsType:
-		return "Skipped: %s (%s line).", []any{lineOf(s).Action, typeLabel(lineOf(s).Type)}
+		return "Skipped: %s (%s line).", []any{ActionWord(lineOf(s).Action), TypeWord(lineOf(s).Type)}
 	case StepCondNotMet:
 		return "Skipped: %s (the condition is not met).", []any{lineOf(s)}
 	case StepCannotPay:
@@ -213,7 +213,7 @@ func (s Step) Message() (format string, args []any) {
 	case StepNoUnit:
 		return "Aztecs: no unit to sacrifice and no sacrificed Soldier to return.", nil
 	case StepNoAction:
-		return "%s: not possible.", []any{lineOf(s).Action}
+		return "%s: not possible.", []any{ActionWord(lineOf(s).Action)}
 	case StepUnknown:
 		return "Skipped: %s (unknown action).", []any{lineOf(s)}
 	case StepPay:
@@ -273,13 +273,13 @@ func (s Step) Message() (format string, args []any) {
 	case StepAztecsReturn:
 		return "Aztecs: no unit to sacrifice: return a sacrificed Soldier to the Automa's Capital.", nil
 	case StepNexus:
-		return "Atlantis: put %s in the Nexus; the Automa uses every Nexus card (%d).", []any{s.Name, s.Count}
+		return "Atlantis: put %s in the Nexus; the Automa uses every Nexus card (%d).", []any{Title(s.Name), s.Count}
 	case StepNexusEmpty:
 		return "Atlantis: no card left to put in the Nexus.", nil
 	case StepMughalsRemove:
-		return "Mughals: reveal %s: no Economic line: remove it from the game.", []any{s.Name}
+		return "Mughals: reveal %s: no Economic line: remove it from the game.", []any{Title(s.Name)}
 	case StepMughalsDiscard:
-		return "Mughals: reveal %s: it has an Economic line: discard it unplayed.", []any{s.Name}
+		return "Mughals: reveal %s: it has an Economic line: discard it unplayed.", []any{Title(s.Name)}
 	case StepMughalsNone:
 		return "Mughals: no card left to reveal.", nil
 	case StepCondMet:
