@@ -25,6 +25,7 @@ const (
 	// Why a line is not done.
 	StepNotItsType // a line for another civilization type
 	StepCondNotMet // a "fewer than" condition is not met
+	StepCondRival  // not met: another Automa has as many or fewer
 	StepCannotPay  // a priced line it cannot pay
 	StepNoDevCard  // no card of that type in the display (Dev)
 	StepNoConquest // no Province it can conquer
@@ -198,6 +199,8 @@ func (s Step) Message() (format string, args []any) {
 		return "Skipped: %s (%s line).", []any{ActionWord(lineOf(s).Action), TypeWord(lineOf(s).Type)}
 	case StepCondNotMet:
 		return "Skipped: %s (the condition is not met).", []any{lineOf(s)}
+	case StepCondRival:
+		return "Skipped: %s (another Automa has as many or fewer: the condition is not met).", []any{lineOf(s)}
 	case StepCannotPay:
 		return "Skipped: %s (it has only %d Gold).", []any{lineOf(s), s.Gold}
 	case StepNoDevCard:
@@ -287,6 +290,9 @@ func (s Step) Message() (format string, args []any) {
 	case StepPending:
 		return "%s", []any{lineOf(s)}
 	case AskCondition:
+		if s.N > 0 {
+			return condAskHumansFormats[s.Cond], nil
+		}
 		return condAskFormats[s.Cond], nil
 	case AskSlot:
 		return "%s: which slot holds the %s card with the %s cost (tie: the one furthest from the deck, then the name first in alphabetical order)? Answer slot N, or no if the display has none.", []any{s.Dev, s.Dev, s.Target}
@@ -337,6 +343,16 @@ var condAskFormats = [...]string{
 	CondPolicies:   "Has the Automa developed fewer Cultural Policies than each other player (a tie is not fewer)?",
 	CondProvinces:  "Does the Automa control fewer Provinces than each other player (a tie is not fewer)?",
 	CondTradeTrack: "Is the Automa behind every other player on the trade track (a tie is not behind)?",
+}
+
+// condAskHumansFormats ask about the humans only: every other Automa has
+// more (its count is known).
+var condAskHumansFormats = [...]string{
+	CondNone:       "Is the condition met for each human player?",
+	CondWonders:    "Every other Automa has more Wonders. Does the Automa have fewer Wonders than each human player (a tie is not fewer)?",
+	CondPolicies:   "Every other Automa has more Cultural Policies. Has the Automa developed fewer Cultural Policies than each human player (a tie is not fewer)?",
+	CondProvinces:  "Every other Automa has more Provinces. Does the Automa control fewer Provinces than each human player (a tie is not fewer)?",
+	CondTradeTrack: "Every other Automa is further on the trade track. Is the Automa behind each human player on the trade track (a tie is not behind)?",
 }
 
 var condMetFormats = [...]string{
@@ -393,6 +409,7 @@ func StepFormats() []string {
 	for k := StepKind(0); k < stepKinds; k++ {
 		for c := CondNone; c < conds; c++ {
 			add(Step{Kind: k, Cond: c})
+			add(Step{Kind: k, Cond: c, N: 1})
 		}
 		for _, t := range []Target{Lowest, Highest} {
 			add(Step{Kind: k, Target: t, N: -1})

@@ -149,6 +149,16 @@ var ruleErrorFormats = []string{
 	"%s=%s: give a whole number from 0",
 	"tallies are entered when the game is over",
 	"%s is not at this table (%s)",
+	// several Automas (bots=N)
+	"%d players and %d Automas: a table has 2 to 5 seats",
+	"automa_rules=%s: use rulebook or helper",
+	"bots=%d: choose 1 to %d Automas",
+	"the Automas play the standard game: use mode=standard",
+	"%d Automa civilizations for %d Automas: give one per Automa, or random",
+	"%d Automa difficulties for %d Automas: give one for all or one per Automa",
+	"civilization %s is given to two Automas: give each its own",
+	"bot_seats=%s: give %d different seat numbers from 1 to %d",
+	"%s is not an Automa at this table (%s)",
 }
 
 // scoreKeys are the score table's headers and legend (tablemate score), and

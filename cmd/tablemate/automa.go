@@ -216,10 +216,10 @@ func difficultyName(n int) string {
 }
 
 type simOptions struct {
-	games, difficulty, cardsPerTurn int
-	seed                            int64
-	civ, deck, format               string
-	modules                         []string
+	games, difficulty, cardsPerTurn, bots int
+	seed                                  int64
+	civ, deck, format                     string
+	modules                               []string
 }
 
 func newSimulateCmd() *cobra.Command {
@@ -241,6 +241,9 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.format != "text" && o.format != "json" {
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text or json", o.format)}
+			}
+			if o.bots < 1 || o.bots > tracker.MaxBots {
+				return &exitError{code: 2, err: fmt.Errorf("--bots %d: simulate 1 to %d Automas", o.bots, tracker.MaxBots)}
 			}
 			if o.games < 1 || o.games > 100000 {
 				return &exitError{code: 2, err: fmt.Errorf("--games %d: play 1 to 100000 games", o.games)}
@@ -264,6 +267,7 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 	f.StringVar(&o.civ, "civ", "", "the Automa's civilization (china, denmark, egypt, greece, japan, ...); none if empty")
 	f.StringVar(&o.deck, "deck", "", "Automa deck file (default: the embedded deck)")
 	f.IntVar(&o.cardsPerTurn, "cards-per-turn", 1, "Automa cards revealed per turn: 1 or 2")
+	f.IntVar(&o.bots, "bots", 1, "Automas at the table beside one human player: 1 to 4 (the first Automa's civilization is --civ, the others play none)")
 	f.StringSliceVar(&o.modules, "modules", nil, "modules: celebrities, african_empires, african_empires_house")
 	f.StringVar(&o.format, "format", "text", "output format: text or json")
 	return cmd
@@ -273,6 +277,7 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 type simResult struct {
 	Games        int      `json:"games"`
 	Seed         int64    `json:"seed"`
+	Bots         int      `json:"bots"`
 	Civilization string   `json:"civilization"`
 	Difficulty   int      `json:"difficulty"`
 	CardsPerTurn int      `json:"cards_per_turn"`
@@ -326,21 +331,23 @@ func (s *simStat) finish() {
 }
 
 func simulate(o simOptions) (*simResult, error) {
-	res := &simResult{Games: o.games, Seed: o.seed, Civilization: o.civ, Difficulty: o.difficulty,
+	res := &simResult{Games: o.games, Seed: o.seed, Bots: o.bots, Civilization: o.civ, Difficulty: o.difficulty,
 		CardsPerTurn: o.cardsPerTurn, Modules: append([]string{}, o.modules...), Deck: o.deck}
 	if res.Deck == "" {
 		res.Deck = deckfile.DefaultName
 	}
 	r := rand.New(rand.NewPCG(uint64(o.seed), 0x7ab1e))
 	for g := 0; g < o.games; g++ {
-		setup := tracker.Setup{Players: []string{"Player"}, Seed: int64(r.Uint64() >> 1),
+		setup := tracker.Setup{Players: []string{"Player"}, Seed: int64(r.Uint64() >> 1), LostKingdoms: o.bots == 4,
 			Automa: tracker.AutomaSetup{Civilization: strings.ToLower(o.civ), Difficulty: o.difficulty,
-				CardsPerTurn: o.cardsPerTurn, Modules: o.modules, Deck: o.deck}}
+				CardsPerTurn: o.cardsPerTurn, Modules: o.modules, Deck: o.deck, Bots: o.bots}}
 		s, turns, err := simGame(setup, r)
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", g+1, err)
 		}
-		v := s.Automa()
+		// The first Automa is the one measured; the others change the
+		// display it sees and the catch-up conditions.
+		v := s.Automas()[0]
 		t := v.Tally
 		res.Score.add(v.Score)
 		res.Knowledge.add(t.Knowledge)
@@ -350,7 +357,7 @@ func simulate(o simOptions) (*simResult, error) {
 		res.Gold.add(t.Gold)
 		res.Reshuffles.add(t.Reshuffles)
 		res.Turns.add(turns)
-		by := s.View().Players[0].TakenByType
+		by := s.View().Players[v.Seat-1].TakenByType
 		res.TakenByType.Knowledge.add(by["knowledge"])
 		res.TakenByType.Building.add(by["building"])
 		res.TakenByType.Wonder.add(by["wonder"])
@@ -394,10 +401,12 @@ func simGame(setup tracker.Setup, r *rand.Rand) (*tracker.State, int, error) {
 		s = g.State()
 		var err error
 		switch q := s.Automa().Question; {
-		case q != nil:
+		case q != nil && s.Seats()[s.Active].Automa:
 			err = apply(tracker.AutomaAnswer{Answer: simAnswer(q.Expect, s, r)})
 		case s.Seats()[s.Active].Automa:
-			turns++
+			if s.AutomaOf(s.Active).Seat == s.Automas()[0].Seat {
+				turns++ // the measured Automa's turns
+			}
 			err = apply(tracker.AutomaTurn{})
 		default:
 			filled := s.FilledSlots()
@@ -449,7 +458,7 @@ func writeSimText(w io.Writer, res *simResult) error {
 	if res.Difficulty >= 0 && res.Difficulty < len(automa.DifficultyNames) {
 		name = automa.DifficultyNames[res.Difficulty]
 	}
-	fmt.Fprintf(&b, "Automa simulation: %d games, seed %d\n", res.Games, res.Seed)
+	fmt.Fprintf(&b, "Automa simulation: %d games, seed %d, %d Automa(s)\n", res.Games, res.Seed, res.Bots)
 	fmt.Fprintf(&b, "Civilization %s, difficulty %d (%s), %d card(s) per turn, modules %s, deck %s\n",
 		civ, res.Difficulty, name, res.CardsPerTurn, mods, res.Deck)
 	row := func(label string, s simStat) {

@@ -133,11 +133,14 @@ func describeMode(r *store.Record) string {
 		return "?"
 	}
 	mode := setup.Mode.String()
-	if setup.Solo() {
+	switch n := setup.BotCount(); {
+	case n == 1:
 		mode += ", solo"
-		if setup.Automa.Difficulty != 0 {
-			mode += fmt.Sprintf(" (difficulty %d)", setup.Automa.Difficulty)
-		}
+	case n > 1:
+		mode += fmt.Sprintf(", %d Automas", n)
+	}
+	if d := setup.AutomasDifficulty(); setup.BotCount() > 0 && d != 0 {
+		mode += fmt.Sprintf(" (difficulty %d)", d)
 	}
 	return mode
 }
@@ -189,8 +192,9 @@ func newHistoryCmd() *cobra.Command {
 		Long: `Lists every saved game, newest first: id, date, game, mode, players with
 their scores, and the winner. Below, statistics of the finished, scored games:
 per player (games, wins, mean and best score, favourite civilization) and,
-for solo games, against the Automa per difficulty (games, win rate, mean
-margin = your score minus the Automa's).`,
+for games against the Automas, per number of Automas and difficulty (the
+highest, when several Automas played): games, win rate, mean margin = the best
+human score minus the best Automa's.`,
 		Example: `  tablemate history
   tablemate history --format json --db games.db`,
 		Args: cobra.NoArgs,
@@ -257,9 +261,9 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 	}
 	if len(st.Automa) > 0 {
 		fmt.Fprintln(tw, "\nAgainst the Automa")
-		fmt.Fprintln(tw, "DIFFICULTY\tGAMES\tWINS\tSHARED\tWIN RATE\tMEAN MARGIN")
+		fmt.Fprintln(tw, "AUTOMAS\tDIFFICULTY\tGAMES\tWINS\tSHARED\tWIN RATE\tMEAN MARGIN")
 		for _, a := range st.Automa {
-			fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%.0f%%\t%+.1f\n", a.Difficulty, a.Games, a.Wins, a.Shared, 100*a.WinRate, a.MeanMargin)
+			fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%d\t%.0f%%\t%+.1f\n", a.Bots, a.Difficulty, a.Games, a.Wins, a.Shared, 100*a.WinRate, a.MeanMargin)
 		}
 	}
 	return tw.Flush()
@@ -543,10 +547,9 @@ func bgStats(r *store.Record, location string) (bgsFile, error) {
 		for i, seat := range setup.Seats() {
 			seatOf[seat.Name] = i + 1
 		}
-		if setup.Solo() {
-			start = tracker.AutomaName // the Automa plays first (M-SOLO-2)
-		} else if setup.Start >= 0 && setup.Start < len(setup.Players) {
-			start = setup.Players[setup.Start]
+		// The start seat: an Automa's when one plays first (M-SOLO-2).
+		if seats := setup.Seats(); setup.StartSeat() < len(seats) {
+			start = seats[setup.StartSeat()].Name
 		}
 	}
 	started := r.Started
