@@ -247,3 +247,17 @@ func (s *Setup) AutomasDifficulty() int {
 	}
 	return d
 }
+
+// africanEmpires reports whether the African Empires expansion is in play
+// (its Automa cards or its scoring).
+func (s *Setup) africanEmpires() bool {
+	if s.Rules.AfricanEmpires {
+		return true
+	}
+	for _, m := range s.Automa.Modules {
+		if strings.HasPrefix(strings.ToLower(m), "african_empires") {
+			return true
+		}
+	}
+	return false
+}

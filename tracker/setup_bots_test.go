@@ -128,3 +128,55 @@ func TestAutomaGoldNamesTheAutoma(t *testing.T) {
 		t.Errorf("text %q", a)
 	}
 }
+
+// The solo conventions (issue 12 item 5): one switch between the
+// rulebook's set and the helper's, each convention overridable by its key.
+func TestSoloConventions(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name                  string
+		line                  string
+		cards                 int
+		goldPoints, first, qu bool
+	}{
+		{"M-SOLO-2 M-SOLO-3 rulebook by default", "setup players=Ana modules=african_empires", 1, false, true, false},
+		{"helper set", "setup players=Ana automa_rules=helper modules=african_empires", 2, true, false, true},
+		{"helper set, each overridden", "setup players=Ana automa_rules=helper automa_cards=1 automa_gold=off automa_first=on automa_quest=off", 1, false, true, false},
+		{"rulebook set, each overridden", "setup players=Ana automa_cards=2 automa_gold=on automa_first=off automa_quest=on", 2, true, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := mustSetup(t, tc.line)
+			if s.CardsPerTurn() != tc.cards || s.AutomaGoldPoints() != tc.goldPoints || s.AutomaFirst() != tc.first || s.AutomaQuest() != tc.qu {
+				t.Errorf("cards %d gold points %v Automa first %v quest %v", s.CardsPerTurn(), s.AutomaGoldPoints(), s.AutomaFirst(), s.AutomaQuest())
+			}
+			if back := mustSetup(t, s.String()); back.String() != s.String() {
+				t.Errorf("%q reads back as %q", s.String(), back.String())
+			}
+		})
+	}
+}
+
+// With the helper's conventions and African Empires, the Automa's kept
+// tally holds its Quest card (2 points, AUTOMA.md "Scoring the Automa"),
+// and it reveals 2 cards a turn.
+func TestHelperConventionsInPlay(t *testing.T) {
+	t.Parallel()
+	g, err := NewGame(mustSetup(t, "setup players=Ana seed=2 automa=egypt automa_rules=helper modules=african_empires african_empires=on"), embedded())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State()
+	if s.Seats()[s.Active].Automa {
+		t.Fatalf("the helper seats the human first: %s starts", s.ActiveName())
+	}
+	mustApply(t, g, "end")
+	mustApply(t, g, "automa")
+	v := g.State().Automa()
+	if v.CardsPerTurn != 2 {
+		t.Fatalf("cards per turn %d", v.CardsPerTurn)
+	}
+	seat := v.Seat - 1
+	if tally, ok := g.State().TallyOf(seat); !ok || tally.Quests != 1 {
+		t.Fatalf("kept tally %+v (%v)", tally, ok)
+	}
+}

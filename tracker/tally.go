@@ -128,6 +128,9 @@ func (s *State) TallyOf(seat int) (scoring.Tally, bool) {
 	if e := s.botAt(seat); e != nil {
 		if t, ok := e.KeptTally(s.seats[seat]); ok {
 			t.Name, t.Automa = s.seats[seat].Name, s.seats[seat].Automa
+			if s.setup.AutomaQuest() && s.setup.africanEmpires() {
+				t.Quests = 1 // the Quest card it got at setup (AUTOMA.md)
+			}
 			return t, true
 		}
 	}

@@ -216,6 +216,7 @@ func difficultyName(n int) string {
 }
 
 type simOptions struct {
+	strength                              bool
 	games, difficulty, cardsPerTurn, bots int
 	seed                                  int64
 	civ, deck, format                     string
@@ -248,6 +249,9 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 			if o.games < 1 || o.games > 100000 {
 				return &exitError{code: 2, err: fmt.Errorf("--games %d: play 1 to 100000 games", o.games)}
 			}
+			if o.strength {
+				return writeStrength(cmd.OutOrStdout(), o)
+			}
 			res, err := simulate(o)
 			if err != nil {
 				return err
@@ -270,7 +274,32 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 	f.IntVar(&o.bots, "bots", 1, "Automas at the table beside one human player: 1 to 4 (the first Automa's civilization is --civ, the others play none)")
 	f.StringSliceVar(&o.modules, "modules", nil, "modules: celebrities, african_empires, african_empires_house")
 	f.StringVar(&o.format, "format", "text", "output format: text or json")
+	f.BoolVar(&o.strength, "strength", false, "print the strength table: the mean score and spread per difficulty 0-4, for 1 and 2 cards per turn (Markdown; --difficulty and --cards-per-turn are ignored)")
 	return cmd
+}
+
+// writeStrength simulates every difficulty with 1 and 2 cards per turn, with
+// the same seed and number of games, and prints the README's table.
+func writeStrength(w io.Writer, o simOptions) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Automa strength: %d games per cell, seed %d, civilization %s, %d Automa(s), modules %s\n\n",
+		o.games, o.seed, orNone(o.civ), o.bots, orNone(strings.Join(o.modules, ",")))
+	b.WriteString("| difficulty | 1 card: mean | 1 card: sd | 2 cards: mean | 2 cards: sd |\n|---|---|---|---|---|\n")
+	for d := 0; d <= automa.MaxDifficulty; d++ {
+		fmt.Fprintf(&b, "| %d %s |", d, difficultyName(d))
+		for c := 1; c <= 2; c++ {
+			run := o
+			run.difficulty, run.cardsPerTurn = d, c
+			res, err := simulate(run)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(&b, " %.2f | %.2f |", res.Score.Mean, res.Score.SD)
+		}
+		b.WriteString("\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // simResult is the output of a simulation; its JSON field names are stable.
