@@ -32,6 +32,22 @@ func (t Tally) Score() int {
 	return t.Knowledge + 2*t.Wonders + 2*t.Policies + t.Provinces
 }
 
+// CondCount is the count a "fewer than each other player" condition
+// compares (AUTOMA.md advanced cards).
+func (t Tally) CondCount(c Cond) int {
+	switch c {
+	case CondWonders:
+		return t.Wonders
+	case CondPolicies:
+		return t.Policies
+	case CondProvinces:
+		return t.Provinces
+	case CondTradeTrack:
+		return t.TradeSteps
+	}
+	return 0
+}
+
 // DevType is a Development card's type as the display shows it.
 type DevType uint8
 
@@ -79,6 +95,13 @@ type Table interface {
 	// Take moves the card in a slot to the Automa's area. The refill comes
 	// at the end of the turn, by the game's rules (M-REFILL-3).
 	Take(slot int)
+}
+
+// Rivals is a table with other Automas (AUTOMA.md "Several bots"): their
+// counts for a "fewer than each other player" condition are known, so the
+// table is asked only about the humans.
+type Rivals interface {
+	RivalCounts(c Cond) []int
 }
 
 // StepStatus is where a step of the turn stands.

@@ -195,63 +195,9 @@ func (l Line) Times() int {
 	return 1
 }
 
-// String describes the line as a card would print it.
-func (l Line) String() string {
-	var b strings.Builder
-	if l.Type != "" {
-		b.WriteString(capital(l.Type))
-		b.WriteString(": ")
-	}
-	if l.If != CondNone {
-		b.WriteString("if ")
-		b.WriteString(strings.ReplaceAll(l.If.String(), "_", " "))
-		b.WriteString(": ")
-	}
-	if l.Price > 0 {
-		b.WriteString("+")
-		b.WriteString(strconv.Itoa(l.Price))
-		b.WriteString(" Gold: ")
-	}
-	switch l.Action {
-	case ActConquer:
-		b.WriteString("conquer " + l.Target.String())
-		if l.N > 1 {
-			b.WriteString(" x" + strconv.Itoa(l.N) + " (one action)")
-		}
-	case ActKnowledge, ActBuilding:
-		if l.All {
-			b.WriteString("all " + capital(l.Action.String()) + " cards")
-		} else {
-			b.WriteString(capital(l.Action.String()) + " " + l.Target.String())
-		}
-	case ActWonder:
-		b.WriteString("Wonder")
-	case ActGold:
-		b.WriteString("gain " + strconv.Itoa(l.N) + " Gold")
-		if l.Per == PerPolicy {
-			b.WriteString(" per Policy")
-		}
-	case ActPolicy:
-		b.WriteString("develop a Cultural Policy")
-		if l.Per == PerPolicy {
-			b.WriteString(", then gain " + strconv.Itoa(l.N) + " Gold per Policy")
-		}
-	case ActExplorers:
-		b.WriteString("Explorers move " + strconv.Itoa(l.N))
-	case ActTrade:
-		b.WriteString("trade track +" + strconv.Itoa(l.N))
-	case ActTradingPost:
-		b.WriteString("build a Trading Post")
-	case ActInstruct:
-		b.WriteString(l.Text)
-	default:
-		b.WriteString(strings.ReplaceAll(l.Action.String(), "_", " "))
-	}
-	if l.Repeat > 1 {
-		b.WriteString(" x" + strconv.Itoa(l.Repeat))
-	}
-	return b.String()
-}
+// String describes the line as a card would print it (its Message in
+// English).
+func (l Line) String() string { return english(l) }
 
 func capital(s string) string {
 	if s == "" {

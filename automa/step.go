@@ -25,6 +25,7 @@ const (
 	// Why a line is not done.
 	StepNotItsType // a line for another civilization type
 	StepCondNotMet // a "fewer than" condition is not met
+	StepCondRival  // not met: another Automa has as many or fewer
 	StepCannotPay  // a priced line it cannot pay
 	StepNoDevCard  // no card of that type in the display (Dev)
 	StepNoConquest // no Province it can conquer
@@ -171,19 +172,19 @@ func expectOf(k StepKind) Expect {
 func (s Step) Message() (format string, args []any) {
 	switch s.Kind {
 	case StepReveal:
-		return "Reveal %s.", []any{s.Name}
+		return "Reveal %s.", []any{Title(s.Name)}
 	case StepDraw:
-		return "Draw another card: %s.", []any{s.Name}
+		return "Draw another card: %s.", []any{Title(s.Name)}
 	case StepChinaDraw:
-		return "China: reveal %s.", []any{s.Name}
+		return "China: reveal %s.", []any{Title(s.Name)}
 	case StepChinaPass:
-		return "China: %s has no Technological line: discard it and reveal the next card.", []any{s.Name}
+		return "China: %s has no Technological line: discard it and reveal the next card.", []any{Title(s.Name)}
 	case StepGreecePass:
-		return "Greece: %s has no typed line: discard it and reveal the next card.", []any{s.Name}
+		return "Greece: %s has no typed line: discard it and reveal the next card.", []any{Title(s.Name)}
 	case StepEgyptDraw:
-		return "Egypt: reveal %s: its untyped lines are done twice, as a sequence; its typed lines are not done.", []any{s.Name}
+		return "Egypt: reveal %s: its untyped lines are done twice, as a sequence; its typed lines are not done.", []any{Title(s.Name)}
 	case StepGreeceDraw:
-		return "Greece: reveal %s: only its typed lines are done, whatever their type.", []any{s.Name}
+		return "Greece: reveal %s: only its typed lines are done, whatever their type.", []any{Title(s.Name)}
 	case StepNoCard:
 		return "No Automa card left to reveal.", nil
 	case StepReshuffle:
@@ -193,11 +194,13 @@ func (s Step) Message() (format string, args []any) {
 	case StepAbandon:
 		return "The turn ended before the Automa finished: the rest of its card is not done.", nil
 	case StepRemoved:
-		return "Remove %s from the Automa deck for the rest of the game.", []any{s.Name}
+		return "Remove %s from the Automa deck for the rest of the game.", []any{Title(s.Name)}
 	case StepNotItsType:
-		return "Skipped: %s (%s line).", []any{lineOf(s).Action, typeLabel(lineOf(s).Type)}
+		return "Skipped: %s (%s line).", []any{ActionWord(lineOf(s).Action), TypeWord(lineOf(s).Type)}
 	case StepCondNotMet:
 		return "Skipped: %s (the condition is not met).", []any{lineOf(s)}
+	case StepCondRival:
+		return "Skipped: %s (another Automa has as many or fewer: the condition is not met).", []any{lineOf(s)}
 	case StepCannotPay:
 		return "Skipped: %s (it has only %d Gold).", []any{lineOf(s), s.Gold}
 	case StepNoDevCard:
@@ -213,7 +216,7 @@ func (s Step) Message() (format string, args []any) {
 	case StepNoUnit:
 		return "Aztecs: no unit to sacrifice and no sacrificed Soldier to return.", nil
 	case StepNoAction:
-		return "%s: not possible.", []any{lineOf(s).Action}
+		return "%s: not possible.", []any{ActionWord(lineOf(s).Action)}
 	case StepUnknown:
 		return "Skipped: %s (unknown action).", []any{lineOf(s)}
 	case StepPay:
@@ -273,13 +276,13 @@ func (s Step) Message() (format string, args []any) {
 	case StepAztecsReturn:
 		return "Aztecs: no unit to sacrifice: return a sacrificed Soldier to the Automa's Capital.", nil
 	case StepNexus:
-		return "Atlantis: put %s in the Nexus; the Automa uses every Nexus card (%d).", []any{s.Name, s.Count}
+		return "Atlantis: put %s in the Nexus; the Automa uses every Nexus card (%d).", []any{Title(s.Name), s.Count}
 	case StepNexusEmpty:
 		return "Atlantis: no card left to put in the Nexus.", nil
 	case StepMughalsRemove:
-		return "Mughals: reveal %s: no Economic line: remove it from the game.", []any{s.Name}
+		return "Mughals: reveal %s: no Economic line: remove it from the game.", []any{Title(s.Name)}
 	case StepMughalsDiscard:
-		return "Mughals: reveal %s: it has an Economic line: discard it unplayed.", []any{s.Name}
+		return "Mughals: reveal %s: it has an Economic line: discard it unplayed.", []any{Title(s.Name)}
 	case StepMughalsNone:
 		return "Mughals: no card left to reveal.", nil
 	case StepCondMet:
@@ -287,6 +290,9 @@ func (s Step) Message() (format string, args []any) {
 	case StepPending:
 		return "%s", []any{lineOf(s)}
 	case AskCondition:
+		if s.N > 0 {
+			return condAskHumansFormats[s.Cond], nil
+		}
 		return condAskFormats[s.Cond], nil
 	case AskSlot:
 		return "%s: which slot holds the %s card with the %s cost (tie: the one furthest from the deck, then the name first in alphabetical order)? Answer slot N, or no if the display has none.", []any{s.Dev, s.Dev, s.Target}
@@ -337,6 +343,16 @@ var condAskFormats = [...]string{
 	CondPolicies:   "Has the Automa developed fewer Cultural Policies than each other player (a tie is not fewer)?",
 	CondProvinces:  "Does the Automa control fewer Provinces than each other player (a tie is not fewer)?",
 	CondTradeTrack: "Is the Automa behind every other player on the trade track (a tie is not behind)?",
+}
+
+// condAskHumansFormats ask about the humans only: every other Automa has
+// more (its count is known).
+var condAskHumansFormats = [...]string{
+	CondNone:       "Is the condition met for each human player?",
+	CondWonders:    "Every other Automa has more Wonders. Does the Automa have fewer Wonders than each human player (a tie is not fewer)?",
+	CondPolicies:   "Every other Automa has more Cultural Policies. Has the Automa developed fewer Cultural Policies than each human player (a tie is not fewer)?",
+	CondProvinces:  "Every other Automa has more Provinces. Does the Automa control fewer Provinces than each human player (a tie is not fewer)?",
+	CondTradeTrack: "Every other Automa is further on the trade track. Is the Automa behind each human player on the trade track (a tie is not behind)?",
 }
 
 var condMetFormats = [...]string{
@@ -393,6 +409,7 @@ func StepFormats() []string {
 	for k := StepKind(0); k < stepKinds; k++ {
 		for c := CondNone; c < conds; c++ {
 			add(Step{Kind: k, Cond: c})
+			add(Step{Kind: k, Cond: c, N: 1})
 		}
 		for _, t := range []Target{Lowest, Highest} {
 			add(Step{Kind: k, Target: t, N: -1})

@@ -321,7 +321,25 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 	if l.If != CondNone {
 		yes, known := a.cond(p.card, l.If)
 		if !known {
+			rivals := 0
+			if rv, ok := t.(Rivals); ok {
+				counts := rv.RivalCounts(l.If)
+				mine := a.tally.CondCount(l.If)
+				for _, c := range counts {
+					if c <= mine {
+						// Another Automa has as few: not fewer than each
+						// other player, whatever the humans have.
+						a.turn.conds = append(a.turn.conds, condAnswer{card: p.card, cond: l.If})
+						s := a.at(p, StepCondRival)
+						s.Cond = l.If
+						a.impossible(p, s)
+						return
+					}
+				}
+				rivals = len(counts)
+			}
 			q := a.at(p, AskCondition)
+			q.N = rivals
 			q.Cond = l.If
 			a.ask(p, stageCond, q)
 			return

@@ -282,6 +282,8 @@ func TestInvalidValues(t *testing.T) {
 		{"difficulty env text", "", []string{"TABLEMATE_AUTOMA_DIFFICULTY=hard"}, nil, "automa.difficulty", "env TABLEMATE_AUTOMA_DIFFICULTY"},
 		{"difficulty fraction", "automa:\n  difficulty: 2.5\n", nil, nil, "automa.difficulty", "config.yaml:2"},
 		{"cards per turn", "automa:\n  cards_per_turn: 3\n", nil, nil, "automa.cards_per_turn", "config.yaml:2"},
+		{"conventions", "automa:\n  conventions: house\n", nil, nil, "automa.conventions", "config.yaml:2"},
+		{"conventions ok", "automa:\n  conventions: helper\n", nil, nil, "", ""},
 		{"civilization", "automa:\n  civilization: rome\n", nil, nil, "automa.civilization", "config.yaml:2"},
 		{"civilization ok", "automa:\n  civilization: aksumites\n", nil, nil, "", ""},
 		{"modules", "automa:\n  modules: [celebrities, dragons]\n", nil, nil, "automa.modules", "config.yaml:2"},

@@ -143,6 +143,23 @@ var AutomaModules = []AutomaModule{ModuleCelebrities, ModuleAfricanEmpires, Modu
 
 func (m AutomaModule) String() string { return string(m) }
 
+// AutomaConventions is the set of solo conventions where the rulebook text
+// and the published solo helper differ (cards per turn, points for Gold,
+// who starts, a Quest per Automa); cards_per_turn and gold_points, when
+// set, override one each.
+type AutomaConventions string
+
+// Automa convention sets.
+const (
+	ConventionsRulebook AutomaConventions = "rulebook"
+	ConventionsHelper   AutomaConventions = "helper"
+)
+
+// AutomaConventionSets lists the convention sets.
+var AutomaConventionSets = []AutomaConventions{ConventionsRulebook, ConventionsHelper}
+
+func (c AutomaConventions) String() string { return string(c) }
+
 // Settings are the effective, validated settings. The mapstructure tags are
 // the keys of the config file; Keys lists them all.
 type Settings struct {
@@ -253,6 +270,8 @@ type Automa struct {
 	Difficulty   int          `mapstructure:"difficulty"`
 	CardsPerTurn int          `mapstructure:"cards_per_turn"`
 	GoldPoints   bool         `mapstructure:"gold_points"`
+	// Conventions chooses the rulebook's or the helper's solo conventions.
+	Conventions AutomaConventions `mapstructure:"conventions"`
 	// DeckFile is "" for the embedded default deck; otherwise an existing file.
 	DeckFile string         `mapstructure:"deck_file"`
 	Modules  []AutomaModule `mapstructure:"modules"`

@@ -67,6 +67,7 @@ var allowed = map[string]string{
 	"automa.difficulty":        "a whole number from 0 to 4",
 	"automa.cards_per_turn":    "1 or 2",
 	"automa.gold_points":       "true or false",
+	"automa.conventions":       "one of " + list(AutomaConventionSets),
 	"automa.deck_file":         "an existing file, or empty for the shipped deck",
 	"automa.modules":           "a list of distinct values from " + list(AutomaModules),
 	"scoring.african_empires":  "true or false",
@@ -152,6 +153,7 @@ func (s *Settings) problems() []*Problem {
 	enum("automa.civilization", a.Civilization == "" || slices.Contains(Civilizations, a.Civilization), a.Civilization)
 	enum("automa.difficulty", a.Difficulty >= 0 && a.Difficulty <= 4, a.Difficulty)
 	enum("automa.cards_per_turn", a.CardsPerTurn >= 1 && a.CardsPerTurn <= 2, a.CardsPerTurn)
+	enum("automa.conventions", slices.Contains(AutomaConventionSets, a.Conventions), a.Conventions)
 	if a.DeckFile != "" {
 		info, err := os.Stat(a.DeckFile)
 		enum("automa.deck_file", err == nil && info.Mode().IsRegular(), a.DeckFile)

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"tablemate/automa"
 	"tablemate/tracker"
 	"tablemate/tracker/wm"
 )
@@ -10,7 +11,7 @@ import (
 func Keys() []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, list := range [][]string{tracker.MessageFormats, tracker.EndStatusFormats, wm.MessageFormats, ruleErrorFormats, explanationFormats, scoreKeys, scriptKeys, uiKeys} {
+	for _, list := range [][]string{tracker.MessageFormats, tracker.EndStatusFormats, wm.MessageFormats, ruleErrorFormats, explanationFormats, scoreKeys, scriptKeys, uiKeys, automa.MessageFormats(), automaDeckTitles} {
 		for _, k := range list {
 			if !seen[k] {
 				seen[k] = true
@@ -148,6 +149,16 @@ var ruleErrorFormats = []string{
 	"%s=%s: give a whole number from 0",
 	"tallies are entered when the game is over",
 	"%s is not at this table (%s)",
+	// several Automas (bots=N)
+	"%d players and %d Automas: a table has 2 to 5 seats",
+	"automa_rules=%s: use rulebook or helper",
+	"bots=%d: choose 1 to %d Automas",
+	"the Automas play the standard game: use mode=standard",
+	"%d Automa civilizations for %d Automas: give one per Automa, or random",
+	"%d Automa difficulties for %d Automas: give one for all or one per Automa",
+	"civilization %s is given to two Automas: give each its own",
+	"bot_seats=%s: give %d different seat numbers from 1 to %d",
+	"%s is not an Automa at this table (%s)",
 }
 
 // scoreKeys are the score table's headers and legend (tablemate score), and
@@ -204,4 +215,22 @@ var scriptKeys = []string{
 	"The end is triggered when the last Development card is dealt.",
 	"%d Era %s",
 	"%d Renaissance",
+}
+
+// automaDeckTitles are the titles of the embedded Automa deck's cards
+// (deckfile/default.yaml): a revealed card is named in the reader's
+// language. A table's own titles are shown as written. The test checks that
+// every title of the embedded deck is here.
+var automaDeckTitles = []string{
+	"Conquer / Architectural", "Knowledge / Aggressive", "Policy / Technological", "Gold / Technological",
+	"Conquer / Economic", "Explorers / Aggressive", "Wonder / Economic", "Knowledge / Architectural",
+	"Policy / Aggressive", "Explorers / Cultural", "Explorers / Architectural", "Gold / Cultural",
+	"Explorers / Technological", "Explorers / Economic", "Wonder / Cultural",
+	"China", "Denmark", "Egypt", "Greece", "Japan", "Amazons", "Atlantis", "Aztecs", "Mughals",
+	"Malians", "Zulu", "Aksumites",
+	"Advanced Explorers / Knowledge", "Advanced Explorers / Policy", "Advanced Explorers / Wonder",
+	"Advanced Explorers / Conquer", "Advanced Fewest Wonders", "Advanced Fewest Policies",
+	"Advanced Fewest Provinces", "Advanced Last on the Trade Track", "Hero",
+	"Trade Track / Architectural", "Trade Track / Cultural", "Trade Track / Economic",
+	"Trade Track / Technological", "Trade Track / Aggressive", "Trading Post I", "Trading Post II",
 }

@@ -20,14 +20,16 @@ type PlayerStats struct {
 	Favourite string `json:"favourite_civilization"`
 }
 
-// AutomaStats sums up the solo games at one Automa difficulty.
+// AutomaStats sums up the games against the Automas at one difficulty (the
+// highest, when several Automas played) and one number of Automas.
 type AutomaStats struct {
 	Difficulty int     `json:"difficulty"`
+	Bots       int     `json:"bots"`
 	Games      int     `json:"games"`
 	Wins       int     `json:"wins"`     // games the human won alone
 	Shared     int     `json:"shared"`   // shared victories (M-SCORE-3), not counted as wins
 	WinRate    float64 `json:"win_rate"` // Wins / Games
-	// MeanMargin is the mean of (human score - Automa score).
+	// MeanMargin is the mean of (best human score - best Automa score).
 	MeanMargin float64 `json:"mean_margin"`
 }
 
@@ -69,17 +71,22 @@ func Statistics(records []Record) Stats {
 	type auto struct {
 		games, wins, shared, margin int
 	}
-	automa := map[int]*auto{}
+	type autoKey struct{ difficulty, bots int }
+	automa := map[autoKey]*auto{}
 	for _, r := range records {
 		if !r.Finished || !r.Result.Scored() {
 			continue
 		}
 		st.Scored++
 		var humans []PlayerResult
-		var bot *PlayerResult
+		var bot *PlayerResult // the best-placed Automa
+		bots := 0
 		for i, p := range r.Result.Players {
 			if p.Automa {
-				bot = &r.Result.Players[i]
+				bots++
+				if bot == nil || p.Score > bot.Score || p.Winner {
+					bot = &r.Result.Players[i]
+				}
 				continue
 			}
 			humans = append(humans, p)
@@ -113,20 +120,27 @@ func Statistics(records []Record) Stats {
 				ca.total += p.Score
 			}
 		}
-		if bot != nil && len(humans) == 1 {
-			a := automa[r.Result.Difficulty]
+		if bot != nil && len(humans) > 0 {
+			best := humans[0]
+			for _, h := range humans[1:] {
+				if h.Winner || (!best.Winner && h.Score > best.Score) {
+					best = h
+				}
+			}
+			key := autoKey{r.Result.Difficulty, bots}
+			a := automa[key]
 			if a == nil {
 				a = &auto{}
-				automa[r.Result.Difficulty] = a
+				automa[key] = a
 			}
 			a.games++
 			switch {
-			case humans[0].Winner && bot.Winner:
+			case best.Winner && bot.Winner:
 				a.shared++
-			case humans[0].Winner:
+			case best.Winner:
 				a.wins++
 			}
-			a.margin += humans[0].Score - bot.Score
+			a.margin += best.Score - bot.Score
 		}
 	}
 	for _, a := range players {
@@ -166,13 +180,18 @@ func Statistics(records []Record) Stats {
 		}
 		return p.Civilization < q.Civilization
 	})
-	for d, a := range automa {
+	for k, a := range automa {
 		st.Automa = append(st.Automa, AutomaStats{
-			Difficulty: d, Games: a.games, Wins: a.wins, Shared: a.shared,
+			Difficulty: k.difficulty, Bots: k.bots, Games: a.games, Wins: a.wins, Shared: a.shared,
 			WinRate:    float64(a.wins) / float64(a.games),
 			MeanMargin: float64(a.margin) / float64(a.games),
 		})
 	}
-	sort.Slice(st.Automa, func(i, j int) bool { return st.Automa[i].Difficulty < st.Automa[j].Difficulty })
+	sort.Slice(st.Automa, func(i, j int) bool {
+		if st.Automa[i].Bots != st.Automa[j].Bots {
+			return st.Automa[i].Bots < st.Automa[j].Bots
+		}
+		return st.Automa[i].Difficulty < st.Automa[j].Difficulty
+	})
 	return st
 }

@@ -68,8 +68,8 @@ func TestStatistics(t *testing.T) {
 		t.Errorf("players:\n got %+v\nwant %+v", st.Players, wantPlayers)
 	}
 	wantAutoma := []AutomaStats{
-		{Difficulty: 1, Games: 1, Wins: 1, WinRate: 1, MeanMargin: 40},
-		{Difficulty: 3, Games: 2, Wins: 1, WinRate: 0.5, MeanMargin: 0},
+		{Difficulty: 1, Bots: 1, Games: 1, Wins: 1, WinRate: 1, MeanMargin: 40},
+		{Difficulty: 3, Bots: 1, Games: 2, Wins: 1, WinRate: 0.5, MeanMargin: 0},
 	}
 	if !reflect.DeepEqual(st.Automa, wantAutoma) {
 		t.Errorf("automa:\n got %+v\nwant %+v", st.Automa, wantAutoma)
@@ -122,5 +122,25 @@ func TestStatisticsPerGameAndSharedVictories(t *testing.T) {
 	}
 	if len(st.Automa) != 1 || st.Automa[0].Wins != 0 || st.Automa[0].Shared != 1 || st.Automa[0].WinRate != 0 {
 		t.Fatalf("automa = %+v", st.Automa)
+	}
+}
+
+// Games against several Automas are counted apart, by the number of
+// Automas: the best human against the best Automa (issue 12 item 4).
+func TestStatisticsByNumberOfAutomas(t *testing.T) {
+	three := finished(
+		PlayerResult{Name: "Automa 1", Automa: true, Score: 30, Rank: 2},
+		PlayerResult{Name: "Automa 2", Automa: true, Score: 35, Rank: 1, Winner: true},
+		PlayerResult{Name: "Automa 3", Automa: true, Score: 20, Rank: 4},
+		PlayerResult{Name: "Ana", Score: 25, Rank: 3},
+	)
+	three.Result.Difficulty = 4
+	st := Statistics([]Record{solo(4, 50, 40), three})
+	want := []AutomaStats{
+		{Difficulty: 4, Bots: 1, Games: 1, Wins: 1, WinRate: 1, MeanMargin: 10},
+		{Difficulty: 4, Bots: 3, Games: 1, MeanMargin: -10},
+	}
+	if !reflect.DeepEqual(st.Automa, want) {
+		t.Errorf("automa:\n got %+v\nwant %+v", st.Automa, want)
 	}
 }

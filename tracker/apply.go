@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"strings"
+	"tablemate/automa"
 	"tablemate/kernel"
 )
 
@@ -24,6 +25,7 @@ func New(setup Setup, opts ...Option) (*State, []Event, error) {
 		Passed:      make([]bool, len(seats)),
 		Celebrities: make([][]Celebrity, len(seats)),
 		rng:         uint64(setup.Seed),
+		lastBot:     -1,
 	}
 	if setup.Mode == Continuous {
 		s.Phase = PhaseCity
@@ -57,7 +59,7 @@ func New(setup Setup, opts ...Option) (*State, []Event, error) {
 		events = append(events, Event{Kind: EvStartMarker, Player: s.ActiveName()},
 			Event{Kind: EvPhaseCity, Count: s.Round, Player: s.ActiveName()})
 	}
-	if setup.Solo() {
+	if setup.BotCount() > 0 {
 		if err := s.initSolo(opts); err != nil {
 			return nil, nil, err
 		}
@@ -73,6 +75,9 @@ func cloneSetup(s Setup) Setup {
 		s.EraSizes = append([]int(nil), s.EraSizes...)
 	}
 	s.Automa.Modules = append([]string(nil), s.Automa.Modules...)
+	s.Automa.Civilizations = append([]string(nil), s.Automa.Civilizations...)
+	s.Automa.Difficulties = append([]int(nil), s.Automa.Difficulties...)
+	s.Automa.Seats = append([]int(nil), s.Automa.Seats...)
 	return s
 }
 
@@ -215,9 +220,9 @@ func (EndTurn) apply(s *State) ([]Event, error) {
 		return nil, illegal("C-ACT-1", "the continuous mode has no 'end': a turn is one action (take, act or pass)")
 	}
 	var events []Event
-	if e := s.automaExt(); e != nil && e.a.InTurn() && e.turn == s.Turn {
+	if e := s.botAt(s.Active); e != nil && e.a.InTurn() && e.turn == s.Turn {
 		// Allowed, so a table can overrule the deck, but never silently.
-		events = append(events, Event{Kind: EvAutoma, Player: AutomaName, Name: "The Automa's turn is ended by hand: the rest of its card is not done."})
+		events = append(events, Event{Kind: EvAutoma, Player: s.ActiveName(), Step: &automa.Step{Kind: automa.StepAbandon, Status: automa.StepSkipped}})
 	}
 	return append(events, s.endStandardTurn()...), nil
 }

@@ -15,10 +15,7 @@ func ResultOf(setup Setup, res scoring.Result) kernel.Result {
 	for _, seat := range setup.Seats() {
 		civ[strings.ToLower(seat.Name)] = seat.Civilization
 	}
-	out := kernel.Result{Winners: append([]string(nil), res.Winners...)}
-	if setup.Solo() {
-		out.Difficulty = setup.Automa.Difficulty
-	}
+	out := kernel.Result{Winners: append([]string(nil), res.Winners...), Difficulty: setup.AutomasDifficulty()}
 	for _, p := range res.Players {
 		out.Players = append(out.Players, kernel.PlayerResult{
 			Name: p.Name, Civilization: civ[strings.ToLower(p.Name)], Automa: p.Automa,
@@ -34,10 +31,19 @@ func ResultOf(setup Setup, res scoring.Result) kernel.Result {
 func (s *State) Result() kernel.Result {
 	setup := *s.Setup()
 	if scored, ok, err := s.Score(); err == nil && ok {
-		return ResultOf(setup, scored)
+		res := ResultOf(setup, scored)
+		// The civilizations picked at random are the state's, not the setup's.
+		for i := range res.Players {
+			for _, seat := range s.seats {
+				if seat.Automa && strings.EqualFold(seat.Name, res.Players[i].Name) {
+					res.Players[i].Civilization = seat.Civilization
+				}
+			}
+		}
+		return res
 	}
-	res := kernel.Result{Difficulty: setup.Automa.Difficulty}
-	for _, seat := range setup.Seats() {
+	res := kernel.Result{Difficulty: setup.AutomasDifficulty()}
+	for _, seat := range s.seats {
 		res.Players = append(res.Players, kernel.PlayerResult{Name: seat.Name, Civilization: seat.Civilization, Automa: seat.Automa})
 	}
 	return res

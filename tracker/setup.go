@@ -60,14 +60,34 @@ type Readings struct {
 	AfricanEmpires bool
 }
 
-// AutomaSetup configures the solo opponent.
+// AutomaSetup configures the Automas: one in a solo game by default, or 1
+// to 4 beside 1 to 4 humans (bots=N). Civilization and Difficulty are the
+// first Automa's (the only one's in a solo game); Civilizations and
+// Difficulties give one per Automa when there are several. The deck, the
+// modules and the conventions are the table's, shared by every Automa.
 type AutomaSetup struct {
 	Civilization string
 	Difficulty   int
-	CardsPerTurn int
+	CardsPerTurn int // 0: as the conventions say (1 rulebook, 2 helper)
 	Modules      []string
 	// Deck names the Automa's deck file ("" for the default deck).
 	Deck string
+	// Bots is the number of Automas; 0 means one with a single human
+	// player (the solo game) and none otherwise.
+	Bots int
+	// Civilizations and Difficulties: one per Automa, when given per Automa
+	// ("random" picks a civilization with the game's seed).
+	Civilizations []string
+	Difficulties  []int
+	// Seats are the Automas' seats, 1-based, clockwise; nil: first when an
+	// Automa starts (M-SOLO-2), else after the humans.
+	Seats []int
+	// Conventions is the set of solo conventions (rulebook or helper); the
+	// switches below override one each.
+	Conventions Conventions
+	First       Switch // an Automa starts the game (M-SOLO-2)
+	GoldPoints  Switch // 1 point per 3 Gold left
+	Quest       Switch // one Quest card per Automa with African Empires
 }
 
 // Setup is everything fixed before the first action. A game is its Setup plus
@@ -95,16 +115,12 @@ var (
 	defaultEraRenai = 12
 )
 
-// Solo reports whether one player plays against the Automa (M-SETUP-1).
+// Solo reports whether one human plays, against one Automa or more
+// (M-SETUP-1).
 func (s *Setup) Solo() bool { return len(s.Players) == 1 }
 
-// Civs is the number of civilizations at the table, the Automa included.
-func (s *Setup) Civs() int {
-	if s.Solo() {
-		return 2
-	}
-	return len(s.Players)
-}
+// Civs is the number of civilizations at the table, the Automas included.
+func (s *Setup) Civs() int { return len(s.Players) + s.BotCount() }
 
 // Seat is a place at the table in clockwise order.
 type Seat struct {
@@ -113,29 +129,57 @@ type Seat struct {
 	Automa       bool
 }
 
-// Seats lists the seats clockwise; in solo the Automa sits first because it
-// plays first (M-SOLO-2).
+// Seats lists the seats clockwise: the Automas in their seats, the humans
+// in the others in player order. In the solo game the Automa sits first,
+// because it plays first (M-SOLO-2).
 func (s *Setup) Seats() []Seat {
-	var seats []Seat
-	if s.Solo() {
-		seats = append(seats, Seat{Name: AutomaName, Civilization: s.Automa.Civilization, Automa: true})
-	}
-	for i, p := range s.Players {
-		seat := Seat{Name: p}
-		if i < len(s.Civilizations) {
-			seat.Civilization = s.Civilizations[i]
+	n := s.Civs()
+	seats := make([]Seat, n)
+	isBot := make([]bool, n)
+	for i, seat := range s.botSeats() {
+		if seat >= 0 && seat < n {
+			seats[seat] = Seat{Name: s.BotName(i), Civilization: s.BotCivilization(i), Automa: true}
+			isBot[seat] = true
 		}
-		seats = append(seats, seat)
+	}
+	h := 0
+	for i := range seats {
+		if isBot[i] || h >= len(s.Players) {
+			continue
+		}
+		seats[i] = Seat{Name: s.Players[h]}
+		if h < len(s.Civilizations) {
+			seats[i].Civilization = s.Civilizations[h]
+		}
+		h++
 	}
 	return seats
 }
 
-// StartSeat is the seat index of the first player.
+// StartSeat is the seat index of the first player: the first Automa's when
+// an Automa starts (M-SOLO-2), else the start player's.
 func (s *Setup) StartSeat() int {
-	if s.Solo() {
-		return 0
+	if s.BotCount() > 0 && s.AutomaFirst() {
+		return s.botSeats()[0]
 	}
-	return s.Start
+	if s.BotCount() == 0 {
+		return s.Start
+	}
+	seat, h := 0, -1
+	bots := map[int]bool{}
+	for _, b := range s.botSeats() {
+		bots[b] = true
+	}
+	for i := 0; i < s.Civs(); i++ {
+		if !bots[i] {
+			h++
+			if h == s.Start {
+				seat = i
+				break
+			}
+		}
+	}
+	return seat
 }
 
 // Eras lists the eras in deck order, top first.
@@ -152,7 +196,7 @@ func (s *Setup) Sizes() []int {
 		return append([]int(nil), s.EraSizes...)
 	}
 	base := defaultEras
-	if len(s.Players) == 5 {
+	if s.Civs() == 5 {
 		base = defaultEras5
 	}
 	if s.Renaissance {
@@ -186,12 +230,15 @@ func (s *Setup) Validate() error {
 	var errs []error
 	add := func(rule, format string, args ...any) { errs = append(errs, badSetup(rule, format, args...)) }
 	n := len(s.Players)
+	bots := s.BotCount()
 	switch {
 	case n == 0:
 		add("M-SETUP-1", "no players: name 1 to 5 players")
 	case n > 5:
 		add("M-SETUP-1", "%d players: Monumental plays 1 to 5 (5 with Lost Kingdoms)", n)
-	case n == 5 && !s.LostKingdoms:
+	case bots > 0 && n+bots > 5:
+		add("M-SETUP-1", "%d players and %d Automas: a table has 2 to 5 seats", n, bots)
+	case n+bots == 5 && !s.LostKingdoms:
 		add("M-SETUP-1", "5 players need the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or remove a player")
 	}
 	seen := map[string]bool{}
@@ -201,7 +248,7 @@ func (s *Setup) Validate() error {
 			continue
 		}
 		key := strings.ToLower(p)
-		if seen[key] || (n == 1 && strings.EqualFold(p, AutomaName)) {
+		if seen[key] || s.isBotName(p) {
 			add("", "player name %q is used twice: give each player a different name", p)
 		}
 		seen[key] = true
@@ -250,13 +297,8 @@ func (s *Setup) Validate() error {
 			add("M-SETUP-2", "the deck has %d cards for a display of %d: it needs at least %d", total, s.SlotCount(), s.SlotCount()+1)
 		}
 	}
-	if s.Solo() {
-		if s.Automa.Difficulty < 0 || s.Automa.Difficulty > 4 {
-			add("M-SOLO-3", "Automa difficulty %d: choose 0 to 4", s.Automa.Difficulty)
-		}
-		if s.Automa.CardsPerTurn < 0 || s.Automa.CardsPerTurn > 2 {
-			add("M-SOLO-3", "%d Automa cards per turn: choose 1 or 2", s.Automa.CardsPerTurn)
-		}
+	if bots > 0 {
+		errs = append(errs, s.validateBots()...)
 	}
 	return errors.Join(errs...)
 }

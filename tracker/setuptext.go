@@ -23,7 +23,7 @@ func (s Setup) String() string {
 		key string
 		on  bool
 	}{{"lostkingdoms", s.LostKingdoms}, {"renaissance", s.Renaissance}, {"celebrities", s.Celebrities}, {"monsters", s.Monsters}, {"discard_after_end", s.Rules.DiscardAfterEnd},
-		{"literal_dominance", s.Rules.LiteralDominance}, {"automa_gold", s.Rules.AutomaGoldPoints}, {"african_empires", s.Rules.AfricanEmpires}} {
+		{"literal_dominance", s.Rules.LiteralDominance}, {"african_empires", s.Rules.AfricanEmpires}} {
 		if f.on {
 			parts = append(parts, f.key+"=on")
 		}
@@ -40,22 +40,7 @@ func (s Setup) String() string {
 	if s.Rules.ContinuousDiscard != DiscardUntilMissing {
 		parts = append(parts, "devdiscard="+s.Rules.ContinuousDiscard.String())
 	}
-	a := s.Automa
-	if a.Civilization != "" {
-		parts = append(parts, "automa="+quoteValue(a.Civilization))
-	}
-	if a.Difficulty != 0 {
-		parts = append(parts, "difficulty="+strconv.Itoa(a.Difficulty))
-	}
-	if a.CardsPerTurn != 0 {
-		parts = append(parts, "automa_cards="+strconv.Itoa(a.CardsPerTurn))
-	}
-	if len(a.Modules) > 0 {
-		parts = append(parts, "modules="+quoteValue(strings.Join(a.Modules, ",")))
-	}
-	if a.Deck != "" {
-		parts = append(parts, "automa_deck="+quoteValue(a.Deck))
-	}
+	parts = append(parts, s.automaWords()...)
 	return strings.Join(parts, " ")
 }
 
@@ -99,7 +84,8 @@ func parseOnOff(key, v string) (bool, error) {
 var SetupKeys = []string{"game", "mode", "players", "start", "seed", "civs", "lostkingdoms", "renaissance",
 	"celebrities", "monsters", "eras", "display", "end", "devdiscard", "discard_after_end",
 	"literal_dominance", "automa_gold", "african_empires",
-	"automa", "difficulty", "automa_cards", "modules", "automa_deck"}
+	"automa", "difficulty", "automa_cards", "modules", "automa_deck",
+	"bots", "bot_seats", "automa_rules", "automa_first", "automa_quest"}
 
 // ParseSetup reads a setup line ("setup players=Ana,Ben mode=standard ...").
 // It checks the syntax only; Validate (called by New) checks the rules.
@@ -158,7 +144,7 @@ func ParseSetup(line string) (Setup, error) {
 		case "literal_dominance":
 			s.Rules.LiteralDominance, err = parseOnOff(key, val)
 		case "automa_gold":
-			s.Rules.AutomaGoldPoints, err = parseOnOff(key, val)
+			s.Automa.GoldPoints, err = parseSwitch(key, val)
 		case "african_empires":
 			s.Rules.AfricanEmpires, err = parseOnOff(key, val)
 		case "eras":
@@ -191,15 +177,38 @@ func ParseSetup(line string) (Setup, error) {
 				err = syntaxErr("devdiscard=%s: use missing or remaining", val)
 			}
 		case "automa":
-			s.Automa.Civilization = strings.ToLower(val)
+			// One civilization per Automa, or one for the only Automa.
+			civs := splitList(strings.ToLower(val))
+			if len(civs) > 0 {
+				s.Automa.Civilization = civs[0]
+			}
+			if len(civs) > 1 || (len(civs) == 1 && civs[0] == RandomCivilization) {
+				s.Automa.Civilizations = civs
+			}
 		case "difficulty":
-			s.Automa.Difficulty, err = atoiKey(key, val)
+			var ds []int
+			if ds, err = atoiList(key, val); err == nil && len(ds) > 0 {
+				s.Automa.Difficulty = ds[0]
+				if len(ds) > 1 {
+					s.Automa.Difficulties = ds
+				}
+			}
 		case "automa_cards":
 			s.Automa.CardsPerTurn, err = atoiKey(key, val)
 		case "modules":
 			s.Automa.Modules = splitList(strings.ToLower(val))
 		case "automa_deck":
 			s.Automa.Deck = val
+		case "bots":
+			s.Automa.Bots, err = atoiKey(key, val)
+		case "bot_seats":
+			s.Automa.Seats, err = atoiList(key, val)
+		case "automa_rules":
+			s.Automa.Conventions, err = ParseConventions(val)
+		case "automa_first":
+			s.Automa.First, err = parseSwitch(key, val)
+		case "automa_quest":
+			s.Automa.Quest, err = parseSwitch(key, val)
 		default:
 			return s, syntaxErr("unknown setup key %q: use %s", key, strings.Join(SetupKeys, ", "))
 		}
@@ -224,6 +233,18 @@ func ParseSetup(line string) (Setup, error) {
 	return s, nil
 }
 
+func atoiList(key, val string) ([]int, error) {
+	var out []int
+	for _, p := range splitList(val) {
+		n, err := atoiKey(key, p)
+		if err != nil {
+			return nil, syntaxErr("%s=%s is not a whole number", key, val)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
 func atoiKey(key, val string) (int, error) {
 	n, err := strconv.Atoi(val)
 	if err != nil {
@@ -235,8 +256,58 @@ func atoiKey(key, val string) (int, error) {
 // Describe is a one-line human summary of the setup.
 func (s Setup) Describe() string {
 	who := strings.Join(s.Players, ", ")
-	if s.Solo() {
+	switch n := s.BotCount(); {
+	case n == 1:
 		who += " vs the Automa"
+	case n > 1:
+		who += fmt.Sprintf(" vs %d Automas", n)
 	}
 	return fmt.Sprintf("Monumental, %s game, %s", s.Mode, who)
+}
+
+// automaWords are the Automas' keys of the setup line, each written only
+// when it differs from its default, so an old solo setup reads as it did.
+func (s Setup) automaWords() []string {
+	var parts []string
+	a := s.Automa
+	if a.Bots > 1 || (a.Bots == 1 && len(s.Players) > 1) {
+		parts = append(parts, "bots="+strconv.Itoa(a.Bots))
+	}
+	if len(a.Civilizations) > 0 {
+		parts = append(parts, "automa="+quoteValue(strings.Join(a.Civilizations, ",")))
+	} else if a.Civilization != "" {
+		parts = append(parts, "automa="+quoteValue(a.Civilization))
+	}
+	if len(a.Difficulties) > 0 {
+		parts = append(parts, "difficulty="+joinInts(a.Difficulties))
+	} else if a.Difficulty != 0 {
+		parts = append(parts, "difficulty="+strconv.Itoa(a.Difficulty))
+	}
+	if len(a.Seats) > 0 {
+		parts = append(parts, "bot_seats="+joinInts(a.Seats))
+	}
+	if a.CardsPerTurn != 0 {
+		parts = append(parts, "automa_cards="+strconv.Itoa(a.CardsPerTurn))
+	}
+	if a.Conventions != ConvRulebook {
+		parts = append(parts, "automa_rules="+a.Conventions.String())
+	}
+	if a.First != SwitchDefault {
+		parts = append(parts, "automa_first="+a.First.text())
+	}
+	if s.Rules.AutomaGoldPoints {
+		parts = append(parts, "automa_gold=on")
+	} else if a.GoldPoints != SwitchDefault {
+		parts = append(parts, "automa_gold="+a.GoldPoints.text())
+	}
+	if a.Quest != SwitchDefault {
+		parts = append(parts, "automa_quest="+a.Quest.text())
+	}
+	if len(a.Modules) > 0 {
+		parts = append(parts, "modules="+quoteValue(strings.Join(a.Modules, ",")))
+	}
+	if a.Deck != "" {
+		parts = append(parts, "automa_deck="+quoteValue(a.Deck))
+	}
+	return parts
 }

@@ -25,15 +25,16 @@ func WithDecks(load func(name string) (*automa.Deck, error)) Option {
 	return func(o *options) { o.decks = load }
 }
 
-// automaExt is the Automa inside the game state.
+// automaExt is one Automa inside the game state.
 type automaExt struct {
-	a *automa.Automa
+	a    *automa.Automa
+	seat int // its seat index
 	// turn is the game turn in which the Automa's turn under way began: a
 	// turn the table ended by hand is recognised by a different number.
 	turn int
 }
 
-func (e *automaExt) clone() *automaExt { return &automaExt{a: e.a.Clone(), turn: e.turn} }
+func (e *automaExt) clone() *automaExt { return &automaExt{a: e.a.Clone(), seat: e.seat, turn: e.turn} }
 
 // KeptTally gives the Automa's achievements for final scoring (M-SCORE-4),
 // once it has played a turn through the engine: a table that plays its
@@ -47,11 +48,35 @@ func (e *automaExt) KeptTally(seat Seat) (scoring.Tally, bool) {
 		Policies: t.Policies, Provinces: t.Provinces, Gold: t.Gold, TradeSteps: t.TradeSteps}, true
 }
 
-func (s *State) automaExt() *automaExt { return s.solo }
+// botAt is the Automa in a seat, nil for a human's seat or without a deck.
+func (s *State) botAt(seat int) *automaExt {
+	for _, b := range s.bots {
+		if b.seat == seat {
+			return b
+		}
+	}
+	return nil
+}
 
-// initSolo shuffles the Automa's deck at the start of a solo game, with the
-// game's seeded generator so that a replay deals the same deck. It adds no
-// event: the opening reads the same with or without a deck loaded.
+// automaExt is the Automa the table deals with now: the one whose turn it
+// is, else the one that played last, else the first; nil without a deck.
+func (s *State) automaExt() *automaExt {
+	if b := s.botAt(s.Active); b != nil {
+		return b
+	}
+	if s.lastBot >= 0 && s.lastBot < len(s.bots) {
+		return s.bots[s.lastBot]
+	}
+	if len(s.bots) > 0 {
+		return s.bots[0]
+	}
+	return nil
+}
+
+// initSolo shuffles each Automa's deck at the start of the game, with the
+// game's seeded generator so that a replay deals the same decks, and picks
+// the civilizations the setup leaves to chance. It adds no event: the
+// opening reads the same with or without a deck loaded.
 func (s *State) initSolo(opts []Option) error {
 	var o options
 	for _, opt := range opts {
@@ -69,13 +94,52 @@ func (s *State) initSolo(opts []Option) error {
 	if s.setup.Celebrities && !containsFold(modules, automa.ModCelebrities) && !containsFold(modules, automa.ModHeroes) {
 		modules = append(modules, automa.ModCelebrities)
 	}
-	a, err := automa.New(deck, automa.Options{Civilization: as.Civilization, Difficulty: as.Difficulty,
-		CardsPerTurn: as.CardsPerTurn, Modules: modules}, s)
-	if err != nil {
-		return badSetup("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
+	civs := s.botCivilizations(deck)
+	for i := range civs {
+		a, err := automa.New(deck, automa.Options{Civilization: civs[i], Difficulty: s.setup.BotDifficulty(i),
+			CardsPerTurn: s.setup.CardsPerTurn(), Modules: modules}, s)
+		if err != nil {
+			return badSetup("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
+		}
+		seat := s.setup.BotSeat(i)
+		s.bots = append(s.bots, &automaExt{a: a, seat: seat})
+		s.seats[seat].Civilization = civs[i]
 	}
-	s.solo = &automaExt{a: a}
 	return nil
+}
+
+// botCivilizations resolves each Automa's civilization: "random" picks,
+// with the game's seed, one that no seat plays, from the sets in play.
+func (s *State) botCivilizations(deck *automa.Deck) []string {
+	n := s.setup.BotCount()
+	out := make([]string, n)
+	taken := map[string]bool{}
+	for _, seat := range s.seats {
+		taken[strings.ToLower(seat.Civilization)] = true
+	}
+	african := false
+	for _, m := range s.setup.Automa.Modules {
+		african = african || strings.HasPrefix(strings.ToLower(m), automa.ModAfrican)
+	}
+	for i := range out {
+		out[i] = s.setup.BotCivilization(i)
+		if out[i] != RandomCivilization {
+			continue
+		}
+		var pool []string
+		for _, c := range deck.Civilizations {
+			inPlay := c.Set == "base" || (c.Set == "lost_kingdoms" && s.setup.LostKingdoms) || (c.Set == automa.ModAfrican && african)
+			if inPlay && !taken[strings.ToLower(c.Name)] {
+				pool = append(pool, c.Name)
+			}
+		}
+		out[i] = ""
+		if len(pool) > 0 {
+			out[i] = pool[s.Intn(len(pool))]
+			taken[strings.ToLower(out[i])] = true
+		}
+	}
+	return out
 }
 
 func containsFold(xs []string, x string) bool {
@@ -92,7 +156,20 @@ func containsFold(xs []string, x string) bool {
 // (M-REFILL-3).
 type soloTable struct {
 	s     *State
+	self  *automaExt
 	takes []Event
+}
+
+// RivalCounts are the other Automas' counts for a "fewer than each other
+// player" condition: known to the engine, so only the humans' are asked.
+func (t *soloTable) RivalCounts(c automa.Cond) []int {
+	var out []int
+	for _, b := range t.s.bots {
+		if b != t.self {
+			out = append(out, b.a.Tally().CondCount(c))
+		}
+	}
+	return out
 }
 
 var devTypes = [...]automa.DevType{Unknown: automa.DevUnknown, Knowledge: automa.DevKnowledge,
@@ -124,11 +201,21 @@ type AutomaTurn struct{}
 type AutomaAnswer struct{ Answer automa.Answer }
 
 // AutomaGold records Gold the Automa gained (or lost) on the map.
-type AutomaGold struct{ N int }
+// Automa names which Automa, when there are several ("" is the one whose
+// turn it is, else the one that played last).
+type AutomaGold struct {
+	N      int
+	Automa string
+}
 
 func (AutomaTurn) String() string     { return "automa" }
 func (a AutomaAnswer) String() string { return "answer " + a.Answer.String() }
-func (a AutomaGold) String() string   { return "automa_gold " + strconv.Itoa(a.N) }
+func (a AutomaGold) String() string {
+	if a.Automa != "" {
+		return "automa_gold " + strconv.Itoa(a.N) + " " + quote(a.Automa)
+	}
+	return "automa_gold " + strconv.Itoa(a.N)
+}
 
 func init() {
 	RegisterAction("automa", noArgs("automa", AutomaTurn{}))
@@ -160,23 +247,31 @@ func parseAnswer(args []string) (Action, error) {
 }
 
 func parseAutomaGold(args []string) (Action, error) {
-	if len(args) != 1 {
+	if len(args) != 1 && len(args) != 2 {
 		return nil, syntaxErr("automa_gold needs the Gold the Automa gained on the map: automa_gold 3")
 	}
 	n, err := strconv.Atoi(args[0])
 	if err != nil || n == 0 || n < -99 || n > 99 {
 		return nil, syntaxErr("automa_gold %s: give a whole number from 1 to 99 (negative to correct a mistake)", args[0])
 	}
-	return AutomaGold{N: n}, nil
+	g := AutomaGold{N: n}
+	if len(args) == 2 {
+		g.Automa = args[1]
+	}
+	return g, nil
 }
 
+// soloExt is the Automa whose turn it is.
 func (s *State) soloExt() (*automaExt, error) {
-	e := s.automaExt()
-	if e == nil {
-		if s.setup.Solo() {
+	if len(s.bots) == 0 {
+		if s.setup.BotCount() > 0 {
 			return nil, illegal("M-SOLO-5", "this game has no Automa deck: play the Automa's turns with the physical deck and record them with take and end")
 		}
 		return nil, illegal("M-SOLO-1", "there is no Automa: this is not a solo game")
+	}
+	e := s.botAt(s.Active)
+	if e == nil {
+		return nil, illegal("M-SOLO-2", "it is %s's turn, not the Automa's", s.ActiveName())
 	}
 	return e, nil
 }
@@ -188,9 +283,6 @@ func (AutomaTurn) apply(s *State) ([]Event, error) {
 	e, err := s.soloExt()
 	if err != nil {
 		return nil, err
-	}
-	if !s.seats[s.Active].Automa {
-		return nil, illegal("M-SOLO-2", "it is %s's turn, not the Automa's", s.ActiveName())
 	}
 	if e.a.InTurn() {
 		if e.turn == s.Turn {
@@ -204,7 +296,8 @@ func (AutomaTurn) apply(s *State) ([]Event, error) {
 		return nil, illegal("M-SOLO-3", "cards were taken by hand this turn: finish the Automa's turn with take and end")
 	}
 	e.turn = s.Turn
-	t := &soloTable{s: s}
+	s.lastBot = s.botIndex(e)
+	t := &soloTable{s: s, self: e}
 	steps, err := e.a.StartTurn(s, t)
 	if err != nil {
 		return nil, illegal("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
@@ -223,7 +316,7 @@ func (a AutomaAnswer) apply(s *State) ([]Event, error) {
 	if !e.a.InTurn() || e.turn != s.Turn || !e.a.Asking() {
 		return nil, illegal("M-SOLO-3", "the Automa asks no question now")
 	}
-	t := &soloTable{s: s}
+	t := &soloTable{s: s, self: e}
 	steps, err := e.a.Answer(s, t, a.Answer)
 	if err != nil {
 		return nil, illegal("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
@@ -232,15 +325,44 @@ func (a AutomaAnswer) apply(s *State) ([]Event, error) {
 }
 
 func (a AutomaGold) apply(s *State) ([]Event, error) {
-	e, err := s.soloExt()
-	if err != nil {
+	if len(s.bots) == 0 {
+		_, err := s.soloExt()
 		return nil, err
+	}
+	e := s.automaExt()
+	if a.Automa != "" {
+		e = nil
+		for _, b := range s.bots {
+			if strings.EqualFold(s.seats[b.seat].Name, a.Automa) {
+				e = b
+			}
+		}
+		if e == nil {
+			return nil, illegal("M-SOLO-3", "%s is not an Automa at this table (%s)", a.Automa, strings.Join(s.botNames(), ", "))
+		}
 	}
 	if err := e.a.AddGold(a.N); err != nil {
 		return nil, illegal("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
 	}
 	st := &automa.Step{Kind: automa.StepGoldOnMap, N: a.N, Gold: e.a.Tally().Gold}
-	return []Event{{Kind: EvAutoma, Step: st}}, nil
+	return []Event{{Kind: EvAutoma, Player: s.seats[e.seat].Name, Step: st}}, nil
+}
+
+func (s *State) botIndex(e *automaExt) int {
+	for i, b := range s.bots {
+		if b == e {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *State) botNames() []string {
+	var out []string
+	for _, b := range s.bots {
+		out = append(out, s.seats[b.seat].Name)
+	}
+	return out
 }
 
 // automaEvents turns steps into events, each card taken right after its
@@ -252,7 +374,7 @@ func (s *State) automaEvents(e *automaExt, steps []automa.Step, t *soloTable) []
 	owned := append([]automa.Step(nil), steps...)
 	for i := range owned {
 		st := &owned[i]
-		events = append(events, Event{Kind: EvAutoma, Player: AutomaName, Step: st})
+		events = append(events, Event{Kind: EvAutoma, Player: s.seats[e.seat].Name, Step: st})
 		if st.Slot > 0 && len(takes) > 0 {
 			events = append(events, takes[0])
 			takes = takes[1:]
@@ -268,6 +390,8 @@ func (s *State) automaEvents(e *automaExt, steps []automa.Step, t *soloTable) []
 
 // AutomaView is the Automa as the dashboard shows it.
 type AutomaView struct {
+	Name           string           `json:"name"`
+	Seat           int              `json:"seat"` // 1-based
 	Deck           string           `json:"deck"`
 	Civilization   string           `json:"civilization,omitempty"`
 	Type           string           `json:"type,omitempty"`
@@ -323,16 +447,38 @@ type AutomaTallyView struct {
 	Shuffles      int `json:"shuffles"`
 }
 
-// Automa is the Automa for the dashboard; nil when the game has none.
+// Automa is the Automa the table deals with now (whose turn it is, else
+// the one that played last) for the dashboard; nil when the game has none.
 func (s *State) Automa() *AutomaView {
 	e := s.automaExt()
 	if e == nil {
 		return nil
 	}
+	return s.viewOf(e)
+}
+
+// Automas are every Automa played through its deck, in Automa order.
+func (s *State) Automas() []*AutomaView {
+	out := make([]*AutomaView, 0, len(s.bots))
+	for _, b := range s.bots {
+		out = append(out, s.viewOf(b))
+	}
+	return out
+}
+
+// AutomaOf is the Automa in a seat, nil for a human's seat.
+func (s *State) AutomaOf(seat int) *AutomaView {
+	if b := s.botAt(seat); b != nil {
+		return s.viewOf(b)
+	}
+	return nil
+}
+
+func (s *State) viewOf(e *automaExt) *AutomaView {
 	a := e.a
 	t := a.Tally()
 	civ := a.Civ()
-	v := &AutomaView{Deck: a.Deck().Name, Civilization: civ.Name, Type: civ.Type, Difficulty: a.Difficulty(),
+	v := &AutomaView{Name: s.seats[e.seat].Name, Seat: e.seat + 1, Deck: a.Deck().Name, Civilization: civ.Name, Type: civ.Type, Difficulty: a.Difficulty(),
 		DifficultyName: automa.DifficultyNames[a.Difficulty()], CardsPerTurn: a.CardsPerTurn(),
 		Cards: a.Revealed(), Piles: a.Piles(), Score: t.Score(), Steps: []AutomaStepView{},
 		Tally: AutomaTallyView{Knowledge: t.Knowledge, Buildings: t.Buildings, Wonders: t.Wonders,

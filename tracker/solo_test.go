@@ -383,7 +383,7 @@ func TestAutomaTurnEndedByHandIsReported(t *testing.T) {
 	}
 	mustApply(t, g, "automa") // asks whether it can conquer
 	events := mustApply(t, g, "end")
-	if len(events) == 0 || events[0].Kind != EvAutoma || !strings.Contains(events[0].String(), "ended by hand") {
+	if len(events) == 0 || events[0].Kind != EvAutoma || events[0].Step == nil || events[0].Step.Kind != automa.StepAbandon {
 		t.Fatalf("events = %v", events)
 	}
 }

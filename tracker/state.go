@@ -58,8 +58,12 @@ type State struct {
 	// Tallies entered at the end, by seat (M-SCORE-1).
 	Tallies map[int]scoring.Tally
 
-	// solo is the Automa's state in a solo game with a deck, else nil.
-	solo *automaExt
+	// bots are the Automas played through their deck, in Automa order
+	// (none without a deck: the table plays them by hand).
+	bots []*automaExt
+	// lastBot is the Automa that played last (-1 before any), for Gold the
+	// table enters after its turn.
+	lastBot int
 
 	rng uint64
 }
@@ -221,8 +225,11 @@ func (s *State) Clone() *State {
 	for i, cs := range s.Celebrities {
 		c.Celebrities[i] = append([]Celebrity(nil), cs...)
 	}
-	if s.solo != nil {
-		c.solo = s.solo.clone()
+	if s.bots != nil {
+		c.bots = make([]*automaExt, len(s.bots))
+		for i, b := range s.bots {
+			c.bots[i] = b.clone()
+		}
 	}
 	return &c
 }

@@ -116,7 +116,7 @@ func (s *State) seatNames() []string {
 // ScoringOptions are the game's scoring readings.
 func (s *State) ScoringOptions() scoring.Options {
 	r := s.setup.Rules
-	return scoring.Options{LiteralDominance: r.LiteralDominance, AutomaGoldPoints: r.AutomaGoldPoints, AfricanEmpires: r.AfricanEmpires}
+	return scoring.Options{LiteralDominance: r.LiteralDominance, AutomaGoldPoints: s.setup.AutomaGoldPoints(), AfricanEmpires: r.AfricanEmpires}
 }
 
 // TallyOf is the tally for a seat: entered by the table, else kept by the
@@ -125,9 +125,12 @@ func (s *State) TallyOf(seat int) (scoring.Tally, bool) {
 	if t, ok := s.Tallies[seat]; ok {
 		return t, true
 	}
-	if s.solo != nil {
-		if t, ok := s.solo.KeptTally(s.seats[seat]); ok {
+	if e := s.botAt(seat); e != nil {
+		if t, ok := e.KeptTally(s.seats[seat]); ok {
 			t.Name, t.Automa = s.seats[seat].Name, s.seats[seat].Automa
+			if s.setup.AutomaQuest() && s.setup.africanEmpires() {
+				t.Quests = 1 // the Quest card it got at setup (AUTOMA.md)
+			}
 			return t, true
 		}
 	}

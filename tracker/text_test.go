@@ -91,6 +91,7 @@ func FuzzParseAction(f *testing.F) {
 func FuzzParseSetup(f *testing.F) {
 	f.Add("setup players=Ana,Ben mode=continuous seed=3")
 	f.Add(`setup players="A B,C" eras=1,2,3 display=7 automa=china`)
+	f.Add("setup players=Ana,Ben bots=2 automa=egypt,random difficulty=1,4 bot_seats=2,4 automa_rules=helper automa_first=on automa_gold=off automa_quest=on")
 	f.Fuzz(func(t *testing.T, line string) {
 		s, err := ParseSetup(line)
 		if err != nil {

@@ -21,6 +21,8 @@ type View struct {
 	Monsters    []string     `json:"monsters,omitempty"`
 	// Automa is the solo opponent: its revealed card, steps, question and tallies.
 	Automa *AutomaView `json:"automa,omitempty"`
+	// Automas is every Automa, in Automa order, when there are several.
+	Automas []*AutomaView `json:"automas,omitempty"`
 	// Score is there once the game is over and every tally is in.
 	Score *ScoreView `json:"score,omitempty"`
 	// TalliesMissing lists who still has to enter a tally after the end.
@@ -105,6 +107,9 @@ func (s *State) View() View {
 		Discard:     len(s.Discard),
 		Monsters:    append([]string(nil), s.Monsters...),
 		Automa:      s.Automa(),
+	}
+	if len(s.bots) > 1 {
+		v.Automas = s.Automas()
 	}
 	if next := s.Next(); next >= 0 {
 		v.Next = s.seats[next].Name

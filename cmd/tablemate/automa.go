@@ -216,10 +216,11 @@ func difficultyName(n int) string {
 }
 
 type simOptions struct {
-	games, difficulty, cardsPerTurn int
-	seed                            int64
-	civ, deck, format               string
-	modules                         []string
+	strength                              bool
+	games, difficulty, cardsPerTurn, bots int
+	seed                                  int64
+	civ, deck, format                     string
+	modules                               []string
 }
 
 func newSimulateCmd() *cobra.Command {
@@ -242,8 +243,14 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 			if o.format != "text" && o.format != "json" {
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text or json", o.format)}
 			}
+			if o.bots < 1 || o.bots > tracker.MaxBots {
+				return &exitError{code: 2, err: fmt.Errorf("--bots %d: simulate 1 to %d Automas", o.bots, tracker.MaxBots)}
+			}
 			if o.games < 1 || o.games > 100000 {
 				return &exitError{code: 2, err: fmt.Errorf("--games %d: play 1 to 100000 games", o.games)}
+			}
+			if o.strength {
+				return writeStrength(cmd.OutOrStdout(), o)
 			}
 			res, err := simulate(o)
 			if err != nil {
@@ -264,15 +271,42 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 	f.StringVar(&o.civ, "civ", "", "the Automa's civilization (china, denmark, egypt, greece, japan, ...); none if empty")
 	f.StringVar(&o.deck, "deck", "", "Automa deck file (default: the embedded deck)")
 	f.IntVar(&o.cardsPerTurn, "cards-per-turn", 1, "Automa cards revealed per turn: 1 or 2")
+	f.IntVar(&o.bots, "bots", 1, "Automas at the table beside one human player: 1 to 4 (the first Automa's civilization is --civ, the others play none)")
 	f.StringSliceVar(&o.modules, "modules", nil, "modules: celebrities, african_empires, african_empires_house")
 	f.StringVar(&o.format, "format", "text", "output format: text or json")
+	f.BoolVar(&o.strength, "strength", false, "print the strength table: the mean score and spread per difficulty 0-4, for 1 and 2 cards per turn (Markdown; --difficulty and --cards-per-turn are ignored)")
 	return cmd
+}
+
+// writeStrength simulates every difficulty with 1 and 2 cards per turn, with
+// the same seed and number of games, and prints the README's table.
+func writeStrength(w io.Writer, o simOptions) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Automa strength: %d games per cell, seed %d, civilization %s, %d Automa(s), modules %s\n\n",
+		o.games, o.seed, orNone(o.civ), o.bots, orNone(strings.Join(o.modules, ",")))
+	b.WriteString("| difficulty | 1 card: mean | 1 card: sd | 2 cards: mean | 2 cards: sd |\n|---|---|---|---|---|\n")
+	for d := 0; d <= automa.MaxDifficulty; d++ {
+		fmt.Fprintf(&b, "| %d %s |", d, difficultyName(d))
+		for c := 1; c <= 2; c++ {
+			run := o
+			run.difficulty, run.cardsPerTurn = d, c
+			res, err := simulate(run)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(&b, " %.2f | %.2f |", res.Score.Mean, res.Score.SD)
+		}
+		b.WriteString("\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // simResult is the output of a simulation; its JSON field names are stable.
 type simResult struct {
 	Games        int      `json:"games"`
 	Seed         int64    `json:"seed"`
+	Bots         int      `json:"bots"`
 	Civilization string   `json:"civilization"`
 	Difficulty   int      `json:"difficulty"`
 	CardsPerTurn int      `json:"cards_per_turn"`
@@ -326,21 +360,23 @@ func (s *simStat) finish() {
 }
 
 func simulate(o simOptions) (*simResult, error) {
-	res := &simResult{Games: o.games, Seed: o.seed, Civilization: o.civ, Difficulty: o.difficulty,
+	res := &simResult{Games: o.games, Seed: o.seed, Bots: o.bots, Civilization: o.civ, Difficulty: o.difficulty,
 		CardsPerTurn: o.cardsPerTurn, Modules: append([]string{}, o.modules...), Deck: o.deck}
 	if res.Deck == "" {
 		res.Deck = deckfile.DefaultName
 	}
 	r := rand.New(rand.NewPCG(uint64(o.seed), 0x7ab1e))
 	for g := 0; g < o.games; g++ {
-		setup := tracker.Setup{Players: []string{"Player"}, Seed: int64(r.Uint64() >> 1),
+		setup := tracker.Setup{Players: []string{"Player"}, Seed: int64(r.Uint64() >> 1), LostKingdoms: o.bots == 4,
 			Automa: tracker.AutomaSetup{Civilization: strings.ToLower(o.civ), Difficulty: o.difficulty,
-				CardsPerTurn: o.cardsPerTurn, Modules: o.modules, Deck: o.deck}}
+				CardsPerTurn: o.cardsPerTurn, Modules: o.modules, Deck: o.deck, Bots: o.bots}}
 		s, turns, err := simGame(setup, r)
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", g+1, err)
 		}
-		v := s.Automa()
+		// The first Automa is the one measured; the others change the
+		// display it sees and the catch-up conditions.
+		v := s.Automas()[0]
 		t := v.Tally
 		res.Score.add(v.Score)
 		res.Knowledge.add(t.Knowledge)
@@ -350,7 +386,7 @@ func simulate(o simOptions) (*simResult, error) {
 		res.Gold.add(t.Gold)
 		res.Reshuffles.add(t.Reshuffles)
 		res.Turns.add(turns)
-		by := s.View().Players[0].TakenByType
+		by := s.View().Players[v.Seat-1].TakenByType
 		res.TakenByType.Knowledge.add(by["knowledge"])
 		res.TakenByType.Building.add(by["building"])
 		res.TakenByType.Wonder.add(by["wonder"])
@@ -394,10 +430,12 @@ func simGame(setup tracker.Setup, r *rand.Rand) (*tracker.State, int, error) {
 		s = g.State()
 		var err error
 		switch q := s.Automa().Question; {
-		case q != nil:
+		case q != nil && s.Seats()[s.Active].Automa:
 			err = apply(tracker.AutomaAnswer{Answer: simAnswer(q.Expect, s, r)})
 		case s.Seats()[s.Active].Automa:
-			turns++
+			if s.AutomaOf(s.Active).Seat == s.Automas()[0].Seat {
+				turns++ // the measured Automa's turns
+			}
 			err = apply(tracker.AutomaTurn{})
 		default:
 			filled := s.FilledSlots()
@@ -449,7 +487,7 @@ func writeSimText(w io.Writer, res *simResult) error {
 	if res.Difficulty >= 0 && res.Difficulty < len(automa.DifficultyNames) {
 		name = automa.DifficultyNames[res.Difficulty]
 	}
-	fmt.Fprintf(&b, "Automa simulation: %d games, seed %d\n", res.Games, res.Seed)
+	fmt.Fprintf(&b, "Automa simulation: %d games, seed %d, %d Automa(s)\n", res.Games, res.Seed, res.Bots)
 	fmt.Fprintf(&b, "Civilization %s, difficulty %d (%s), %d card(s) per turn, modules %s, deck %s\n",
 		civ, res.Difficulty, name, res.CardsPerTurn, mods, res.Deck)
 	row := func(label string, s simStat) {

@@ -162,3 +162,40 @@ func TestAutomaDeckPrintsTheDeckAGameUses(t *testing.T) {
 		t.Fatalf("--civ rome: %v", err)
 	}
 }
+
+// The README's strength table is made by one command (issue 12 item 9): a
+// row per difficulty 0-4, a mean and a spread for 1 and 2 cards per turn;
+// the same seed prints the same table.
+func TestSimulateStrengthTable(t *testing.T) {
+	out, _, err := runCLI(t, "", "automa", "simulate", "--strength", "--games", "5", "--seed", "3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _, _ := runCLI(t, "", "automa", "simulate", "--strength", "--games", "5", "--seed", "3")
+	if out != again {
+		t.Fatal("the same seed printed two tables")
+	}
+	for d, name := range []string{"0 beginner", "1 easy", "2 medium", "3 hard", "4 very hard"} {
+		line := ""
+		for _, l := range strings.Split(out, "\n") {
+			if strings.HasPrefix(l, "| "+name+" |") {
+				line = l
+			}
+		}
+		if strings.Count(line, "|") != 6 {
+			t.Errorf("difficulty %d: row %q in\n%s", d, line, out)
+		}
+	}
+}
+
+// automa simulate --bots N plays one human against N Automas and measures
+// the first; --bots 5 is refused.
+func TestSimulateBots(t *testing.T) {
+	out, _, err := runCLI(t, "", "automa", "simulate", "--bots", "3", "--games", "3", "--format", "json")
+	if err != nil || !strings.Contains(out, `"bots": 3`) {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if _, _, err := runCLI(t, "", "automa", "simulate", "--bots", "5"); err == nil || !strings.Contains(err.Error(), "1 to 4") {
+		t.Fatalf("--bots 5: %v", err)
+	}
+}

@@ -114,11 +114,12 @@ func playOf(r *store.Record, location string) (play, error) {
 		for i, seat := range setup.Seats() {
 			seatOf[seat.Name] = i + 1
 		}
-		if setup.Solo() {
-			start = tracker.AutomaName // the Automa plays first (M-SOLO-2)
-			difficulty = setup.Automa.Difficulty
-		} else if setup.Start >= 0 && setup.Start < len(setup.Players) {
-			start = setup.Players[setup.Start]
+		// The start seat: an Automa's when one plays first (M-SOLO-2).
+		if seats := setup.Seats(); setup.StartSeat() < len(seats) {
+			start = seats[setup.StartSeat()].Name
+		}
+		if setup.BotCount() > 0 {
+			difficulty = setup.AutomasDifficulty()
 		}
 		if setup.Mode == tracker.Continuous {
 			p.comments = "continuous mode"

@@ -205,6 +205,18 @@ func dashboardDefaults(s *config.Settings) dashboard.Defaults {
 	for _, m := range s.Automa.Modules {
 		d.Automa.Modules = append(d.Automa.Modules, string(m))
 	}
+	// The convention set decides what the file leaves at its default.
+	if s.Automa.Conventions == config.ConventionsHelper {
+		d.Automa.Conventions = tracker.ConvHelper
+		if s.Origin("automa.cards_per_turn") == "default" {
+			d.Automa.CardsPerTurn = 0
+		}
+	}
+	if s.Automa.GoldPoints {
+		d.Automa.GoldPoints = tracker.SwitchOn
+	} else if s.Automa.Conventions == config.ConventionsHelper && s.Origin("automa.gold_points") != "default" {
+		d.Automa.GoldPoints = tracker.SwitchOff
+	}
 	return d
 }
 

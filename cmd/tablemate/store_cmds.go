@@ -144,11 +144,14 @@ func describeMode(r *store.Record) string {
 		return "?"
 	}
 	mode := setup.Mode.String()
-	if setup.Solo() {
+	switch n := setup.BotCount(); {
+	case n == 1:
 		mode += ", solo"
-		if setup.Automa.Difficulty != 0 {
-			mode += fmt.Sprintf(" (difficulty %d)", setup.Automa.Difficulty)
-		}
+	case n > 1:
+		mode += fmt.Sprintf(", %d Automas", n)
+	}
+	if d := setup.AutomasDifficulty(); setup.BotCount() > 0 && d != 0 {
+		mode += fmt.Sprintf(" (difficulty %d)", d)
 	}
 	return mode
 }
@@ -201,8 +204,9 @@ func newHistoryCmd() *cobra.Command {
 their scores, and the winner, then the games in progress (` + "`tablemate play --game ID`" + `
 resumes one). Below, statistics of the finished, scored games: per player
 (games, wins, mean and best score, favourite civilization), per civilization
-(plays, wins, mean score) and, for solo games, against the Automa per
-difficulty (games, win rate, mean margin = your score minus the Automa's).
+(plays, wins, mean score) and, for games against the Automas, per number of
+Automas and difficulty (the highest, when several Automas played): games, win
+rate, mean margin = the best human score minus the best Automa's.
 The database is only read: a missing one means no games yet (with --format
 json: []), and nothing is created.`,
 		Example: `  tablemate history
@@ -319,10 +323,10 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 		}
 		if len(st.Automa) > 0 {
 			b.WriteString("\nAgainst the Automa\n")
-			automa := textTable{numeric: []bool{true, true, true, true, true, true}}
-			automa.row("DIFFICULTY", "GAMES", "WINS", "SHARED", "WIN RATE", "MEAN MARGIN")
+			automa := textTable{numeric: []bool{true, true, true, true, true, true, true}}
+			automa.row("AUTOMAS", "DIFFICULTY", "GAMES", "WINS", "SHARED", "WIN RATE", "MEAN MARGIN")
 			for _, a := range st.Automa {
-				automa.row(strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), fmt.Sprintf("%.0f%%", 100*a.WinRate), fmt.Sprintf("%+.1f", a.MeanMargin))
+				automa.row(strconv.Itoa(a.Bots), strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), fmt.Sprintf("%.0f%%", 100*a.WinRate), fmt.Sprintf("%+.1f", a.MeanMargin))
 			}
 			automa.write(b)
 		}
