@@ -44,7 +44,7 @@ func ParseKind(s string) (Kind, error) {
 			return Kind(i), nil
 		}
 	}
-	return 0, fmt.Errorf("automa: unknown card kind %q: use %s", s, strings.Join(kindNames[:], ", "))
+	return 0, fmt.Errorf("unknown card kind %q: use %s", s, strings.Join(kindNames[:], ", "))
 }
 
 // ActionKind is what a line makes the Automa do.
@@ -107,7 +107,7 @@ func ParseAction(s string) (ActionKind, error) {
 			return ActionKind(i), nil
 		}
 	}
-	return 0, fmt.Errorf("automa: unknown action %q: use %s", s, strings.Join(actionNames[:], ", "))
+	return 0, fmt.Errorf("unknown action %q: use %s", s, strings.Join(actionNames[:], ", "))
 }
 
 // display reports whether the action takes a card from the display.
@@ -141,7 +141,7 @@ func ParseTarget(s string) (Target, error) {
 	case "highest":
 		return Highest, nil
 	}
-	return 0, fmt.Errorf("automa: unknown target %q: use lowest or highest", s)
+	return 0, fmt.Errorf("unknown target %q: use lowest or highest", s)
 }
 
 // CivTypes are the civilization types a line may be limited to.

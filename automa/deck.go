@@ -47,7 +47,7 @@ func (d *Deck) CivilizationNames() []string {
 // reader checks the same with line numbers first.
 func (d *Deck) Validate() error {
 	var errs []error
-	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf("automa: "+format, args...)) }
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
 	if d.Rules.StartGold < 0 || d.Rules.ImpossibleGold < 0 || d.Rules.PolicyCap < 0 || d.Rules.PolicyCapGold < 0 {
 		bad("rules must not be negative")
 	}
@@ -75,7 +75,7 @@ func (d *Deck) Validate() error {
 		}
 		for i, l := range c.Lines {
 			if err := l.Validate(); err != nil {
-				bad("card %s line %d: %v", c.ID, i+1, strings.TrimPrefix(err.Error(), "automa: "))
+				bad("card %s line %d: %w", c.ID, i+1, err)
 			}
 		}
 	}
@@ -86,32 +86,32 @@ func (d *Deck) Validate() error {
 func (l Line) Validate() error {
 	switch {
 	case l.Action < 0 || l.Action >= actionKinds:
-		return fmt.Errorf("automa: unknown action %d", int(l.Action))
+		return fmt.Errorf("unknown action %d", int(l.Action))
 	case l.Type != "" && !ValidType(l.Type):
-		return fmt.Errorf("automa: bad type %q: use %s", l.Type, strings.Join(CivTypes, ", "))
+		return fmt.Errorf("bad type %q: use %s", l.Type, strings.Join(CivTypes, ", "))
 	case l.Price < 0:
-		return fmt.Errorf("automa: negative price %d", l.Price)
+		return fmt.Errorf("negative price %d", l.Price)
 	case l.Repeat < 0 || l.Repeat > 9:
-		return fmt.Errorf("automa: repeat %d: use 1 to 9", l.Repeat)
+		return fmt.Errorf("repeat %d: use 1 to 9", l.Repeat)
 	case l.N < 0 || l.N > 99:
-		return fmt.Errorf("automa: n %d: use 0 to 99", l.N)
+		return fmt.Errorf("n %d: use 0 to 99", l.N)
 	case l.Price > 99:
-		return fmt.Errorf("automa: price %d: use 0 to 99", l.Price)
+		return fmt.Errorf("price %d: use 0 to 99", l.Price)
 	case l.If >= conds:
-		return fmt.Errorf("automa: unknown condition %d: use %s", int(l.If), strings.Join(CondNames(), ", "))
+		return fmt.Errorf("unknown condition %d: use %s", int(l.If), strings.Join(CondNames(), ", "))
 	case l.Per != "" && (l.Per != PerPolicy || (l.Action != ActGold && l.Action != ActPolicy)):
-		return fmt.Errorf("automa: per %q: only a gold or policy line can have per: policy", l.Per)
+		return fmt.Errorf("per %q: only a gold or policy line can have per: policy", l.Per)
 	case l.Per != "" && l.N == 0:
-		return fmt.Errorf("automa: per: policy needs n (the Gold per Policy)")
+		return fmt.Errorf("per: policy needs n (the Gold per Policy)")
 	case l.All && l.Action != ActKnowledge && l.Action != ActBuilding:
-		return fmt.Errorf("automa: all is for knowledge and building lines")
+		return fmt.Errorf("all is for knowledge and building lines")
 	case l.Action == ActInstruct && strings.TrimSpace(l.Text) == "":
-		return fmt.Errorf("automa: an instruct line needs a text")
+		return fmt.Errorf("an instruct line needs a text")
 	case l.Target == Highest && !l.Action.Targeted():
-		return fmt.Errorf("automa: a %s line has no target", l.Action)
+		return fmt.Errorf("a %s line has no target", l.Action)
 	case (l.Action == ActGold || l.Action == ActDenmarkCoastalGold || l.Action == ActAztecsSacrifice ||
 		l.Action == ActReserveWonders || l.Action == ActReserveKnowledge) && l.N == 0:
-		return fmt.Errorf("automa: a %s line needs n (the Gold)", l.Action)
+		return fmt.Errorf("a %s line needs n (the Gold)", l.Action)
 	}
 	return nil
 }
@@ -145,14 +145,14 @@ type Options struct {
 // advanced cards, picked at random, as the difficulty says.
 func New(d *Deck, opt Options, r Rand) (*Automa, error) {
 	if opt.Difficulty < 0 || opt.Difficulty > MaxDifficulty {
-		return nil, fmt.Errorf("automa: difficulty %d: choose 0 to %d", opt.Difficulty, MaxDifficulty)
+		return nil, fmt.Errorf("difficulty %d: choose 0 to %d", opt.Difficulty, MaxDifficulty)
 	}
 	cpt := opt.CardsPerTurn
 	if cpt == 0 {
 		cpt = defaultCardsATurn
 	}
 	if cpt < 1 || cpt > 2 {
-		return nil, fmt.Errorf("automa: %d cards per turn: choose 1 or 2", opt.CardsPerTurn)
+		return nil, fmt.Errorf("%d cards per turn: choose 1 or 2", opt.CardsPerTurn)
 	}
 	var heroes, african, house bool
 	for _, m := range opt.Modules {
@@ -164,7 +164,7 @@ func New(d *Deck, opt Options, r Rand) (*Automa, error) {
 		case ModAfricanHouse:
 			african, house = true, true
 		default:
-			return nil, fmt.Errorf("automa: unknown module %q: use %s, %s or %s", m, ModCelebrities, ModAfrican, ModAfricanHouse)
+			return nil, fmt.Errorf("unknown module %q: use %s, %s or %s", m, ModCelebrities, ModAfrican, ModAfricanHouse)
 		}
 	}
 	a := &Automa{deck: d, cardsPerTurn: cpt, difficulty: opt.Difficulty}
@@ -172,7 +172,7 @@ func New(d *Deck, opt Options, r Rand) (*Automa, error) {
 	if opt.Civilization != "" {
 		civ, ok := d.Civilization(opt.Civilization)
 		if !ok {
-			return nil, fmt.Errorf("automa: unknown civilization %q: the deck %q has %s", opt.Civilization, d.Name, strings.Join(d.CivilizationNames(), ", "))
+			return nil, fmt.Errorf("unknown civilization %q: the deck %q has %s", opt.Civilization, d.Name, strings.Join(d.CivilizationNames(), ", "))
 		}
 		a.civ = civ
 	}
@@ -205,10 +205,10 @@ func New(d *Deck, opt Options, r Rand) (*Automa, error) {
 		}
 	}
 	if len(pile) == 0 {
-		return nil, fmt.Errorf("automa: the deck %q has no standard cards", d.Name)
+		return nil, fmt.Errorf("the deck %q has no standard cards", d.Name)
 	}
 	if opt.Difficulty > len(pool) {
-		return nil, fmt.Errorf("automa: difficulty %d needs %d advanced cards; the deck %q has %d", opt.Difficulty, opt.Difficulty, d.Name, len(pool))
+		return nil, fmt.Errorf("difficulty %d needs %d advanced cards; the deck %q has %d", opt.Difficulty, opt.Difficulty, d.Name, len(pool))
 	}
 	shuffle(pool, r)
 	pile = append(pile, pool[:opt.Difficulty]...)

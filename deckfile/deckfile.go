@@ -107,7 +107,10 @@ func Parse(data []byte, file string) (*automa.Deck, error) {
 
 // yamlErr finds "line N: " in a YAML syntax error, so the line is said once.
 func yamlErr(err error) (int, string) {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	// The YAML library words its leaf errors "yaml: ..."; this file says
+	// which file and line already.
+	msg := err.Error()
+	msg = strings.TrimPrefix(msg, "yaml: ")
 	if i := strings.Index(msg, "line "); i >= 0 {
 		rest := msg[i+5:]
 		j := 0
@@ -312,7 +315,7 @@ func (p *parser) card(n *yaml.Node, d *automa.Deck) automa.Card {
 		case "kind":
 			kind, err := automa.ParseKind(p.str(v, key))
 			if err != nil && v.Kind == yaml.ScalarNode {
-				p.bad(v, "%s", strings.TrimPrefix(err.Error(), "automa: "))
+				p.bad(v, "%s", err)
 			}
 			c.Kind = kind
 		case "civilization":
@@ -373,7 +376,7 @@ func (p *parser) line(n *yaml.Node) automa.Line {
 		case "action":
 			act, err := automa.ParseAction(p.str(v, key))
 			if err != nil && v.Kind == yaml.ScalarNode {
-				p.bad(v, "%s", strings.TrimPrefix(err.Error(), "automa: "))
+				p.bad(v, "%s", err)
 			}
 			l.Action, haveAction, badAction = act, err == nil, err != nil
 		case "type":
@@ -387,7 +390,7 @@ func (p *parser) line(n *yaml.Node) automa.Line {
 		case "target":
 			t, err := automa.ParseTarget(p.str(v, key))
 			if err != nil && v.Kind == yaml.ScalarNode {
-				p.bad(v, "%s", strings.TrimPrefix(err.Error(), "automa: "))
+				p.bad(v, "%s", err)
 			}
 			l.Target, haveTarget = t, true
 		case "all":
@@ -426,7 +429,7 @@ func (p *parser) line(n *yaml.Node) automa.Line {
 		}
 	}
 	if err := l.Validate(); err != nil && !strings.Contains(err.Error(), "unknown condition") {
-		p.bad(n, "%s", strings.TrimPrefix(err.Error(), "automa: "))
+		p.bad(n, "%s", err)
 	}
 	return l
 }

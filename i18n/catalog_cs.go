@@ -780,4 +780,6 @@ var catalogCS = map[string]string{
 	"civilization %s is given to two Automas: give each its own":                                                                                   "civilizace %s je zadána dvěma automám: dejte každé vlastní",
 	"bot_seats=%s: give %d different seat numbers from 1 to %d":                                                                                    "bot_seats=%s: zadejte %d různých čísel míst od 1 do %d",
 	"%s is not an Automa at this table (%s)":                                                                                                       "%s není automa u tohoto stolu (%s)",
+	"unknown mode %q: use standard or continuous":                                                                                                  "neznámý režim %q: použijte standard nebo continuous",
+	"unknown card type %q: use knowledge, building or wonder":                                                                                      "neznámý typ karty %q: použijte knowledge, building nebo wonder",
 }

@@ -780,4 +780,6 @@ var catalogES = map[string]string{
 	"civilization %s is given to two Automas: give each its own":                                                                                   "la civilización %s está asignada a dos Automas: da a cada uno la suya",
 	"bot_seats=%s: give %d different seat numbers from 1 to %d":                                                                                    "bot_seats=%s: indica %d números de puesto distintos de 1 a %d",
 	"%s is not an Automa at this table (%s)":                                                                                                       "%s no es un Automa de esta mesa (%s)",
+	"unknown mode %q: use standard or continuous":                                                                                                  "modo desconocido %q: usa standard o continuous",
+	"unknown card type %q: use knowledge, building or wonder":                                                                                      "tipo de carta desconocido %q: usa knowledge, building o wonder",
 }

@@ -780,4 +780,6 @@ var catalogFR = map[string]string{
 	"civilization %s is given to two Automas: give each its own":                                                                                   "la civilisation %s est donnée à deux Automas : donnez à chacun la sienne",
 	"bot_seats=%s: give %d different seat numbers from 1 to %d":                                                                                    "bot_seats=%s : donnez %d numéros de place différents de 1 à %d",
 	"%s is not an Automa at this table (%s)":                                                                                                       "%s n’est pas un Automa de cette table (%s)",
+	"unknown mode %q: use standard or continuous":                                                                                                  "mode inconnu %q : utilisez standard ou continuous",
+	"unknown card type %q: use knowledge, building or wonder":                                                                                      "type de carte inconnu %q : utilisez knowledge, building ou wonder",
 }

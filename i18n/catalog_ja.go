@@ -780,4 +780,6 @@ var catalogJA = map[string]string{
 	"civilization %s is given to two Automas: give each its own":                                                                                   "文明%sが2体のオートマに指定されています：それぞれ別の文明にしてください",
 	"bot_seats=%s: give %d different seat numbers from 1 to %d":                                                                                    "bot_seats=%s：1～%[3]dの異なる席番号を%[2]d個指定してください",
 	"%s is not an Automa at this table (%s)":                                                                                                       "%sはこの卓のオートマではありません（%s）",
+	"unknown mode %q: use standard or continuous":                                                                                                  "不明なモード%q：standard または continuous を使ってください",
+	"unknown card type %q: use knowledge, building or wonder":                                                                                      "不明なカードの種類%q：knowledge、building、wonder のいずれかを使ってください",
 }

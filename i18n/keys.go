@@ -27,6 +27,8 @@ func Keys() []string {
 // one is missing here.
 var ruleErrorFormats = []string{
 	"%s (%s)", // a message and its rule ID
+	"unknown mode %q: use standard or continuous",
+	"unknown card type %q: use knowledge, building or wonder",
 	"%s %q is not a number from %d to %d",
 	"quarry takes at most a token count: quarry or quarry 2",
 	"quarry_done needs the player holding the black token: quarry_done Ana",

@@ -45,6 +45,28 @@ func (e *RuleError) Error() string {
 
 func (e *RuleError) Unwrap() error { return e.Kind }
 
+// Is and As also look into the errors among the arguments (the cause an
+// engine names, such as the Automa's refusal of an answer), so errors.Is and
+// errors.As see the whole chain while Unwrap stays a single chain (a joined
+// list of problems is told from one error by Unwrap() []error).
+func (e *RuleError) Is(target error) bool {
+	for _, a := range e.Args {
+		if err, ok := a.(error); ok && errors.Is(err, target) {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *RuleError) As(target any) bool {
+	for _, a := range e.Args {
+		if err, ok := a.(error); ok && errors.As(err, target) {
+			return true
+		}
+	}
+	return false
+}
+
 // Refuse builds a RuleError of a kind.
 func Refuse(kind error, rule, format string, args ...any) *RuleError {
 	return &RuleError{Rule: rule, Kind: kind, Format: format, Args: args}

@@ -40,7 +40,7 @@ func OpenReadOnly(path string) (*Store, error) {
 	fi, err := os.Stat(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, fmt.Errorf("%w: %s does not exist", ErrNoDatabase, abs)
+		return nil, &NoDatabaseError{Path: abs, Why: "does not exist"}
 	case err != nil:
 		return nil, fmt.Errorf("store: %s: %w", abs, err)
 	case fi.IsDir():
@@ -57,7 +57,7 @@ func OpenReadOnly(path string) (*Store, error) {
 		if wal > 0 {
 			return nil, &FileError{Path: abs, Problem: "is empty but has a write-ahead log (" + abs + "-wal) beside it"}
 		}
-		return nil, fmt.Errorf("%w: %s is empty", ErrNoDatabase, abs)
+		return nil, &NoDatabaseError{Path: abs, Why: "is empty"}
 	}
 	if err := check(abs); err != nil {
 		return nil, err
@@ -129,3 +129,12 @@ func copyFile(from, to string) error {
 	}
 	return out.Close()
 }
+
+// NoDatabaseError is ErrNoDatabase for one path: why there are no games.
+type NoDatabaseError struct {
+	Path string
+	Why  string // "does not exist", "is empty"
+}
+
+func (e *NoDatabaseError) Error() string { return ErrNoDatabase.Error() + ": " + e.Path + " " + e.Why }
+func (e *NoDatabaseError) Unwrap() error { return ErrNoDatabase }

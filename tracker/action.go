@@ -193,7 +193,7 @@ func parseIdentify(args []string) (Action, error) {
 	}
 	typ, err := ParseCardType(args[1])
 	if err != nil {
-		return nil, syntaxErr("%v", strings.TrimPrefix(err.Error(), "tracker: "))
+		return nil, err
 	}
 	cost, err := strconv.Atoi(args[2])
 	if err != nil || cost < 0 || cost > 99 {

@@ -99,7 +99,7 @@ func (s *State) initSolo(opts []Option) error {
 		a, err := automa.New(deck, automa.Options{Civilization: civs[i], Difficulty: s.setup.BotDifficulty(i),
 			CardsPerTurn: s.setup.CardsPerTurn(), Modules: modules}, s)
 		if err != nil {
-			return badSetup("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
+			return badSetup("M-SOLO-3", "%v", err)
 		}
 		seat := s.setup.BotSeat(i)
 		s.bots = append(s.bots, &automaExt{a: a, seat: seat})
@@ -300,7 +300,7 @@ func (AutomaTurn) apply(s *State) ([]Event, error) {
 	t := &soloTable{s: s, self: e}
 	steps, err := e.a.StartTurn(s, t)
 	if err != nil {
-		return nil, illegal("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
+		return nil, illegal("M-SOLO-3", "%v", err)
 	}
 	return s.automaEvents(e, steps, t), nil
 }
@@ -319,7 +319,7 @@ func (a AutomaAnswer) apply(s *State) ([]Event, error) {
 	t := &soloTable{s: s, self: e}
 	steps, err := e.a.Answer(s, t, a.Answer)
 	if err != nil {
-		return nil, illegal("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
+		return nil, illegal("M-SOLO-3", "%v", err)
 	}
 	return s.automaEvents(e, steps, t), nil
 }
@@ -342,7 +342,7 @@ func (a AutomaGold) apply(s *State) ([]Event, error) {
 		}
 	}
 	if err := e.a.AddGold(a.N); err != nil {
-		return nil, illegal("M-SOLO-3", "%s", strings.TrimPrefix(err.Error(), "automa: "))
+		return nil, illegal("M-SOLO-3", "%v", err)
 	}
 	st := &automa.Step{Kind: automa.StepGoldOnMap, N: a.N, Gold: e.a.Tally().Gold}
 	return []Event{{Kind: EvAutoma, Player: s.seats[e.seat].Name, Step: st}}, nil

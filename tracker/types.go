@@ -34,7 +34,7 @@ func ParseMode(s string) (Mode, error) {
 	case "continuous", "turn-based", "turnbased":
 		return Continuous, nil
 	}
-	return 0, fmt.Errorf("tracker: unknown mode %q: use standard or continuous", s)
+	return 0, syntaxErr("unknown mode %q: use standard or continuous", s)
 }
 
 // Era of a Development card. The order is the deck's order from the top.
@@ -116,7 +116,7 @@ func ParseCardType(s string) (CardType, error) {
 	case "wonder", "w":
 		return Wonder, nil
 	}
-	return Unknown, fmt.Errorf("tracker: unknown card type %q: use knowledge, building or wonder", s)
+	return Unknown, syntaxErr("unknown card type %q: use knowledge, building or wonder", s)
 }
 
 // Identity is what the table told the engine about a card: its type, its

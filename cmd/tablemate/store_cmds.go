@@ -224,7 +224,9 @@ json: []), and nothing is created.`,
 					_, err := fmt.Fprintln(cmd.OutOrStdout(), "[]")
 					return err
 				}
-				_, err := fmt.Fprintf(cmd.OutOrStdout(), "No games saved yet (%s).\n", strings.TrimPrefix(err.Error(), store.ErrNoDatabase.Error()+": "))
+				var none *store.NoDatabaseError
+				errors.As(err, &none)
+				_, err := fmt.Fprintf(cmd.OutOrStdout(), "No games saved yet (%s %s).\n", none.Path, none.Why)
 				return err
 			}
 			if err != nil {
