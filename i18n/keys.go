@@ -26,6 +26,26 @@ func Keys() []string {
 // one is missing here.
 var ruleErrorFormats = []string{
 	"%s (%s)", // a message and its rule ID
+	// World Monuments: the monument, the screens and the plan
+	"%d tokens taken, %d built, %d black returned, %d gems kept at a pass",
+	"how many tokens did %s take? The screens are checked: enter quarry 1 to quarry %d (a table that does not count them plays with screens=open)",
+	"the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)",
+	"only %s left in the quarry (round %d puts %d in the bag), not %d",
+	"the quarry still holds %d of round %d's %d tokens: players take tokens until it is empty",
+	"%s took no token this round, so cannot hold the black token: it went to one of %s",
+	"level %d: the %s's construction plan has %d levels",
+	"level %d is complete: its %d tokens of the construction plan are built",
+	"level %d is not open: no token is built on level %d yet, and a token rests on the level below it",
+	"%s has no construction token behind the screen: %s",
+	"%s holds %s behind the screen (%s), not %d construction tokens and %d gems: pass TOKENS GEMS adding up to %d",
+	"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems",
+	"with the construction plan given, the game ends by itself when the last of its %d tokens is built: %d are still missing",
+	"%s kept %s at the pass, not %d: enter gems %s %d",
+	"%s has %d to %d gems behind the screen (%s), not %d",
+	"%s=%s: give whole numbers from %d to %d separated by commas",
+	"players=%s: player %d has no name: remove the extra comma or write the name",
+	"screens=%s: use screens=checked (each quarry turn's tokens are entered) or screens=open (they are not)",
+
 	"%s %q is not a number from %d to %d",
 	"quarry takes at most a token count: quarry or quarry 2",
 	"quarry_done needs the player holding the black token: quarry_done Ana",
@@ -174,6 +194,8 @@ var scriptKeys = []string{
 	"World Monuments (%s), round %d of %d, %s phase",
 	"Active: %s", ", next: %s", " (quarry turn %d: %s)", "%d space", "%d spaces",
 	"Start player: %s; worker token: %s", ", passed",
+	"level %d %d of %d", "level %d %d", "Monument: %s; %d of %d tokens built", "Monument: %s",
+	"%s holds %d (%s kept)", "%s holds %d", "Screens: %s",
 	"Quarry", "Construct", "Game over",
 	"Game over: enter the gems of %s (gems PLAYER N, 3 points each).",
 	"Last round: the game ends when everyone has passed, or at once when the monument is complete.",
