@@ -25,8 +25,8 @@ type Result struct {
 	Difficulty int            `json:"difficulty,omitempty"` // Automa difficulty, solo
 	// Monument is the World Monuments monument's key (taj_mahal...); ""
 	// for Monumental and for results saved before it was kept.
-	Monument string `json:"monument,omitempty"`
-	Finished   time.Time      `json:"finished"`
+	Monument string    `json:"monument,omitempty"`
+	Finished time.Time `json:"finished"`
 }
 
 // Scored reports whether the result carries final scores.
