@@ -389,17 +389,24 @@ func (d *Dashboard) openWMSetup(players string) {
 	form := tview.NewForm().SetItemPadding(0)
 	d.addGameChoice(form, 1)
 	// Items by index (labels are translated): 0 game, 1 players, 2
-	// monument, 3 start player.
-	long := d.fieldWidth(44, "Game", "Players, clockwise", "Monument", "Start player")
+	// monument, 3 start player, 4 screens checked.
+	long := d.fieldWidth(44, "Game", "Players, clockwise", "Monument", "Start player", "Check the screens")
 	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), long, nil, nil)
 	form.AddDropDown(d.t("Monument"), labels, monument, nil)
 	form.AddInputField(d.t("Start player"), start, min(24, long), nil, nil)
+	// W-BUILD-1, W-PASS-1: the table enters every quarry turn's tokens and
+	// each build, pass and gem count is checked against the screen; off for
+	// a table that does not enter its quarry turns.
+	form.AddCheckbox(d.t("Check the screens"), v.Screens != wm.ScreensOpen, nil)
 	d.startFollows(form, 1, 3)
 	widenList(form.GetFormItem(0).(*tview.DropDown), gameChoices, long)
 	widenList(form.GetFormItem(2).(*tview.DropDown), labels, min(24, long))
 	errs := d.errorLine()
 	submit := func() {
-		s := wm.Setup{Players: splitComma(form.GetFormItem(1).(*tview.InputField).GetText())}
+		s := wm.Setup{Players: splitComma(form.GetFormItem(1).(*tview.InputField).GetText()), Screens: wm.ScreensChecked}
+		if !form.GetFormItem(4).(*tview.Checkbox).IsChecked() {
+			s.Screens = wm.ScreensOpen
+		}
 		i, _ := form.GetFormItem(2).(*tview.DropDown).GetCurrentOption()
 		s.Monument = wmMonuments[clampIndex(i, len(wmMonuments))]
 		if st := strings.TrimSpace(form.GetFormItem(3).(*tview.InputField).GetText()); st != "" {

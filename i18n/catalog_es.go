@@ -1,7 +1,10 @@
 package i18n
 
 // catalogES is the Spanish catalogue: English message key -> translation.
-// Game terms follow the Spanish edition of Monumental.
+// Game terms follow the Spanish edition of Monumental; World Monuments'
+// strings use its own terms (jugador inicial, cantera, pantalla, ficha de
+// trabajador, gemas) and the monuments' names as printed on their boards, as
+// the screens show them.
 var catalogES = map[string]string{
 	"Set up the display: deal %d cards face up (%s), slot 1 beside the deck.": "Prepara el Desarrollo disponible: reparte %d cartas bocarriba (%s); el espacio 1 queda junto al mazo.",
 	"%s's turn.":                                 "Turno de %s.",
@@ -332,7 +335,7 @@ var catalogES = map[string]string{
 	"the game is not over yet: score it after the last turn (M-END-1)": "la partida aún no ha terminado: puntúala tras el último turno (M-END-1)",
 	"Player %d":                 "Participante %d",
 	"Players, clockwise":        "Participantes, en sentido horario",
-	"Start player":              "Civilización inicial",
+	"Start player":              "Jugador inicial",
 	"Civilizations":             "Civilizaciones",
 	"Turns":                     "Turnos",
 	"Era sizes (I,II,III)":      "Tamaños de Era (I,II,III)",
@@ -371,7 +374,7 @@ var catalogES = map[string]string{
 	"Round %d of 3, Quarry phase.": "Ronda %d de 3, fase de Cantera.",
 	"%s puts the round-%d tokens of the material overview in the bag and fills the quarry: 1 token on each outer-ring space, 2 on each middle-ring space, the rest in the centre.": "%s mete en la bolsa las fichas de la ronda %d del resumen de materiales y llena la cantera: 1 ficha en cada casilla del anillo exterior, 2 en cada casilla del anillo intermedio y el resto en el centro.",
 	"Taj Mahal: one middle-ring space gets only 1 token this round.":                                                                                  "Taj Mahal: una casilla del anillo intermedio recibe solo 1 ficha en esta ronda.",
-	"Capitol, round 3: two middle-ring spaces get only 1 token each.":                                                                                 "Capitolio, ronda 3: dos casillas del anillo intermedio reciben solo 1 ficha cada una.",
+	"Capitol, round 3: two middle-ring spaces get only 1 token each.":                                                                                 "Capitol, ronda 3: dos casillas del anillo intermedio reciben solo 1 ficha cada una.",
 	"%s's quarry turn: place the worker on any outer-ring space and take its token.":                                                                  "Turno de cantera de %s: pon el trabajador en cualquier casilla del anillo exterior y toma su ficha.",
 	"%s's quarry turn: move the worker %d spaces, one token from each space visited, each space once, ending on the outer ring (at least one token).": "Turno de cantera de %s: mueve el trabajador %d casillas, una ficha de cada casilla visitada, cada casilla una vez, terminando en el anillo exterior (al menos una ficha).",
 	"%s took their tokens.": "%s ha tomado sus fichas.",
@@ -391,7 +394,6 @@ var catalogES = map[string]string{
 	"%s shows %s: %s.":       "%s muestra %s: %s.",
 	"%d token":               "%d ficha",
 	"%d tokens":              "%d fichas",
-	"no construction tokens": "ninguna ficha de construcción",
 	"%d construction token":  "%d ficha de construcción",
 	"%d construction tokens": "%d fichas de construcción",
 	"%d gem":                 "%d gema",
@@ -515,9 +517,9 @@ var catalogES = map[string]string{
 	"Final score: %s. %s wins.":              "Puntuación final: %s. Gana %s.",
 	"Final score: %s. %s share the victory.": "Puntuación final: %s. %s comparten la victoria.",
 	"%s %d":                                  "%s %d",
-	"Capitol":                                "Capitolio",
+	"Capitol":                                "Capitol",
 	"Notre-Dame":                             "Notre-Dame",
-	"San Pietro":                             "San Pedro",
+	"San Pietro":                             "San Pietro",
 	"Taj Mahal":                              "Taj Mahal",
 	"%s %q is not a number from %d to %d":    "%s %q no es un número de %d a %d",
 	"quarry takes at most a token count: quarry or quarry 2":                                                               "quarry admite como mucho un número de fichas: quarry o quarry 2",
@@ -782,4 +784,35 @@ var catalogES = map[string]string{
 	"%s is not an Automa at this table (%s)":                                                                                                       "%s no es un Automa de esta mesa (%s)",
 	"unknown mode %q: use standard or continuous":                                                                                                  "modo desconocido %q: usa standard o continuous",
 	"unknown card type %q: use knowledge, building or wonder":                                                                                      "tipo de carta desconocido %q: usa knowledge, building o wonder",
+	// World Monuments: the monument, the screens and the plan
+	"%s passes with no construction tokens left (%s kept at no cost): %s.": "%s pasa sin fichas de construcción (%s conservadas sin coste): %s.",
+	"%s passes with no construction tokens left: %s.":                      "%s pasa sin fichas de construcción: %s.",
+	"The monument is complete (all %d tokens of its construction plan are built): the game ends at once, and nobody loses points for the tokens left behind their screen.": "El monumento está completo (las %d fichas de su plano de construcción están construidas): la partida termina enseguida y nadie pierde puntos por las fichas que le queden tras su pantalla.",
+	"The quarry is empty: all %d tokens of round %d are taken. Who has the black token? Enter quarry_done PLAYER.":                                                         "La cantera está vacía: las %d fichas de la ronda %d están tomadas. ¿Quién tiene la ficha negra? Anota quarry_done JUGADOR.",
+	"level %d %d of %d":                   "nivel %d %d de %d",
+	"level %d %d":                         "nivel %d %d",
+	"Monument: %s; %d of %d tokens built": "Monumento: %s; %d de %d fichas construidas",
+	"Monument: %s":                        "Monumento: %s",
+	"%s holds %d (%s kept)":               "%s tiene %d (%s guardadas)",
+	"%s holds %d":                         "%s tiene %d",
+	"Screens: %s":                         "Pantallas: %s",
+	"%d tokens taken, %d built, %d black returned, %d gems kept at a pass":                                                                         "%d fichas tomadas, %d construidas, %d negras devueltas, %d gemas guardadas al pasar",
+	"how many tokens did %s take? The screens are checked: enter quarry 1 to quarry %d (a table that does not count them plays with screens=open)": "¿cuántas fichas tomó %s? Las pantallas se comprueban: anota quarry 1 a quarry %d (una mesa que no las cuenta juega con screens=open)",
+	"the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)":                               "la cantera está vacía: las %d fichas de la ronda %d están tomadas; anota quién tiene la ficha negra (quarry_done JUGADOR)",
+	"only %s left in the quarry (round %d puts %d in the bag), not %d":                                                                             "solo queda(n) %s en la cantera (la ronda %d pone %d en la bolsa), no %d",
+	"the quarry still holds %d of round %d's %d tokens: players take tokens until it is empty":                                                     "la cantera aún tiene %d de las %[3]d fichas de la ronda %[2]d: se toman fichas hasta vaciarla",
+	"%s took no token this round, so cannot hold the black token: it went to one of %s":                                                            "%s no tomó ninguna ficha en esta ronda, así que no puede tener la ficha negra: la tiene uno de %s",
+	"level %d: the %s's construction plan has %d levels":                                                                                           "nivel %d: el plano de construcción de %s tiene %d niveles",
+	"level %d is complete: its %d tokens of the construction plan are built":                                                                       "el nivel %d está completo: sus %d fichas del plano de construcción están construidas",
+	"level %d is not open: no token is built on level %d yet, and a token rests on the level below it":                                             "el nivel %d no está abierto: aún no hay ninguna ficha en el nivel %d, y cada ficha descansa sobre el nivel inferior",
+	"%s has no construction token behind the screen: %s":                                                                                           "%s no tiene ninguna ficha de construcción tras su pantalla: %s",
+	"%s holds %s behind the screen (%s), not %d construction tokens and %d gems: pass TOKENS GEMS adding up to %d":                                 "%s tiene %s tras su pantalla (%s), no %d fichas de construcción y %d gemas: pass FICHAS GEMAS que sumen %d",
+	"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems":                                                   "%s guardó %s en un pase anterior, y las gemas nunca salen de la pantalla: pasa con al menos %d gemas",
+	"with the construction plan given, the game ends by itself when the last of its %d tokens is built: %d are still missing":                      "con el plano de construcción dado, la partida termina sola cuando se construye la última de sus %d fichas: faltan %d",
+	"%s kept %s at the pass, not %d: enter gems %s %d":                                                                                             "%s guardó %s al pasar, no %d: anota gems %s %d",
+	"%s has %d to %d gems behind the screen (%s), not %d":                                                                                          "%s tiene de %d a %d gemas tras su pantalla (%s), no %d",
+	"%s=%s: give whole numbers from %d to %d separated by commas":                                                                                  "%s=%s: da números enteros de %d a %d separados por comas",
+	"players=%s: player %d has no name: remove the extra comma or write the name":                                                                  "players=%s: el jugador %d no tiene nombre: quita la coma sobrante o escribe el nombre",
+	"screens=%s: use screens=checked (each quarry turn's tokens are entered) or screens=open (they are not)":                                       "screens=%s: usa screens=checked (se anotan las fichas de cada turno de cantera) o screens=open (no se anotan)",
+	"Check the screens": "Comprobar las pantallas",
 }

@@ -5,6 +5,7 @@ package i18n
 // the score dialog and the too-small screen. The dashboard translates each
 // with Localizer.T or Localizer.Sprintf and pads with Width/PadRight.
 var uiKeys = []string{
+	"Check the screens",
 	// board.go: header, display, deck, players, Automa, instructions, log
 	"No game yet: press n to set one up, q to quit.",
 	"tablemate · Monumental",

@@ -13,6 +13,9 @@ type PlayerResult struct {
 	Winner       bool   `json:"winner"`
 	Gold         int    `json:"gold"`
 	Culture      int    `json:"culture"`
+	// Gems is the gems a World Monuments player showed at the end; nil for
+	// Monumental and for results saved before it was kept.
+	Gems *int `json:"gems,omitempty"`
 }
 
 // Result is a finished game's outcome, as the history keeps it for any game.
@@ -20,7 +23,10 @@ type Result struct {
 	Players    []PlayerResult `json:"players"`
 	Winners    []string       `json:"winners"`
 	Difficulty int            `json:"difficulty,omitempty"` // Automa difficulty, solo
-	Finished   time.Time      `json:"finished"`
+	// Monument is the World Monuments monument's key (taj_mahal...); ""
+	// for Monumental and for results saved before it was kept.
+	Monument string    `json:"monument,omitempty"`
+	Finished time.Time `json:"finished"`
 }
 
 // Scored reports whether the result carries final scores.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
 	"tablemate/kernel"
 )
 
@@ -122,6 +123,13 @@ func ParseSetup(line string) (Setup, error) {
 			s.Mode, err = ParseMode(val)
 		case "players":
 			s.Players = splitList(val)
+			// An empty name ("Ana,,Ben") is refused, never dropped.
+			for i, p := range s.Players {
+				if p == "" {
+					err = syntaxErr("players=%s: player %d has no name: remove the extra comma or write the name", kernel.Cut(val), i+1)
+					break
+				}
+			}
 		case "civs":
 			s.Civilizations = splitList(val)
 		case "start":

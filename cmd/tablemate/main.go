@@ -59,7 +59,7 @@ func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "tablemate",
 		Short:         "A table companion for Monumental and World Monuments",
-		Long:          "tablemate sits beside a real game of Monumental and keeps whose turn it is,\nthe Development display and deck, the end of the game, the solo Automa and the score.",
+		Long:          "tablemate sits beside a real game of Monumental and keeps whose turn it is,\nthe Development display and deck, the end of the game, the solo Automa and the score.\nFor World Monuments it keeps the rounds, the quarry turns, the worker and black\ntokens, the monument's levels, what is behind each screen and the score track.\n`tablemate rules` prints the rules the program cites.",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		// No subcommand: the dashboard (tablemate = tablemate play).

@@ -28,9 +28,12 @@ func newScriptCmd() *cobra.Command {
 Prints the events of every action and the final state. An illegal action stops
 the script: the output so far is printed, then an error naming the line, the
 action and the rule, with exit code 1. See the README for the format.
+A setup line with game=worldmonuments plays World Monuments (quarry N,
+quarry_done PLAYER, build LEVEL, pass TOKENS [GEMS], complete, gems PLAYER N).
 With --db PATH the game is also saved there, like a played game.`,
 		Example: `  tablemate script game.txt
-  printf 'setup players=Ana,Ben,Cid\ntake 3\nend\n' | tablemate script --format json -`,
+  printf 'setup players=Ana,Ben,Cid\ntake 3\nend\n' | tablemate script --format json -
+  printf 'setup game=worldmonuments players=Ana,Ben monument=capitol\nquarry 1\nquarry 2\nquarry_done Ben\nbuild 1\n' | tablemate script -`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {

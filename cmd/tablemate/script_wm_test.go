@@ -25,7 +25,7 @@ func TestWMScriptJSONState(t *testing.T) {
 		winners string
 	}{
 		"testdata/wm/taj-mahal-2p.txt":        {2, "round_3", "Ben"},
-		"testdata/wm/capitol-3p.txt":          {3, "round_3", "Ben"},
+		"testdata/wm/capitol-3p.txt":          {3, "round_3", "Cid"},
 		"testdata/wm/notre-dame-4p.txt":       {4, "round_3", "Ana Maria,Dee"},
 		"testdata/wm/san-pietro-complete.txt": {3, "monument_complete", "Cid"},
 	} {
@@ -60,18 +60,20 @@ func TestWMScriptJSONState(t *testing.T) {
 
 func TestWMScriptErrors(t *testing.T) {
 	const setup = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben\n"
+	const open = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben screens=open\n"
+	const openRound = "quarry\nquarry\nquarry_done Ana\npass 0\npass 0\n"
 	for _, tc := range []struct {
 		name, script, want string
 	}{
-		{"W-BUILD-1 building in the Quarry phase names line, action and rule", setup + "quarry\n\nbuild 3\n",
+		{"W-BUILD-1 building in the Quarry phase names line, action and rule", setup + "quarry 1\n\nbuild 3\n",
 			"line 4: build 3: tokens are built in the Construct phase, after the quarry is empty (quarry_done PLAYER) (W-BUILD-1)"},
 		{"W-QUARRY-2 too many tokens for the spaces moved", setup + "quarry 2\n", "line 2: quarry 2: Ben places the worker on one space and takes its token: 1 token, not 2 (W-QUARRY-2)"},
-		{"W-BUILD-1 level 6 is refused when read", setup + "quarry\nquarry_done Ana\nbuild 6\n", "line 4: build 6: level \"6\" is not a number from 1 to 5 (W-BUILD-1)"},
+		{"W-BUILD-1 level 6 is refused when read", setup + "quarry 1\nquarry 2\nquarry_done Ana\nbuild 6\n", "line 5: build 6: level \"6\" is not a number from 1 to 5 (W-BUILD-1)"},
 		{"W-SETUP-1 five players", "setup game=worldmonuments players=A,B,C,D,E monument=capitol\n", "World Monuments plays 2 to 4 players, not 5 (W-SETUP-1)"},
 		{"W-SETUP-1 a WM setup with a typo gets the WM error", "# wm\nsetup game=worldmonuments players=Ana,Ben monumnet=capitol\n", `line 2: setup game=worldmonuments players=Ana,Ben monumnet=capitol: unknown setup key "monumnet"`},
 		{"unknown verb", setup + "take 3\n", `line 2: take 3: unknown action "take"`},
-		{"W-END-1 after the end", setup + "quarry\nquarry_done Ana\npass 0\npass 0\nquarry\nquarry_done Ana\npass 0\npass 0\nquarry\nquarry_done Ben\npass 0\npass 0\nbuild 1\n",
-			"line 14: build 1: the game is over: enter the gems (gems PLAYER N) of Ana and Ben (W-END-1)"},
+		{"W-END-1 after the end", open + openRound + openRound + openRound + "build 1\n",
+			"line 17: build 1: the game is over: enter the gems (gems PLAYER N) of Ana and Ben (W-END-1)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, _, err := runCLI(t, tc.script, "script", "-")
@@ -85,11 +87,11 @@ func TestWMScriptErrors(t *testing.T) {
 // TestWMScriptFailurePrintsSoFar: an illegal line stops the script after
 // printing the state before it, as Monumental scripts do.
 func TestWMScriptFailurePrintsSoFar(t *testing.T) {
-	out, _, err := runCLI(t, "setup game=worldmonuments players=Ana,Ben monument=capitol\nquarry\nquarry_done Zed\n", "script", "-")
+	out, _, err := runCLI(t, "setup game=worldmonuments players=Ana,Ben monument=capitol\nquarry 1\nquarry_done Zed\n", "script", "-")
 	if err == nil || !strings.Contains(err.Error(), `line 3: quarry_done Zed: "Zed" is not a player`) {
 		t.Fatalf("error = %v", err)
 	}
-	if !strings.Contains(out, "2: quarry\n  Ana took their tokens.") || !strings.Contains(out, "round 1 of 3, Quarry phase") {
+	if !strings.Contains(out, "2: quarry 1\n  Ana took 1 token.") || !strings.Contains(out, "round 1 of 3, Quarry phase") {
 		t.Errorf("the output so far is missing:\n%s", out)
 	}
 }

@@ -107,15 +107,20 @@ func openForReading(cmd *cobra.Command) (*store.Store, error) {
 
 // historyRow is one game in the history list.
 type historyRow struct {
-	ID      store.GameID `json:"id"`
-	Date    time.Time    `json:"date"`
-	Game    string       `json:"game"`
-	Mode    string       `json:"mode"`
-	Status  string       `json:"status"`
-	Players []string     `json:"players"`
-	Scores  []int        `json:"scores,omitempty"`
-	Winners []string     `json:"winners,omitempty"`
-	Actions int          `json:"actions"`
+	ID   store.GameID `json:"id"`
+	Date time.Time    `json:"date"`
+	Game string       `json:"game"`
+	// Mode is a Monumental game's mode; Monument a World Monuments game's
+	// monument, as printed on its board.
+	Mode     string   `json:"mode,omitempty"`
+	Monument string   `json:"monument,omitempty"`
+	Status   string   `json:"status"`
+	Players  []string `json:"players"`
+	Scores   []int    `json:"scores,omitempty"`
+	// Gems are a scored World Monuments game's gems, by player.
+	Gems    []int    `json:"gems,omitempty"`
+	Winners []string `json:"winners,omitempty"`
+	Actions int      `json:"actions"`
 }
 
 func status(r *store.Record) string {
@@ -128,16 +133,40 @@ func status(r *store.Record) string {
 	return "playing"
 }
 
-// describeMode is the game's mode from its setup line: "standard",
-// "continuous, solo (difficulty 3)"...
-func describeMode(r *store.Record) string {
-	if r.Game == store.WorldMonuments {
-		if setup, err := wm.ParseSetup(r.Setup); err == nil {
-			return setup.Monument.Label()
+// monumentOf is a World Monuments game's monument as printed on its board,
+// from its result or else its setup line; "" for another game.
+func monumentOf(r *store.Record) string {
+	if r.Game != store.WorldMonuments {
+		return ""
+	}
+	if r.Result != nil && r.Result.Monument != "" {
+		if m, err := wm.ParseMonument(r.Result.Monument); err == nil {
+			return m.Label()
 		}
 	}
+	if setup, err := wm.ParseSavedSetup(r.Setup); err == nil {
+		return setup.Monument.Label()
+	}
+	return "?"
+}
+
+// describeGame is the game as a person names it: "Monumental, standard",
+// "World Monuments, Taj Mahal".
+func describeGame(r *store.Record) string {
+	switch r.Game {
+	case store.WorldMonuments:
+		return "World Monuments, " + monumentOf(r)
+	case store.Monumental:
+		return "Monumental, " + describeMode(r)
+	}
+	return r.Game
+}
+
+// describeMode is a Monumental game's mode from its setup line: "standard",
+// "continuous, solo (difficulty 3)"...; "" for another game.
+func describeMode(r *store.Record) string {
 	if r.Game != store.Monumental {
-		return "-"
+		return ""
 	}
 	setup, err := tracker.ParseSetup(r.Setup)
 	if err != nil {
@@ -160,14 +189,22 @@ func historyRows(records []store.Record) []historyRow {
 	rows := make([]historyRow, 0, len(records))
 	for i := range records {
 		r := &records[i]
-		row := historyRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: describeMode(r), Status: status(r), Actions: len(r.Actions), Players: []string{}}
+		row := historyRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: describeMode(r), Monument: monumentOf(r), Status: status(r), Actions: len(r.Actions), Players: []string{}}
 		if r.Result != nil && len(r.Result.Players) > 0 {
+			gems := r.Game == store.WorldMonuments
 			for _, p := range r.Result.Players {
 				row.Players = append(row.Players, p.Name)
 				row.Scores = append(row.Scores, p.Score)
+				gems = gems && p.Gems != nil
+				if gems {
+					row.Gems = append(row.Gems, *p.Gems)
+				}
+			}
+			if !gems {
+				row.Gems = nil
 			}
 			if !r.Result.Scored() {
-				row.Scores = nil
+				row.Scores, row.Gems = nil, nil
 			}
 			row.Winners = r.Result.Winners
 		} else {
@@ -182,7 +219,7 @@ func historyRows(records []store.Record) []historyRow {
 func seatNames(r *store.Record) []string {
 	names := []string{}
 	if r.Game == store.WorldMonuments {
-		if setup, err := wm.ParseSetup(r.Setup); err == nil {
+		if setup, err := wm.ParseSavedSetup(r.Setup); err == nil {
 			names = append(names, setup.Players...)
 		}
 		return names
@@ -200,13 +237,15 @@ func newHistoryCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "history",
 		Short: "List saved games with their results, and statistics per player and against the Automa",
-		Long: `Lists every saved game, newest first: id, date, game, mode, players with
-their scores, and the winner, then the games in progress (` + "`tablemate play --game ID`" + `
-resumes one). Below, statistics of the finished, scored games: per player
-(games, wins, mean and best score, favourite civilization), per civilization
-(plays, wins, mean score) and, for games against the Automas, per number of
-Automas and difficulty (the highest, when several Automas played): games, win
-rate, mean margin = the best human score minus the best Automa's.
+		Long: `Lists every saved game, newest first: id, date, the game (Monumental with
+its mode, World Monuments with its monument), players with their scores (and
+gems, for World Monuments), and the winner, then the games in progress
+(` + "`tablemate play --game ID`" + ` resumes one). Below, statistics of the
+finished, scored games: per game and player (games, wins, mean and best
+score; the favourite civilization for Monumental), per civilization (plays,
+wins, mean score) and, for games against the Automas, per number of Automas
+and difficulty (the highest, when several played): games, win rate, mean
+margin = the best human score minus the best Automa's.
 The database is only read: a missing one means no games yet (with --format
 json: []), and nothing is created.`,
 		Example: `  tablemate history
@@ -273,7 +312,7 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 		}
 		games := textTable{numeric: []bool{true}}
 		if len(rows) > 0 {
-			games.row("ID", "DATE", "GAME", "MODE", "STATUS", "PLAYERS", "WINNER")
+			games.row("ID", "DATE", "GAME", "STATUS", "PLAYERS", "WINNER")
 		}
 		for _, r := range rows {
 			players := make([]string, len(r.Players))
@@ -282,12 +321,22 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 				if r.Scores != nil {
 					players[i] += " " + strconv.Itoa(r.Scores[i])
 				}
+				if r.Gems != nil {
+					players[i] += fmt.Sprintf(" (%d gems)", r.Gems[i])
+				}
 			}
 			winner := strings.Join(r.Winners, ", ")
 			if winner == "" {
 				winner = "-"
 			}
-			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.Game, r.Mode, r.Status, strings.Join(players, ", "), winner)
+			game := r.Game
+			switch {
+			case r.Monument != "":
+				game = "World Monuments, " + r.Monument
+			case r.Mode != "":
+				game = "Monumental, " + r.Mode
+			}
+			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), game, r.Status, strings.Join(players, ", "), winner)
 		}
 		games.write(b)
 		if ids := inProgress(rows); len(ids) > 0 {
@@ -303,16 +352,36 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 		}
 		if len(st.Players) > 0 {
 			fmt.Fprintf(b, "\nPlayers (%d scored games)\n", st.Scored)
-			players := textTable{numeric: []bool{false, false, true, true, true, true, false}}
-			players.row("GAME", "PLAYER", "GAMES", "WINS", "MEAN SCORE", "BEST", "FAVOURITE CIVILIZATION")
-			for _, p := range st.Players {
-				fav := p.Favourite
-				if fav == "" {
-					fav = "-"
+			// One table per game: World Monuments has no civilizations.
+			wrote := false
+			for _, game := range []struct{ name string }{{store.Monumental}, {store.WorldMonuments}} {
+				players := textTable{numeric: []bool{false, false, true, true, true, true, false}}
+				for _, p := range st.Players {
+					if p.Game != game.name {
+						continue
+					}
+					if game.name == store.WorldMonuments {
+						if len(players.rows) == 0 {
+							players.row("GAME", "PLAYER", "GAMES", "WINS", "MEAN SCORE", "BEST")
+						}
+						players.row(p.Game, p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), fmt.Sprintf("%.1f", p.MeanScore), strconv.Itoa(p.BestScore))
+						continue
+					}
+					if len(players.rows) == 0 {
+						players.row("GAME", "PLAYER", "GAMES", "WINS", "MEAN SCORE", "BEST", "FAVOURITE CIVILIZATION")
+					}
+					fav := p.Favourite
+					if fav == "" {
+						fav = "-"
+					}
+					players.row(p.Game, p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), fmt.Sprintf("%.1f", p.MeanScore), strconv.Itoa(p.BestScore), fav)
 				}
-				players.row(p.Game, p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), fmt.Sprintf("%.1f", p.MeanScore), strconv.Itoa(p.BestScore), fav)
+				if len(players.rows) > 0 && wrote {
+					b.WriteString("\n")
+				}
+				wrote = wrote || len(players.rows) > 0
+				players.write(b)
 			}
-			players.write(b)
 		}
 		if len(st.Civilizations) > 0 {
 			b.WriteString("\nCivilizations (players' seats, not the Automa's)\n")
@@ -488,27 +557,85 @@ func exportJSON(w io.Writer, r *store.Record) error {
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	if r.Game == store.WorldMonuments {
+		return enc.Encode(wmExportDoc{exportDoc: doc, Monument: monumentOf(r), Result: wmResult(r.Result)})
+	}
 	return enc.Encode(doc)
+}
+
+// wmExportDoc is a World Monuments game exported as JSON: its monument, and
+// a result with gems and without Monumental's Gold and Culture.
+type wmExportDoc struct {
+	exportDoc
+	Monument string          `json:"monument"`
+	Result   *wmExportResult `json:"result"`
+}
+
+type wmExportResult struct {
+	Players  []wmExportPlayer `json:"players"`
+	Winners  []string         `json:"winners"`
+	Finished time.Time        `json:"finished"`
+}
+
+type wmExportPlayer struct {
+	Name   string `json:"name"`
+	Score  int    `json:"score"`
+	Rank   int    `json:"rank"`
+	Winner bool   `json:"winner"`
+	// Gems is absent for a result saved before gems were kept.
+	Gems *int `json:"gems,omitempty"`
+}
+
+func wmResult(r *store.Result) *wmExportResult {
+	if r == nil {
+		return nil
+	}
+	out := &wmExportResult{Winners: r.Winners, Finished: r.Finished, Players: []wmExportPlayer{}}
+	for _, p := range r.Players {
+		out.Players = append(out.Players, wmExportPlayer{Name: p.Name, Score: p.Score, Rank: p.Rank, Winner: p.Winner, Gems: p.Gems})
+	}
+	return out
 }
 
 // csvHeader: one table for the whole game, told apart by the type column
 // (game, setup, player, action, redo), so any spreadsheet can filter it.
 var csvHeader = []string{"type", "seq", "name", "civilization", "automa", "score", "rank", "winner", "gold", "culture", "text"}
 
+// wmCSVHeader is csvHeader for World Monuments: gems instead of
+// civilization, Automa, Gold and Culture; the game row's name column holds
+// the status and a monument row the monument.
+var wmCSVHeader = []string{"type", "seq", "name", "score", "rank", "winner", "gems", "text"}
+
 func exportCSV(w io.Writer, r *store.Record) error {
 	cw := csv.NewWriter(w)
+	header := csvHeader
+	if r.Game == store.WorldMonuments {
+		header = wmCSVHeader
+	}
 	row := func(typ string, seq int, text string) []string {
-		out := make([]string, len(csvHeader))
-		out[0], out[1], out[10] = typ, strconv.Itoa(seq), text
+		out := make([]string, len(header))
+		out[0], out[1], out[len(out)-1] = typ, strconv.Itoa(seq), text
 		return out
 	}
-	cw.Write(csvHeader)
+	cw.Write(header)
 	g := row("game", int(r.ID), r.Game)
 	g[2] = status(r)
 	cw.Write(g)
+	if r.Game == store.WorldMonuments {
+		cw.Write(row("monument", 0, monumentOf(r)))
+	}
 	cw.Write(row("setup", 0, r.Setup))
 	if r.Result != nil {
 		for i, p := range r.Result.Players {
+			if r.Game == store.WorldMonuments {
+				gems := ""
+				if p.Gems != nil {
+					gems = strconv.Itoa(*p.Gems)
+				}
+				cw.Write([]string{"player", strconv.Itoa(i + 1), p.Name, strconv.Itoa(p.Score), strconv.Itoa(p.Rank),
+					strconv.FormatBool(p.Winner), gems, ""})
+				continue
+			}
 			cw.Write([]string{"player", strconv.Itoa(i + 1), p.Name, p.Civilization, strconv.FormatBool(p.Automa),
 				strconv.Itoa(p.Score), strconv.Itoa(p.Rank), strconv.FormatBool(p.Winner),
 				strconv.Itoa(p.Gold), strconv.Itoa(p.Culture), ""})
@@ -527,7 +654,8 @@ func exportCSV(w io.Writer, r *store.Record) error {
 func exportMarkdown(w io.Writer, r *store.Record) error {
 	var b strings.Builder
 	title := "Monumental"
-	if r.Game == store.WorldMonuments {
+	wmGame := r.Game == store.WorldMonuments
+	if wmGame {
 		title = "World Monuments"
 	}
 	fmt.Fprintf(&b, "# %s, game %d\n\n", title, r.ID)
@@ -535,12 +663,15 @@ func exportMarkdown(w io.Writer, r *store.Record) error {
 	if r.Result != nil {
 		fmt.Fprintf(&b, "- Finished: %s\n", r.Result.Finished.Format("2006-01-02 15:04"))
 	}
-	fmt.Fprintf(&b, "- Status: %s\n- Mode: %s\n", status(r), describeMode(r))
+	if wmGame {
+		fmt.Fprintf(&b, "- Status: %s\n- Monument: %s\n", status(r), monumentOf(r))
+	} else {
+		fmt.Fprintf(&b, "- Status: %s\n- Mode: %s\n", status(r), describeMode(r))
+	}
 	if r.Result != nil && len(r.Result.Players) > 0 {
-		// World Monuments has no civilizations, Gold or Culture.
-		wmGame := r.Game == store.WorldMonuments
+		// World Monuments has no civilizations, Gold or Culture; it has gems.
 		if wmGame {
-			b.WriteString("\n## Result\n\n| Rank | Player | Score | Winner |\n| ---: | --- | ---: | :---: |\n")
+			b.WriteString("\n## Result\n\n| Rank | Player | Score | Gems | Winner |\n| ---: | --- | ---: | ---: | :---: |\n")
 		} else {
 			b.WriteString("\n## Result\n\n| Rank | Player | Civilization | Score | Gold | Culture | Winner |\n| ---: | --- | --- | ---: | ---: | ---: | :---: |\n")
 		}
@@ -554,7 +685,11 @@ func exportMarkdown(w io.Writer, r *store.Record) error {
 				win = "yes"
 			}
 			if wmGame {
-				fmt.Fprintf(&b, "| %d | %s | %d | %s |\n", p.Rank, name, p.Score, win)
+				gems := "-"
+				if p.Gems != nil {
+					gems = strconv.Itoa(*p.Gems)
+				}
+				fmt.Fprintf(&b, "| %d | %s | %d | %s | %s |\n", p.Rank, name, p.Score, gems, win)
 				continue
 			}
 			fmt.Fprintf(&b, "| %d | %s | %s | %d | %d | %d | %s |\n", p.Rank, name, mdEscape(p.Civilization), p.Score, p.Gold, p.Culture, win)

@@ -15,7 +15,7 @@ import (
 const module = "tablemate"
 
 // pure are the packages that must not reach a UI, viper or SQL package.
-var pure = []string{"kernel", "tracker", "tracker/wm", "scoring", "automa"}
+var pure = []string{"kernel", "tracker", "tracker/wm", "scoring", "automa", "rules"}
 
 var forbidden = []string{"github.com/rivo/tview", "github.com/gdamore/tcell", "github.com/spf13/viper",
 	"database/sql", "modernc.org/sqlite", "github.com/spf13/cobra"}

@@ -56,8 +56,10 @@ func (s *State) score(kind EventKind, seat, points, count, kept int) []Event {
 // (W-ROUND-1, W-QUARRY-1, W-QUARRY-2).
 func (s *State) roundStart() []Event {
 	s.Phase, s.Active, s.QuarryTurns = PhaseQuarry, s.StartSeat, 0
+	s.RoundTaken, s.RoundUncounted = 0, false
 	for i := range s.Passed {
 		s.Passed[i] = false
+		s.Screens[i].TurnsThisRound = 0
 	}
 	start := s.name(s.StartSeat)
 	events := []Event{{Kind: EvRound, Round: s.Round, Player: start}, {Kind: EvFillQuarry, Round: s.Round, Player: start}}
@@ -90,9 +92,29 @@ func (a Quarry) apply(s *State) ([]Event, error) {
 		}
 		return nil, illegal("W-QUARRY-2", "%s moves the worker %d spaces and takes one token per space: 1 to %d tokens, not %d", s.ActiveName(), spaces, spaces, a.Tokens)
 	}
+	if a.Tokens == 0 && s.Checked() {
+		return nil, illegal("W-QUARRY-2", "how many tokens did %s take? The screens are checked: enter quarry 1 to quarry %d (a table that does not count them plays with screens=open)", s.ActiveName(), spaces)
+	}
+	if left, known := s.QuarryLeft(); known && (left == 0 || a.Tokens > left) {
+		if left == 0 {
+			return nil, illegal("W-QUARRY-2", "the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)", s.setup.Plan.Rounds[s.Round-1], s.Round)
+		}
+		return nil, illegal("W-QUARRY-2", "only %s left in the quarry (round %d puts %d in the bag), not %d", countPhrase(left, "token", "tokens"), s.Round, s.setup.Plan.Rounds[s.Round-1], a.Tokens)
+	}
+	seat := s.Active
+	c := &s.Screens[seat]
+	c.TurnsThisRound++
+	if a.Tokens == 0 {
+		c.Uncounted, s.RoundUncounted = true, true
+	}
+	c.Taken += a.Tokens
+	s.RoundTaken += a.Tokens
 	events := []Event{{Kind: EvQuarried, Player: s.ActiveName(), Round: s.Round, Count: a.Tokens}}
 	s.QuarryTurns++
 	s.Active = (s.Active + 1) % len(s.Scores)
+	if left, known := s.QuarryLeft(); known && left == 0 {
+		return append(events, Event{Kind: EvQuarryEmptied, Round: s.Round, Count: s.RoundTaken}), nil
+	}
 	return append(events, Event{Kind: EvQuarryTurn, Player: s.ActiveName(), Round: s.Round, Count: QuarrySpaces(s.QuarryTurns + 1)}), nil
 }
 
@@ -107,6 +129,13 @@ func (a QuarryDone) apply(s *State) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	if left, known := s.QuarryLeft(); known && left > 0 {
+		return nil, illegal("W-QUARRY-2", "the quarry still holds %d of round %d's %d tokens: players take tokens until it is empty", left, s.Round, s.setup.Plan.Rounds[s.Round-1])
+	}
+	if !s.setup.legacy() && s.Screens[seat].TurnsThisRound == 0 {
+		return nil, illegal("W-QUARRY-3", "%s took no token this round, so cannot hold the black token: it went to one of %s", s.name(seat), kernel.Names(s.tookThisRound()))
+	}
+	s.Screens[seat].Black++
 	s.Worker = seat
 	events := []Event{{Kind: EvQuarryEmpty, Player: s.name(seat), Round: s.Round}}
 	events = append(events, s.score(EvBlackToken, seat, BlackTokenPoints, 0, 0)...)
@@ -116,6 +145,17 @@ func (a QuarryDone) apply(s *State) ([]Event, error) {
 		Event{Kind: EvBuildTurn, Player: s.name(seat), Round: s.Round}), nil
 }
 
+// tookThisRound lists the players who had a quarry turn this round.
+func (s *State) tookThisRound() []string {
+	var out []string
+	for i, c := range s.Screens {
+		if c.TurnsThisRound > 0 {
+			out = append(out, s.name(i))
+		}
+	}
+	return out
+}
+
 func (a Build) apply(s *State) ([]Event, error) {
 	if s.Phase != PhaseConstruct {
 		return nil, illegal("W-BUILD-1", "tokens are built in the Construct phase, after the quarry is empty (quarry_done PLAYER)")
@@ -123,10 +163,37 @@ func (a Build) apply(s *State) ([]Event, error) {
 	if a.Level < 1 || a.Level > len(BuildPoints) {
 		return nil, illegal("W-BUILD-1", "level %d: a monument has levels 1 to 5", a.Level)
 	}
-	events := s.score(EvBuild, s.Active, BuildPoints[a.Level-1], a.Level, 0)
+	levels := s.setup.Plan.Levels
+	switch {
+	case len(levels) > 0 && a.Level > len(levels):
+		return nil, illegal("W-BUILD-2", "level %d: the %s's construction plan has %d levels", a.Level, s.setup.Monument, len(levels))
+	case len(levels) > 0 && s.Built[a.Level-1] >= levels[a.Level-1]:
+		return nil, illegal("W-BUILD-2", "level %d is complete: its %d tokens of the construction plan are built", a.Level, levels[a.Level-1])
+	case !s.setup.legacy() && a.Level > 1 && s.Built[a.Level-2] == 0:
+		return nil, illegal("W-BUILD-2", "level %d is not open: no token is built on level %d yet, and a token rests on the level below it", a.Level, a.Level-1)
+	}
+	seat := s.Active
+	c := &s.Screens[seat]
+	if s.Checked() && c.Free() < 1 {
+		return nil, illegal("W-BUILD-1", "%s has no construction token behind the screen: %s", s.name(seat), c.account())
+	}
+	c.Built++
+	s.Built[a.Level-1]++
+	events := s.score(EvBuild, seat, BuildPoints[a.Level-1], a.Level, 0)
 	s.LastBuilt = true
+	if total := s.setup.Plan.Tokens(); total > 0 && s.BuiltTotal() == total {
+		// The plan says this was the monument's last token (W-END-1).
+		events = append(events, Event{Kind: EvComplete, Round: s.Round, Count: total})
+		return append(events, s.gameOver(Completed)...), nil
+	}
 	s.Active = s.nextBuilder(s.Active)
 	return append(events, Event{Kind: EvBuildTurn, Player: s.ActiveName(), Round: s.Round}), nil
+}
+
+// account says what a screen holds, for a refusal: the tokens taken, built,
+// returned and kept as gems.
+func (c Screen) account() Phrase {
+	return Phrase{Format: "%d tokens taken, %d built, %d black returned, %d gems kept at a pass", Args: []any{c.Taken, c.Built, c.Black, max(c.Gems, 0)}}
 }
 
 func (a Pass) apply(s *State) ([]Event, error) {
@@ -137,6 +204,17 @@ func (a Pass) apply(s *State) ([]Event, error) {
 		return nil, illegal("W-PASS-1", "a count of tokens cannot be negative")
 	}
 	seat := s.Active
+	c := &s.Screens[seat]
+	if s.Checked() {
+		if held := c.Holds(); a.Tokens+a.Gems != held {
+			return nil, illegal("W-PASS-1", "%s holds %s behind the screen (%s), not %d construction tokens and %d gems: pass TOKENS GEMS adding up to %d",
+				s.name(seat), countPhrase(held, "token", "tokens"), c.account(), a.Tokens, a.Gems, held)
+		}
+		if a.Gems < c.Gems {
+			return nil, illegal("W-END-1", "%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems", s.name(seat), countPhrase(c.Gems, "gem", "gems"), c.Gems)
+		}
+	}
+	c.Gems = a.Gems
 	events := s.score(EvPass, seat, -a.Tokens, a.Tokens, a.Gems)
 	s.Passed[seat] = true
 	s.LastBuilt = false
@@ -155,6 +233,9 @@ func (a Pass) apply(s *State) ([]Event, error) {
 }
 
 func (Complete) apply(s *State) ([]Event, error) {
+	if total := s.setup.Plan.Tokens(); total > 0 {
+		return nil, illegal("W-END-1", "with the construction plan given, the game ends by itself when the last of its %d tokens is built: %d are still missing", total, total-s.BuiltTotal())
+	}
 	if s.Phase != PhaseConstruct || !s.LastBuilt {
 		return nil, illegal("W-END-1", "the monument is completed by a build: enter complete right after the build that completed it")
 	}
@@ -179,6 +260,12 @@ func (a Gems) apply(s *State) ([]Event, error) {
 	}
 	if a.Count < 0 {
 		return nil, illegal("W-END-1", "a count of gems cannot be negative")
+	}
+	if lo, hi, known := s.ExpectedGems(seat); known && s.Checked() && (a.Count < lo || a.Count > hi) {
+		if lo == hi {
+			return nil, illegal("W-END-1", "%s kept %s at the pass, not %d: enter gems %s %d", s.name(seat), countPhrase(lo, "gem", "gems"), a.Count, quoteWord(s.name(seat)), lo)
+		}
+		return nil, illegal("W-END-1", "%s has %d to %d gems behind the screen (%s), not %d", s.name(seat), lo, hi, s.Screens[seat].account(), a.Count)
 	}
 	s.Gems[seat] = a.Count
 	events := s.score(EvGems, seat, GemPoints*a.Count, a.Count, 0)

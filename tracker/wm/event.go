@@ -29,13 +29,14 @@ const (
 	EvGameOver                         // the game is over: show the gems
 	EvGems                             // scoring: gems shown at the end
 	EvScored                           // every gem is in: the winners
+	EvQuarryEmptied                    // the overview's tokens are all taken: who holds the black token?
 	eventKinds
 )
 
 var eventKeys = [...]string{
 	"setup_markers", "worker", "round", "fill_quarry", "quarry_exception", "quarry_turn",
 	"quarried", "quarry_empty", "black_token", "construct", "build_turn", "build", "pass",
-	"lap", "round_end", "complete", "game_over", "gems", "scored",
+	"lap", "round_end", "complete", "game_over", "gems", "scored", "quarry_emptied",
 }
 
 func (k EventKind) String() string {
@@ -78,7 +79,7 @@ func (e Event) Routine() bool { return e.Kind == EvQuarryTurn || e.Kind == EvBui
 // a record of what happened).
 func (e Event) Instruction() bool {
 	switch e.Kind {
-	case EvSetupMarkers, EvWorker, EvFillQuarry, EvQuarryException, EvQuarryEmpty, EvLap, EvRoundEnd, EvGameOver:
+	case EvSetupMarkers, EvWorker, EvFillQuarry, EvQuarryException, EvQuarryEmpty, EvLap, EvRoundEnd, EvGameOver, EvQuarryEmptied:
 		return true
 	}
 	return false
@@ -165,11 +166,15 @@ func (e Event) Message() (format string, args []any) {
 	case EvBuild:
 		return "%s builds on level %d: %s.", []any{e.Player, e.Count, e.scorePhrase()}
 	case EvPass:
-		left := Phrase{Format: "no construction tokens"}
-		if e.Count > 0 {
-			left = countPhrase(e.Count, "construction token", "construction tokens")
-		}
-		if e.Kept > 0 {
+		// No tokens left has formats of its own: "with none left" is worded
+		// differently from "with 3 left" in other languages.
+		left := countPhrase(e.Count, "construction token", "construction tokens")
+		switch {
+		case e.Count == 0 && e.Kept > 0:
+			return "%s passes with no construction tokens left (%s kept at no cost): %s.", []any{e.Player, countPhrase(e.Kept, "gem", "gems"), e.scorePhrase()}
+		case e.Count == 0:
+			return "%s passes with no construction tokens left: %s.", []any{e.Player, e.scorePhrase()}
+		case e.Kept > 0:
 			return "%s passes with %s left (%s kept at no cost): %s.", []any{e.Player, left, countPhrase(e.Kept, "gem", "gems"), e.scorePhrase()}
 		}
 		return "%s passes with %s left: %s.", []any{e.Player, left, e.scorePhrase()}
@@ -181,7 +186,12 @@ func (e Event) Message() (format string, args []any) {
 	case EvRoundEnd:
 		return "Round %d ends: everyone keeps their unused tokens and gems; %s holds the worker token and starts round %d.", []any{e.Round, e.Player, e.Round + 1}
 	case EvComplete:
+		if e.Count > 0 {
+			return "The monument is complete (all %d tokens of its construction plan are built): the game ends at once, and nobody loses points for the tokens left behind their screen.", []any{e.Count}
+		}
 		return "The monument is complete: the game ends at once, and nobody loses points for the tokens left behind their screen.", nil
+	case EvQuarryEmptied:
+		return "The quarry is empty: all %d tokens of round %d are taken. Who has the black token? Enter quarry_done PLAYER.", []any{e.Count, e.Round}
 	case EvGameOver:
 		return "Game over: everyone lifts their screen and shows their gems (3 points each); enter them with gems PLAYER N.", nil
 	case EvGems:
@@ -214,10 +224,14 @@ var MessageFormats = []string{
 	"%s builds on level %d: %s.",
 	"%s passes with %s left (%s kept at no cost): %s.",
 	"%s passes with %s left: %s.",
+	"%s passes with no construction tokens left (%s kept at no cost): %s.",
+	"%s passes with no construction tokens left: %s.",
 	"%s's marker passes space 60 and goes on from space 1: the total is %d, %s.",
 	"%s's marker moves back past space 1 and goes on from space 60: the total is %d, %s.",
 	"Round %d ends: everyone keeps their unused tokens and gems; %s holds the worker token and starts round %d.",
 	"The monument is complete: the game ends at once, and nobody loses points for the tokens left behind their screen.",
+	"The monument is complete (all %d tokens of its construction plan are built): the game ends at once, and nobody loses points for the tokens left behind their screen.",
+	"The quarry is empty: all %d tokens of round %d are taken. Who has the black token? Enter quarry_done PLAYER.",
 	"Game over: everyone lifts their screen and shows their gems (3 points each); enter them with gems PLAYER N.",
 	"%s shows %s: %s.",
 	"Final score: %s. %s wins.",
@@ -226,7 +240,7 @@ var MessageFormats = []string{
 	// the monuments, phrases
 	"Capitol", "Notre-Dame", "San Pietro", "Taj Mahal",
 	"%d token", "%d tokens",
-	"no construction tokens", "%d construction token", "%d construction tokens",
+	"%d construction token", "%d construction tokens",
 	"%d gem", "%d gems",
 	"marker on %d", "marker on %d (%+d)",
 	"total %d (%s)", "%+d, total %d (%s)",

@@ -38,9 +38,10 @@ func Replay(setup Setup, actions []Action, redo []Action) (*Game, error) {
 
 // Load rebuilds a game from its saved text: the setup line, the action
 // lines and the undone action lines (the last one is redone first), as the
-// store keeps them.
+// store keeps them. A setup line without screens= predates that key and is
+// replayed as it was played (ParseSavedSetup).
 func Load(setupLine string, actions, redo []string) (*Game, error) {
-	setup, err := ParseSetup(setupLine)
+	setup, err := ParseSavedSetup(setupLine)
 	if err != nil {
 		return nil, &kernel.SetupLineError{Err: err}
 	}

@@ -13,7 +13,7 @@ func NewKind() *kernel.Kind {
 	k := &kernel.Kind{Name: Kind, Title: "World Monuments", Claims: func(line string) bool {
 		return strings.Contains(strings.ToLower(line), "game="+Kind)
 	}}
-	return kernel.Define(&kernel.Engine[*State, Action, Event]{
+	engine := &kernel.Engine[*State, Action, Event]{
 		Kind:    k,
 		Parse:   ParseAction,
 		Over:    (*State).Over,
@@ -21,7 +21,8 @@ func NewKind() *kernel.Kind {
 		Summary: (*State).Summary,
 		View:    func(s *State) any { return s.View() },
 		Result:  (*State).Result,
-	}, func(line string) (*kernel.History[*State, Action, Event], string, error) {
+	}
+	kernel.Define(engine, func(line string) (*kernel.History[*State, Action, Event], string, error) {
 		setup, err := ParseSetup(line)
 		if err == nil {
 			err = setup.Validate()
@@ -35,4 +36,28 @@ func NewKind() *kernel.Kind {
 		}
 		return g.History, g.Setup().String(), nil
 	})
+	// A saved game is read with ParseSavedSetup: a line written before
+	// screens= existed is replayed as it was played.
+	k.Load = func(line string, actions, redo []string) (kernel.Session, error) {
+		setup, err := ParseSavedSetup(line)
+		if err == nil {
+			err = setup.Validate()
+		}
+		if err != nil {
+			return nil, &kernel.SetupLineError{Err: err}
+		}
+		g, err := NewGame(setup)
+		if err != nil {
+			return nil, &kernel.SetupLineError{Err: err}
+		}
+		as, rs, err := kernel.ParseLog(actions, redo, ParseAction)
+		if err != nil {
+			return nil, err
+		}
+		if err := g.Restore(as, rs); err != nil {
+			return nil, err
+		}
+		return kernel.NewPlay(engine, g.Setup().String(), g.History), nil
+	}
+	return k
 }

@@ -6,27 +6,61 @@ import (
 	"testing"
 )
 
-// randomLegal picks a legal action for the state, as a table could enter it.
+// randomLegal picks a legal action for the state, as a table could enter it:
+// within the monument's levels, the quarry's tokens and, when the screens
+// are checked, what each screen holds.
 func randomLegal(r *rand.Rand, s *State) Action {
-	n := len(s.Scores)
 	switch s.Phase {
 	case PhaseQuarry:
-		if s.QuarryTurns > 0 && r.IntN(4) == 0 {
-			return QuarryDone{Player: s.name(r.IntN(n))}
+		left, known := s.QuarryLeft()
+		if s.QuarryTurns > 0 && ((known && left == 0) || (!known && r.IntN(4) == 0)) {
+			took := s.tookThisRound()
+			return QuarryDone{Player: took[r.IntN(len(took))]}
 		}
-		return Quarry{Tokens: r.IntN(QuarrySpaces(s.QuarryTurns+1) + 1)}
+		most := QuarrySpaces(s.QuarryTurns + 1)
+		if known {
+			most = min(most, left)
+		}
+		if s.Checked() {
+			return Quarry{Tokens: 1 + r.IntN(most)}
+		}
+		return Quarry{Tokens: r.IntN(most + 1)}
 	case PhaseConstruct:
+		plan := s.setup.Plan
+		var open []int
+		for l := 1; l <= MaxLevels; l++ {
+			if (len(plan.Levels) == 0 || (l <= len(plan.Levels) && s.Built[l-1] < plan.Levels[l-1])) && (l == 1 || s.Built[l-2] > 0) {
+				open = append(open, l)
+			}
+		}
+		c := s.Screens[s.Active]
+		canBuild := len(open) > 0 && (!s.Checked() || c.Free() > 0)
 		switch k := r.IntN(10); {
-		case s.LastBuilt && k == 0 && r.IntN(8) == 0:
+		case s.LastBuilt && k == 0 && r.IntN(8) == 0 && plan.Tokens() == 0:
 			return Complete{}
-		case k < 7:
-			return Build{Level: 1 + r.IntN(5)}
+		case k < 7 && canBuild:
+			return Build{Level: open[r.IntN(len(open))]}
+		case s.Checked():
+			gems := max(c.Gems, 0) + r.IntN(c.Holds()-max(c.Gems, 0)+1)
+			return Pass{Tokens: c.Holds() - gems, Gems: gems}
 		default:
 			return Pass{Tokens: r.IntN(6), Gems: r.IntN(3)}
 		}
 	}
 	missing := s.GemsMissing()
-	return Gems{Player: missing[r.IntN(len(missing))], Count: r.IntN(5)}
+	seat := mustSeatOf(s, missing[r.IntN(len(missing))])
+	if lo, hi, known := s.ExpectedGems(seat); known && s.Checked() {
+		return Gems{Player: s.name(seat), Count: lo + r.IntN(hi-lo+1)}
+	}
+	return Gems{Player: s.name(seat), Count: r.IntN(5)}
+}
+
+func mustSeatOf(s *State, name string) int {
+	seat, err := s.seatOf(name)
+	if err != nil {
+		panic(err)
+	}
+	return seat
 }
 
 // TestPropertyRandomGames plays random legal games and checks the invariants:
@@ -37,11 +71,14 @@ func randomLegal(r *rand.Rand, s *State) Action {
 // same state; the action texts round-trip.
 func TestPropertyRandomGames(t *testing.T) {
 	t.Parallel()
+	// Made-up plans (no board's data): small enough that random games
+	// complete them, so both ends are reached.
 	setups := []string{
 		"setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben",
-		"setup game=worldmonuments players=Ana,Ben,Cid monument=capitol start=Cid",
-		"setup game=worldmonuments players=Ana,Ben,Cid,Dee monument=notre_dame",
-		"setup game=worldmonuments players=Ana,Ben,Cid,Dee monument=san_pietro start=Dee",
+		"setup game=worldmonuments players=Ana,Ben,Cid monument=capitol start=Cid screens=open",
+		"setup game=worldmonuments players=Ana,Ben,Cid,Dee monument=notre_dame levels=6,4,2 overview=12,12,12",
+		"setup game=worldmonuments players=Ana,Ben,Cid,Dee monument=san_pietro start=Dee screens=open levels=8,4,2,1",
+		"setup game=worldmonuments players=Ana,Ben,Cid monument=san_pietro overview=9,10,11",
 	}
 	ends := map[EndReason]int{}
 	for seed := uint64(1); seed <= 300; seed++ {
@@ -95,6 +132,27 @@ func TestPropertyRandomGames(t *testing.T) {
 			if now.Over() != (now.Active == -1) || (!now.Over() && (now.Active < 0 || now.Active >= len(now.Scores))) {
 				t.Fatalf("seed %d: over %v with active %d", seed, now.Over(), now.Active)
 			}
+			// W-BUILD-2: no token floats, no level holds more than its plan.
+			for l := 1; l < MaxLevels; l++ {
+				if now.Built[l] > 0 && now.Built[l-1] == 0 {
+					t.Fatalf("seed %d: level %d holds tokens over an empty level %d", seed, l+1, l)
+				}
+			}
+			for l, most := range setup.Plan.Levels {
+				if now.Built[l] > most {
+					t.Fatalf("seed %d: level %d holds %d of its %d", seed, l+1, now.Built[l], most)
+				}
+			}
+			if total := setup.Plan.Tokens(); total > 0 && (now.BuiltTotal() == total) != (now.End == Completed) {
+				t.Fatalf("seed %d: %d of %d tokens built, end %v", seed, now.BuiltTotal(), total, now.End)
+			}
+			if now.Checked() {
+				for i, c := range now.Screens {
+					if c.Holds() < max(c.Gems, 0) {
+						t.Fatalf("seed %d: %s holds %d with %d gems", seed, now.name(i), c.Holds(), c.Gems)
+					}
+				}
+			}
 			if now.Phase == PhaseConstruct && now.Passed[now.Active] {
 				t.Fatalf("seed %d: the active player %s has passed", seed, now.ActiveName())
 			}
@@ -121,6 +179,7 @@ func TestPropertyRandomGames(t *testing.T) {
 			t.Fatalf("seed %d: the undone state differs from a new game's", seed)
 		}
 	}
+	// W-END-1: with a plan the game ends by itself on the last token.
 	if ends[AfterRound3] == 0 || ends[Completed] == 0 {
 		t.Errorf("the random games should end both ways: %v", ends)
 	}

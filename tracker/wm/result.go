@@ -5,7 +5,7 @@ import "tablemate/kernel"
 // Result is the saved result of a game that is over: its scores once every
 // gem count is in, else its players unscored.
 func (s *State) Result() kernel.Result {
-	var res kernel.Result
+	res := kernel.Result{Monument: s.setup.Monument.String()}
 	results, winners, scored := s.Results()
 	if !scored {
 		for _, name := range s.Players() {
@@ -15,7 +15,8 @@ func (s *State) Result() kernel.Result {
 	}
 	res.Winners = winners
 	for _, r := range results {
-		res.Players = append(res.Players, kernel.PlayerResult{Name: r.Name, Score: r.Score, Rank: r.Rank, Winner: r.Win})
+		gems := r.Gems
+		res.Players = append(res.Players, kernel.PlayerResult{Name: r.Name, Score: r.Score, Rank: r.Rank, Winner: r.Win, Gems: &gems})
 	}
 	return res
 }

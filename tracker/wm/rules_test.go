@@ -10,7 +10,9 @@ import (
 	"tablemate/kernel"
 )
 
-const setup2 = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben"
+// setup2 does not count the quarry turns (screens=open): these cases check
+// the other rules; screens_test.go checks the screens.
+const setup2 = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben screens=open"
 
 // play runs a script (setup line first) and fails the test on any error.
 func play(t *testing.T, script string) (*Game, []Step) {
@@ -43,12 +45,16 @@ func playErr(t *testing.T, script string) error {
 // lines joins script lines.
 func lines(ls ...string) string { return strings.Join(ls, "\n") + "\n" }
 
-// emptyRounds is a whole game in which nobody builds: quarry one turn, the
-// black token to holder, everyone passes with nothing left.
+// emptyRounds is a whole game in which nobody builds: everyone has one
+// quarry turn, the black token goes to holder, everyone passes with nothing
+// left.
 func emptyRounds(players int, holders ...string) []string {
 	var out []string
 	for _, h := range holders {
-		out = append(out, "quarry", "quarry_done "+h)
+		for range players {
+			out = append(out, "quarry")
+		}
+		out = append(out, "quarry_done "+h)
 		for range players {
 			out = append(out, "pass 0")
 		}
@@ -117,7 +123,7 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-QUARRY-1 Capitol: two middle spaces with 1 token in round 3 only",
-			script: lines(append([]string{"setup game=worldmonuments players=Ana,Ben monument=capitol"}, emptyRounds(2, "Ana", "Ana", "Ana")...)...),
+			script: lines(append([]string{"setup game=worldmonuments players=Ana,Ben monument=capitol screens=open"}, emptyRounds(2, "Ana", "Ana", "Ana")...)...),
 			check: func(t *testing.T, g *Game) {
 				ex := kinds(allEvents(g), EvQuarryException)
 				if len(ex) != 1 || ex[0].Round != 3 || !strings.Contains(ex[0].String(), "two middle-ring spaces") {
@@ -125,14 +131,14 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-QUARRY-1 Notre-Dame and San Pietro: no exception",
-			script: lines(append([]string{"setup game=worldmonuments players=Ana,Ben monument=notre_dame"}, emptyRounds(2, "Ana", "Ana", "Ana")...)...),
+			script: lines(append([]string{"setup game=worldmonuments players=Ana,Ben monument=notre_dame screens=open"}, emptyRounds(2, "Ana", "Ana", "Ana")...)...),
 			check: func(t *testing.T, g *Game) {
 				if ex := kinds(allEvents(g), EvQuarryException); len(ex) != 0 || QuarryException(SanPietro, 3) != "" {
 					t.Errorf("exceptions %v", ex)
 				}
 			}},
 		{name: "W-QUARRY-2 3 players move 1, 2, 3, then 4 for every later turn",
-			script: lines("setup game=worldmonuments players=Ana,Ben,Cid monument=capitol start=Cid", "quarry", "quarry", "quarry", "quarry", "quarry", "quarry"),
+			script: lines("setup game=worldmonuments players=Ana,Ben,Cid monument=capitol start=Cid screens=open", "quarry", "quarry", "quarry", "quarry", "quarry", "quarry"),
 			check: func(t *testing.T, g *Game) {
 				var spaces []int
 				var who []string
@@ -159,7 +165,7 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-QUARRY-3 the black token scores 2; its holder takes the worker token and builds first",
-			script: lines(setup2, "quarry", "quarry_done ana"),
+			script: lines(setup2, "quarry", "quarry", "quarry_done ana"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
 				if s.Phase != PhaseConstruct || s.ActiveName() != "Ana" || s.name(s.Worker) != "Ana" || !reflect.DeepEqual(s.Scores, []int{12, 10}) {
@@ -178,7 +184,7 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-PASS-1 a pass loses 1 per construction token, nothing for gems; the passed player is skipped",
-			script: lines("setup game=worldmonuments players=Ana,Ben,Cid monument=san_pietro", "quarry", "quarry_done Ana", "build 2", "pass 3 4", "build 1", "build 1"),
+			script: lines("setup game=worldmonuments players=Ana,Ben,Cid monument=san_pietro screens=open", "quarry", "quarry_done Ana", "build 1", "pass 3 4", "build 1", "build 2"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
 				if !reflect.DeepEqual(s.Scores, []int{16, 7, 11}) || !s.Passed[1] || s.ActiveName() != "Cid" || s.name(s.Next()) != "Ana" {
@@ -186,14 +192,14 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-PASS-1 the last one left keeps building until they pass",
-			script: lines(setup2, "quarry", "quarry_done Ana", "pass 0", "build 1", "build 1"),
+			script: lines(setup2, "quarry", "quarry", "quarry_done Ana", "pass 0", "build 1", "build 1"),
 			check: func(t *testing.T, g *Game) {
 				if s := g.State(); s.ActiveName() != "Ben" || s.name(s.Next()) != "Ben" || s.Phase != PhaseConstruct {
 					t.Errorf("active %s, next %s", s.ActiveName(), s.name(s.Next()))
 				}
 			}},
 		{name: "W-ROUND-2 the worker holder starts the next round; passes are cleared",
-			script: lines(setup2, "quarry", "quarry_done Ana", "build 1", "pass 0", "pass 2"),
+			script: lines(setup2, "quarry", "quarry", "quarry_done Ana", "build 1", "pass 0", "pass 2"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
 				if s.Round != 2 || s.Phase != PhaseQuarry || s.name(s.StartSeat) != "Ana" || s.ActiveName() != "Ana" || s.Passed[0] || s.Passed[1] {
@@ -213,10 +219,10 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-END-1 a completed monument ends the game at once, with no loss for tokens left",
-			script: lines(setup2, "quarry", "quarry_done Ben", "build 5", "complete"),
+			script: lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
-				if !s.Over() || s.End != Completed || s.Round != 1 || !reflect.DeepEqual(s.Scores, []int{10, 21}) || s.Scored() {
+				if !s.Over() || s.End != Completed || s.Round != 1 || !reflect.DeepEqual(s.Scores, []int{10, 13}) || s.Scored() {
 					t.Errorf("over %v %v round %d, scores %v", s.Over(), s.End, s.Round, s.Scores)
 				}
 				if !reflect.DeepEqual(s.GemsMissing(), []string{"Ana", "Ben"}) {
@@ -235,12 +241,13 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-TRACK-1 past 60 the marker goes on from 1 and the true total is kept",
-			script: lines(setup2, "quarry", "quarry_done Ben", "build 5", "build 5", "build 5", "build 5", "build 5", "build 5", "build 5", "build 5", "build 5"),
+			script: lines(setup2, "quarry", "quarry_done Ben", "build 1", "build 2", "build 3", "build 4",
+				"build 5", "build 5", "build 5", "build 5", "build 5", "build 5", "build 5"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
 				v := s.View()
-				// Ben builds first (5 builds): 10 + 2 + 45 = 57; Ana (4 builds): 46.
-				if s.Scores[1] != 57 || v.Players[1].Marker != 57 || v.Players[1].Laps != 0 {
+				// Ben builds first (6 builds): 10 + 2 + 1+5+9+9+9+9 = 54; Ana (5 builds): 10 + 3+7+9+9+9 = 47.
+				if s.Scores[1] != 54 || v.Players[1].Marker != 54 || v.Players[1].Laps != 0 {
 					t.Fatalf("Ben %d, view %+v", s.Scores[1], v.Players[1])
 				}
 				next, _, err := Apply(s, Build{Level: 4})
@@ -248,14 +255,14 @@ func TestRules(t *testing.T) {
 					t.Fatal(err)
 				}
 				p := next.View().Players[0]
-				if next.Scores[0] != 53 || p.Marker != 53 {
+				if next.Scores[0] != 54 || p.Marker != 54 {
 					t.Fatalf("Ana %d %+v", next.Scores[0], p)
 				}
-				next, events, _ := Apply(next, Build{Level: 3})
-				if p := next.View().Players[1]; p.Score != 62 || p.Marker != 2 || p.Laps != 1 || len(kinds(events, EvLap)) != 1 {
+				next, events, _ := Apply(next, Build{Level: 5})
+				if p := next.View().Players[1]; p.Score != 63 || p.Marker != 3 || p.Laps != 1 || len(kinds(events, EvLap)) != 1 {
 					t.Errorf("Ben %+v, events %v", p, events)
 				}
-				if !strings.Contains(next.Text(), "Ben 62 (marker on 2 (+60))") {
+				if !strings.Contains(next.Text(), "Ben 63 (marker on 3 (+60))") {
 					t.Errorf("text:\n%s", next.Text())
 				}
 			}},
@@ -314,8 +321,7 @@ func TestIllegal(t *testing.T) {
 // TestApplyLeavesStateAlone: an illegal action changes nothing, and a legal
 // one returns a new state without touching the old one.
 func TestApplyLeavesStateAlone(t *testing.T) {
-	t.Parallel()
-	g, _ := play(t, lines(setup2, "quarry", "quarry_done Ana", "build 2"))
+	g, _ := play(t, lines(setup2, "quarry", "quarry", "quarry_done Ana", "build 1"))
 	s := g.State()
 	before := s.clone()
 	for _, a := range []Action{Build{Level: 0}, Build{Level: 9}, Quarry{Tokens: 1}, Complete{}, Pass{Tokens: 2}, Gems{Player: "Ana", Count: 1}, Pass{Tokens: -1}, nil} {
@@ -355,12 +361,11 @@ func TestMarker(t *testing.T) {
 }
 
 func TestUndoRedo(t *testing.T) {
-	t.Parallel()
-	g, _ := play(t, lines(setup2, "quarry", "quarry_done Ana", "build 3"))
+	g, _ := play(t, lines(setup2, "quarry", "quarry", "quarry_done Ana", "build 1"))
 	if _, _, err := g.Undo(); err != nil || g.State().Scores[0] != 12 || !g.CanRedo() {
 		t.Fatalf("undo: %v, scores %v", err, g.State().Scores)
 	}
-	if a, _, err := g.Redo(); err != nil || a != (Build{Level: 3}) || g.State().Scores[0] != 17 {
+	if a, _, err := g.Redo(); err != nil || a != (Build{Level: 1}) || g.State().Scores[0] != 13 {
 		t.Fatalf("redo %v: %v, scores %v", a, err, g.State().Scores)
 	}
 	g.Undo()
@@ -374,7 +379,7 @@ func TestUndoRedo(t *testing.T) {
 		t.Errorf("undo at the start: %v", err)
 	}
 	// Load is what the store calls: setup line, actions, redo stack.
-	l, err := Load(setup2, []string{"quarry", "quarry_done Ana"}, []string{"build 3"})
+	l, err := Load(setup2, []string{"quarry", "quarry", "quarry_done Ana"}, []string{"build 1"})
 	if err != nil || l.State().Phase != PhaseConstruct || !l.CanRedo() {
 		t.Fatalf("load: %v", err)
 	}

@@ -9,6 +9,7 @@ package wm
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -73,13 +74,69 @@ func ParseMonument(s string) (Monument, error) {
 	return NoMonument, syntaxErr("W-SETUP-1", "monument=%s: use capitol, notre_dame, san_pietro or taj_mahal", s)
 }
 
+// Screens says how much of what is behind each player's screen the table
+// tells the program (W-BUILD-1, W-PASS-1, W-END-1).
+type Screens int
+
+const (
+	// ScreensUnstated is a setup that says nothing: a saved game written
+	// before the key existed, or a Setup built in code without it. It is
+	// played as it was then: neither the screens nor the monument's levels
+	// nor the black token's holder are checked.
+	ScreensUnstated Screens = iota
+	// ScreensChecked: every quarry turn gives its token count, and a build,
+	// a pass and the final gems are checked against what the screen holds.
+	ScreensChecked
+	// ScreensOpen: the table does not enter what it takes; a quarry turn
+	// may omit the count and nothing behind the screens is checked.
+	ScreensOpen
+)
+
+var screensKeys = [...]string{"", "checked", "open"}
+
+// String is the value of the setup line's screens= key ("" when unstated).
+func (m Screens) String() string {
+	if m >= 0 && int(m) < len(screensKeys) {
+		return screensKeys[m]
+	}
+	return fmt.Sprintf("screens(%d)", int(m))
+}
+
+// Plan is a monument's board data as the table transcribed it (the board,
+// not the rulebook, prints it): the construction plan's token count per
+// level, level 1 first, and the material overview's token count per round
+// (every token put in the bag: construction tokens, gems and the black
+// token). Either may be nil: unknown.
+type Plan struct {
+	Levels []int
+	Rounds []int
+}
+
+// Known reports whether any board data is given.
+func (p Plan) Known() bool { return len(p.Levels) > 0 || len(p.Rounds) > 0 }
+
+// Tokens is the number of tokens that complete the monument, 0 if unknown.
+func (p Plan) Tokens() int {
+	n := 0
+	for _, l := range p.Levels {
+		n += l
+	}
+	return n
+}
+
 // Setup is everything fixed before the first action. A game is its Setup plus
 // its ordered actions.
 type Setup struct {
 	Players  []string // clockwise
 	Monument Monument
 	Start    int // index into Players of the start player of round 1
+	Screens  Screens
+	Plan     Plan
 }
+
+// legacy: a setup written before the levels, the black token's holder and
+// the screens were checked; it is replayed as it was played.
+func (s Setup) legacy() bool { return s.Screens == ScreensUnstated && !s.Plan.Known() }
 
 func syntaxErr(rule, format string, args ...any) error {
 	return kernel.Refuse(kernel.ErrSyntax, rule, format, args...)
@@ -90,7 +147,11 @@ func illegal(rule, format string, args ...any) error { return kernel.Illegal(rul
 func badSetup(rule, format string, args ...any) error { return kernel.BadSetup(rule, format, args...) }
 
 // SetupKeys lists the keys of the setup line, for help texts.
-var SetupKeys = []string{"game", "players", "monument", "start"}
+var SetupKeys = []string{"game", "players", "monument", "start", "screens", "levels", "overview"}
+
+// MaxLevels is the most levels a monument has: the scoring gives points for
+// levels 1 to 5 (W-BUILD-1).
+const MaxLevels = 5
 
 // IsSetupLine reports whether a setup line is a World Monuments one, so that
 // a caller holding a line of either game can pick the engine.
@@ -117,7 +178,54 @@ func (s Setup) String() string {
 	if s.Start >= 0 && s.Start < len(s.Players) {
 		parts = append(parts, "start="+quoteValue(s.Players[s.Start]))
 	}
+	if s.Screens != ScreensUnstated {
+		parts = append(parts, "screens="+s.Screens.String())
+	}
+	if len(s.Plan.Levels) > 0 {
+		parts = append(parts, "levels="+joinInts(s.Plan.Levels))
+	}
+	if len(s.Plan.Rounds) > 0 {
+		parts = append(parts, "overview="+joinInts(s.Plan.Rounds))
+	}
 	return strings.Join(parts, " ")
+}
+
+func joinInts(ns []int) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, ",")
+}
+
+// parseInts reads "24,12,6": each a number from lo to hi.
+func parseInts(key, val string, lo, hi int) ([]int, error) {
+	var out []int
+	for _, p := range strings.Split(val, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || n < lo || n > hi {
+			return nil, syntaxErr("", "%s=%s: give whole numbers from %d to %d separated by commas", key, val, lo, hi)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// splitNames splits the players= value; an empty name (two commas in a
+// row) is refused rather than dropped, so nobody is silently left out.
+func splitNames(val string) ([]string, error) {
+	if val == "" {
+		return nil, nil
+	}
+	var out []string
+	for i, p := range strings.Split(val, ",") {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			return nil, syntaxErr("", "players=%s: player %d has no name: remove the extra comma or write the name", kernel.Cut(val), i+1)
+		}
+		out = append(out, p)
+	}
+	return out, nil
 }
 
 func quoteValue(v string) string {
@@ -129,8 +237,16 @@ func quoteValue(v string) string {
 
 // ParseSetup reads a setup line ("setup game=worldmonuments players=Ana,Ben
 // monument=taj_mahal start=Ben"). It checks the syntax; Validate (called by
-// New) checks the rules. Without start= the first player starts.
-func ParseSetup(line string) (Setup, error) {
+// New) checks the rules. Without start= the first player starts; without
+// screens= the screens are checked.
+func ParseSetup(line string) (Setup, error) { return parseSetup(line, ScreensChecked) }
+
+// ParseSavedSetup reads a saved game's setup line: one without screens= was
+// written before the key existed and is replayed as it was played then
+// (ScreensUnstated).
+func ParseSavedSetup(line string) (Setup, error) { return parseSetup(line, ScreensUnstated) }
+
+func parseSetup(line string, unstated Screens) (Setup, error) {
 	var s Setup
 	fields, err := kernel.Fields(line)
 	if err != nil {
@@ -158,10 +274,25 @@ func ParseSetup(line string) (Setup, error) {
 			}
 			haveGame = true
 		case "players":
-			if val != "" {
-				for _, p := range strings.Split(val, ",") {
-					s.Players = append(s.Players, strings.TrimSpace(p))
-				}
+			if s.Players, err = splitNames(val); err != nil {
+				return s, err
+			}
+		case "screens":
+			switch strings.ToLower(val) {
+			case "checked":
+				s.Screens = ScreensChecked
+			case "open":
+				s.Screens = ScreensOpen
+			default:
+				return s, syntaxErr("", "screens=%s: use screens=checked (each quarry turn's tokens are entered) or screens=open (they are not)", val)
+			}
+		case "levels":
+			if s.Plan.Levels, err = parseInts(key, val, 1, maxTokens); err != nil {
+				return s, err
+			}
+		case "overview":
+			if s.Plan.Rounds, err = parseInts(key, val, 1, maxTokens); err != nil {
+				return s, err
 			}
 		case "monument":
 			if s.Monument, err = ParseMonument(val); err != nil {
@@ -175,6 +306,13 @@ func ParseSetup(line string) (Setup, error) {
 	}
 	if !haveGame {
 		return s, syntaxErr("", "the setup line needs game=%s", Kind)
+	}
+	if !seen["screens"] {
+		s.Screens = unstated
+		if s.Plan.Known() && unstated == ScreensUnstated {
+			// Board data was never written without screens=; read it checked.
+			s.Screens = ScreensChecked
+		}
 	}
 	if start != "" {
 		s.Start = -1
@@ -215,10 +353,36 @@ func (s *Setup) Validate() error {
 	if n > 0 && (s.Start < 0 || s.Start >= n) {
 		add("W-ROUND-1", "start player %d does not exist: choose 1 to %d", s.Start+1, n)
 	}
+	if s.Screens < ScreensUnstated || s.Screens > ScreensOpen {
+		add("", "screens=%s: use screens=checked or screens=open", s.Screens)
+	}
+	if l := len(s.Plan.Levels); l > MaxLevels {
+		add("W-BUILD-1", "levels= gives %d levels: a monument has at most %d", l, MaxLevels)
+	}
+	total := 0
+	for i, l := range s.Plan.Levels {
+		if l < 1 || l > maxTokens {
+			add("W-BUILD-1", "levels=: level %d holds %d tokens: give 1 to %d", i+1, l, maxTokens)
+		}
+		total += l
+	}
+	if total > maxTokens {
+		add("W-BUILD-1", "levels= adds up to %d tokens: the box has %d", total, maxTokens)
+	}
+	if r := len(s.Plan.Rounds); r != 0 && r != Rounds {
+		add("W-QUARRY-1", "overview= gives %d rounds: the material overview gives one count per round, %d in all", r, Rounds)
+	}
+	for i, r := range s.Plan.Rounds {
+		if r < 1 || r > maxTokens {
+			add("W-QUARRY-1", "overview=: round %d puts %d tokens in the bag: give 1 to %d", i+1, r, maxTokens)
+		}
+	}
 	return errors.Join(errs...)
 }
 
 func cloneSetup(s Setup) Setup {
 	s.Players = append([]string(nil), s.Players...)
+	s.Plan.Levels = slices.Clone(s.Plan.Levels)
+	s.Plan.Rounds = slices.Clone(s.Plan.Rounds)
 	return s
 }

@@ -78,7 +78,39 @@ type State struct {
 	End       EndReason
 	// Gems is each seat's gems shown at the end, -1 until entered (W-END-1).
 	Gems []int
+
+	// Built is the tokens built on each level of the monument, level 1
+	// first (W-BUILD-1, W-BUILD-2).
+	Built [MaxLevels]int
+	// RoundTaken is the tokens taken from the quarry this round, as far as
+	// the quarry turns told them; RoundUncounted: a turn did not tell.
+	RoundTaken     int
+	RoundUncounted bool
+	// Screens is what each seat's screen holds as far as the table told it.
+	Screens []Screen
 }
+
+// Screen is what is behind one player's screen as far as the table told it
+// (W-QUARRY-2, W-QUARRY-3, W-BUILD-1, W-PASS-1).
+type Screen struct {
+	Taken int // tokens taken in the quarry, all rounds (counted turns)
+	// Uncounted: a quarry turn did not say how many (screens=open).
+	Uncounted bool
+	// TurnsThisRound is the quarry turns taken this round.
+	TurnsThisRound int
+	Black          int // black tokens returned (one per round held)
+	Built          int // construction tokens built
+	// Gems is the gems told at the last pass, -1 until told.
+	Gems int
+}
+
+// Holds is the number of tokens behind the screen (construction tokens and
+// gems), as far as the quarry turns told them.
+func (c Screen) Holds() int { return c.Taken - c.Black - c.Built }
+
+// Free is the tokens behind the screen that may be construction tokens:
+// those held less the gems told at a pass (gems never leave the screen).
+func (c Screen) Free() int { return c.Holds() - max(c.Gems, 0) }
 
 // New builds the state before the first action and the opening events.
 func New(setup Setup) (*State, []Event, error) {
@@ -88,10 +120,11 @@ func New(setup Setup) (*State, []Event, error) {
 	setup = cloneSetup(setup)
 	n := len(setup.Players)
 	s := &State{setup: setup, Round: 1, Phase: PhaseQuarry, Active: setup.Start, StartSeat: setup.Start,
-		Worker: setup.Start, Scores: make([]int, n), Passed: make([]bool, n), Gems: make([]int, n)}
+		Worker: setup.Start, Scores: make([]int, n), Passed: make([]bool, n), Gems: make([]int, n), Screens: make([]Screen, n)}
 	for i := range s.Scores {
 		s.Scores[i] = StartScore
 		s.Gems[i] = -1
+		s.Screens[i].Gems = -1
 	}
 	events := []Event{
 		{Kind: EvSetupMarkers, Count: StartScore, Monument: setup.Monument},
@@ -135,6 +168,54 @@ func (s *State) GemsMissing() []string {
 		}
 	}
 	return out
+}
+
+// Checked reports whether the screens are checked (screens=checked).
+func (s *State) Checked() bool { return s.setup.Screens == ScreensChecked }
+
+// Plan is the monument's board data given at setup (may be unknown).
+func (s *State) Plan() Plan { return cloneSetup(s.setup).Plan }
+
+// BuiltTotal is the number of tokens on the monument.
+func (s *State) BuiltTotal() int {
+	n := 0
+	for _, b := range s.Built {
+		n += b
+	}
+	return n
+}
+
+// QuarryLeft is the tokens still in the quarry this round, when the
+// material overview is known and every quarry turn told its count.
+func (s *State) QuarryLeft() (left int, known bool) {
+	if len(s.setup.Plan.Rounds) != Rounds || s.RoundUncounted || s.Phase != PhaseQuarry {
+		return 0, false
+	}
+	return s.setup.Plan.Rounds[s.Round-1] - s.RoundTaken, true
+}
+
+// ExpectedGems is what a player may show at the end (W-END-1), as far as
+// the table told it: from lo to hi gems; exact when lo == hi. known is
+// false when nothing was told (the screens are not checked and no pass
+// gave gems). With screens=open the gems told at a pass are a suggestion
+// only; with screens=checked a count outside lo..hi is refused.
+func (s *State) ExpectedGems(seat int) (lo, hi int, known bool) {
+	if seat < 0 || seat >= len(s.Screens) {
+		return 0, 0, false
+	}
+	c := s.Screens[seat]
+	if s.Checked() {
+		if s.Passed[seat] {
+			// The pass in this round told the gems exactly: nothing was
+			// taken since.
+			return c.Gems, c.Gems, true
+		}
+		return max(c.Gems, 0), max(c.Holds(), 0), true
+	}
+	if c.Gems >= 0 && s.Passed[seat] {
+		return c.Gems, c.Gems, true
+	}
+	return 0, 0, false
 }
 
 // QuarrySpaces is how many spaces the worker moves on quarry turn n (1-based)
@@ -238,5 +319,6 @@ func (s *State) clone() *State {
 	c.Scores = append([]int(nil), s.Scores...)
 	c.Passed = append([]bool(nil), s.Passed...)
 	c.Gems = append([]int(nil), s.Gems...)
+	c.Screens = append([]Screen(nil), s.Screens...)
 	return &c
 }

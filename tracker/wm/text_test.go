@@ -57,10 +57,10 @@ func TestActionTextErrors(t *testing.T) {
 func TestSetupTextRoundTrip(t *testing.T) {
 	t.Parallel()
 	for _, line := range []string{
-		"setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben",
-		`setup game=worldmonuments players="Ana Maria,Ben,Cid,Dee" monument=notre_dame start="Ana Maria"`,
-		"setup game=worldmonuments players=A,B,C monument=san_pietro start=A",
-		"setup game=worldmonuments players=A,B monument=capitol start=B",
+		"setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben screens=checked",
+		`setup game=worldmonuments players="Ana Maria,Ben,Cid,Dee" monument=notre_dame start="Ana Maria" screens=open`,
+		"setup game=worldmonuments players=A,B,C monument=san_pietro start=A screens=checked levels=20,10,5,2,1",
+		"setup game=worldmonuments players=A,B monument=capitol start=B screens=open overview=25,24,22",
 	} {
 		s, err := ParseSetup(line)
 		if err != nil {
@@ -75,8 +75,17 @@ func TestSetupTextRoundTrip(t *testing.T) {
 	}
 	// Accepted spellings are printed in the canonical form.
 	s, err := ParseSetup("SETUP Game=WorldMonuments monument=Notre-Dame players=Ana,Ben start=ben")
-	if err != nil || s.String() != "setup game=worldmonuments players=Ana,Ben monument=notre_dame start=Ben" {
+	if err != nil || s.String() != "setup game=worldmonuments players=Ana,Ben monument=notre_dame start=Ben screens=checked" {
 		t.Errorf("%v %q", err, s.String())
+	}
+	// A saved line without screens= predates the key: it is read unstated
+	// and printed as it was, so a saved game reloads as it was played.
+	old := "setup game=worldmonuments players=Ana,Ben monument=notre_dame start=Ben"
+	if s, err := ParseSavedSetup(old); err != nil || s.Screens != ScreensUnstated || s.String() != old {
+		t.Errorf("saved %q: %v %v %q", old, err, s.Screens, s.String())
+	}
+	if s, err := ParseSetup(old); err != nil || s.Screens != ScreensChecked {
+		t.Errorf("script %q: %v %v", old, err, s.Screens)
 	}
 	if IsSetupLine("setup players=Ana,Ben mode=standard") {
 		t.Errorf("a Monumental setup is not a World Monuments one")
@@ -94,6 +103,11 @@ func TestSetupTextErrors(t *testing.T) {
 		"setup game=worldmonuments players=Ana,Ben capitol":                           "not key=value",
 		"setup game=worldmonuments players=Ana,Ben monument=pyramid":                  "monument=pyramid",
 		"setup game=worldmonuments players=Ana,Ben monument=capitol start=Cid":        "start=Cid is not one of the players",
+		"setup game=worldmonuments players=Ana,,Ben monument=capitol":                 "player 2 has no name",
+		"setup game=worldmonuments players=Ana,Ben, monument=capitol":                 "player 3 has no name",
+		"setup game=worldmonuments players=Ana,Ben monument=capitol screens=maybe":    "screens=maybe: use screens=checked",
+		"setup game=worldmonuments players=Ana,Ben monument=capitol levels=4,x":       "levels=4,x: give whole numbers",
+		"setup game=worldmonuments players=Ana,Ben monument=capitol overview=0,3,3":   "overview=0,3,3: give whole numbers from 1",
 	} {
 		if _, err := ParseSetup(line); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParseSetup(%q) = %v, want %q", line, err, want)
@@ -101,7 +115,9 @@ func TestSetupTextErrors(t *testing.T) {
 	}
 	for _, tc := range []struct{ line, want string }{
 		{"setup game=worldmonuments players=Ana,ana monument=capitol", "used twice"},
-		{"setup game=worldmonuments players=Ana,,Ben monument=capitol", "the name is empty"},
+		{"setup game=worldmonuments players=Ana,Ben monument=capitol levels=1,1,1,1,1,1", "6 levels: a monument has at most 5"},
+		{"setup game=worldmonuments players=Ana,Ben monument=capitol levels=50,40", "adds up to 90 tokens: the box has 82"},
+		{"setup game=worldmonuments players=Ana,Ben monument=capitol overview=20,20", "gives 2 rounds"},
 		{"setup game=worldmonuments players=Ana,Ben", "no monument"},
 	} {
 		s, err := ParseSetup(tc.line)

@@ -23,6 +23,34 @@ type View struct {
 	// Quarry is there during the Quarry phase only.
 	Quarry *QuarryView `json:"quarry,omitempty"`
 	End    EndView     `json:"end"`
+	// Screens is checked or open; absent for a game saved before the key.
+	Screens string `json:"screens,omitempty"`
+	// Levels is the monument: the tokens built on each level (the plan's
+	// levels when it is given, else levels 1 to 5).
+	Levels []LevelView `json:"levels"`
+	// PlanTokens is the tokens that complete the monument, when the
+	// construction plan is given.
+	PlanTokens int `json:"plan_tokens,omitempty"`
+}
+
+// LevelView is one level of the monument: its number, the tokens built on
+// it and, when the construction plan is given, the tokens it holds.
+type LevelView struct {
+	Level int `json:"level"`
+	Built int `json:"built"`
+	Plan  int `json:"plan,omitempty"`
+}
+
+// ScreenView is what is behind a player's screen as far as the table told
+// it: tokens taken in the quarry, built, black tokens returned, held now,
+// and the gems told at the last pass (-1 until told).
+type ScreenView struct {
+	Taken    int  `json:"taken"`
+	Built    int  `json:"built"`
+	Black    int  `json:"black_returned"`
+	Holds    int  `json:"holds"`
+	GemsKept int  `json:"gems_kept"`
+	Counted  bool `json:"counted"` // false: a quarry turn did not tell its tokens
 }
 
 // PlayerView is one seat. Score is the true total; Marker (1-60) and Laps
@@ -35,7 +63,8 @@ type PlayerView struct {
 	Laps   int    `json:"laps"`
 	Passed bool   `json:"passed"`
 	// Gems is the gems shown at the end, -1 until entered.
-	Gems int `json:"gems"`
+	Gems   int        `json:"gems"`
+	Screen ScreenView `json:"screen"`
 }
 
 // QuarryView is the active quarry turn: its number in this round (1-based)
@@ -43,6 +72,9 @@ type PlayerView struct {
 type QuarryView struct {
 	Turn   int `json:"turn"`
 	Spaces int `json:"spaces"`
+	// Left is the tokens still in the quarry, when the material overview
+	// is given and every turn told its count.
+	Left *int `json:"left,omitempty"`
 }
 
 // EndView is the end status (W-END-1).
@@ -63,15 +95,40 @@ func (s *State) View() View {
 		Active: s.ActiveName(), Next: s.name(s.Next()), StartPlayer: s.name(s.StartSeat), WorkerHolder: s.name(s.Worker)}
 	for i, sc := range s.Scores {
 		space, laps := Marker(sc)
+		c := s.Screens[i]
 		v.Players = append(v.Players, PlayerView{Name: s.name(i), Seat: i + 1, Score: sc, Marker: space, Laps: laps,
-			Passed: s.Phase == PhaseConstruct && s.Passed[i], Gems: s.Gems[i]})
+			Passed: s.Phase == PhaseConstruct && s.Passed[i], Gems: s.Gems[i],
+			Screen: ScreenView{Taken: c.Taken, Built: c.Built, Black: c.Black, Holds: c.Holds(), GemsKept: c.Gems, Counted: !c.Uncounted}})
 	}
 	if s.Phase == PhaseQuarry {
 		v.Quarry = &QuarryView{Turn: s.QuarryTurns + 1, Spaces: QuarrySpaces(s.QuarryTurns + 1)}
+		if left, known := s.QuarryLeft(); known {
+			v.Quarry.Left = &left
+		}
 	}
+	v.Screens = s.setup.Screens.String()
+	v.Levels = s.levels()
+	v.PlanTokens = s.setup.Plan.Tokens()
 	v.End = EndView{Over: s.Over(), Reason: s.End.String(), GemsMissing: s.GemsMissing(), Status: s.EndStatusText()}
 	_, v.End.Winners, _ = s.Results()
 	return v
+}
+
+// levels is the monument level by level.
+func (s *State) levels() []LevelView {
+	plan := s.setup.Plan.Levels
+	n := MaxLevels
+	if len(plan) > 0 {
+		n = len(plan)
+	}
+	out := make([]LevelView, n)
+	for i := range out {
+		out[i] = LevelView{Level: i + 1, Built: s.Built[i]}
+		if len(plan) > 0 {
+			out[i].Plan = plan[i]
+		}
+	}
+	return out
 }
 
 // EndStatusMessage says where the game stands with respect to its end.
@@ -129,8 +186,43 @@ func (s *State) Summary() []kernel.Messager {
 		players = append(players, ");")
 	}
 	out = append(out, players)
+	out = append(out, s.monumentLine())
+	if s.Checked() {
+		out = append(out, s.screensLine())
+	}
 	out = append(out, Phrase{Format: "End: %s", Args: []any{s.EndStatusMessage()}})
 	return out
+}
+
+// monumentLine is the tokens built level by level ("Monument: level 1 3 of
+// 6, level 2 1 of 4; 4 of 12 tokens built").
+func (s *State) monumentLine() kernel.Messager {
+	var parts kernel.List
+	for _, l := range s.levels() {
+		if l.Plan > 0 {
+			parts = append(parts, Phrase{Format: "level %d %d of %d", Args: []any{l.Level, l.Built, l.Plan}})
+		} else if l.Built > 0 || l.Level == 1 {
+			parts = append(parts, Phrase{Format: "level %d %d", Args: []any{l.Level, l.Built}})
+		}
+	}
+	if total := s.setup.Plan.Tokens(); total > 0 {
+		return Phrase{Format: "Monument: %s; %d of %d tokens built", Args: []any{parts, s.BuiltTotal(), total}}
+	}
+	return Phrase{Format: "Monument: %s", Args: []any{parts}}
+}
+
+// screensLine is what each screen holds ("Screens: Ana holds 3 (1 gem
+// kept), Ben holds 0").
+func (s *State) screensLine() kernel.Messager {
+	var parts kernel.List
+	for i, c := range s.Screens {
+		if c.Gems > 0 {
+			parts = append(parts, Phrase{Format: "%s holds %d (%s kept)", Args: []any{s.name(i), c.Holds(), countPhrase(c.Gems, "gem", "gems")}})
+		} else {
+			parts = append(parts, Phrase{Format: "%s holds %d", Args: []any{s.name(i), c.Holds()}})
+		}
+	}
+	return Phrase{Format: "Screens: %s", Args: []any{parts}}
 }
 
 // Text is the plain-text summary of the state in English.
