@@ -109,7 +109,7 @@ func TestEveryEngineMessageIsKey(t *testing.T) {
 	for _, k := range Keys() {
 		isKey[k] = true
 	}
-	for _, f := range tracker.MessageFormats {
+	for _, f := range tracker.MessageFormats() {
 		if !isKey[f] {
 			t.Errorf("event format %q is not a key", f)
 		}

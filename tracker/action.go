@@ -2,7 +2,6 @@ package tracker
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"tablemate/kernel"
@@ -69,38 +68,45 @@ func (a Monster) String() string  { return "monster " + quote(a.Name) }
 
 func quote(s string) string { return strconv.Quote(s) }
 
-// ActionParser reads one action verb's arguments. Other packages (the Automa,
-// final tallies) register theirs, so the text form stays one language.
+// ActionParser reads one action verb's arguments.
 type ActionParser func(args []string) (Action, error)
 
-var actionParsers = map[string]ActionParser{
-	"take":     parseTake,
-	"end":      noArgs("end", EndTurn{}),
-	"act":      noArgs("act", Act{}),
-	"pass":     noArgs("pass", Pass{}),
-	"identify": parseIdentify,
-	"hire":     oneName("hire", func(n string) Action { return Hire{Name: n} }),
-	"giveback": oneName("giveback", func(n string) Action { return GiveBack{Name: n} }),
-	"monster":  oneName("monster", func(n string) Action { return Monster{Name: n} }),
-}
-
-// RegisterAction adds a verb to the action language. It panics on a duplicate
-// verb because that is a programming error caught at start-up.
-func RegisterAction(verb string, parse ActionParser) {
-	if _, dup := actionParsers[verb]; dup {
-		panic("tracker: action verb registered twice: " + verb)
+// parserFor is the parser of a verb of the text form, nil for an unknown
+// verb: one table, fixed when the program is built, for the table's
+// actions, the Automa's and the final tallies.
+func parserFor(verb string) ActionParser {
+	switch verb {
+	case "take":
+		return parseTake
+	case "end":
+		return noArgs("end", EndTurn{})
+	case "act":
+		return noArgs("act", Act{})
+	case "pass":
+		return noArgs("pass", Pass{})
+	case "identify":
+		return parseIdentify
+	case "hire":
+		return oneName("hire", func(n string) Action { return Hire{Name: n} })
+	case "giveback":
+		return oneName("giveback", func(n string) Action { return GiveBack{Name: n} })
+	case "monster":
+		return oneName("monster", func(n string) Action { return Monster{Name: n} })
+	case "automa":
+		return noArgs("automa", AutomaTurn{})
+	case "answer":
+		return parseAnswer
+	case "automa_gold":
+		return parseAutomaGold
+	case "tally":
+		return parseTally
 	}
-	actionParsers[verb] = parse
+	return nil
 }
 
 // Verbs lists the known action verbs, for help texts.
 func Verbs() []string {
-	var verbs []string
-	for v := range actionParsers {
-		verbs = append(verbs, v)
-	}
-	sort.Strings(verbs)
-	return verbs
+	return []string{"act", "answer", "automa", "automa_gold", "end", "giveback", "hire", "identify", "monster", "pass", "take", "tally"}
 }
 
 // ParseAction reads one action's text form.
@@ -113,8 +119,8 @@ func ParseAction(line string) (Action, error) {
 		return nil, syntaxErr("empty action")
 	}
 	verb := strings.ToLower(fields[0])
-	parse, ok := actionParsers[verb]
-	if !ok {
+	parse := parserFor(verb)
+	if parse == nil {
 		return nil, syntaxErr("unknown action %q: use one of %s", fields[0], strings.Join(Verbs(), ", "))
 	}
 	return parse(fields[1:])

@@ -201,9 +201,7 @@ func (e Event) Message() (format string, args []any) {
 
 // MessageFormats lists every format string Message can return, so the
 // translation catalogues can be checked for completeness.
-var MessageFormats = messageFormats()
-
-func messageFormats() []string {
+func MessageFormats() []string {
 	seen := map[string]bool{}
 	var out []string
 	for k := EventKind(0); k < eventKinds; k++ {

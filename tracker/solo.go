@@ -217,12 +217,6 @@ func (a AutomaGold) String() string {
 	return "automa_gold " + strconv.Itoa(a.N)
 }
 
-func init() {
-	RegisterAction("automa", noArgs("automa", AutomaTurn{}))
-	RegisterAction("answer", parseAnswer)
-	RegisterAction("automa_gold", parseAutomaGold)
-}
-
 func parseAnswer(args []string) (Action, error) {
 	usage := "answer yes, answer no, answer N (a number) or answer slot N"
 	switch {

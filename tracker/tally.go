@@ -66,8 +66,6 @@ func parseTally(args []string) (Action, error) {
 	return TallyAction{Tally: t}, nil
 }
 
-func init() { RegisterAction("tally", parseTally) }
-
 func (a TallyAction) apply(s *State) ([]Event, error) {
 	if !s.End.Over {
 		return nil, illegal("M-SCORE-1", "tallies are entered when the game is over")
