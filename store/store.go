@@ -178,6 +178,7 @@ type Record struct {
 // is open, or when the program was killed: Last, its last change, then
 // ends it.
 type Sitting struct {
+	ID                   SittingID
 	Opened, Last, Closed time.Time
 }
 
@@ -1108,7 +1109,7 @@ func (s *Store) allSittings(tx *sql.Tx, id GameID) (map[GameID][]Sitting, error)
 	if s.schema < 2 {
 		return out, nil
 	}
-	q := `SELECT game_id, opened, last, closed FROM sittings`
+	q := `SELECT game_id, id, opened, last, closed FROM sittings`
 	var args []any
 	if id != 0 {
 		q += ` WHERE game_id = ?`
@@ -1121,12 +1122,13 @@ func (s *Store) allSittings(tx *sql.Tx, id GameID) (map[GameID][]Sitting, error)
 	defer rows.Close()
 	for rows.Next() {
 		var g GameID
+		var sit SittingID
 		var opened, last int64
 		var closed sql.NullInt64
-		if err := rows.Scan(&g, &opened, &last, &closed); err != nil {
+		if err := rows.Scan(&g, &sit, &opened, &last, &closed); err != nil {
 			return nil, err
 		}
-		out[g] = append(out[g], Sitting{Opened: time.Unix(0, opened), Last: time.Unix(0, last), Closed: unixTime(closed)})
+		out[g] = append(out[g], Sitting{ID: sit, Opened: time.Unix(0, opened), Last: time.Unix(0, last), Closed: unixTime(closed)})
 	}
 	return out, rows.Err()
 }

@@ -81,13 +81,18 @@ type Times struct {
 	Offsets []time.Duration
 }
 
-// Times computes the game's clock from its sittings and its actions' times.
-func (r *Record) Times() Times {
+// Times computes the game's clock from its sittings and its actions' times,
+// as a reader who has none of them open sees it.
+func (r *Record) Times() Times { return r.TimesAt(0, time.Time{}) }
+
+// TimesAt is Times for the dashboard that has sitting open (0: none): that
+// sitting runs until now.
+func (r *Record) TimesAt(open SittingID, now time.Time) Times {
 	t := Times{Started: r.Started}
 	if r.Finished && r.Result != nil {
 		t.Ended = r.Result.Finished
 	}
-	spans := r.spans(t.Ended)
+	spans := r.spans(t.Ended, open, now)
 	at := func(when time.Time) time.Duration {
 		var d time.Duration
 		for _, sp := range spans {
@@ -98,11 +103,11 @@ func (r *Record) Times() Times {
 		}
 		return d
 	}
-	t.PlayedKnown = len(spans) > 0
+	t.PlayedKnown = len(r.Sittings) > 0
 	t.Offsets = make([]time.Duration, len(r.Actions))
 	for i := range r.Actions {
 		t.Offsets[i] = -1
-		if i < len(r.ActionTimes) && !r.ActionTimes[i].IsZero() && len(spans) > 0 {
+		if i < len(r.ActionTimes) && !r.ActionTimes[i].IsZero() && len(r.Sittings) > 0 {
 			t.Offsets[i] = at(r.ActionTimes[i])
 		} else {
 			t.PlayedKnown = false
@@ -125,12 +130,15 @@ func earlier(a, b time.Time) time.Time {
 // spans are the sittings as [opened, end] intervals, cut at ended (when
 // not zero). A sitting never closed (open now, or the program was killed)
 // ends at the last change made in it.
-func (r *Record) spans(ended time.Time) [][2]time.Time {
+func (r *Record) spans(ended time.Time, open SittingID, now time.Time) [][2]time.Time {
 	var out [][2]time.Time
 	for _, sit := range r.Sittings {
 		end := sit.Closed
 		if end.IsZero() {
 			end = sit.Last
+			if open != 0 && sit.ID == open && now.After(end) {
+				end = now
+			}
 		}
 		if !ended.IsZero() && end.After(ended) {
 			end = ended
