@@ -400,7 +400,7 @@ nothing to export (with --format json: []), and nothing is created.`,
 				if err != nil {
 					return err
 				}
-				return exportAllBGStats(w, records, location)
+				return exportAllBGStats(w, cmd.ErrOrStderr(), records, location)
 			}
 			r, err := findGame(s, args[0])
 			if err != nil {
