@@ -44,10 +44,13 @@ func storePath(cmd *cobra.Command) (string, error) {
 // unless it was scored) if it reached its end. It says what it saved: a game
 // left in progress is one more that `tablemate play` could resume, so the
 // message says how to choose it.
-func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session) error {
+func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session, started time.Time) error {
 	var result *store.Result
 	if g.Over() {
 		r := g.Result()
+		if r.Finished.IsZero() && !started.IsZero() {
+			r.Finished = started // played that day, not today
+		}
 		result = &r
 	}
 	s, err := store.Open(dbPath)
@@ -55,7 +58,7 @@ func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session) error {
 		return err
 	}
 	defer s.Close()
-	id, err := s.Import(g.Kind().Name, g.SetupLine(), g.ActionTexts(), g.RedoTexts(), result)
+	id, err := s.ImportStarted(started, g.Kind().Name, g.SetupLine(), g.ActionTexts(), g.RedoTexts(), result)
 	if err != nil {
 		return err
 	}
@@ -88,7 +91,11 @@ func maybeSaveScript(cmd *cobra.Command, g kernel.Session) error {
 	if f == nil || !f.Changed {
 		return nil
 	}
-	return saveScript(cmd, f.Value.String(), g)
+	started, err := scriptStart(cmd, time.Now()) // --date, checked before the script ran
+	if err != nil {
+		return err
+	}
+	return saveScript(cmd, f.Value.String(), g, started)
 }
 
 // openForReading opens the database read-only for the commands that only
