@@ -3,6 +3,7 @@ package store
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"time"
 
 	"tablemate/kernel"
@@ -93,15 +94,19 @@ func (r *Record) TimesAt(open SittingID, now time.Time) Times {
 		t.Ended = r.Result.Finished
 	}
 	spans := r.spans(t.Ended, open, now)
+	// before[k] is the playing time of the spans before span k, so an
+	// action's offset is one binary search away (the dashboard asks on
+	// every change of a long game).
+	before := make([]time.Duration, len(spans)+1)
+	for k, sp := range spans {
+		before[k+1] = before[k] + sp[1].Sub(sp[0])
+	}
 	at := func(when time.Time) time.Duration {
-		var d time.Duration
-		for _, sp := range spans {
-			if when.Before(sp[0]) {
-				break
-			}
-			d += earlier(when, sp[1]).Sub(sp[0])
+		k := sort.Search(len(spans), func(k int) bool { return spans[k][0].After(when) }) - 1
+		if k < 0 {
+			return 0
 		}
-		return d
+		return before[k] + earlier(when, spans[k][1]).Sub(spans[k][0])
 	}
 	t.PlayedKnown = len(r.Sittings) > 0
 	t.Offsets = make([]time.Duration, len(r.Actions))
@@ -113,10 +118,22 @@ func (r *Record) TimesAt(open SittingID, now time.Time) Times {
 			t.PlayedKnown = false
 		}
 	}
-	for _, sp := range spans {
-		t.Played += sp[1].Sub(sp[0])
-	}
+	t.Played = before[len(spans)]
 	return t
+}
+
+// PlayedAt is TimesAt's playing time alone, without the actions' offsets:
+// what a clock on screen asks every second.
+func (r *Record) PlayedAt(open SittingID, now time.Time) time.Duration {
+	var d time.Duration
+	ended := time.Time{}
+	if r.Finished && r.Result != nil {
+		ended = r.Result.Finished
+	}
+	for _, sp := range r.spans(ended, open, now) {
+		d += sp[1].Sub(sp[0])
+	}
+	return d
 }
 
 // earlier is the earlier of two times.

@@ -355,37 +355,45 @@ type liveClock struct {
 	g     kernel.Session
 	texts []string // the actions g has applied
 	steps []store.Step
+	// known: the game was timed from its start; turnFrom is the playing
+	// time the current turn began at, -1 when none runs or it is not known.
+	known    bool
+	turnFrom time.Duration
 }
 
-// Times implements dashboard.Clock.
+// Times implements dashboard.Clock. Between two changes it only sums the
+// sittings: the actions' times are read once per change.
 func (r *storeRecorder) Times() (started time.Time, turn, played time.Duration) {
 	c, err := r.liveClock()
 	if err != nil || c == nil {
 		return time.Time{}, -1, -1
 	}
-	t := c.rec.TimesAt(r.sitting, r.now())
-	played = t.Played
-	if !t.PlayedKnown {
+	played, turn = c.rec.PlayedAt(r.sitting, r.now()), -1
+	if c.turnFrom >= 0 {
+		turn = played - c.turnFrom
+	}
+	if !c.known {
 		played = -1
 	}
-	return t.Started, c.turn(t, played), played
+	return c.rec.Started, turn, played
 }
 
-// turn is how long the current turn has lasted: from the last action that
-// ended a turn (the game's start when none did).
-func (c *liveClock) turn(t store.Times, played time.Duration) time.Duration {
+// turnStart is the playing time the current turn began at: the time of
+// the last action that ended a turn, the game's start when none did; -1
+// when no turn runs (the game is over) or that time is not known.
+func (c *liveClock) turnStart(t store.Times) time.Duration {
 	if c.g.Active() == "" {
-		return -1 // no one's turn: the game is over
+		return -1
 	}
 	for i := len(c.steps) - 1; i >= 0; i-- {
 		if c.steps[i].EndTurn || c.steps[i].Actor == "" {
-			if t.Offsets[i] < 0 {
-				return -1
-			}
-			return t.Played - t.Offsets[i]
+			return t.Offsets[i]
 		}
 	}
-	return played // the first turn: from the game's start
+	if !t.PlayedKnown {
+		return -1
+	}
+	return 0
 }
 
 // liveClock reads the game's record again after a change and brings the
@@ -435,6 +443,8 @@ func (r *storeRecorder) liveClock() (*liveClock, error) {
 		}
 		c.texts, c.steps = append(c.texts, a), append(c.steps, st)
 	}
+	t := rec.TimesAt(r.sitting, r.now())
+	c.known, c.turnFrom = t.PlayedKnown, c.turnStart(t)
 	r.clock = c
 	return c, nil
 }
