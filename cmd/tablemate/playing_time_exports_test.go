@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -90,5 +93,28 @@ func TestExportsCarryThePlayingTime(t *testing.T) {
 	}
 	if d := readLink(t, mustRun(t, "export", "1", "--db", db, "--format", "bgstats-link")); d.DurationMin != 95 {
 		t.Errorf("bgstats-link durationMin %d, want the 95 minutes played", d.DurationMin)
+	}
+}
+
+// A database written before the clock is read by history and export as it
+// is: its games listed with no playing time, and the file unchanged.
+func TestHistoryReadsASchema1DatabaseWithoutMigratingIt(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "store", "testdata", "schema1.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(t.TempDir(), "old.db")
+	if err := os.WriteFile(db, src, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out := mustRun(t, "history", "--db", db)
+	if !regexp.MustCompile(`(?m)^ +1 .* finished +- +Ana 40`).MatchString(out) || strings.Contains(out, "Turn times") {
+		t.Errorf("history of the old database:\n%s", out)
+	}
+	if md := mustRun(t, "export", "1", "--db", db, "--format", "markdown"); !strings.Contains(md, "Playing time: not known") {
+		t.Errorf("export of an old game:\n%s", md)
+	}
+	if after, _ := os.ReadFile(db); !bytes.Equal(after, src) {
+		t.Error("history or export changed the old database")
 	}
 }
