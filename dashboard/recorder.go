@@ -2,6 +2,8 @@ package dashboard
 
 import (
 	"errors"
+	"time"
+
 	"tablemate/kernel"
 )
 
@@ -40,4 +42,17 @@ type Reloader interface {
 // game is scored again with Finish.
 type Reopener interface {
 	Reopen() error
+}
+
+// Clock is a Recorder that keeps the game's time, so the screen can show
+// the current turn's time and the game's. It is asked on every draw, and
+// answers from memory.
+type Clock interface {
+	// Times is, as of the recorder's clock now: when the game started, how
+	// long the current turn has lasted and the game's playing time, both
+	// without the time the dashboard was closed. turn is negative when no
+	// turn is running (the game is over) or its start is not known (it
+	// began before tablemate kept times); played is negative when the
+	// game was not timed from its start.
+	Times() (started time.Time, turn, played time.Duration)
 }

@@ -15,6 +15,8 @@ type Engine[S any, A Action, E Event] struct {
 	Summary func(S) []Messager
 	View    func(S) any
 	Result  func(S) Result
+	// Active is who acts now, "" when no one (nil: never anyone).
+	Active func(S) string
 }
 
 // Play is a History played as a Session.
@@ -109,6 +111,13 @@ func (g *Play[S, A, E]) StateView() any          { return g.engine.View(g.Histor
 func (g *Play[S, A, E]) State() any              { return g.History.State() }
 func (g *Play[S, A, E]) Result() Result          { return g.engine.Result(g.History.State()) }
 func (g *Play[S, A, E]) Game() *History[S, A, E] { return g.History }
+
+func (g *Play[S, A, E]) Active() string {
+	if g.engine.Active == nil {
+		return ""
+	}
+	return g.engine.Active(g.History.State())
+}
 
 // RunScript reads a script with a game's setup reader and runs its lines,
 // handing each applied line to each as a ScriptResult (Kind.Script).

@@ -106,6 +106,9 @@ type Session interface {
 	// Result is the outcome to save once the game is over (unscored until
 	// Scored).
 	Result() Result
+	// Active is who acts now, "" when no one does (the game is over): the
+	// clock gives each action's time to its player's turn.
+	Active() string
 }
 
 // Entry is an applied action's text and the events it caused.

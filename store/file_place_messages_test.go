@@ -44,7 +44,7 @@ func TestSymlinkedLogIsNotCalledDamaged(t *testing.T) {
 				t.Fatal(err)
 			}
 			before := snapshot(t, dir)
-			for name, open := range map[string]func(string) (*Store, error){"Open": Open, "OpenReadOnly": OpenReadOnly} {
+			for name, open := range map[string]func(string) (*Store, error){"Open": func(p string) (*Store, error) { return Open(p) }, "OpenReadOnly": OpenReadOnly} {
 				_, err := open(path)
 				var se *SidecarError
 				if !errors.As(err, &se) || errors.Is(err, ErrUnusable) || strings.Contains(err.Error(), "is damaged") ||

@@ -84,14 +84,18 @@ func OpenReadOnly(path string) (*Store, error) {
 		cleanup()
 		return nil, fmt.Errorf("store: %s: reading the schema version: %w", abs, err)
 	}
-	if version < SchemaVersion {
-		// An older schema is migrated by the first command that writes;
-		// this one may not, and reads only the schema it knows.
+	if version < 1 {
+		// Before schema 1 there were no tables to read; the first command
+		// that writes creates them.
 		db.Close()
 		cleanup()
-		return nil, fmt.Errorf("store: %s has an older schema (version %d, this tablemate reads %d): run `tablemate play` once to bring it up to date, then try again", abs, version, SchemaVersion)
+		return nil, fmt.Errorf("store: %s has an older schema (version %d, this tablemate reads 1 to %d): run `tablemate play` once to bring it up to date, then try again", abs, version, SchemaVersion)
 	}
-	return &Store{db: db, path: abs, readOnly: true, cleanup: cleanup, seen: map[GameID]int64{}, clean: map[GameID]bool{}}, nil
+	// An older schema is migrated by the first command that writes; this
+	// one may not, and reads it as it is, without what it lacks (times).
+	s := newStore(db, abs, nil)
+	s.readOnly, s.cleanup, s.schema = true, cleanup, version
+	return s, nil
 }
 
 // privateCopy copies a database and its write-ahead log into a new

@@ -76,6 +76,24 @@ var migrations = [][]string{
 			PRIMARY KEY (game_id, seq)
 		) WITHOUT ROWID`,
 	},
+	{ // 1 -> 2: the clock. Rows written before it have no times (NULL):
+		// their games keep working, with times unknown.
+		`ALTER TABLE actions ADD COLUMN at INTEGER`, // unix nanoseconds: when it was recorded (or redone)
+		`ALTER TABLE redo ADD COLUMN at INTEGER`,    // when it was undone
+		// A sitting is a time the dashboard had the game open: the game's
+		// playing time is the sum of its sittings, so the time the
+		// dashboard was closed does not count. closed is NULL while it is
+		// open, or when the program was killed: last, the time of the last
+		// change made in it, then ends it.
+		`CREATE TABLE sittings (
+			id      INTEGER PRIMARY KEY,
+			game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+			opened  INTEGER NOT NULL,
+			last    INTEGER NOT NULL,
+			closed  INTEGER
+		)`,
+		`CREATE INDEX sittings_game ON sittings (game_id, opened)`,
+	},
 }
 
 // SchemaVersion is the PRAGMA user_version this build writes and reads.
@@ -145,6 +163,23 @@ type Record struct {
 	// LastUndo: the game's last change was an undo (Load); its action is
 	// the top of Redo.
 	LastUndo bool
+
+	// ActionTimes[i] is when Actions[i] was recorded (or last redone), and
+	// RedoTimes[i] when Redo[i] was undone; a zero time is not known (a
+	// game saved before tablemate kept times, or entered by script).
+	ActionTimes []time.Time
+	RedoTimes   []time.Time
+	// Sittings are the times the dashboard had the game open, oldest
+	// first: its playing time is theirs (Times).
+	Sittings []Sitting
+}
+
+// Sitting is a time the dashboard had a game open. Closed is zero while it
+// is open, or when the program was killed: Last, its last change, then
+// ends it.
+type Sitting struct {
+	ID                   SittingID
+	Opened, Last, Closed time.Time
 }
 
 // PlayerResult and Result are the kernel's: every game gives its own.
@@ -179,6 +214,14 @@ type Store struct {
 
 	// readOnly: opened by OpenReadOnly; every write is ErrReadOnly.
 	readOnly bool
+	// schema is the file's schema version: OpenReadOnly reads an older
+	// one as it is (it may not migrate it), without the times it lacks.
+	schema int
+	// clock gives every time the store writes (WithClock).
+	clock func() time.Time
+	// open are the sittings this Store opened and has not closed, by
+	// game: each change of the game notes its time in its sitting (under mu).
+	open map[GameID]SittingID
 	// cleanup removes a private copy read by OpenReadOnly (nil if none).
 	cleanup func()
 }
@@ -187,10 +230,11 @@ type Store struct {
 const (
 	sqlGameVersion = `SELECT status, version FROM games WHERE id = ?`
 	sqlBumpVersion = `UPDATE games SET version = version + 1, updated = ? WHERE id = ?`
-	sqlAppend      = `INSERT INTO actions (game_id, seq, text)
-			VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?)`
+	sqlAppend      = `INSERT INTO actions (game_id, seq, text, at)
+			VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?)`
 	sqlClearMeta = `DELETE FROM meta WHERE key = ?`
 	sqlClearRedo = `DELETE FROM redo WHERE game_id = ?`
+	sqlTouch     = `UPDATE sittings SET last = ? WHERE id = ?`
 )
 
 // prepare prepares the per-action statements. It runs before any
@@ -198,7 +242,7 @@ const (
 // would wait for that connection forever.
 func (s *Store) prepare() error {
 	s.stmts = map[string]*sql.Stmt{}
-	for _, q := range []string{sqlGameVersion, sqlBumpVersion, sqlAppend, sqlClearMeta, sqlClearRedo} {
+	for _, q := range []string{sqlGameVersion, sqlBumpVersion, sqlAppend, sqlClearMeta, sqlClearRedo, sqlTouch} {
 		st, err := s.db.Prepare(q)
 		if err != nil {
 			return fmt.Errorf("store: %s: %w", s.path, err)
@@ -221,10 +265,18 @@ func dsn(path string, params ...string) string {
 	return "file://" + u.EscapedPath() + "?" + strings.Join(params, "&")
 }
 
+// Option is a setting of Open.
+type Option func(*Store)
+
+// WithClock makes the store take every time it writes (a game's start, each
+// action's time, a sitting's opening and closing, a result's finish) from
+// now. Without it the store uses the system clock.
+func WithClock(now func() time.Time) Option { return func(s *Store) { s.clock = now } }
+
 // Open opens the database at path, creating it (directory 0700, file 0600)
 // when it does not exist. An existing file is checked read-only first and
 // refused, untouched, unless it is a sound tablemate database.
-func Open(path string) (*Store, error) {
+func Open(path string, opts ...Option) (*Store, error) {
 	if path == "" {
 		return nil, errors.New("store: no database path given")
 	}
@@ -268,7 +320,7 @@ func Open(path string) (*Store, error) {
 	if why := notWritable(abs); why != nil {
 		return nil, readOnlyError(abs, why)
 	}
-	s, err := openRW(abs)
+	s, err := openRW(abs, opts)
 	if err != nil {
 		sc.removeNew()
 		if perr := placeError(abs, err); perr != nil {
@@ -280,7 +332,7 @@ func Open(path string) (*Store, error) {
 }
 
 // openRW opens a checked database for reading and writing.
-func openRW(abs string) (*Store, error) {
+func openRW(abs string, opts []Option) (*Store, error) {
 	db, err := sql.Open("sqlite", dsn(abs,
 		"_txlock=immediate", // writers take the lock at BEGIN, so busy_timeout applies and no upgrade deadlock
 		fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS),
@@ -294,7 +346,8 @@ func openRW(abs string) (*Store, error) {
 	// One connection: the store's writes are serial anyway, and it keeps
 	// the file's locks in one place.
 	db.SetMaxOpenConns(1)
-	s := &Store{db: db, path: abs, seen: map[GameID]int64{}, clean: map[GameID]bool{}}
+	s := newStore(db, abs, opts)
+	s.schema = SchemaVersion
 	if err := s.migrate(); err != nil {
 		db.Close()
 		return nil, err
@@ -542,7 +595,17 @@ func oneLine(what, s string) error {
 	return nil
 }
 
-func now() int64 { return time.Now().UnixNano() }
+// newStore is a Store on an open database, with its options applied.
+func newStore(db *sql.DB, abs string, opts []Option) *Store {
+	s := &Store{db: db, path: abs, seen: map[GameID]int64{}, clean: map[GameID]bool{}, clock: time.Now, open: map[GameID]SittingID{}}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+// now is the store's clock in unix nanoseconds, as the tables keep times.
+func (s *Store) now() int64 { return s.clock().UnixNano() }
 
 // Create saves a new game and returns its id.
 func (s *Store) Create(game, setup string) (GameID, error) {
@@ -555,7 +618,7 @@ func (s *Store) Create(game, setup string) (GameID, error) {
 	if err := oneLine("setup", setup); err != nil {
 		return 0, err
 	}
-	t := now()
+	t := s.now()
 	res, err := s.db.Exec(`INSERT INTO games (game, setup, started, updated) VALUES (?, ?, ?, ?)`, game, setup, t, t)
 	if err != nil {
 		return 0, busy(s.path, err)
@@ -621,8 +684,14 @@ func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx) error) error
 	if err := f(tx); err != nil {
 		return err
 	}
-	if _, err := s.txStmt(tx, sqlBumpVersion).Exec(now(), id); err != nil {
+	t := s.now()
+	if _, err := s.txStmt(tx, sqlBumpVersion).Exec(t, id); err != nil {
 		return busy(s.path, err)
+	}
+	if sit, ok := s.open[id]; ok {
+		if _, err := s.txStmt(tx, sqlTouch).Exec(t, sit); err != nil {
+			return busy(s.path, err)
+		}
 	}
 	if err := tx.Commit(); err != nil {
 		return busy(s.path, err)
@@ -640,7 +709,7 @@ func (s *Store) Append(id GameID, action string) error {
 		return err
 	}
 	return s.change(id, func(tx *sql.Tx) error {
-		if _, err := s.txStmt(tx, sqlAppend).Exec(id, id, action); err != nil {
+		if _, err := s.txStmt(tx, sqlAppend).Exec(id, id, action, s.now()); err != nil {
 			return busy(s.path, err)
 		}
 		s.markClean = true
@@ -655,8 +724,10 @@ func (s *Store) Append(id GameID, action string) error {
 	})
 }
 
-// move takes the last row of one stack (actions or redo) onto the other.
-func move(tx *sql.Tx, id GameID, from, to string) error {
+// move takes the last row of one stack (actions or redo) onto the other,
+// timed at: an action's time is when it was last recorded or redone, an
+// undone one's when it was undone.
+func move(tx *sql.Tx, id GameID, from, to string, at int64) error {
 	var seq int64
 	var text string
 	// from and to are constants of this file, never input.
@@ -670,8 +741,8 @@ func move(tx *sql.Tx, id GameID, from, to string) error {
 	if _, err := tx.Exec(`DELETE FROM `+from+` WHERE game_id = ? AND seq = ?`, id, seq); err != nil {
 		return err
 	}
-	_, err = tx.Exec(`INSERT INTO `+to+` (game_id, seq, text)
-		VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM `+to+` WHERE game_id = ?), ?)`, id, id, text)
+	_, err = tx.Exec(`INSERT INTO `+to+` (game_id, seq, text, at)
+		VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM `+to+` WHERE game_id = ?), ?, ?)`, id, id, text, at)
 	return err
 }
 
@@ -679,7 +750,7 @@ func move(tx *sql.Tx, id GameID, from, to string) error {
 // change of the game was an undo (Record.LastUndo).
 func (s *Store) Undo(id GameID) error {
 	return s.change(id, func(tx *sql.Tx) error {
-		if err := move(tx, id, "actions", "redo"); err != nil {
+		if err := move(tx, id, "actions", "redo", s.now()); err != nil {
 			return err
 		}
 		_, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, 'undo') ON CONFLICT (key) DO UPDATE SET value = excluded.value`, lastUndoKey(id))
@@ -690,7 +761,7 @@ func (s *Store) Undo(id GameID) error {
 // Redo moves the top of the redo stack back to the end of the actions.
 func (s *Store) Redo(id GameID) error {
 	return s.change(id, func(tx *sql.Tx) error {
-		if err := move(tx, id, "redo", "actions"); err != nil {
+		if err := move(tx, id, "redo", "actions", s.now()); err != nil {
 			return err
 		}
 		return clearLastUndo(tx, id)
@@ -711,8 +782,15 @@ func clearLastUndo(tx *sql.Tx, id GameID) error {
 // its actions, its redo stack (the last one is redone first) and, when
 // result is not nil, its result, the game then being finished. Killed at
 // any instant, it leaves the whole game or nothing: never a game without
-// its actions.
+// its actions. Its start is the store's clock now; its actions have no
+// times and it has no sittings: nobody timed it.
 func (s *Store) Import(game, setup string, actions, redo []string, result *Result) (GameID, error) {
+	return s.ImportStarted(time.Time{}, game, setup, actions, redo, result)
+}
+
+// ImportStarted is Import of a game that started at started (a game entered
+// afterwards, given its date); a zero started is the store's clock now.
+func (s *Store) ImportStarted(started time.Time, game, setup string, actions, redo []string, result *Result) (GameID, error) {
 	if s.readOnly {
 		return 0, ErrReadOnly
 	}
@@ -731,7 +809,7 @@ func (s *Store) Import(game, setup string, actions, redo []string, result *Resul
 	if result != nil {
 		r := *result
 		if r.Finished.IsZero() {
-			r.Finished = time.Now()
+			r.Finished = s.clock()
 		}
 		b, err := json.Marshal(r)
 		if err != nil {
@@ -746,9 +824,13 @@ func (s *Store) Import(game, setup string, actions, redo []string, result *Resul
 		return 0, busy(s.path, err)
 	}
 	defer tx.Rollback()
-	t := now()
+	t := s.now()
+	start := t
+	if !started.IsZero() {
+		start = started.UnixNano()
+	}
 	res, err := tx.Exec(`INSERT INTO games (game, setup, started, updated, status, result) VALUES (?, ?, ?, ?, ?, ?)`,
-		game, setup, t, t, status, resultJSON)
+		game, setup, start, t, status, resultJSON)
 	if err != nil {
 		return 0, busy(s.path, err)
 	}
@@ -828,7 +910,7 @@ func (s *Store) Finish(id GameID, r Result) error {
 		return ErrReadOnly
 	}
 	if r.Finished.IsZero() {
-		r.Finished = time.Now()
+		r.Finished = s.clock()
 	}
 	b, err := json.Marshal(r)
 	if err != nil {
@@ -836,13 +918,14 @@ func (s *Store) Finish(id GameID, r Result) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	res, err := s.db.Exec(`UPDATE games SET status = 'finished', result = ?, version = version + 1, updated = ? WHERE id = ?`, string(b), now(), id)
+	res, err := s.db.Exec(`UPDATE games SET status = 'finished', result = ?, version = version + 1, updated = ? WHERE id = ?`, string(b), s.now(), id)
 	if err != nil {
 		return busy(s.path, err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
+	s.touch(id, r.Finished)
 	delete(s.seen, id)
 	return nil
 }
@@ -866,7 +949,8 @@ func (s *Store) Abandon(id GameID) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	res, err := s.db.Exec(`UPDATE games SET status = 'abandoned', version = version + 1, updated = ? WHERE id = ? AND status = 'playing'`, now(), id)
+	t := s.now()
+	res, err := s.db.Exec(`UPDATE games SET status = 'abandoned', version = version + 1, updated = ? WHERE id = ? AND status = 'playing'`, t, id)
 	if err != nil {
 		return busy(s.path, err)
 	}
@@ -880,6 +964,7 @@ func (s *Store) Abandon(id GameID) error {
 		return fmt.Errorf("%w: game %d is %s", ErrNotPlaying, id, status)
 	}
 	delete(s.seen, id)
+	s.touch(id, time.Unix(0, t))
 	return nil
 }
 
@@ -949,10 +1034,13 @@ func (s *Store) Load(id GameID) (*Record, error) {
 	if err != nil {
 		return nil, busy(s.path, err)
 	}
-	if r.Actions, err = texts(tx, "actions", id); err != nil {
+	if r.Actions, r.ActionTimes, err = s.texts(tx, "actions", id); err != nil {
 		return nil, err
 	}
-	if r.Redo, err = texts(tx, "redo", id); err != nil {
+	if r.Redo, r.RedoTimes, err = s.texts(tx, "redo", id); err != nil {
+		return nil, err
+	}
+	if r.Sittings, err = s.sittings(tx, id); err != nil {
 		return nil, err
 	}
 	if len(r.Redo) > 0 {
@@ -972,19 +1060,75 @@ func (s *Store) Load(id GameID) (*Record, error) {
 	return &r, nil
 }
 
-func texts(tx *sql.Tx, table string, id GameID) ([]string, error) {
-	rows, err := tx.Query(`SELECT text FROM `+table+` WHERE game_id = ? ORDER BY seq`, id)
+// atColumn is the action tables' time column, or NULL in a schema without
+// it (an older file read as it is).
+func (s *Store) atColumn() string {
+	if s.schema < 2 {
+		return "NULL"
+	}
+	return "at"
+}
+
+// texts reads one of a game's stacks (actions or redo) with its times.
+func (s *Store) texts(tx *sql.Tx, table string, id GameID) ([]string, []time.Time, error) {
+	rows, err := tx.Query(`SELECT text, `+s.atColumn()+` FROM `+table+` WHERE game_id = ? ORDER BY seq`, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	var out []string
+	var times []time.Time
+	for rows.Next() {
+		var t string
+		var at sql.NullInt64
+		if err := rows.Scan(&t, &at); err != nil {
+			return nil, nil, err
+		}
+		out = append(out, t)
+		times = append(times, unixTime(at))
+	}
+	return out, times, rows.Err()
+}
+
+// unixTime is a stored time; NULL (not known) is the zero time.
+func unixTime(ns sql.NullInt64) time.Time {
+	if !ns.Valid {
+		return time.Time{}
+	}
+	return time.Unix(0, ns.Int64)
+}
+
+// sittings reads a game's sittings (all games' when id is 0), oldest first.
+func (s *Store) sittings(tx *sql.Tx, id GameID) ([]Sitting, error) {
+	all, err := s.allSittings(tx, id)
+	return all[id], err
+}
+
+func (s *Store) allSittings(tx *sql.Tx, id GameID) (map[GameID][]Sitting, error) {
+	out := map[GameID][]Sitting{}
+	if s.schema < 2 {
+		return out, nil
+	}
+	q := `SELECT game_id, id, opened, last, closed FROM sittings`
+	var args []any
+	if id != 0 {
+		q += ` WHERE game_id = ?`
+		args = append(args, id)
+	}
+	rows, err := tx.Query(q+` ORDER BY game_id, opened, id`, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []string
 	for rows.Next() {
-		var t string
-		if err := rows.Scan(&t); err != nil {
+		var g GameID
+		var sit SittingID
+		var opened, last int64
+		var closed sql.NullInt64
+		if err := rows.Scan(&g, &sit, &opened, &last, &closed); err != nil {
 			return nil, err
 		}
-		out = append(out, t)
+		out[g] = append(out[g], Sitting{ID: sit, Opened: time.Unix(0, opened), Last: time.Unix(0, last), Closed: unixTime(closed)})
 	}
 	return out, rows.Err()
 }
@@ -1015,14 +1159,15 @@ func (s *Store) List() ([]Record, error) {
 		return nil, err
 	}
 	for _, table := range []string{"actions", "redo"} {
-		rows, err := tx.Query(`SELECT game_id, text FROM ` + table + ` ORDER BY game_id, seq`)
+		rows, err := tx.Query(`SELECT game_id, text, ` + s.atColumn() + ` FROM ` + table + ` ORDER BY game_id, seq`)
 		if err != nil {
 			return nil, err
 		}
 		for rows.Next() {
 			var id GameID
 			var t string
-			if err := rows.Scan(&id, &t); err != nil {
+			var at sql.NullInt64
+			if err := rows.Scan(&id, &t, &at); err != nil {
 				rows.Close()
 				return nil, err
 			}
@@ -1032,13 +1177,22 @@ func (s *Store) List() ([]Record, error) {
 			}
 			if table == "actions" {
 				out[i].Actions = append(out[i].Actions, t)
+				out[i].ActionTimes = append(out[i].ActionTimes, unixTime(at))
 			} else {
 				out[i].Redo = append(out[i].Redo, t)
+				out[i].RedoTimes = append(out[i].RedoTimes, unixTime(at))
 			}
 		}
 		if err := rows.Close(); err != nil {
 			return nil, err
 		}
+	}
+	sittings, err := s.allSittings(tx, 0)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		out[i].Sittings = sittings[out[i].ID]
 	}
 	return out, tx.Commit()
 }

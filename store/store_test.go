@@ -106,8 +106,8 @@ func TestMigrationFromVersionZeroIsOneTransaction(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.QueryRow(`PRAGMA user_version`).Scan(&version)
-	if version != 1 {
-		t.Errorf("user_version %d, want 1", version)
+	if version != SchemaVersion {
+		t.Errorf("user_version %d, want %d", version, SchemaVersion)
 	}
 }
 

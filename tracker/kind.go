@@ -25,6 +25,7 @@ func NewKind(opts ...Option) *kernel.Kind {
 		Summary: (*State).Summary,
 		View:    func(s *State) any { return s.View() },
 		Result:  (*State).Result,
+		Active:  (*State).ActiveName,
 	}, func(line string) (*kernel.History[*State, Action, Event], string, error) {
 		setup, err := ParseSetup(line)
 		if err == nil {

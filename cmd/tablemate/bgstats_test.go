@@ -44,6 +44,67 @@ type linkJSON struct {
 	} `json:"players"`
 }
 
+// BG Stats' import file as the app reads it.
+
+type bgsPlayer struct {
+	ID          int    `json:"id"`
+	UUID        string `json:"uuid"`
+	Name        string `json:"name"`
+	IsAnonymous bool   `json:"isAnonymous"`
+}
+
+type bgsLocation struct {
+	ID   int    `json:"id"`
+	UUID string `json:"uuid"`
+	Name string `json:"name"`
+}
+
+type bgsGame struct {
+	ID          int    `json:"id"`
+	UUID        string `json:"uuid"`
+	Name        string `json:"name"`
+	BGGID       int    `json:"bggId,omitempty"`
+	BGGName     string `json:"bggName,omitempty"`
+	HighestWins bool   `json:"highestWins"`
+	Cooperative bool   `json:"cooperative"`
+	NoPoints    bool   `json:"noPoints"`
+	UsesTeams   bool   `json:"usesTeams"`
+}
+
+type bgsScore struct {
+	PlayerRefID int    `json:"playerRefId"`
+	Score       string `json:"score"`
+	Winner      bool   `json:"winner"`
+	NewPlayer   bool   `json:"newPlayer"`
+	StartPlayer bool   `json:"startPlayer"`
+	Rank        int    `json:"rank"`
+	SeatOrder   int    `json:"seatOrder"`
+	Role        string `json:"role,omitempty"`
+}
+
+type bgsPlay struct {
+	UUID          string     `json:"uuid"`
+	GameRefID     int        `json:"gameRefId"`
+	LocationRefID int        `json:"locationRefId,omitempty"`
+	PlayDate      string     `json:"playDate"`
+	DurationMin   int        `json:"durationMin"`
+	Ignored       bool       `json:"ignored"`
+	ManualWinner  bool       `json:"manualWinner"`
+	Rounds        int        `json:"rounds"`
+	Board         string     `json:"board,omitempty"`
+	Comments      string     `json:"comments,omitempty"`
+	UsesTeams     bool       `json:"usesTeams"`
+	PlayerScores  []bgsScore `json:"playerScores"`
+}
+
+type bgsFile struct {
+	About     string        `json:"about"`
+	Players   []bgsPlayer   `json:"players"`
+	Locations []bgsLocation `json:"locations"`
+	Games     []bgsGame     `json:"games"`
+	Plays     []bgsPlay     `json:"plays"`
+}
+
 func readLink(t *testing.T, link string) linkJSON {
 	t.Helper()
 	link = strings.TrimSpace(link)
@@ -196,7 +257,8 @@ func decodeQR(t *testing.T, drawn string) string {
 func fourPlayerGame(t *testing.T) string {
 	t.Helper()
 	db := filepath.Join(t.TempDir(), "four.db")
-	s, err := store.Open(db)
+	clock := &testClock{t: time.Now()}
+	s, err := store.Open(db, store.WithClock(clock.now))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,12 +267,16 @@ func fourPlayerGame(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if _, err := s.OpenSitting(id); err != nil {
+		t.Fatal(err)
+	}
+	clock.advance(118 * time.Minute)
 	if err := s.Finish(id, store.Result{Players: []store.PlayerResult{
 		{Name: "Dee", Civilization: "greece", Score: 74, Rank: 1, Winner: true},
 		{Name: "Ana", Civilization: "rome", Score: 68, Rank: 2},
 		{Name: "Ben", Civilization: "china", Score: 61, Rank: 3},
 		{Name: "Cid", Civilization: "egypt", Score: 57, Rank: 4},
-	}, Winners: []string{"Dee"}, Finished: time.Now().Add(118 * time.Minute)}); err != nil {
+	}, Winners: []string{"Dee"}}); err != nil {
 		t.Fatal(err)
 	}
 	return db

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -129,7 +130,7 @@ func TestPlayGameChoosesTheGameToResume(t *testing.T) {
 		}
 	}
 	// The recorder's reload keeps the chosen game, not the last played.
-	rec := &storeRecorder{kinds: gameKinds(), st: st, id: a}
+	rec := &storeRecorder{now: time.Now, kinds: gameKinds(), st: st, id: a}
 	if g, err := rec.Reload(gameKinds()); err != nil || g == nil || rec.id != a {
 		t.Errorf("reload of the chosen game: %v, now game %d", err, rec.id)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -48,14 +49,20 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
-	st, err := store.Open(settings.Database)
+	// One clock for the store and the recorder: the times the store
+	// writes and the ones the screen shows agree.
+	now := time.Now
+	st, err := store.Open(settings.Database, store.WithClock(now))
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 
 	kinds := gameKinds()
-	rec := &storeRecorder{st: st, kinds: kinds}
+	rec := &storeRecorder{st: st, kinds: kinds, now: now}
+	// The sitting ends when the dashboard closes (Run returns, or an
+	// error): the time until the next start is not playing time.
+	defer rec.leave()
 	opts := dashboard.Options{
 		Recorder:  rec,
 		Kinds:     kinds,
@@ -79,7 +86,9 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		if opts.Game, err = resumeGame(kinds, cur); err != nil {
 			return fmt.Errorf("%w\nThe game stays saved in %s, untouched. Export it with `tablemate export %d`, or start a new game with `tablemate play --new`", err, settings.Database, cur.ID)
 		}
-		rec.id, rec.setup = cur.ID, cur.Setup
+		if err := rec.sit(cur.ID, cur.Setup); err != nil {
+			return err
+		}
 		// The log keeps no acknowledgement of the table's steps: the last
 		// action's are shown again, in case the program stopped before them.
 		opts.ShowLastSteps = true
@@ -222,20 +231,63 @@ func dashboardDefaults(s *config.Settings) dashboard.Defaults {
 
 // storeRecorder is the dashboard's Recorder on the SQLite store: each call
 // is committed before it returns, so the screen never shows an unsaved action.
+// It is also the dashboard's Clock: the game it shows has a sitting open in
+// the store from the moment it is shown until it is left.
 type storeRecorder struct {
 	st    *store.Store
 	kinds kernel.Kinds
+	// now is the clock of every time the recorder gives (the store's too).
+	now   func() time.Time
 	id    store.GameID
 	setup string
+	// sitting is the game's open sitting, 0 when none.
+	sitting store.SittingID
+	// clock is what Times answers from, read from the store when stale
+	// (nil): after each change.
+	clock *liveClock
 }
 
-func (r *storeRecorder) Record(action string) error { return stale(r.st.Append(r.id, action)) }
-func (r *storeRecorder) Undo() error                { return stale(r.st.Undo(r.id)) }
-func (r *storeRecorder) Redo() error                { return stale(r.st.Redo(r.id)) }
+func (r *storeRecorder) Record(action string) error { return r.changed(r.st.Append(r.id, action)) }
+func (r *storeRecorder) Undo() error                { return r.changed(r.st.Undo(r.id)) }
+func (r *storeRecorder) Redo() error                { return r.changed(r.st.Redo(r.id)) }
 
 // Reopen puts the scored game back in progress (dashboard.Reopener): undo
 // then reaches its tallies, and scoring again saves the new result.
-func (r *storeRecorder) Reopen() error { return stale(r.st.Reopen(r.id)) }
+func (r *storeRecorder) Reopen() error { return r.changed(r.st.Reopen(r.id)) }
+
+// changed marks the clock's record stale after a change (even a refused
+// one: another tablemate may have changed the game) and gives its error as
+// the dashboard takes it.
+func (r *storeRecorder) changed(err error) error {
+	if r.clock != nil {
+		r.clock.stale = true
+	}
+	return stale(err)
+}
+
+// sit makes game id the one shown: the sitting of the game shown before is
+// closed and one is opened for id.
+func (r *storeRecorder) sit(id store.GameID, setup string) error {
+	if id == r.id && r.sitting != 0 {
+		return nil
+	}
+	r.leave()
+	sitting, err := r.st.OpenSitting(id)
+	if err != nil {
+		return err
+	}
+	r.id, r.setup, r.sitting, r.clock = id, setup, sitting, nil
+	return nil
+}
+
+// leave closes the open sitting: the game is no longer shown. A failure
+// only leaves the sitting to end at its last change, as if killed.
+func (r *storeRecorder) leave() {
+	if r.sitting != 0 {
+		_ = r.st.CloseSitting(r.sitting)
+	}
+	r.sitting, r.clock = 0, nil
+}
 
 // stale marks a write refused because another tablemate changed the game
 // as the dashboard's ErrStale: it offers its reload key.
@@ -267,6 +319,7 @@ func (r *storeRecorder) Reload(kinds kernel.Kinds) (kernel.Session, error) {
 		}
 	}
 	if cur == nil {
+		r.leave()
 		r.id, r.setup = 0, ""
 		return nil, nil
 	}
@@ -274,7 +327,10 @@ func (r *storeRecorder) Reload(kinds kernel.Kinds) (kernel.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.id, r.setup = cur.ID, cur.Setup
+	if err := r.sit(cur.ID, cur.Setup); err != nil {
+		return nil, err
+	}
+	r.clock = nil // changed elsewhere: read again
 	return g, nil
 }
 
@@ -290,9 +346,117 @@ func (r *storeRecorder) NewGame(setupLine string) error {
 		// one listed as in progress, and Current picks the newest anyway.
 		_ = r.st.Abandon(r.id)
 	}
-	r.id, r.setup = id, setupLine
-	return nil
+	return r.sit(id, setupLine)
 }
 
-// Finish saves the result, as the game's engine gives it.
-func (r *storeRecorder) Finish(res kernel.Result) error { return r.st.Finish(r.id, res) }
+// Finish saves the result, as the game's engine gives it; the game's
+// playing time ends then.
+func (r *storeRecorder) Finish(res kernel.Result) error {
+	if res.Finished.IsZero() {
+		res.Finished = r.now()
+	}
+	return r.changed(r.st.Finish(r.id, res))
+}
+
+// liveClock is the game shown as the clock needs it: its record (times and
+// sittings) and the engine's steps of its actions, replayed once and then
+// kept in step by its own copy of the game.
+type liveClock struct {
+	rec   *store.Record
+	stale bool // rec is older than the last change
+	g     kernel.Session
+	texts []string // the actions g has applied
+	steps []store.Step
+	// known: the game was timed from its start; turnFrom is the playing
+	// time the current turn began at, -1 when none runs or it is not known.
+	known    bool
+	turnFrom time.Duration
+}
+
+// Times implements dashboard.Clock. Between two changes it only sums the
+// sittings: the actions' times are read once per change.
+func (r *storeRecorder) Times() (started time.Time, turn, played time.Duration) {
+	c, err := r.liveClock()
+	if err != nil || c == nil {
+		return time.Time{}, -1, -1
+	}
+	played, turn = c.rec.PlayedAt(r.sitting, r.now()), -1
+	if c.turnFrom >= 0 {
+		turn = played - c.turnFrom
+	}
+	if !c.known {
+		played = -1
+	}
+	return c.rec.Started, turn, played
+}
+
+// turnStart is the playing time the current turn began at: the time of
+// the last action that ended a turn, the game's start when none did; -1
+// when no turn runs (the game is over) or that time is not known.
+func (c *liveClock) turnStart(t store.Times) time.Duration {
+	if c.g.Active() == "" {
+		return -1
+	}
+	for i := len(c.steps) - 1; i >= 0; i-- {
+		if c.steps[i].EndTurn || c.steps[i].Actor == "" {
+			return t.Offsets[i]
+		}
+	}
+	if !t.PlayedKnown {
+		return -1
+	}
+	return 0
+}
+
+// liveClock reads the game's record again after a change and brings the
+// copy of the game in step with it: actions taken back are undone, new
+// ones applied (one engine run each). A copy that cannot follow is
+// replayed from the setup.
+func (r *storeRecorder) liveClock() (*liveClock, error) {
+	if r.id == 0 {
+		return nil, nil
+	}
+	c := r.clock
+	if c != nil && !c.stale {
+		return c, nil
+	}
+	rec, err := r.st.Load(r.id)
+	if err != nil {
+		return nil, err
+	}
+	if c == nil {
+		kind := r.kinds.Named(rec.Game)
+		if kind == nil {
+			return nil, fmt.Errorf("store: game %d is a %q game, which this tablemate cannot play", rec.ID, rec.Game)
+		}
+		g, err := kind.New(rec.Setup)
+		if err != nil {
+			return nil, err
+		}
+		c = &liveClock{g: g}
+	}
+	c.rec, c.stale = rec, false
+	same := 0
+	for same < len(c.texts) && same < len(rec.Actions) && c.texts[same] == rec.Actions[same] {
+		same++
+	}
+	for len(c.texts) > same {
+		if _, _, err := c.g.Undo(); err != nil {
+			r.clock = nil
+			return nil, err
+		}
+		c.texts, c.steps = c.texts[:len(c.texts)-1], c.steps[:len(c.steps)-1]
+	}
+	for _, a := range rec.Actions[same:] {
+		st, err := store.Advance(c.g, a)
+		if err != nil {
+			r.clock = nil
+			return nil, err
+		}
+		c.texts, c.steps = append(c.texts, a), append(c.steps, st)
+	}
+	t := rec.TimesAt(r.sitting, r.now())
+	c.known, c.turnFrom = t.PlayedKnown, c.turnStart(t)
+	r.clock = c
+	return c, nil
+}

@@ -107,7 +107,7 @@ func TestStoreRecorderReloads(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer a.Close()
-	ra := &storeRecorder{kinds: gameKinds(), st: a}
+	ra := &storeRecorder{now: time.Now, kinds: gameKinds(), st: a}
 	if err := ra.NewGame("setup players=Ana,Ben seed=1"); err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func TestStoreRecorderReloads(t *testing.T) {
 	if err != nil || cur == nil {
 		t.Fatalf("current %v %v", cur, err)
 	}
-	rb := &storeRecorder{kinds: gameKinds(), st: b, id: cur.ID, setup: cur.Setup}
+	rb := &storeRecorder{now: time.Now, kinds: gameKinds(), st: b, id: cur.ID, setup: cur.Setup}
 	if err := rb.Record("take 1"); err != nil {
 		t.Fatal(err)
 	}

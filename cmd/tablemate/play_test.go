@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"tablemate/dashboard"
 	"tablemate/store"
@@ -19,7 +20,7 @@ func TestPlayResumesAWorldMonumentsGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	rec := &storeRecorder{kinds: gameKinds(), st: st}
+	rec := &storeRecorder{now: time.Now, kinds: gameKinds(), st: st}
 	line := "setup game=worldmonuments players=Ana,Ben monument=capitol start=Ben"
 	if err := rec.NewGame(line); err != nil {
 		t.Fatal(err)

@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -30,14 +32,29 @@ the script: the output so far is printed, then an error naming the line, the
 action and the rule, with exit code 1. See the README for the format.
 A setup line with game=worldmonuments plays World Monuments (quarry N,
 quarry_done PLAYER, build LEVEL, pass TOKENS [GEMS], complete, gems PLAYER N).
-With --db PATH the game is also saved there, like a played game.`,
+With --db PATH the game is also saved there, like a played game; --date
+YYYY-MM-DD gives a game entered afterwards the day it was played (saved as
+noon that day; without it, the game starts when the script runs). A scripted
+game has no playing time: nobody timed it.`,
 		Example: `  tablemate script game.txt
-  printf 'setup players=Ana,Ben,Cid\ntake 3\nend\n' | tablemate script --format json -
-  printf 'setup game=worldmonuments players=Ana,Ben monument=capitol\nquarry 1\nquarry 2\nquarry_done Ben\nbuild 1\n' | tablemate script -`,
+  tablemate script --db games.db --date 2025-03-14 last-friday.txt
+  printf 'setup players=Ana,Ben,Cid
+take 3
+end
+' | tablemate script --format json -
+  printf 'setup game=worldmonuments players=Ana,Ben monument=capitol
+quarry 1
+quarry 2
+quarry_done Ben
+build 1
+' | tablemate script -`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text or json", format)}
+			}
+			if _, err := scriptStart(cmd, time.Now()); err != nil {
+				return err
 			}
 			// At most maxScriptBytes (limits.go).
 			data, err := readFileLimited(cmd, args[0], "script", maxScriptBytes)
@@ -49,7 +66,30 @@ With --db PATH the game is also saved there, like a played game.`,
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
 	cmd.Flags().BoolVar(&every, "every", false, "also print the state after every line, not only at the end")
+	cmd.Flags().String("date", "", "with --db: the day the game was played, YYYY-MM-DD (saved as its start)")
 	return cmd
+}
+
+// scriptStart is the start --date gives a saved script (zero without it):
+// noon of that day in local time, so the day reads the same in every
+// time zone a few hours away (BG Stats takes the date in UTC). A date
+// without --db, in another form or after today is a usage error.
+func scriptStart(cmd *cobra.Command, now time.Time) (time.Time, error) {
+	f := cmd.Flags().Lookup("date")
+	if f == nil || !f.Changed {
+		return time.Time{}, nil
+	}
+	if db := cmd.Flag("db"); db == nil || !db.Changed {
+		return time.Time{}, &exitError{code: 2, err: errors.New("--date is saved with the game: give --db PATH too")}
+	}
+	day, err := time.ParseInLocation("2006-01-02", f.Value.String(), now.Location())
+	if err != nil {
+		return time.Time{}, &exitError{code: 2, err: fmt.Errorf("--date %q: give the day as YYYY-MM-DD, e.g. %s", f.Value.String(), now.Format("2006-01-02"))}
+	}
+	if day.After(now) {
+		return time.Time{}, &exitError{code: 2, err: fmt.Errorf("--date %s is after today (%s): give the day the game was played", f.Value.String(), now.Format("2006-01-02"))}
+	}
+	return day.Add(12 * time.Hour), nil
 }
 
 // scriptFailed reports a script line that failed; with --db it also says

@@ -44,10 +44,13 @@ func storePath(cmd *cobra.Command) (string, error) {
 // unless it was scored) if it reached its end. It says what it saved: a game
 // left in progress is one more that `tablemate play` could resume, so the
 // message says how to choose it.
-func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session) error {
+func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session, started time.Time) error {
 	var result *store.Result
 	if g.Over() {
 		r := g.Result()
+		if r.Finished.IsZero() && !started.IsZero() {
+			r.Finished = started // played that day, not today
+		}
 		result = &r
 	}
 	s, err := store.Open(dbPath)
@@ -55,7 +58,7 @@ func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session) error {
 		return err
 	}
 	defer s.Close()
-	id, err := s.Import(g.Kind().Name, g.SetupLine(), g.ActionTexts(), g.RedoTexts(), result)
+	id, err := s.ImportStarted(started, g.Kind().Name, g.SetupLine(), g.ActionTexts(), g.RedoTexts(), result)
 	if err != nil {
 		return err
 	}
@@ -88,7 +91,11 @@ func maybeSaveScript(cmd *cobra.Command, g kernel.Session) error {
 	if f == nil || !f.Changed {
 		return nil
 	}
-	return saveScript(cmd, f.Value.String(), g)
+	started, err := scriptStart(cmd, time.Now()) // --date, checked before the script ran
+	if err != nil {
+		return err
+	}
+	return saveScript(cmd, f.Value.String(), g, started)
 }
 
 // openForReading opens the database read-only for the commands that only
@@ -121,6 +128,104 @@ type historyRow struct {
 	Gems    []int    `json:"gems,omitempty"`
 	Winners []string `json:"winners,omitempty"`
 	Actions int      `json:"actions"`
+	// PlayedSeconds is the playing time, absent when the game was not
+	// timed from its start; TurnTimes each player's timed turns.
+	PlayedSeconds *int64     `json:"played_seconds,omitempty"`
+	TurnTimes     []turnTime `json:"turn_times,omitempty"`
+	clock         gameClock
+}
+
+// turnTime is one player's timed turns in a game, or over the history.
+type turnTime struct {
+	Game        string  `json:"game,omitempty"` // in the statistics: turns of different games are not mixed
+	Name        string  `json:"name"`
+	Turns       int     `json:"turns"`
+	MeanSeconds float64 `json:"mean_seconds"`
+	total       time.Duration
+}
+
+// gameClock is a saved game's times as the history and the exports show
+// them.
+type gameClock struct {
+	times store.Times
+	// players are the mean turn times of those with a timed turn.
+	players []store.PlayerTime
+}
+
+// clockOf reads a saved game's times; whose turn each action was comes from
+// replaying its log with its engine, for the games with timed actions only.
+func clockOf(kinds kernel.Kinds, r *store.Record) gameClock {
+	c := gameClock{times: r.Times()}
+	if !slices.ContainsFunc(c.times.Offsets, func(d time.Duration) bool { return d >= 0 }) {
+		return c
+	}
+	steps, err := store.Steps(kinds.Named(r.Game), r)
+	if err != nil {
+		return c // a log its engine refuses has no turns to time
+	}
+	c.players = store.ThinkingTimes(store.Turns(steps, c.times.Offsets))
+	return c
+}
+
+// playedSeconds is the playing time in seconds, nil when not known.
+func (c gameClock) playedSeconds() *int64 {
+	if !c.times.PlayedKnown {
+		return nil
+	}
+	n := int64(c.times.Played.Round(time.Second) / time.Second)
+	return &n
+}
+
+func (c gameClock) turnTimes() []turnTime {
+	var out []turnTime
+	for _, p := range c.players {
+		out = append(out, turnTime{Name: p.Name, Turns: p.Turns, MeanSeconds: p.Mean.Round(time.Second).Seconds(), total: p.Total})
+	}
+	return out
+}
+
+// clockText is a duration as a table shows it: 1h35m, 4m05s, 40s.
+func clockText(d time.Duration) string {
+	d = d.Round(time.Second)
+	switch {
+	case d >= time.Hour:
+		return fmt.Sprintf("%dh%02dm", d/time.Hour, d%time.Hour/time.Minute)
+	case d >= time.Minute:
+		return fmt.Sprintf("%dm%02ds", d/time.Minute, d%time.Minute/time.Second)
+	}
+	return fmt.Sprintf("%ds", d/time.Second)
+}
+
+// playedText is the playing time for a table, "-" when not known.
+func (c gameClock) playedText() string {
+	if !c.times.PlayedKnown {
+		return "-"
+	}
+	return clockText(c.times.Played)
+}
+
+// turnStatistics sums the players' timed turns over the games, per game
+// and player, in the order they first appear.
+func turnStatistics(rows []historyRow) []turnTime {
+	var out []turnTime
+	index := map[[2]string]int{}
+	for _, r := range rows {
+		for _, p := range r.clock.players {
+			k := [2]string{r.Game, p.Name}
+			i, ok := index[k]
+			if !ok {
+				i = len(out)
+				index[k] = i
+				out = append(out, turnTime{Game: r.Game, Name: p.Name})
+			}
+			out[i].Turns += p.Turns
+			out[i].total += p.Total
+		}
+	}
+	for i := range out {
+		out[i].MeanSeconds = (out[i].total / time.Duration(out[i].Turns)).Round(time.Second).Seconds()
+	}
+	return out
 }
 
 func status(r *store.Record) string {
@@ -187,9 +292,12 @@ func describeMode(r *store.Record) string {
 
 func historyRows(records []store.Record) []historyRow {
 	rows := make([]historyRow, 0, len(records))
+	kinds := gameKinds()
 	for i := range records {
 		r := &records[i]
 		row := historyRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: describeMode(r), Monument: monumentOf(r), Status: status(r), Actions: len(r.Actions), Players: []string{}}
+		row.clock = clockOf(kinds, r)
+		row.PlayedSeconds, row.TurnTimes = row.clock.playedSeconds(), row.clock.turnTimes()
 		if r.Result != nil && len(r.Result.Players) > 0 {
 			gems := r.Game == store.WorldMonuments
 			for _, p := range r.Result.Players {
@@ -280,11 +388,16 @@ json: []), and nothing is created.`,
 			if format == "json" {
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")
+				turns := turnStatistics(rows)
+				if turns == nil {
+					turns = []turnTime{}
+				}
 				return enc.Encode(struct {
 					Games      []historyRow   `json:"games"`
 					InProgress []store.GameID `json:"in_progress"`
 					Stats      store.Stats    `json:"statistics"`
-				}{rows, inProgress(rows), stats})
+					TurnTimes  []turnTime     `json:"turn_times"`
+				}{rows, inProgress(rows), stats, turns})
 			}
 			return writeHistory(cmd.OutOrStdout(), rows, stats)
 		},
@@ -312,7 +425,7 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 		}
 		games := textTable{numeric: []bool{true}}
 		if len(rows) > 0 {
-			games.row("ID", "DATE", "GAME", "STATUS", "PLAYERS", "WINNER")
+			games.row("ID", "DATE", "GAME", "STATUS", "TIME", "PLAYERS", "WINNER")
 		}
 		for _, r := range rows {
 			players := make([]string, len(r.Players))
@@ -336,7 +449,7 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 			case r.Mode != "":
 				game = "Monumental, " + r.Mode
 			}
-			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), game, r.Status, strings.Join(players, ", "), winner)
+			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), game, r.Status, r.clock.playedText(), strings.Join(players, ", "), winner)
 		}
 		games.write(b)
 		if ids := inProgress(rows); len(ids) > 0 {
@@ -382,6 +495,15 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 				wrote = wrote || len(players.rows) > 0
 				players.write(b)
 			}
+		}
+		if turns := turnStatistics(rows); len(turns) > 0 {
+			b.WriteString("\nTurn times (timed turns: from the end of the turn before to the turn's end, dashboard closed not counted)\n")
+			tt := textTable{numeric: []bool{false, false, true, true}}
+			tt.row("GAME", "PLAYER", "TURNS", "MEAN TURN")
+			for _, p := range turns {
+				tt.row(p.Game, p.Name, strconv.Itoa(p.Turns), clockText(time.Duration(p.MeanSeconds*float64(time.Second))))
+			}
+			tt.write(b)
 		}
 		if len(st.Civilizations) > 0 {
 			b.WriteString("\nCivilizations (players' seats, not the Automa's)\n")
@@ -475,7 +597,7 @@ nothing to export (with --format json: []), and nothing is created.`,
 				if err != nil {
 					return err
 				}
-				return exportAllBGStats(w, records, location)
+				return exportAllBGStats(w, cmd.ErrOrStderr(), records, location)
 			}
 			r, err := findGame(s, args[0])
 			if err != nil {
@@ -535,20 +657,40 @@ func gameArg(arg string) (int64, error) {
 }
 
 type exportDoc struct {
-	ID      store.GameID  `json:"id"`
-	Game    string        `json:"game"`
-	Status  string        `json:"status"`
-	Started time.Time     `json:"started"`
-	Updated time.Time     `json:"updated"`
-	Setup   string        `json:"setup"`
-	Actions []string      `json:"actions"`
-	Redo    []string      `json:"redo"`
-	Result  *store.Result `json:"result"`
+	ID      store.GameID `json:"id"`
+	Game    string       `json:"game"`
+	Status  string       `json:"status"`
+	Started time.Time    `json:"started"`
+	Updated time.Time    `json:"updated"`
+	// Ended is when it was scored; PlayedSeconds its playing time (absent
+	// when not timed from its start); ActionSeconds the playing time at
+	// which each action was recorded (null when not known).
+	Ended         *time.Time    `json:"ended,omitempty"`
+	PlayedSeconds *int64        `json:"played_seconds,omitempty"`
+	TurnTimes     []turnTime    `json:"turn_times,omitempty"`
+	Setup         string        `json:"setup"`
+	Actions       []string      `json:"actions"`
+	ActionSeconds []*float64    `json:"action_seconds"`
+	Redo          []string      `json:"redo"`
+	Result        *store.Result `json:"result"`
 }
 
 func exportJSON(w io.Writer, r *store.Record) error {
+	c := clockOf(gameKinds(), r)
 	doc := exportDoc{ID: r.ID, Game: r.Game, Status: status(r), Started: r.Started, Updated: r.Updated,
-		Setup: r.Setup, Actions: r.Actions, Redo: r.Redo, Result: r.Result}
+		PlayedSeconds: c.playedSeconds(), TurnTimes: c.turnTimes(),
+		Setup: r.Setup, Actions: r.Actions, ActionSeconds: []*float64{}, Redo: r.Redo, Result: r.Result}
+	if !c.times.Ended.IsZero() {
+		doc.Ended = &c.times.Ended
+	}
+	for _, off := range c.times.Offsets {
+		var v *float64
+		if off >= 0 {
+			sec := off.Seconds()
+			v = &sec
+		}
+		doc.ActionSeconds = append(doc.ActionSeconds, v)
+	}
 	if doc.Actions == nil {
 		doc.Actions = []string{}
 	}
@@ -599,50 +741,71 @@ func wmResult(r *store.Result) *wmExportResult {
 
 // csvHeader: one table for the whole game, told apart by the type column
 // (game, setup, player, action, redo), so any spreadsheet can filter it.
-var csvHeader = []string{"type", "seq", "name", "civilization", "automa", "score", "rank", "winner", "gold", "culture", "text"}
+// seconds is the game's playing time, a player's mean turn, or the playing
+// time an action was recorded at; empty when not known.
+var csvHeader = []string{"type", "seq", "name", "civilization", "automa", "score", "rank", "winner", "gold", "culture", "text", "seconds"}
 
 // wmCSVHeader is csvHeader for World Monuments: gems instead of
 // civilization, Automa, Gold and Culture; the game row's name column holds
 // the status and a monument row the monument.
-var wmCSVHeader = []string{"type", "seq", "name", "score", "rank", "winner", "gems", "text"}
+var wmCSVHeader = []string{"type", "seq", "name", "score", "rank", "winner", "gems", "text", "seconds"}
 
 func exportCSV(w io.Writer, r *store.Record) error {
+	c := clockOf(gameKinds(), r)
 	cw := csv.NewWriter(w)
 	header := csvHeader
 	if r.Game == store.WorldMonuments {
 		header = wmCSVHeader
 	}
+	// The text is the column before the last; the last is the seconds.
+	last := len(header) - 1
 	row := func(typ string, seq int, text string) []string {
 		out := make([]string, len(header))
-		out[0], out[1], out[len(out)-1] = typ, strconv.Itoa(seq), text
+		out[0], out[1], out[last-1] = typ, strconv.Itoa(seq), text
 		return out
 	}
+	seconds := func(d time.Duration) string { return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) }
 	cw.Write(header)
 	g := row("game", int(r.ID), r.Game)
 	g[2] = status(r)
+	if c.times.PlayedKnown {
+		g[last] = seconds(c.times.Played)
+	}
 	cw.Write(g)
 	if r.Game == store.WorldMonuments {
 		cw.Write(row("monument", 0, monumentOf(r)))
 	}
 	cw.Write(row("setup", 0, r.Setup))
 	if r.Result != nil {
+		mean := map[string]time.Duration{}
+		for _, p := range c.players {
+			mean[p.Name] = p.Mean
+		}
 		for i, p := range r.Result.Players {
+			turn := ""
+			if m, ok := mean[p.Name]; ok {
+				turn = seconds(m)
+			}
 			if r.Game == store.WorldMonuments {
 				gems := ""
 				if p.Gems != nil {
 					gems = strconv.Itoa(*p.Gems)
 				}
 				cw.Write([]string{"player", strconv.Itoa(i + 1), p.Name, strconv.Itoa(p.Score), strconv.Itoa(p.Rank),
-					strconv.FormatBool(p.Winner), gems, ""})
+					strconv.FormatBool(p.Winner), gems, "", turn})
 				continue
 			}
 			cw.Write([]string{"player", strconv.Itoa(i + 1), p.Name, p.Civilization, strconv.FormatBool(p.Automa),
 				strconv.Itoa(p.Score), strconv.Itoa(p.Rank), strconv.FormatBool(p.Winner),
-				strconv.Itoa(p.Gold), strconv.Itoa(p.Culture), ""})
+				strconv.Itoa(p.Gold), strconv.Itoa(p.Culture), "", turn})
 		}
 	}
 	for i, a := range r.Actions {
-		cw.Write(row("action", i+1, a))
+		out := row("action", i+1, a)
+		if off := c.times.Offsets[i]; off >= 0 {
+			out[last] = seconds(off)
+		}
+		cw.Write(out)
 	}
 	for i, a := range r.Redo {
 		cw.Write(row("redo", i+1, a))
@@ -659,10 +822,16 @@ func exportMarkdown(w io.Writer, r *store.Record) error {
 		title = "World Monuments"
 	}
 	fmt.Fprintf(&b, "# %s, game %d\n\n", title, r.ID)
+	c := clockOf(gameKinds(), r)
 	fmt.Fprintf(&b, "- Started: %s\n", r.Started.Format("2006-01-02 15:04"))
 	if r.Result != nil {
 		fmt.Fprintf(&b, "- Finished: %s\n", r.Result.Finished.Format("2006-01-02 15:04"))
 	}
+	played := "not known (not timed from its start)"
+	if c.times.PlayedKnown {
+		played = clockText(c.times.Played)
+	}
+	fmt.Fprintf(&b, "- Playing time: %s\n", played)
 	if wmGame {
 		fmt.Fprintf(&b, "- Status: %s\n- Monument: %s\n", status(r), monumentOf(r))
 	} else {
@@ -696,6 +865,12 @@ func exportMarkdown(w io.Writer, r *store.Record) error {
 		}
 		if r.Result.Difficulty != 0 {
 			fmt.Fprintf(&b, "\nAutoma difficulty: %d\n", r.Result.Difficulty)
+		}
+	}
+	if len(c.players) > 0 {
+		b.WriteString("\n## Turn times\n\n| Player | Turns | Mean turn |\n| --- | ---: | ---: |\n")
+		for _, p := range c.players {
+			fmt.Fprintf(&b, "| %s | %d | %s |\n", mdEscape(p.Name), p.Turns, clockText(p.Mean))
 		}
 	}
 	b.WriteString("\n## Log\n\n```text\n" + r.Setup + "\n")

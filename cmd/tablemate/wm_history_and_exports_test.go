@@ -40,7 +40,7 @@ func TestWMHistoryAndExportsSpeakOfWorldMonuments(t *testing.T) {
 		t.Errorf("markdown (%v):\n%s", err, out)
 	}
 	out, err = runCmd(t, "export", "--db", db, "--format", "csv", "1")
-	if err != nil || !strings.HasPrefix(out, "type,seq,name,score,rank,winner,gems,text\n") || !strings.Contains(out, "monument,0,,,,,,Notre-Dame") || !strings.Contains(out, "player,1,Ana Maria,48,1,true,4,") {
+	if err != nil || !strings.HasPrefix(out, "type,seq,name,score,rank,winner,gems,text,seconds\n") || !strings.Contains(out, "monument,0,,,,,,Notre-Dame") || !strings.Contains(out, "player,1,Ana Maria,48,1,true,4,") {
 		t.Errorf("csv (%v):\n%s", err, out)
 	}
 	out, err = runCmd(t, "export", "--db", db, "--format", "json", "1")
@@ -60,7 +60,7 @@ func TestWMHistoryAndExportsSpeakOfWorldMonuments(t *testing.T) {
 	}
 	// Monumental keeps its columns.
 	out, err = runCmd(t, "export", "--db", db, "--format", "csv", "2")
-	if err != nil || !strings.HasPrefix(out, "type,seq,name,civilization,automa,score,rank,winner,gold,culture,text\n") {
+	if err != nil || !strings.HasPrefix(out, "type,seq,name,civilization,automa,score,rank,winner,gold,culture,text,seconds\n") {
 		t.Errorf("Monumental csv (%v):\n%s", err, out)
 	}
 }

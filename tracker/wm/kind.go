@@ -21,6 +21,7 @@ func NewKind() *kernel.Kind {
 		Summary: (*State).Summary,
 		View:    func(s *State) any { return s.View() },
 		Result:  (*State).Result,
+		Active:  (*State).ActiveName,
 	}
 	kernel.Define(engine, func(line string) (*kernel.History[*State, Action, Event], string, error) {
 		setup, err := ParseSetup(line)

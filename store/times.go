@@ -1,0 +1,283 @@
+package store
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"time"
+
+	"tablemate/kernel"
+)
+
+// SittingID identifies a sitting (OpenSitting).
+type SittingID int64
+
+// OpenSitting notes that the dashboard shows game id from now on (the
+// store's clock): its playing time runs until CloseSitting. It changes
+// nothing of the game itself, so another tablemate's view of it stays
+// current.
+func (s *Store) OpenSitting(id GameID) (SittingID, error) {
+	if s.readOnly {
+		return 0, ErrReadOnly
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t := s.now()
+	res, err := s.db.Exec(`INSERT INTO sittings (game_id, opened, last) SELECT id, ?, ? FROM games WHERE id = ?`, t, t, id)
+	if err != nil {
+		return 0, busy(s.path, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return 0, fmt.Errorf("%w: %d", ErrNotFound, id)
+	}
+	n, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	s.open[id] = SittingID(n)
+	return SittingID(n), nil
+}
+
+// CloseSitting notes that the dashboard stopped showing the game now. A
+// sitting never closed (the program was killed) ends at the game's last
+// change instead.
+func (s *Store) CloseSitting(sit SittingID) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for g, open := range s.open {
+		if open == sit {
+			delete(s.open, g)
+		}
+	}
+	t := s.now()
+	_, err := s.db.Exec(`UPDATE sittings SET closed = ?, last = ? WHERE id = ? AND closed IS NULL`, t, t, sit)
+	return busy(s.path, err)
+}
+
+// touch notes a change of game id at t in its open sitting, for a change
+// made outside a transaction of change (under mu). A failure only loses
+// the time a killed sitting would end at; the change itself is saved.
+func (s *Store) touch(id GameID, t time.Time) {
+	if sit, ok := s.open[id]; ok {
+		s.db.Exec(`UPDATE sittings SET last = MAX(last, ?) WHERE id = ?`, t.UnixNano(), sit)
+	}
+}
+
+// Times is a game's clock as its record gives it.
+type Times struct {
+	Started time.Time
+	// Ended is when the game was scored; zero while it is not finished.
+	Ended time.Time
+	// Played is the playing time: the time the dashboard had the game open,
+	// up to its end. PlayedKnown is false for a game that was not timed
+	// from its start (saved before tablemate kept times, or entered by
+	// script): Played is then only what was timed.
+	Played      time.Duration
+	PlayedKnown bool
+	// Offsets[i] is the playing time at which action i was recorded, -1
+	// when not known.
+	Offsets []time.Duration
+}
+
+// Times computes the game's clock from its sittings and its actions' times,
+// as a reader who has none of them open sees it.
+func (r *Record) Times() Times { return r.TimesAt(0, time.Time{}) }
+
+// TimesAt is Times for the dashboard that has sitting open (0: none): that
+// sitting runs until now.
+func (r *Record) TimesAt(open SittingID, now time.Time) Times {
+	t := Times{Started: r.Started}
+	if r.Finished && r.Result != nil {
+		t.Ended = r.Result.Finished
+	}
+	spans := r.spans(t.Ended, open, now)
+	// before[k] is the playing time of the spans before span k, so an
+	// action's offset is one binary search away (the dashboard asks on
+	// every change of a long game).
+	before := make([]time.Duration, len(spans)+1)
+	for k, sp := range spans {
+		before[k+1] = before[k] + sp[1].Sub(sp[0])
+	}
+	at := func(when time.Time) time.Duration {
+		k := sort.Search(len(spans), func(k int) bool { return spans[k][0].After(when) }) - 1
+		if k < 0 {
+			return 0
+		}
+		return before[k] + earlier(when, spans[k][1]).Sub(spans[k][0])
+	}
+	t.PlayedKnown = len(r.Sittings) > 0
+	t.Offsets = make([]time.Duration, len(r.Actions))
+	for i := range r.Actions {
+		t.Offsets[i] = -1
+		if i < len(r.ActionTimes) && !r.ActionTimes[i].IsZero() && len(r.Sittings) > 0 {
+			t.Offsets[i] = at(r.ActionTimes[i])
+		} else {
+			t.PlayedKnown = false
+		}
+	}
+	t.Played = before[len(spans)]
+	return t
+}
+
+// PlayedAt is TimesAt's playing time alone, without the actions' offsets:
+// what a clock on screen asks every second.
+func (r *Record) PlayedAt(open SittingID, now time.Time) time.Duration {
+	var d time.Duration
+	ended := time.Time{}
+	if r.Finished && r.Result != nil {
+		ended = r.Result.Finished
+	}
+	for _, sp := range r.spans(ended, open, now) {
+		d += sp[1].Sub(sp[0])
+	}
+	return d
+}
+
+// earlier is the earlier of two times.
+func earlier(a, b time.Time) time.Time {
+	if b.Before(a) {
+		return b
+	}
+	return a
+}
+
+// spans are the sittings as [opened, end] intervals, cut at ended (when
+// not zero). A sitting never closed (open now, or the program was killed)
+// ends at the last change made in it.
+func (r *Record) spans(ended time.Time, open SittingID, now time.Time) [][2]time.Time {
+	var out [][2]time.Time
+	for _, sit := range r.Sittings {
+		end := sit.Closed
+		if end.IsZero() {
+			end = sit.Last
+			if open != 0 && sit.ID == open && now.After(end) {
+				end = now
+			}
+		}
+		if !ended.IsZero() && end.After(ended) {
+			end = ended
+		}
+		if end.After(sit.Opened) {
+			out = append(out, [2]time.Time{sit.Opened, end})
+		}
+	}
+	return out
+}
+
+// Turn is one turn of a game: the player who played it and its playing
+// time, from the end of the turn before to its own end; Known is false when
+// either end has no time.
+type Turn struct {
+	Player string
+	Took   time.Duration
+	Known  bool
+}
+
+// Step is what the engine says of one applied action, for the clock: who
+// acted (the active player before it, "" when no one: the tallies after the
+// game's end) and whether the action ended that player's turn (a new turn
+// began, or the game ended).
+type Step struct {
+	Actor   string
+	EndTurn bool
+}
+
+// Steps replays a game's log with its engine and tells, for each applied
+// action, whose turn it belonged to and whether it ended that turn.
+func Steps(kind *kernel.Kind, r *Record) ([]Step, error) {
+	if kind == nil {
+		return nil, fmt.Errorf("store: game %d is a %q game, which this tablemate cannot replay", r.ID, r.Game)
+	}
+	g, err := kind.New(r.Setup)
+	if err != nil {
+		return nil, fmt.Errorf("store: game %d: %w", r.ID, err)
+	}
+	out := make([]Step, 0, len(r.Actions))
+	for i, a := range r.Actions {
+		st, err := Advance(g, a)
+		if err != nil {
+			return nil, fmt.Errorf("store: game %d, action %d (%s): %w", r.ID, i+1, a, err)
+		}
+		out = append(out, st)
+	}
+	return out, nil
+}
+
+// Advance applies one action to g and says what the clock needs of it.
+func Advance(g kernel.Session, action string) (Step, error) {
+	st := Step{Actor: g.Active()}
+	ch, err := g.Prepare(action)
+	if err != nil {
+		return st, err
+	}
+	if err := g.Commit(ch); err != nil {
+		return st, err
+	}
+	st.EndTurn = g.Active() != st.Actor || slices.ContainsFunc(ch.Events(), kernel.Event.Routine)
+	return st, nil
+}
+
+// Turns splits a log into turns: steps and offsets (Times.Offsets) are per
+// applied action. A turn starts where the one before ended (the game's start
+// for the first) and ends with the action that ended it; the turn still
+// being played is left out.
+func Turns(steps []Step, offsets []time.Duration) []Turn {
+	var out []Turn
+	start := time.Duration(0) // the playing time the current turn began at, -1 unknown
+	for i, st := range steps {
+		off := time.Duration(-1)
+		if i < len(offsets) {
+			off = offsets[i]
+		}
+		switch {
+		case st.Actor == "":
+			// No one's turn (tallies after the end): the next turn, if
+			// any, starts here.
+			start = off
+		case st.EndTurn:
+			t := Turn{Player: st.Actor}
+			if start >= 0 && off >= 0 {
+				t.Took, t.Known = off-start, true
+			}
+			out = append(out, t)
+			start = off
+		}
+	}
+	return out
+}
+
+// PlayerTime is one player's timed turns: how many, their total and their
+// mean playing time.
+type PlayerTime struct {
+	Name  string        `json:"name"`
+	Turns int           `json:"turns"`
+	Total time.Duration `json:"-"`
+	Mean  time.Duration `json:"-"`
+}
+
+// ThinkingTimes sums the known turns per player, in the order they first
+// played.
+func ThinkingTimes(turns []Turn) []PlayerTime {
+	var out []PlayerTime
+	index := map[string]int{}
+	for _, t := range turns {
+		if !t.Known {
+			continue
+		}
+		i, ok := index[t.Player]
+		if !ok {
+			i = len(out)
+			index[t.Player] = i
+			out = append(out, PlayerTime{Name: t.Player})
+		}
+		out[i].Turns++
+		out[i].Total += t.Took
+	}
+	for i := range out {
+		out[i].Mean = out[i].Total / time.Duration(out[i].Turns)
+	}
+	return out
+}
