@@ -16,6 +16,7 @@ import (
 	gzqr "github.com/makiuchi-d/gozxing/qrcode"
 
 	"tablemate/store"
+	"tablemate/tracker"
 )
 
 // linkJSON is the play a BG Stats link carries, as the app reads it.
@@ -368,12 +369,12 @@ func TestBGStatsFileCarriesTheRounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := lastRecord(t, db)
-	g, err := store.LoadMonumental(rec)
+	g, err := resumeGame(gameKinds(), rec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.Plays[0].Rounds != g.State().Round || f.Plays[0].Rounds < 2 {
-		t.Errorf("rounds %d, the log replays to round %d", f.Plays[0].Rounds, g.State().Round)
+	if f.Plays[0].Rounds != g.State().(*tracker.State).Round || f.Plays[0].Rounds < 2 {
+		t.Errorf("rounds %d, the log replays to round %d", f.Plays[0].Rounds, g.State().(*tracker.State).Round)
 	}
 }
 

@@ -44,7 +44,7 @@ func TestScriptDBSavesTheGame(t *testing.T) {
 	if strings.Join(r.Actions, "|") != "take 3|end|take 1" || strings.Join(r.Redo, "|") != "end" || r.Finished {
 		t.Errorf("saved %+v", r)
 	}
-	if _, err := store.LoadMonumental(r); err != nil {
+	if _, err := resumeGame(gameKinds(), r); err != nil {
 		t.Error(err)
 	}
 	// Without --db nothing is saved.

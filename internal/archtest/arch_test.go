@@ -102,6 +102,8 @@ func reaches(t *testing.T, p, target string) bool {
 func TestGamesBuildOnTheKernelOnly(t *testing.T) {
 	for _, c := range []struct{ from, to string }{
 		{"tracker/wm", "tracker"}, {"kernel", "tracker"}, {"kernel", "tracker/wm"}, {"tracker", "tracker/wm"},
+		// The store keeps any game's log and result through the kernel.
+		{"store", "tracker"}, {"store", "tracker/wm"},
 	} {
 		if reaches(t, c.from, c.to) {
 			t.Errorf("%s reaches %s: a game builds on the kernel, never on another game", c.from, c.to)

@@ -6,7 +6,7 @@ import (
 	"tablemate/tracker"
 )
 
-// LoadMonumental rebuilds a saved Monumental game with the engine: its setup,
+// LoadMonumental (for the store's tests) rebuilds a saved Monumental game with the engine: its setup,
 // its actions replayed in order, and its redo stack. The options are the
 // engine's (tracker.WithDecks for a solo game's Automa deck).
 func LoadMonumental(r *Record, opts ...tracker.Option) (*tracker.Game, error) {
