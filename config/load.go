@@ -139,6 +139,7 @@ func ConfigPath(opts LoadOptions) (path string, explicit bool, err error) {
 // An invalid setting anywhere makes it return every problem at once
 // (errors.Join of *Problem, one per line) and no settings.
 func Load(opts LoadOptions) (*Settings, error) {
+	schema, _ := settingsSchema()
 	env := envMap(opts.Env)
 	v := viper.New()
 	v.SetConfigType("yaml")
@@ -250,6 +251,7 @@ func Load(opts LoadOptions) (*Settings, error) {
 // setText converts an environment or flag value to the key's type and hands
 // it to viper; a value that does not convert is a Problem.
 func setText(v *viper.Viper, s *Settings, key, text, origin string) []*Problem {
+	schema, _ := settingsSchema()
 	val, err := parseText(schema[key].typ, text)
 	if err != nil {
 		return []*Problem{{Key: key, Value: fmt.Sprintf("%q", text), Allowed: allowed[key], Origin: origin, Err: ErrInvalidValue}}
@@ -302,6 +304,7 @@ func wholeNumbers(from, to reflect.Kind, data any) (any, error) {
 // (from the decoder's metadata, with a suggestion) and values of the wrong
 // type.
 func decodeProblems(err error, v *viper.Viper, s *Settings, earlier []*Problem, unused []string) []*Problem {
+	_, sections := settingsSchema()
 	var ps []*Problem
 	reported := map[string]bool{}
 	for _, p := range earlier {
@@ -591,6 +594,7 @@ func kindName(n *yaml.Node) string {
 // unknownKey reports a key that is not a setting and suggests the closest
 // one; show renders a key as the user would write it (an env name, say).
 func unknownKey(key, value, origin string, show func(string) string) *Problem {
+	_, sections := settingsSchema()
 	hint := "valid keys: see `tablemate config show`"
 	if best := suggest(key); best != "" {
 		hint = "did you mean " + show(best) + "?"
@@ -615,6 +619,7 @@ var synonyms = map[string][]string{
 // close. Dots and underscores count as the same character, so that
 // "automa_difficulty" finds "automa.difficulty".
 func suggest(unknown string) string {
+	schema, sections := settingsSchema()
 	norm := func(s string) string { return strings.ReplaceAll(strings.ToLower(s), ".", "_") }
 	u := norm(unknown)
 	best, bestDist := "", math.MaxInt

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Language is the language of the screens.
@@ -287,6 +288,7 @@ type Scoring struct {
 // language taken from the locale), "env NO_COLOR" or "default". It returns
 // "" for a key that does not exist.
 func (s *Settings) Origin(key string) string {
+	schema, _ := settingsSchema()
 	if _, ok := schema[key]; !ok {
 		return ""
 	}
@@ -299,6 +301,7 @@ func (s *Settings) Origin(key string) string {
 // Value returns the effective value of a key as text, as `config show`
 // prints it (lists as "[a, b]"), and false for a key that does not exist.
 func (s *Settings) Value(key string) (string, bool) {
+	schema, _ := settingsSchema()
 	f, ok := schema[key]
 	if !ok {
 		return "", false
@@ -308,6 +311,7 @@ func (s *Settings) Value(key string) (string, bool) {
 
 // Keys lists every setting key, sorted.
 func Keys() []string {
+	schema, _ := settingsSchema()
 	keys := make([]string, 0, len(schema))
 	for k := range schema {
 		keys = append(keys, k)
@@ -323,16 +327,16 @@ type field struct {
 	typ   reflect.Type
 }
 
-var (
-	schema   = map[string]field{}
-	sections = map[string]bool{} // "players", "display.continuous", ...
-)
+// settingsSchema is every key of Settings and its section, read from the
+// struct's tags when first asked for (not at start-up: most commands never
+// read a config file); the same value ever after.
+var settingsSchema = sync.OnceValues(func() (map[string]field, map[string]bool) {
+	schema, sections := map[string]field{}, map[string]bool{}
+	walkStruct(reflect.TypeOf(Settings{}), "", nil, schema, sections)
+	return schema, sections
+})
 
-func init() {
-	walkStruct(reflect.TypeOf(Settings{}), "", nil)
-}
-
-func walkStruct(t reflect.Type, prefix string, index []int) {
+func walkStruct(t reflect.Type, prefix string, index []int, schema map[string]field, sections map[string]bool) {
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		tag := f.Tag.Get("mapstructure")
@@ -343,7 +347,7 @@ func walkStruct(t reflect.Type, prefix string, index []int) {
 		idx := append(append([]int(nil), index...), i)
 		if f.Type.Kind() == reflect.Struct {
 			sections[key] = true
-			walkStruct(f.Type, key+".", idx)
+			walkStruct(f.Type, key+".", idx, schema, sections)
 			continue
 		}
 		schema[key] = field{index: idx, typ: f.Type}
