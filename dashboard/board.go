@@ -296,7 +296,7 @@ func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int)
 		row++
 	}
 	if seps > 0 {
-		put(screen, x+1, row, w-1, d.tf("+%d Separation card(s)", seps), d.pal.dim())
+		put(screen, x+1, row, w-1, d.tf("+%d Separation cards", seps), d.pal.dim())
 		row++
 	}
 	put(screen, x+1, row, w-1, d.tf("Discard pile %d", len(s.Discard)), d.pal.dim())

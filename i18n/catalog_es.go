@@ -228,7 +228,6 @@ var catalogES = map[string]string{
 	"empty":                                          "vacío",
 	"Deck · %d card":                                 "Mazo · %d carta",
 	"Deck · %d cards":                                "Mazo · %d cartas",
-	"+%d Separation card(s)":                         "+%d carta(s) de Separación",
 	"Discard pile %d":                                "Pila de descarte %d",
 	"end triggered":                                  "final activado",
 	"%d to the last round":                           "%d hasta la última ronda",
@@ -780,4 +779,9 @@ var catalogES = map[string]string{
 	"civilization %s is given to two Automas: give each its own":                                                                                   "la civilización %s está asignada a dos Automas: da a cada uno la suya",
 	"bot_seats=%s: give %d different seat numbers from 1 to %d":                                                                                    "bot_seats=%s: indica %d números de puesto distintos de 1 a %d",
 	"%s is not an Automa at this table (%s)":                                                                                                       "%s no es un Automa de esta mesa (%s)",
+}
+
+// pluralES are the Spanish messages whose words follow a count.
+var pluralES = map[string]Plural{
+	"+%d Separation cards": {1, map[string]string{"one": "+%d carta de Separación", "other": "+%d cartas de Separación"}},
 }

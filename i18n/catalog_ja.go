@@ -228,7 +228,7 @@ var catalogJA = map[string]string{
 	"empty":                                          "空",
 	"Deck · %d card":                                 "デッキ · %d枚",
 	"Deck · %d cards":                                "デッキ · %d枚",
-	"+%d Separation card(s)":                         "+分割カード%d枚",
+	"+%d Separation cards":                           "+分割カード%d枚",
 	"Discard pile %d":                                "捨て札 %d",
 	"end triggered":                                  "終了発生",
 	"%d to the last round":                           "最終ラウンドまで%d",
