@@ -746,6 +746,7 @@ var catalogCS = map[string]string{
 	"Trade Track / Technological":                             "Obchodní stezka / Technologická",
 	"Trade Track / Aggressive":                                "Obchodní stezka / Agresivní",
 	"Trading Post I":                                          "Obchodní stanice I",
+	"African Empires":                                         "African Empires",
 	"Trading Post II":                                         "Obchodní stanice II",
 	// Several Automas at one table.
 	"Skipped: %s (another Automa has as many or fewer: the condition is not met).":                                                                 "Vynecháno: %s (jiná automa má stejně nebo méně: podmínka není splněna).",

@@ -762,6 +762,7 @@ var catalogES = map[string]string{
 	"Trade Track / Technological":                             "Track de comercio / Tecnológica",
 	"Trade Track / Aggressive":                                "Track de comercio / Agresiva",
 	"Trading Post I":                                          "Puesto comercial I",
+	"African Empires":                                         "Imperios africanos",
 	"Trading Post II":                                         "Puesto comercial II",
 	// Several Automas at one table.
 	"Skipped: %s (another Automa has as many or fewer: the condition is not met).":                                                                 "Omitida: %s (otro Automa tiene tantos o menos: la condición no se cumple).",

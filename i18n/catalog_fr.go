@@ -756,6 +756,7 @@ var catalogFR = map[string]string{
 	"Trade Track / Technological":                             "Piste de commerce / Technologique",
 	"Trade Track / Aggressive":                                "Piste de commerce / Agressive",
 	"Trading Post I":                                          "Comptoir I",
+	"African Empires":                                         "African Empires",
 	"Trading Post II":                                         "Comptoir II",
 	// Several Automas at one table.
 	"Skipped: %s (another Automa has as many or fewer: the condition is not met).":                                                                 "Ignorée : %s (un autre Automa en a autant ou moins : la condition n’est pas remplie).",

@@ -337,7 +337,7 @@ var catalogJA = map[string]string{
 	"Turns":                     "手番方式",
 	"Era sizes (I,II,III)":      "時代のサイズ（I,II,III）",
 	"from the config":           "設定から",
-	"Lost Kingdoms":             "Lost Kingdoms",
+	"Lost Kingdoms":             "「Lost Kingdoms」拡張",
 	"Renaissance":               "ルネサンス",
 	"Celebrities":               "英雄",
 	"Solo: Automa difficulty":   "ソロ：オートマの難易度",
@@ -763,6 +763,7 @@ var catalogJA = map[string]string{
 	"Trade Track / Technological":                             "交易トラック／技術型",
 	"Trade Track / Aggressive":                                "交易トラック／攻撃型",
 	"Trading Post I":                                          "交易所 I",
+	"African Empires":                                         "「African Empires」拡張",
 	"Trading Post II":                                         "交易所 II",
 	// Several Automas at one table.
 	"Skipped: %s (another Automa has as many or fewer: the condition is not met).":                                                                 "スキップ：%s（他のオートマが同数以下です：条件を満たしていません）。",
