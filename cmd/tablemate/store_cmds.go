@@ -17,6 +17,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tablemate/i18n"
 	"tablemate/kernel"
 	"tablemate/store"
 	"tablemate/tracker"
@@ -116,6 +117,9 @@ type historyRow struct {
 	Scores  []int        `json:"scores,omitempty"`
 	Winners []string     `json:"winners,omitempty"`
 	Actions int          `json:"actions"`
+	// mode is Mode in the reader's language, for the text table; the
+	// JSON keeps the stable English words.
+	mode string
 }
 
 func status(r *store.Record) string {
@@ -129,11 +133,12 @@ func status(r *store.Record) string {
 }
 
 // describeMode is the game's mode from its setup line: "standard",
-// "continuous, solo (difficulty 3)"...
-func describeMode(r *store.Record) string {
+// "continuous, solo (difficulty 3)"... in loc's language (English for the
+// JSON and the CSV).
+func describeMode(loc *i18n.Localizer, r *store.Record) string {
 	if r.Game == store.WorldMonuments {
 		if setup, err := wm.ParseSetup(r.Setup); err == nil {
-			return setup.Monument.Label()
+			return loc.T(setup.Monument.Label())
 		}
 	}
 	if r.Game != store.Monumental {
@@ -143,24 +148,26 @@ func describeMode(r *store.Record) string {
 	if err != nil {
 		return "?"
 	}
-	mode := setup.Mode.String()
+	mode := loc.T(setup.Mode.String())
 	switch n := setup.BotCount(); {
 	case n == 1:
-		mode += ", solo"
+		mode += loc.T(", solo")
 	case n > 1:
-		mode += fmt.Sprintf(", %d Automas", n)
+		mode += loc.Sprintf(", %d Automas", n)
 	}
 	if d := setup.AutomasDifficulty(); setup.BotCount() > 0 && d != 0 {
-		mode += fmt.Sprintf(" (difficulty %d)", d)
+		mode += loc.Sprintf(" (difficulty %d)", d)
 	}
 	return mode
 }
 
-func historyRows(records []store.Record) []historyRow {
+func historyRows(loc *i18n.Localizer, records []store.Record) []historyRow {
 	rows := make([]historyRow, 0, len(records))
+	english := i18n.New(i18n.English) // the JSON's stable words
 	for i := range records {
 		r := &records[i]
-		row := historyRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: describeMode(r), Status: status(r), Actions: len(r.Actions), Players: []string{}}
+		row := historyRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: describeMode(english, r), Status: status(r), Actions: len(r.Actions), Players: []string{},
+			mode: describeMode(loc, r)}
 		if r.Result != nil && len(r.Result.Players) > 0 {
 			for _, p := range r.Result.Players {
 				row.Players = append(row.Players, p.Name)
@@ -216,6 +223,11 @@ json: []), and nothing is created.`,
 			if format != "table" && format != "json" {
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use table or json", format)}
 			}
+			settings, err := loadSettings(cmd) // --lang, TABLEMATE_LANG, the config file, LANG
+			if err != nil {
+				return err
+			}
+			loc := i18n.New(settings.Language.String())
 			s, err := openForReading(cmd)
 			if errors.Is(err, store.ErrNoDatabase) {
 				// No database yet is no games yet: an empty result, and
@@ -224,7 +236,7 @@ json: []), and nothing is created.`,
 					_, err := fmt.Fprintln(cmd.OutOrStdout(), "[]")
 					return err
 				}
-				_, err := fmt.Fprintf(cmd.OutOrStdout(), "No games saved yet (%s).\n", strings.TrimPrefix(err.Error(), store.ErrNoDatabase.Error()+": "))
+				_, err := fmt.Fprintln(cmd.OutOrStdout(), loc.Sprintf("No games saved yet (%s).", strings.TrimPrefix(err.Error(), store.ErrNoDatabase.Error()+": ")))
 				return err
 			}
 			if err != nil {
@@ -235,7 +247,7 @@ json: []), and nothing is created.`,
 			if err != nil {
 				return err
 			}
-			rows, stats := historyRows(records), store.Statistics(records)
+			rows, stats := historyRows(loc, records), store.Statistics(records)
 			if format == "json" {
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")
@@ -245,7 +257,7 @@ json: []), and nothing is created.`,
 					Stats      store.Stats    `json:"statistics"`
 				}{rows, inProgress(rows), stats})
 			}
-			return writeHistory(cmd.OutOrStdout(), rows, stats)
+			return writeHistory(cmd.OutOrStdout(), loc, rows, stats)
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "table", "output format: table or json")
@@ -264,14 +276,16 @@ func inProgress(rows []historyRow) []store.GameID {
 	return ids
 }
 
-func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
+// writeHistory writes the history's tables in loc's language: the heads,
+// statuses, modes and civilizations (names and numbers as saved).
+func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.Stats) error {
 	return writeTables(w, func(b *strings.Builder) {
 		if len(rows) == 0 {
-			b.WriteString("No games saved yet.\n")
+			b.WriteString(loc.T("No games saved yet.") + "\n")
 		}
 		games := textTable{numeric: []bool{true}}
 		if len(rows) > 0 {
-			games.row("ID", "DATE", "GAME", "MODE", "STATUS", "PLAYERS", "WINNER")
+			games.row(loc.T("ID"), loc.T("DATE"), loc.T("GAME"), loc.T("MODE"), loc.T("STATUS"), loc.T("PLAYERS"), loc.T("WINNER"))
 		}
 		for _, r := range rows {
 			players := make([]string, len(r.Players))
@@ -281,11 +295,11 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 					players[i] += " " + strconv.Itoa(r.Scores[i])
 				}
 			}
-			winner := strings.Join(r.Winners, ", ")
+			winner := strings.Join(r.Winners, loc.T(", "))
 			if winner == "" {
 				winner = "-"
 			}
-			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.Game, r.Mode, r.Status, strings.Join(players, ", "), winner)
+			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.Game, r.mode, loc.T(r.Status), strings.Join(players, loc.T(", ")), winner)
 		}
 		games.write(b)
 		if ids := inProgress(rows); len(ids) > 0 {
@@ -294,17 +308,17 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 				list[i] = strconv.FormatInt(int64(id), 10)
 			}
 			if len(ids) == 1 {
-				fmt.Fprintf(b, "\nIn progress: game %s (`tablemate play` resumes it)\n", list[0])
+				fmt.Fprintf(b, "\n%s\n", loc.Sprintf("In progress: game %s (`tablemate play` resumes it)", list[0]))
 			} else {
-				fmt.Fprintf(b, "\nIn progress: %d games (%s); `tablemate play` resumes the last played, `tablemate play --game ID` the one you choose\n", len(ids), strings.Join(list, ", "))
+				fmt.Fprintf(b, "\n%s\n", loc.Sprintf("In progress: %d games (%s); `tablemate play` resumes the last played, `tablemate play --game ID` the one you choose", len(ids), strings.Join(list, ", ")))
 			}
 		}
 		if len(st.Players) > 0 {
-			fmt.Fprintf(b, "\nPlayers (%d scored games)\n", st.Scored)
+			fmt.Fprintf(b, "\n%s\n", loc.Sprintf("Players (%d scored games)", st.Scored))
 			players := textTable{numeric: []bool{false, false, true, true, true, true, false}}
-			players.row("GAME", "PLAYER", "GAMES", "WINS", "MEAN SCORE", "BEST", "FAVOURITE CIVILIZATION")
+			players.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("GAMES"), loc.T("WINS"), loc.T("MEAN SCORE"), loc.T("BEST"), loc.T("FAVOURITE CIVILIZATION"))
 			for _, p := range st.Players {
-				fav := p.Favourite
+				fav := loc.Civilization(p.Favourite)
 				if fav == "" {
 					fav = "-"
 				}
@@ -313,18 +327,18 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 			players.write(b)
 		}
 		if len(st.Civilizations) > 0 {
-			b.WriteString("\nCivilizations (players' seats, not the Automa's)\n")
+			b.WriteString("\n" + loc.T("Civilizations (players' seats, not the Automa's)") + "\n")
 			civs := textTable{numeric: []bool{false, true, true, true}}
-			civs.row("CIVILIZATION", "PLAYS", "WINS", "MEAN SCORE")
+			civs.row(loc.T("CIVILIZATION"), loc.T("PLAYS"), loc.T("WINS"), loc.T("MEAN SCORE"))
 			for _, c := range st.Civilizations {
-				civs.row(c.Civilization, strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), fmt.Sprintf("%.1f", c.MeanScore))
+				civs.row(loc.Civilization(c.Civilization), strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), fmt.Sprintf("%.1f", c.MeanScore))
 			}
 			civs.write(b)
 		}
 		if len(st.Automa) > 0 {
-			b.WriteString("\nAgainst the Automa\n")
+			b.WriteString("\n" + loc.T("Against the Automa") + "\n")
 			automa := textTable{numeric: []bool{true, true, true, true, true, true, true}}
-			automa.row("AUTOMAS", "DIFFICULTY", "GAMES", "WINS", "SHARED", "WIN RATE", "MEAN MARGIN")
+			automa.row(loc.T("AUTOMAS"), loc.T("DIFFICULTY"), loc.T("GAMES"), loc.T("WINS"), loc.T("SHARED"), loc.T("WIN RATE"), loc.T("MEAN MARGIN"))
 			for _, a := range st.Automa {
 				automa.row(strconv.Itoa(a.Bots), strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), fmt.Sprintf("%.0f%%", 100*a.WinRate), fmt.Sprintf("%+.1f", a.MeanMargin))
 			}
@@ -416,7 +430,11 @@ nothing to export (with --format json: []), and nothing is created.`,
 			case "csv":
 				return exportCSV(w, r)
 			case "markdown":
-				return exportMarkdown(w, r)
+				settings, err := loadSettings(cmd) // --lang, TABLEMATE_LANG, the config file, LANG
+				if err != nil {
+					return err
+				}
+				return exportMarkdown(w, i18n.New(settings.Language.String()), r)
 			case "bgstats-link":
 				return exportBGStatsLink(w, r, location)
 			case "bgstats-qr":
@@ -522,52 +540,56 @@ func exportCSV(w io.Writer, r *store.Record) error {
 	return cw.Error()
 }
 
-func exportMarkdown(w io.Writer, r *store.Record) error {
+// exportMarkdown writes the game for people to read, in loc's language;
+// the log keeps the action text, which is the same in every language.
+func exportMarkdown(w io.Writer, loc *i18n.Localizer, r *store.Record) error {
 	var b strings.Builder
 	title := "Monumental"
 	if r.Game == store.WorldMonuments {
 		title = "World Monuments"
 	}
-	fmt.Fprintf(&b, "# %s, game %d\n\n", title, r.ID)
-	fmt.Fprintf(&b, "- Started: %s\n", r.Started.Format("2006-01-02 15:04"))
+	b.WriteString(loc.Sprintf("# %s, game %d", title, r.ID) + "\n\n")
+	b.WriteString(loc.Sprintf("- Started: %s", r.Started.Format("2006-01-02 15:04")) + "\n")
 	if r.Result != nil {
-		fmt.Fprintf(&b, "- Finished: %s\n", r.Result.Finished.Format("2006-01-02 15:04"))
+		b.WriteString(loc.Sprintf("- Finished: %s", r.Result.Finished.Format("2006-01-02 15:04")) + "\n")
 	}
-	fmt.Fprintf(&b, "- Status: %s\n- Mode: %s\n", status(r), describeMode(r))
+	b.WriteString(loc.Sprintf("- Status: %s", loc.T(status(r))) + "\n" + loc.Sprintf("- Mode: %s", describeMode(loc, r)) + "\n")
 	if r.Result != nil && len(r.Result.Players) > 0 {
 		// World Monuments has no civilizations, Gold or Culture.
 		wmGame := r.Game == store.WorldMonuments
+		b.WriteString("\n## " + loc.T("Result") + "\n\n")
 		if wmGame {
-			b.WriteString("\n## Result\n\n| Rank | Player | Score | Winner |\n| ---: | --- | ---: | :---: |\n")
+			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n| ---: | --- | ---: | :---: |\n", loc.T("Rank"), loc.T("Player"), loc.T("Score"), loc.T("Winner"))
 		} else {
-			b.WriteString("\n## Result\n\n| Rank | Player | Civilization | Score | Gold | Culture | Winner |\n| ---: | --- | --- | ---: | ---: | ---: | :---: |\n")
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s |\n| ---: | --- | --- | ---: | ---: | ---: | :---: |\n",
+				loc.T("Rank"), loc.T("Player"), loc.T("Civilization"), loc.T("Score"), loc.T("Gold"), loc.T("Culture"), loc.T("Winner"))
 		}
 		for _, p := range r.Result.Players {
 			name := mdEscape(p.Name)
 			if p.Automa {
-				name += " (Automa)"
+				name = loc.Sprintf("%s (Automa)", name)
 			}
 			win := ""
 			if p.Winner {
-				win = "yes"
+				win = loc.T("yes")
 			}
 			if wmGame {
 				fmt.Fprintf(&b, "| %d | %s | %d | %s |\n", p.Rank, name, p.Score, win)
 				continue
 			}
-			fmt.Fprintf(&b, "| %d | %s | %s | %d | %d | %d | %s |\n", p.Rank, name, mdEscape(p.Civilization), p.Score, p.Gold, p.Culture, win)
+			fmt.Fprintf(&b, "| %d | %s | %s | %d | %d | %d | %s |\n", p.Rank, name, mdEscape(loc.Civilization(p.Civilization)), p.Score, p.Gold, p.Culture, win)
 		}
 		if r.Result.Difficulty != 0 {
-			fmt.Fprintf(&b, "\nAutoma difficulty: %d\n", r.Result.Difficulty)
+			b.WriteString("\n" + loc.Sprintf("Automa difficulty: %d", r.Result.Difficulty) + "\n")
 		}
 	}
-	b.WriteString("\n## Log\n\n```text\n" + r.Setup + "\n")
+	b.WriteString("\n## " + loc.T("Log") + "\n\n```text\n" + r.Setup + "\n")
 	for _, a := range r.Actions {
 		b.WriteString(a + "\n")
 	}
 	b.WriteString("```\n")
 	if len(r.Redo) > 0 {
-		b.WriteString("\nUndone (redo stack, next to redo last):\n\n```text\n" + strings.Join(r.Redo, "\n") + "\n```\n")
+		b.WriteString("\n" + loc.T("Undone (redo stack, next to redo last):") + "\n\n```text\n" + strings.Join(r.Redo, "\n") + "\n```\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
