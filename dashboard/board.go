@@ -296,7 +296,7 @@ func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int)
 		row++
 	}
 	if seps > 0 {
-		put(screen, x+1, row, w-1, d.tf("+%d Separation card(s)", seps), d.pal.dim())
+		put(screen, x+1, row, w-1, d.tf("+%d Separation cards", seps), d.pal.dim())
 		row++
 	}
 	put(screen, x+1, row, w-1, d.tf("Discard pile %d", len(s.Discard)), d.pal.dim())
@@ -354,7 +354,7 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w i
 		row++
 		var extra []string
 		if seat.Civilization != "" {
-			extra = append(extra, seat.Civilization)
+			extra = append(extra, d.loc.Civilization(seat.Civilization))
 		}
 		for _, c := range s.Celebrities[i] {
 			txt := "★ " + c.Name
@@ -403,7 +403,7 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 	}
 	title := " " + d.tf("Automa · %s", d.t(difficultyName(v.DifficultyName)))
 	if v.Civilization != "" {
-		title += " · " + v.Civilization
+		title += " · " + d.loc.Civilization(v.Civilization)
 	}
 	put(screen, x, y, w, clip(title, w), d.pal.title())
 	if v.Card != "" {

@@ -52,7 +52,7 @@ func TestDisplayTwoRowsOfThreeWithTwoCivilizations(t *testing.T) {
 
 func TestDeckPanelByEraAndDistanceToEnd(t *testing.T) {
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1")
-	h.contains("Deck · 29 cards", "Era I          9", "Era II        12", "Era III        8", "+2 Separation card(s)", "29 to the end trigger")
+	h.contains("Deck · 29 cards", "Era I          9", "Era II        12", "Era III        8", "+2 Separation cards", "29 to the end trigger")
 	c := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous seed=1")
 	c.contains("26 to the last round")
 }

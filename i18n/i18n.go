@@ -40,13 +40,18 @@ var languages = []string{"en", "es", "cs", "ja", "fr"}
 
 // newCatalog builds the catalogue of one language, when a Localizer for it
 // is made: a program pays only for the language it speaks (English needs
-// none: its keys are its messages).
+// only its few plural messages: its other keys are its messages).
 func newCatalog(lang string) *catalog.Builder {
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	tag := language.MustParse(lang)
 	for key, msg := range catalogues[lang] {
 		if err := b.SetString(tag, key, msg); err != nil {
 			panic(fmt.Sprintf("i18n: %s %q: %v", lang, key, err))
+		}
+	}
+	for key, p := range pluralCatalogues[lang] {
+		if err := b.Set(tag, key, p.message()); err != nil {
+			panic(fmt.Sprintf("i18n: %s plural %q: %v", lang, key, err))
 		}
 	}
 	return b
@@ -68,7 +73,7 @@ type Localizer struct {
 func New(lang string) *Localizer {
 	l := normalize(lang)
 	if l == English {
-		return &Localizer{lang: l}
+		return &Localizer{lang: l, p: message.NewPrinter(language.English, message.Catalog(newCatalog(l)))}
 	}
 	return &Localizer{lang: l, p: message.NewPrinter(language.MustParse(l), message.Catalog(newCatalog(l)))}
 }
@@ -90,10 +95,11 @@ func normalize(lang string) string {
 func (l *Localizer) Lang() string { return l.lang }
 
 // Sprintf translates format (an English message key) and formats args. An
-// unknown key is printed as it is. English is printed with fmt, so it is
-// byte for byte what the engine's own String methods print.
+// unknown key is printed as it is. English is printed with fmt (but for its
+// plural messages), so it is byte for byte what the engine's own String
+// methods print.
 func (l *Localizer) Sprintf(format string, args ...any) string {
-	if l.lang == English {
+	if _, counted := pluralEN[format]; l.lang == English && !counted {
 		if len(args) == 0 {
 			return format
 		}

@@ -40,9 +40,16 @@ func TestCataloguesComplete(t *testing.T) {
 			t.Errorf("%s: no catalogue", lang)
 			continue
 		}
+		plurals := pluralCatalogues[lang]
 		for _, k := range keys {
 			msg, ok := cat[k]
-			if !ok {
+			_, counted := plurals[k]
+			switch {
+			case ok && counted:
+				t.Errorf("%s: key %q is both a plain and a plural message", lang, k)
+			case counted:
+				continue // TestPluralForms checks its forms
+			case !ok:
 				t.Errorf("%s: missing key %q", lang, k)
 				continue
 			}
@@ -56,6 +63,11 @@ func TestCataloguesComplete(t *testing.T) {
 		for k := range cat {
 			if !isKey[k] {
 				t.Errorf("%s: extra key %q is not an English message", lang, k)
+			}
+		}
+		for k := range plurals {
+			if !isKey[k] {
+				t.Errorf("%s: extra plural key %q is not an English message", lang, k)
 			}
 		}
 	}

@@ -11,7 +11,7 @@ import (
 func Keys() []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, list := range [][]string{tracker.MessageFormats(), tracker.EndStatusFormats, wm.MessageFormats, ruleErrorFormats, explanationFormats, scoreKeys, scriptKeys, uiKeys, automa.MessageFormats(), automaDeckTitles} {
+	for _, list := range [][]string{tracker.MessageFormats(), tracker.EndStatusFormats, wm.MessageFormats, ruleErrorFormats, explanationFormats, scoreKeys, scriptKeys, uiKeys, automa.MessageFormats(), automaDeckTitles, nameKeys, historyKeys} {
 		for _, k := range list {
 			if !seen[k] {
 				seen[k] = true
@@ -257,4 +257,28 @@ var automaDeckTitles = []string{
 	"Advanced Fewest Provinces", "Advanced Last on the Trade Track", "Hero",
 	"Trade Track / Architectural", "Trade Track / Cultural", "Trade Track / Economic",
 	"Trade Track / Technological", "Trade Track / Aggressive", "Trading Post I", "Trading Post II",
+}
+
+// historyKeys are the text of `tablemate history` and of the markdown
+// export (cmd/tablemate/store_cmds.go): table heads, statuses, modes. The
+// JSON and CSV exports keep their English field names and values.
+var historyKeys = []string{
+	"TIME", "TURNS", "MEAN TURN", "Turns", "Gems", "Gold", "Culture", "Player", "yes", "Log", "%s (Automa)",
+	"Turn times (timed turns: from the end of the turn before to the turn's end, dashboard closed not counted)",
+	"not known (not timed from its start)", "- Playing time: %s", "- Monument: %s", "Turn times", "Mean turn",
+	"No games saved yet.", "No games saved yet (%s).",
+	"ID", "DATE", "GAME", "MODE", "STATUS", "PLAYERS", "WINNER",
+	"PLAYER", "GAMES", "WINS", "MEAN SCORE", "BEST", "FAVOURITE CIVILIZATION",
+	"CIVILIZATION", "PLAYS", "AUTOMAS", "DIFFICULTY", "SHARED", "WIN RATE", "MEAN MARGIN",
+	"In progress: game %s (`tablemate play` resumes it)",
+	"In progress: %d games (%s); `tablemate play` resumes the last played, `tablemate play --game ID` the one you choose",
+	"Players (%d scored games)",
+	"Civilizations (players' seats, not the Automa's)",
+	"Against the Automa",
+	"finished", "abandoned", "playing",
+	", solo", ", %d Automas", " (difficulty %d)",
+	"# %s, game %d", "- Started: %s", "- Finished: %s", "- Status: %s", "- Mode: %s",
+	"Result", "Rank", "Score", "Civilization", "Winner",
+	"Automa difficulty: %d",
+	"Undone (redo stack, next to redo last):",
 }

@@ -24,7 +24,7 @@ var uiKeys = []string{
 	"Era %s",
 	"× taken", "taken", "empty",
 	"Deck · %d card", "Deck · %d cards",
-	"+%d Separation card(s)",
+	"+%d Separation cards",
 	"Discard pile %d",
 	"end triggered",
 	"%d to the last round",

@@ -17,6 +17,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tablemate/i18n"
 	"tablemate/kernel"
 	"tablemate/store"
 	"tablemate/tracker"
@@ -133,6 +134,8 @@ type historyRow struct {
 	PlayedSeconds *int64     `json:"played_seconds,omitempty"`
 	TurnTimes     []turnTime `json:"turn_times,omitempty"`
 	clock         gameClock
+	// mode is Mode in the reader's language, for the table.
+	mode string
 }
 
 // turnTime is one player's timed turns in a game, or over the history.
@@ -262,14 +265,17 @@ func describeGame(r *store.Record) string {
 	case store.WorldMonuments:
 		return "World Monuments, " + monumentOf(r)
 	case store.Monumental:
-		return "Monumental, " + describeMode(r)
+		return "Monumental, " + describeMode(i18n.New(i18n.English), r)
 	}
 	return r.Game
 }
 
 // describeMode is a Monumental game's mode from its setup line: "standard",
 // "continuous, solo (difficulty 3)"...; "" for another game.
-func describeMode(r *store.Record) string {
+// describeMode is a Monumental game's mode from its setup line ("standard",
+// "continuous, solo (difficulty 3)"), in loc's language (English for the
+// JSON and the CSV).
+func describeMode(loc *i18n.Localizer, r *store.Record) string {
 	if r.Game != store.Monumental {
 		return ""
 	}
@@ -277,25 +283,29 @@ func describeMode(r *store.Record) string {
 	if err != nil {
 		return "?"
 	}
-	mode := setup.Mode.String()
+	mode := loc.T(setup.Mode.String())
 	switch n := setup.BotCount(); {
 	case n == 1:
-		mode += ", solo"
+		mode += loc.T(", solo")
 	case n > 1:
-		mode += fmt.Sprintf(", %d Automas", n)
+		mode += loc.Sprintf(", %d Automas", n)
 	}
 	if d := setup.AutomasDifficulty(); setup.BotCount() > 0 && d != 0 {
-		mode += fmt.Sprintf(" (difficulty %d)", d)
+		mode += loc.Sprintf(" (difficulty %d)", d)
 	}
 	return mode
 }
 
-func historyRows(records []store.Record) []historyRow {
+// historyRows are the games as the history shows them: the JSON's fields in
+// stable English words, the table's mode in loc's language.
+func historyRows(loc *i18n.Localizer, records []store.Record) []historyRow {
 	rows := make([]historyRow, 0, len(records))
 	kinds := gameKinds()
+	english := i18n.New(i18n.English)
 	for i := range records {
 		r := &records[i]
-		row := historyRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: describeMode(r), Monument: monumentOf(r), Status: status(r), Actions: len(r.Actions), Players: []string{}}
+		row := historyRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: describeMode(english, r), Monument: monumentOf(r), Status: status(r), Actions: len(r.Actions), Players: []string{},
+			mode: describeMode(loc, r)}
 		row.clock = clockOf(kinds, r)
 		row.PlayedSeconds, row.TurnTimes = row.clock.playedSeconds(), row.clock.turnTimes()
 		if r.Result != nil && len(r.Result.Players) > 0 {
@@ -363,6 +373,11 @@ json: []), and nothing is created.`,
 			if format != "table" && format != "json" {
 				return &exitError{code: 2, err: fmt.Errorf("--format %q: use table or json", format)}
 			}
+			settings, err := loadSettings(cmd) // the language: --lang, config, LANG
+			if err != nil {
+				return err
+			}
+			loc := i18n.New(settings.Language.String())
 			s, err := openForReading(cmd)
 			if errors.Is(err, store.ErrNoDatabase) {
 				// No database yet is no games yet: an empty result, and
@@ -373,7 +388,7 @@ json: []), and nothing is created.`,
 				}
 				var none *store.NoDatabaseError
 				errors.As(err, &none)
-				_, err := fmt.Fprintf(cmd.OutOrStdout(), "No games saved yet (%s %s).\n", none.Path, none.Why)
+				_, err := fmt.Fprintln(cmd.OutOrStdout(), loc.Sprintf("No games saved yet (%s).", none.Path+" "+none.Why))
 				return err
 			}
 			if err != nil {
@@ -384,7 +399,7 @@ json: []), and nothing is created.`,
 			if err != nil {
 				return err
 			}
-			rows, stats := historyRows(records), store.Statistics(records)
+			rows, stats := historyRows(loc, records), store.Statistics(records)
 			if format == "json" {
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")
@@ -399,7 +414,7 @@ json: []), and nothing is created.`,
 					TurnTimes  []turnTime     `json:"turn_times"`
 				}{rows, inProgress(rows), stats, turns})
 			}
-			return writeHistory(cmd.OutOrStdout(), rows, stats)
+			return writeHistory(cmd.OutOrStdout(), loc, rows, stats)
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "table", "output format: table or json")
@@ -418,14 +433,16 @@ func inProgress(rows []historyRow) []store.GameID {
 	return ids
 }
 
-func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
+// writeHistory writes the history's tables in loc's language: the heads,
+// statuses, modes and civilizations.
+func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.Stats) error {
 	return writeTables(w, func(b *strings.Builder) {
 		if len(rows) == 0 {
-			b.WriteString("No games saved yet.\n")
+			b.WriteString(loc.T("No games saved yet.") + "\n")
 		}
 		games := textTable{numeric: []bool{true}}
 		if len(rows) > 0 {
-			games.row("ID", "DATE", "GAME", "STATUS", "TIME", "PLAYERS", "WINNER")
+			games.row(loc.T("ID"), loc.T("DATE"), loc.T("GAME"), loc.T("STATUS"), loc.T("TIME"), loc.T("PLAYERS"), loc.T("WINNER"))
 		}
 		for _, r := range rows {
 			players := make([]string, len(r.Players))
@@ -438,18 +455,18 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 					players[i] += fmt.Sprintf(" (%d gems)", r.Gems[i])
 				}
 			}
-			winner := strings.Join(r.Winners, ", ")
+			winner := strings.Join(r.Winners, loc.T(", "))
 			if winner == "" {
 				winner = "-"
 			}
 			game := r.Game
 			switch {
 			case r.Monument != "":
-				game = "World Monuments, " + r.Monument
-			case r.Mode != "":
-				game = "Monumental, " + r.Mode
+				game = "World Monuments, " + loc.T(r.Monument)
+			case r.mode != "":
+				game = "Monumental, " + r.mode
 			}
-			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), game, r.Status, r.clock.playedText(), strings.Join(players, ", "), winner)
+			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), game, loc.T(r.Status), r.clock.playedText(), strings.Join(players, loc.T(", ")), winner)
 		}
 		games.write(b)
 		if ids := inProgress(rows); len(ids) > 0 {
@@ -458,13 +475,13 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 				list[i] = strconv.FormatInt(int64(id), 10)
 			}
 			if len(ids) == 1 {
-				fmt.Fprintf(b, "\nIn progress: game %s (`tablemate play` resumes it)\n", list[0])
+				fmt.Fprintf(b, "\n%s\n", loc.Sprintf("In progress: game %s (`tablemate play` resumes it)", list[0]))
 			} else {
-				fmt.Fprintf(b, "\nIn progress: %d games (%s); `tablemate play` resumes the last played, `tablemate play --game ID` the one you choose\n", len(ids), strings.Join(list, ", "))
+				fmt.Fprintf(b, "\n%s\n", loc.Sprintf("In progress: %d games (%s); `tablemate play` resumes the last played, `tablemate play --game ID` the one you choose", len(ids), strings.Join(list, ", ")))
 			}
 		}
 		if len(st.Players) > 0 {
-			fmt.Fprintf(b, "\nPlayers (%d scored games)\n", st.Scored)
+			fmt.Fprintf(b, "\n%s\n", loc.Sprintf("Players (%d scored games)", st.Scored))
 			// One table per game: World Monuments has no civilizations.
 			wrote := false
 			for _, game := range []struct{ name string }{{store.Monumental}, {store.WorldMonuments}} {
@@ -475,15 +492,15 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 					}
 					if game.name == store.WorldMonuments {
 						if len(players.rows) == 0 {
-							players.row("GAME", "PLAYER", "GAMES", "WINS", "MEAN SCORE", "BEST")
+							players.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("GAMES"), loc.T("WINS"), loc.T("MEAN SCORE"), loc.T("BEST"))
 						}
 						players.row(p.Game, p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), fmt.Sprintf("%.1f", p.MeanScore), strconv.Itoa(p.BestScore))
 						continue
 					}
 					if len(players.rows) == 0 {
-						players.row("GAME", "PLAYER", "GAMES", "WINS", "MEAN SCORE", "BEST", "FAVOURITE CIVILIZATION")
+						players.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("GAMES"), loc.T("WINS"), loc.T("MEAN SCORE"), loc.T("BEST"), loc.T("FAVOURITE CIVILIZATION"))
 					}
-					fav := p.Favourite
+					fav := loc.Civilization(p.Favourite)
 					if fav == "" {
 						fav = "-"
 					}
@@ -497,27 +514,27 @@ func writeHistory(w io.Writer, rows []historyRow, st store.Stats) error {
 			}
 		}
 		if turns := turnStatistics(rows); len(turns) > 0 {
-			b.WriteString("\nTurn times (timed turns: from the end of the turn before to the turn's end, dashboard closed not counted)\n")
+			b.WriteString("\n" + loc.T("Turn times (timed turns: from the end of the turn before to the turn's end, dashboard closed not counted)") + "\n")
 			tt := textTable{numeric: []bool{false, false, true, true}}
-			tt.row("GAME", "PLAYER", "TURNS", "MEAN TURN")
+			tt.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("TURNS"), loc.T("MEAN TURN"))
 			for _, p := range turns {
 				tt.row(p.Game, p.Name, strconv.Itoa(p.Turns), clockText(time.Duration(p.MeanSeconds*float64(time.Second))))
 			}
 			tt.write(b)
 		}
 		if len(st.Civilizations) > 0 {
-			b.WriteString("\nCivilizations (players' seats, not the Automa's)\n")
+			b.WriteString("\n" + loc.T("Civilizations (players' seats, not the Automa's)") + "\n")
 			civs := textTable{numeric: []bool{false, true, true, true}}
-			civs.row("CIVILIZATION", "PLAYS", "WINS", "MEAN SCORE")
+			civs.row(loc.T("CIVILIZATION"), loc.T("PLAYS"), loc.T("WINS"), loc.T("MEAN SCORE"))
 			for _, c := range st.Civilizations {
-				civs.row(c.Civilization, strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), fmt.Sprintf("%.1f", c.MeanScore))
+				civs.row(loc.Civilization(c.Civilization), strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), fmt.Sprintf("%.1f", c.MeanScore))
 			}
 			civs.write(b)
 		}
 		if len(st.Automa) > 0 {
-			b.WriteString("\nAgainst the Automa\n")
+			b.WriteString("\n" + loc.T("Against the Automa") + "\n")
 			automa := textTable{numeric: []bool{true, true, true, true, true, true, true}}
-			automa.row("AUTOMAS", "DIFFICULTY", "GAMES", "WINS", "SHARED", "WIN RATE", "MEAN MARGIN")
+			automa.row(loc.T("AUTOMAS"), loc.T("DIFFICULTY"), loc.T("GAMES"), loc.T("WINS"), loc.T("SHARED"), loc.T("WIN RATE"), loc.T("MEAN MARGIN"))
 			for _, a := range st.Automa {
 				automa.row(strconv.Itoa(a.Bots), strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), fmt.Sprintf("%.0f%%", 100*a.WinRate), fmt.Sprintf("%+.1f", a.MeanMargin))
 			}
@@ -609,7 +626,11 @@ nothing to export (with --format json: []), and nothing is created.`,
 			case "csv":
 				return exportCSV(w, r)
 			case "markdown":
-				return exportMarkdown(w, r)
+				settings, err := loadSettings(cmd) // the language: --lang, config, LANG
+				if err != nil {
+					return err
+				}
+				return exportMarkdown(w, i18n.New(settings.Language.String()), r)
 			case "bgstats-link":
 				return exportBGStatsLink(w, r, location)
 			case "bgstats-qr":
@@ -814,44 +835,52 @@ func exportCSV(w io.Writer, r *store.Record) error {
 	return cw.Error()
 }
 
-func exportMarkdown(w io.Writer, r *store.Record) error {
+// exportMarkdown writes the game for people to read, in loc's language (the
+// setup and action lines stay in the script notation).
+func exportMarkdown(w io.Writer, loc *i18n.Localizer, r *store.Record) error {
 	var b strings.Builder
 	title := "Monumental"
 	wmGame := r.Game == store.WorldMonuments
 	if wmGame {
 		title = "World Monuments"
 	}
-	fmt.Fprintf(&b, "# %s, game %d\n\n", title, r.ID)
+	line := func(format string, args ...any) { b.WriteString(loc.Sprintf(format, args...) + "\n") }
+	line("# %s, game %d", title, r.ID)
+	b.WriteString("\n")
 	c := clockOf(gameKinds(), r)
-	fmt.Fprintf(&b, "- Started: %s\n", r.Started.Format("2006-01-02 15:04"))
+	line("- Started: %s", r.Started.Format("2006-01-02 15:04"))
 	if r.Result != nil {
-		fmt.Fprintf(&b, "- Finished: %s\n", r.Result.Finished.Format("2006-01-02 15:04"))
+		line("- Finished: %s", r.Result.Finished.Format("2006-01-02 15:04"))
 	}
-	played := "not known (not timed from its start)"
+	played := loc.T("not known (not timed from its start)")
 	if c.times.PlayedKnown {
 		played = clockText(c.times.Played)
 	}
-	fmt.Fprintf(&b, "- Playing time: %s\n", played)
+	line("- Playing time: %s", played)
+	line("- Status: %s", loc.T(status(r)))
 	if wmGame {
-		fmt.Fprintf(&b, "- Status: %s\n- Monument: %s\n", status(r), monumentOf(r))
+		line("- Monument: %s", loc.T(monumentOf(r)))
 	} else {
-		fmt.Fprintf(&b, "- Status: %s\n- Mode: %s\n", status(r), describeMode(r))
+		line("- Mode: %s", describeMode(loc, r))
 	}
+	yes := loc.T("yes")
 	if r.Result != nil && len(r.Result.Players) > 0 {
 		// World Monuments has no civilizations, Gold or Culture; it has gems.
+		b.WriteString("\n## " + loc.T("Result") + "\n\n")
 		if wmGame {
-			b.WriteString("\n## Result\n\n| Rank | Player | Score | Gems | Winner |\n| ---: | --- | ---: | ---: | :---: |\n")
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n| ---: | --- | ---: | ---: | :---: |\n", loc.T("Rank"), loc.T("Player"), loc.T("Score"), loc.T("Gems"), loc.T("Winner"))
 		} else {
-			b.WriteString("\n## Result\n\n| Rank | Player | Civilization | Score | Gold | Culture | Winner |\n| ---: | --- | --- | ---: | ---: | ---: | :---: |\n")
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s |\n| ---: | --- | --- | ---: | ---: | ---: | :---: |\n",
+				loc.T("Rank"), loc.T("Player"), loc.T("Civilization"), loc.T("Score"), loc.T("Gold"), loc.T("Culture"), loc.T("Winner"))
 		}
 		for _, p := range r.Result.Players {
 			name := mdEscape(p.Name)
 			if p.Automa {
-				name += " (Automa)"
+				name = loc.Sprintf("%s (Automa)", name)
 			}
 			win := ""
 			if p.Winner {
-				win = "yes"
+				win = yes
 			}
 			if wmGame {
 				gems := "-"
@@ -861,25 +890,26 @@ func exportMarkdown(w io.Writer, r *store.Record) error {
 				fmt.Fprintf(&b, "| %d | %s | %d | %s | %s |\n", p.Rank, name, p.Score, gems, win)
 				continue
 			}
-			fmt.Fprintf(&b, "| %d | %s | %s | %d | %d | %d | %s |\n", p.Rank, name, mdEscape(p.Civilization), p.Score, p.Gold, p.Culture, win)
+			fmt.Fprintf(&b, "| %d | %s | %s | %d | %d | %d | %s |\n", p.Rank, name, mdEscape(loc.Civilization(p.Civilization)), p.Score, p.Gold, p.Culture, win)
 		}
 		if r.Result.Difficulty != 0 {
-			fmt.Fprintf(&b, "\nAutoma difficulty: %d\n", r.Result.Difficulty)
+			b.WriteString("\n")
+			line("Automa difficulty: %d", r.Result.Difficulty)
 		}
 	}
 	if len(c.players) > 0 {
-		b.WriteString("\n## Turn times\n\n| Player | Turns | Mean turn |\n| --- | ---: | ---: |\n")
+		fmt.Fprintf(&b, "\n## %s\n\n| %s | %s | %s |\n| --- | ---: | ---: |\n", loc.T("Turn times"), loc.T("Player"), loc.T("Turns"), loc.T("Mean turn"))
 		for _, p := range c.players {
 			fmt.Fprintf(&b, "| %s | %d | %s |\n", mdEscape(p.Name), p.Turns, clockText(p.Mean))
 		}
 	}
-	b.WriteString("\n## Log\n\n```text\n" + r.Setup + "\n")
+	b.WriteString("\n## " + loc.T("Log") + "\n\n```text\n" + r.Setup + "\n")
 	for _, a := range r.Actions {
 		b.WriteString(a + "\n")
 	}
 	b.WriteString("```\n")
 	if len(r.Redo) > 0 {
-		b.WriteString("\nUndone (redo stack, next to redo last):\n\n```text\n" + strings.Join(r.Redo, "\n") + "\n```\n")
+		b.WriteString("\n" + loc.T("Undone (redo stack, next to redo last):") + "\n\n```text\n" + strings.Join(r.Redo, "\n") + "\n```\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

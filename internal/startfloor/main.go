@@ -20,6 +20,7 @@ import (
 	_ "github.com/spf13/viper"
 	_ "github.com/yeqown/go-qrcode/v2"
 	_ "go.yaml.in/yaml/v3"
+	_ "golang.org/x/text/feature/plural"
 	_ "golang.org/x/text/language"
 	_ "golang.org/x/text/message"
 	_ "golang.org/x/text/message/catalog"

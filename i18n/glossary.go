@@ -1,0 +1,182 @@
+package i18n
+
+// Term is one game term in one language: the word the catalogue uses,
+// where it comes from, and the variants it must not use (matched as
+// written, case included, anywhere in a translation).
+type Term struct {
+	Word      string
+	Source    string
+	Forbidden []string
+}
+
+// Sources of the terms. The continuous-mode rulebooks in es, cs and ja are
+// the publisher's own texts (../shared/seeds); there is no French rulebook
+// in the seeds, so the French terms are our own choice unless marked.
+const (
+	srcES  = "es rulebook, Modo de juego por turnos"
+	srcCS  = "cs rulebook, Režim nepřetržité hry"
+	srcJA  = "ja rulebook, 連続プレイモード"
+	srcOwn = "our choice (no rulebook in this language in the seeds)"
+)
+
+// Glossary maps each English game term to its term per language.
+var Glossary = map[string]map[string]Term{
+	"Knowledge": {
+		"es": {"Conocimiento", srcES + " (card type)", nil},
+		"cs": {"Vědomosti", srcCS + " (card type)", []string{"Vědění", "vědění"}},
+		"ja": {"知識", srcOwn + "; the ja seed shows no card-type line", nil},
+		"fr": {"Connaissance", srcOwn, nil},
+	},
+	"Wonder": {
+		"es": {"Maravilla", srcES + " (1 - Maravilla)", nil},
+		"cs": {"Div světa", srcCS + " (1 - Div světa)", nil},
+		"ja": {"驚異", srcJA + " §3 (驚異の完成)", nil},
+		"fr": {"Merveille", srcOwn, nil},
+	},
+	"Building": {
+		"es": {"Construcción", srcES + " (card type)", nil},
+		"cs": {"Budova", srcCS + " (card type)", nil},
+		"ja": {"建物", srcJA + " §3 (基本建物)", nil},
+		"fr": {"Bâtiment", srcOwn, nil},
+	},
+	"Cultural Policy": {
+		"es": {"Conducta cultural", srcES + " §3", []string{"Política cultural"}},
+		"cs": {"kulturní politi", srcCS + " §3 (kulturní politika, declined)", nil},
+		"ja": {"文化政策", srcJA + " §3", nil},
+		"fr": {"Politique culturelle", srcOwn, nil},
+	},
+	"Province": {
+		"es": {"Provincia", srcES + " §3", nil},
+		"cs": {"provincie", srcCS + " §3", nil},
+		"ja": {"地域", srcJA + " §3", nil},
+		"fr": {"Province", srcOwn, nil},
+	},
+	"Development display": {
+		"es": {"Desarrollo disponible", srcES + " §1", nil},
+		"cs": {"přehled rozvoje", srcCS + " §1", nil},
+		"ja": {"発展ディスプレイ", srcJA + " §1", nil},
+		"fr": {"Développement", srcOwn, nil},
+	},
+	"Development deck": {
+		"es": {"mazo", srcES + " §5 (mazo de Desarrollo; the screens say mazo)", nil},
+		"cs": {"balíček", srcCS + " §5 (balíček rozvoje; the screens say balíček)", nil},
+		"ja": {"デッキ", srcJA + " §5 (発展デッキ; the screens say デッキ)", nil},
+		"fr": {"pioche", srcOwn, nil},
+	},
+	"Separation card": {
+		"es": {"carta de Separación", srcES + " §1", nil},
+		"cs": {"karta rozdělení období", srcCS + " §1", nil},
+		"ja": {"分割カード", srcJA + " §1 (時代I分割カード)", nil},
+		"fr": {"carte Séparation", srcOwn, nil},
+	},
+	"Era": {
+		"es": {"Era", srcES + " §1 (Era I)", nil},
+		"cs": {"období", srcCS + " §1 (období I)", nil},
+		"ja": {"時代", srcJA + " §1 (時代I)", nil},
+		"fr": {"Ère", srcOwn, nil},
+	},
+	"City phase": {
+		"es": {"Fase de Ciudad", srcES + " §2", nil},
+		"cs": {"aktivace města", srcCS + " §2", nil},
+		"ja": {"都市の発動", srcJA + " §2", nil},
+		"fr": {"phase de Cité", srcOwn, []string{"hase Cité"}},
+	},
+	"Actions phase": {
+		"es": {"Fase de Acciones", srcES + " §3", nil},
+		"cs": {"provedení akcí", srcCS + " §3", nil},
+		"ja": {"アクションの実行", srcJA + " §3", nil},
+		"fr": {"phase d’Actions", srcOwn, []string{"hase Actions", "Phase tour"}},
+	},
+	"Maintenance phase": {
+		"es": {"Fase de Mantenimiento", srcES + " §4", nil},
+		"cs": {"doplnění města", srcCS + " §4", nil},
+		"ja": {"都市への補充", srcJA + " §4", nil},
+		"fr": {"entretien", srcOwn, nil},
+	},
+	"Development phase": {
+		"es": {"Fase de Desarrollo", srcES + " §5", []string{"fase de Desarrollo", "fase de desarrollo"}},
+		"cs": {"doplnění přehledu", srcCS + " §5", nil},
+		"ja": {"ディスプレイへの補充", srcJA + " §5", []string{"発展フェイズ"}},
+		"fr": {"phase de Développement", srcOwn, nil},
+	},
+	"last round": {
+		"es": {"última ronda", srcES + " §6", nil},
+		"cs": {"poslední kolo", srcCS + " §6", nil},
+		"ja": {"最終ラウンド", srcJA + " §6", []string{"終了が近づ", "終わりに向か"}},
+		"fr": {"dernière manche", srcOwn, nil},
+	},
+	"start player": {
+		"es": {"Civilización inicial", srcES + " §2", nil},
+		"cs": {"začínající hráč", srcCS + " §2", nil},
+		"ja": {"スタートプレイヤー", srcJA + " §3", nil},
+		"fr": {"premier joueur", srcOwn, nil},
+	},
+	"pass": {
+		"es": {"Pasar", srcES + " §3", nil},
+		"cs": {"vynech", srcCS + " §3 (vynechat tah; the players panel says pas, to fit 80 columns)", []string{"pasoval"}},
+		"ja": {"パス", srcJA + " §3", nil},
+		"fr": {"passer", srcOwn, nil},
+	},
+	"Gold": {
+		"es": {"Oro", srcES + " (1 de Oro)", []string{" oro ", " oro.", " oro,", "(oro", "El oro"}},
+		"cs": {"zlato", srcCS + " (1 zlato)", nil},
+		"ja": {"黄金", srcJA + " §3 (黄金コスト)", nil},
+		"fr": {"Or", srcOwn, nil},
+	},
+	"Culture": {
+		"es": {"Cultura", srcES + " (ficha de Cultura)", []string{" de cultura"}},
+		"cs": {"kultura", srcCS + " (1 kulturu)", nil},
+		"ja": {"文化", srcJA + " §3", nil},
+		"fr": {"Culture", srcOwn, nil},
+	},
+	"Celebrity (Hero module)": {
+		"es": {"Celebridad", srcES + " §7 (Módulo de Celebridades)", nil},
+		"cs": {"hrdina", srcCS + " §7 (modul Hrdinové)", nil},
+		"ja": {"英雄", srcJA + " §7 (英雄モジュール)", nil},
+		"fr": {"Célébrité", srcOwn, nil},
+	},
+	"Monster": {
+		"es": {"Monstruo", srcES + " §7", nil},
+		"cs": {"nestvůra", srcCS + " §7 (modul Nestvůry)", []string{"monstrum", "Monstrum"}},
+		"ja": {"モンスター", srcJA + " §7", []string{"怪物"}},
+		"fr": {"Monstre", srcOwn, nil},
+	},
+	"continuous mode": {
+		"es": {"por turnos", srcES + " (Modo de juego por turnos)", nil},
+		"cs": {"nepřetržitý režim", srcCS + " (Režim nepřetržité hry)", []string{"kontinuální"}},
+		"ja": {"連続プレイモード", srcJA, nil},
+		"fr": {"mode continu", srcOwn, nil},
+	},
+	"Lost Kingdoms": {
+		"es": {"Reinos perdidos", srcES + " §1", nil},
+		"cs": {"Lost Kingdoms", srcCS + " §1 (the title stays English)", nil},
+		"ja": {"「Lost Kingdoms」拡張", srcJA + " §1", nil},
+		"fr": {"Lost Kingdoms", srcOwn + "; the English title", nil},
+	},
+	"African Empires": {
+		"es": {"Imperios africanos", srcES + " (introduction)", nil},
+		"cs": {"African Empires", srcCS + " (introduction; the title stays English)", nil},
+		"ja": {"「African Empires」拡張", srcJA + " (introduction: 第2拡張（African Empires）)", nil},
+		"fr": {"African Empires", srcOwn + "; the English title", nil},
+	},
+	"Monumental": {
+		"ja": {"モニュメンタル", srcJA + " (introduction: 「モニュメンタル」)", nil},
+	},
+	"reload": {
+		"ja": {"再読み込み", srcOwn + "; one spelling", []string{"再読込"}},
+	},
+	"Automa": {
+		"cs": {"Automa", srcOwn + "; a name, always capitalised (Automy, Automě, Automu)", nil},
+	},
+	"Egypt": {
+		"es": {"Egipto", srcES + " (los egipcios)", nil},
+		"cs": {"Egypt", srcOwn, nil},
+		"ja": {"エジプト", srcJA + " §3 example", nil},
+		"fr": {"Égypte", srcOwn, nil},
+	},
+}
+
+// Civilization names other than Egypt are the catalogue's (the Automa deck
+// titles: China, Denmark, Greece, Japan, Amazons, Atlantis, Aztecs,
+// Mughals, Malians, Zulu, Aksumites): common exonyms in each language, our
+// choice, as the seeds' rulebooks name only Egypt.

@@ -1,0 +1,57 @@
+package i18n
+
+import "strings"
+
+// civilizationNames maps the civilization ids of the setup and the config
+// (config.Civilizations, tracker.Setup.Civilizations) to their English
+// names, which are the catalogue keys. The dashboard and the history show a
+// civilization by its name in the reader's language, never by its id.
+var civilizationNames = map[string]string{
+	"china": "China", "denmark": "Denmark", "egypt": "Egypt", "greece": "Greece", "japan": "Japan",
+	"amazons": "Amazons", "atlantis": "Atlantis", "aztecs": "Aztecs", "mughals": "Mughals",
+	"malians": "Malians", "zulu": "Zulu", "aksumites": "Aksumites",
+}
+
+// Civilization is the civilization id's name in the Localizer's language
+// ("egypt" -> "Egypt", "Egipto", "Egypt", "エジプト", "Égypte"); an id it
+// does not know (a table's own civilization) is shown as written.
+func (l *Localizer) Civilization(id string) string {
+	if name, ok := civilizationNames[strings.ToLower(strings.TrimSpace(id))]; ok {
+		return l.T(name)
+	}
+	return id
+}
+
+// difficultyKeys are the Automa's difficulty levels 0 to 4
+// (automa.DifficultyNames), as catalogue keys.
+var difficultyKeys = []string{"beginner", "easy", "medium", "hard", "very hard"}
+
+// Difficulty is Automa difficulty level n's name in the Localizer's
+// language, or the number when n is not a level.
+func (l *Localizer) Difficulty(n int) string {
+	if n < 0 || n >= len(difficultyKeys) {
+		return l.Sprintf("%d", n)
+	}
+	return l.T(difficultyKeys[n])
+}
+
+// nameKeys are the names this file adds to the catalogue (the civilizations
+// and the other modules are keys already).
+var nameKeys = []string{"African Empires"}
+
+// moduleKeys maps the setup's module switches (lostkingdoms=on, ...) to
+// their names: the expansions and modules as the publisher's editions call
+// them (glossary.go).
+var moduleKeys = map[string]string{
+	"lostkingdoms": "Lost Kingdoms", "renaissance": "Renaissance", "celebrities": "Celebrities",
+	"monsters": "Monsters", "african_empires": "African Empires",
+}
+
+// Module is a module or expansion id's name in the Localizer's language
+// ("lostkingdoms" -> "Reinos perdidos"); an unknown id is shown as written.
+func (l *Localizer) Module(id string) string {
+	if name, ok := moduleKeys[strings.ToLower(strings.TrimSpace(id))]; ok {
+		return l.T(name)
+	}
+	return id
+}

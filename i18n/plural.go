@@ -1,0 +1,73 @@
+package i18n
+
+import (
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message/catalog"
+)
+
+// Plural is a message whose words follow a count: its forms by the count's
+// CLDR plural category ("one", "few", "other"...), Arg being the count's
+// position among the message's arguments (1 for the first). Czech needs
+// one (1), few (2-4) and other (0, 5 and more); Spanish and French one and
+// other (French "one" is 0 and 1); Japanese has a single form, so its
+// entries stay plain strings in its catalogue.
+type Plural struct {
+	Arg   int
+	Forms map[string]string
+}
+
+// categories are the CLDR categories in the order Selectf tries them:
+// "other" matches anything, so it comes last.
+var categories = []struct {
+	name string
+	form plural.Form
+}{
+	{"zero", plural.Zero}, {"one", plural.One}, {"two", plural.Two},
+	{"few", plural.Few}, {"many", plural.Many}, {"other", plural.Other},
+}
+
+// message is p as a catalogue message selecting on its count.
+func (p Plural) message() catalog.Message {
+	var cases []any
+	for _, c := range categories {
+		if f, ok := p.Forms[c.name]; ok {
+			cases = append(cases, c.name, f)
+		}
+	}
+	return plural.Selectf(p.Arg, "%d", cases...)
+}
+
+// pluralCatalogues are each language's plural messages, beside its plain
+// catalogue: a key is in one or the other. English has plurals only where
+// the key itself counts ("+%d Separation cards"); where the engine already
+// picks between a singular and a plural key ("%d card", "%d cards"), the
+// other languages still select among their own forms.
+var pluralCatalogues = map[string]map[string]Plural{
+	"en": pluralEN,
+	"es": pluralES,
+	"cs": pluralCS,
+	"fr": pluralFR,
+}
+
+// neededForms is the set of CLDR categories a language's whole numbers
+// fall into (0 to 1000 covers every integer rule of these languages).
+func neededForms(lang string) map[string]bool {
+	tag := language.MustParse(lang)
+	out := map[string]bool{}
+	for n := 0; n <= 1000; n++ {
+		f := plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0)
+		for _, c := range categories {
+			if c.form == f {
+				out[c.name] = true
+			}
+		}
+	}
+	return out
+}
+
+// pluralEN are the English keys that count ("+%d Separation cards"): the
+// key is the plural form.
+var pluralEN = map[string]Plural{
+	"+%d Separation cards": {1, map[string]string{"one": "+%d Separation card", "other": "+%d Separation cards"}},
+}
