@@ -261,7 +261,7 @@ func TestSlotTenAndSlotPrompt(t *testing.T) {
 	h.contains("12 ") // the twelfth slot is drawn
 	h.press('0')
 	h.contains("Ana takes the card in slot 10")
-	h.press('u', 't')
+	h.press('u', tcell.KeyEnter, 't')
 	h.contains("Take a card", "Slot (1-12)")
 	h.press("12", tcell.KeyEnter)
 	h.contains("Ana takes the card in slot 12")

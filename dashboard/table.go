@@ -162,8 +162,7 @@ func (t *table) lastSteps() (cause string, instr []string) {
 func (t *table) resumeSteps(lastUndone bool) {
 	if lastUndone && t.g.CanRedo() {
 		cause, events := t.g.NextRedo()
-		if instr, _ := t.notes(events); len(instr) > 0 {
-			slicesReverse(instr)
+		if instr := t.reverseSteps(events); len(instr) > 0 {
 			t.instructions = instructions{pending: instr, cause: cause, reverse: true}
 			t.status = t.sentences(t.status, t.t(msgStepsAgain))
 		}
@@ -175,10 +174,19 @@ func (t *table) resumeSteps(lastUndone bool) {
 	}
 }
 
-func slicesReverse(xs []string) {
-	for i, j := 0, len(xs)-1; i < j; i, j = i+1, j-1 {
-		xs[i], xs[j] = xs[j], xs[i]
+// reverseSteps is what the table does to undo an action's events: each
+// event's reverse step (kernel.Reverser), newest first, never the forward
+// steps, which a player reading them would do again.
+func (t *table) reverseSteps(events []kernel.Event) []string {
+	var out []string
+	for i := len(events) - 1; i >= 0; i-- {
+		if r, ok := events[i].(kernel.Reverser); ok {
+			if m, ok := r.Reverse(); ok {
+				out = append(out, t.loc.Message(m))
+			}
+		}
 	}
+	return out
 }
 
 // undo takes back the last action, reopening a scored game first, and
@@ -212,7 +220,7 @@ func (t *table) undo() {
 		t.fail(err)
 		return
 	}
-	steps, _ := t.notes(events)
+	steps := t.reverseSteps(events)
 	t.instructions = instructions{cause: a}
 	switch {
 	case reopened && len(steps) == 0:
@@ -220,8 +228,6 @@ func (t *table) undo() {
 	case len(steps) == 0:
 		t.say("Undone: %s. Put the table back as it was before it (r redoes it).", a)
 	default:
-		// Reversed at the table from the last step done to the first.
-		slicesReverse(steps)
 		t.instructions = instructions{pending: steps, cause: a, reverse: true}
 		t.say(msgUndoneSteps, a)
 	}
