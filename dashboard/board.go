@@ -77,7 +77,13 @@ func (d *Dashboard) monHeader(w int) (left, who string) {
 		left = " Monumental ·" + left
 	}
 	if setup.Mode == tracker.Continuous && !s.Over() {
-		p := s.Phase.String()
+		phase := s.Phase
+		if phase == tracker.PhaseCity && len(d.pending) == 0 {
+			// The City phase is done once the table acknowledged it; the
+			// engine leaves it at the first turn action.
+			phase = tracker.PhaseActions
+		}
+		p := phase.String()
 		left += " · " + d.t(strings.ToUpper(p[:1])+p[1:]+" phase")
 	}
 	left += " · " + d.tf("Turn %d", s.Turn)
@@ -463,14 +469,21 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	// The title is never cut: the full one, a shorter one, or the full one
 	// on two rows.
 	full, short, scrollTitle, scrollShort := stepsTitle, stepsTitleShort, stepsTitleScroll, stepsTitleScrollShort
-	if d.reverse {
+	switch {
+	case d.reverse:
 		full, short, scrollTitle, scrollShort = undoTitle, undoTitleShort, undoTitleScroll, undoTitleScrollShort
 	}
-	titles := []string{" " + d.tf(full, d.cause)}
+	title := func(format string) string {
+		if d.phase {
+			return d.t(phaseTitle) // a step of its own, after no action
+		}
+		return d.tf(format, d.cause)
+	}
+	titles := []string{" " + title(full)}
 	if i18n.Width(titles[0]) > w {
-		titles[0] = " " + d.tf(short, d.cause)
+		titles[0] = " " + title(short)
 		if i18n.Width(titles[0]) > w {
-			titles = wrap(d.tf(full, d.cause), w-1)
+			titles = wrap(title(full), w-1)
 			titles = titles[:min(2, len(titles))]
 			for i := range titles {
 				titles[i] = " " + titles[i]

@@ -23,6 +23,9 @@ const (
 	msgRedone       = "Redone: %s."
 	msgMoreBelow    = "▼ more below: ↓ PgDn"
 	msgReloadedNone = "Reloaded: no game is in progress any more. Press n to start one."
+	msgPhaseStep    = "Steps done. Now the City phase: press Enter when every civilization has activated its row and column."
+	msgPhaseDone    = "City phase done: the Actions phase begins."
+	phaseTitle      = "City phase: do this step, then press Enter"
 
 	stepsTitle            = "At the table, after «%s»: do these steps, then press Enter"
 	stepsTitleShort       = "After «%s»: do these steps, then press Enter"

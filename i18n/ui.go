@@ -253,4 +253,8 @@ var uiKeys = []string{
 	"Proj",
 	"Quest",
 	"AGold",
+	// h/play: the continuous City phase as a step of its own
+	"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.",
+	"City phase done: the Actions phase begins.",
+	"City phase: do this step, then press Enter",
 }
