@@ -33,6 +33,10 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
 	s := d.mon()
 	endText := d.loc.EndStatusOf(s)
+	if d.scored {
+		// Scored: "score the game" would ask for what is done.
+		endText = d.t("Scored and saved")
+	}
 	end := " " + d.tf("End: %s", endText)
 	if i18n.Width(end) > w {
 		end = clip(" "+endText, w)

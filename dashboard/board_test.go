@@ -213,7 +213,8 @@ func TestWholeGameByKeys(t *testing.T) {
 		t.Fatalf("finish recorded %+v", rec.Results)
 	}
 	h.press(tcell.KeyEscape)
-	h.contains("Scored and saved")
+	h.contains("Scored and saved", "End: Scored and saved")
+	h.lacks("score the game") // the end line no longer asks for it
 	h.press('u')
 	h.lacks("it can no longer be undone") // QA pass 4: undo reaches the tallies (TestUndoAfterScoring)
 }
