@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -42,6 +43,12 @@ func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusR
 		end = clip(" "+endText, w)
 	}
 	put(screen, x, y+1, w, end, d.pal.title())
+	if left, who := d.monHeader(w); i18n.Width(left)+i18n.Width(d.clockText())+i18n.Width(who)+4 > w {
+		// Not in the header: at the end line's right when it fits.
+		if c := d.clockText(); c != "" && i18n.Width(end)+i18n.Width(c)+2 <= w {
+			put(screen, x+w-i18n.Width(c)-1, y+1, i18n.Width(c), c, d.pal.title())
+		}
+	}
 
 	right := 30
 	if w >= 110 {
@@ -68,7 +75,41 @@ func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 		return
 	}
 	left, who := d.view().header(d, w)
+	// The clock goes in the header when it fits beside whose turn it is;
+	// Monumental's end line carries it otherwise (drawMonumentalBoard).
+	if c := d.clockText(); c != "" && i18n.Width(left)+i18n.Width(c)+i18n.Width(who)+4 <= w {
+		left += " · " + c
+	}
 	d.putHeader(screen, x, y, w, left, who)
+}
+
+// clockText is the current turn's time and the game's playing time from
+// the recorder's Clock, read on every draw; "" when the recorder keeps no
+// time or the game was not timed.
+func (d *Dashboard) clockText() string {
+	c, ok := d.rec.(Clock)
+	if !ok || d.g == nil {
+		return ""
+	}
+	_, turn, played := c.Times()
+	switch {
+	case played < 0 && turn < 0:
+		return ""
+	case turn < 0:
+		return d.tf("game %s", clockDuration(played))
+	case played < 0:
+		return d.tf("turn %s", clockDuration(turn))
+	}
+	return d.tf("turn %s · game %s", clockDuration(turn), clockDuration(played))
+}
+
+// clockDuration is m:ss, or h:mm:ss from an hour.
+func clockDuration(t time.Duration) string {
+	sec := int(t / time.Second)
+	if sec >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", sec/3600, sec/60%60, sec%60)
+	}
+	return fmt.Sprintf("%d:%02d", sec/60, sec%60)
 }
 
 // monHeader is Monumental's header: mode, round, phase and turn on the

@@ -839,4 +839,7 @@ var catalogCS = map[string]string{
 	"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.": "Kroky hotovy. Teď aktivace města: stiskněte Enter, až každá civilizace aktivuje svůj řádek a sloupec.",
 	"City phase done: the Actions phase begins.":                                                            "Aktivace města hotova: začíná provedení akcí.",
 	"City phase: do this step, then press Enter":                                                            "Aktivace města: proveďte tento krok, pak stiskněte Enter",
+	"turn %s · game %s": "tah %s · hra %s",
+	"turn %s":           "tah %s",
+	"game %s":           "hra %s",
 }

@@ -842,4 +842,7 @@ var catalogES = map[string]string{
 	"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.": "Pasos hechos. Ahora la Fase de Ciudad: pulsa Intro cuando cada Civilización haya activado su fila y su columna.",
 	"City phase done: the Actions phase begins.":                                                            "Fase de Ciudad hecha: empieza la Fase de Acciones.",
 	"City phase: do this step, then press Enter":                                                            "Fase de Ciudad: haz este paso y pulsa Intro",
+	"turn %s · game %s": "turno %s · partida %s",
+	"turn %s":           "turno %s",
+	"game %s":           "partida %s",
 }

@@ -839,4 +839,7 @@ var catalogFR = map[string]string{
 	"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.": "Étapes faites. Maintenant la Phase Cité : appuyez sur Entrée quand chaque civilisation a activé sa rangée et sa colonne.",
 	"City phase done: the Actions phase begins.":                                                            "Phase Cité faite : la Phase Actions commence.",
 	"City phase: do this step, then press Enter":                                                            "Phase Cité : faites cette étape, puis appuyez sur Entrée",
+	"turn %s · game %s": "tour %s · partie %s",
+	"turn %s":           "tour %s",
+	"game %s":           "partie %s",
 }

@@ -839,4 +839,7 @@ var catalogJA = map[string]string{
 	"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.": "手順完了。次は都市の発動です：各プレイヤーが1段と1列を発動させたら Enter を押してください。",
 	"City phase done: the Actions phase begins.":                                                            "都市の発動が完了しました：アクションの実行を始めます。",
 	"City phase: do this step, then press Enter":                                                            "都市の発動：この手順を行い、Enter を押してください",
+	"turn %s · game %s": "手番 %s · ゲーム %s",
+	"turn %s":           "手番 %s",
+	"game %s":           "ゲーム %s",
 }

@@ -257,4 +257,8 @@ var uiKeys = []string{
 	"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.",
 	"City phase done: the Actions phase begins.",
 	"City phase: do this step, then press Enter",
+	// h/play: the clock in the header
+	"turn %s · game %s",
+	"turn %s",
+	"game %s",
 }
