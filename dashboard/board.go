@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -33,11 +34,21 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
 	s := d.mon()
 	endText := d.loc.EndStatusOf(s)
+	if d.scored {
+		// Scored: "score the game" would ask for what is done.
+		endText = d.t("Scored and saved")
+	}
 	end := " " + d.tf("End: %s", endText)
 	if i18n.Width(end) > w {
 		end = clip(" "+endText, w)
 	}
 	put(screen, x, y+1, w, end, d.pal.title())
+	if left, who := d.monHeader(w); i18n.Width(left)+i18n.Width(d.clockText())+i18n.Width(who)+4 > w {
+		// Not in the header: at the end line's right when it fits.
+		if c := d.clockText(); c != "" && i18n.Width(end)+i18n.Width(c)+2 <= w {
+			put(screen, x+w-i18n.Width(c)-1, y+1, i18n.Width(c), c, d.pal.title())
+		}
+	}
 
 	right := 30
 	if w >= 110 {
@@ -64,7 +75,41 @@ func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 		return
 	}
 	left, who := d.view().header(d, w)
+	// The clock goes in the header when it fits beside whose turn it is;
+	// Monumental's end line carries it otherwise (drawMonumentalBoard).
+	if c := d.clockText(); c != "" && i18n.Width(left)+i18n.Width(c)+i18n.Width(who)+4 <= w {
+		left += " · " + c
+	}
 	d.putHeader(screen, x, y, w, left, who)
+}
+
+// clockText is the current turn's time and the game's playing time from
+// the recorder's Clock, read on every draw; "" when the recorder keeps no
+// time or the game was not timed.
+func (d *Dashboard) clockText() string {
+	c, ok := d.rec.(Clock)
+	if !ok || d.g == nil {
+		return ""
+	}
+	_, turn, played := c.Times()
+	switch {
+	case played < 0 && turn < 0:
+		return ""
+	case turn < 0:
+		return d.tf("game %s", clockDuration(played))
+	case played < 0:
+		return d.tf("turn %s", clockDuration(turn))
+	}
+	return d.tf("turn %s · game %s", clockDuration(turn), clockDuration(played))
+}
+
+// clockDuration is m:ss, or h:mm:ss from an hour.
+func clockDuration(t time.Duration) string {
+	sec := int(t / time.Second)
+	if sec >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", sec/3600, sec/60%60, sec%60)
+	}
+	return fmt.Sprintf("%d:%02d", sec/60, sec%60)
 }
 
 // monHeader is Monumental's header: mode, round, phase and turn on the
@@ -77,7 +122,13 @@ func (d *Dashboard) monHeader(w int) (left, who string) {
 		left = " Monumental ·" + left
 	}
 	if setup.Mode == tracker.Continuous && !s.Over() {
-		p := s.Phase.String()
+		phase := s.Phase
+		if phase == tracker.PhaseCity && len(d.pending) == 0 {
+			// The City phase is done once the table acknowledged it; the
+			// engine leaves it at the first turn action.
+			phase = tracker.PhaseActions
+		}
+		p := phase.String()
 		left += " · " + d.t(strings.ToUpper(p[:1])+p[1:]+" phase")
 	}
 	left += " · " + d.tf("Turn %d", s.Turn)
@@ -463,14 +514,21 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	// The title is never cut: the full one, a shorter one, or the full one
 	// on two rows.
 	full, short, scrollTitle, scrollShort := stepsTitle, stepsTitleShort, stepsTitleScroll, stepsTitleScrollShort
-	if d.reverse {
+	switch {
+	case d.reverse:
 		full, short, scrollTitle, scrollShort = undoTitle, undoTitleShort, undoTitleScroll, undoTitleScrollShort
 	}
-	titles := []string{" " + d.tf(full, d.cause)}
+	title := func(format string) string {
+		if d.phase {
+			return d.t(phaseTitle) // a step of its own, after no action
+		}
+		return d.tf(format, d.cause)
+	}
+	titles := []string{" " + title(full)}
 	if i18n.Width(titles[0]) > w {
-		titles[0] = " " + d.tf(short, d.cause)
+		titles[0] = " " + title(short)
 		if i18n.Width(titles[0]) > w {
-			titles = wrap(d.tf(full, d.cause), w-1)
+			titles = wrap(title(full), w-1)
 			titles = titles[:min(2, len(titles))]
 			for i := range titles {
 				titles[i] = " " + titles[i]

@@ -213,7 +213,8 @@ func TestWholeGameByKeys(t *testing.T) {
 		t.Fatalf("finish recorded %+v", rec.Results)
 	}
 	h.press(tcell.KeyEscape)
-	h.contains("Scored and saved")
+	h.contains("Scored and saved", "End: Scored and saved")
+	h.lacks("score the game") // the end line no longer asks for it
 	h.press('u')
 	h.lacks("it can no longer be undone") // QA pass 4: undo reaches the tallies (TestUndoAfterScoring)
 }
@@ -261,7 +262,7 @@ func TestSlotTenAndSlotPrompt(t *testing.T) {
 	h.contains("12 ") // the twelfth slot is drawn
 	h.press('0')
 	h.contains("Ana takes the card in slot 10")
-	h.press('u', 't')
+	h.press('u', tcell.KeyEnter, 't')
 	h.contains("Take a card", "Slot (1-12)")
 	h.press("12", tcell.KeyEnter)
 	h.contains("Ana takes the card in slot 12")

@@ -30,6 +30,10 @@ type binding struct {
 	onlyWhenShown bool
 	// visible says when the binding applies; nil means always.
 	visible func(d *Dashboard) bool
+	// inGame says whether the game shown has the key at all (its mode, a
+	// module, an Automa): the help screen lists only those; nil means it
+	// does.
+	inGame func(d *Dashboard) bool
 	// acks, when it holds, lets a game key through pending instructions and
 	// acknowledges them (the instruction was what the key answers).
 	acks func(d *Dashboard) bool
@@ -133,6 +137,39 @@ func automaAsks(d *Dashboard) bool {
 	return v != nil && v.Question != nil
 }
 
+// setupHas: the Monumental game shown is set up with what the key needs.
+func setupHas(f func(tracker.Setup) bool) func(d *Dashboard) bool {
+	return func(d *Dashboard) bool { return d.mon() != nil && f(*d.mon().Setup()) }
+}
+
+var (
+	hasStandard    = setupHas(func(s tracker.Setup) bool { return s.Mode == tracker.Standard })
+	hasContinuous  = setupHas(func(s tracker.Setup) bool { return s.Mode == tracker.Continuous })
+	hasSolo        = setupHas(func(s tracker.Setup) bool { return s.Solo() })
+	hasCelebrities = setupHas(func(s tracker.Setup) bool { return s.Celebrities })
+	hasMonsters    = setupHas(func(s tracker.Setup) bool { return s.Monsters })
+)
+
+// automaActs: the Automa plays now (its turn, or its question waits); a
+// solo game without an Automa deck plays it with take and end.
+func automaActs(d *Dashboard) bool {
+	return solo(d) && (automaAsks(d) || d.mon().AutomaOf(d.mon().Active) != nil)
+}
+
+// holdsCelebrity: the active player controls a Celebrity to give back.
+func holdsCelebrity(d *Dashboard) bool {
+	if !playing(d) || !(*d.mon().Setup()).Celebrities {
+		return false
+	}
+	s := d.mon()
+	for _, c := range s.Celebrities[s.Active] {
+		if !c.GivenBack {
+			return true
+		}
+	}
+	return false
+}
+
 func mode(m tracker.Mode) func(d *Dashboard) bool {
 	return func(d *Dashboard) bool { return playing(d) && (*d.mon().Setup()).Mode == m }
 }
@@ -149,26 +186,26 @@ func bindings() []binding {
 			run: func(d *Dashboard, ev *tcell.EventKey) { d.takeSlot(slotOfDigit(ev.Rune())) }},
 		{runes: "t", label: "t", short: "slot", desc: keySlotDesc, game: true, visible: playing, kind: monumental,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openSlot() }},
-		{kind: monumental, runes: "e", label: "e", short: "end", prio: 70, desc: "end the turn (the display is refilled)", bar: true, game: true, visible: mode(tracker.Standard),
+		{kind: monumental, runes: "e", label: "e", short: "end", prio: 70, desc: "end the turn (the display is refilled)", bar: true, game: true, visible: mode(tracker.Standard), inGame: hasStandard,
 			run: act(tracker.EndTurn{})},
-		{kind: monumental, runes: "a", label: "a", short: "act", prio: 70, desc: "take a turn action other than a card (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
+		{kind: monumental, runes: "a", label: "a", short: "act", prio: 70, desc: "take a turn action other than a card (continuous)", bar: true, game: true, visible: mode(tracker.Continuous), inGame: hasContinuous,
 			run: act(tracker.Act{})},
-		{kind: monumental, runes: "p", label: "p", short: "pass", prio: 70, desc: "pass for the rest of the round (continuous)", bar: true, game: true, visible: mode(tracker.Continuous),
+		{kind: monumental, runes: "p", label: "p", short: "pass", prio: 70, desc: "pass for the rest of the round (continuous)", bar: true, game: true, visible: mode(tracker.Continuous), inGame: hasContinuous,
 			run: act(tracker.Pass{})},
 		{kind: monumental, runes: "i", label: "i", short: "identify", prio: 30, desc: "identify the card in a slot (type, cost, name)", bar: true, visible: playing,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openIdentify() }},
 		{kind: monumental, runes: "A", label: "A", short: "Automa", prio: 70, desc: "the Automa's turn, or answer its question", bar: true, game: true,
-			visible: solo, acks: automaAsks,
+			visible: automaActs, acks: automaAsks, inGame: hasSolo,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.automaTurn() }},
-		{kind: monumental, runes: "G", label: "G", short: "Automa gold", desc: keyAutomaGoldDesc, game: true, visible: solo,
+		{kind: monumental, runes: "G", label: "G", short: "Automa gold", desc: keyAutomaGoldDesc, game: true, visible: solo, inGame: hasSolo,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openAutomaGold() }},
-		{kind: monumental, runes: "h", label: "h", short: "hire", prio: 40, desc: "hire a Celebrity", bar: true, game: true,
+		{kind: monumental, runes: "h", label: "h", short: "hire", prio: 40, desc: "hire a Celebrity", bar: true, game: true, inGame: hasCelebrities,
 			visible: func(d *Dashboard) bool { return playing(d) && (*d.mon().Setup()).Celebrities },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("hire", d.t("Hire a Celebrity"), d.t("Celebrity")) }},
-		{kind: monumental, runes: "g", label: "g", short: "give back", desc: "give back the active player's Celebrity", game: true,
-			visible: func(d *Dashboard) bool { return playing(d) && (*d.mon().Setup()).Celebrities },
+		{kind: monumental, runes: "g", label: "g", short: "give back", desc: "give back the active player's Celebrity", game: true, inGame: hasCelebrities,
+			visible: holdsCelebrity,
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.giveBack() }},
-		{kind: monumental, runes: "m", label: "m", short: "monster", desc: "a Monster was revealed", game: true,
+		{kind: monumental, runes: "m", label: "m", short: "monster", desc: "a Monster was revealed", game: true, inGame: hasMonsters,
 			visible: func(d *Dashboard) bool { return playing(d) && (*d.mon().Setup()).Monsters },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("monster", d.t("Monster revealed"), d.t("Monster")) }},
 	}
@@ -254,7 +291,7 @@ func (d *Dashboard) helpText() string {
 	b.WriteString(d.t("One key per table event; every action is saved before it is shown.") + "\n")
 	for i := range d.keys {
 		k := &d.keys[i]
-		if !k.forGame(d) || (k.onlyWhenShown && !k.shown(d)) {
+		if !k.forGame(d) || (k.onlyWhenShown && !k.shown(d)) || (k.inGame != nil && !k.inGame(d)) {
 			continue
 		}
 		mark := " "

@@ -151,38 +151,40 @@ func TestFinalScoreSaysMoreBelow(t *testing.T) {
 	h.contains("Cy   █ 2")
 }
 
-// TestStepsScrollAt80x24: the round end's 11 steps do not fit at 80x24: the
-// title says which are shown and the keys page through them.
+// TestStepsScrollAt80x24: the round end's 10 steps do not fit at 80x24: the
+// title says which are shown and the keys page through them; the next
+// round's City phase follows as a step of its own.
 func TestStepsScrollAt80x24(t *testing.T) {
 	h := withGame(t, 80, 24, fourContinuous, fourPassed...)
 	h.press('p')
-	if n := len(h.d.pending); n != 11 {
-		t.Fatalf("%d steps, want 11", n)
+	if n := len(h.d.pending); n != 10 {
+		t.Fatalf("%d steps, want 10", n)
 	}
-	h.contains("After «pass»: steps 1-3 of 11 · ↑↓ PgUp PgDn", " 3. Discard")
-	h.lacks("11. ", "more steps")
+	h.contains("After «pass»: steps 1-3 of 10 · ↑↓ PgUp PgDn", " 3. Discard")
+	h.lacks("10. ", "more steps", "Round 2, City phase")
 	h.press(tcell.KeyPgDn)
-	h.contains("steps 4-9 of 11", " 9. Deal")
+	h.contains("steps 4-9 of 10", " 9. Deal")
 	h.press(tcell.KeyPgDn)
-	h.contains("steps 10-11 of 11", "10. Pass the Era I Separation card to Ben", "11. Round 2")
+	h.contains("steps 10-10 of 10", "10. Pass the Era I Separation card to Ben")
 	h.press(tcell.KeyPgDn) // the last page stays
-	h.contains("steps 10-11 of 11")
+	h.contains("steps 10-10 of 10")
 	h.press(tcell.KeyUp)
-	h.contains("steps 9-11 of 11")
-	h.press(tcell.KeyPgUp, tcell.KeyPgUp)
-	h.contains("steps 1-3 of 11")
+	h.contains("steps 9-10 of 10")
+	h.press(tcell.KeyPgUp, tcell.KeyPgUp, tcell.KeyPgUp, tcell.KeyPgUp)
+	h.contains("steps 1-3 of 10")
 	h.d.cause = "answer slot 12" // a longer cause: the title drops it rather than be cut
-	h.contains(" Steps 1-3 of 11 · ↑↓ PgUp PgDn ")
+	h.contains(" Steps 1-3 of 10 · ↑↓ PgUp PgDn ")
 	h.d.cause = "pass"
 	h.press(tcell.KeyEnter)
 	h.lacks("After «pass»")
+	h.contains("City phase: do this step, then press Enter", "1. Round 2, City phase", "Now the City phase")
 	if len(h.rec.Actions) != 5 {
 		t.Fatalf("the scroll keys acted: %q", h.rec.Actions)
 	}
 	// Steps that fit keep their whole title, never cut.
 	w := withGame(t, 120, 40, fourContinuous, fourPassed...)
 	w.press('p')
-	w.contains("At the table, after «pass»: do these steps, then press Enter", "11. Round 2")
+	w.contains("At the table, after «pass»: do these steps, then press Enter", "10. Pass the Era I")
 }
 
 // TestDisplayLabelsOneFormAndWrapMarked: every card of a display has the
@@ -214,7 +216,7 @@ func TestHelpScreenListsEveryKey(t *testing.T) {
 	h.press('?')
 	screen := h.draw()
 	for _, b := range h.d.keys {
-		if b.forGame(h.d) && (!b.onlyWhenShown || b.shown(h.d)) && !strings.Contains(screen, b.desc) {
+		if b.forGame(h.d) && (!b.onlyWhenShown || b.shown(h.d)) && (b.inGame == nil || b.inGame(h.d)) && !strings.Contains(screen, b.desc) {
 			t.Errorf("help lacks %q", b.desc)
 		}
 		if !b.forGame(h.d) && b.kind == worldMon && strings.Contains(screen, b.desc) {

@@ -33,6 +33,11 @@ type instructions struct {
 	// reverse: the pending steps are an undone action's, newest first, to
 	// be reversed at the table.
 	reverse bool
+	// phase: the pending step is a phase of its own (the continuous City
+	// phase), which the table acknowledges before the first turn action.
+	phase bool
+	// later is that phase step while the steps before it are pending.
+	later []string
 }
 
 // statusLine is the line under the board.
@@ -87,15 +92,37 @@ func (t *table) sentences(parts ...string) string {
 // notes splits events into the table's instructions and the rest worth
 // saying; whose turn it is shows in the header.
 func (t *table) notes(events []kernel.Event) (instr, said []string) {
+	instr, _, said = t.notesStaged(events)
+	return instr, said
+}
+
+// notesStaged is notes with the phase step apart (gameView.phaseStep): it
+// follows the other steps as a step of its own.
+func (t *table) notesStaged(events []kernel.Event) (instr, phase, said []string) {
+	var own func(kernel.Event) bool
+	if v := t.view(); v != nil {
+		own = v.phaseStep
+	}
 	for _, e := range events {
 		switch {
+		case e.Instruction() && own != nil && own(e):
+			phase = append(phase, t.loc.Message(e))
 		case e.Instruction():
 			instr = append(instr, t.loc.Message(e))
 		case !e.Routine():
 			said = append(said, t.loc.Message(e))
 		}
 	}
-	return instr, said
+	return instr, phase, said
+}
+
+// staged is the instructions for steps and then a phase step of its own:
+// the phase step alone when there is nothing before it.
+func staged(cause string, instr, phase []string) instructions {
+	if len(instr) == 0 && len(phase) > 0 {
+		return instructions{pending: phase, cause: cause, phase: true}
+	}
+	return instructions{pending: instr, cause: cause, later: phase}
 }
 
 // describe is the game shown in a few words, in the table's language.
@@ -122,8 +149,8 @@ func (t *table) act(action string) bool {
 		t.fail(err)
 		return false
 	}
-	instr, said := t.notes(ch.Events())
-	t.showNotes("", ch.ActionText(), instr, said)
+	instr, phase, said := t.notesStaged(ch.Events())
+	t.showNotes("", ch.ActionText(), staged(ch.ActionText(), instr, phase), said)
 	return true
 }
 
@@ -131,8 +158,8 @@ func (t *table) act(action string) bool {
 // summary of the rest in the status line, after a first sentence of its
 // own when lead is set (Redone: ...), which stands for "Done: ..." when
 // nothing else is said.
-func (t *table) showNotes(lead, cause string, instr, said []string) {
-	t.instructions = instructions{pending: instr, cause: cause}
+func (t *table) showNotes(lead, cause string, steps instructions, said []string) {
+	t.instructions = steps
 	msg := t.sentences(said...)
 	switch {
 	case lead != "":
@@ -147,13 +174,13 @@ func (t *table) showNotes(lead, cause string, instr, said []string) {
 }
 
 // lastSteps is the last action (or "setup") and its table instructions.
-func (t *table) lastSteps() (cause string, instr []string) {
-	cause = "setup"
+func (t *table) lastSteps() instructions {
+	cause := "setup"
 	if n := t.g.Len(); n > 0 {
 		cause = t.g.Entries(n-1, n)[0].Action
 	}
-	instr, _ = t.notes(t.g.LastEvents())
-	return cause, instr
+	instr, phase, _ := t.notesStaged(t.g.LastEvents())
+	return staged(cause, instr, phase)
 }
 
 // resumeSteps shows again the steps the table may not have done when the
@@ -162,23 +189,31 @@ func (t *table) lastSteps() (cause string, instr []string) {
 func (t *table) resumeSteps(lastUndone bool) {
 	if lastUndone && t.g.CanRedo() {
 		cause, events := t.g.NextRedo()
-		if instr, _ := t.notes(events); len(instr) > 0 {
-			slicesReverse(instr)
+		if instr := t.reverseSteps(events); len(instr) > 0 {
 			t.instructions = instructions{pending: instr, cause: cause, reverse: true}
 			t.status = t.sentences(t.status, t.t(msgStepsAgain))
 		}
 		return
 	}
-	if cause, instr := t.lastSteps(); len(instr) > 0 && !t.g.Over() {
-		t.instructions = instructions{pending: instr, cause: cause}
+	if steps := t.lastSteps(); len(steps.pending) > 0 && !t.g.Over() {
+		t.instructions = steps
 		t.status = t.sentences(t.status, t.t(msgStepsAgain))
 	}
 }
 
-func slicesReverse(xs []string) {
-	for i, j := 0, len(xs)-1; i < j; i, j = i+1, j-1 {
-		xs[i], xs[j] = xs[j], xs[i]
+// reverseSteps is what the table does to undo an action's events: each
+// event's reverse step (kernel.Reverser), newest first, never the forward
+// steps, which a player reading them would do again.
+func (t *table) reverseSteps(events []kernel.Event) []string {
+	var out []string
+	for i := len(events) - 1; i >= 0; i-- {
+		if r, ok := events[i].(kernel.Reverser); ok {
+			if m, ok := r.Reverse(); ok {
+				out = append(out, t.loc.Message(m))
+			}
+		}
 	}
+	return out
 }
 
 // undo takes back the last action, reopening a scored game first, and
@@ -212,7 +247,7 @@ func (t *table) undo() {
 		t.fail(err)
 		return
 	}
-	steps, _ := t.notes(events)
+	steps := t.reverseSteps(events)
 	t.instructions = instructions{cause: a}
 	switch {
 	case reopened && len(steps) == 0:
@@ -220,8 +255,6 @@ func (t *table) undo() {
 	case len(steps) == 0:
 		t.say("Undone: %s. Put the table back as it was before it (r redoes it).", a)
 	default:
-		// Reversed at the table from the last step done to the first.
-		slicesReverse(steps)
 		t.instructions = instructions{pending: steps, cause: a, reverse: true}
 		t.say(msgUndoneSteps, a)
 	}
@@ -246,8 +279,8 @@ func (t *table) redo() {
 		t.fail(err)
 		return
 	}
-	instr, said := t.notes(ch.Events())
-	t.showNotes(t.tf(msgRedone, ch.ActionText()), ch.ActionText(), instr, said)
+	instr, phase, said := t.notesStaged(ch.Events())
+	t.showNotes(t.tf(msgRedone, ch.ActionText()), ch.ActionText(), staged(ch.ActionText(), instr, phase), said)
 }
 
 // recordFailed says why the recorder refused a write; format is an English
@@ -289,12 +322,23 @@ func (t *table) reload() bool {
 	return true
 }
 
-// acknowledge clears the instructions panel.
+// acknowledge clears the instructions panel, or moves on to the phase step
+// that follows the steps done.
 func (t *table) acknowledge() {
 	if len(t.pending) == 0 {
 		return
 	}
+	if len(t.later) > 0 {
+		t.instructions = instructions{pending: t.later, cause: t.cause, phase: true}
+		t.say(msgPhaseStep)
+		return
+	}
+	wasPhase := t.phase
 	t.instructions = instructions{}
+	if wasPhase {
+		t.say(msgPhaseDone)
+		return
+	}
 	if t.g != nil && t.g.Over() && !t.scored {
 		t.say("%s", t.t(t.view().overHint))
 		return
@@ -313,8 +357,8 @@ func (t *table) start(setupLine string) error {
 		return errors.New(t.tf("not saved: %v", err))
 	}
 	t.g, t.scored, t.lastSetup = g, false, g.SetupLine()
-	instr, _ := t.notes(g.Opening())
-	t.showNotes("", "setup", instr, nil)
+	instr, phase, _ := t.notesStaged(g.Opening())
+	t.showNotes("", "setup", staged("setup", instr, phase), nil)
 	t.say(t.view().newGame, t.describe())
 	return nil
 }

@@ -76,7 +76,7 @@ func TestTableRefusesAnIllegalActionWithItsRule(t *testing.T) {
 	}
 }
 
-func TestTableUndoListsTheStepsToReverseNewestFirst(t *testing.T) {
+func TestTableUndoListsTheStepsThatPutTheTableBackNewestFirst(t *testing.T) {
 	t.Parallel()
 	tb, _ := newTable(t, "setup players=Ana,Ben,Cy seed=1", "take 3")
 	if !tb.act("end") {
@@ -87,14 +87,38 @@ func TestTableUndoListsTheStepsToReverseNewestFirst(t *testing.T) {
 		t.Fatalf("end gave %q: want refill steps", forward)
 	}
 	tb.undo()
-	slices.Reverse(forward)
-	if !tb.reverse || !slices.Equal(tb.pending, forward) || tb.cause != "end" {
-		t.Errorf("undo shows %q (reverse %v, cause %q), want %q", tb.pending, tb.reverse, tb.cause, forward)
+	// The refill after take 3 slid slots 1-2 to 2-3 and dealt slot 1: undo
+	// takes the dealt card back first, then slides the others back.
+	want := []string{"Take the card in slot 1 (Era I) back onto the deck.", "Slide the cards in slots 2-3 back to slots 1-2."}
+	if !tb.reverse || !slices.Equal(tb.pending, want) || tb.cause != "end" {
+		t.Errorf("undo shows %q (reverse %v, cause %q), want %q", tb.pending, tb.reverse, tb.cause, want)
+	}
+	for _, step := range tb.pending {
+		if slices.Contains(forward, step) || strings.HasPrefix(step, "Deal") {
+			t.Errorf("undo shows the forward step %q", step)
+		}
 	}
 	tb.redo()
-	slices.Reverse(forward)
 	if tb.reverse || !slices.Equal(tb.pending, forward) || !strings.HasPrefix(tb.status, "Redone: end.") {
 		t.Errorf("redo shows %q, status %q", tb.pending, tb.status)
+	}
+	// The take itself is put back by a step of its own.
+	tb.undo()
+	tb.acknowledge()
+	tb.undo()
+	if want := []string{"Ana puts the card back into slot 3."}; !slices.Equal(tb.pending, want) {
+		t.Errorf("undo of take 3 shows %q, want %q", tb.pending, want)
+	}
+}
+
+func TestTableResumedAfterUndoShowsTheStepsThatPutTheTableBack(t *testing.T) {
+	t.Parallel()
+	tb, _ := newTable(t, "setup players=Ana,Ben,Cy seed=1", "take 3")
+	tb.g = session(t, nil, "setup players=Ana,Ben,Cy seed=1", []string{"take 3"}, []string{"end"})
+	tb.resumeSteps(true)
+	want := []string{"Take the card in slot 1 (Era I) back onto the deck.", "Slide the cards in slots 2-3 back to slots 1-2."}
+	if !tb.reverse || !slices.Equal(tb.pending, want) || tb.cause != "end" {
+		t.Errorf("resumed after undo: %q (reverse %v, cause %q), want %q", tb.pending, tb.reverse, tb.cause, want)
 	}
 }
 

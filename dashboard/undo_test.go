@@ -19,13 +19,14 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	h.contains("After «pass»: do these steps")
 	h.press('u')
 	screen := h.draw()
-	if !strings.Contains(screen, "Undo «pass»: reverse these steps") {
+	if !strings.Contains(screen, "Undo «pass»: put the table back") {
 		t.Fatalf("no steps to reverse after undo:\n%s", screen)
 	}
-	first := strings.Index(screen, "Pass the Era I Separation card to Ben")
-	last := strings.Index(screen, "Discard the card in slot 7")
-	if first < 0 || last < 0 || first > last {
-		t.Fatalf("the steps are not shown newest first:\n%s", screen)
+	steps := strings.Join(h.d.pending, "\n")
+	first := strings.Index(steps, "Ben gives the Era I Separation card back")
+	last := strings.Index(steps, "Put the discarded card (Era I) back into slot 7")
+	if first < 0 || last < 0 || first > last || strings.Contains(steps, "Discard the card") || !strings.Contains(screen, "Ben gives the Era I Separation card back") {
+		t.Fatalf("the steps that put the table back are not shown newest first:\n%s", screen)
 	}
 	if len(h.d.pending) == 0 || h.d.binding(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)) == nil {
 		t.Fatal("no pending steps to acknowledge")
@@ -37,12 +38,12 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	if got := len(h.rec.Actions); got != 3 {
 		t.Fatalf("%d actions recorded after redo, want 3", got)
 	}
-	// Undo twice in a row: the second undone pass has no table steps.
+	// Undo twice in a row: the second undone pass is taken back too.
 	h.press('u')
 	h.contains("Undo «pass»")
 	h.press('u')
-	h.lacks("Undo «pass»: reverse", "first do the steps")
-	h.contains("Undone: pass")
+	h.lacks("first do the steps")
+	h.contains("Undone: pass", "takes back the pass")
 	h.press('r', 'r')
 	h.contains("After «pass»: do these steps")
 	h.press('u', tcell.KeyEnter)
@@ -150,8 +151,8 @@ func TestResumeAfterUndoShowsReverseSteps(t *testing.T) {
 	g := session(t, nil, line, []string{"take 3"}, []string{"end"})
 	rec := &dashboardtest.MemoryRecorder{Games: []string{g.SetupLine()}, Actions: []string{"take 3"}, Undone: []string{"end"}}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Game: g, ShowLastSteps: true, LastUndone: true})
-	h.contains("Undo «end»: reverse these steps", "shown again")
-	if !h.d.reverse || len(h.d.pending) == 0 || !strings.HasPrefix(h.d.pending[0], "Deal") {
+	h.contains("Undo «end»: put the table back", "shown again")
+	if !h.d.reverse || len(h.d.pending) == 0 || !strings.HasPrefix(h.d.pending[0], "Take the card in slot 1") {
 		t.Fatalf("pending %q, reverse %v", h.d.pending, h.d.reverse)
 	}
 	// Without an undo last, the last action's steps, as before.
@@ -165,9 +166,11 @@ func TestResumeAfterUndoShowsReverseSteps(t *testing.T) {
 func TestResumeShowsTheLastStepsAgain(t *testing.T) {
 	base := withGame(t, 80, 24, fourContinuous, append(fourPassed, "pass")...)
 	h := newHarness(t, 80, 24, Options{Recorder: base.rec, Game: base.d.Game(), ShowLastSteps: true})
-	h.contains("After «pass»: steps 1-3 of 11", "shown again")
+	h.contains("After «pass»: steps 1-3 of 10", "shown again")
 	h.press('1')
 	h.contains("first do the steps at the table")
+	h.press(tcell.KeyEnter, '1')
+	h.contains("first do the steps at the table", "City phase: do this step")
 	h.press(tcell.KeyEnter, '1')
 	h.contains("Ben takes the card in slot 1")
 	// The setup's steps, when nothing was played yet.
@@ -185,8 +188,9 @@ func TestUndoRedo(t *testing.T) {
 	h.press('3')
 	h.contains("taken")
 	h.press('u')
-	h.contains("Undone: take 3")
+	h.contains("Undone: take 3", "Ana puts the card back into slot 3")
 	h.lacks("taken")
+	h.press(tcell.KeyEnter)
 	if len(h.rec.Actions) != 0 || len(h.rec.Undone) != 1 {
 		t.Fatalf("recorder after undo: %+v", h.rec)
 	}

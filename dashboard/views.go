@@ -25,6 +25,9 @@ type gameView struct {
 	reopened  string // the status after an undo reopened a scored game; %s: the action
 	// helpFooter is the help screen's last line about the game's keys.
 	helpFooter string
+	// phaseStep, when set, picks the instruction that is a step of its own,
+	// shown after the others are done (Monumental's continuous City phase).
+	phaseStep func(kernel.Event) bool
 }
 
 // viewFor is the view of a game kind (kernel.Kind.Name).
@@ -52,6 +55,10 @@ func viewFor(kind string) *gameView {
 		overHint:   "Game over: press s to enter the tallies and score it.",
 		reopened:   msgReopened,
 		helpFooter: "* applies now. A mouse click on a display card takes it.",
+		phaseStep: func(e kernel.Event) bool {
+			te, ok := e.(tracker.Event)
+			return ok && te.Kind == tracker.EvPhaseCity
+		},
 	}
 }
 

@@ -230,9 +230,9 @@ var uiKeys = []string{
 	"The Automa needs an answer: type %s, then press Enter.",
 	"New game? · Esc cancels",
 	// qa3: undo steps, reload, bar names, final table heads
-	"Undone: %s. Reverse its steps at the table as the panel says, then press Enter (r redoes it).",
-	"Undo «%s»: reverse these steps, newest first, then press Enter",
-	"Undo «%s»: reverse these steps, then press Enter",
+	"Undone: %s. Put the table back by the steps in the panel, then press Enter (r redoes it).",
+	"Undo «%s»: put the table back by these steps, newest first, then press Enter",
+	"Undo «%s»: put the table back, then press Enter",
 	"Undo «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn",
 	"Undo: steps %d-%d of %d · ↑↓ PgUp PgDn",
 	"The game was changed by another tablemate: nothing was saved. Press R to reload it.",
@@ -253,4 +253,12 @@ var uiKeys = []string{
 	"Proj",
 	"Quest",
 	"AGold",
+	// h/play: the continuous City phase as a step of its own
+	"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.",
+	"City phase done: the Actions phase begins.",
+	"City phase: do this step, then press Enter",
+	// h/play: the clock in the header
+	"turn %s · game %s",
+	"turn %s",
+	"game %s",
 }

@@ -54,6 +54,14 @@ type Event interface {
 	JSONView() any
 }
 
+// Reverser is an event the table undoes by a step of its own (a card dealt
+// goes back onto the deck): Reverse gives that step as an instruction, or
+// false when the event left nothing at the table to put back. Undo shows
+// these, newest first, never the forward steps.
+type Reverser interface {
+	Reverse() (Messager, bool)
+}
+
 // Change is an action checked against the state now, ready to be saved and
 // then committed (Session.Commit): the engine runs once per key.
 type Change interface {

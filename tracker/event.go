@@ -199,6 +199,58 @@ func (e Event) Message() (format string, args []any) {
 	return "%s", []any{e.Kind.String()}
 }
 
+// Reverse is the step that puts the table back as it was before the event
+// (kernel.Reverser), for undo: a dealt card goes back onto the deck, a slid
+// one back to its slot. False when the event left nothing at the table to
+// put back (a reminder, a record).
+func (e Event) Reverse() (kernel.Messager, bool) {
+	p := func(format string, args ...any) (kernel.Messager, bool) {
+		return kernel.Phrase{Format: format, Args: args}, true
+	}
+	switch e.Kind {
+	case EvTake:
+		return p("%s puts the card back into slot %d.", e.Player, e.Slot)
+	case EvDiscard:
+		return p("Put the discarded card (Era %s) back into slot %d.", e.Era.String(), e.Slot)
+	case EvSlide:
+		if e.Slot == e.To {
+			return p("Slide the card in slot %d back to slot %d.", e.Slot+e.Count, e.Slot)
+		}
+		return p("Slide the cards in slots %d-%d back to slots %d-%d.", e.Slot+e.Count, e.To+e.Count, e.Slot, e.To)
+	case EvDeal:
+		return p("Take the card in slot %d (Era %s) back onto the deck.", e.Slot, e.Era.String())
+	case EvSeparation:
+		return p("Put the Separation card %s back on top of the deck.", e.Era.String())
+	case EvEndTriggered:
+		return p("The end of the game is no longer triggered.")
+	case EvGameOver:
+		return p("The game is not over: play goes on.")
+	case EvMarker:
+		return p("%s gives the Era I Separation card back to the player who had it.", e.Player)
+	case EvActionTaken:
+		return p("%s takes back the turn action.", e.Player)
+	case EvPass:
+		return p("%s takes back the pass and the discarded resource counters.", e.Player)
+	case EvHire:
+		return p("%s puts the Celebrity %s back in the row.", e.Player, e.Name)
+	case EvGiveBack:
+		return p("%s takes the Celebrity %s back from beside the display.", e.Player, e.Name)
+	case EvCelebrityReturns:
+		return p("Set the Celebrity %s aside again with its action marker.", e.Name)
+	case EvMonsterRevealed:
+		return p("Put the Monster %s's token and card back as they were before it was revealed.", e.Name)
+	case EvMonsterAttacks:
+		return p("Take back what the Monster %s's attack did.", e.Name)
+	case EvAutoma:
+		if e.Step != nil {
+			f, a := e.Step.Message()
+			return p("Take back the Automa's step: %s", kernel.Phrase{Format: f, Args: a})
+		}
+		return p("Take back the Automa's step: %s", e.Name)
+	}
+	return nil, false
+}
+
 // MessageFormats lists every format string Message can return, so the
 // translation catalogues can be checked for completeness.
 func MessageFormats() []string {
@@ -210,6 +262,12 @@ func MessageFormats() []string {
 			if !seen[f] {
 				seen[f] = true
 				out = append(out, f)
+			}
+			if r, ok := e.Reverse(); ok {
+				if f, _ := r.Message(); !seen[f] {
+					seen[f] = true
+					out = append(out, f)
+				}
 			}
 		}
 	}

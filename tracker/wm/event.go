@@ -204,6 +204,35 @@ func (e Event) Message() (format string, args []any) {
 
 func (e Event) String() string { return kernel.English(e) }
 
+// Reverse is the step that puts the table back as it was before the event
+// (kernel.Reverser), for undo; false when the event left nothing at the
+// table to put back.
+func (e Event) Reverse() (kernel.Messager, bool) {
+	p := func(format string, args ...any) (kernel.Messager, bool) {
+		return Phrase{Format: format, Args: args}, true
+	}
+	switch e.Kind {
+	case EvFillQuarry:
+		return p("%s takes the round-%d tokens out of the quarry and puts them back on the material overview.", e.Player, e.Round)
+	case EvQuarried:
+		return p("%s puts the tokens taken back in the quarry where they were.", e.Player)
+	case EvQuarryEmpty:
+		return p("%s takes the black token back from the supply and gives the worker token back.", e.Player)
+	case EvBuild:
+		return p("%s takes back the token built on level %d and moves the scoring marker back: %s.", e.Player, e.Count, MarkerPhrase(e.Total-e.Points))
+	case EvBlackToken, EvPass, EvGems:
+		if e.Points == 0 {
+			return nil, false
+		}
+		return p("%s moves the scoring marker back: %s.", e.Player, MarkerPhrase(e.Total-e.Points))
+	case EvRoundEnd:
+		return p("%s gives the worker token back: round %d is not over.", e.Player, e.Round)
+	case EvGameOver:
+		return p("The game is not over: everyone puts their screen back.")
+	}
+	return nil, false
+}
+
 // MessageFormats lists every format Message and its phrases can give, and
 // the quarry notes, so that the translation catalogues can be checked.
 var MessageFormats = []string{
@@ -244,6 +273,14 @@ var MessageFormats = []string{
 	"%d gem", "%d gems",
 	"marker on %d", "marker on %d (%+d)",
 	"total %d (%s)", "%+d, total %d (%s)",
+	// the steps that put the table back (Reverse)
+	"%s takes the round-%d tokens out of the quarry and puts them back on the material overview.",
+	"%s puts the tokens taken back in the quarry where they were.",
+	"%s takes the black token back from the supply and gives the worker token back.",
+	"%s takes back the token built on level %d and moves the scoring marker back: %s.",
+	"%s moves the scoring marker back: %s.",
+	"%s gives the worker token back: round %d is not over.",
+	"The game is not over: everyone puts their screen back.",
 }
 
 // EventView is an event in JSON output.

@@ -1,0 +1,63 @@
+package dashboard
+
+import (
+	"strings"
+	"testing"
+
+	"tablemate/tracker"
+)
+
+// TestKeysOfferedOnlyWhereTheyApply: a game without the modules or an
+// Automa offers neither their keys in the bar nor in the help screen; a
+// solo game offers A only when the Automa plays.
+func TestKeysOfferedOnlyWhereTheyApply(t *testing.T) {
+	h := withGame(t, 80, 24, three)
+	bar := helpBar(h)
+	for _, k := range []string{" h hire", " m ", " A Automa", " a act", " p pass"} {
+		if strings.Contains(bar, k) {
+			t.Errorf("a standard game without modules offers %q: %q", k, bar)
+		}
+	}
+	h.press('?')
+	h.lacks("hire a Celebrity", "a Monster was revealed", "the Automa's turn", "give back the active", "pass for the rest of the round")
+	h.contains("end the turn (the display is refilled)")
+
+	m := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous celebrities=on monsters=on seed=1")
+	if bar := helpBar(m); !strings.Contains(bar, "hire") {
+		t.Errorf("a game with Celebrities does not offer h: %q", bar)
+	}
+	m.press('?')
+	m.contains("hire a Celebrity", "a Monster was revealed", "pass for the rest of the round")
+	m.lacks("end the turn (the display is refilled)")
+
+	s := withDeckGame(t, 80, 24, soloJapan)
+	automaTurn := func() bool { return s.d.mon().AutomaOf(s.d.mon().Active) != nil }
+	if !automaTurn() {
+		t.Fatal("the solo game does not start on the Automa's turn")
+	}
+	if bar := helpBar(s); !strings.Contains(bar, "A Automa") {
+		t.Errorf("the Automa's turn does not offer A: %q", bar)
+	}
+	for i := 0; i < 20 && automaTurn(); i++ {
+		for len(s.d.pending) > 0 {
+			s.d.acknowledge()
+		}
+		switch {
+		case automaAsks(s.d):
+			if !s.d.act("answer no") && !s.d.act("answer 0") {
+				t.Fatalf("the Automa's question: %s", s.d.status)
+			}
+		case !s.d.do(tracker.AutomaTurn{}):
+			t.Fatalf("the Automa's turn: %s", s.d.status)
+		}
+	}
+	for len(s.d.pending) > 0 {
+		s.d.acknowledge()
+	}
+	if automaTurn() {
+		t.Fatal("the Automa is still playing")
+	}
+	if bar := helpBar(s); strings.Contains(bar, "Automa") {
+		t.Errorf("the human's turn offers the Automa's key: %q", bar)
+	}
+}
