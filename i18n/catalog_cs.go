@@ -831,4 +831,8 @@ var catalogCS = map[string]string{
 	"until that many are missing":     "dokud jich tolik nechybí",
 	"until that many remain":          "dokud jich tolik nezbývá",
 	"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q není obtížnost: zadej 0 až 4, nebo jednu pro každou automu (2, 3).",
+	// board: the Automa panel's rows, narrower forms
+	"score %d · Gold %d · K%d W%d P%d Prov%d": "body %d · Zl %d · V%d D%d KP%d Prov%d",
+	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d b. · Zl%d V%d D%d KP%d Pv%d",
+	"%dp G%d K%d W%d P%d Pv%d":                "%db Z%d V%d D%d KP%d Pv%d",
 }

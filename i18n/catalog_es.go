@@ -834,4 +834,8 @@ var catalogES = map[string]string{
 	"until that many are missing":     "hasta que falten tantas",
 	"until that many remain":          "hasta que queden tantas",
 	"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q no es una dificultad: da de 0 a 4, o una por Automa (2, 3).",
+	// board: the Automa panel's rows, narrower forms
+	"score %d · Gold %d · K%d W%d P%d Prov%d": "puntos %d · Oro %d · C%d M%d CC%d Prov%d",
+	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d pts · Oro%d C%d M%d CC%d Pv%d",
+	"%dp G%d K%d W%d P%d Pv%d":                "%dp O%d C%d M%d CC%d Pv%d",
 }

@@ -831,4 +831,8 @@ var catalogFR = map[string]string{
 	"until that many are missing":     "jusqu’à en manquer autant",
 	"until that many remain":          "jusqu’à en laisser autant",
 	"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q n’est pas une difficulté : donnez 0 à 4, ou une par Automa (2, 3).",
+	// board: the Automa panel's rows, narrower forms
+	"score %d · Gold %d · K%d W%d P%d Prov%d": "score %d · Or %d · C%d M%d PC%d Prov%d",
+	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d pts · Or%d C%d M%d PC%d Pv%d",
+	"%dp G%d K%d W%d P%d Pv%d":                "%dp O%d C%d M%d PC%d Pv%d",
 }

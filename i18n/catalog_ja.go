@@ -831,4 +831,8 @@ var catalogJA = map[string]string{
 	"until that many are missing":     "その枚数が欠けるまで",
 	"until that many remain":          "その枚数が残るまで",
 	"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q は難易度ではありません：0〜4、またはオートマごとに1つ（2, 3）を入力してください。",
+	// board: the Automa panel's rows, narrower forms
+	"score %d · Gold %d · K%d W%d P%d Prov%d": "得点%d · 金%d · 知%d 驚%d 政%d 地%d",
+	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d点 金%d 知%d 驚%d 政%d 地%d",
+	"%dp G%d K%d W%d P%d Pv%d":                "%d点 金%d 知%d 驚%d 政%d 地%d",
 }

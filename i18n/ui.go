@@ -272,4 +272,8 @@ var uiKeys = []string{
 	"until that many are missing",
 	"until that many remain",
 	"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).",
+	// board: the Automa panel's rows, narrower forms
+	"score %d · Gold %d · K%d W%d P%d Prov%d",
+	"%d pts · Gold%d K%d W%d P%d Pv%d",
+	"%dp G%d K%d W%d P%d Pv%d",
 }
