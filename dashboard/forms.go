@@ -622,10 +622,16 @@ func (d *Dashboard) openSlot() {
 		})
 }
 
-// openAutomaGold records the Gold the Automa gained on the map (solo).
+// openAutomaGold records the Gold an Automa gained on the map; with
+// several Automas it asks which one (the one in turn first).
 func (d *Dashboard) openAutomaGold() {
-	if !d.mon().Setup().Solo() {
+	if d.mon().Setup().BotCount() == 0 {
 		d.failf(msgNoAutoma)
+		return
+	}
+	bots := d.mon().Automas()
+	if len(bots) > 1 {
+		d.openBotGold(bots)
 		return
 	}
 	d.promptField("automa_gold", d.t(promptGoldTitle), d.t(promptGoldLabel), d.t(promptGoldHelp), "", 60,
@@ -636,4 +642,52 @@ func (d *Dashboard) openAutomaGold() {
 			}
 			return d.applied(d.do(a))
 		})
+}
+
+// openBotGold is the Gold form for a table of several Automas: which
+// Automa, and the Gold it gained.
+func (d *Dashboard) openBotGold(bots []*tracker.AutomaView) {
+	names := make([]string, len(bots))
+	current := 0
+	if v := d.mon().Automa(); v != nil {
+		for i, b := range bots {
+			if b.Seat == v.Seat {
+				current = i
+			}
+		}
+	}
+	for i, b := range bots {
+		names[i] = b.Name
+	}
+	form := tview.NewForm().SetItemPadding(0)
+	form.AddDropDown(d.t("Which Automa"), names, current, nil)
+	form.AddInputField(d.t(promptGoldLabel), "", 6, nil, nil)
+	widenList(form.GetFormItem(0).(*tview.DropDown), names, 12)
+	errs := d.errorLine()
+	errs.SetText(d.t(promptGoldHelp))
+	submit := func() bool {
+		i, _ := form.GetFormItem(0).(*tview.DropDown).GetCurrentOption()
+		g := strings.TrimSpace(form.GetFormItem(1).(*tview.InputField).GetText())
+		a, err := tracker.ParseAction("automa_gold " + g + " " + strconv.Quote(names[clampIndex(i, len(names))]))
+		if err != nil {
+			errs.SetText(d.t(promptGoldHelp) + "\n" + d.loc.Error(err))
+			return false
+		}
+		if !d.do(a) {
+			errs.SetText(d.t(promptGoldHelp) + "\n" + d.status)
+			return false
+		}
+		d.closeDialog()
+		return true
+	}
+	form.AddButton(d.t("OK"), func() { submit() })
+	form.AddButton(d.t("Cancel"), d.closeDialog)
+	form.SetCancelFunc(d.closeDialog)
+	form.GetFormItem(1).(*tview.InputField).SetDoneFunc(func(k tcell.Key) {
+		if k == tcell.KeyEnter && !submit() {
+			d.keepFocus(form, 1)
+		}
+	})
+	form.SetFocus(1)
+	d.showDialog("automa_gold", d.framed(d.t(promptGoldTitle), form, errs, 3), form, 60, formHeight(form, 3))
 }

@@ -835,4 +835,6 @@ var catalogCS = map[string]string{
 	"score %d · Gold %d · K%d W%d P%d Prov%d": "body %d · Zl %d · V%d D%d KP%d Prov%d",
 	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d b. · Zl%d V%d D%d KP%d Pv%d",
 	"%dp G%d K%d W%d P%d Pv%d":                "%db Z%d V%d D%d KP%d Pv%d",
+	// forms: the Gold form with several Automas
+	"Which Automa": "Která automa",
 }

@@ -838,4 +838,6 @@ var catalogES = map[string]string{
 	"score %d · Gold %d · K%d W%d P%d Prov%d": "puntos %d · Oro %d · C%d M%d CC%d Prov%d",
 	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d pts · Oro%d C%d M%d CC%d Pv%d",
 	"%dp G%d K%d W%d P%d Pv%d":                "%dp O%d C%d M%d CC%d Pv%d",
+	// forms: the Gold form with several Automas
+	"Which Automa": "Qué Automa",
 }

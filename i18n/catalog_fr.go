@@ -835,4 +835,6 @@ var catalogFR = map[string]string{
 	"score %d · Gold %d · K%d W%d P%d Prov%d": "score %d · Or %d · C%d M%d PC%d Prov%d",
 	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d pts · Or%d C%d M%d PC%d Pv%d",
 	"%dp G%d K%d W%d P%d Pv%d":                "%dp O%d C%d M%d PC%d Pv%d",
+	// forms: the Gold form with several Automas
+	"Which Automa": "Quel Automa",
 }

@@ -835,4 +835,6 @@ var catalogJA = map[string]string{
 	"score %d · Gold %d · K%d W%d P%d Prov%d": "得点%d · 金%d · 知%d 驚%d 政%d 地%d",
 	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d点 金%d 知%d 驚%d 政%d 地%d",
 	"%dp G%d K%d W%d P%d Pv%d":                "%d点 金%d 知%d 驚%d 政%d 地%d",
+	// forms: the Gold form with several Automas
+	"Which Automa": "どのオートマ",
 }

@@ -276,4 +276,6 @@ var uiKeys = []string{
 	"score %d · Gold %d · K%d W%d P%d Prov%d",
 	"%d pts · Gold%d K%d W%d P%d Pv%d",
 	"%dp G%d K%d W%d P%d Pv%d",
+	// forms: the Gold form with several Automas
+	"Which Automa",
 }
