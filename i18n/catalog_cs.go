@@ -837,4 +837,8 @@ var catalogCS = map[string]string{
 	"%dp G%d K%d W%d P%d Pv%d":                "%db Z%d V%d D%d KP%d Pv%d",
 	// forms: the Gold form with several Automas
 	"Which Automa": "Která automa",
+	// wm: gems and completion refused with the reason
+	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Drahokamy se ukazují na konci hry (W-END-1): g otevře jejich formulář, až hra skončí.",
+	"Every player's gems are in: press s for the final table.":                                                     "Drahokamy všech hráčů jsou zadány: stiskni s pro konečnou tabulku.",
+	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Se zadaným stavebním plánem hra skončí sama, jakmile se postaví poslední žeton monumentu (W-END-1).",
 }

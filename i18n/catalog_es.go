@@ -840,4 +840,8 @@ var catalogES = map[string]string{
 	"%dp G%d K%d W%d P%d Pv%d":                "%dp O%d C%d M%d CC%d Pv%d",
 	// forms: the Gold form with several Automas
 	"Which Automa": "Qué Automa",
+	// wm: gems and completion refused with the reason
+	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Las gemas se muestran al final de la partida (W-END-1): g abre su formulario cuando la partida ha terminado.",
+	"Every player's gems are in: press s for the final table.":                                                     "Ya están las gemas de todos: pulsa s para la tabla final.",
+	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Con el plano de construcción dado, la partida termina sola cuando se construye la última ficha del monumento (W-END-1).",
 }

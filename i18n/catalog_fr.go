@@ -837,4 +837,8 @@ var catalogFR = map[string]string{
 	"%dp G%d K%d W%d P%d Pv%d":                "%dp O%d C%d M%d PC%d Pv%d",
 	// forms: the Gold form with several Automas
 	"Which Automa": "Quel Automa",
+	// wm: gems and completion refused with the reason
+	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Les gemmes se montrent à la fin de la partie (W-END-1) : g ouvre leur formulaire une fois la partie terminée.",
+	"Every player's gems are in: press s for the final table.":                                                     "Les gemmes de tous sont saisies : appuyez sur s pour le tableau final.",
+	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Avec le plan de construction donné, la partie se termine d’elle-même quand le dernier jeton du monument est construit (W-END-1).",
 }

@@ -837,4 +837,8 @@ var catalogJA = map[string]string{
 	"%dp G%d K%d W%d P%d Pv%d":                "%d点 金%d 知%d 驚%d 政%d 地%d",
 	// forms: the Gold form with several Automas
 	"Which Automa": "どのオートマ",
+	// wm: gems and completion refused with the reason
+	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "宝石はゲーム終了時に公開します（W-END-1）：ゲームが終わったら g で入力画面が開きます。",
+	"Every player's gems are in: press s for the final table.":                                                     "全員の宝石が入力済みです：s で最終結果を表示します。",
+	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "建設計画が与えられているので、モニュメントの最後のタイルが建てられるとゲームは自動で終わります（W-END-1）。",
 }

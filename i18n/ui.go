@@ -278,4 +278,8 @@ var uiKeys = []string{
 	"%dp G%d K%d W%d P%d Pv%d",
 	// forms: the Gold form with several Automas
 	"Which Automa",
+	// wm: gems and completion refused with the reason
+	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.",
+	"Every player's gems are in: press s for the final table.",
+	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).",
 }
