@@ -428,8 +428,11 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w i
 	return row
 }
 
-// drawAutoma is the solo panel: the revealed card, its steps, the question
-// waiting for an answer and the Automa's tallies. Without a loaded deck the
+// drawAutoma is the Automa panel: the revealed card of the Automa in turn,
+// its steps, the question waiting for an answer, and at the foot a row
+// per Automa with its Gold, tallies and score. The foot rows are always
+// drawn; the steps scroll to keep the current one in sight (the panel at
+// 80x24 has room for a few lines only). Without a loaded deck the
 // Automa's seat is played with the same keys as a player.
 func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 	if h < 2 {
@@ -437,45 +440,95 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 	}
 	s := d.mon()
 	v := s.Automa()
-	row, end := y+1, y+h
-	line := func(text string, st tcell.Style) {
-		for _, l := range wrap(text, w-2) {
-			if row >= end {
-				return
-			}
-			put(screen, x+1, row, w-1, l, st)
-			row++
-		}
-	}
 	if v == nil {
 		put(screen, x, y, w, clip(" "+d.tf("Automa · difficulty %d", s.Setup().Automa.Difficulty), w), d.pal.title())
-		line(d.t(automaPlaceholder), d.pal.plain())
+		for i, l := range wrap(d.t(automaPlaceholder), w-2) {
+			if i >= h-1 {
+				break
+			}
+			put(screen, x+1, y+1+i, w-1, l, d.pal.plain())
+		}
 		return
 	}
+	bots := s.Automas()
 	title := " " + d.tf("Automa · %s", d.t(difficultyName(v.DifficultyName)))
+	if len(bots) > 1 {
+		title = " " + v.Name + " · " + d.t(difficultyName(v.DifficultyName))
+	}
 	if v.Civilization != "" {
 		title += " · " + d.loc.Civilization(v.Civilization)
 	}
 	put(screen, x, y, w, clip(title, w), d.pal.title())
-	if v.Card != "" {
-		line(d.tf("Card: %s", strings.Join(v.Cards, ", ")), d.pal.plain())
+	// The foot: a row per Automa, as many as fit under the title.
+	foot := min(len(bots), h-1)
+	for i := 0; i < foot; i++ {
+		b := bots[i]
+		row := d.automaRow(b, i, len(bots) > 1, w-2)
+		st := d.pal.dim()
+		if b.Seat == v.Seat && len(bots) > 1 {
+			st = d.pal.plain()
+		}
+		put(screen, x+1, y+h-foot+i, w-1, clip(row, w-2), st)
+	}
+	// The steps above the foot, wrapped; the window ends far enough down
+	// to show the current step (or the question) and what follows it.
+	type styled struct {
+		text string
+		st   tcell.Style
+	}
+	var lines []styled
+	// focus to focusEnd are the lines that must be seen: the current
+	// step through the question's line.
+	focus, focusEnd := -1, -1
+	add := func(text string, st tcell.Style, current bool) {
+		if current && focus < 0 {
+			focus = len(lines)
+		}
+		for _, l := range wrap(text, w-2) {
+			lines = append(lines, styled{l, st})
+		}
+		if current {
+			focusEnd = len(lines)
+		}
 	}
 	for _, st := range v.Steps {
 		mark := map[string]string{"done": "✓ ", "skipped": "– ", "current": "▶ ", "asking": "? "}[st.Status]
 		if mark == "" {
 			mark = "  "
 		}
-		line(mark+st.Text, d.pal.plain())
+		add(mark+st.Text, d.pal.plain(), st.Status == "current" || st.Status == "asking")
 	}
 	for _, st := range v.Pending {
-		line("· "+st.Text, d.pal.dim())
+		add("· "+st.Text, d.pal.dim(), false)
 	}
 	if v.Question != nil {
 		// The question is the current step above; say how to answer it.
-		line(d.tf("Press A to answer (%s).", v.Question.Expect), d.pal.active())
+		add(d.tf("Press A to answer (%s).", v.Question.Expect), d.pal.active(), true)
 	}
-	t := v.Tally
-	line(d.tf("K%d W%d P%d Prov%d Gold%d · score %d · draw %d", t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, v.Score, v.Draw), d.pal.dim())
+	room := h - 1 - foot
+	// The card stays in sight too, on one line under the title.
+	if v.Card != "" && room >= 2 {
+		put(screen, x+1, y+1, w-1, clip(d.tf("Card: %s", strings.Join(v.Cards, ", ")), w-2), d.pal.plain())
+		y++
+		room--
+	}
+	top := 0
+	if len(lines) > room && focus >= 0 {
+		// As early as shows the current step whole (its start when it is
+		// taller than the room): the lines done before it go first.
+		top = min(focus, max(0, focusEnd-room))
+	}
+	for i := 0; i < room && top+i < len(lines); i++ {
+		l := lines[top+i]
+		text := l.text
+		if i == 0 && top > 0 {
+			text = "↑ " + text
+		}
+		if i == room-1 && top+room < len(lines) {
+			text = clip(text, w-4) + " ↓"
+		}
+		put(screen, x+1, y+1+i, w-1, text, l.st)
+	}
 }
 
 // drawLowerLeft draws the instructions panel (until Enter) above the log.

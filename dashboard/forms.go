@@ -91,9 +91,6 @@ func (d *Dashboard) setupValues() tracker.Setup {
 	if len(s.Players) == 0 {
 		s.Players = []string{d.tf("Player %d", 1), d.tf("Player %d", 2)}
 	}
-	if s.Automa.CardsPerTurn == 0 {
-		s.Automa.CardsPerTurn = 1
-	}
 	return s
 }
 
@@ -226,7 +223,8 @@ func (d *Dashboard) setupCancel() (func(), string) {
 }
 
 // openMonumentalSetup shows Monumental's new game form; players, when not
-// empty, replaces the players it starts from.
+// empty, replaces the players it starts from. Every problem of a refused
+// setup is shown at once, each against its field.
 func (d *Dashboard) openMonumentalSetup(players string) {
 	v := d.setupValues()
 	if players != "" {
@@ -238,124 +236,60 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 	if v.Start >= 0 && v.Start < len(v.Players) {
 		start = v.Players[v.Start]
 	}
-	// The form's items by index (labels are translated): 0 game, then these.
-	const (
-		fPlayers = iota + 1
-		fStart
-		fCivs
-		fTurns
-		fEras
-		fLostKingdoms
-		fRenaissance
-		fCelebrities
-		fMonsters
-		fDifficulty
-		fCards
-		fAutomaCiv
-	)
 	// The mode is shown translated; its index is the tracker.Mode.
 	modes := []string{d.t(tracker.Standard.String()), d.t(tracker.Continuous.String())}
-	long := d.fieldWidth(44, "Game", "Players, clockwise", "Start player", "Civilizations", "Turns", "Era sizes (I,II,III)",
-		"Lost Kingdoms", "Renaissance", "Celebrities", "Monsters", "Solo: Automa difficulty", "Solo: Automa cards/turn", "Solo: Automa civilization")
-	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), long, nil, nil)
-	form.AddInputField(d.t("Start player"), start, min(24, long), nil, nil)
+	long := d.fieldWidth(44, append([]string{"Game"}, setupLabels...)...)
+	form.AddInputField(d.t(labelPlayers), strings.Join(v.Players, ", "), long, nil, nil)
+	form.AddInputField(d.t(labelStart), start, min(24, long), nil, nil)
 	d.startFollows(form, fPlayers, fStart)
-	form.AddInputField(d.t("Civilizations"), strings.Join(v.Civilizations, ", "), long, nil, nil)
-	form.AddDropDown(d.t("Turns"), modes, int(v.Mode), nil)
-	form.AddInputField(d.t("Era sizes (I,II,III)"), d.erasText(v), 16, nil, nil)
+	form.AddInputField(d.t(labelCivs), strings.Join(v.Civilizations, ", "), long, nil, nil)
+	form.AddDropDown(d.t(labelTurns), modes, int(v.Mode), nil)
+	form.AddInputField(d.t(labelEras), d.erasText(v), 16, nil, nil)
 	form.GetFormItem(fEras).(*tview.InputField).SetPlaceholder(d.t("from the config"))
-	form.AddCheckbox(d.t("Lost Kingdoms"), v.LostKingdoms, nil)
-	form.AddCheckbox(d.t("Renaissance"), v.Renaissance, nil)
-	form.AddCheckbox(d.t("Celebrities"), v.Celebrities, nil)
-	form.AddCheckbox(d.t("Monsters"), v.Monsters, nil)
-	for i := fLostKingdoms; i <= fMonsters; i++ {
+	form.AddCheckbox(d.t(labelLostKingdoms), v.LostKingdoms, nil)
+	form.AddCheckbox(d.t(labelRenaissance), v.Renaissance, nil)
+	form.AddCheckbox(d.t(labelCelebrities), v.Celebrities, nil)
+	form.AddCheckbox(d.t(labelMonsters), v.Monsters, nil)
+	d.addAutomaFields(form, v, long)
+	d.addReadingFields(form)
+	for i := 0; i < form.GetFormItemCount(); i++ {
 		// Visible without colour too: an unchecked box is otherwise blank.
-		form.GetFormItem(i).(*tview.Checkbox).SetCheckedString(tview.Escape("[x]")).SetUncheckedString("[ ]")
+		if cb, ok := form.GetFormItem(i).(*tview.Checkbox); ok {
+			cb.SetCheckedString(tview.Escape("[x]")).SetUncheckedString("[ ]")
+		}
 	}
-	form.AddDropDown(d.t("Solo: Automa difficulty"), []string{"0", "1", "2", "3", "4"}, clampIndex(v.Automa.Difficulty, 5), nil)
-	form.AddDropDown(d.t("Solo: Automa cards/turn"), []string{"1", "2"}, clampIndex(v.Automa.CardsPerTurn-1, 2), nil)
-	form.AddInputField(d.t("Solo: Automa civilization"), v.Automa.Civilization, 16, nil, nil)
 	// An open list covers the fields below it whole.
 	widenList(form.GetFormItem(0).(*tview.DropDown), gameChoices, long)
 	widenList(form.GetFormItem(fTurns).(*tview.DropDown), modes, 16)
-	widenList(form.GetFormItem(fDifficulty).(*tview.DropDown), []string{"0"}, 16)
-	widenList(form.GetFormItem(fCards).(*tview.DropDown), []string{"1"}, 16)
 	errs := d.errorLine()
-	text := func(i int) string { return form.GetFormItem(i).(*tview.InputField).GetText() }
-	checked := func(i int) bool { return form.GetFormItem(i).(*tview.Checkbox).IsChecked() }
-	drop := func(i int) int {
-		n, _ := form.GetFormItem(i).(*tview.DropDown).GetCurrentOption()
-		return n
-	}
+	probs := newFormProblems(form, errs)
+	var box *tview.Flex
 	submit := func() {
-		s := tracker.Setup{
-			Players:       splitComma(text(fPlayers)),
-			Civilizations: splitComma(text(fCivs)),
-			Mode:          tracker.Mode(drop(fTurns)),
-			LostKingdoms:  checked(fLostKingdoms),
-			Renaissance:   checked(fRenaissance),
-			Celebrities:   checked(fCelebrities),
-			Monsters:      checked(fMonsters),
-			Rules:         d.opts.Defaults.Rules,
-			Seed:          d.opts.Now().UnixNano(),
-		}
-		// The end is scored by the engine with the game's readings: the
-		// configured scoring goes into the setup.
-		sc := d.opts.Scoring
-		s.Rules.LiteralDominance = s.Rules.LiteralDominance || sc.LiteralDominance
-		s.Rules.AutomaGoldPoints = s.Rules.AutomaGoldPoints || sc.AutomaGoldPoints
-		s.Rules.AfricanEmpires = s.Rules.AfricanEmpires || sc.AfricanEmpires
-		if s.Solo() {
-			s.Automa = tracker.AutomaSetup{
-				Civilization: strings.ToLower(strings.TrimSpace(text(fAutomaCiv))),
-				Difficulty:   drop(fDifficulty),
-				CardsPerTurn: drop(fCards) + 1,
-				Modules:      append([]string(nil), d.opts.Defaults.Automa.Modules...),
-				Deck:         d.opts.Defaults.Automa.Deck,
-			}
-		}
-		if st := strings.TrimSpace(text(fStart)); st != "" {
-			s.Start = -1
-			for i, p := range s.Players {
-				if strings.EqualFold(p, st) {
-					s.Start = i
-				}
-			}
-			if n, err := strconv.Atoi(st); err == nil && s.Start < 0 {
-				s.Start = n - 1
-			}
-			if s.Start < 0 && len(s.Players) == 1 {
-				s.Start = 0
-			}
-			if s.Start < 0 {
-				errs.SetText(d.tf("Start player %q is not one of the players (M-SETUP-5).", st))
-				return
-			}
-		}
-		if eras := strings.TrimSpace(text(fEras)); eras != "" {
-			for _, p := range splitComma(eras) {
-				n, err := strconv.Atoi(p)
-				if err != nil {
-					errs.SetText(d.tf("Era sizes: %q is not a number: give e.g. 15,12,8.", p))
+		s, found := d.formSetup(form)
+		s.Seed = d.opts.Now().UnixNano()
+		if len(found) == 0 {
+			err := s.Validate()
+			if err == nil {
+				if err = d.start(s.String()); err == nil {
+					d.closeDialog()
 					return
 				}
-				s.EraSizes = append(s.EraSizes, n)
 			}
+			found = d.errorProblems(err, setupField)
 		} else {
-			s.EraSizes = d.defaultEras(len(s.Players), s.Renaissance)
+			// The form's own problems and the engine's, all at once.
+			found = append(found, d.errorProblems(s.Validate(), setupField)...)
 		}
-		s.DisplaySize = d.displaySize(s)
-		if err := d.start(s.String()); err != nil {
-			errs.SetText(d.loc.Error(err))
-			return
-		}
-		d.closeDialog()
+		rows := probs.show(found, 70)
+		box.ResizeItem(errs, rows, 0)
+		d.showDialog("setup", box, form, 74, min(formHeight(form, rows), MinHeight))
 	}
 	cancelLabel := d.setupButtons(form, submit)
 	title := d.tf("New game · Tab moves · Esc %s", cancelLabel)
+	box = d.framed(title, form, errs, 1)
 	// The players field has the focus: the game choice is one Shift-Tab up.
 	form.SetFocus(1)
-	d.showDialog("setup", d.framed(title, form, errs, 3), form, 74, formHeight(form, 3))
+	d.showDialog("setup", box, form, 74, min(formHeight(form, 1), MinHeight))
 }
 
 // wmMonuments are the monuments in the form's order.
@@ -688,10 +622,16 @@ func (d *Dashboard) openSlot() {
 		})
 }
 
-// openAutomaGold records the Gold the Automa gained on the map (solo).
+// openAutomaGold records the Gold an Automa gained on the map; with
+// several Automas it asks which one (the one in turn first).
 func (d *Dashboard) openAutomaGold() {
-	if !d.mon().Setup().Solo() {
+	if d.mon().Setup().BotCount() == 0 {
 		d.failf(msgNoAutoma)
+		return
+	}
+	bots := d.mon().Automas()
+	if len(bots) > 1 {
+		d.openBotGold(bots)
 		return
 	}
 	d.promptField("automa_gold", d.t(promptGoldTitle), d.t(promptGoldLabel), d.t(promptGoldHelp), "", 60,
@@ -702,4 +642,52 @@ func (d *Dashboard) openAutomaGold() {
 			}
 			return d.applied(d.do(a))
 		})
+}
+
+// openBotGold is the Gold form for a table of several Automas: which
+// Automa, and the Gold it gained.
+func (d *Dashboard) openBotGold(bots []*tracker.AutomaView) {
+	names := make([]string, len(bots))
+	current := 0
+	if v := d.mon().Automa(); v != nil {
+		for i, b := range bots {
+			if b.Seat == v.Seat {
+				current = i
+			}
+		}
+	}
+	for i, b := range bots {
+		names[i] = b.Name
+	}
+	form := tview.NewForm().SetItemPadding(0)
+	form.AddDropDown(d.t("Which Automa"), names, current, nil)
+	form.AddInputField(d.t(promptGoldLabel), "", 6, nil, nil)
+	widenList(form.GetFormItem(0).(*tview.DropDown), names, 12)
+	errs := d.errorLine()
+	errs.SetText(d.t(promptGoldHelp))
+	submit := func() bool {
+		i, _ := form.GetFormItem(0).(*tview.DropDown).GetCurrentOption()
+		g := strings.TrimSpace(form.GetFormItem(1).(*tview.InputField).GetText())
+		a, err := tracker.ParseAction("automa_gold " + g + " " + strconv.Quote(names[clampIndex(i, len(names))]))
+		if err != nil {
+			errs.SetText(d.t(promptGoldHelp) + "\n" + d.loc.Error(err))
+			return false
+		}
+		if !d.do(a) {
+			errs.SetText(d.t(promptGoldHelp) + "\n" + d.status)
+			return false
+		}
+		d.closeDialog()
+		return true
+	}
+	form.AddButton(d.t("OK"), func() { submit() })
+	form.AddButton(d.t("Cancel"), d.closeDialog)
+	form.SetCancelFunc(d.closeDialog)
+	form.GetFormItem(1).(*tview.InputField).SetDoneFunc(func(k tcell.Key) {
+		if k == tcell.KeyEnter && !submit() {
+			d.keepFocus(form, 1)
+		}
+	})
+	form.SetFocus(1)
+	d.showDialog("automa_gold", d.framed(d.t(promptGoldTitle), form, errs, 3), form, 60, formHeight(form, 3))
 }

@@ -51,8 +51,9 @@ func TestTickedBoxShows(t *testing.T) {
 		h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, Localizer: i18n.New(lang),
 			Defaults: Defaults{Players: []string{"Ana", "Ben"}, Renaissance: true}})
 		screen := h.draw()
-		if strings.Count(screen, "[x]") != 1 || strings.Count(screen, "[ ]") != 3 {
-			t.Fatalf("%s: want one ticked box and three empty ones:\n%s", lang, screen)
+		// Four modules and two readings (both off by default).
+		if strings.Count(screen, "[x]") != 1 || strings.Count(screen, "[ ]") != 5 {
+			t.Fatalf("%s: want one ticked box and five empty ones:\n%s", lang, screen)
 		}
 	}
 }
@@ -173,7 +174,7 @@ func TestEveryDialogGivesTheKeysBack(t *testing.T) {
 		{name: "WM gems and final table", setup: wmTaj, wm: true, actions: wmLapped, keys: []any{'C', tcell.KeyEnter, 'g', "2", tcell.KeyEnter, "0", tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEscape}, recorded: "gems Ben 0"},
 		{name: "tallies and final score", setup: "setup players=Ana,Ben,Cy seed=1 eras=3,2,2", actions: over, keys: append(append([]any{'s', "5"}, tabs(18)...), tcell.KeyEnter, tcell.KeyEscape), recorded: `tally "Cy" knowledge=0 wonders=0 policies=0 provinces=0 gold=0 culture=0`},
 		{name: "tallies, Esc", setup: "setup players=Ana,Ben,Cy seed=1 eras=3,2,2", actions: over, keys: []any{'s', "5", tcell.KeyEscape}},
-		{name: "new game", setup: three, keys: append(append([]any{'n', tcell.KeyEnter}, tabs(12)...), tcell.KeyEnter)},
+		{name: "new game", setup: three, keys: append(append([]any{'n', tcell.KeyEnter}, tabs(len(setupLabels))...), tcell.KeyEnter)},
 		{name: "new game, Esc", setup: three, keys: []any{'n', tcell.KeyEnter, tcell.KeyEscape}},
 		{name: "new game asked, Cancel", setup: three, keys: []any{'n', tcell.KeyTab, tcell.KeyEnter}},
 	}
@@ -213,10 +214,8 @@ func TestStartPlayerFollowsThePlayers(t *testing.T) {
 	if got := form.GetFormItem(2).(*tview.InputField).GetText(); got != "Ana" {
 		t.Fatalf("start player %q after the players changed", got)
 	}
-	for i := 0; i < 12; i++ {
-		h.press(tcell.KeyTab)
-	}
-	h.press(tcell.KeyEnter)
+	// Tab to Start, however many fields the form has.
+	startFromForm(h)
 	if len(rec.Games) != 1 || h.d.Game() == nil || (*h.d.mon().Setup()).Start != 0 {
 		t.Fatalf("no game started with Ana first: %q\n%s", rec.Games, h.draw())
 	}
@@ -242,18 +241,19 @@ func TestAutomaDefaultsSurviveAGameWithoutAutoma(t *testing.T) {
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1",
 		Defaults: Defaults{Automa: tracker.AutomaSetup{Difficulty: 3, CardsPerTurn: 2, Civilization: "china"}}})
 	form := h.d.dialogFocus.(*tview.Form)
-	diff, _ := form.GetFormItemByLabel("Solo: Automa difficulty").(*tview.DropDown).GetCurrentOption()
-	cards, _ := form.GetFormItemByLabel("Solo: Automa cards/turn").(*tview.DropDown).GetCurrentOption()
-	civ := form.GetFormItemByLabel("Solo: Automa civilization").(*tview.InputField).GetText()
-	if diff != 3 || cards != 1 || civ != "china" {
-		t.Fatalf("Automa prefilled difficulty %d, cards %d, civilization %q; want 3, 2, china", diff, cards+1, civ)
+	diff := form.GetFormItemByLabel("Automa difficulty").(*tview.InputField).GetText()
+	cards, _ := form.GetFormItemByLabel("Automa cards/turn").(*tview.DropDown).GetCurrentOption()
+	civ := form.GetFormItemByLabel("Automa civilizations").(*tview.InputField).GetText()
+	// Cards option 0 leaves it to the conventions; 2 is two cards.
+	if diff != "3" || cards != 2 || civ != "china" {
+		t.Fatalf("Automa prefilled difficulty %s, cards option %d, civilization %q; want 3, 2, china", diff, cards, civ)
 	}
 	// A solo last game prefills its own Automa.
 	s := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana seed=1 difficulty=1",
 		Defaults: Defaults{Automa: tracker.AutomaSetup{Difficulty: 3}}})
-	diff, _ = s.d.dialogFocus.(*tview.Form).GetFormItemByLabel("Solo: Automa difficulty").(*tview.DropDown).GetCurrentOption()
-	if diff != 1 {
-		t.Fatalf("solo last game: difficulty %d, want 1", diff)
+	diff = s.d.dialogFocus.(*tview.Form).GetFormItemByLabel("Automa difficulty").(*tview.InputField).GetText()
+	if diff != "1" {
+		t.Fatalf("solo last game: difficulty %s, want 1", diff)
 	}
 }
 

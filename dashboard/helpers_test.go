@@ -277,7 +277,7 @@ const threeContinuous = "setup players=Ana,Ben,Cy mode=continuous seed=1"
 func startFromForm(h *harness) {
 	h.t.Helper()
 	form := h.d.dialogFocus.(*tview.Form)
-	for i := 0; i < 20; i++ {
+	for i := 0; i < 40; i++ {
 		if idx, btn := form.GetFocusedItemIndex(); idx < 0 && btn == 0 {
 			break
 		}

@@ -71,8 +71,16 @@ func wmBindings() []binding {
 		{kind: worldMon, runes: "p", label: "p", short: "pass", desc: wmKeyPassDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openPass() }},
 		{kind: worldMon, runes: "C", label: "C", short: "complete", desc: wmKeyCompleteDesc, bar: true, prio: 70, game: true,
-			visible: func(d *Dashboard) bool { return wmPlaying(d) && d.wms().LastBuilt },
-			run:     wmAct(wm.Complete{})},
+			// With the construction plan given, the game knows the
+			// monument's last token and ends itself: no C.
+			visible: func(d *Dashboard) bool { return wmPlaying(d) && d.wms().LastBuilt && !d.wms().Setup().Plan.Known() },
+			run: func(d *Dashboard, _ *tcell.EventKey) {
+				if d.wms().Setup().Plan.Known() {
+					d.failf(msgCompleteByPlan)
+					return
+				}
+				d.do(wm.Complete{})
+			}},
 		{kind: worldMon, runes: "g", label: "g", short: "gems", desc: wmKeyGemsDesc, bar: true, prio: 70, game: true,
 			visible: func(d *Dashboard) bool { return d.wms() != nil && len(d.wms().GemsMissing()) > 0 },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openGems() }},
@@ -266,7 +274,17 @@ func (d *Dashboard) applied(ok bool) error {
 // (and, optionally, the gems kept).
 func (d *Dashboard) openPass() {
 	s := d.wms()
-	d.promptField("pass", d.tf(promptPassTitle, s.ActiveName()), d.t(promptPassLabel), d.t(promptPassHelp), "", 66,
+	// Prefilled with what the screen holds, when the quarry turns told it.
+	initial := ""
+	if s.Checked() && s.Active >= 0 && s.Active < len(s.Screens) && !s.Screens[s.Active].Uncounted {
+		c := s.Screens[s.Active]
+		initial = strconv.Itoa(max(c.Free(), 0))
+		if c.Gems > 0 {
+			// Gems kept at an earlier pass stay behind the screen.
+			initial += " " + strconv.Itoa(c.Gems)
+		}
+	}
+	d.promptField("pass", d.tf(promptPassTitle, s.ActiveName()), d.t(promptPassLabel), d.t(promptPassHelp), initial, 66,
 		func(text string) error {
 			a, err := wm.ParseAction("pass " + text)
 			if err != nil {
@@ -318,10 +336,27 @@ func (d *Dashboard) playerOf(names []string, text string) (string, error) {
 // is scored and saved.
 func (d *Dashboard) openGems() {
 	s := d.wms()
+	if !s.Over() {
+		// An empty form during play would take the next keys.
+		d.failf(msgGemsAtEnd)
+		return
+	}
 	missing := s.GemsMissing()
+	if len(missing) == 0 {
+		d.failf(msgGemsAllIn)
+		return
+	}
 	form := tview.NewForm().SetItemPadding(0)
+	names := s.Players()
 	for _, name := range missing {
-		form.AddInputField(clip(name, 24), "", 4, tview.InputFieldInteger, nil)
+		// Prefilled when the screens tell the count exactly.
+		initial := ""
+		for seat, p := range names {
+			if lo, hi, known := s.ExpectedGems(seat); p == name && known && lo == hi {
+				initial = strconv.Itoa(lo)
+			}
+		}
+		form.AddInputField(clip(name, 24), initial, 4, tview.InputFieldInteger, nil)
 	}
 	errs := d.errorLine()
 	errs.SetText(d.t(promptGemsHelp))

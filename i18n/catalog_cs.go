@@ -879,6 +879,35 @@ var catalogCS = map[string]string{
 	"turn %s · game %s": "tah %s · hra %s",
 	"turn %s":           "tah %s",
 	"game %s":           "hra %s",
+	// forms: the setup form's Automas and readings
+	"Automas":                         "Automy",
+	"Automa civilizations":            "Civilizace automů",
+	"Automa difficulty":               "Obtížnost automy",
+	"Automa conventions":              "Pravidla automy",
+	"Automa cards/turn":               "Karet automy za tah",
+	"Discard after the end (M-END-2)": "Odhazovat po konci (M-END-2)",
+	"+3 when all have 0 (M-SCORE-2)":  "+3, i když mají všichni 0 (M-SCORE-2)",
+	"Continuous end (C-END-1)":        "Konec plynulé hry (C-END-1)",
+	"Continuous discard (C-DEV-1)":    "Odhoz plynulé hry (C-DEV-1)",
+	"one each, or random":             "každé jednu, nebo random",
+	"rulebook":                        "pravidla",
+	"helper":                          "pomocník",
+	"as the conventions say":          "podle pravidel automy",
+	"after the refill":                "po doplnění",
+	"before the refill":               "před doplněním",
+	"until that many are missing":     "dokud jich tolik nechybí",
+	"until that many remain":          "dokud jich tolik nezbývá",
+	"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q není obtížnost: zadej 0 až 4, nebo jednu pro každou automu (2, 3).",
+	// board: the Automa panel's rows, narrower forms
+	"score %d · Gold %d · K%d W%d P%d Prov%d": "body %d · Zl %d · V%d D%d KP%d Prov%d",
+	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d b. · Zl%d V%d D%d KP%d Pv%d",
+	"%dp G%d K%d W%d P%d Pv%d":                "%db Z%d V%d D%d KP%d Pv%d",
+	// forms: the Gold form with several Automas
+	"Which Automa": "Která automa",
+	// wm: gems and completion refused with the reason
+	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Drahokamy se ukazují na konci hry (W-END-1): g otevře jejich formulář, až hra skončí.",
+	"Every player's gems are in: press s for the final table.":                                                     "Drahokamy všech hráčů jsou zadány: stiskni s pro konečnou tabulku.",
+	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Se zadaným stavebním plánem hra skončí sama, jakmile se postaví poslední žeton monumentu (W-END-1).",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

@@ -900,6 +900,35 @@ var catalogES = map[string]string{
 	"turn %s · game %s": "turno %s · partida %s",
 	"turn %s":           "turno %s",
 	"game %s":           "partida %s",
+	// forms: the setup form's Automas and readings
+	"Automas":                         "Automas",
+	"Automa civilizations":            "Civilizaciones de los Automas",
+	"Automa difficulty":               "Dificultad del Automa",
+	"Automa conventions":              "Convenciones del Automa",
+	"Automa cards/turn":               "Cartas del Automa por turno",
+	"Discard after the end (M-END-2)": "Descartar tras el final (M-END-2)",
+	"+3 when all have 0 (M-SCORE-2)":  "+3 si todos tienen 0 (M-SCORE-2)",
+	"Continuous end (C-END-1)":        "Final continuo (C-END-1)",
+	"Continuous discard (C-DEV-1)":    "Descarte continuo (C-DEV-1)",
+	"one each, or random":             "una por Automa, o random",
+	"rulebook":                        "reglamento",
+	"helper":                          "asistente",
+	"as the conventions say":          "según las convenciones",
+	"after the refill":                "tras reponer",
+	"before the refill":               "antes de reponer",
+	"until that many are missing":     "hasta que falten tantas",
+	"until that many remain":          "hasta que queden tantas",
+	"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q no es una dificultad: da de 0 a 4, o una por Automa (2, 3).",
+	// board: the Automa panel's rows, narrower forms
+	"score %d · Gold %d · K%d W%d P%d Prov%d": "puntos %d · Oro %d · C%d M%d CC%d Prov%d",
+	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d pts · Oro%d C%d M%d CC%d Pv%d",
+	"%dp G%d K%d W%d P%d Pv%d":                "%dp O%d C%d M%d CC%d Pv%d",
+	// forms: the Gold form with several Automas
+	"Which Automa": "Qué Automa",
+	// wm: gems and completion refused with the reason
+	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Las gemas se muestran al final de la partida (W-END-1): g abre su formulario cuando la partida ha terminado.",
+	"Every player's gems are in: press s for the final table.":                                                     "Ya están las gemas de todos: pulsa s para la tabla final.",
+	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Con el plano de construcción dado, la partida termina sola cuando se construye la última ficha del monumento (W-END-1).",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

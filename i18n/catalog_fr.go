@@ -891,6 +891,35 @@ var catalogFR = map[string]string{
 	"turn %s · game %s": "tour %s · partie %s",
 	"turn %s":           "tour %s",
 	"game %s":           "partie %s",
+	// forms: the setup form's Automas and readings
+	"Automas":                         "Automas",
+	"Automa civilizations":            "Civilisations des Automas",
+	"Automa difficulty":               "Difficulté de l’Automa",
+	"Automa conventions":              "Conventions de l’Automa",
+	"Automa cards/turn":               "Cartes d’Automa par tour",
+	"Discard after the end (M-END-2)": "Défausser après la fin (M-END-2)",
+	"+3 when all have 0 (M-SCORE-2)":  "+3 si tous ont 0 (M-SCORE-2)",
+	"Continuous end (C-END-1)":        "Fin en continu (C-END-1)",
+	"Continuous discard (C-DEV-1)":    "Défausse en continu (C-DEV-1)",
+	"one each, or random":             "une chacun, ou random",
+	"rulebook":                        "livret de règles",
+	"helper":                          "assistant",
+	"as the conventions say":          "selon les conventions",
+	"after the refill":                "après le réassort",
+	"before the refill":               "avant le réassort",
+	"until that many are missing":     "jusqu’à en manquer autant",
+	"until that many remain":          "jusqu’à en laisser autant",
+	"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q n’est pas une difficulté : donnez 0 à 4, ou une par Automa (2, 3).",
+	// board: the Automa panel's rows, narrower forms
+	"score %d · Gold %d · K%d W%d P%d Prov%d": "score %d · Or %d · C%d M%d PC%d Prov%d",
+	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d pts · Or%d C%d M%d PC%d Pv%d",
+	"%dp G%d K%d W%d P%d Pv%d":                "%dp O%d C%d M%d PC%d Pv%d",
+	// forms: the Gold form with several Automas
+	"Which Automa": "Quel Automa",
+	// wm: gems and completion refused with the reason
+	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Les gemmes se montrent à la fin de la partie (W-END-1) : g ouvre leur formulaire une fois la partie terminée.",
+	"Every player's gems are in: press s for the final table.":                                                     "Les gemmes de tous sont saisies : appuyez sur s pour le tableau final.",
+	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Avec le plan de construction donné, la partie se termine d’elle-même quand le dernier jeton du monument est construit (W-END-1).",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

@@ -899,4 +899,33 @@ var catalogJA = map[string]string{
 	"turn %s · game %s": "手番 %s · ゲーム %s",
 	"turn %s":           "手番 %s",
 	"game %s":           "ゲーム %s",
+	// forms: the setup form's Automas and readings
+	"Automas":                         "オートマの数",
+	"Automa civilizations":            "オートマの文明",
+	"Automa difficulty":               "オートマの難易度",
+	"Automa conventions":              "オートマの取り決め",
+	"Automa cards/turn":               "オートマの手番ごとのカード",
+	"Discard after the end (M-END-2)": "終了後も捨てる (M-END-2)",
+	"+3 when all have 0 (M-SCORE-2)":  "全員0でも+3 (M-SCORE-2)",
+	"Continuous end (C-END-1)":        "連続モードの終了 (C-END-1)",
+	"Continuous discard (C-DEV-1)":    "連続モードの捨て札 (C-DEV-1)",
+	"one each, or random":             "1体に1つ、または random",
+	"rulebook":                        "ルールブック",
+	"helper":                          "ヘルパー",
+	"as the conventions say":          "取り決めどおり",
+	"after the refill":                "補充の後",
+	"before the refill":               "補充の前",
+	"until that many are missing":     "その枚数が欠けるまで",
+	"until that many remain":          "その枚数が残るまで",
+	"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q は難易度ではありません：0〜4、またはオートマごとに1つ（2, 3）を入力してください。",
+	// board: the Automa panel's rows, narrower forms
+	"score %d · Gold %d · K%d W%d P%d Prov%d": "得点%d · 金%d · 知%d 驚%d 政%d 地%d",
+	"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d点 金%d 知%d 驚%d 政%d 地%d",
+	"%dp G%d K%d W%d P%d Pv%d":                "%d点 金%d 知%d 驚%d 政%d 地%d",
+	// forms: the Gold form with several Automas
+	"Which Automa": "どのオートマ",
+	// wm: gems and completion refused with the reason
+	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "宝石はゲーム終了時に公開します（W-END-1）：ゲームが終わったら g で入力画面が開きます。",
+	"Every player's gems are in: press s for the final table.":                                                     "全員の宝石が入力済みです：s で最終結果を表示します。",
+	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "建設計画が与えられているので、モニュメントの最後のタイルが建てられるとゲームは自動で終わります（W-END-1）。",
 }

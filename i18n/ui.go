@@ -261,4 +261,33 @@ var uiKeys = []string{
 	"turn %s · game %s",
 	"turn %s",
 	"game %s",
+	// forms: the setup form's Automas and readings
+	"Automas",
+	"Automa civilizations",
+	"Automa difficulty",
+	"Automa conventions",
+	"Automa cards/turn",
+	"Discard after the end (M-END-2)",
+	"+3 when all have 0 (M-SCORE-2)",
+	"Continuous end (C-END-1)",
+	"Continuous discard (C-DEV-1)",
+	"one each, or random",
+	"rulebook",
+	"helper",
+	"as the conventions say",
+	"after the refill",
+	"before the refill",
+	"until that many are missing",
+	"until that many remain",
+	"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).",
+	// board: the Automa panel's rows, narrower forms
+	"score %d · Gold %d · K%d W%d P%d Prov%d",
+	"%d pts · Gold%d K%d W%d P%d Pv%d",
+	"%dp G%d K%d W%d P%d Pv%d",
+	// forms: the Gold form with several Automas
+	"Which Automa",
+	// wm: gems and completion refused with the reason
+	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.",
+	"Every player's gems are in: press s for the final table.",
+	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).",
 }

@@ -70,8 +70,8 @@ scoring:
 	app := d.App().SetScreen(screen)
 	done := make(chan error, 1)
 	go func() { done <- app.Run() }()
-	// From the players field to the Start button: 11 fields below it.
-	for i := 0; i < 12; i++ {
+	// From the players field to the Start button: 17 fields below it.
+	for i := 0; i < 18; i++ {
 		screen.InjectKey(tcell.KeyTab, 0, tcell.ModNone)
 	}
 	screen.InjectKey(tcell.KeyEnter, 0, tcell.ModNone)

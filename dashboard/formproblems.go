@@ -1,0 +1,105 @@
+package dashboard
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/rivo/tview"
+
+	"tablemate/kernel"
+)
+
+// problem is one thing wrong with a form: the item it belongs to (-1 for
+// the form as a whole) and the message, translated already.
+type problem struct {
+	item int
+	text string
+}
+
+// problemMark is put after the label of a field with a problem: visible
+// without colour too.
+const problemMark = " !"
+
+// formProblems shows every problem of a form at once: each field with a
+// problem has its label marked, and the lines under the form name the
+// field each problem is about. None clears the marks and the lines.
+type formProblems struct {
+	form   *tview.Form
+	errs   *tview.TextView
+	labels map[int]string // the unmarked labels of the items marked
+}
+
+func newFormProblems(form *tview.Form, errs *tview.TextView) *formProblems {
+	return &formProblems{form: form, errs: errs, labels: map[int]string{}}
+}
+
+// show marks the fields and writes the lines; it returns the rows the
+// lines take at width cells.
+func (p *formProblems) show(probs []problem, width int) int {
+	for i, label := range p.labels {
+		p.setLabel(i, label)
+	}
+	clear(p.labels)
+	var lines []string
+	for _, pr := range probs {
+		if pr.item < 0 || pr.item >= p.form.GetFormItemCount() {
+			lines = append(lines, pr.text)
+			continue
+		}
+		label, ok := p.labels[pr.item]
+		if !ok {
+			label = p.form.GetFormItem(pr.item).GetLabel()
+			p.labels[pr.item] = label
+			p.setLabel(pr.item, label+problemMark)
+		}
+		lines = append(lines, label+": "+pr.text)
+	}
+	p.errs.SetText(strings.Join(lines, "\n"))
+	rows := 0
+	for _, l := range lines {
+		rows += len(wrap(l, width))
+	}
+	return rows
+}
+
+func (p *formProblems) setLabel(i int, label string) {
+	switch it := p.form.GetFormItem(i).(type) {
+	case *tview.InputField:
+		it.SetLabel(label)
+	case *tview.DropDown:
+		it.SetLabel(label)
+	case *tview.Checkbox:
+		it.SetLabel(label)
+	}
+}
+
+// errorProblems splits an engine's refusal (errors.Join of every problem)
+// into problems, each given to the field field names for its message
+// (-1: the form as a whole).
+func (d *Dashboard) errorProblems(err error, field func(format string) int) []problem {
+	var out []problem
+	var walk func(error)
+	walk = func(e error) {
+		if j, ok := e.(interface{ Unwrap() []error }); ok {
+			for _, inner := range j.Unwrap() {
+				walk(inner)
+			}
+			return
+		}
+		var se *kernel.SetupLineError
+		if errors.As(e, &se) && se.Err != nil && se.Err != e {
+			walk(se.Err)
+			return
+		}
+		item := -1
+		var re *kernel.RuleError
+		if errors.As(e, &re) {
+			item = field(re.Format)
+		}
+		out = append(out, problem{item, d.loc.Error(e)})
+	}
+	if err != nil {
+		walk(err)
+	}
+	return out
+}
