@@ -496,10 +496,10 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 		if mark == "" {
 			mark = "  "
 		}
-		add(mark+st.Text, d.pal.plain(), st.Status == "current" || st.Status == "asking")
+		add(mark+d.loc.Message(st.Step), d.pal.plain(), st.Status == "current" || st.Status == "asking")
 	}
 	for _, st := range v.Pending {
-		add("· "+st.Text, d.pal.dim(), false)
+		add("· "+d.loc.Message(st.Step), d.pal.dim(), false)
 	}
 	if v.Question != nil {
 		// The question is the current step above; say how to answer it.
@@ -508,7 +508,13 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 	room := h - 1 - foot
 	// The card stays in sight too, on one line under the title.
 	if v.Card != "" && room >= 2 {
-		put(screen, x+1, y+1, w-1, clip(d.tf("Card: %s", strings.Join(v.Cards, ", ")), w-2), d.pal.plain())
+		// The embedded deck's titles are catalogue keys; a table's own
+		// deck's titles show as written.
+		titles := make([]string, len(v.Cards))
+		for i, c := range v.Cards {
+			titles[i] = d.t(c)
+		}
+		put(screen, x+1, y+1, w-1, clip(d.tf("Card: %s", strings.Join(titles, d.t(", "))), w-2), d.pal.plain())
 		y++
 		room--
 	}

@@ -344,7 +344,7 @@ func (d *Dashboard) automaTurn() {
 		// The question is also in the instructions panel: answering it is
 		// doing that step.
 		d.pending = nil
-		d.openAnswer(v.Question.Text, v.Question.Expect)
+		d.openAnswer(d.loc.Message(v.Question.Step), v.Question.Expect)
 		return
 	}
 	d.do(tracker.AutomaTurn{})
