@@ -226,3 +226,28 @@ func ExampleNames() {
 	fmt.Println(Names{"Ana", "Ben", "Cid"})
 	// Output: Ana, Ben and Cid
 }
+
+// FuzzReadScriptLines: any bytes read as a script give numbered lines or a
+// clear error, never a panic; every line returned is trimmed, not blank and
+// not a comment, and the numbers rise.
+func FuzzReadScriptLines(f *testing.F) {
+	for _, s := range []string{"setup x\nadd 1\n", "\ufeff# c\r\nsetup x\r\n\r\n  add 2  \n", "#only\n\n", "a\x00b\nc", strings.Repeat("x", 300)} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		setup, lines, err := ReadScriptLines(strings.NewReader(string(data)))
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("an error without a message")
+			}
+			return
+		}
+		last := setup.Number
+		for _, l := range lines {
+			if l.Number <= last || l.Text == "" || l.Text != strings.TrimSpace(l.Text) || strings.HasPrefix(l.Text, "#") {
+				t.Fatalf("line %+v after %d", l, last)
+			}
+			last = l.Number
+		}
+	})
+}
