@@ -21,12 +21,15 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	// second line rather than losing its end.
 	status := d.statusLines(w)
 	d.drawStatus(screen, x, y+h-1-len(status), w, status)
-	d.drawHelpBar(screen, x, y+h-1, w)
 	if d.g == nil {
+		d.drawHelpBar(screen, x, y+h-1, w)
 		put(screen, x+1, y+2, w-2, d.t("No game yet: press n to set one up, q to quit."), d.pal.plain())
 		return
 	}
 	d.view().drawBoard(d, screen, x, y, w, h, len(status))
+	// After the panels: the log's j/k is offered when the log just drawn
+	// has more lines than it shows.
+	d.drawHelpBar(screen, x, y+h-1, w)
 }
 
 // drawMonumentalBoard draws Monumental's panels: end status, display, deck,
@@ -631,10 +634,37 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	return row - y + 1
 }
 
-// drawLog shows the newest log lines that fit, oldest at the top.
+// drawLog shows the log lines that fit, oldest at the top: the newest, or
+// those logBack lines above them (scrollLog). The title says when there is
+// more to see and which keys show it.
 func (d *Dashboard) drawLog(screen tcell.Screen, x, y, w, h int) {
-	put(screen, x, y, w, " "+d.t("Log"), d.pal.title())
-	lines := d.logLines(h - 1)
+	rows := h - 1
+	// One line more than the window, to know whether older ones exist.
+	lines := d.logLines(rows + d.logBack + 1)
+	older := len(lines) > rows+d.logBack
+	if older {
+		lines = lines[1:]
+	}
+	d.logBack = max(0, min(d.logBack, len(lines)-rows))
+	lines = lines[:max(0, len(lines)-d.logBack)]
+	if len(lines) > rows {
+		lines = lines[len(lines)-rows:]
+	}
+	d.logPane = logPane{x: x, y: y, w: w, h: h, rows: rows, older: older}
+	title := " " + d.t("Log")
+	// While steps are pending the arrows and PgUp/PgDn scroll them: only
+	// j and k are named then.
+	back, more := logTitleBack, logTitleOlder
+	if len(d.pending) > 0 {
+		back, more = logTitleBackJ, logTitleOlderK
+	}
+	switch {
+	case d.logBack > 0:
+		title += " · " + d.t(back)
+	case older:
+		title += " · " + d.t(more)
+	}
+	put(screen, x, y, w, clip(title, w), d.pal.title())
 	row := y + 1
 	for _, l := range lines {
 		put(screen, x+1, row, w-1, clip(l, w-1), d.pal.plain())

@@ -36,6 +36,12 @@ const (
 	undoTitleScroll       = "Undo «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn"
 	undoTitleScrollShort  = "Undo: steps %d-%d of %d · ↑↓ PgUp PgDn"
 
+	logTitleOlder  = "k ↑ PgUp: older lines"
+	logTitleBack   = "older lines · j ↓ PgDn: newer"
+	logTitleOlderK = "k: older lines"
+	logTitleBackJ  = "older lines · j: newer"
+	keyLogDesc     = "scroll the log: k up, j down (also ↑↓ PgUp PgDn, the wheel)"
+
 	keyEnter       = "Enter"
 	displayTwoRows = "Display · 2 rows of 3 · slot 1 by the deck"
 
