@@ -66,6 +66,11 @@ type Options struct {
 	// ShowLastSteps, the steps to reverse that undo asked for are shown
 	// again instead.
 	LastUndone bool
+	// InProgress lists the games in progress when there are several, the
+	// one in Game first: a chooser over the board offers them, and Resume
+	// reads back the one chosen (it also makes the Recorder save to it).
+	InProgress []InProgress
+	Resume     func(id int64) (Resumed, error)
 }
 
 // Dashboard is the application: one board page under dialog pages, over
@@ -191,6 +196,9 @@ func New(opts Options) (*Dashboard, error) {
 	d.lastSetup = d.g.SetupLine()
 	if opts.ShowLastSteps {
 		d.resumeSteps(opts.LastUndone)
+	}
+	if len(opts.InProgress) > 1 && opts.Resume != nil {
+		d.openChooser()
 	}
 	return d, nil
 }

@@ -916,6 +916,9 @@ var catalogCS = map[string]string{
 	// board: the log pane's keys while steps are pending
 	"k: older lines":         "k: starší řádky",
 	"older lines · j: newer": "starší řádky · j: novější",
+	// chooser: several games in progress at start-up
+	"Games in progress (last played) · Enter resumes · Esc keeps the first": "Rozehrané hry (naposledy hráno) · Enter obnoví · Esc ponechá první",
+	"game %s not resumed: %v": "hra %s nebyla obnovena: %v",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

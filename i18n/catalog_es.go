@@ -937,6 +937,9 @@ var catalogES = map[string]string{
 	// board: the log pane's keys while steps are pending
 	"k: older lines":         "k: líneas anteriores",
 	"older lines · j: newer": "líneas anteriores · j: más recientes",
+	// chooser: several games in progress at start-up
+	"Games in progress (last played) · Enter resumes · Esc keeps the first": "Partidas en curso (última jugada) · Intro reanuda · Esc deja la primera",
+	"game %s not resumed: %v": "partida %s no reanudada: %v",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

@@ -928,6 +928,9 @@ var catalogFR = map[string]string{
 	// board: the log pane's keys while steps are pending
 	"k: older lines":         "k : lignes précédentes",
 	"older lines · j: newer": "lignes précédentes · j : plus récentes",
+	// chooser: several games in progress at start-up
+	"Games in progress (last played) · Enter resumes · Esc keeps the first": "Parties en cours (dernier jeu) · Entrée reprend · Échap garde la première",
+	"game %s not resumed: %v": "partie %s non reprise : %v",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

@@ -936,4 +936,7 @@ var catalogJA = map[string]string{
 	// board: the log pane's keys while steps are pending
 	"k: older lines":         "k：前の行",
 	"older lines · j: newer": "前の行 · j：新しい行",
+	// chooser: several games in progress at start-up
+	"Games in progress (last played) · Enter resumes · Esc keeps the first": "進行中のゲーム（最終プレイ） · Enter で再開 · Esc で先頭のまま",
+	"game %s not resumed: %v": "ゲーム %s を再開できません：%v",
 }

@@ -298,4 +298,7 @@ var uiKeys = []string{
 	// board: the log pane's keys while steps are pending
 	"k: older lines",
 	"older lines · j: newer",
+	// chooser: several games in progress at start-up
+	"Games in progress (last played) · Enter resumes · Esc keeps the first",
+	"game %s not resumed: %v",
 }
