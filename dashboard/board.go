@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -187,9 +188,40 @@ func (d *Dashboard) statusLines(w int) []string {
 	}
 	lines := wrap(d.status, w-2)
 	if len(lines) > 2 {
-		lines = []string{lines[0], clip(strings.Join(lines[1:], " "), w-2)}
+		lines = []string{lines[0], clipKeepingRule(strings.Join(lines[1:], " "), w-2)}
 	}
 	return lines
+}
+
+// ruleID is a rule the engine cites (M-SETUP-3, C-END-1, W-PASS-1).
+var ruleID = regexp.MustCompile(`[MCW]-[A-Z]+-[0-9]+`)
+
+// clipKeepingRule is clip for a status line whose end would be cut: the
+// last rule it cites stays whole at the end (the ellipsis goes before it),
+// since the rule is what the table looks up.
+func clipKeepingRule(text string, width int) string {
+	if cells(text) <= width {
+		return text
+	}
+	locs := ruleID.FindAllStringIndex(text, -1)
+	if len(locs) == 0 {
+		return clip(text, width)
+	}
+	last := locs[len(locs)-1]
+	// The bracket that opens the citation goes with it.
+	for _, open := range []string{"(", "（"} {
+		if strings.HasSuffix(text[:last[0]], open) {
+			last[0] -= len(open)
+		}
+	}
+	if cells(text[:last[1]]) <= width-1 {
+		return clip(text, width) // it shows whole before the ellipsis
+	}
+	tail := text[last[0]:]
+	if cells(tail) > width/2 {
+		tail = text[last[0]:last[1]]
+	}
+	return clip(text[:last[0]], width-cells(tail)) + tail
 }
 
 func (d *Dashboard) drawStatus(screen tcell.Screen, x, y, w int, lines []string) {
