@@ -24,7 +24,13 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	d.drawStatus(screen, x, y+h-1-len(status), w, status)
 	if d.g == nil {
 		d.drawHelpBar(screen, x, y+h-1, w)
-		put(screen, x+1, y+2, w-2, d.t("No game yet: press n to set one up, q to quit."), d.pal.plain())
+		msg := d.t("No game yet: press n to set one up, q to quit.")
+		if d.opts.Finished > 0 {
+			msg = d.tf(msgNoGameInProgress, d.opts.Finished)
+		}
+		for i, l := range wrap(msg, w-2) {
+			put(screen, x+1, y+2+i, w-2, l, d.pal.plain())
+		}
 		return
 	}
 	d.view().drawBoard(d, screen, x, y, w, h, len(status))

@@ -71,6 +71,9 @@ type Options struct {
 	// reads back the one chosen (it also makes the Recorder save to it).
 	InProgress []InProgress
 	Resume     func(id int64) (Resumed, error)
+	// Finished is how many finished games the database holds: the start
+	// screen says so when no game is in progress.
+	Finished int
 }
 
 // Dashboard is the application: one board page under dialog pages, over

@@ -42,8 +42,9 @@ const (
 	logTitleBackJ  = "older lines · j: newer"
 	keyLogDesc     = "scroll the log: k up, j down (also ↑↓ PgUp PgDn, the wheel)"
 
-	chooserTitle  = "Games in progress (last played) · Enter resumes · Esc keeps the first"
-	msgNotResumed = "game %s not resumed: %v"
+	chooserTitle        = "Games in progress (last played) · Enter resumes · Esc keeps the first"
+	msgNoGameInProgress = "No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit."
+	msgNotResumed       = "game %s not resumed: %v"
 
 	keyEnter       = "Enter"
 	displayTwoRows = "Display · 2 rows of 3 · slot 1 by the deck"

@@ -919,6 +919,8 @@ var catalogCS = map[string]string{
 	// chooser: several games in progress at start-up
 	"Games in progress (last played) · Enter resumes · Esc keeps the first": "Rozehrané hry (naposledy hráno) · Enter obnoví · Esc ponechá první",
 	"game %s not resumed: %v": "hra %s nebyla obnovena: %v",
+	// board: the start screen without a game in progress
+	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "Žádná rozehraná hra. Dokončené hry v databázi: %d (vypíše je tablemate history). Stiskněte n pro novou hru, q pro konec.",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

@@ -940,6 +940,8 @@ var catalogES = map[string]string{
 	// chooser: several games in progress at start-up
 	"Games in progress (last played) · Enter resumes · Esc keeps the first": "Partidas en curso (última jugada) · Intro reanuda · Esc deja la primera",
 	"game %s not resumed: %v": "partida %s no reanudada: %v",
+	// board: the start screen without a game in progress
+	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "No hay ninguna partida en curso. Partidas terminadas en la base de datos: %d (tablemate history las lista). Pulsa n para empezar una nueva, q para salir.",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

@@ -931,6 +931,8 @@ var catalogFR = map[string]string{
 	// chooser: several games in progress at start-up
 	"Games in progress (last played) · Enter resumes · Esc keeps the first": "Parties en cours (dernier jeu) · Entrée reprend · Échap garde la première",
 	"game %s not resumed: %v": "partie %s non reprise : %v",
+	// board: the start screen without a game in progress
+	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "Aucune partie en cours. Parties terminées dans la base : %d (tablemate history les liste). Appuyez sur n pour en commencer une, q pour quitter.",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

@@ -939,4 +939,6 @@ var catalogJA = map[string]string{
 	// chooser: several games in progress at start-up
 	"Games in progress (last played) · Enter resumes · Esc keeps the first": "進行中のゲーム（最終プレイ） · Enter で再開 · Esc で先頭のまま",
 	"game %s not resumed: %v": "ゲーム %s を再開できません：%v",
+	// board: the start screen without a game in progress
+	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "進行中のゲームはありません。データベースの終了済みゲーム：%d（tablemate history で一覧）。n で新しいゲームを開始、q で終了します。",
 }

@@ -301,4 +301,6 @@ var uiKeys = []string{
 	// chooser: several games in progress at start-up
 	"Games in progress (last played) · Enter resumes · Esc keeps the first",
 	"game %s not resumed: %v",
+	// board: the start screen without a game in progress
+	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.",
 }

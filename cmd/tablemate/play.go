@@ -107,6 +107,15 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		if last, err := st.Last(); err == nil && last != nil {
 			opts.LastSetup = last.Setup
 		}
+		// The start screen says how many finished games there are; a
+		// failure to count only leaves that line out.
+		if all, err := st.List(); err == nil {
+			for _, r := range all {
+				if r.Finished {
+					opts.Finished++
+				}
+			}
+		}
 	}
 	d, err := dashboard.New(opts)
 	if err != nil {
