@@ -24,8 +24,8 @@ type InProgress struct {
 // Resumed is a game in progress read back for the chooser (Options.Resume).
 type Resumed struct {
 	Game kernel.Session
-	// LastUndone is as Options' for the game resumed.
-	LastUndone bool
+	// LastUndone and Acknowledged are as Options' for the game resumed.
+	LastUndone, Acknowledged bool
 }
 
 // chooserRow is one game of the chooser: its id, what it is, who plays
@@ -75,5 +75,7 @@ func (d *Dashboard) chooseGame(p InProgress) {
 	d.table.g, d.scored, d.stale, d.instructions, d.logBack = r.Game, false, false, instructions{}, 0
 	d.lastSetup = r.Game.SetupLine()
 	d.say(msgResumed, d.describe())
-	d.resumeSteps(r.LastUndone)
+	if !r.Acknowledged {
+		d.resumeSteps(r.LastUndone)
+	}
 }

@@ -60,12 +60,15 @@ type Options struct {
 	Localizer *i18n.Localizer
 	// ShowLastSteps shows the table instructions of the resumed game's last
 	// action (or its setup) again, as not done: the program may have
-	// stopped before the table did them. The log keeps no acknowledgement.
+	// stopped before the table did them; not when Acknowledged.
 	ShowLastSteps bool
 	// LastUndone: the resumed game's last change was an undo. With
 	// ShowLastSteps, the steps to reverse that undo asked for are shown
 	// again instead.
 	LastUndone bool
+	// Acknowledged: the table did the resumed game's last steps (the
+	// Recorder is an Acknowledger): they are not shown again.
+	Acknowledged bool
 	// InProgress lists the games in progress when there are several, the
 	// one in Game first: a chooser over the board offers them, and Resume
 	// reads back the one chosen (it also makes the Recorder save to it).
@@ -197,7 +200,7 @@ func New(opts Options) (*Dashboard, error) {
 	}
 	d.status = d.tf(msgResumed, d.describe())
 	d.lastSetup = d.g.SetupLine()
-	if opts.ShowLastSteps {
+	if opts.ShowLastSteps && !opts.Acknowledged {
 		d.resumeSteps(opts.LastUndone)
 	}
 	if len(opts.InProgress) > 1 && opts.Resume != nil {

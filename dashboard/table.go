@@ -338,6 +338,10 @@ func (t *table) acknowledge() {
 	}
 	wasPhase := t.phase
 	t.instructions = instructions{}
+	if a, ok := t.rec.(Acknowledger); ok {
+		// Not saved only means a restart shows the steps again.
+		_ = a.Acknowledge()
+	}
 	if wasPhase {
 		t.say(msgPhaseDone)
 		return

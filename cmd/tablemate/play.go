@@ -90,9 +90,9 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		if err := rec.sit(cur.ID, cur.Setup); err != nil {
 			return err
 		}
-		// The log keeps no acknowledgement of the table's steps: the last
-		// action's are shown again, in case the program stopped before them.
-		opts.ShowLastSteps = true
+		// The last action's steps are shown again unless the table
+		// acknowledged them (Enter) before the program stopped.
+		opts.ShowLastSteps, opts.Acknowledged = true, cur.Acknowledged
 		// An undo's steps to reverse are shown again, not the action
 		// before it.
 		opts.LastUndone = cur.LastUndo
@@ -204,7 +204,7 @@ func (r *storeRecorder) resume(id store.GameID) (dashboard.Resumed, error) {
 	if err := r.sit(cur.ID, cur.Setup); err != nil {
 		return dashboard.Resumed{}, err
 	}
-	return dashboard.Resumed{Game: g, LastUndone: cur.LastUndo}, nil
+	return dashboard.Resumed{Game: g, LastUndone: cur.LastUndo, Acknowledged: cur.Acknowledged}, nil
 }
 
 // resumeGame rebuilds the game in progress with its own engine.
@@ -307,6 +307,15 @@ type storeRecorder struct {
 func (r *storeRecorder) Record(action string) error { return r.changed(r.st.Append(r.id, action)) }
 func (r *storeRecorder) Undo() error                { return r.changed(r.st.Undo(r.id)) }
 func (r *storeRecorder) Redo() error                { return r.changed(r.st.Redo(r.id)) }
+
+// Acknowledge saves that the table did the last change's steps
+// (dashboard.Acknowledger): a restart does not show them again.
+func (r *storeRecorder) Acknowledge() error {
+	if r.id == 0 {
+		return nil
+	}
+	return r.st.Acknowledge(r.id)
+}
 
 // Reopen puts the scored game back in progress (dashboard.Reopener): undo
 // then reaches its tallies, and scoring again saves the new result.
