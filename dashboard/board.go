@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -21,12 +22,21 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	// second line rather than losing its end.
 	status := d.statusLines(w)
 	d.drawStatus(screen, x, y+h-1-len(status), w, status)
-	d.drawHelpBar(screen, x, y+h-1, w)
 	if d.g == nil {
-		put(screen, x+1, y+2, w-2, d.t("No game yet: press n to set one up, q to quit."), d.pal.plain())
+		d.drawHelpBar(screen, x, y+h-1, w)
+		msg := d.t("No game yet: press n to set one up, q to quit.")
+		if d.opts.Finished > 0 {
+			msg = d.tf(msgNoGameInProgress, d.opts.Finished)
+		}
+		for i, l := range wrap(msg, w-2) {
+			put(screen, x+1, y+2+i, w-2, l, d.pal.plain())
+		}
 		return
 	}
 	d.view().drawBoard(d, screen, x, y, w, h, len(status))
+	// After the panels: the log's j/k is offered when the log just drawn
+	// has more lines than it shows.
+	d.drawHelpBar(screen, x, y+h-1, w)
 }
 
 // drawMonumentalBoard draws Monumental's panels: end status, display, deck,
@@ -184,9 +194,40 @@ func (d *Dashboard) statusLines(w int) []string {
 	}
 	lines := wrap(d.status, w-2)
 	if len(lines) > 2 {
-		lines = []string{lines[0], clip(strings.Join(lines[1:], " "), w-2)}
+		lines = []string{lines[0], clipKeepingRule(strings.Join(lines[1:], " "), w-2)}
 	}
 	return lines
+}
+
+// ruleID is a rule the engine cites (M-SETUP-3, C-END-1, W-PASS-1).
+var ruleID = regexp.MustCompile(`[MCW]-[A-Z]+-[0-9]+`)
+
+// clipKeepingRule is clip for a status line whose end would be cut: the
+// last rule it cites stays whole at the end (the ellipsis goes before it),
+// since the rule is what the table looks up.
+func clipKeepingRule(text string, width int) string {
+	if cells(text) <= width {
+		return text
+	}
+	locs := ruleID.FindAllStringIndex(text, -1)
+	if len(locs) == 0 {
+		return clip(text, width)
+	}
+	last := locs[len(locs)-1]
+	// The bracket that opens the citation goes with it.
+	for _, open := range []string{"(", "（"} {
+		if strings.HasSuffix(text[:last[0]], open) {
+			last[0] -= len(open)
+		}
+	}
+	if cells(text[:last[1]]) <= width-1 {
+		return clip(text, width) // it shows whole before the ellipsis
+	}
+	tail := text[last[0]:]
+	if cells(tail) > width/2 {
+		tail = text[last[0]:last[1]]
+	}
+	return clip(text[:last[0]], width-cells(tail)) + tail
 }
 
 func (d *Dashboard) drawStatus(screen tcell.Screen, x, y, w int, lines []string) {
@@ -637,10 +678,37 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	return row - y + 1
 }
 
-// drawLog shows the newest log lines that fit, oldest at the top.
+// drawLog shows the log lines that fit, oldest at the top: the newest, or
+// those logBack lines above them (scrollLog). The title says when there is
+// more to see and which keys show it.
 func (d *Dashboard) drawLog(screen tcell.Screen, x, y, w, h int) {
-	put(screen, x, y, w, " "+d.t("Log"), d.pal.title())
-	lines := d.logLines(h - 1)
+	rows := h - 1
+	// One line more than the window, to know whether older ones exist.
+	lines := d.logLines(rows + d.logBack + 1)
+	older := len(lines) > rows+d.logBack
+	if older {
+		lines = lines[1:]
+	}
+	d.logBack = max(0, min(d.logBack, len(lines)-rows))
+	lines = lines[:max(0, len(lines)-d.logBack)]
+	if len(lines) > rows {
+		lines = lines[len(lines)-rows:]
+	}
+	d.logPane = logPane{x: x, y: y, w: w, h: h, rows: rows, older: older}
+	title := " " + d.t("Log")
+	// While steps are pending the arrows and PgUp/PgDn scroll them: only
+	// j and k are named then.
+	back, more := logTitleBack, logTitleOlder
+	if len(d.pending) > 0 {
+		back, more = logTitleBackJ, logTitleOlderK
+	}
+	switch {
+	case d.logBack > 0:
+		title += " · " + d.t(back)
+	case older:
+		title += " · " + d.t(more)
+	}
+	put(screen, x, y, w, clip(title, w), d.pal.title())
 	row := y + 1
 	for _, l := range lines {
 		put(screen, x+1, row, w-1, clip(l, w-1), d.pal.plain())

@@ -60,12 +60,23 @@ type Options struct {
 	Localizer *i18n.Localizer
 	// ShowLastSteps shows the table instructions of the resumed game's last
 	// action (or its setup) again, as not done: the program may have
-	// stopped before the table did them. The log keeps no acknowledgement.
+	// stopped before the table did them; not when Acknowledged.
 	ShowLastSteps bool
 	// LastUndone: the resumed game's last change was an undo. With
 	// ShowLastSteps, the steps to reverse that undo asked for are shown
 	// again instead.
 	LastUndone bool
+	// Acknowledged: the table did the resumed game's last steps (the
+	// Recorder is an Acknowledger): they are not shown again.
+	Acknowledged bool
+	// InProgress lists the games in progress when there are several, the
+	// one in Game first: a chooser over the board offers them, and Resume
+	// reads back the one chosen (it also makes the Recorder save to it).
+	InProgress []InProgress
+	Resume     func(id int64) (Resumed, error)
+	// Finished is how many finished games the database holds: the start
+	// screen says so when no game is in progress.
+	Finished int
 }
 
 // Dashboard is the application: one board page under dialog pages, over
@@ -82,7 +93,8 @@ type Dashboard struct {
 	keys  []binding
 	dialogState
 	stepsScroll
-	slots []slotRect
+	logPane logPane
+	slots   []slotRect
 	// onQuit ends the program; tests replace it to see that a key quits.
 	onQuit func()
 }
@@ -105,6 +117,44 @@ type dialogState struct {
 type stepsScroll struct{ stepsTop, stepsFirst, stepsLast int }
 
 type slotRect struct{ x, y, w, h, slot int }
+
+// logPane is where the last frame drew the log (for the mouse wheel), its
+// rows of lines, and whether older lines are out of view above them.
+type logPane struct {
+	x, y, w, h, rows int
+	older            bool
+}
+
+// scrollLog moves the log pane: by one line (j, k, ↓, ↑, the wheel) or a
+// page (PgDn, PgUp); older is up. drawLog keeps it within the log.
+func (d *Dashboard) scrollLog(lines int) {
+	if lines > 0 && !d.logPane.older {
+		return
+	}
+	d.logBack = max(0, d.logBack+lines)
+}
+
+// logPage is a page of the log pane: its rows less one, so a line stays in
+// sight across the jump.
+func (d *Dashboard) logPage() int { return max(1, d.logPane.rows-1) }
+
+// scrollLogKey pages through the log with the arrows and PgUp/PgDn; the
+// instructions panel has them first while it shows steps (scrollSteps).
+func (d *Dashboard) scrollLogKey(ev *tcell.EventKey) bool {
+	switch ev.Key() {
+	case tcell.KeyUp:
+		d.scrollLog(1)
+	case tcell.KeyDown:
+		d.scrollLog(-1)
+	case tcell.KeyPgUp:
+		d.scrollLog(d.logPage())
+	case tcell.KeyPgDn:
+		d.scrollLog(-d.logPage())
+	default:
+		return false
+	}
+	return true
+}
 
 // New builds a dashboard. It opens the setup form when no game is given.
 func New(opts Options) (*Dashboard, error) {
@@ -150,8 +200,11 @@ func New(opts Options) (*Dashboard, error) {
 	}
 	d.status = d.tf(msgResumed, d.describe())
 	d.lastSetup = d.g.SetupLine()
-	if opts.ShowLastSteps {
+	if opts.ShowLastSteps && !opts.Acknowledged {
 		d.resumeSteps(opts.LastUndone)
+	}
+	if len(opts.InProgress) > 1 && opts.Resume != nil {
+		d.openChooser()
 	}
 	return d, nil
 }
@@ -264,6 +317,17 @@ func (r *rootView) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, fun
 		if r.d.dialog != "" {
 			return r.d.pages.MouseHandler()(action, ev, setFocus)
 		}
+		if action == tview.MouseScrollUp || action == tview.MouseScrollDown {
+			x, y := ev.Position()
+			if p := r.d.logPane; r.d.g != nil && x >= p.x && x < p.x+p.w && y >= p.y && y < p.y+p.h {
+				if action == tview.MouseScrollUp {
+					r.d.scrollLog(1)
+				} else {
+					r.d.scrollLog(-1)
+				}
+			}
+			return true, nil
+		}
 		if action == tview.MouseLeftClick {
 			x, y := ev.Position()
 			for _, s := range r.d.slots {
@@ -297,7 +361,7 @@ func (d *Dashboard) handleKey(ev *tcell.EventKey, setFocus func(tview.Primitive)
 		}
 		return
 	}
-	if d.scrollSteps(ev) {
+	if d.scrollSteps(ev) || d.scrollLogKey(ev) {
 		return
 	}
 	if b := d.binding(ev); b != nil {

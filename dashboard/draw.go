@@ -196,7 +196,10 @@ func wrap(text string, width int) []string {
 			}
 			for lineW > width {
 				head, rest := cut(line, width)
-				head, rest = noLeadingPunct(head, rest)
+				if h, r := noLeadingPunct(head, rest); !splitsID(h, r) {
+					head, rest = h, r
+				}
+				head, rest = wholeRuleID(head, rest)
 				lines = append(lines, head)
 				line, lineW = rest, cells(rest)
 			}
@@ -221,6 +224,30 @@ func noLeadingPunct(head, rest string) (string, string) {
 	return head[:len(head)-n], head[len(head)-n:] + rest
 }
 
+// wholeRuleID keeps a rule ID ("M-SETUP-3") from being cut in two where a
+// run without spaces (Japanese) is cut: the part of it at the end of head
+// moves down with the rest, when something else stays on the line.
+func wholeRuleID(head, rest string) (string, string) {
+	if !splitsID(head, rest) {
+		return head, rest
+	}
+	i := len(head)
+	for i > 0 && isID(head[i-1]) {
+		i--
+	}
+	if i == 0 {
+		return head, rest
+	}
+	return head[:i], head[i:] + rest
+}
+
+func isID(b byte) bool { return b == '-' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' }
+
+// splitsID: head ends and rest starts inside one run of rule-ID letters.
+func splitsID(head, rest string) bool {
+	return head != "" && rest != "" && isID(head[len(head)-1]) && isID(rest[0])
+}
+
 // cells is i18n.Width with a fast path for ASCII, which most frames are.
 func cells(s string) int {
 	if ascii(s) {
@@ -235,6 +262,17 @@ func (d *Dashboard) tooSmall(screen tcell.Screen, w, h int) {
 	if long := d.tf("tablemate: enlarge the window to at least 80x24 (now %dx%d)", w, h); w >= i18n.Width(long) {
 		msg = []string{long}
 	}
+	// A very small window (20x6) still reads every word: each line wrapped
+	// to its width.
+	var lines []string
+	for _, m := range msg {
+		if i18n.Width(m) <= w {
+			lines = append(lines, m)
+			continue
+		}
+		lines = append(lines, wrap(m, w)...)
+	}
+	msg = lines
 	top := (h - len(msg)) / 2
 	if top < 0 {
 		top = 0

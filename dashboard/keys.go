@@ -226,6 +226,15 @@ func bindings() []binding {
 		{key: tcell.KeyEnter, label: "Enter", short: "done", prio: 80, desc: "the table did the steps in the panel", bar: true,
 			visible: func(d *Dashboard) bool { return len(d.pending) > 0 },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.acknowledge() }},
+		{runes: "kj", label: "j/k", short: "log", prio: 10, desc: keyLogDesc, bar: true,
+			visible: func(d *Dashboard) bool { return d.g != nil && (d.logPane.older || d.logBack > 0) },
+			run: func(d *Dashboard, ev *tcell.EventKey) {
+				if ev.Rune() == 'k' {
+					d.scrollLog(1)
+				} else {
+					d.scrollLog(-1)
+				}
+			}},
 		{runes: "n", label: "n", short: "new game", prio: 20, desc: "new game (the current one is kept in the history)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.newGame() }},
 		{runes: "?", label: "?", short: "help", prio: 100, desc: "help: every key", bar: true,

@@ -44,6 +44,13 @@ type Reopener interface {
 	Reopen() error
 }
 
+// Acknowledger is a Recorder that saves the table's acknowledgment of the
+// steps of the last change (Enter), so that a restart shows them again only
+// when they were not done; the next change clears it.
+type Acknowledger interface {
+	Acknowledge() error
+}
+
 // Clock is a Recorder that keeps the game's time, so the screen can show
 // the current turn's time and the game's. It is asked on every draw, and
 // answers from memory.

@@ -24,6 +24,9 @@ type table struct {
 	statusLine
 	// lastSetup is the last game's setup line: it prefills the setup form.
 	lastSetup string
+	// logBack: the log pane shows its lines that many above the newest;
+	// 0 follows the game, and every change of the game returns to it.
+	logBack int
 }
 
 // instructions are the table's steps not yet done, from the action cause.
@@ -159,7 +162,7 @@ func (t *table) act(action string) bool {
 // own when lead is set (Redone: ...), which stands for "Done: ..." when
 // nothing else is said.
 func (t *table) showNotes(lead, cause string, steps instructions, said []string) {
-	t.instructions = steps
+	t.instructions, t.logBack = steps, 0
 	msg := t.sentences(said...)
 	switch {
 	case lead != "":
@@ -248,7 +251,7 @@ func (t *table) undo() {
 		return
 	}
 	steps := t.reverseSteps(events)
-	t.instructions = instructions{cause: a}
+	t.instructions, t.logBack = instructions{cause: a}, 0
 	switch {
 	case reopened && len(steps) == 0:
 		t.say(t.view().reopened, a)
@@ -312,7 +315,7 @@ func (t *table) reload() bool {
 		t.failf("not reloaded: %v", err)
 		return false
 	}
-	t.g, t.stale, t.scored, t.instructions = g, false, false, instructions{}
+	t.g, t.stale, t.scored, t.instructions, t.logBack = g, false, false, instructions{}, 0
 	if g == nil {
 		t.say(msgReloadedNone)
 		return true
@@ -335,6 +338,10 @@ func (t *table) acknowledge() {
 	}
 	wasPhase := t.phase
 	t.instructions = instructions{}
+	if a, ok := t.rec.(Acknowledger); ok {
+		// Not saved only means a restart shows the steps again.
+		_ = a.Acknowledge()
+	}
 	if wasPhase {
 		t.say(msgPhaseDone)
 		return

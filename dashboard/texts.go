@@ -36,6 +36,16 @@ const (
 	undoTitleScroll       = "Undo «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn"
 	undoTitleScrollShort  = "Undo: steps %d-%d of %d · ↑↓ PgUp PgDn"
 
+	logTitleOlder  = "k ↑ PgUp: older lines"
+	logTitleBack   = "older lines · j ↓ PgDn: newer"
+	logTitleOlderK = "k: older lines"
+	logTitleBackJ  = "older lines · j: newer"
+	keyLogDesc     = "scroll the log: k up, j down (also ↑↓ PgUp PgDn, the wheel)"
+
+	chooserTitle        = "Games in progress (last played) · Enter resumes · Esc keeps the first"
+	msgNoGameInProgress = "No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit."
+	msgNotResumed       = "game %s not resumed: %v"
+
 	keyEnter       = "Enter"
 	displayTwoRows = "Display · 2 rows of 3 · slot 1 by the deck"
 

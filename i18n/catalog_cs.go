@@ -908,6 +908,19 @@ var catalogCS = map[string]string{
 	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Drahokamy se ukazují na konci hry (W-END-1): g otevře jejich formulář, až hra skončí.",
 	"Every player's gems are in: press s for the final table.":                                                     "Drahokamy všech hráčů jsou zadány: stiskni s pro konečnou tabulku.",
 	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Se zadaným stavebním plánem hra skončí sama, jakmile se postaví poslední žeton monumentu (W-END-1).",
+	// board: the log pane scrolls
+	"log":                           "záznam",
+	"k ↑ PgUp: older lines":         "k ↑ PgUp: starší řádky",
+	"older lines · j ↓ PgDn: newer": "starší řádky · j ↓ PgDn: novější",
+	"scroll the log: k up, j down (also ↑↓ PgUp PgDn, the wheel)": "posun záznamu: k nahoru, j dolů (také ↑↓ PgUp PgDn, kolečko)",
+	// board: the log pane's keys while steps are pending
+	"k: older lines":         "k: starší řádky",
+	"older lines · j: newer": "starší řádky · j: novější",
+	// chooser: several games in progress at start-up
+	"Games in progress (last played) · Enter resumes · Esc keeps the first": "Rozehrané hry (naposledy hráno) · Enter obnoví · Esc ponechá první",
+	"game %s not resumed: %v": "hra %s nebyla obnovena: %v",
+	// board: the start screen without a game in progress
+	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "Žádná rozehraná hra. Dokončené hry v databázi: %d (vypíše je tablemate history). Stiskněte n pro novou hru, q pro konec.",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

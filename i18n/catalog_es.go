@@ -929,6 +929,19 @@ var catalogES = map[string]string{
 	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Las gemas se muestran al final de la partida (W-END-1): g abre su formulario cuando la partida ha terminado.",
 	"Every player's gems are in: press s for the final table.":                                                     "Ya están las gemas de todos: pulsa s para la tabla final.",
 	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Con el plano de construcción dado, la partida termina sola cuando se construye la última ficha del monumento (W-END-1).",
+	// board: the log pane scrolls
+	"log":                           "registro",
+	"k ↑ PgUp: older lines":         "k ↑ RePág: líneas anteriores",
+	"older lines · j ↓ PgDn: newer": "líneas anteriores · j ↓ AvPág: más recientes",
+	"scroll the log: k up, j down (also ↑↓ PgUp PgDn, the wheel)": "desplazar el registro: k arriba, j abajo (también ↑↓ RePág AvPág, rueda)",
+	// board: the log pane's keys while steps are pending
+	"k: older lines":         "k: líneas anteriores",
+	"older lines · j: newer": "líneas anteriores · j: más recientes",
+	// chooser: several games in progress at start-up
+	"Games in progress (last played) · Enter resumes · Esc keeps the first": "Partidas en curso (última jugada) · Intro reanuda · Esc deja la primera",
+	"game %s not resumed: %v": "partida %s no reanudada: %v",
+	// board: the start screen without a game in progress
+	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "No hay ninguna partida en curso. Partidas terminadas en la base de datos: %d (tablemate history las lista). Pulsa n para empezar una nueva, q para salir.",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

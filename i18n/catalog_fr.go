@@ -920,6 +920,19 @@ var catalogFR = map[string]string{
 	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Les gemmes se montrent à la fin de la partie (W-END-1) : g ouvre leur formulaire une fois la partie terminée.",
 	"Every player's gems are in: press s for the final table.":                                                     "Les gemmes de tous sont saisies : appuyez sur s pour le tableau final.",
 	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Avec le plan de construction donné, la partie se termine d’elle-même quand le dernier jeton du monument est construit (W-END-1).",
+	// board: the log pane scrolls
+	"log":                           "journal",
+	"k ↑ PgUp: older lines":         "k ↑ PgUp : lignes précédentes",
+	"older lines · j ↓ PgDn: newer": "lignes précédentes · j ↓ PgDn : plus récentes",
+	"scroll the log: k up, j down (also ↑↓ PgUp PgDn, the wheel)": "défiler le journal : k haut, j bas (aussi ↑↓ PgUp PgDn, molette)",
+	// board: the log pane's keys while steps are pending
+	"k: older lines":         "k : lignes précédentes",
+	"older lines · j: newer": "lignes précédentes · j : plus récentes",
+	// chooser: several games in progress at start-up
+	"Games in progress (last played) · Enter resumes · Esc keeps the first": "Parties en cours (dernier jeu) · Entrée reprend · Échap garde la première",
+	"game %s not resumed: %v": "partie %s non reprise : %v",
+	// board: the start screen without a game in progress
+	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "Aucune partie en cours. Parties terminées dans la base : %d (tablemate history les liste). Appuyez sur n pour en commencer une, q pour quitter.",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

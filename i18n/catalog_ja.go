@@ -928,4 +928,17 @@ var catalogJA = map[string]string{
 	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "宝石はゲーム終了時に公開します（W-END-1）：ゲームが終わったら g で入力画面が開きます。",
 	"Every player's gems are in: press s for the final table.":                                                     "全員の宝石が入力済みです：s で最終結果を表示します。",
 	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "建設計画が与えられているので、モニュメントの最後のタイルが建てられるとゲームは自動で終わります（W-END-1）。",
+	// board: the log pane scrolls
+	"log":                           "ログ",
+	"k ↑ PgUp: older lines":         "k ↑ PgUp：前の行",
+	"older lines · j ↓ PgDn: newer": "前の行 · j ↓ PgDn：新しい行",
+	"scroll the log: k up, j down (also ↑↓ PgUp PgDn, the wheel)": "ログのスクロール：k 上、j 下（↑↓ PgUp PgDn、ホイールも）",
+	// board: the log pane's keys while steps are pending
+	"k: older lines":         "k：前の行",
+	"older lines · j: newer": "前の行 · j：新しい行",
+	// chooser: several games in progress at start-up
+	"Games in progress (last played) · Enter resumes · Esc keeps the first": "進行中のゲーム（最終プレイ） · Enter で再開 · Esc で先頭のまま",
+	"game %s not resumed: %v": "ゲーム %s を再開できません：%v",
+	// board: the start screen without a game in progress
+	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "進行中のゲームはありません。データベースの終了済みゲーム：%d（tablemate history で一覧）。n で新しいゲームを開始、q で終了します。",
 }

@@ -290,4 +290,17 @@ var uiKeys = []string{
 	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.",
 	"Every player's gems are in: press s for the final table.",
 	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).",
+	// board: the log pane scrolls
+	"log",
+	"k ↑ PgUp: older lines",
+	"older lines · j ↓ PgDn: newer",
+	"scroll the log: k up, j down (also ↑↓ PgUp PgDn, the wheel)",
+	// board: the log pane's keys while steps are pending
+	"k: older lines",
+	"older lines · j: newer",
+	// chooser: several games in progress at start-up
+	"Games in progress (last played) · Enter resumes · Esc keeps the first",
+	"game %s not resumed: %v",
+	// board: the start screen without a game in progress
+	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.",
 }

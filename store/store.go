@@ -163,6 +163,9 @@ type Record struct {
 	// LastUndo: the game's last change was an undo (Load); its action is
 	// the top of Redo.
 	LastUndo bool
+	// Acknowledged: the table did the steps of the game's last change
+	// (Acknowledge), so a resumed game need not show them again.
+	Acknowledged bool
 
 	// ActionTimes[i] is when Actions[i] was recorded (or last redone), and
 	// RedoTimes[i] when Redo[i] was undone; a zero time is not known (a
@@ -773,6 +776,30 @@ func (s *Store) Redo(id GameID) error {
 // holds it, so the schema stays as it is.
 func lastUndoKey(id GameID) string { return fmt.Sprintf("last_undo/%d", id) }
 
+// ackKey is the meta row that says the table did the steps of a game's
+// last change: it holds the game's version then, so the next change (which
+// bumps the version) clears it without a write of its own.
+func ackKey(id GameID) string { return fmt.Sprintf("ack/%d", id) }
+
+// Acknowledge notes that the table did the steps of the game's last change
+// (Record.Acknowledged until the next change).
+func (s *Store) Acknowledge(id GameID) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	res, err := s.db.Exec(`INSERT INTO meta (key, value) SELECT ?, version FROM games WHERE id = ?
+		ON CONFLICT (key) DO UPDATE SET value = excluded.value`, ackKey(id), id)
+	if err != nil {
+		return busy(s.path, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("%w: %d", ErrNotFound, id)
+	}
+	return nil
+}
+
 func clearLastUndo(tx *sql.Tx, id GameID) error {
 	_, err := tx.Exec(`DELETE FROM meta WHERE key = ?`, lastUndoKey(id))
 	return err
@@ -1051,6 +1078,12 @@ func (s *Store) Load(id GameID) (*Record, error) {
 		}
 		r.LastUndo = op == "undo"
 	}
+	var acked int64
+	err = tx.QueryRow(`SELECT value FROM meta WHERE key = ?`, ackKey(id)).Scan(&acked)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, busy(s.path, err)
+	}
+	r.Acknowledged = err == nil && acked == version
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}

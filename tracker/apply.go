@@ -139,9 +139,15 @@ func Advance(s *State, a Action) ([]Event, error) {
 // rules is the engine as a kernel.History runs it.
 var rules = kernel.Rules[*State, Action, Event]{Apply: Apply, Clone: (*State).Clone, Advance: Advance}
 
+// checkPlaying refuses an action after the end, citing the end rule of the
+// game's mode: a continuous game ends by C-END-1, not M-END-1.
 func (s *State) checkPlaying() error {
 	if s.End.Over {
-		return ruleErr(kernel.ErrGameOver, "M-END-1", "the game is over: enter the tallies and score it")
+		rule := "M-END-1"
+		if s.setup.Mode == Continuous {
+			rule = "C-END-1"
+		}
+		return ruleErr(kernel.ErrGameOver, rule, "the game is over: enter the tallies and score it")
 	}
 	return nil
 }

@@ -348,7 +348,7 @@ func TestStandardEnd(t *testing.T) {
 			t.Fatalf("the game should be over: %+v", s.End)
 		}
 		err := playErr(t, setup+"take 1\nend\nend\nend\nend\nend\nend\nend")
-		if !errors.Is(err, kernel.ErrGameOver) {
+		if !errors.Is(err, kernel.ErrGameOver) || !strings.Contains(err.Error(), "(M-END-1)") {
 			t.Fatalf("an action after the end: %v", err)
 		}
 	})
@@ -525,6 +525,11 @@ func TestContinuous(t *testing.T) {
 		g, steps = play(t, setup+"take 1\ntake 2\npass\npass\npass\npass")
 		if !g.State().Over() || !strings.Contains(kinds(lastEvents(steps)), "game_over") {
 			t.Fatalf("the game should end after the last round: %+v", g.State().End)
+		}
+		// An action after a continuous game's end cites its own end rule.
+		err := playErr(t, setup+"take 1\ntake 2\npass\npass\npass\npass\ntake 1")
+		if !errors.Is(err, kernel.ErrGameOver) || !strings.Contains(err.Error(), "(C-END-1)") || strings.Contains(err.Error(), "M-END-1") {
+			t.Fatalf("an action after a continuous game's end: %v", err)
 		}
 		g, _ = play(t, "setup mode=continuous players=Ana,Ben eras=6,2,3 end=before_refill\ntake 1\ntake 2\npass\npass")
 		if g.State().End.Triggered {

@@ -32,9 +32,10 @@ stopped; otherwise a setup form starts a new game. Every action is saved
 before the screen shows it, so quitting (q) or killing the terminal loses nothing.
 With --new the game in progress is set aside (kept in the history as abandoned)
 and the setup form opens. When several games are in progress (scripts saved
-with --db, two tables on one database), the most recently played one is
-resumed and the others are named; --game ID resumes a chosen one (ids from
-'tablemate history').`,
+with --db, two tables on one database), the dashboard opens on a chooser
+that lists them (id, last played, game and players) with the most recently
+played first: Enter resumes the one selected, Esc keeps the first. --game ID
+resumes a chosen one without the chooser (ids from 'tablemate history').`,
 			Args: cobra.NoArgs,
 			RunE: runPlay,
 		}
@@ -89,16 +90,31 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		if err := rec.sit(cur.ID, cur.Setup); err != nil {
 			return err
 		}
-		// The log keeps no acknowledgement of the table's steps: the last
-		// action's are shown again, in case the program stopped before them.
-		opts.ShowLastSteps = true
+		// The last action's steps are shown again unless the table
+		// acknowledged them (Enter) before the program stopped.
+		opts.ShowLastSteps, opts.Acknowledged = true, cur.Acknowledged
 		// An undo's steps to reverse are shown again, not the action
 		// before it.
 		opts.LastUndone = cur.LastUndo
+		if f := cmd.Flags().Lookup("game"); f == nil || !f.Changed {
+			if opts.InProgress, err = gamesInProgress(st, kinds); err != nil {
+				return err
+			}
+			opts.Resume = func(id int64) (dashboard.Resumed, error) { return rec.resume(store.GameID(id)) }
+		}
 	} else if opts.LastSetup == "" {
 		// The last game's setup prefills the form.
 		if last, err := st.Last(); err == nil && last != nil {
 			opts.LastSetup = last.Setup
+		}
+		// The start screen says how many finished games there are; a
+		// failure to count only leaves that line out.
+		if all, err := st.List(); err == nil {
+			for _, r := range all {
+				if r.Finished {
+					opts.Finished++
+				}
+			}
 		}
 	}
 	d, err := dashboard.New(opts)
@@ -148,6 +164,47 @@ func chooseGame(cmd *cobra.Command, st *store.Store) (*store.Record, error) {
 		}
 	}
 	return st.Load(playing[0].ID)
+}
+
+// gamesInProgress is the chooser's list when several games are in
+// progress (nil otherwise), the most recently played first: each game as
+// set up, which the dashboard describes, without replaying its log.
+func gamesInProgress(st *store.Store, kinds kernel.Kinds) ([]dashboard.InProgress, error) {
+	playing, err := st.InProgress()
+	if err != nil || len(playing) < 2 {
+		return nil, err
+	}
+	out := make([]dashboard.InProgress, 0, len(playing))
+	for _, p := range playing {
+		ip := dashboard.InProgress{ID: int64(p.ID), LastPlayed: p.Updated, Actions: p.Actions}
+		if kind := kinds.Named(p.Game); kind != nil {
+			// A setup this tablemate cannot read is listed by its id and
+			// date; choosing it says why it cannot be resumed.
+			ip.Game, _ = kind.New(p.Setup)
+		}
+		out = append(out, ip)
+	}
+	return out, nil
+}
+
+// resume makes game id, chosen in the dashboard's chooser, the game shown
+// and saved to.
+func (r *storeRecorder) resume(id store.GameID) (dashboard.Resumed, error) {
+	cur, err := r.st.Load(id)
+	if err != nil {
+		return dashboard.Resumed{}, err
+	}
+	if cur.Finished || cur.Abandoned {
+		return dashboard.Resumed{}, fmt.Errorf("game %d is %s, not in progress", id, status(cur))
+	}
+	g, err := resumeGame(r.kinds, cur)
+	if err != nil {
+		return dashboard.Resumed{}, err
+	}
+	if err := r.sit(cur.ID, cur.Setup); err != nil {
+		return dashboard.Resumed{}, err
+	}
+	return dashboard.Resumed{Game: g, LastUndone: cur.LastUndo, Acknowledged: cur.Acknowledged}, nil
 }
 
 // resumeGame rebuilds the game in progress with its own engine.
@@ -250,6 +307,15 @@ type storeRecorder struct {
 func (r *storeRecorder) Record(action string) error { return r.changed(r.st.Append(r.id, action)) }
 func (r *storeRecorder) Undo() error                { return r.changed(r.st.Undo(r.id)) }
 func (r *storeRecorder) Redo() error                { return r.changed(r.st.Redo(r.id)) }
+
+// Acknowledge saves that the table did the last change's steps
+// (dashboard.Acknowledger): a restart does not show them again.
+func (r *storeRecorder) Acknowledge() error {
+	if r.id == 0 {
+		return nil
+	}
+	return r.st.Acknowledge(r.id)
+}
 
 // Reopen puts the scored game back in progress (dashboard.Reopener): undo
 // then reaches its tallies, and scoring again saves the new result.

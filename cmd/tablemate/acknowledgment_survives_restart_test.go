@@ -1,0 +1,54 @@
+package main
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"tablemate/store"
+)
+
+// TestAcknowledgmentSurvivesRestart: the dashboard's Enter, saved by the
+// store recorder, is read back by the next start (Record.Acknowledged), and
+// the next action clears it.
+func TestAcknowledgmentSurvivesRestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.db")
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := st.Create(store.Monumental, "setup players=Ana,Ben seed=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &storeRecorder{st: st, kinds: gameKinds(), now: time.Now}
+	if err := rec.sit(id, "setup players=Ana,Ben seed=1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := rec.Record("take 1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := rec.Acknowledge(); err != nil {
+		t.Fatal(err)
+	}
+	rec.leave()
+	st.Close()
+	if st, err = store.Open(path); err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if r, err := st.Load(id); err != nil || !r.Acknowledged {
+		t.Fatalf("after a restart: acknowledged %v, %v", r != nil && r.Acknowledged, err)
+	}
+	rec = &storeRecorder{st: st, kinds: gameKinds(), now: time.Now}
+	defer rec.leave()
+	if err := rec.sit(id, "setup players=Ana,Ben seed=1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := rec.Record("end"); err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := st.Load(id); r.Acknowledged {
+		t.Error("the next action left the game acknowledged")
+	}
+}

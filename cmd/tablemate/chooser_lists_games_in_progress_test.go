@@ -1,0 +1,73 @@
+package main
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"tablemate/store"
+)
+
+// TestChooserListsGamesInProgress: the dashboard's chooser gets every game
+// in progress, the most recently played first, each described from its
+// setup; resuming one from it makes the recorder save to that game.
+func TestChooserListsGamesInProgress(t *testing.T) {
+	// A clock that moves a minute per reading: the newer game is updated
+	// later.
+	at := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { at = at.Add(time.Minute); return at }
+	st, err := store.Open(filepath.Join(t.TempDir(), "g.db"), store.WithClock(clock))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	kinds := gameKinds()
+	if list, err := gamesInProgress(st, kinds); err != nil || list != nil {
+		t.Fatalf("no game: %v, %v; want no chooser", list, err)
+	}
+	old, err := st.Create(store.Monumental, "setup players=Cy,Dee seed=2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Append(old, "take 1"); err != nil {
+		t.Fatal(err)
+	}
+	if list, err := gamesInProgress(st, kinds); err != nil || list != nil {
+		t.Fatalf("one game: %v, %v; want no chooser", list, err)
+	}
+	cur, err := st.Create(store.Monumental, "setup players=Ana,Ben seed=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := gamesInProgress(st, kinds)
+	if err != nil || len(list) != 2 {
+		t.Fatalf("two games: %v, %v", list, err)
+	}
+	if list[0].ID != int64(cur) || list[1].ID != int64(old) || list[1].Actions != 1 || list[1].Game == nil {
+		t.Fatalf("the list is not the newest first with its setups: %+v", list)
+	}
+	rec := &storeRecorder{st: st, kinds: kinds, now: clock}
+	defer rec.leave()
+	if err := rec.sit(cur, "setup players=Ana,Ben seed=1"); err != nil {
+		t.Fatal(err)
+	}
+	r, err := rec.resume(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Game.Len() != 1 || rec.id != old {
+		t.Fatalf("resumed %d actions, recorder on game %d; want 1 on game %d", r.Game.Len(), rec.id, old)
+	}
+	if err := rec.Record("end"); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := st.Load(old); len(got.Actions) != 2 {
+		t.Errorf("the action went elsewhere: game %d has %v", old, got.Actions)
+	}
+	if err := st.Abandon(cur); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rec.resume(cur); err == nil {
+		t.Error("an abandoned game was resumed from the chooser")
+	}
+}
