@@ -908,6 +908,12 @@ var catalogCS = map[string]string{
 	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Drahokamy se ukazují na konci hry (W-END-1): g otevře jejich formulář, až hra skončí.",
 	"Every player's gems are in: press s for the final table.":                                                     "Drahokamy všech hráčů jsou zadány: stiskni s pro konečnou tabulku.",
 	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Se zadaným stavebním plánem hra skončí sama, jakmile se postaví poslední žeton monumentu (W-END-1).",
+	// rulekey.go: the rule an error cites, opened by x
+	"rule":                                   "pravidlo",
+	"read the rule the error cites":          "přečíst pravidlo, na které chyba odkazuje",
+	"The status line cites no rule to read.": "Stavový řádek neodkazuje na žádné pravidlo.",
+	"Rule %s · Esc, Enter or x closes":       "Pravidlo %s · Esc, Enter nebo x zavře",
+	"This rule is not translated yet: its text is in English.": "Toto pravidlo zatím není přeloženo: jeho text je v angličtině.",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

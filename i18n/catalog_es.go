@@ -929,6 +929,12 @@ var catalogES = map[string]string{
 	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Las gemas se muestran al final de la partida (W-END-1): g abre su formulario cuando la partida ha terminado.",
 	"Every player's gems are in: press s for the final table.":                                                     "Ya están las gemas de todos: pulsa s para la tabla final.",
 	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Con el plano de construcción dado, la partida termina sola cuando se construye la última ficha del monumento (W-END-1).",
+	// rulekey.go: the rule an error cites, opened by x
+	"rule":                                   "regla",
+	"read the rule the error cites":          "leer la regla que cita el error",
+	"The status line cites no rule to read.": "La línea de estado no cita ninguna regla que leer.",
+	"Rule %s · Esc, Enter or x closes":       "Regla %s · Esc, Intro o x cierra",
+	"This rule is not translated yet: its text is in English.": "Esta regla aún no está traducida: su texto está en inglés.",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

@@ -920,6 +920,12 @@ var catalogFR = map[string]string{
 	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "Les gemmes se montrent à la fin de la partie (W-END-1) : g ouvre leur formulaire une fois la partie terminée.",
 	"Every player's gems are in: press s for the final table.":                                                     "Les gemmes de tous sont saisies : appuyez sur s pour le tableau final.",
 	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "Avec le plan de construction donné, la partie se termine d’elle-même quand le dernier jeton du monument est construit (W-END-1).",
+	// rulekey.go: the rule an error cites, opened by x
+	"rule":                                   "règle",
+	"read the rule the error cites":          "lire la règle que cite l'erreur",
+	"The status line cites no rule to read.": "La ligne d'état ne cite aucune règle à lire.",
+	"Rule %s · Esc, Enter or x closes":       "Règle %s · Échap, Entrée ou x ferme",
+	"This rule is not translated yet: its text is in English.": "Cette règle n'est pas encore traduite : son texte est en anglais.",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

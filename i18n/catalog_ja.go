@@ -928,4 +928,10 @@ var catalogJA = map[string]string{
 	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.":               "宝石はゲーム終了時に公開します（W-END-1）：ゲームが終わったら g で入力画面が開きます。",
 	"Every player's gems are in: press s for the final table.":                                                     "全員の宝石が入力済みです：s で最終結果を表示します。",
 	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).": "建設計画が与えられているので、モニュメントの最後のタイルが建てられるとゲームは自動で終わります（W-END-1）。",
+	// rulekey.go: the rule an error cites, opened by x
+	"rule":                                   "ルール",
+	"read the rule the error cites":          "エラーが示すルールを読む",
+	"The status line cites no rule to read.": "ステータス行に読めるルールはありません。",
+	"Rule %s · Esc, Enter or x closes":       "ルール %s · Esc、Enter、x で閉じる",
+	"This rule is not translated yet: its text is in English.": "このルールはまだ翻訳されていません。本文は英語です。",
 }

@@ -290,4 +290,10 @@ var uiKeys = []string{
 	"The gems are shown at the end of the game (W-END-1): g opens their form once the game is over.",
 	"Every player's gems are in: press s for the final table.",
 	"With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1).",
+	// rulekey.go: the rule an error cites, opened by x
+	"rule",
+	"read the rule the error cites",
+	"The status line cites no rule to read.",
+	"Rule %s · Esc, Enter or x closes",
+	"This rule is not translated yet: its text is in English.",
 }
