@@ -914,6 +914,14 @@ var catalogCS = map[string]string{
 	"The status line cites no rule to read.": "Stavový řádek neodkazuje na žádné pravidlo.",
 	"Rule %s · Esc, Enter or x closes":       "Pravidlo %s · Esc, Enter nebo x zavře",
 	"This rule is not translated yet: its text is in English.": "Toto pravidlo zatím není přeloženo: jeho text je v angličtině.",
+	// score.go, tallylimits.go: what a game allows in the end form; the final table's columns are points
+	"the game has %d Development cards and one Knowledge card in each civilization's deck": "hra má %d karet rozvoje a jednu kartu Vědomostí v balíčku každé civilizace",
+	"the game has %d Wonder tokens":                               "hra má %d žetonů Divů světa",
+	"a civilization has %d Cultural Policy cards":                 "civilizace má %d karet kulturní politiky",
+	"the map has %d Province tiles":                               "mapa má %d dílků provincie",
+	"%s: %d is more than a player can have (%d): %s.":             "%s: %d je víc, než může mít jeden hráč (%d): %s.",
+	"%s: %d between all players is more than there are (%d): %s.": "%s: %d u všech hráčů dohromady je víc, než kolik jich je (%d): %s.",
+	"Points per category: %s":                                     "Body za kategorii: %s",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

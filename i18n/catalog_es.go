@@ -935,6 +935,14 @@ var catalogES = map[string]string{
 	"The status line cites no rule to read.": "La línea de estado no cita ninguna regla que leer.",
 	"Rule %s · Esc, Enter or x closes":       "Regla %s · Esc, Intro o x cierra",
 	"This rule is not translated yet: its text is in English.": "Esta regla aún no está traducida: su texto está en inglés.",
+	// score.go, tallylimits.go: what a game allows in the end form; the final table's columns are points
+	"the game has %d Development cards and one Knowledge card in each civilization's deck": "la partida tiene %d cartas de Desarrollo y una carta de Conocimiento en el mazo de cada civilización",
+	"the game has %d Wonder tokens":                               "la partida tiene %d fichas de Maravilla",
+	"a civilization has %d Cultural Policy cards":                 "una civilización tiene %d cartas de Conducta cultural",
+	"the map has %d Province tiles":                               "el mapa tiene %d losetas de Provincia",
+	"%s: %d is more than a player can have (%d): %s.":             "%s: %d es más de lo que puede tener un jugador (%d): %s.",
+	"%s: %d between all players is more than there are (%d): %s.": "%s: %d entre todos los jugadores es más de los que hay (%d): %s.",
+	"Points per category: %s":                                     "Puntos por categoría: %s",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

@@ -926,6 +926,14 @@ var catalogFR = map[string]string{
 	"The status line cites no rule to read.": "La ligne d'état ne cite aucune règle à lire.",
 	"Rule %s · Esc, Enter or x closes":       "Règle %s · Échap, Entrée ou x ferme",
 	"This rule is not translated yet: its text is in English.": "Cette règle n'est pas encore traduite : son texte est en anglais.",
+	// score.go, tallylimits.go: what a game allows in the end form; the final table's columns are points
+	"the game has %d Development cards and one Knowledge card in each civilization's deck": "la partie a %d cartes Développement et une carte Connaissance dans le paquet de chaque civilisation",
+	"the game has %d Wonder tokens":                               "la partie a %d jetons Merveille",
+	"a civilization has %d Cultural Policy cards":                 "une civilisation a %d cartes Politique culturelle",
+	"the map has %d Province tiles":                               "la carte a %d tuiles Province",
+	"%s: %d is more than a player can have (%d): %s.":             "%s : %d dépasse ce qu'un joueur peut avoir (%d) : %s.",
+	"%s: %d between all players is more than there are (%d): %s.": "%s : %d pour tous les joueurs dépasse ce qui existe (%d) : %s.",
+	"Points per category: %s":                                     "Points par catégorie : %s",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

@@ -934,4 +934,12 @@ var catalogJA = map[string]string{
 	"The status line cites no rule to read.": "ステータス行に読めるルールはありません。",
 	"Rule %s · Esc, Enter or x closes":       "ルール %s · Esc、Enter、x で閉じる",
 	"This rule is not translated yet: its text is in English.": "このルールはまだ翻訳されていません。本文は英語です。",
+	// score.go, tallylimits.go: what a game allows in the end form; the final table's columns are points
+	"the game has %d Development cards and one Knowledge card in each civilization's deck": "このゲームの発展カードは%d枚で、各文明のデッキに知識カードが1枚あります",
+	"the game has %d Wonder tokens":                               "このゲームの驚異トークンは%d個です",
+	"a civilization has %d Cultural Policy cards":                 "文明ごとの文化政策カードは%d枚です",
+	"the map has %d Province tiles":                               "マップの地域タイルは%d枚です",
+	"%s: %d is more than a player can have (%d): %s.":             "%s：%dは1人のプレイヤーが持てる数（%d）を超えています。%s。",
+	"%s: %d between all players is more than there are (%d): %s.": "%s：全プレイヤー合計%dは存在する数（%d）を超えています。%s。",
+	"Points per category: %s":                                     "カテゴリーごとの得点：%s",
 }

@@ -296,4 +296,12 @@ var uiKeys = []string{
 	"The status line cites no rule to read.",
 	"Rule %s · Esc, Enter or x closes",
 	"This rule is not translated yet: its text is in English.",
+	// score.go, tallylimits.go: what a game allows in the end form; the final table's columns are points
+	"the game has %d Development cards and one Knowledge card in each civilization's deck",
+	"the game has %d Wonder tokens",
+	"a civilization has %d Cultural Policy cards",
+	"the map has %d Province tiles",
+	"%s: %d is more than a player can have (%d): %s.",
+	"%s: %d between all players is more than there are (%d): %s.",
+	"Points per category: %s",
 }
