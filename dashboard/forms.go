@@ -551,7 +551,8 @@ func (d *Dashboard) openName(verb, title, label string) {
 
 // openHelp shows every key of the table.
 func (d *Dashboard) openHelp() {
-	tv := tview.NewTextView().SetText(d.helpText()).SetDynamicColors(false)
+	text := d.helpText() + d.readingsHelp()
+	tv := tview.NewTextView().SetText(text).SetDynamicColors(false).SetWrap(true).SetWordWrap(true)
 	tv.SetBorder(true).SetTitle(" " + d.t("Help · Esc, Enter or ? closes") + " ")
 	d.styleBox(tv.Box)
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
@@ -564,7 +565,7 @@ func (d *Dashboard) openHelp() {
 	// As tall as the keys need, lines wrapped in the 74 inner cells: the
 	// whole key table fits at 80x24.
 	rows := 0
-	for _, line := range strings.Split(strings.TrimSuffix(d.helpText(), "\n"), "\n") {
+	for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
 		rows += len(wrap(line, 74))
 	}
 	d.showDialog("help", tv, tv, 76, min(rows+2, MinHeight))

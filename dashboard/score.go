@@ -393,7 +393,14 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	for _, line := range wrap(loc.Sprintf(msgPointsLegend, strings.Join(legend, " · ")), width) {
 		b.WriteString(line + "\n")
 	}
-	b.WriteString(loc.Sprintf("* dominance: +%d for the most in a category (M-SCORE-2)", scoring.DominanceBonus) + "\n\n")
+	b.WriteString(loc.Sprintf("* dominance: +%d for the most in a category (M-SCORE-2)", scoring.DominanceBonus) + "\n")
+	// A reading that changed the score is told with the table.
+	if n := literalPoints(res); n > 0 {
+		for _, line := range wrap(loc.Sprintf(readingLiteralGave, n), width) {
+			b.WriteString(line + "\n")
+		}
+	}
+	b.WriteString("\n")
 	for _, e := range res.Explanation {
 		for i, line := range wrap(loc.Explanation(e), width-2) {
 			if i == 0 {

@@ -922,6 +922,18 @@ var catalogCS = map[string]string{
 	"%s: %d is more than a player can have (%d): %s.":             "%s: %d je víc, než může mít jeden hráč (%d): %s.",
 	"%s: %d between all players is more than there are (%d): %s.": "%s: %d u všech hráčů dohromady je víc, než kolik jich je (%d): %s.",
 	"Points per category: %s":                                     "Body za kategorii: %s",
+	// readings.go: the readings in force on the ? screen and the final table
+	"Readings in force (switch them on the new game form):":                                                                                  "Platné výklady pravidel (přepínají se ve formuláři nové hry):",
+	"M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards).":               "M-END-2: po spuštění konce se v tahu bez vzaté karty neodhazuje (FAQ Funforge; text pravidel odhazuje).",
+	"M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not).": "M-END-2: tah bez vzaté karty odhodí nejvzdálenější kartu i po spuštění konce (text pravidel; FAQ ne).",
+	"M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone).":                                      "M-SCORE-2: kategorie, kterou nikdo nemá, nedává bonus (doslovné znění pravidel by dalo +3 všem).",
+	"M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words).":                                                  "M-SCORE-2: kategorie, kterou nikdo nemá, dává +3 všem (doslovné znění pravidel).",
+	"C-END-1: the deck is counted for the end right after the Development refill.":                                                           "C-END-1: balíček se pro konec počítá hned po doplnění přehledu.",
+	"C-END-1: the deck is counted for the end when the Development refill starts.":                                                           "C-END-1: balíček se pro konec počítá na začátku doplnění přehledu.",
+	"C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts).":                                "C-DEV-1: odhazuje se, dokud nechybí tolik karet, kolik je civilizací (český a japonský text).",
+	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).":                                                 "C-DEV-1: odhazuje se, dokud nezbude tolik karet, kolik je civilizací (španělský text).",
+	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3: karet Automy odhalených za tah: %d.",
+	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "Platný výklad: doslovné M-SCORE-2 zde dalo za kategorie, které nikdo nemá, celkem bodů: %d; výklad FAQ nedává žádné.",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

@@ -943,6 +943,18 @@ var catalogES = map[string]string{
 	"%s: %d is more than a player can have (%d): %s.":             "%s: %d es más de lo que puede tener un jugador (%d): %s.",
 	"%s: %d between all players is more than there are (%d): %s.": "%s: %d entre todos los jugadores es más de los que hay (%d): %s.",
 	"Points per category: %s":                                     "Puntos por categoría: %s",
+	// readings.go: the readings in force on the ? screen and the final table
+	"Readings in force (switch them on the new game form):":                                                                                  "Interpretaciones en vigor (se cambian en el formulario de partida nueva):",
+	"M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards).":               "M-END-2: sin descarte en un turno sin carta tomada una vez activado el final (FAQ de Funforge; el texto del reglamento descarta).",
+	"M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not).": "M-END-2: un turno sin carta tomada descarta la carta más alejada, también una vez activado el final (texto del reglamento; la FAQ no).",
+	"M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone).":                                      "M-SCORE-2: una categoría que nadie tiene no da bonificación (las palabras del reglamento darían +3 a todos).",
+	"M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words).":                                                  "M-SCORE-2: una categoría que nadie tiene da +3 a todos (las palabras literales del reglamento).",
+	"C-END-1: the deck is counted for the end right after the Development refill.":                                                           "C-END-1: el mazo se cuenta para el final justo después de reponer el Desarrollo disponible.",
+	"C-END-1: the deck is counted for the end when the Development refill starts.":                                                           "C-END-1: el mazo se cuenta para el final al empezar a reponer el Desarrollo disponible.",
+	"C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts).":                                "C-DEV-1: descarta hasta que falten tantas cartas como civilizaciones (textos checo y japonés).",
+	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).":                                                 "C-DEV-1: descarta hasta que queden tantas cartas como civilizaciones (texto español).",
+	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3: cartas del Automa reveladas por turno: %d.",
+	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "Interpretación en vigor: M-SCORE-2 al pie de la letra dio aquí %d puntos por categorías que nadie tiene; la interpretación de la FAQ no da ninguno.",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

@@ -934,6 +934,18 @@ var catalogFR = map[string]string{
 	"%s: %d is more than a player can have (%d): %s.":             "%s : %d dépasse ce qu'un joueur peut avoir (%d) : %s.",
 	"%s: %d between all players is more than there are (%d): %s.": "%s : %d pour tous les joueurs dépasse ce qui existe (%d) : %s.",
 	"Points per category: %s":                                     "Points par catégorie : %s",
+	// readings.go: the readings in force on the ? screen and the final table
+	"Readings in force (switch them on the new game form):":                                                                                  "Lectures en vigueur (à changer dans le formulaire de nouvelle partie) :",
+	"M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards).":               "M-END-2 : pas de défausse lors d'un tour sans carte prise une fois la fin déclenchée (FAQ Funforge ; le texte de la règle défausse).",
+	"M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not).": "M-END-2 : un tour sans carte prise défausse la carte la plus éloignée, même une fois la fin déclenchée (texte de la règle ; pas selon la FAQ).",
+	"M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone).":                                      "M-SCORE-2 : une catégorie que personne n'a ne donne pas de bonus (les mots de la règle donneraient +3 à tous).",
+	"M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words).":                                                  "M-SCORE-2 : une catégorie que personne n'a donne +3 à tous (les mots exacts de la règle).",
+	"C-END-1: the deck is counted for the end right after the Development refill.":                                                           "C-END-1 : la pioche est comptée pour la fin juste après le réapprovisionnement du Développement.",
+	"C-END-1: the deck is counted for the end when the Development refill starts.":                                                           "C-END-1 : la pioche est comptée pour la fin au début du réapprovisionnement du Développement.",
+	"C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts).":                                "C-DEV-1 : défausser jusqu'à ce qu'il manque autant de cartes que de civilisations (textes tchèque et japonais).",
+	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).":                                                 "C-DEV-1 : défausser jusqu'à ce qu'il reste autant de cartes que de civilisations (texte espagnol).",
+	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3 : cartes de l'Automa révélées par tour : %d.",
+	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "Lecture en vigueur : M-SCORE-2 pris à la lettre a donné ici %d points pour des catégories que personne n'a ; la lecture de la FAQ n'en donne aucun.",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

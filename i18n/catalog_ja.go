@@ -942,4 +942,16 @@ var catalogJA = map[string]string{
 	"%s: %d is more than a player can have (%d): %s.":             "%s：%dは1人のプレイヤーが持てる数（%d）を超えています。%s。",
 	"%s: %d between all players is more than there are (%d): %s.": "%s：全プレイヤー合計%dは存在する数（%d）を超えています。%s。",
 	"Points per category: %s":                                     "カテゴリーごとの得点：%s",
+	// readings.go: the readings in force on the ? screen and the final table
+	"Readings in force (switch them on the new game form):":                                                                                  "適用中のルール解釈（新しいゲームのフォームで切り替え）：",
+	"M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards).":               "M-END-2：終了条件の達成後、カードを取らなかった手番では捨て札をしません（Funforge FAQ。ルールブックの本文では捨てます）。",
+	"M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not).": "M-END-2：カードを取らなかった手番では、終了条件の達成後も最も遠いカードを捨てます（ルールブックの本文。FAQでは捨てません）。",
+	"M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone).":                                      "M-SCORE-2：誰も持っていないカテゴリーにはボーナスがありません（ルールブックの文言どおりなら全員に+3）。",
+	"M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words).":                                                  "M-SCORE-2：誰も持っていないカテゴリーは全員に+3（ルールブックの文言どおり）。",
+	"C-END-1: the deck is counted for the end right after the Development refill.":                                                           "C-END-1：終了判定のデッキはディスプレイへの補充の直後に数えます。",
+	"C-END-1: the deck is counted for the end when the Development refill starts.":                                                           "C-END-1：終了判定のデッキはディスプレイへの補充の開始時に数えます。",
+	"C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts).":                                "C-DEV-1：文明の数と同じ枚数のカードが欠けるまで捨てます（チェコ語版と日本語版の本文）。",
+	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).":                                                 "C-DEV-1：文明の数と同じ枚数のカードが残るまで捨てます（スペイン語版の本文）。",
+	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3：オートマが1手番に公開するカード：%d枚。",
+	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "適用中の解釈：M-SCORE-2を文言どおりに適用し、誰も持っていないカテゴリーで%d点が入りました。FAQの解釈では0点です。",
 }

@@ -304,4 +304,16 @@ var uiKeys = []string{
 	"%s: %d is more than a player can have (%d): %s.",
 	"%s: %d between all players is more than there are (%d): %s.",
 	"Points per category: %s",
+	// readings.go: the readings in force on the ? screen and the final table
+	"Readings in force (switch them on the new game form):",
+	"M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards).",
+	"M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not).",
+	"M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone).",
+	"M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words).",
+	"C-END-1: the deck is counted for the end right after the Development refill.",
+	"C-END-1: the deck is counted for the end when the Development refill starts.",
+	"C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts).",
+	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).",
+	"M-SOLO-3: Automa cards revealed per turn: %d.",
+	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.",
 }
