@@ -584,6 +584,9 @@ func (d *Dashboard) openAnswer(question, expect string) {
 			if strings.TrimSpace(text) == "" {
 				return errors.New(d.tf(msgAnswerNeeded, shown))
 			}
+			if p := d.answerProblem(text, expect); p != "" {
+				return errors.New(p)
+			}
 			a, err := tracker.ParseAction("answer " + d.answerText(text, expect))
 			if err != nil {
 				return err

@@ -934,6 +934,10 @@ var catalogCS = map[string]string{
 	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).":                                                 "C-DEV-1: odhazuje se, dokud nezbude tolik karet, kolik je civilizací (španělský text).",
 	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3: karet Automy odhalených za tah: %d.",
 	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "Platný výklad: doslovné M-SCORE-2 zde dalo za kategorie, které nikdo nemá, celkem bodů: %d; výklad FAQ nedává žádné.",
+	// answerbox.go: what to type in the Automa's answer box
+	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%q není odpověď na tuto otázku: napiš ano nebo ne a stiskni Enter.",
+	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%q není odpověď na tuto otázku: napiš číslo od 0 do 99, třeba 3, a stiskni Enter.",
+	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%q není odpověď na tuto otázku: napiš číslo pozice (1 až %d), třeba 3, nebo ne, pokud žádná není, a stiskni Enter.",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

@@ -955,6 +955,10 @@ var catalogES = map[string]string{
 	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).":                                                 "C-DEV-1: descarta hasta que queden tantas cartas como civilizaciones (texto español).",
 	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3: cartas del Automa reveladas por turno: %d.",
 	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "Interpretación en vigor: M-SCORE-2 al pie de la letra dio aquí %d puntos por categorías que nadie tiene; la interpretación de la FAQ no da ninguno.",
+	// answerbox.go: what to type in the Automa's answer box
+	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%q no es una respuesta a esta pregunta: escribe sí o no y pulsa Intro.",
+	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%q no es una respuesta a esta pregunta: escribe un número de 0 a 99, por ejemplo 3, y pulsa Intro.",
+	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%q no es una respuesta a esta pregunta: escribe el número del espacio (1 a %d), por ejemplo 3, o no si no hay ninguno, y pulsa Intro.",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

@@ -954,4 +954,8 @@ var catalogJA = map[string]string{
 	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).":                                                 "C-DEV-1：文明の数と同じ枚数のカードが残るまで捨てます（スペイン語版の本文）。",
 	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3：オートマが1手番に公開するカード：%d枚。",
 	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "適用中の解釈：M-SCORE-2を文言どおりに適用し、誰も持っていないカテゴリーで%d点が入りました。FAQの解釈では0点です。",
+	// answerbox.go: what to type in the Automa's answer box
+	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%qはこの質問への答えではありません。はい または いいえ を入力して Enter を押してください。",
+	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%qはこの質問への答えではありません。0〜99の数（例：3）を入力して Enter を押してください。",
+	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%qはこの質問への答えではありません。スロットの番号（1〜%d、例：3）を、なければ いいえ を入力して Enter を押してください。",
 }

@@ -316,4 +316,8 @@ var uiKeys = []string{
 	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).",
 	"M-SOLO-3: Automa cards revealed per turn: %d.",
 	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.",
+	// answerbox.go: what to type in the Automa's answer box
+	"%q is not an answer to this question: type yes or no (y, n), then press Enter.",
+	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.",
+	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.",
 }
