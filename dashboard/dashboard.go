@@ -148,7 +148,7 @@ func New(opts Options) (*Dashboard, error) {
 		d.openSetup()
 		return d, nil
 	}
-	d.status = d.tf(msgResumed, d.describe())
+	d.status = d.tf(msgResumed, d.resumeDescribe())
 	d.lastSetup = d.g.SetupLine()
 	if opts.ShowLastSteps {
 		d.resumeSteps(opts.LastUndone)

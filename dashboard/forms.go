@@ -336,35 +336,29 @@ func (d *Dashboard) openWMSetup(players string) {
 	widenList(form.GetFormItem(0).(*tview.DropDown), gameChoices, long)
 	widenList(form.GetFormItem(2).(*tview.DropDown), labels, min(24, long))
 	errs := d.errorLine()
+	probs := newFormProblems(form, errs)
+	var box *tview.Flex
 	submit := func() {
-		s := wm.Setup{Players: splitComma(form.GetFormItem(1).(*tview.InputField).GetText()), Screens: wm.ScreensChecked}
-		if !form.GetFormItem(4).(*tview.Checkbox).IsChecked() {
-			s.Screens = wm.ScreensOpen
-		}
-		i, _ := form.GetFormItem(2).(*tview.DropDown).GetCurrentOption()
-		s.Monument = wmMonuments[clampIndex(i, len(wmMonuments))]
-		if st := strings.TrimSpace(form.GetFormItem(3).(*tview.InputField).GetText()); st != "" {
-			name, err := d.playerOf(s.Players, st)
-			if err != nil {
-				errs.SetText(err.Error())
+		s, found := d.wmFormSetup(form)
+		// The form's own problems and the engine's, all at once.
+		found = append(found, d.errorProblems(s.Validate(), wmSetupField)...)
+		if len(found) == 0 {
+			err := d.start(s.String())
+			if err == nil {
+				d.closeDialog()
 				return
 			}
-			for i, p := range s.Players {
-				if p == name {
-					s.Start = i
-				}
-			}
+			found = d.errorProblems(err, wmSetupField)
 		}
-		if err := d.start(s.String()); err != nil {
-			errs.SetText(d.loc.Error(err))
-			return
-		}
-		d.closeDialog()
+		rows := probs.show(found, 70)
+		box.ResizeItem(errs, rows, 0)
+		d.showDialog("setup", box, form, 74, min(formHeight(form, rows), MinHeight))
 	}
 	cancelLabel := d.setupButtons(form, submit)
 	form.SetFocus(1)
 	title := d.tf("New game · World Monuments · Tab moves · Esc %s", cancelLabel)
-	d.showDialog("setup", d.framed(title, form, errs, 3), form, 74, formHeight(form, 3))
+	box = d.framed(title, form, errs, 3)
+	d.showDialog("setup", box, form, 74, formHeight(form, 3))
 }
 
 // fieldWidth is the width of a setup form's long fields: want, or less

@@ -938,6 +938,10 @@ var catalogCS = map[string]string{
 	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%q není odpověď na tuto otázku: napiš ano nebo ne a stiskni Enter.",
 	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%q není odpověď na tuto otázku: napiš číslo od 0 do 99, třeba 3, a stiskni Enter.",
 	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%q není odpověď na tuto otázku: napiš číslo pozice (1 až %d), třeba 3, nebo ne, pokud žádná není, a stiskni Enter.",
+	// wmsetupform.go, wmrest.go: World Monuments setup problems at once, the resume line, the header after every gem
+	"A name is empty between two commas: give each player a name, or remove the extra comma.": "Mezi dvěma čárkami je prázdné jméno: dej každému hráči jméno, nebo odstraň přebytečnou čárku.",
+	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments, %s, %s; kolo %d: začíná %s",
+	"All gems are in: press s for the final table":                                            "Všechny drahokamy jsou zadané: stiskni s pro konečnou tabulku",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

@@ -959,6 +959,10 @@ var catalogES = map[string]string{
 	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%q no es una respuesta a esta pregunta: escribe sí o no y pulsa Intro.",
 	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%q no es una respuesta a esta pregunta: escribe un número de 0 a 99, por ejemplo 3, y pulsa Intro.",
 	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%q no es una respuesta a esta pregunta: escribe el número del espacio (1 a %d), por ejemplo 3, o no si no hay ninguno, y pulsa Intro.",
+	// wmsetupform.go, wmrest.go: World Monuments setup problems at once, the resume line, the header after every gem
+	"A name is empty between two commas: give each player a name, or remove the extra comma.": "Hay un nombre vacío entre dos comas: da un nombre a cada participante o quita la coma de más.",
+	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments, %s, %s; ronda %d: empieza %s",
+	"All gems are in: press s for the final table":                                            "Ya están todas las gemas: pulsa s para la tabla final",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

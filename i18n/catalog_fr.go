@@ -947,9 +947,13 @@ var catalogFR = map[string]string{
 	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3 : cartes de l'Automa révélées par tour : %d.",
 	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "Lecture en vigueur : M-SCORE-2 pris à la lettre a donné ici %d points pour des catégories que personne n'a ; la lecture de la FAQ n'en donne aucun.",
 	// answerbox.go: what to type in the Automa's answer box
-	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%q n'est pas une réponse à cette question : tape oui ou non, puis appuie sur Entrée.",
-	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%q n'est pas une réponse à cette question : tape un nombre de 0 à 99, par exemple 3, puis appuie sur Entrée.",
-	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%q n'est pas une réponse à cette question : tape le numéro de l'emplacement (1 à %d), par exemple 3, ou non s'il n'y en a pas, puis appuie sur Entrée.",
+	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%q n'est pas une réponse à cette question : tapez oui ou non, puis appuyez sur Entrée.",
+	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%q n'est pas une réponse à cette question : tapez un nombre de 0 à 99, par exemple 3, puis appuyez sur Entrée.",
+	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%q n'est pas une réponse à cette question : tapez le numéro de l'emplacement (1 à %d), par exemple 3, ou non s'il n'y en a pas, puis appuyez sur Entrée.",
+	// wmsetupform.go, wmrest.go: World Monuments setup problems at once, the resume line, the header after every gem
+	"A name is empty between two commas: give each player a name, or remove the extra comma.": "Un nom est vide entre deux virgules : donnez un nom à chaque joueur, ou retirez la virgule en trop.",
+	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments, %s, %s ; manche %d : %s commence",
+	"All gems are in: press s for the final table":                                            "Toutes les gemmes sont saisies : appuyez sur s pour le tableau final",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

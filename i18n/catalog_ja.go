@@ -958,4 +958,8 @@ var catalogJA = map[string]string{
 	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%qはこの質問への答えではありません。はい または いいえ を入力して Enter を押してください。",
 	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%qはこの質問への答えではありません。0〜99の数（例：3）を入力して Enter を押してください。",
 	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%qはこの質問への答えではありません。スロットの番号（1〜%d、例：3）を、なければ いいえ を入力して Enter を押してください。",
+	// wmsetupform.go, wmrest.go: World Monuments setup problems at once, the resume line, the header after every gem
+	"A name is empty between two commas: give each player a name, or remove the extra comma.": "カンマの間の名前が空です。各プレイヤーに名前を付けるか、余分なカンマを削除してください。",
+	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments、%s、%s。ラウンド%d：%sから開始",
+	"All gems are in: press s for the final table":                                            "宝石はすべて入力済み：s で最終結果表",
 }

@@ -320,4 +320,8 @@ var uiKeys = []string{
 	"%q is not an answer to this question: type yes or no (y, n), then press Enter.",
 	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.",
 	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.",
+	// wmsetupform.go, wmrest.go: World Monuments setup problems at once, the resume line, the header after every gem
+	"A name is empty between two commas: give each player a name, or remove the extra comma.",
+	"World Monuments, %s, %s; round %d: %s starts",
+	"All gems are in: press s for the final table",
 }
