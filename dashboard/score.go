@@ -300,7 +300,7 @@ func (d *Dashboard) showResult(res scoring.Result) { d.showResultText(resultText
 // showResultText shows a final table of either game in the result dialog.
 func (d *Dashboard) showResultText(text string) {
 	tv := tview.NewTextView().SetDynamicColors(false).SetWrap(true).SetText(text)
-	tv.SetBorder(true).SetTitle(" " + d.t("Final score · saved · Esc back · n new game · q quit") + " ")
+	tv.SetBorder(true).SetTitle(" " + d.t(resultTitle) + " ")
 	box := &moreBelow{TextView: tv, lines: strings.Count(text, "\n"), hint: " " + d.t(msgMoreBelow) + " ", st: d.pal.title()}
 	d.styleBox(tv.Box)
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
@@ -310,6 +310,9 @@ func (d *Dashboard) showResultText(text string) {
 		case ev.Key() == tcell.KeyRune && ev.Rune() == 'n':
 			d.closeDialog()
 			d.newGame()
+		case ev.Key() == tcell.KeyRune && ev.Rune() == 'b':
+			// The play as a QR code for BG Stats, over the final table.
+			d.openBGStats()
 		case ev.Key() == tcell.KeyRune && ev.Rune() == 'q':
 			d.quit()
 		default:
@@ -323,6 +326,9 @@ func (d *Dashboard) showResultText(text string) {
 	}
 	d.showDialog("result", box, box, 78, lines)
 }
+
+// resultTitle is the final table's title: its keys, b for BG Stats.
+const resultTitle = "Final score · saved · Esc back · b BG Stats · n new game · q quit"
 
 // moreBelow is a text box that says on its bottom border when part of its
 // text is below it (the final score at 80x24: the last bars), and how to

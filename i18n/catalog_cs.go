@@ -942,6 +942,12 @@ var catalogCS = map[string]string{
 	"A name is empty between two commas: give each player a name, or remove the extra comma.": "Mezi dvěma čárkami je prázdné jméno: dej každému hráči jméno, nebo odstraň přebytečnou čárku.",
 	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments, %s, %s; kolo %d: začíná %s",
 	"All gems are in: press s for the final table":                                            "Všechny drahokamy jsou zadané: stiskni s pro konečnou tabulku",
+	// bgstatsqr.go: the play as a QR code of BG Stats' import link, from the final table
+	"Final score · saved · Esc back · b BG Stats · n new game · q quit":                                                                "Konečné skóre · uloženo · Esc zpět · b BG Stats · n nová hra · q konec",
+	"BG Stats · scan with a phone to log the play · Esc closes":                                                                        "BG Stats · naskenuj telefonem a hra se zapíše · Esc zavře",
+	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:": "QR kód potřebuje %dx%d znaků a terminál má %dx%d: zvětši okno a stiskni znovu b, nebo zkopíruj odkaz do telefonu:",
+	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats přijímá dohrané a spočítané hry: nejdřív hru spočítej.",
+	"No BG Stats link: %v": "Odkaz pro BG Stats nevznikl: %v",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

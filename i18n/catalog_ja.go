@@ -962,4 +962,10 @@ var catalogJA = map[string]string{
 	"A name is empty between two commas: give each player a name, or remove the extra comma.": "カンマの間の名前が空です。各プレイヤーに名前を付けるか、余分なカンマを削除してください。",
 	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments、%s、%s。ラウンド%d：%sから開始",
 	"All gems are in: press s for the final table":                                            "宝石はすべて入力済み：s で最終結果表",
+	// bgstatsqr.go: the play as a QR code of BG Stats' import link, from the final table
+	"Final score · saved · Esc back · b BG Stats · n new game · q quit":                                                                "最終スコア · 保存済み · Esc 戻る · b BG Stats · n 新しいゲーム · q 終了",
+	"BG Stats · scan with a phone to log the play · Esc closes":                                                                        "BG Stats · スマートフォンでスキャンしてプレイを記録 · Esc で閉じる",
+	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:": "QRコードには%dx%dセルが必要ですが、端末は%dx%dです。ウィンドウを広げてもう一度 b を押すか、リンクをスマートフォンにコピーしてください：",
+	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats に記録できるのは終了して得点計算したプレイだけです。先に得点計算をしてください。",
+	"No BG Stats link: %v": "BG Stats のリンクを作れません：%v",
 }

@@ -324,4 +324,10 @@ var uiKeys = []string{
 	"A name is empty between two commas: give each player a name, or remove the extra comma.",
 	"World Monuments, %s, %s; round %d: %s starts",
 	"All gems are in: press s for the final table",
+	// bgstatsqr.go: the play as a QR code of BG Stats' import link, from the final table
+	"Final score · saved · Esc back · b BG Stats · n new game · q quit",
+	"BG Stats · scan with a phone to log the play · Esc closes",
+	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:",
+	"BG Stats takes a finished, scored play: score the game first.",
+	"No BG Stats link: %v",
 }
