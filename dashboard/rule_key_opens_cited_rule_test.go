@@ -47,7 +47,7 @@ func TestRuleDialogSaysWhenEnglishOnly(t *testing.T) {
 	if !ok || strings.Contains(text, "W-END-1 · The") || strings.Contains(text, es.d.t(ruleEnglishOnly)) {
 		t.Errorf("the Spanish dialog of W-END-1 (translated) is not the Spanish text alone:\n%s", text)
 	}
-	if _, ok := es.d.ruleText("M-NOPE-9"); ok {
+	if _, ok := es.d.ruleText("X-NOPE-9"); ok {
 		t.Error("an unknown rule has a text")
 	}
 }
