@@ -199,8 +199,9 @@ func (d *Dashboard) statusLines(w int) []string {
 	return lines
 }
 
-// ruleID is a rule the engine cites (M-SETUP-3, C-END-1, W-PASS-1).
-var ruleID = regexp.MustCompile(`[MCW]-[A-Z]+-[0-9]+`)
+// ruleID is a rule the engine cites (M-SETUP-3, C-END-1, W-PASS-1), as a
+// status line shows it: the x key opens it, and a cut line keeps it whole.
+var ruleID = regexp.MustCompile(`\b[MCW]-[A-Z]+-[0-9]+\b`)
 
 // clipKeepingRule is clip for a status line whose end would be cut: the
 // last rule it cites stays whole at the end (the ellipsis goes before it),

@@ -336,35 +336,29 @@ func (d *Dashboard) openWMSetup(players string) {
 	widenList(form.GetFormItem(0).(*tview.DropDown), gameChoices, long)
 	widenList(form.GetFormItem(2).(*tview.DropDown), labels, min(24, long))
 	errs := d.errorLine()
+	probs := newFormProblems(form, errs)
+	var box *tview.Flex
 	submit := func() {
-		s := wm.Setup{Players: splitComma(form.GetFormItem(1).(*tview.InputField).GetText()), Screens: wm.ScreensChecked}
-		if !form.GetFormItem(4).(*tview.Checkbox).IsChecked() {
-			s.Screens = wm.ScreensOpen
-		}
-		i, _ := form.GetFormItem(2).(*tview.DropDown).GetCurrentOption()
-		s.Monument = wmMonuments[clampIndex(i, len(wmMonuments))]
-		if st := strings.TrimSpace(form.GetFormItem(3).(*tview.InputField).GetText()); st != "" {
-			name, err := d.playerOf(s.Players, st)
-			if err != nil {
-				errs.SetText(err.Error())
+		s, found := d.wmFormSetup(form)
+		// The form's own problems and the engine's, all at once.
+		found = append(found, d.errorProblems(s.Validate(), wmSetupField)...)
+		if len(found) == 0 {
+			err := d.start(s.String())
+			if err == nil {
+				d.closeDialog()
 				return
 			}
-			for i, p := range s.Players {
-				if p == name {
-					s.Start = i
-				}
-			}
+			found = d.errorProblems(err, wmSetupField)
 		}
-		if err := d.start(s.String()); err != nil {
-			errs.SetText(d.loc.Error(err))
-			return
-		}
-		d.closeDialog()
+		rows := probs.show(found, 70)
+		box.ResizeItem(errs, rows, 0)
+		d.showDialog("setup", box, form, 74, min(formHeight(form, rows), MinHeight))
 	}
 	cancelLabel := d.setupButtons(form, submit)
 	form.SetFocus(1)
 	title := d.tf("New game · World Monuments · Tab moves · Esc %s", cancelLabel)
-	d.showDialog("setup", d.framed(title, form, errs, 3), form, 74, formHeight(form, 3))
+	box = d.framed(title, form, errs, 3)
+	d.showDialog("setup", box, form, 74, formHeight(form, 3))
 }
 
 // fieldWidth is the width of a setup form's long fields: want, or less
@@ -551,7 +545,8 @@ func (d *Dashboard) openName(verb, title, label string) {
 
 // openHelp shows every key of the table.
 func (d *Dashboard) openHelp() {
-	tv := tview.NewTextView().SetText(d.helpText()).SetDynamicColors(false)
+	text := d.helpText() + d.readingsHelp()
+	tv := tview.NewTextView().SetText(text).SetDynamicColors(false).SetWrap(true).SetWordWrap(true)
 	tv.SetBorder(true).SetTitle(" " + d.t("Help · Esc, Enter or ? closes") + " ")
 	d.styleBox(tv.Box)
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
@@ -561,13 +556,19 @@ func (d *Dashboard) openHelp() {
 		}
 		return ev
 	})
-	// As tall as the keys need, lines wrapped in the 74 inner cells: the
-	// whole key table fits at 80x24.
+	// As tall as the keys and readings need, lines wrapped in the 74 inner
+	// cells, up to the screen's height; the rest scrolls (↑↓, and the
+	// title says so).
 	rows := 0
-	for _, line := range strings.Split(strings.TrimSuffix(d.helpText(), "\n"), "\n") {
+	for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
 		rows += len(wrap(line, 74))
 	}
-	d.showDialog("help", tv, tv, 76, min(rows+2, MinHeight))
+	_, _, _, screenRows := d.root.GetRect()
+	height := min(rows+2, max(MinHeight, screenRows))
+	if rows+2 > height {
+		tv.SetTitle(" " + d.t("Help · ↑↓ scroll · Esc, Enter or ? closes") + " ")
+	}
+	d.showDialog("help", tv, tv, 76, height)
 }
 
 // openAnswer asks the answer to the Automa's question: yes or no, a number,
@@ -582,6 +583,9 @@ func (d *Dashboard) openAnswer(question, expect string) {
 		func(text string) error {
 			if strings.TrimSpace(text) == "" {
 				return errors.New(d.tf(msgAnswerNeeded, shown))
+			}
+			if p := d.answerProblem(text, expect); p != "" {
+				return errors.New(p)
 			}
 			a, err := tracker.ParseAction("answer " + d.answerText(text, expect))
 			if err != nil {

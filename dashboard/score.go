@@ -63,6 +63,7 @@ func (d *Dashboard) openScore() {
 
 	var order []tview.Primitive
 	fields := make([][]*tview.InputField, len(seats))
+	marks := make([][]*tview.TextView, len(seats))
 	for i, seat := range seats {
 		row := tview.NewFlex()
 		name := tview.NewTextView().SetText(clip(seat.Name, 15))
@@ -78,16 +79,30 @@ func (d *Dashboard) openScore() {
 			d.styleField(f)
 			fields[i] = append(fields[i], f)
 			order = append(order, f)
-			row.AddItem(f, 10, 0, j == 0)
+			// The cells after a field mark it when its count is refused.
+			mark := tview.NewTextView()
+			mark.SetBackgroundColor(tcell.ColorDefault)
+			if !d.pal.noColor {
+				mark.SetTextColor(tcell.ColorRed)
+			}
+			marks[i] = append(marks[i], mark)
+			row.AddItem(f, 7, 0, j == 0).AddItem(mark, 3, 0, false)
 		}
 		layout.AddItem(row, 1, 0, i == 0)
 	}
 	errs := d.errorLine()
 	layout.AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false)
-	layout.AddItem(errs, 2, 0, false)
+	layout.AddItem(errs, tallyErrRows, 0, false)
 
 	submit := func() {
 		var tallies []scoring.Tally
+		names := make([]string, len(seats))
+		counts := make([][]int, len(seats))
+		for i := range marks {
+			for _, m := range marks[i] {
+				m.SetText("")
+			}
+		}
 		for i, seat := range seats {
 			t, ok := d.mon().TallyOf(i)
 			if !ok { // the counts the form has not got stay 0
@@ -101,13 +116,28 @@ func (d *Dashboard) openScore() {
 				}
 				n, err := strconv.Atoi(txt)
 				if err != nil || n < 0 || !tallyDigits(txt, 0) {
-					errs.SetText(d.tf("%s, %s: %q is not a whole number.", seat.Name, d.t(tallyColumns[j]), txt))
+					marks[i][j].SetText(problemMark)
+					errs.SetText(d.tf(msgNotNumber, seat.Name, d.t(tallyColumns[j]), txt))
 					return
 				}
 				vals[j] = n
 			}
 			t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, t.Culture = vals[0], vals[1], vals[2], vals[3], vals[4], vals[5]
 			tallies = append(tallies, t)
+			names[i], counts[i] = seat.Name, vals
+		}
+		// Every impossible count at once, each field marked, before any
+		// tally is saved.
+		if probs := d.tallyProblems(*d.mon().Setup(), names, counts); len(probs) > 0 {
+			lines := make([]string, len(probs))
+			for k, p := range probs {
+				for _, c := range p.cells {
+					marks[c.seat][c.col].SetText(problemMark)
+				}
+				lines[k] = p.text
+			}
+			errs.SetText(strings.Join(lines, "\n"))
+			return
 		}
 		// One tally action per changed seat, each recorded before it is
 		// applied: the tallies are in the saved log, so undo and resume
@@ -195,8 +225,12 @@ func (d *Dashboard) openScore() {
 	}
 	layout.SetBorder(true).SetTitle(" " + d.t("Final tallies · Tab/Enter/arrows move · Esc cancels") + " ")
 	d.styleBox(layout.Box)
-	d.showDialog("score", layout, order[0], 80, len(seats)+8)
+	d.showDialog("score", layout, order[0], 80, len(seats)+6+tallyErrRows)
 }
+
+// tallyErrRows are the rows under the end form for its problems: one per
+// column at most is the usual worst.
+const tallyErrRows = 5
 
 // tallyMaxDigits is the most digits a count of the end form takes.
 const tallyMaxDigits = 5
@@ -225,6 +259,10 @@ func (d *Dashboard) prefill(s *tracker.State, seat int) (scoring.Tally, bool) {
 		return t, true
 	}
 	st := s.Seats()[seat]
+	// A tally taken back by undo reopens with what the table had entered.
+	if t, ok := d.undoneTally(st.Name); ok {
+		return t, true
+	}
 	if !st.Automa {
 		return scoring.Tally{}, false
 	}
@@ -262,7 +300,7 @@ func (d *Dashboard) showResult(res scoring.Result) { d.showResultText(resultText
 // showResultText shows a final table of either game in the result dialog.
 func (d *Dashboard) showResultText(text string) {
 	tv := tview.NewTextView().SetDynamicColors(false).SetWrap(true).SetText(text)
-	tv.SetBorder(true).SetTitle(" " + d.t("Final score · saved · Esc back · n new game · q quit") + " ")
+	tv.SetBorder(true).SetTitle(" " + d.t(resultTitle) + " ")
 	box := &moreBelow{TextView: tv, lines: strings.Count(text, "\n"), hint: " " + d.t(msgMoreBelow) + " ", st: d.pal.title()}
 	d.styleBox(tv.Box)
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
@@ -272,6 +310,9 @@ func (d *Dashboard) showResultText(text string) {
 		case ev.Key() == tcell.KeyRune && ev.Rune() == 'n':
 			d.closeDialog()
 			d.newGame()
+		case ev.Key() == tcell.KeyRune && ev.Rune() == 'b':
+			// The play as a QR code for BG Stats, over the final table.
+			d.openBGStats()
 		case ev.Key() == tcell.KeyRune && ev.Rune() == 'q':
 			d.quit()
 		default:
@@ -285,6 +326,9 @@ func (d *Dashboard) showResultText(text string) {
 	}
 	d.showDialog("result", box, box, 78, lines)
 }
+
+// resultTitle is the final table's title: its keys, b for BG Stats.
+const resultTitle = "Final score · saved · Esc back · b BG Stats · n new game · q quit"
 
 // moreBelow is a text box that says on its bottom border when part of its
 // text is below it (the final score at 80x24: the last bars), and how to
@@ -352,10 +396,17 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	for _, c := range res.Categories {
 		legend = append(legend, shortCategory(loc, c)+" "+loc.Category(c))
 	}
-	for _, line := range wrap(strings.Join(legend, " · "), width) {
+	for _, line := range wrap(loc.Sprintf(msgPointsLegend, strings.Join(legend, " · ")), width) {
 		b.WriteString(line + "\n")
 	}
-	b.WriteString(loc.Sprintf("* dominance: +%d for the most in a category (M-SCORE-2)", scoring.DominanceBonus) + "\n\n")
+	b.WriteString(loc.Sprintf("* dominance: +%d for the most in a category (M-SCORE-2)", scoring.DominanceBonus) + "\n")
+	// A reading that changed the score is told with the table.
+	if n := literalPoints(res); n > 0 {
+		for _, line := range wrap(loc.Sprintf(readingLiteralGave, n), width) {
+			b.WriteString(line + "\n")
+		}
+	}
+	b.WriteString("\n")
 	for _, e := range res.Explanation {
 		for i, line := range wrap(loc.Explanation(e), width-2) {
 			if i == 0 {
@@ -394,6 +445,10 @@ func barChart(names []string, totals []int, width int) string {
 	}
 	return b.String()
 }
+
+// msgPointsLegend heads the legend: the category columns are points, not
+// counts (3 Wonders show as 6).
+const msgPointsLegend = "Points per category: %s"
 
 // categoryShort are the final table's column heads, as the Automa panel
 // writes its tallies (K W P Prov); the legend under the table names them.

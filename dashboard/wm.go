@@ -66,8 +66,12 @@ func wmBindings() []binding {
 			run: wmAct(wm.Quarry{})},
 		{kind: worldMon, runes: "e", label: "e", short: "empty", desc: wmKeyEmptyDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseQuarry),
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openQuarryDone() }},
-		{kind: worldMon, runes: "12345", label: "1-5", short: "build", desc: wmKeyBuildDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
-			run: func(d *Dashboard, ev *tcell.EventKey) { d.do(wm.Build{Level: int(ev.Rune() - '0')}) }},
+		{kind: worldMon, runes: "12345", label: "1-5", short: "build", desc: wmKeyBuildDesc, bar: true, prio: 70, game: true,
+			// Offered for the open levels only; a digit of a closed one
+			// still gets the engine's reason.
+			visible: func(d *Dashboard) bool { return len(d.wmOpenLevels()) > 0 },
+			labelf:  func(d *Dashboard) string { return levelsLabel(d.wmOpenLevels()) },
+			run:     func(d *Dashboard, ev *tcell.EventKey) { d.do(wm.Build{Level: int(ev.Rune() - '0')}) }},
 		{kind: worldMon, runes: "p", label: "p", short: "pass", desc: wmKeyPassDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openPass() }},
 		{kind: worldMon, runes: "C", label: "C", short: "complete", desc: wmKeyCompleteDesc, bar: true, prio: 70, game: true,
@@ -211,6 +215,9 @@ func (d *Dashboard) wmHeader(w int) (left, who string) {
 	switch {
 	case d.scored:
 		who = d.t("Scored and saved") + " "
+	case s.Scored():
+		// Every gem is in (after an undo and redo of the last): no more g.
+		who = d.t(wmWhoAllGems) + " "
 	case s.Over():
 		who = d.t(wmWhoOver) + " "
 	default:

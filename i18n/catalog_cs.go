@@ -921,6 +921,47 @@ var catalogCS = map[string]string{
 	"game %s not resumed: %v": "hra %s nebyla obnovena: %v",
 	// board: the start screen without a game in progress
 	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "Žádná rozehraná hra. Dokončené hry v databázi: %d (vypíše je tablemate history). Stiskněte n pro novou hru, q pro konec.",
+	// rulekey.go: the rule an error cites, opened by x
+	"rule":                                   "pravidlo",
+	"read the rule the error cites":          "přečíst pravidlo, na které chyba odkazuje",
+	"The status line cites no rule to read.": "Stavový řádek neodkazuje na žádné pravidlo.",
+	"Rule %s · Esc, Enter or x closes":       "Pravidlo %s · Esc, Enter nebo x zavře",
+	"This rule is not translated yet: its text is in English.": "Toto pravidlo zatím není přeloženo: jeho text je v angličtině.",
+	// score.go, tallylimits.go: what a game allows in the end form; the final table's columns are points
+	"the game has %d Development cards and one Knowledge card in each civilization's deck": "hra má %d karet rozvoje a jednu kartu Vědomostí v balíčku každé civilizace",
+	"the game has %d Wonder tokens":                               "hra má %d žetonů Divů světa",
+	"a civilization has %d Cultural Policy cards":                 "civilizace má %d karet kulturní politiky",
+	"the map has %d Province tiles":                               "mapa má %d dílků provincie",
+	"%s: %d is more than a player can have (%d): %s.":             "%s: %d je víc, než může mít jeden hráč (%d): %s.",
+	"%s: %d between all players is more than there are (%d): %s.": "%s: %d u všech hráčů dohromady je víc, než kolik jich je (%d): %s.",
+	"Points per category: %s":                                     "Body za kategorii: %s",
+	// readings.go: the readings in force on the ? screen and the final table
+	"Readings in force (switch them on the new game form):":                                                                                  "Platné výklady pravidel (přepínají se ve formuláři nové hry):",
+	"M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards).":               "M-END-2: po spuštění konce se v tahu bez vzaté karty neodhazuje (FAQ Funforge; text pravidel odhazuje).",
+	"M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not).": "M-END-2: tah bez vzaté karty odhodí nejvzdálenější kartu i po spuštění konce (text pravidel; FAQ ne).",
+	"M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone).":                                      "M-SCORE-2: kategorie, kterou nikdo nemá, nedává bonus (doslovné znění pravidel by dalo +3 všem).",
+	"M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words).":                                                  "M-SCORE-2: kategorie, kterou nikdo nemá, dává +3 všem (doslovné znění pravidel).",
+	"C-END-1: the deck is counted for the end right after the Development refill.":                                                           "C-END-1: balíček se pro konec počítá hned po doplnění přehledu.",
+	"C-END-1: the deck is counted for the end when the Development refill starts.":                                                           "C-END-1: balíček se pro konec počítá na začátku doplnění přehledu.",
+	"C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts).":                                "C-DEV-1: odhazuje se, dokud nechybí tolik karet, kolik je civilizací (český a japonský text).",
+	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).":                                                 "C-DEV-1: odhazuje se, dokud nezbude tolik karet, kolik je civilizací (španělský text).",
+	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3: karet Automy odhalených za tah: %d.",
+	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "Platný výklad: doslovné M-SCORE-2 zde dalo za kategorie, které nikdo nemá, celkem bodů: %d; výklad FAQ nedává žádné.",
+	// answerbox.go: what to type in the Automa's answer box
+	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%q není odpověď na tuto otázku: napiš ano nebo ne a stiskni Enter.",
+	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%q není odpověď na tuto otázku: napiš číslo od 0 do 99, třeba 3, a stiskni Enter.",
+	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%q není odpověď na tuto otázku: napiš číslo pozice (1 až %d), třeba 3, nebo ne, pokud žádná není, a stiskni Enter.",
+	// wmsetupform.go, wmrest.go: World Monuments setup problems at once, the resume line, the header after every gem
+	"A name is empty between two commas: give each player a name, or remove the extra comma.": "Mezi dvěma čárkami je prázdné jméno: dej každému hráči jméno, nebo odstraň přebytečnou čárku.",
+	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments, %s, %s; kolo %d: začíná %s",
+	"All gems are in: press s for the final table":                                            "Všechny drahokamy jsou zadané: stiskni s pro konečnou tabulku",
+	// bgstatsqr.go: the play as a QR code of BG Stats' import link, from the final table
+	"Final score · saved · Esc back · b BG Stats · n new game · q quit":                                                                "Konečné skóre · uloženo · Esc zpět · b BG Stats · n nová hra · q konec",
+	"BG Stats · scan with a phone to log the play · Esc closes":                                                                        "BG Stats · naskenuj telefonem a hra se zapíše · Esc zavře",
+	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:": "QR kód potřebuje %dx%d znaků a terminál má %dx%d: zvětši okno a stiskni znovu b, nebo zkopíruj odkaz do telefonu:",
+	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats přijímá dohrané a spočítané hry: nejdřív hru spočítej.",
+	"No BG Stats link: %v":                      "Odkaz pro BG Stats nevznikl: %v",
+	"Help · ↑↓ scroll · Esc, Enter or ? closes": "Nápověda · ↑↓ posun · Esc, Enter nebo ? zavře",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

@@ -942,6 +942,47 @@ var catalogES = map[string]string{
 	"game %s not resumed: %v": "partida %s no reanudada: %v",
 	// board: the start screen without a game in progress
 	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "No hay ninguna partida en curso. Partidas terminadas en la base de datos: %d (tablemate history las lista). Pulsa n para empezar una nueva, q para salir.",
+	// rulekey.go: the rule an error cites, opened by x
+	"rule":                                   "regla",
+	"read the rule the error cites":          "leer la regla que cita el error",
+	"The status line cites no rule to read.": "La línea de estado no cita ninguna regla que leer.",
+	"Rule %s · Esc, Enter or x closes":       "Regla %s · Esc, Intro o x cierra",
+	"This rule is not translated yet: its text is in English.": "Esta regla aún no está traducida: su texto está en inglés.",
+	// score.go, tallylimits.go: what a game allows in the end form; the final table's columns are points
+	"the game has %d Development cards and one Knowledge card in each civilization's deck": "la partida tiene %d cartas de Desarrollo y una carta de Conocimiento en el mazo de cada civilización",
+	"the game has %d Wonder tokens":                               "la partida tiene %d fichas de Maravilla",
+	"a civilization has %d Cultural Policy cards":                 "una civilización tiene %d cartas de Conducta cultural",
+	"the map has %d Province tiles":                               "el mapa tiene %d losetas de Provincia",
+	"%s: %d is more than a player can have (%d): %s.":             "%s: %d es más de lo que puede tener un jugador (%d): %s.",
+	"%s: %d between all players is more than there are (%d): %s.": "%s: %d entre todos los jugadores es más de los que hay (%d): %s.",
+	"Points per category: %s":                                     "Puntos por categoría: %s",
+	// readings.go: the readings in force on the ? screen and the final table
+	"Readings in force (switch them on the new game form):":                                                                                  "Interpretaciones en vigor (se cambian en el formulario de partida nueva):",
+	"M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards).":               "M-END-2: sin descarte en un turno sin carta tomada una vez activado el final (FAQ de Funforge; el texto del reglamento descarta).",
+	"M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not).": "M-END-2: un turno sin carta tomada descarta la carta más alejada, también una vez activado el final (texto del reglamento; la FAQ no).",
+	"M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone).":                                      "M-SCORE-2: una categoría que nadie tiene no da bonificación (las palabras del reglamento darían +3 a todos).",
+	"M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words).":                                                  "M-SCORE-2: una categoría que nadie tiene da +3 a todos (las palabras literales del reglamento).",
+	"C-END-1: the deck is counted for the end right after the Development refill.":                                                           "C-END-1: el mazo se cuenta para el final justo después de reponer el Desarrollo disponible.",
+	"C-END-1: the deck is counted for the end when the Development refill starts.":                                                           "C-END-1: el mazo se cuenta para el final al empezar a reponer el Desarrollo disponible.",
+	"C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts).":                                "C-DEV-1: descarta hasta que falten tantas cartas como civilizaciones (textos checo y japonés).",
+	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).":                                                 "C-DEV-1: descarta hasta que queden tantas cartas como civilizaciones (texto español).",
+	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3: cartas del Automa reveladas por turno: %d.",
+	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "Interpretación en vigor: M-SCORE-2 al pie de la letra dio aquí %d puntos por categorías que nadie tiene; la interpretación de la FAQ no da ninguno.",
+	// answerbox.go: what to type in the Automa's answer box
+	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%q no es una respuesta a esta pregunta: escribe sí o no y pulsa Intro.",
+	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%q no es una respuesta a esta pregunta: escribe un número de 0 a 99, por ejemplo 3, y pulsa Intro.",
+	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%q no es una respuesta a esta pregunta: escribe el número del espacio (1 a %d), por ejemplo 3, o no si no hay ninguno, y pulsa Intro.",
+	// wmsetupform.go, wmrest.go: World Monuments setup problems at once, the resume line, the header after every gem
+	"A name is empty between two commas: give each player a name, or remove the extra comma.": "Hay un nombre vacío entre dos comas: da un nombre a cada participante o quita la coma de más.",
+	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments, %s, %s; ronda %d: empieza %s",
+	"All gems are in: press s for the final table":                                            "Ya están todas las gemas: pulsa s para la tabla final",
+	// bgstatsqr.go: the play as a QR code of BG Stats' import link, from the final table
+	"Final score · saved · Esc back · b BG Stats · n new game · q quit":                                                                "Puntuación final · guardada · Esc volver · b BG Stats · n nueva partida · q salir",
+	"BG Stats · scan with a phone to log the play · Esc closes":                                                                        "BG Stats · escanea con el móvil para registrar la partida · Esc cierra",
+	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:": "El código QR necesita %dx%d celdas y el terminal tiene %dx%d: agranda la ventana y pulsa b otra vez, o copia el enlace en el móvil:",
+	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats acepta partidas terminadas y puntuadas: puntúa la partida primero.",
+	"No BG Stats link: %v":                      "Sin enlace de BG Stats: %v",
+	"Help · ↑↓ scroll · Esc, Enter or ? closes": "Ayuda · ↑↓ desplaza · Esc, Intro o ? cierra",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

@@ -933,6 +933,47 @@ var catalogFR = map[string]string{
 	"game %s not resumed: %v": "partie %s non reprise : %v",
 	// board: the start screen without a game in progress
 	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "Aucune partie en cours. Parties terminées dans la base : %d (tablemate history les liste). Appuyez sur n pour en commencer une, q pour quitter.",
+	// rulekey.go: the rule an error cites, opened by x
+	"rule":                                   "règle",
+	"read the rule the error cites":          "lire la règle que cite l'erreur",
+	"The status line cites no rule to read.": "La ligne d'état ne cite aucune règle à lire.",
+	"Rule %s · Esc, Enter or x closes":       "Règle %s · Échap, Entrée ou x ferme",
+	"This rule is not translated yet: its text is in English.": "Cette règle n'est pas encore traduite : son texte est en anglais.",
+	// score.go, tallylimits.go: what a game allows in the end form; the final table's columns are points
+	"the game has %d Development cards and one Knowledge card in each civilization's deck": "la partie a %d cartes Développement et une carte Connaissance dans le paquet de chaque civilisation",
+	"the game has %d Wonder tokens":                               "la partie a %d jetons Merveille",
+	"a civilization has %d Cultural Policy cards":                 "une civilisation a %d cartes Politique culturelle",
+	"the map has %d Province tiles":                               "la carte a %d tuiles Province",
+	"%s: %d is more than a player can have (%d): %s.":             "%s : %d dépasse ce qu'un joueur peut avoir (%d) : %s.",
+	"%s: %d between all players is more than there are (%d): %s.": "%s : %d pour tous les joueurs dépasse ce qui existe (%d) : %s.",
+	"Points per category: %s":                                     "Points par catégorie : %s",
+	// readings.go: the readings in force on the ? screen and the final table
+	"Readings in force (switch them on the new game form):":                                                                                  "Lectures en vigueur (à changer dans le formulaire de nouvelle partie) :",
+	"M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards).":               "M-END-2 : pas de défausse lors d'un tour sans carte prise une fois la fin déclenchée (FAQ Funforge ; le texte de la règle défausse).",
+	"M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not).": "M-END-2 : un tour sans carte prise défausse la carte la plus éloignée, même une fois la fin déclenchée (texte de la règle ; pas selon la FAQ).",
+	"M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone).":                                      "M-SCORE-2 : une catégorie que personne n'a ne donne pas de bonus (les mots de la règle donneraient +3 à tous).",
+	"M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words).":                                                  "M-SCORE-2 : une catégorie que personne n'a donne +3 à tous (les mots exacts de la règle).",
+	"C-END-1: the deck is counted for the end right after the Development refill.":                                                           "C-END-1 : la pioche est comptée pour la fin juste après le réapprovisionnement du Développement.",
+	"C-END-1: the deck is counted for the end when the Development refill starts.":                                                           "C-END-1 : la pioche est comptée pour la fin au début du réapprovisionnement du Développement.",
+	"C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts).":                                "C-DEV-1 : défausser jusqu'à ce qu'il manque autant de cartes que de civilisations (textes tchèque et japonais).",
+	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).":                                                 "C-DEV-1 : défausser jusqu'à ce qu'il reste autant de cartes que de civilisations (texte espagnol).",
+	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3 : cartes de l'Automa révélées par tour : %d.",
+	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "Lecture en vigueur : M-SCORE-2 pris à la lettre a donné ici %d points pour des catégories que personne n'a ; la lecture de la FAQ n'en donne aucun.",
+	// answerbox.go: what to type in the Automa's answer box
+	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%q n'est pas une réponse à cette question : tapez oui ou non, puis appuyez sur Entrée.",
+	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%q n'est pas une réponse à cette question : tapez un nombre de 0 à 99, par exemple 3, puis appuyez sur Entrée.",
+	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%q n'est pas une réponse à cette question : tapez le numéro de l'emplacement (1 à %d), par exemple 3, ou non s'il n'y en a pas, puis appuyez sur Entrée.",
+	// wmsetupform.go, wmrest.go: World Monuments setup problems at once, the resume line, the header after every gem
+	"A name is empty between two commas: give each player a name, or remove the extra comma.": "Un nom est vide entre deux virgules : donnez un nom à chaque joueur, ou retirez la virgule en trop.",
+	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments, %s, %s ; manche %d : %s commence",
+	"All gems are in: press s for the final table":                                            "Toutes les gemmes sont saisies : appuyez sur s pour le tableau final",
+	// bgstatsqr.go: the play as a QR code of BG Stats' import link, from the final table
+	"Final score · saved · Esc back · b BG Stats · n new game · q quit":                                                                "Score final · enregistré · Échap retour · b BG Stats · n nouvelle partie · q quitter",
+	"BG Stats · scan with a phone to log the play · Esc closes":                                                                        "BG Stats · scannez avec un téléphone pour enregistrer la partie · Échap ferme",
+	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:": "Le code QR demande %dx%d cellules et le terminal en a %dx%d : agrandissez la fenêtre et appuyez de nouveau sur b, ou copiez le lien dans le téléphone :",
+	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats prend une partie terminée et comptée : comptez d'abord la partie.",
+	"No BG Stats link: %v":                      "Pas de lien BG Stats : %v",
+	"Help · ↑↓ scroll · Esc, Enter or ? closes": "Aide · ↑↓ défiler · Échap, Entrée ou ? ferme",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

@@ -941,4 +941,45 @@ var catalogJA = map[string]string{
 	"game %s not resumed: %v": "ゲーム %s を再開できません：%v",
 	// board: the start screen without a game in progress
 	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": "進行中のゲームはありません。データベースの終了済みゲーム：%d（tablemate history で一覧）。n で新しいゲームを開始、q で終了します。",
+	// rulekey.go: the rule an error cites, opened by x
+	"rule":                                   "ルール",
+	"read the rule the error cites":          "エラーが示すルールを読む",
+	"The status line cites no rule to read.": "ステータス行に読めるルールはありません。",
+	"Rule %s · Esc, Enter or x closes":       "ルール %s · Esc、Enter、x で閉じる",
+	"This rule is not translated yet: its text is in English.": "このルールはまだ翻訳されていません。本文は英語です。",
+	// score.go, tallylimits.go: what a game allows in the end form; the final table's columns are points
+	"the game has %d Development cards and one Knowledge card in each civilization's deck": "このゲームの発展カードは%d枚で、各文明のデッキに知識カードが1枚あります",
+	"the game has %d Wonder tokens":                               "このゲームの驚異トークンは%d個です",
+	"a civilization has %d Cultural Policy cards":                 "文明ごとの文化政策カードは%d枚です",
+	"the map has %d Province tiles":                               "マップの地域タイルは%d枚です",
+	"%s: %d is more than a player can have (%d): %s.":             "%s：%dは1人のプレイヤーが持てる数（%d）を超えています。%s。",
+	"%s: %d between all players is more than there are (%d): %s.": "%s：全プレイヤー合計%dは存在する数（%d）を超えています。%s。",
+	"Points per category: %s":                                     "カテゴリーごとの得点：%s",
+	// readings.go: the readings in force on the ? screen and the final table
+	"Readings in force (switch them on the new game form):":                                                                                  "適用中のルール解釈（新しいゲームのフォームで切り替え）：",
+	"M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards).":               "M-END-2：終了条件の達成後、カードを取らなかった手番では捨て札をしません（Funforge FAQ。ルールブックの本文では捨てます）。",
+	"M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not).": "M-END-2：カードを取らなかった手番では、終了条件の達成後も最も遠いカードを捨てます（ルールブックの本文。FAQでは捨てません）。",
+	"M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone).":                                      "M-SCORE-2：誰も持っていないカテゴリーにはボーナスがありません（ルールブックの文言どおりなら全員に+3）。",
+	"M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words).":                                                  "M-SCORE-2：誰も持っていないカテゴリーは全員に+3（ルールブックの文言どおり）。",
+	"C-END-1: the deck is counted for the end right after the Development refill.":                                                           "C-END-1：終了判定のデッキはディスプレイへの補充の直後に数えます。",
+	"C-END-1: the deck is counted for the end when the Development refill starts.":                                                           "C-END-1：終了判定のデッキはディスプレイへの補充の開始時に数えます。",
+	"C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts).":                                "C-DEV-1：文明の数と同じ枚数のカードが欠けるまで捨てます（チェコ語版と日本語版の本文）。",
+	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).":                                                 "C-DEV-1：文明の数と同じ枚数のカードが残るまで捨てます（スペイン語版の本文）。",
+	"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                          "M-SOLO-3：オートマが1手番に公開するカード：%d枚。",
+	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":           "適用中の解釈：M-SCORE-2を文言どおりに適用し、誰も持っていないカテゴリーで%d点が入りました。FAQの解釈では0点です。",
+	// answerbox.go: what to type in the Automa's answer box
+	"%q is not an answer to this question: type yes or no (y, n), then press Enter.":                                            "%qはこの質問への答えではありません。はい または いいえ を入力して Enter を押してください。",
+	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.":                               "%qはこの質問への答えではありません。0〜99の数（例：3）を入力して Enter を押してください。",
+	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.": "%qはこの質問への答えではありません。スロットの番号（1〜%d、例：3）を、なければ いいえ を入力して Enter を押してください。",
+	// wmsetupform.go, wmrest.go: World Monuments setup problems at once, the resume line, the header after every gem
+	"A name is empty between two commas: give each player a name, or remove the extra comma.": "カンマの間の名前が空です。各プレイヤーに名前を付けるか、余分なカンマを削除してください。",
+	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments、%s、%s。ラウンド%d：%sから開始",
+	"All gems are in: press s for the final table":                                            "宝石はすべて入力済み：s で最終結果表",
+	// bgstatsqr.go: the play as a QR code of BG Stats' import link, from the final table
+	"Final score · saved · Esc back · b BG Stats · n new game · q quit":                                                                "最終スコア · 保存済み · Esc 戻る · b BG Stats · n 新しいゲーム · q 終了",
+	"BG Stats · scan with a phone to log the play · Esc closes":                                                                        "BG Stats · スマートフォンでスキャンしてプレイを記録 · Esc で閉じる",
+	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:": "QRコードには%dx%dセルが必要ですが、端末は%dx%dです。ウィンドウを広げてもう一度 b を押すか、リンクをスマートフォンにコピーしてください：",
+	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats に記録できるのは終了して得点計算したプレイだけです。先に得点計算をしてください。",
+	"No BG Stats link: %v":                      "BG Stats のリンクを作れません：%v",
+	"Help · ↑↓ scroll · Esc, Enter or ? closes": "ヘルプ · ↑↓ スクロール · Esc、Enter、? で閉じる",
 }

@@ -5,6 +5,7 @@ package i18n
 // the score dialog and the too-small screen. The dashboard translates each
 // with Localizer.T or Localizer.Sprintf and pads with Width/PadRight.
 var uiKeys = []string{
+	"Help · ↑↓ scroll · Esc, Enter or ? closes",
 	"Check the screens",
 	// board.go: header, display, deck, players, Automa, instructions, log
 	"No game yet: press n to set one up, q to quit.",
@@ -303,4 +304,44 @@ var uiKeys = []string{
 	"game %s not resumed: %v",
 	// board: the start screen without a game in progress
 	"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.",
+	// rulekey.go: the rule an error cites, opened by x
+	"rule",
+	"read the rule the error cites",
+	"The status line cites no rule to read.",
+	"Rule %s · Esc, Enter or x closes",
+	"This rule is not translated yet: its text is in English.",
+	// score.go, tallylimits.go: what a game allows in the end form; the final table's columns are points
+	"the game has %d Development cards and one Knowledge card in each civilization's deck",
+	"the game has %d Wonder tokens",
+	"a civilization has %d Cultural Policy cards",
+	"the map has %d Province tiles",
+	"%s: %d is more than a player can have (%d): %s.",
+	"%s: %d between all players is more than there are (%d): %s.",
+	"Points per category: %s",
+	// readings.go: the readings in force on the ? screen and the final table
+	"Readings in force (switch them on the new game form):",
+	"M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards).",
+	"M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not).",
+	"M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone).",
+	"M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words).",
+	"C-END-1: the deck is counted for the end right after the Development refill.",
+	"C-END-1: the deck is counted for the end when the Development refill starts.",
+	"C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts).",
+	"C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text).",
+	"M-SOLO-3: Automa cards revealed per turn: %d.",
+	"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.",
+	// answerbox.go: what to type in the Automa's answer box
+	"%q is not an answer to this question: type yes or no (y, n), then press Enter.",
+	"%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter.",
+	"%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter.",
+	// wmsetupform.go, wmrest.go: World Monuments setup problems at once, the resume line, the header after every gem
+	"A name is empty between two commas: give each player a name, or remove the extra comma.",
+	"World Monuments, %s, %s; round %d: %s starts",
+	"All gems are in: press s for the final table",
+	// bgstatsqr.go: the play as a QR code of BG Stats' import link, from the final table
+	"Final score · saved · Esc back · b BG Stats · n new game · q quit",
+	"BG Stats · scan with a phone to log the play · Esc closes",
+	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:",
+	"BG Stats takes a finished, scored play: score the game first.",
+	"No BG Stats link: %v",
 }

@@ -1,0 +1,42 @@
+package dashboard
+
+import (
+	"strconv"
+	"strings"
+)
+
+// What to type in the Automa's answer box, said in the box's own terms
+// (the engine's refusal speaks the script's syntax, "answer slot N").
+const (
+	msgTypeYesNo  = "%q is not an answer to this question: type yes or no (y, n), then press Enter."
+	msgTypeNumber = "%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter."
+	msgTypeSlot   = "%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter."
+)
+
+// answerProblem checks the text typed in the answer box against the kind
+// of answer the question wants, before the engine sees it; "" when it is
+// of the right kind.
+func (d *Dashboard) answerProblem(text, expect string) string {
+	a := d.answerText(text, expect)
+	switch expect {
+	case "slot":
+		if a == "no" {
+			return ""
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(a, "slot")))
+		slots := len(d.mon().Display)
+		if err != nil || n < 1 || n > slots {
+			return d.tf(msgTypeSlot, text, slots)
+		}
+	case "number":
+		n, err := strconv.Atoi(a)
+		if err != nil || n < 0 || n > 99 {
+			return d.tf(msgTypeNumber, text)
+		}
+	default:
+		if a != "yes" && a != "no" {
+			return d.tf(msgTypeYesNo, text)
+		}
+	}
+	return ""
+}

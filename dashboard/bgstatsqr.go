@@ -1,0 +1,112 @@
+package dashboard
+
+import (
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"tablemate/internal/bgstats"
+	"tablemate/internal/qrtext"
+)
+
+// Identified is a Recorder that knows the saved game's id, so that the
+// play handed to BG Stats has the same id as `tablemate export` gives it
+// (the app then never imports it twice).
+type Identified interface {
+	GameID() int64
+}
+
+// bgQuiet is the QR code's margin in modules, as the export command draws
+// it: half the standard's 4, which phones read well.
+const bgQuiet = 2
+
+const (
+	bgTitle       = "BG Stats · scan with a phone to log the play · Esc closes"
+	bgTooSmall    = "The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:"
+	bgNotFinished = "BG Stats takes a finished, scored play: score the game first."
+	bgFailed      = "No BG Stats link: %v"
+)
+
+// bgStatsLink is BG Stats' import link of the game shown, finished and
+// scored: the same play as `tablemate export --format bgstats-link`
+// gives, with the id and the times the recorder knows.
+func (d *Dashboard) bgStatsLink() (string, error) {
+	info := bgstats.Info{}
+	if id, ok := d.rec.(Identified); ok {
+		info.ID = id.GameID()
+	}
+	if c, ok := d.rec.(Clock); ok {
+		started, _, played := c.Times()
+		info.Started = started
+		if played > 0 {
+			info.Played = played
+		}
+	}
+	if info.Started.IsZero() {
+		info.Started = d.opts.Now()
+	}
+	p, err := bgstats.New(d.g, d.g.Result(), info)
+	if err != nil {
+		return "", err
+	}
+	return p.Link()
+}
+
+// openBGStats shows the play as a QR code of BG Stats' import link, the
+// whole code at once; when the terminal is too small for it, it says so
+// and shows the link to copy.
+func (d *Dashboard) openBGStats() {
+	if d.g == nil || !d.g.Scored() {
+		d.failf(bgNotFinished)
+		return
+	}
+	link, err := d.bgStatsLink()
+	if err != nil {
+		d.failf(bgFailed, err)
+		return
+	}
+	_, _, w, h := d.root.GetRect()
+	tv := tview.NewTextView().SetDynamicColors(false)
+	d.styleBox(tv.Box)
+	tv.SetBorder(true).SetTitle(" " + d.t(bgTitle) + " ")
+	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || (ev.Key() == tcell.KeyRune && (ev.Rune() == 'b' || ev.Rune() == 'q')) {
+			d.closeDialog()
+			return nil
+		}
+		return ev
+	})
+	code, err := qrtext.Encode(link, qrtext.Low)
+	var lines []string
+	if err == nil {
+		lines = code.Lines(qrtext.Options{Quiet: bgQuiet})
+	}
+	needW, needH := 0, len(lines)+2
+	for _, l := range lines {
+		needW = max(needW, len([]rune(l))+2)
+	}
+	if err == nil && needW <= w && needH <= h {
+		tv.SetWrap(false).SetText(strings.Join(lines, "\n"))
+		if !d.pal.noColor {
+			// Light modules as white blocks on a black ground, whatever
+			// the terminal's own colours: what a phone reads.
+			tv.SetTextColor(tcell.ColorWhite)
+			tv.SetBackgroundColor(tcell.ColorBlack)
+		}
+		d.showDialog("bgstats", tv, tv, needW, needH)
+		return
+	}
+	// Too small: say so, and give the link to copy, broken only where the
+	// width ends (a link has no spaces to break at).
+	text := d.tf(bgTooSmall, needW, needH, w, h) + "\n\n"
+	inner := min(w, 100) - 4
+	for r := []rune(link); len(r) > 0; {
+		n := min(inner, len(r))
+		text += string(r[:n]) + "\n"
+		r = r[n:]
+	}
+	tv.SetWrap(true).SetWordWrap(true).SetText(text)
+	rows := len(wrap(d.tf(bgTooSmall, needW, needH, w, h), inner)) + 1 + (len([]rune(link))+inner-1)/inner
+	d.showDialog("bgstats", tv, tv, inner+4, min(rows+2, h))
+}

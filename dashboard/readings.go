@@ -1,0 +1,79 @@
+package dashboard
+
+import (
+	"strings"
+
+	"tablemate/scoring"
+	"tablemate/tracker"
+)
+
+// The readings the program follows where the sources are silent or differ,
+// as the ? screen and the final table tell them (English keys).
+const (
+	readingsHead         = "Readings in force (switch them on the new game form):"
+	readingNoDiscardEnd  = "M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards)."
+	readingDiscardEnd    = "M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not)."
+	readingNoBonusAtZero = "M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone)."
+	readingLiteral       = "M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words)."
+	readingEndAfter      = "C-END-1: the deck is counted for the end right after the Development refill."
+	readingEndBefore     = "C-END-1: the deck is counted for the end when the Development refill starts."
+	readingDevMissing    = "C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts)."
+	readingDevRemaining  = "C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text)."
+	readingAutomaCards   = "M-SOLO-3: Automa cards revealed per turn: %d."
+	readingLiteralGave   = "Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none."
+)
+
+// readingLines are the readings in force in a Monumental game, one line
+// each: those of its mode and table only.
+func (d *Dashboard) readingLines(s tracker.Setup) []string {
+	r := s.Rules
+	var out []string
+	if s.Mode == tracker.Standard {
+		out = append(out, pick(r.DiscardAfterEnd, readingDiscardEnd, readingNoDiscardEnd))
+	}
+	out = append(out, pick(r.LiteralDominance, readingLiteral, readingNoBonusAtZero))
+	if s.Mode == tracker.Continuous {
+		out = append(out, pick(r.ContinuousEnd == tracker.EndBeforeRefill, readingEndBefore, readingEndAfter),
+			pick(r.ContinuousDiscard == tracker.DiscardUntilRemaining, readingDevRemaining, readingDevMissing))
+	}
+	for i, l := range out {
+		out[i] = d.t(l)
+	}
+	if s.BotCount() > 0 {
+		out = append(out, d.tf(readingAutomaCards, s.CardsPerTurn()))
+	}
+	return out
+}
+
+func pick(cond bool, yes, no string) string {
+	if cond {
+		return yes
+	}
+	return no
+}
+
+// readingsHelp is the ? screen's part on the readings: none before a game
+// or in World Monuments, whose readings are not switchable.
+func (d *Dashboard) readingsHelp() string {
+	if d.mon() == nil {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(d.t(readingsHead) + "\n")
+	for _, l := range d.readingLines(*d.mon().Setup()) {
+		b.WriteString(" - " + l + "\n")
+	}
+	return b.String()
+}
+
+// literalPoints are the points the literal M-SCORE-2 reading gave: the
+// bonus of each category nobody has, to each player it went to.
+func literalPoints(res scoring.Result) int {
+	n := 0
+	for _, e := range res.Explanation {
+		if e.Kind == scoring.KindDominanceLiteralZero {
+			n += e.Bonus * len(e.Players)
+		}
+	}
+	return n
+}

@@ -1,0 +1,87 @@
+package dashboard
+
+import (
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"tablemate/rules"
+)
+
+// citedRule is the rule the error in the status line cites (the last ID it
+// names: the one the refusal ends on), or "" when there is none or the
+// program has no text for it.
+func (d *Dashboard) citedRule() string {
+	if !d.isError || d.status == "" {
+		return ""
+	}
+	ids := ruleID.FindAllString(d.status, -1)
+	for i := len(ids) - 1; i >= 0; i-- {
+		if _, ok := rules.Lookup(ids[i], d.loc.Lang()); ok {
+			return ids[i]
+		}
+	}
+	return ""
+}
+
+// ruleBinding is x: open the text of the rule the error line cites. It is
+// offered only while such an error is shown.
+func ruleBinding() binding {
+	return binding{runes: "x", label: "x", short: keyRuleShort, prio: 85, desc: keyRuleDesc, bar: true, onlyWhenShown: true,
+		visible: func(d *Dashboard) bool { return d.citedRule() != "" },
+		labelf: func(d *Dashboard) string {
+			if id := d.citedRule(); id != "" {
+				return "x " + id
+			}
+			return "x"
+		},
+		run: func(d *Dashboard, _ *tcell.EventKey) { d.openRule(d.citedRule()) }}
+}
+
+const (
+	keyRuleShort    = "rule"
+	keyRuleDesc     = "read the rule the error cites"
+	msgNoRuleCited  = "The status line cites no rule to read."
+	ruleTitle       = "Rule %s · Esc, Enter or x closes"
+	ruleEnglishOnly = "This rule is not translated yet: its text is in English."
+)
+
+// ruleText is the rule's dialog text: its title, its text, and a note when
+// the text is in English for a table in another language.
+func (d *Dashboard) ruleText(id string) (string, bool) {
+	r, ok := rules.Lookup(id, d.loc.Lang())
+	if !ok {
+		return "", false
+	}
+	var b strings.Builder
+	b.WriteString(r.ID + " · " + r.Title + "\n\n" + r.Text + "\n")
+	if r.Lang != d.loc.Lang() && d.loc.Lang() != rules.English {
+		b.WriteString("\n" + d.t(ruleEnglishOnly) + "\n")
+	}
+	return b.String(), true
+}
+
+// openRule shows a rule's text in a dialog, as tall as the text needs.
+func (d *Dashboard) openRule(id string) {
+	text, ok := d.ruleText(id)
+	if !ok {
+		d.failf(msgNoRuleCited)
+		return
+	}
+	tv := tview.NewTextView().SetText(text).SetDynamicColors(false).SetWrap(true).SetWordWrap(true)
+	tv.SetBorder(true).SetTitle(" " + d.tf(ruleTitle, id) + " ")
+	d.styleBox(tv.Box)
+	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || (ev.Key() == tcell.KeyRune && (ev.Rune() == 'x' || ev.Rune() == 'q')) {
+			d.closeDialog()
+			return nil
+		}
+		return ev // arrows scroll a text longer than the dialog
+	})
+	rows := 0
+	for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		rows += len(wrap(line, 72))
+	}
+	d.showDialog("rule", tv, tv, 76, min(rows+2, MinHeight-2))
+}

@@ -1,0 +1,79 @@
+package dashboard
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// TestWMResumeNamesThisRoundsStartPlayer: resumed in round 2, the status
+// line names round 2's start player, not the setup's (W-ROUND-1).
+func TestWMResumeNamesThisRoundsStartPlayer(t *testing.T) {
+	h := withWM(t, 80, 24, wmTaj, wmRoundOne...)
+	s := h.d.wms()
+	if s.Round != 2 {
+		t.Fatalf("round %d, want 2", s.Round)
+	}
+	start := s.Players()[s.StartSeat]
+	if start == "Ana" {
+		t.Fatalf("round 2 starts with the setup's start player: the test shows nothing")
+	}
+	if !strings.Contains(h.d.status, "round 2: "+start+" starts") || strings.Contains(h.d.status, "Ana starts") {
+		t.Fatalf("resume line %q does not name round 2's start player %s", h.d.status, start)
+	}
+}
+
+// wmRoundOne: Ana takes 1 then 2 tokens, Ben 2 and gets the black token;
+// Ben builds on level 1, both pass: round 2, Ben starts.
+var wmRoundOne = []string{"quarry 1", "quarry 2", "quarry 2", "quarry_done Ben", "build 1", "pass 3", "pass 0"}
+
+// TestWMBuildKeysOnlyForOpenLevels: with the screens checked, the build
+// keys offered are the open levels: level 1 alone before any token is
+// built on it, then level 2 too; a closed level's digit gets the
+// engine's reason (W-BUILD-2).
+func TestWMBuildKeysOnlyForOpenLevels(t *testing.T) {
+	h := withWM(t, 80, 24, wmTaj+" screens=checked", wmRoundOne[:4]...)
+	if got := levelsLabel(h.d.wmOpenLevels()); got != "1" {
+		t.Fatalf("open levels before any build: %s (%v)", got, h.d.wmOpenLevels())
+	}
+	if bar := helpBar(h); !strings.Contains(bar, " 1 build") || strings.Contains(bar, "1-5") {
+		t.Fatalf("help bar before any build: %q", bar)
+	}
+	h.press('3')
+	h.contains("W-BUILD-2")
+	h.press(tcell.KeyEscape, '1')
+	if got := levelsLabel(h.d.wmOpenLevels()); got != "1-2" {
+		t.Fatalf("open levels after a level-1 token: %s", got)
+	}
+	if levelsLabel([]int{2, 4}) != "2,4" || levelsLabel([]int{3}) != "3" {
+		t.Fatal("levelsLabel")
+	}
+}
+
+// TestWMHeaderAfterEveryGemIsIn: after the last gems are undone and
+// redone, the header no longer says to press g.
+func TestWMHeaderAfterEveryGemIsIn(t *testing.T) {
+	h := withWM(t, 100, 30, wmTaj)
+	for !h.d.wms().Over() {
+		wmRound(h)
+		h.press(tcell.KeyEnter)
+	}
+	h.press('g', "2", tcell.KeyEnter, "0", tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEscape)
+	h.press('u', 'r')
+	h.lacks("press g for the gems")
+	h.contains("All gems are in: press s")
+}
+
+// TestWMSetupReportsEveryProblem: an empty name, a start player not at
+// the table and a name used twice are all reported at once.
+func TestWMSetupReportsEveryProblem(t *testing.T) {
+	h := newHarness(t, 80, 24, Options{Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
+	h.press(tcell.KeyBacktab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyEnter)
+	h.contains("New game · World Monuments")
+	h.press(tcell.KeyCtrlU, "Ana,,ana", tcell.KeyTab, tcell.KeyTab, tcell.KeyCtrlU, "Zed", tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter)
+	h.contains("A name is empty between two commas", `"Zed"`, "used twice")
+	if h.d.g != nil {
+		t.Fatal("a refused setup started a game")
+	}
+}
