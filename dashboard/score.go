@@ -53,9 +53,10 @@ func (d *Dashboard) openScore() {
 	layout := tview.NewFlex().SetDirection(tview.FlexRow)
 	// The header's columns sit over the fields (16 cells of name, then 10
 	// per count), counted in screen cells.
+	heads, legend := tallyHeads(d.loc)
 	header := strings.Repeat(" ", 16)
-	for _, c := range tallyColumns {
-		header += i18n.PadRight(clip(d.t(c), 9), 10)
+	for _, h := range heads {
+		header += i18n.PadRight(h, 10)
 	}
 	head := tview.NewTextView().SetText(header)
 	head.SetBackgroundColor(tcell.ColorDefault)
@@ -89,6 +90,14 @@ func (d *Dashboard) openScore() {
 			row.AddItem(f, 7, 0, j == 0).AddItem(mark, 3, 0, false)
 		}
 		layout.AddItem(row, 1, 0, i == 0)
+	}
+	// Abbreviated heads are named under the rows, as on the final table.
+	var legendRows []string
+	if legend != "" {
+		legendRows = wrap(d.tf(msgTallyLegend, legend), 76)
+		lt := tview.NewTextView().SetText(strings.Join(legendRows, "\n"))
+		lt.SetBackgroundColor(tcell.ColorDefault)
+		layout.AddItem(lt, len(legendRows), 0, false)
 	}
 	errs := d.errorLine()
 	layout.AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false)
@@ -168,10 +177,12 @@ func (d *Dashboard) openScore() {
 	d.styleButton(scoreBtn)
 	d.styleButton(cancelBtn)
 	order = append(order, scoreBtn, cancelBtn)
+	// Each button as wide as its label and a margin: a translation is
+	// never cut ("Puntuar y guardar", "Compter et enregistrer").
 	buttons := tview.NewFlex().
-		AddItem(scoreBtn, 16, 0, false).
+		AddItem(scoreBtn, i18n.Width(d.t("Score and save"))+2, 0, false).
 		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 2, 0, false).
-		AddItem(cancelBtn, 10, 0, false).
+		AddItem(cancelBtn, i18n.Width(d.t("Cancel"))+2, 0, false).
 		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 0, 1, false)
 	layout.AddItem(buttons, 1, 0, false)
 
@@ -225,7 +236,40 @@ func (d *Dashboard) openScore() {
 	}
 	layout.SetBorder(true).SetTitle(" " + d.t("Final tallies · Tab/Enter/arrows move · Esc cancels") + " ")
 	d.styleBox(layout.Box)
-	d.showDialog("score", layout, order[0], 80, len(seats)+6+tallyErrRows)
+	d.showDialog("score", layout, order[0], 80, len(seats)+6+tallyErrRows+len(legendRows))
+}
+
+// msgTallyLegend names the end form's abbreviated column heads.
+const msgTallyLegend = "Columns: %s"
+
+// tallyHeadWidth is the most cells a head of the end form takes (its
+// column is 10 cells: a field of 7 and a mark of 3).
+const tallyHeadWidth = 9
+
+// tallyHeads are the end form's column heads: the whole words when every
+// category's word fits its column, else the final table's short forms for
+// all four categories (one style, not a mix), with the legend that names
+// them. Gold and Culture take the short "Cult" when their word is too wide.
+func tallyHeads(loc *i18n.Localizer) (heads []string, legend string) {
+	cats := []scoring.Category{scoring.Knowledge, scoring.Wonders, scoring.Policies, scoring.Provinces}
+	short := false
+	for _, c := range tallyColumns[:len(cats)] {
+		short = short || i18n.Width(loc.T(c)) > tallyHeadWidth
+	}
+	var named []string
+	for j, c := range tallyColumns {
+		h := loc.T(c)
+		switch {
+		case j < len(cats) && short:
+			h = shortCategory(loc, cats[j])
+			named = append(named, h+" "+loc.Category(cats[j]))
+		case c == "Culture" && i18n.Width(h) > tallyHeadWidth:
+			h = loc.T("Cult")
+			named = append(named, h+" "+loc.T(c))
+		}
+		heads = append(heads, clip(h, tallyHeadWidth))
+	}
+	return heads, strings.Join(named, " · ")
 }
 
 // tallyErrRows are the rows under the end form for its problems: one per

@@ -962,6 +962,10 @@ var catalogCS = map[string]string{
 	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats přijímá dohrané a spočítané hry: nejdřív hru spočítej.",
 	"No BG Stats link: %v":                      "Odkaz pro BG Stats nevznikl: %v",
 	"Help · ↑↓ scroll · Esc, Enter or ? closes": "Nápověda · ↑↓ posun · Esc, Enter nebo ? zavře",
+	// The 80x24 fit: the end form's legend, the setup form's F2.
+	"Columns: %s": "Sloupce: %s",
+	"New game · Tab moves · F2 starts · Esc %s": "Nová hra · Tab přesouvá · F2 spustí · Esc %s",
+	"▼ more below · F2 starts":                  "▼ další níže · F2 spustí",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

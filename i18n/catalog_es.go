@@ -977,12 +977,16 @@ var catalogES = map[string]string{
 	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments, %s, %s; ronda %d: empieza %s",
 	"All gems are in: press s for the final table":                                            "Ya están todas las gemas: pulsa s para la tabla final",
 	// bgstatsqr.go: the play as a QR code of BG Stats' import link, from the final table
-	"Final score · saved · Esc back · b BG Stats · n new game · q quit":                                                                "Puntuación final · guardada · Esc volver · b BG Stats · n nueva partida · q salir",
+	"Final score · saved · Esc back · b BG Stats · n new game · q quit":                                                                "Puntuación final · guardada · Esc volver · b BG Stats · n nueva · q salir",
 	"BG Stats · scan with a phone to log the play · Esc closes":                                                                        "BG Stats · escanea con el móvil para registrar la partida · Esc cierra",
 	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:": "El código QR necesita %dx%d celdas y el terminal tiene %dx%d: agranda la ventana y pulsa b otra vez, o copia el enlace en el móvil:",
 	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats acepta partidas terminadas y puntuadas: puntúa la partida primero.",
 	"No BG Stats link: %v":                      "Sin enlace de BG Stats: %v",
 	"Help · ↑↓ scroll · Esc, Enter or ? closes": "Ayuda · ↑↓ desplaza · Esc, Intro o ? cierra",
+	// The 80x24 fit: the end form's legend, the setup form's F2.
+	"Columns: %s": "Columnas: %s",
+	"New game · Tab moves · F2 starts · Esc %s": "Nueva partida · Tab avanza · F2 empieza · Esc %s",
+	"▼ more below · F2 starts":                  "▼ hay más abajo · F2 empieza",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

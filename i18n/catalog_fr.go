@@ -968,12 +968,16 @@ var catalogFR = map[string]string{
 	"World Monuments, %s, %s; round %d: %s starts":                                            "World Monuments, %s, %s ; manche %d : %s commence",
 	"All gems are in: press s for the final table":                                            "Toutes les gemmes sont saisies : appuyez sur s pour le tableau final",
 	// bgstatsqr.go: the play as a QR code of BG Stats' import link, from the final table
-	"Final score · saved · Esc back · b BG Stats · n new game · q quit":                                                                "Score final · enregistré · Échap retour · b BG Stats · n nouvelle partie · q quitter",
+	"Final score · saved · Esc back · b BG Stats · n new game · q quit":                                                                "Score enregistré · Échap retour · b BG Stats · n nouvelle · q quitter",
 	"BG Stats · scan with a phone to log the play · Esc closes":                                                                        "BG Stats · scannez avec un téléphone pour enregistrer la partie · Échap ferme",
 	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:": "Le code QR demande %dx%d cellules et le terminal en a %dx%d : agrandissez la fenêtre et appuyez de nouveau sur b, ou copiez le lien dans le téléphone :",
 	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats prend une partie terminée et comptée : comptez d'abord la partie.",
 	"No BG Stats link: %v":                      "Pas de lien BG Stats : %v",
 	"Help · ↑↓ scroll · Esc, Enter or ? closes": "Aide · ↑↓ défiler · Échap, Entrée ou ? ferme",
+	// The 80x24 fit: the end form's legend, the setup form's F2.
+	"Columns: %s": "Colonnes : %s",
+	"New game · Tab moves · F2 starts · Esc %s": "Nouvelle partie · Tab déplace · F2 lance · Échap %s",
+	"▼ more below · F2 starts":                  "▼ suite plus bas · F2 lance",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

@@ -501,7 +501,7 @@ var catalogJA = map[string]string{
 	"P":     "政",
 	"Prov":  "地",
 	"Trade": "交易",
-	"Mon":   "モンスター",
+	"Mon":   "モン",
 	"NatW":  "自然",
 	"Proj":  "計画",
 	"Quest": "探求",
@@ -982,4 +982,8 @@ var catalogJA = map[string]string{
 	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats に記録できるのは終了して得点計算したプレイだけです。先に得点計算をしてください。",
 	"No BG Stats link: %v":                      "BG Stats のリンクを作れません：%v",
 	"Help · ↑↓ scroll · Esc, Enter or ? closes": "ヘルプ · ↑↓ スクロール · Esc、Enter、? で閉じる",
+	// The 80x24 fit: the end form's legend, the setup form's F2.
+	"Columns: %s": "列：%s",
+	"New game · Tab moves · F2 starts · Esc %s": "新しいゲーム · Tabで移動 · F2で開始 · Esc %s",
+	"▼ more below · F2 starts":                  "▼ 続きは下に · F2で開始",
 }

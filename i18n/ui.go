@@ -344,4 +344,7 @@ var uiKeys = []string{
 	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:",
 	"BG Stats takes a finished, scored play: score the game first.",
 	"No BG Stats link: %v",
+	"Columns: %s",
+	"New game · Tab moves · F2 starts · Esc %s",
+	"▼ more below · F2 starts",
 }
