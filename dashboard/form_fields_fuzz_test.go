@@ -39,7 +39,7 @@ func FuzzNewGameFormFields(f *testing.F) {
 			if h.d.dialog == "" {
 				t.Fatal("no game started and the form is gone without a word")
 			}
-			if box, ok := h.d.dialogBox.(*tview.Flex); ok {
+			if box := dialogFlex(h); box != nil {
 				if errs := box.GetItem(1).(*tview.TextView).GetText(false); strings.TrimSpace(errs) == "" {
 					t.Fatalf("no game started and no problem shown for %q %q %q %q", players, start, civs, eras)
 				}

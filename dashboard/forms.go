@@ -191,13 +191,48 @@ func (d *Dashboard) addGameChoice(form *tview.Form, current int) {
 }
 
 // setupButtons adds Start and Cancel to a new-game form (Esc cancels too)
-// and returns the word that says what cancelling does.
+// and returns the word that says what cancelling does. F2 (or Ctrl-S)
+// starts from any field: at 80x24 Monumental's Start button is below the
+// fold, many Tabs away.
 func (d *Dashboard) setupButtons(form *tview.Form, submit func()) (cancelLabel string) {
 	cancel, cancelLabel := d.setupCancel()
 	form.AddButton(d.t("Start"), submit)
 	form.AddButton(d.t("Cancel"), cancel)
 	form.SetCancelFunc(cancel)
+	form.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		if ev.Key() == tcell.KeyF2 || ev.Key() == tcell.KeyCtrlS {
+			submit()
+			return nil
+		}
+		return ev
+	})
 	return cancelLabel
+}
+
+// buttonsBelow is a form's frame that says on its bottom border, while the
+// form's buttons are scrolled out of sight, that there is more below and
+// that F2 starts.
+type buttonsBelow struct {
+	*tview.Flex
+	form *tview.Form
+	hint string
+	st   tcell.Style
+}
+
+func (b *buttonsBelow) Draw(screen tcell.Screen) {
+	b.Flex.Draw(screen)
+	if b.form.GetButtonCount() == 0 {
+		return
+	}
+	// The form places its buttons even when they fall below its rows.
+	_, by, _, _ := b.form.GetButton(0).GetRect()
+	_, fy, _, fh := b.form.GetInnerRect()
+	x, y, w, h := b.GetRect()
+	hw := i18n.Width(b.hint)
+	if by < fy+fh || h < 3 || hw > w-4 {
+		return
+	}
+	put(screen, x+w-2-hw, y+h-1, hw, b.hint, b.st)
 }
 
 // setupCancel leaves the setup form: back to the game, or out when there is
@@ -221,6 +256,13 @@ func (d *Dashboard) setupCancel() (func(), string) {
 	}
 	return cancel, label
 }
+
+// The Monumental setup form's title and its mark while Start is out of
+// sight.
+const (
+	titleSetupF2  = "New game · Tab moves · F2 starts · Esc %s"
+	msgStartBelow = "▼ more below · F2 starts"
+)
 
 // openMonumentalSetup shows Monumental's new game form; players, when not
 // empty, replaces the players it starts from. Every problem of a refused
@@ -264,6 +306,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 	errs := d.errorLine()
 	probs := newFormProblems(form, errs)
 	var box *tview.Flex
+	var shown *buttonsBelow
 	submit := func() {
 		s, found := d.formSetup(form)
 		s.Seed = d.opts.Now().UnixNano()
@@ -282,14 +325,15 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 		}
 		rows := probs.show(found, 70)
 		box.ResizeItem(errs, rows, 0)
-		d.showDialog("setup", box, form, 74, min(formHeight(form, rows), MinHeight))
+		d.showDialog("setup", shown, form, 74, min(formHeight(form, rows), MinHeight))
 	}
 	cancelLabel := d.setupButtons(form, submit)
-	title := d.tf("New game · Tab moves · Esc %s", cancelLabel)
+	title := d.tf(titleSetupF2, cancelLabel)
 	box = d.framed(title, form, errs, 1)
+	shown = &buttonsBelow{Flex: box, form: form, hint: " " + d.t(msgStartBelow) + " ", st: d.pal.title()}
 	// The players field has the focus: the game choice is one Shift-Tab up.
 	form.SetFocus(1)
-	d.showDialog("setup", box, form, 74, min(formHeight(form, 1), MinHeight))
+	d.showDialog("setup", shown, form, 74, min(formHeight(form, 1), MinHeight))
 }
 
 // wmMonuments are the monuments in the form's order.

@@ -356,3 +356,15 @@ func dialogRowsClean(t *testing.T, h *harness, what string) {
 		}
 	}
 }
+
+// dialogFlex is the open dialog's frame, under the setup form's mark of the
+// buttons below; nil for a dialog that is not a framed form.
+func dialogFlex(h *harness) *tview.Flex {
+	switch box := h.d.dialogBox.(type) {
+	case *buttonsBelow:
+		return box.Flex
+	case *tview.Flex:
+		return box
+	}
+	return nil
+}

@@ -27,7 +27,7 @@ func TestSetupFormReportsEveryProblemAtOnce(t *testing.T) {
 	if len(rec.Games) != 0 {
 		t.Fatalf("a game started from a wrong setup: %q", rec.Games)
 	}
-	box := h.d.dialogBox.(*tview.Flex)
+	box := dialogFlex(h)
 	errs := box.GetItem(1).(*tview.TextView).GetText(false)
 	for _, want := range []string{
 		`Players, clockwise: player name "ana" is used twice`,
