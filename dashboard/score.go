@@ -364,10 +364,11 @@ func (d *Dashboard) showResultText(text string) {
 		}
 		return nil
 	})
-	lines := strings.Count(text, "\n") + 3
-	if lines > 22 {
-		lines = 22
-	}
+	// Up to the screen's height less the header and the rows under the
+	// dialog: a taller box's blank margin covered the header at 80x24
+	// (French); the rest scrolls and the border says so.
+	_, _, _, screenRows := d.root.GetRect()
+	lines := min(strings.Count(text, "\n")+3, max(MinHeight, screenRows)-4)
 	d.showDialog("result", box, box, 78, lines)
 }
 
