@@ -408,7 +408,7 @@ func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int)
 	if toEnd <= 3 {
 		st = d.pal.active()
 	}
-	put(screen, x+1, row, w-1, end, st)
+	put(screen, x+1, row, w-1, clip(end, w-1), st) // cut, a line says so
 	return row + 1
 }
 

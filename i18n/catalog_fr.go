@@ -230,7 +230,7 @@ var catalogFR = map[string]string{
 	"Discard pile %d":                                "Défausse %d",
 	"end triggered":                                  "fin déclenchée",
 	"%d to the last round":                           "%d avant la dernière manche",
-	"%d to the end trigger":                          "%d avant le déclenchement de la fin",
+	"%d to the end trigger":                          "Fin déclenchée dans %d",
 	"Players (seat order)":                           "Joueurs (ordre des places)",
 	"%d card":                                        "%d carte",
 	"passed":                                         "a passé",
