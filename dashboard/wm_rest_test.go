@@ -71,7 +71,7 @@ func TestWMSetupReportsEveryProblem(t *testing.T) {
 	h := newHarness(t, 80, 24, Options{Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
 	h.press(tcell.KeyBacktab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyEnter)
 	h.contains("New game · World Monuments")
-	h.press(tcell.KeyCtrlU, "Ana,,ana", tcell.KeyTab, tcell.KeyTab, tcell.KeyCtrlU, "Zed", tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter)
+	h.press(tcell.KeyCtrlU, "Ana,,ana", tcell.KeyTab, tcell.KeyTab, tcell.KeyCtrlU, "Zed", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter)
 	h.contains("A name is empty between two commas", `"Zed"`, "used twice")
 	if h.d.g != nil {
 		t.Fatal("a refused setup started a game")

@@ -962,6 +962,11 @@ var catalogCS = map[string]string{
 	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats přijímá dohrané a spočítané hry: nejdřív hru spočítej.",
 	"No BG Stats link: %v":                      "Odkaz pro BG Stats nevznikl: %v",
 	"Help · ↑↓ scroll · Esc, Enter or ? closes": "Nápověda · ↑↓ posun · Esc, Enter nebo ? zavře",
+	// wmsetupform.go: the World Monuments plan file field
+	"Plan file":                           "Soubor plánu",
+	"none: the table declares completion": "žádný: dokončení ohlásí stůl",
+	"The plan file cannot be used: %v":    "Soubor plánu nelze použít: %v",
+	"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "Soubor plánu je plán monumentu %s, ale zvolený monument je %s: zvolte ten monument, nebo zadejte soubor plánu monumentu %s.",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

@@ -974,6 +974,11 @@ var catalogFR = map[string]string{
 	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats prend une partie terminée et comptée : comptez d'abord la partie.",
 	"No BG Stats link: %v":                      "Pas de lien BG Stats : %v",
 	"Help · ↑↓ scroll · Esc, Enter or ? closes": "Aide · ↑↓ défiler · Échap, Entrée ou ? ferme",
+	// wmsetupform.go: the World Monuments plan file field
+	"Plan file":                           "Fichier du plan",
+	"none: the table declares completion": "aucun : la table déclare l'achèvement",
+	"The plan file cannot be used: %v":    "Le fichier du plan est inutilisable : %v",
+	"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "Le fichier du plan est le plan de %s, mais le monument choisi est %s : choisissez ce monument ou donnez le fichier du plan de %s.",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

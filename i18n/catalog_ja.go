@@ -982,4 +982,9 @@ var catalogJA = map[string]string{
 	"BG Stats takes a finished, scored play: score the game first.":                                                                    "BG Stats に記録できるのは終了して得点計算したプレイだけです。先に得点計算をしてください。",
 	"No BG Stats link: %v":                      "BG Stats のリンクを作れません：%v",
 	"Help · ↑↓ scroll · Esc, Enter or ? closes": "ヘルプ · ↑↓ スクロール · Esc、Enter、? で閉じる",
+	// wmsetupform.go: the World Monuments plan file field
+	"Plan file":                           "計画ファイル",
+	"none: the table declares completion": "なし：完成は卓で宣言",
+	"The plan file cannot be used: %v":    "計画ファイルを使えません：%v",
+	"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "計画ファイルは%sの計画ですが、選んだモニュメントは%sです：そのモニュメントを選ぶか、%sの計画ファイルを指定してください。",
 }

@@ -344,4 +344,9 @@ var uiKeys = []string{
 	"The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:",
 	"BG Stats takes a finished, scored play: score the game first.",
 	"No BG Stats link: %v",
+	// wmsetupform.go: the World Monuments plan file field
+	"Plan file",
+	"none: the table declares completion",
+	"The plan file cannot be used: %v",
+	"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.",
 }
