@@ -376,6 +376,7 @@ func (d *Dashboard) openWMSetup(players string) {
 	// each build, pass and gem count is checked against the screen; off for
 	// a table that does not enter its quarry turns.
 	form.AddCheckbox(d.t("Check the screens"), v.Screens != wm.ScreensOpen, nil)
+	d.addWMPlanField(form, long) // 5 plan file (wmsetupform.go)
 	d.startFollows(form, 1, 3)
 	widenList(form.GetFormItem(0).(*tview.DropDown), gameChoices, long)
 	widenList(form.GetFormItem(2).(*tview.DropDown), labels, min(24, long))

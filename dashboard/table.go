@@ -347,7 +347,7 @@ func (t *table) acknowledge() {
 		return
 	}
 	if t.g != nil && t.g.Over() && !t.scored {
-		t.say("%s", t.t(t.view().overHint))
+		t.say("%s", t.t(t.view().overHint(t.g)))
 		return
 	}
 	t.say("Instructions done.")

@@ -21,8 +21,10 @@ type gameView struct {
 	drawBoard func(d *Dashboard, screen tcell.Screen, x, y, w, h, statusRows int)
 	header    func(d *Dashboard, w int) (left, who string)
 	newGame   string // the status after a new game; %s: describe
-	overHint  string // the status once the game is over, before it is scored
-	reopened  string // the status after an undo reopened a scored game; %s: the action
+	// overHint is the status once the game is over, before it is scored:
+	// what is still to do, so it never asks for what is already in.
+	overHint func(g kernel.Session) string
+	reopened string // the status after an undo reopened a scored game; %s: the action
 	// helpFooter is the help screen's last line about the game's keys.
 	helpFooter string
 	// phaseStep, when set, picks the instruction that is a step of its own,
@@ -40,7 +42,7 @@ func viewFor(kind string) *gameView {
 			drawBoard:  (*Dashboard).drawWMBoard,
 			header:     (*Dashboard).wmHeader,
 			newGame:    msgWMNewGame,
-			overHint:   msgWMGameOver,
+			overHint:   wmOverHint,
 			reopened:   msgReopenedWM,
 			helpFooter: "* applies now.",
 		}
@@ -52,7 +54,7 @@ func viewFor(kind string) *gameView {
 		drawBoard:  (*Dashboard).drawMonumentalBoard,
 		header:     (*Dashboard).monHeader,
 		newGame:    "New game: %s. Deal the display as the panel says, then press Enter.",
-		overHint:   "Game over: press s to enter the tallies and score it.",
+		overHint:   func(kernel.Session) string { return "Game over: press s to enter the tallies and score it." },
 		reopened:   msgReopened,
 		helpFooter: "* applies now. A mouse click on a display card takes it.",
 		phaseStep: func(e kernel.Event) bool {

@@ -98,18 +98,33 @@ func wmBindings() []binding {
 // above the shared status line.
 func (d *Dashboard) drawWMBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
 	s := d.wms()
-	put(screen, x, y+1, w, clip(" "+d.tf("End: %s", d.wmEndStatus(s)), w), d.pal.title())
+	// The end status is never cut: on two rows when one is too narrow.
+	top := y + 3
+	for i, l := range wrap(d.tf("End: %s", d.wmEndStatus(s)), w-1) {
+		if i == 2 {
+			break
+		}
+		put(screen, x+1, y+1+i, w-1, l, d.pal.title())
+		top = y + 3 + i
+	}
 	right := 30
 	if w >= 110 {
 		right = 38
 	}
 	left := w - right - 1
-	top, bottom := y+3, y+h-2-statusRows
+	bottom := y + h - 2 - statusRows
 	row := d.drawWMNow(screen, s, x, top-1, left, bottom-top+1)
-	d.drawLowerLeft(screen, x, row+1, left, bottom-row)
 	rx := x + left + 1
 	r := d.drawWMRound(screen, s, rx, top-1, right)
-	d.drawWMPlayers(screen, s, rx, r+1, right, bottom-r)
+	rEnd := d.drawWMPlayers(screen, s, rx, r+1, right, bottom-r)
+	// With no steps to show, the log takes the whole width below the
+	// panels when a few rows are left there, so its lines are not cut
+	// at the left column's width; else it stays in the left column.
+	if len(d.pending) == 0 && bottom-max(row, rEnd) >= 4 {
+		d.drawLowerLeft(screen, x, max(row, rEnd)+1, w, bottom-max(row, rEnd))
+		return
+	}
+	d.drawLowerLeft(screen, x, row+1, left, bottom-row)
 }
 
 // drawWMNow says what the active player does now, in the engine's words,
@@ -167,16 +182,16 @@ func (d *Dashboard) drawWMRound(screen tcell.Screen, s *wm.State, x, y, w int) i
 
 // drawWMPlayers lists the seats: the true total, where the marker stands on
 // the 60-space track (W-TRACK-1), passed, gems.
-func (d *Dashboard) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h int) {
+func (d *Dashboard) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h int) (lastRow int) {
 	if h < 2 {
-		return
+		return y - 1
 	}
 	put(screen, x, y, w, clip(" "+d.t("Players (seat order)"), w), d.pal.title())
 	row, end := y+1, y+h
 	next := s.Next()
 	for i, name := range s.Players() {
 		if row >= end {
-			return
+			return end - 1
 		}
 		mark, st := "  ", d.pal.plain()
 		switch {
@@ -203,6 +218,7 @@ func (d *Dashboard) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 			row++
 		}
 	}
+	return row - 1
 }
 
 // wmHeader is the header's left and right parts for a World Monuments game.

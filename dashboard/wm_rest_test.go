@@ -71,9 +71,40 @@ func TestWMSetupReportsEveryProblem(t *testing.T) {
 	h := newHarness(t, 80, 24, Options{Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
 	h.press(tcell.KeyBacktab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyEnter)
 	h.contains("New game · World Monuments")
-	h.press(tcell.KeyCtrlU, "Ana,,ana", tcell.KeyTab, tcell.KeyTab, tcell.KeyCtrlU, "Zed", tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter)
+	h.press(tcell.KeyCtrlU, "Ana,,ana", tcell.KeyTab, tcell.KeyTab, tcell.KeyCtrlU, "Zed", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter)
 	h.contains("A name is empty between two commas", `"Zed"`, "used twice")
 	if h.d.g != nil {
 		t.Fatal("a refused setup started a game")
+	}
+}
+
+// TestWMNoStaleGemsHintOnceAllIn: the steps of the game's end acknowledged
+// after every player's gems are in say to press s, not g.
+func TestWMNoStaleGemsHintOnceAllIn(t *testing.T) {
+	h := withWM(t, 80, 24, wmTaj)
+	for {
+		wmRound(h)
+		if h.d.wms().Over() {
+			break
+		}
+		h.press(tcell.KeyEnter)
+	}
+	if len(h.d.pending) == 0 {
+		t.Fatal("the game's end shows no steps to acknowledge")
+	}
+	h.d.acknowledge()
+	if !strings.Contains(h.d.status, "press g") {
+		t.Fatalf("gems missing, status %q", h.d.status)
+	}
+	h.d.instructions = instructions{pending: []string{"step"}}
+	for _, a := range []string{"gems Ana 2", "gems Ben 1"} {
+		if !h.d.act(a) {
+			t.Fatalf("%s refused: %s", a, h.d.status)
+		}
+	}
+	h.d.instructions = instructions{pending: []string{"step"}}
+	h.d.acknowledge()
+	if strings.Contains(h.d.status, "press g") || !strings.Contains(h.d.status, "press s for the final table") {
+		t.Errorf("every gem in, status %q", h.d.status)
 	}
 }

@@ -94,8 +94,8 @@ func TestWMWholeGameByKeys(t *testing.T) {
 	// Monument: Taj Mahal (the fourth), start player Ben.
 	h.press(tcell.KeyTab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyDown, tcell.KeyDown, tcell.KeyEnter)
 	// The screens are not checked at this table (the keys below do not
-	// follow one screen's tokens): the box is unticked.
-	h.press(tcell.KeyTab, tcell.KeyCtrlU, "ben", tcell.KeyTab, ' ', tcell.KeyTab, tcell.KeyEnter)
+	// follow one screen's tokens): the box is unticked. No plan file.
+	h.press(tcell.KeyTab, tcell.KeyCtrlU, "ben", tcell.KeyTab, ' ', tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter)
 	h.contains("everyone puts", "Ben is the start player")
 	if len(rec.Games) != 1 || rec.Games[0] != "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben screens=open" {
 		t.Fatalf("setup recorded as %q", rec.Games)

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tablemate/kernel"
 	"tablemate/tracker/wm"
 )
 
@@ -64,4 +65,14 @@ func levelsLabel(levels []int) string {
 		parts[i] = strconv.Itoa(l)
 	}
 	return strings.Join(parts, ",")
+}
+
+// wmOverHint is the status of a finished World Monuments game not yet
+// scored: press g while gems are missing; once every player's gems are in
+// (also after an undo and redo of the last), press s, never g again.
+func wmOverHint(g kernel.Session) string {
+	if s, ok := g.State().(*wm.State); ok && len(s.GemsMissing()) == 0 {
+		return msgGemsAllIn
+	}
+	return msgWMGameOver
 }

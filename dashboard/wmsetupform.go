@@ -6,17 +6,49 @@ import (
 	"github.com/rivo/tview"
 
 	"tablemate/tracker/wm"
+	"tablemate/wmplan"
 )
 
 // The World Monuments setup form's items by index (labels are
 // translated): 0 game, 1 players, 2 monument, 3 start player, 4 screens
-// checked.
+// checked, 5 plan file.
 const (
 	wfPlayers  = 1
 	wfMonument = 2
 	wfStart    = 3
 	wfScreens  = 4
+	wfPlan     = 5
 )
+
+// addWMPlanField adds the plan file field: a table that transcribed its
+// monument's construction plan and material overview gives the file, and
+// its numbers go on the setup line (levels=, overview=), so the saved game
+// replays without it. Empty: no board data, the table says when the
+// monument is complete.
+func (d *Dashboard) addWMPlanField(form *tview.Form, width int) {
+	form.AddInputField(d.t("Plan file"), "", width, nil, nil)
+	form.GetFormItem(wfPlan).(*tview.InputField).SetPlaceholder(d.t("none: the table declares completion"))
+}
+
+// wmFormPlan reads the plan file the form names into s.Plan; a file that
+// cannot be read, has mistakes or is another monument's plan is a problem
+// of the field.
+func (d *Dashboard) wmFormPlan(form *tview.Form, s *wm.Setup) []problem {
+	path := strings.TrimSpace(form.GetFormItem(wfPlan).(*tview.InputField).GetText())
+	if path == "" {
+		return nil
+	}
+	p, err := wmplan.Load(path)
+	if err != nil {
+		return []problem{{wfPlan, d.tf("The plan file cannot be used: %v", err)}}
+	}
+	if p.Monument != wm.NoMonument && p.Monument != s.Monument {
+		return []problem{{wfPlan, d.tf("The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.",
+			d.t(p.Monument.Label()), d.t(s.Monument.Label()), d.t(s.Monument.Label()))}}
+	}
+	s.Plan = p.Plan
+	return nil
+}
 
 // wmFormSetup reads World Monuments' setup form; the problems are the
 // form's own (an empty name between commas, a start player who is not
@@ -45,6 +77,7 @@ func (d *Dashboard) wmFormSetup(form *tview.Form) (wm.Setup, []problem) {
 			}
 		}
 	}
+	probs = append(probs, d.wmFormPlan(form, &s)...)
 	return s, probs
 }
 
@@ -61,6 +94,8 @@ func wmSetupField(format string) int {
 		return wfMonument
 	case strings.Contains(f, "screens"):
 		return wfScreens
+	case strings.Contains(f, "levels=") || strings.Contains(f, "overview="):
+		return wfPlan
 	}
 	return -1
 }

@@ -966,6 +966,11 @@ var catalogCS = map[string]string{
 	"Columns: %s": "Sloupce: %s",
 	"New game · Tab moves · F2 starts · Esc %s": "Nová hra · Tab přesouvá · F2 spustí · Esc %s",
 	"▼ more below · F2 starts":                  "▼ další níže · F2 spustí",
+	// wmsetupform.go: the World Monuments plan file field
+	"Plan file":                           "Soubor plánu",
+	"none: the table declares completion": "žádný: dokončení ohlásí stůl",
+	"The plan file cannot be used: %v":    "Soubor plánu nelze použít: %v",
+	"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "Soubor plánu je plán monumentu %s, ale zvolený monument je %s: zvolte ten monument, nebo zadejte soubor plánu monumentu %s.",
 }
 
 // pluralCS are the Czech messages whose words follow a count: 1 karta,

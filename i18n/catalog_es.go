@@ -987,6 +987,11 @@ var catalogES = map[string]string{
 	"Columns: %s": "Columnas: %s",
 	"New game · Tab moves · F2 starts · Esc %s": "Nueva partida · Tab avanza · F2 empieza · Esc %s",
 	"▼ more below · F2 starts":                  "▼ hay más abajo · F2 empieza",
+	// wmsetupform.go: the World Monuments plan file field
+	"Plan file":                           "Archivo del plan",
+	"none: the table declares completion": "ninguno: la mesa dice cuándo se completa",
+	"The plan file cannot be used: %v":    "No se puede usar el archivo del plan: %v",
+	"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "El archivo del plan es el plan de %s, pero el monumento elegido es %s: elige ese monumento o da el archivo del plan de %s.",
 }
 
 // pluralES are the Spanish messages whose words follow a count.

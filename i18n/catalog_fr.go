@@ -978,6 +978,11 @@ var catalogFR = map[string]string{
 	"Columns: %s": "Colonnes : %s",
 	"New game · Tab moves · F2 starts · Esc %s": "Nouvelle partie · Tab déplace · F2 lance · Échap %s",
 	"▼ more below · F2 starts":                  "▼ suite plus bas · F2 lance",
+	// wmsetupform.go: the World Monuments plan file field
+	"Plan file":                           "Fichier du plan",
+	"none: the table declares completion": "aucun : la table déclare l'achèvement",
+	"The plan file cannot be used: %v":    "Le fichier du plan est inutilisable : %v",
+	"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "Le fichier du plan est le plan de %s, mais le monument choisi est %s : choisissez ce monument ou donnez le fichier du plan de %s.",
 }
 
 // pluralFR are the French messages whose words follow a count (0 and 1 are

@@ -986,4 +986,9 @@ var catalogJA = map[string]string{
 	"Columns: %s": "列：%s",
 	"New game · Tab moves · F2 starts · Esc %s": "新しいゲーム · Tabで移動 · F2で開始 · Esc %s",
 	"▼ more below · F2 starts":                  "▼ 続きは下に · F2で開始",
+	// wmsetupform.go: the World Monuments plan file field
+	"Plan file":                           "計画ファイル",
+	"none: the table declares completion": "なし：完成は卓で宣言",
+	"The plan file cannot be used: %v":    "計画ファイルを使えません：%v",
+	"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "計画ファイルは%sの計画ですが、選んだモニュメントは%sです：そのモニュメントを選ぶか、%sの計画ファイルを指定してください。",
 }

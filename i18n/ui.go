@@ -347,4 +347,9 @@ var uiKeys = []string{
 	"Columns: %s",
 	"New game · Tab moves · F2 starts · Esc %s",
 	"▼ more below · F2 starts",
+	// wmsetupform.go: the World Monuments plan file field
+	"Plan file",
+	"none: the table declares completion",
+	"The plan file cannot be used: %v",
+	"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.",
 }

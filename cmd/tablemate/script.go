@@ -31,7 +31,10 @@ Prints the events of every action and the final state. An illegal action stops
 the script: the output so far is printed, then an error naming the line, the
 action and the rule, with exit code 1. See the README for the format.
 A setup line with game=worldmonuments plays World Monuments (quarry N,
-quarry_done PLAYER, build LEVEL, pass TOKENS [GEMS], complete, gems PLAYER N).
+quarry_done PLAYER, build LEVEL, pass TOKENS [GEMS], complete, gems PLAYER N);
+plan=FILE on its setup line reads the monument's construction plan and
+material overview from a plan file (see the README) into levels= and
+overview=, so the saved game keeps the numbers.
 With --db PATH the game is also saved there, like a played game; --date
 YYYY-MM-DD gives a game entered afterwards the day it was played (saved as
 noon that day; without it, the game starts when the script runs). A scripted
@@ -60,6 +63,10 @@ build 1
 			data, err := readFileLimited(cmd, args[0], "script", maxScriptBytes)
 			if err != nil {
 				return err
+			}
+			// plan=FILE on a World Monuments setup line (wmplan.go).
+			if data, err = expandPlan(data); err != nil {
+				return fmt.Errorf("%s: %w", args[0], err)
 			}
 			return runScript(cmd, args[0], data, format, every)
 		},
