@@ -17,6 +17,8 @@ type Engine[S any, A Action, E Event] struct {
 	Result  func(S) Result
 	// Active is who acts now, "" when no one (nil: never anyone).
 	Active func(S) string
+	// Round is the round being played (nil: the game has no rounds).
+	Round func(S) int
 }
 
 // Play is a History played as a Session.
@@ -117,6 +119,13 @@ func (g *Play[S, A, E]) Active() string {
 		return ""
 	}
 	return g.engine.Active(g.History.State())
+}
+
+func (g *Play[S, A, E]) Round() int {
+	if g.engine.Round == nil {
+		return 0
+	}
+	return g.engine.Round(g.History.State())
 }
 
 // RunScript reads a script with a game's setup reader and runs its lines,

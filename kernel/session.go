@@ -117,6 +117,9 @@ type Session interface {
 	// Active is who acts now, "" when no one does (the game is over): the
 	// clock gives each action's time to its player's turn.
 	Active() string
+	// Round is the round being played (the last one once over), 0 when the
+	// game has no rounds.
+	Round() int
 }
 
 // Entry is an applied action's text and the events it caused.
@@ -144,6 +147,14 @@ type Kind struct {
 	// applied line to each; it returns the game as it stood at the first
 	// failing line (nil if the setup itself failed) and that line's error.
 	Script func(r io.Reader, each func(ScriptResult) error) (Session, error)
+	// Describe reads a saved game's setup line for the history, the
+	// exports and the BG Stats play (nil: the game has nothing to say).
+	Describe func(setupLine string) Description
+	// Fields are the result fields the game's results hold.
+	Fields ResultFields
+	// BGGID is the game's BoardGameGeek id, 0 when not known (BG Stats
+	// then matches the game by its name and Name).
+	BGGID int
 }
 
 // ScriptResult is one applied script line, whatever the game. The first

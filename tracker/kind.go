@@ -9,6 +9,10 @@ import (
 // KindName is Monumental's id in saved games.
 const KindName = "monumental"
 
+// BGGID is Monumental's BoardGameGeek id
+// (boardgamegeek.com/boardgame/248125).
+const BGGID = 248125
+
 // NewKind is Monumental as a game tablemate keeps (kernel.Kind): it claims
 // every setup line that names no other game. The options (the Automa's deck
 // loader) go to every game it starts.
@@ -16,7 +20,7 @@ func NewKind(opts ...Option) *kernel.Kind {
 	k := &kernel.Kind{Name: KindName, Title: "Monumental", Claims: func(line string) bool {
 		l := strings.ToLower(line)
 		return !strings.Contains(l, "game=") || strings.Contains(l, "game="+KindName)
-	}}
+	}, Describe: describe, Fields: resultFields, BGGID: BGGID}
 	return kernel.Define(&kernel.Engine[*State, Action, Event]{
 		Kind:    k,
 		Parse:   ParseAction,
@@ -26,6 +30,7 @@ func NewKind(opts ...Option) *kernel.Kind {
 		View:    func(s *State) any { return s.View() },
 		Result:  (*State).Result,
 		Active:  (*State).ActiveName,
+		Round:   func(s *State) int { return s.Round },
 	}, func(line string) (*kernel.History[*State, Action, Event], string, error) {
 		setup, err := ParseSetup(line)
 		if err == nil {

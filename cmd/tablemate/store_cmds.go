@@ -5,6 +5,7 @@ package main
 // the BG Stats app's import format).
 
 import (
+	"cmp"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
@@ -20,8 +21,6 @@ import (
 	"tablemate/i18n"
 	"tablemate/kernel"
 	"tablemate/store"
-	"tablemate/tracker"
-	"tablemate/tracker/wm"
 )
 
 func init() {
@@ -118,14 +117,15 @@ type historyRow struct {
 	ID   store.GameID `json:"id"`
 	Date time.Time    `json:"date"`
 	Game string       `json:"game"`
-	// Mode is a Monumental game's mode; Monument a World Monuments game's
-	// monument, as printed on its board.
+	// Mode is how the game was played, Monument the monument built (as
+	// printed on its board), for the games that have one.
 	Mode     string   `json:"mode,omitempty"`
 	Monument string   `json:"monument,omitempty"`
 	Status   string   `json:"status"`
 	Players  []string `json:"players"`
 	Scores   []int    `json:"scores,omitempty"`
-	// Gems are a scored World Monuments game's gems, by player.
+	// Gems are the gems of a scored game whose results hold them, by
+	// player.
 	Gems    []int    `json:"gems,omitempty"`
 	Winners []string `json:"winners,omitempty"`
 	Actions int      `json:"actions"`
@@ -134,8 +134,8 @@ type historyRow struct {
 	PlayedSeconds *int64     `json:"played_seconds,omitempty"`
 	TurnTimes     []turnTime `json:"turn_times,omitempty"`
 	clock         gameClock
-	// mode is Mode in the reader's language, for the table.
-	mode string
+	// game is the table's game column in the reader's language.
+	game string
 }
 
 // turnTime is one player's timed turns in a game, or over the history.
@@ -241,75 +241,66 @@ func status(r *store.Record) string {
 	return "playing"
 }
 
-// monumentOf is a World Monuments game's monument as printed on its board,
-// from its result or else its setup line; "" for another game.
-func monumentOf(r *store.Record) string {
-	if r.Game != store.WorldMonuments {
-		return ""
-	}
-	if r.Result != nil && r.Result.Monument != "" {
-		if m, err := wm.ParseMonument(r.Result.Monument); err == nil {
-			return m.Label()
-		}
-	}
-	if setup, err := wm.ParseSavedSetup(r.Setup); err == nil {
-		return setup.Monument.Label()
-	}
-	return "?"
+// described is a saved game's kind, nil for a game this program does not
+// know, and what its setup line says as its game reads it.
+type described struct {
+	kind *kernel.Kind
+	kernel.Description
 }
 
-// describeGame is the game as a person names it: "Monumental, standard",
-// "World Monuments, Taj Mahal".
-func describeGame(r *store.Record) string {
-	switch r.Game {
-	case store.WorldMonuments:
-		return "World Monuments, " + monumentOf(r)
-	case store.Monumental:
-		return "Monumental, " + describeMode(i18n.New(i18n.English), r)
+func describe(kinds kernel.Kinds, r *store.Record) described {
+	k := kinds.Named(r.Game)
+	if k == nil || k.Describe == nil {
+		return described{kind: k, Description: kernel.Description{Start: -1}}
 	}
-	return r.Game
+	return described{k, k.Describe(r.Setup)}
 }
 
-// describeMode is a Monumental game's mode from its setup line: "standard",
-// "continuous, solo (difficulty 3)"...; "" for another game.
-// describeMode is a Monumental game's mode from its setup line ("standard",
-// "continuous, solo (difficulty 3)"), in loc's language (English for the
-// JSON and the CSV).
-func describeMode(loc *i18n.Localizer, r *store.Record) string {
-	if r.Game != store.Monumental {
+// title is the game's name as players know it, else its saved name.
+func (d described) title() string {
+	if d.kind == nil {
 		return ""
 	}
-	setup, err := tracker.ParseSetup(r.Setup)
-	if err != nil {
-		return "?"
+	return d.kind.Title
+}
+
+// fields are the result fields the game's results hold: the exports'
+// columns.
+func (d described) fields() kernel.ResultFields {
+	if d.kind == nil {
+		return 0
 	}
-	mode := loc.T(setup.Mode.String())
-	switch n := setup.BotCount(); {
-	case n == 1:
-		mode += loc.T(", solo")
-	case n > 1:
-		mode += loc.Sprintf(", %d Automas", n)
+	return d.kind.Fields
+}
+
+// text renders a part of the description in loc's language, "" when the
+// game has none.
+func text(loc *i18n.Localizer, m kernel.Messager) string {
+	if m == nil {
+		return ""
 	}
-	if d := setup.AutomasDifficulty(); setup.BotCount() > 0 && d != 0 {
-		mode += loc.Sprintf(" (difficulty %d)", d)
-	}
-	return mode
+	return loc.Message(m)
 }
 
 // historyRows are the games as the history shows them: the JSON's fields in
-// stable English words, the table's mode in loc's language.
+// stable English words, the table's game column in loc's language.
 func historyRows(loc *i18n.Localizer, records []store.Record) []historyRow {
 	rows := make([]historyRow, 0, len(records))
 	kinds := gameKinds()
 	english := i18n.New(i18n.English)
 	for i := range records {
 		r := &records[i]
-		row := historyRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: describeMode(english, r), Monument: monumentOf(r), Status: status(r), Actions: len(r.Actions), Players: []string{},
-			mode: describeMode(loc, r)}
+		d := describe(kinds, r)
+		row := historyRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: text(english, d.Mode), Monument: text(english, d.Monument),
+			Status: status(r), Actions: len(r.Actions), Players: []string{}, game: r.Game}
+		// "Monumental, standard", "World Monuments, Taj Mahal".
+		if variant := cmp.Or(text(loc, d.Monument), text(loc, d.Mode)); variant != "" && d.kind != nil {
+			row.game = d.title() + ", " + variant
+		}
 		row.clock = clockOf(kinds, r)
 		row.PlayedSeconds, row.TurnTimes = row.clock.playedSeconds(), row.clock.turnTimes()
 		if r.Result != nil && len(r.Result.Players) > 0 {
-			gems := r.Game == store.WorldMonuments
+			gems := d.fields().Has(kernel.FieldGems)
 			for _, p := range r.Result.Players {
 				row.Players = append(row.Players, p.Name)
 				row.Scores = append(row.Scores, p.Score)
@@ -326,7 +317,7 @@ func historyRows(loc *i18n.Localizer, records []store.Record) []historyRow {
 			}
 			row.Winners = r.Result.Winners
 		} else {
-			row.Players = seatNames(r)
+			row.Players = append(row.Players, d.Seats...)
 		}
 		rows = append(rows, row)
 	}
@@ -335,19 +326,7 @@ func historyRows(loc *i18n.Localizer, records []store.Record) []historyRow {
 
 // seatNames are a saved game's players, read from its setup line.
 func seatNames(r *store.Record) []string {
-	names := []string{}
-	if r.Game == store.WorldMonuments {
-		if setup, err := wm.ParseSavedSetup(r.Setup); err == nil {
-			names = append(names, setup.Players...)
-		}
-		return names
-	}
-	if setup, err := tracker.ParseSetup(r.Setup); err == nil {
-		for _, seat := range setup.Seats() {
-			names = append(names, seat.Name)
-		}
-	}
-	return names
+	return append([]string{}, describe(gameKinds(), r).Seats...)
 }
 
 func newHistoryCmd() *cobra.Command {
@@ -459,14 +438,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 			if winner == "" {
 				winner = "-"
 			}
-			game := r.Game
-			switch {
-			case r.Monument != "":
-				game = "World Monuments, " + loc.T(r.Monument)
-			case r.mode != "":
-				game = "Monumental, " + r.mode
-			}
-			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), game, loc.T(r.Status), r.clock.playedText(), strings.Join(players, loc.T(", ")), winner)
+			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.game, loc.T(r.Status), r.clock.playedText(), strings.Join(players, loc.T(", ")), winner)
 		}
 		games.write(b)
 		if ids := inProgress(rows); len(ids) > 0 {
@@ -482,15 +454,26 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 		}
 		if len(st.Players) > 0 {
 			fmt.Fprintf(b, "\n%s\n", loc.Sprintf("Players (%d scored games)", st.Scored))
-			// One table per game: World Monuments has no civilizations.
+			// One table per game, by its saved name; the favourite
+			// civilization for a game whose results hold civilizations.
+			var games []string
+			for _, p := range st.Players {
+				games = append(games, p.Game)
+			}
+			slices.Sort(games)
+			kinds := gameKinds()
 			wrote := false
-			for _, game := range []struct{ name string }{{store.Monumental}, {store.WorldMonuments}} {
+			for _, game := range slices.Compact(games) {
+				civs := false
+				if k := kinds.Named(game); k != nil {
+					civs = k.Fields.Has(kernel.FieldCivilization)
+				}
 				players := textTable{numeric: []bool{false, false, true, true, true, true, false}}
 				for _, p := range st.Players {
-					if p.Game != game.name {
+					if p.Game != game {
 						continue
 					}
-					if game.name == store.WorldMonuments {
+					if !civs {
 						if len(players.rows) == 0 {
 							players.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("GAMES"), loc.T("WINS"), loc.T("MEAN SCORE"), loc.T("BEST"))
 						}
@@ -686,21 +669,77 @@ type exportDoc struct {
 	// Ended is when it was scored; PlayedSeconds its playing time (absent
 	// when not timed from its start); ActionSeconds the playing time at
 	// which each action was recorded (null when not known).
-	Ended         *time.Time    `json:"ended,omitempty"`
-	PlayedSeconds *int64        `json:"played_seconds,omitempty"`
-	TurnTimes     []turnTime    `json:"turn_times,omitempty"`
-	Setup         string        `json:"setup"`
-	Actions       []string      `json:"actions"`
-	ActionSeconds []*float64    `json:"action_seconds"`
-	Redo          []string      `json:"redo"`
-	Result        *store.Result `json:"result"`
+	Ended         *time.Time `json:"ended,omitempty"`
+	PlayedSeconds *int64     `json:"played_seconds,omitempty"`
+	TurnTimes     []turnTime `json:"turn_times,omitempty"`
+	Setup         string     `json:"setup"`
+	Actions       []string   `json:"actions"`
+	ActionSeconds []*float64 `json:"action_seconds"`
+	Redo          []string   `json:"redo"`
+	// Monument is the monument built, as printed on its board, for a game
+	// that has one.
+	Monument string        `json:"monument,omitempty"`
+	Result   *exportResult `json:"result"`
+}
+
+// exportResult is the saved result with the fields its game's results hold
+// (kernel.Kind.Fields): a World Monuments player has gems and no Gold.
+type exportResult struct {
+	Players    []exportPlayer `json:"players"`
+	Winners    []string       `json:"winners"`
+	Difficulty int            `json:"difficulty,omitempty"`
+	Finished   time.Time      `json:"finished"`
+}
+
+// exportPlayer: a field the game's results do not hold is left out (nil);
+// civilization and automa are left out when empty, as the result has them.
+type exportPlayer struct {
+	Name         string `json:"name"`
+	Civilization string `json:"civilization,omitempty"`
+	Automa       bool   `json:"automa,omitempty"`
+	Score        int    `json:"score"`
+	Rank         int    `json:"rank"`
+	Winner       bool   `json:"winner"`
+	Gold         *int   `json:"gold,omitempty"`
+	Culture      *int   `json:"culture,omitempty"`
+	// Gems is absent for a result saved before gems were kept.
+	Gems *int `json:"gems,omitempty"`
+}
+
+func resultOf(r *store.Result, fields kernel.ResultFields) *exportResult {
+	if r == nil {
+		return nil
+	}
+	out := &exportResult{Winners: r.Winners, Difficulty: r.Difficulty, Finished: r.Finished, Players: []exportPlayer{}}
+	for _, p := range r.Players {
+		e := exportPlayer{Name: p.Name, Score: p.Score, Rank: p.Rank, Winner: p.Winner}
+		if fields.Has(kernel.FieldCivilization) {
+			e.Civilization = p.Civilization
+		}
+		if fields.Has(kernel.FieldAutoma) {
+			e.Automa = p.Automa
+		}
+		if fields.Has(kernel.FieldGold) {
+			e.Gold = &p.Gold
+		}
+		if fields.Has(kernel.FieldCulture) {
+			e.Culture = &p.Culture
+		}
+		if fields.Has(kernel.FieldGems) {
+			e.Gems = p.Gems
+		}
+		out.Players = append(out.Players, e)
+	}
+	return out
 }
 
 func exportJSON(w io.Writer, r *store.Record) error {
-	c := clockOf(gameKinds(), r)
+	kinds := gameKinds()
+	c, d := clockOf(kinds, r), describe(kinds, r)
 	doc := exportDoc{ID: r.ID, Game: r.Game, Status: status(r), Started: r.Started, Updated: r.Updated,
 		PlayedSeconds: c.playedSeconds(), TurnTimes: c.turnTimes(),
-		Setup: r.Setup, Actions: r.Actions, ActionSeconds: []*float64{}, Redo: r.Redo, Result: r.Result}
+		Setup: r.Setup, Actions: r.Actions, ActionSeconds: []*float64{}, Redo: r.Redo,
+		Monument: text(i18n.New(i18n.English), d.Monument), Result: resultOf(r.Result, d.fields())}
 	if !c.times.Ended.IsZero() {
 		doc.Ended = &c.times.Ended
 	}
@@ -720,64 +759,65 @@ func exportJSON(w io.Writer, r *store.Record) error {
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
-	if r.Game == store.WorldMonuments {
-		return enc.Encode(wmExportDoc{exportDoc: doc, Monument: monumentOf(r), Result: wmResult(r.Result)})
-	}
 	return enc.Encode(doc)
 }
 
-// wmExportDoc is a World Monuments game exported as JSON: its monument, and
-// a result with gems and without Monumental's Gold and Culture.
-type wmExportDoc struct {
-	exportDoc
-	Monument string          `json:"monument"`
-	Result   *wmExportResult `json:"result"`
+// csvColumn is a result field as a CSV column: its head and a player's cell.
+type csvColumn struct {
+	field kernel.ResultFields
+	head  string
+	cell  func(p store.PlayerResult) string
 }
 
-type wmExportResult struct {
-	Players  []wmExportPlayer `json:"players"`
-	Winners  []string         `json:"winners"`
-	Finished time.Time        `json:"finished"`
-}
-
-type wmExportPlayer struct {
-	Name   string `json:"name"`
-	Score  int    `json:"score"`
-	Rank   int    `json:"rank"`
-	Winner bool   `json:"winner"`
-	// Gems is absent for a result saved before gems were kept.
-	Gems *int `json:"gems,omitempty"`
-}
-
-func wmResult(r *store.Result) *wmExportResult {
-	if r == nil {
-		return nil
+// csvBefore are the columns between the name and the score, csvAfter those
+// after the winner, each written when the game's results hold it.
+var (
+	csvBefore = []csvColumn{
+		{kernel.FieldCivilization, "civilization", func(p store.PlayerResult) string { return p.Civilization }},
+		{kernel.FieldAutoma, "automa", func(p store.PlayerResult) string { return strconv.FormatBool(p.Automa) }},
 	}
-	out := &wmExportResult{Winners: r.Winners, Finished: r.Finished, Players: []wmExportPlayer{}}
-	for _, p := range r.Players {
-		out.Players = append(out.Players, wmExportPlayer{Name: p.Name, Score: p.Score, Rank: p.Rank, Winner: p.Winner, Gems: p.Gems})
+	csvAfter = []csvColumn{
+		{kernel.FieldGold, "gold", func(p store.PlayerResult) string { return strconv.Itoa(p.Gold) }},
+		{kernel.FieldCulture, "culture", func(p store.PlayerResult) string { return strconv.Itoa(p.Culture) }},
+		{kernel.FieldGems, "gems", func(p store.PlayerResult) string {
+			if p.Gems == nil {
+				return "" // saved before gems were kept
+			}
+			return strconv.Itoa(*p.Gems)
+		}},
 	}
-	return out
-}
+)
 
-// csvHeader: one table for the whole game, told apart by the type column
-// (game, setup, player, action, redo), so any spreadsheet can filter it.
-// seconds is the game's playing time, a player's mean turn, or the playing
-// time an action was recorded at; empty when not known.
-var csvHeader = []string{"type", "seq", "name", "civilization", "automa", "score", "rank", "winner", "gold", "culture", "text", "seconds"}
-
-// wmCSVHeader is csvHeader for World Monuments: gems instead of
-// civilization, Automa, Gold and Culture; the game row's name column holds
-// the status and a monument row the monument.
-var wmCSVHeader = []string{"type", "seq", "name", "score", "rank", "winner", "gems", "text", "seconds"}
-
+// exportCSV: one table for the whole game, told apart by the type column
+// (game, monument, setup, player, action, redo), so any spreadsheet can
+// filter it. The result columns are the ones the game's results hold; the
+// game row's name column holds the status. seconds is the game's playing
+// time, a player's mean turn, or the playing time an action was recorded
+// at; empty when not known.
 func exportCSV(w io.Writer, r *store.Record) error {
-	c := clockOf(gameKinds(), r)
-	cw := csv.NewWriter(w)
-	header := csvHeader
-	if r.Game == store.WorldMonuments {
-		header = wmCSVHeader
+	kinds := gameKinds()
+	c, d := clockOf(kinds, r), describe(kinds, r)
+	var before, after []csvColumn
+	for _, col := range csvBefore {
+		if d.fields().Has(col.field) {
+			before = append(before, col)
+		}
 	}
+	for _, col := range csvAfter {
+		if d.fields().Has(col.field) {
+			after = append(after, col)
+		}
+	}
+	header := []string{"type", "seq", "name"}
+	for _, col := range before {
+		header = append(header, col.head)
+	}
+	header = append(header, "score", "rank", "winner")
+	for _, col := range after {
+		header = append(header, col.head)
+	}
+	header = append(header, "text", "seconds")
+	cw := csv.NewWriter(w)
 	// The text is the column before the last; the last is the seconds.
 	last := len(header) - 1
 	row := func(typ string, seq int, text string) []string {
@@ -793,8 +833,8 @@ func exportCSV(w io.Writer, r *store.Record) error {
 		g[last] = seconds(c.times.Played)
 	}
 	cw.Write(g)
-	if r.Game == store.WorldMonuments {
-		cw.Write(row("monument", 0, monumentOf(r)))
+	if d.Monument != nil {
+		cw.Write(row("monument", 0, text(i18n.New(i18n.English), d.Monument)))
 	}
 	cw.Write(row("setup", 0, r.Setup))
 	if r.Result != nil {
@@ -807,18 +847,15 @@ func exportCSV(w io.Writer, r *store.Record) error {
 			if m, ok := mean[p.Name]; ok {
 				turn = seconds(m)
 			}
-			if r.Game == store.WorldMonuments {
-				gems := ""
-				if p.Gems != nil {
-					gems = strconv.Itoa(*p.Gems)
-				}
-				cw.Write([]string{"player", strconv.Itoa(i + 1), p.Name, strconv.Itoa(p.Score), strconv.Itoa(p.Rank),
-					strconv.FormatBool(p.Winner), gems, "", turn})
-				continue
+			out := []string{"player", strconv.Itoa(i + 1), p.Name}
+			for _, col := range before {
+				out = append(out, col.cell(p))
 			}
-			cw.Write([]string{"player", strconv.Itoa(i + 1), p.Name, p.Civilization, strconv.FormatBool(p.Automa),
-				strconv.Itoa(p.Score), strconv.Itoa(p.Rank), strconv.FormatBool(p.Winner),
-				strconv.Itoa(p.Gold), strconv.Itoa(p.Culture), "", turn})
+			out = append(out, strconv.Itoa(p.Score), strconv.Itoa(p.Rank), strconv.FormatBool(p.Winner))
+			for _, col := range after {
+				out = append(out, col.cell(p))
+			}
+			cw.Write(append(out, "", turn))
 		}
 	}
 	for i, a := range r.Actions {
@@ -835,19 +872,55 @@ func exportCSV(w io.Writer, r *store.Record) error {
 	return cw.Error()
 }
 
+// mdColumn is a result field as a markdown column: its head (a catalogue
+// key), its alignment and a player's cell.
+type mdColumn struct {
+	field kernel.ResultFields
+	head  string
+	align string
+	cell  func(loc *i18n.Localizer, p store.PlayerResult) string
+}
+
+// mdColumns are the markdown result's columns in order; a zero field is
+// always written (rank, player, score, winner).
+var mdColumns = []mdColumn{
+	{0, "Rank", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Rank) }},
+	{0, "Player", "---", func(loc *i18n.Localizer, p store.PlayerResult) string {
+		if p.Automa {
+			return loc.Sprintf("%s (Automa)", mdEscape(p.Name))
+		}
+		return mdEscape(p.Name)
+	}},
+	{kernel.FieldCivilization, "Civilization", "---", func(loc *i18n.Localizer, p store.PlayerResult) string {
+		return mdEscape(loc.Civilization(p.Civilization))
+	}},
+	{0, "Score", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Score) }},
+	{kernel.FieldGold, "Gold", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Gold) }},
+	{kernel.FieldCulture, "Culture", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Culture) }},
+	{kernel.FieldGems, "Gems", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string {
+		if p.Gems == nil {
+			return "-"
+		}
+		return strconv.Itoa(*p.Gems)
+	}},
+	{0, "Winner", ":---:", func(loc *i18n.Localizer, p store.PlayerResult) string {
+		if p.Winner {
+			return loc.T("yes")
+		}
+		return ""
+	}},
+}
+
 // exportMarkdown writes the game for people to read, in loc's language (the
 // setup and action lines stay in the script notation).
 func exportMarkdown(w io.Writer, loc *i18n.Localizer, r *store.Record) error {
 	var b strings.Builder
-	title := "Monumental"
-	wmGame := r.Game == store.WorldMonuments
-	if wmGame {
-		title = "World Monuments"
-	}
+	kinds := gameKinds()
+	d := describe(kinds, r)
 	line := func(format string, args ...any) { b.WriteString(loc.Sprintf(format, args...) + "\n") }
-	line("# %s, game %d", title, r.ID)
+	line("# %s, game %d", cmp.Or(d.title(), r.Game), r.ID)
 	b.WriteString("\n")
-	c := clockOf(gameKinds(), r)
+	c := clockOf(kinds, r)
 	line("- Started: %s", r.Started.Format("2006-01-02 15:04"))
 	if r.Result != nil {
 		line("- Finished: %s", r.Result.Finished.Format("2006-01-02 15:04"))
@@ -858,39 +931,36 @@ func exportMarkdown(w io.Writer, loc *i18n.Localizer, r *store.Record) error {
 	}
 	line("- Playing time: %s", played)
 	line("- Status: %s", loc.T(status(r)))
-	if wmGame {
-		line("- Monument: %s", loc.T(monumentOf(r)))
-	} else {
-		line("- Mode: %s", describeMode(loc, r))
+	if d.Monument != nil {
+		line("- Monument: %s", loc.Message(d.Monument))
 	}
-	yes := loc.T("yes")
+	if d.Mode != nil {
+		line("- Mode: %s", loc.Message(d.Mode))
+	}
 	if r.Result != nil && len(r.Result.Players) > 0 {
-		// World Monuments has no civilizations, Gold or Culture; it has gems.
-		b.WriteString("\n## " + loc.T("Result") + "\n\n")
-		if wmGame {
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n| ---: | --- | ---: | ---: | :---: |\n", loc.T("Rank"), loc.T("Player"), loc.T("Score"), loc.T("Gems"), loc.T("Winner"))
-		} else {
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s |\n| ---: | --- | --- | ---: | ---: | ---: | :---: |\n",
-				loc.T("Rank"), loc.T("Player"), loc.T("Civilization"), loc.T("Score"), loc.T("Gold"), loc.T("Culture"), loc.T("Winner"))
+		// The columns the game's results hold: World Monuments has gems, no
+		// civilizations, Gold or Culture.
+		var cols []mdColumn
+		for _, col := range mdColumns {
+			if d.fields().Has(col.field) {
+				cols = append(cols, col)
+			}
 		}
+		cells := make([]string, len(cols))
+		b.WriteString("\n## " + loc.T("Result") + "\n\n")
+		for i, col := range cols {
+			cells[i] = loc.T(col.head)
+		}
+		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
+		for i, col := range cols {
+			cells[i] = col.align
+		}
+		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
 		for _, p := range r.Result.Players {
-			name := mdEscape(p.Name)
-			if p.Automa {
-				name = loc.Sprintf("%s (Automa)", name)
+			for i, col := range cols {
+				cells[i] = col.cell(loc, p)
 			}
-			win := ""
-			if p.Winner {
-				win = yes
-			}
-			if wmGame {
-				gems := "-"
-				if p.Gems != nil {
-					gems = strconv.Itoa(*p.Gems)
-				}
-				fmt.Fprintf(&b, "| %d | %s | %d | %s | %s |\n", p.Rank, name, p.Score, gems, win)
-				continue
-			}
-			fmt.Fprintf(&b, "| %d | %s | %s | %d | %d | %d | %s |\n", p.Rank, name, mdEscape(loc.Civilization(p.Civilization)), p.Score, p.Gold, p.Culture, win)
+			b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
 		}
 		if r.Result.Difficulty != 0 {
 			b.WriteString("\n")

@@ -17,17 +17,10 @@ import (
 	"strings"
 	"time"
 
-	"tablemate/automa"
 	"tablemate/kernel"
-	"tablemate/tracker"
-	"tablemate/tracker/wm"
 )
 
 const (
-	// MonumentalBGGID is Monumental's BoardGameGeek id
-	// (boardgamegeek.com/boardgame/248125). World Monuments' could not be
-	// confirmed, so its plays go without one and the app matches them by name.
-	MonumentalBGGID = 248125
 	// LinkPrefix is BG Stats' documented way for another app to push a
 	// finished play: the play as URL-encoded JSON in the data parameter.
 	LinkPrefix = "https://app.bgstatsapp.com/createPlay.html?data="
@@ -93,61 +86,40 @@ func nameUUID(name string) string {
 	return fmt.Sprintf("%x-%x-%x-%x-%x", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
 }
 
-// New reads what BG Stats needs from a finished game: its engine's session
-// (seats, start player, rounds) and its result, which must be scored.
+// New reads what BG Stats needs from a finished game: its kind (name,
+// BoardGameGeek id), its session (rounds), what its setup line says (seats,
+// start player, the Automa's role, a note) and its result, which must be
+// scored.
 func New(g kernel.Session, res kernel.Result, info Info) (Play, error) {
 	if !res.Scored() {
 		return Play{}, fmt.Errorf("game %d has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", info.ID)
 	}
+	k := g.Kind()
+	if k.Describe == nil {
+		return Play{}, fmt.Errorf("game %d: BG Stats export does not know %s games", info.ID, k.Title)
+	}
 	// Two databases may both have a game 3, never started at the same
 	// nanosecond.
 	p := Play{key: fmt.Sprintf("play:%d:%d", info.ID, info.Started.UnixNano()),
-		gameName: "Monumental", sourceGameID: tracker.KindName, bggID: MonumentalBGGID,
-		date: info.Started, location: info.Location}
+		gameName: k.Title, sourceGameID: k.Name, bggID: k.BGGID,
+		date: info.Started, location: info.Location, rounds: g.Round()}
 	if info.Played >= 30*time.Second {
 		p.durationMin = max(1, int(info.Played.Round(time.Minute)/time.Minute))
 	}
+	d := k.Describe(g.SetupLine())
+	p.comments = d.Note
 	seatOf, start := map[string]int{}, ""
-	difficulty := res.Difficulty
-	switch st := g.State().(type) {
-	case *wm.State:
-		setup := st.Setup()
-		p.gameName, p.sourceGameID, p.bggID = "World Monuments", wm.Kind, 0
-		for i, name := range setup.Players {
-			seatOf[name] = i + 1
-		}
-		if setup.Start >= 0 && setup.Start < len(setup.Players) {
-			start = setup.Players[setup.Start]
-		}
-		p.comments = setup.Monument.Label()
-		p.rounds = st.Round
-	case *tracker.State:
-		setup := st.Setup()
-		for i, s := range setup.Seats() {
-			seatOf[s.Name] = i + 1
-		}
-		// The start seat: an Automa's when one plays first (M-SOLO-2).
-		if seats := setup.Seats(); setup.StartSeat() < len(seats) {
-			start = seats[setup.StartSeat()].Name
-		}
-		if setup.BotCount() > 0 {
-			difficulty = setup.AutomasDifficulty()
-		}
-		if setup.Mode == tracker.Continuous {
-			p.comments = "continuous mode"
-		}
-		p.rounds = st.Round
-	default:
-		return Play{}, fmt.Errorf("game %d: BG Stats export does not know %s games", info.ID, g.Kind().Title)
+	for i, name := range d.Seats {
+		seatOf[name] = i + 1
+	}
+	if d.Start >= 0 && d.Start < len(d.Seats) {
+		start = d.Seats[d.Start]
 	}
 	for _, pr := range res.Players {
 		s := seat{name: pr.Name, civilization: pr.Civilization, score: pr.Score, rank: pr.Rank,
 			winner: pr.Winner, start: pr.Name == start, seat: seatOf[pr.Name], automa: pr.Automa}
 		if s.automa {
-			s.role = "Automa, difficulty " + strconv.Itoa(difficulty)
-			if difficulty >= 0 && difficulty < len(automa.DifficultyNames) {
-				s.role += " (" + automa.DifficultyNames[difficulty] + ")"
-			}
+			s.role = d.AutomaRole
 		}
 		p.seats = append(p.seats, s)
 	}

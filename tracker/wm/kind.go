@@ -12,7 +12,9 @@ import (
 func NewKind() *kernel.Kind {
 	k := &kernel.Kind{Name: Kind, Title: "World Monuments", Claims: func(line string) bool {
 		return strings.Contains(strings.ToLower(line), "game="+Kind)
-	}}
+	}, Describe: describe, Fields: kernel.FieldGems}
+	// No BGGID: World Monuments' could not be confirmed, so BG Stats
+	// matches its plays by name.
 	engine := &kernel.Engine[*State, Action, Event]{
 		Kind:    k,
 		Parse:   ParseAction,
@@ -22,6 +24,7 @@ func NewKind() *kernel.Kind {
 		View:    func(s *State) any { return s.View() },
 		Result:  (*State).Result,
 		Active:  (*State).ActiveName,
+		Round:   func(s *State) int { return s.Round },
 	}
 	kernel.Define(engine, func(line string) (*kernel.History[*State, Action, Event], string, error) {
 		setup, err := ParseSetup(line)

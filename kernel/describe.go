@@ -1,0 +1,44 @@
+package kernel
+
+// Description is what a saved game's setup line says of the game, read by
+// the game that owns the line: the history, the exports and the BG Stats
+// play show any game from it without knowing which game it is.
+type Description struct {
+	// Mode is how the game is played ("standard, solo (difficulty 3)") and
+	// Monument the monument built ("Notre-Dame"), each nil for a game that
+	// has none; each is shown under its own name (the history's JSON mode or
+	// monument, the markdown's Mode or Monument line, the CSV's monument
+	// row). A line the game cannot read gives Unknown in the one it uses.
+	Mode     Messager
+	Monument Messager
+	// Seats are the names in seat order, Automas included; Start is the
+	// index of the seat that plays first, -1 when not known.
+	Seats []string
+	Start int
+	// AutomaRole is an Automa's part as a play record names it, in English
+	// ("Automa, difficulty 3 (hard)"); "" when no Automa plays.
+	AutomaRole string
+	// Note is a remark in English for a play record (BG Stats' comments):
+	// "continuous mode", the monument; "" for none.
+	Note string
+}
+
+// Unknown is the mode or monument of a setup line its game cannot read.
+var Unknown Messager = Phrase{Format: "?"}
+
+// ResultFields are the fields of PlayerResult, beyond the name, score, rank and
+// winner, that a game's results hold: the exports' columns. A game says
+// which (Kind.Fields) because a zero is a value: Monumental's 0 Gold is
+// shown, World Monuments has no Gold to show.
+type ResultFields uint8
+
+const (
+	FieldCivilization ResultFields = 1 << iota
+	FieldAutoma
+	FieldGold
+	FieldCulture
+	FieldGems
+)
+
+// Has reports whether all of f are among fs.
+func (fs ResultFields) Has(f ResultFields) bool { return fs&f == f }

@@ -1,0 +1,52 @@
+package tracker
+
+import (
+	"strconv"
+
+	"tablemate/automa"
+	"tablemate/kernel"
+)
+
+// resultFields are the fields a Monumental result holds for every seat.
+const resultFields = kernel.FieldCivilization | kernel.FieldAutoma | kernel.FieldGold | kernel.FieldCulture
+
+// describe reads a saved Monumental setup line for the history, the exports
+// and the BG Stats play (kernel.Kind.Describe).
+func describe(line string) kernel.Description {
+	setup, err := ParseSetup(line)
+	if err != nil {
+		return kernel.Description{Mode: kernel.Unknown, Start: -1}
+	}
+	d := kernel.Description{Start: -1}
+	// "standard, solo (difficulty 3)": each part its own translation key.
+	mode := kernel.Concat{kernel.Phrase{Format: setup.Mode.String()}}
+	switch n := setup.BotCount(); {
+	case n == 1:
+		mode = append(mode, kernel.Phrase{Format: ", solo"})
+	case n > 1:
+		mode = append(mode, kernel.Phrase{Format: ", %d Automas", Args: []any{n}})
+	}
+	if diff := setup.AutomasDifficulty(); setup.BotCount() > 0 && diff != 0 {
+		mode = append(mode, kernel.Phrase{Format: " (difficulty %d)", Args: []any{diff}})
+	}
+	d.Mode = mode
+	seats := setup.Seats()
+	for _, s := range seats {
+		d.Seats = append(d.Seats, s.Name)
+	}
+	// The start seat: an Automa's when one plays first (M-SOLO-2).
+	if i := setup.StartSeat(); i >= 0 && i < len(seats) {
+		d.Start = i
+	}
+	if setup.BotCount() > 0 {
+		diff := setup.AutomasDifficulty()
+		d.AutomaRole = "Automa, difficulty " + strconv.Itoa(diff)
+		if diff >= 0 && diff < len(automa.DifficultyNames) {
+			d.AutomaRole += " (" + automa.DifficultyNames[diff] + ")"
+		}
+	}
+	if setup.Mode == Continuous {
+		d.Note = "continuous mode"
+	}
+	return d
+}
