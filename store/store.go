@@ -615,8 +615,8 @@ func (s *Store) Create(game, setup string) (GameID, error) {
 	if s.readOnly {
 		return 0, ErrReadOnly
 	}
-	if game != Monumental && game != WorldMonuments {
-		return 0, fmt.Errorf("store: unknown game %q: use %s or %s", game, Monumental, WorldMonuments)
+	if err := checkGameName(game); err != nil {
+		return 0, err
 	}
 	if err := oneLine("setup", setup); err != nil {
 		return 0, err
@@ -821,8 +821,8 @@ func (s *Store) ImportStarted(started time.Time, game, setup string, actions, re
 	if s.readOnly {
 		return 0, ErrReadOnly
 	}
-	if game != Monumental && game != WorldMonuments {
-		return 0, fmt.Errorf("store: unknown game %q: use %s or %s", game, Monumental, WorldMonuments)
+	if err := checkGameName(game); err != nil {
+		return 0, err
 	}
 	if err := oneLine("setup", setup); err != nil {
 		return 0, err
@@ -1228,4 +1228,14 @@ func (s *Store) List() ([]Record, error) {
 		out[i].Sittings = sittings[out[i].ID]
 	}
 	return out, tx.Commit()
+}
+
+// checkGameName keeps a game kind's saved id (kernel.Kind.Name: "monumental",
+// "worldmonuments") a short lowercase word; which games exist is the command
+// line's list, not the store's.
+func checkGameName(game string) error {
+	if game == "" || len(game) > 32 || strings.Trim(game, "abcdefghijklmnopqrstuvwxyz_") != "" {
+		return fmt.Errorf("store: game kind %q: a saved game's kind is a short lowercase word such as %s", game, Monumental)
+	}
+	return nil
 }

@@ -273,8 +273,15 @@ func TestCurrentFinishAbandonList(t *testing.T) {
 
 func TestBadInputRefused(t *testing.T) {
 	s := openT(t, tempDB(t))
-	if _, err := s.Create("chess", testSetup); err == nil {
-		t.Error("unknown game accepted")
+	// Which games exist is the command line's list; the store keeps any
+	// kind whose id is a short lowercase word, and refuses anything else.
+	for _, bad := range []string{"", "Chess", "chess game", "x\ny", strings.Repeat("z", 40)} {
+		if _, err := s.Create(bad, testSetup); err == nil {
+			t.Errorf("game kind %q accepted", bad)
+		}
+	}
+	if _, err := s.Create("chess", testSetup); err != nil {
+		t.Errorf("a third game's kind refused: %v", err)
 	}
 	if _, err := s.Create(Monumental, "setup\nplayers=Ana"); err == nil {
 		t.Error("two-line setup accepted")
