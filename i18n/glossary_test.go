@@ -44,10 +44,10 @@ func TestCataloguesUseTheGlossary(t *testing.T) {
 // translations are every text of lang's catalogue, plural forms included.
 func translations(lang string) map[string]string {
 	out := map[string]string{}
-	for k, v := range catalogues[lang] {
+	for k, v := range catalogue(lang) {
 		out[k] = v
 	}
-	for k, p := range pluralCatalogues[lang] {
+	for k, p := range pluralCatalogue(lang) {
 		for form, v := range p.Forms {
 			out[k+" ["+form+"]"] = v
 		}

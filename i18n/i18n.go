@@ -29,11 +29,20 @@ import (
 const English = "en"
 
 // catalogues maps each language to its translations; English is the keys.
-var catalogues = map[string]map[string]string{
-	"es": catalogES,
-	"cs": catalogCS,
-	"ja": catalogJA,
-	"fr": catalogFR,
+// It is built when a Localizer of that language is made, not at start-up:
+// a program pays only for the language it speaks.
+func catalogue(lang string) map[string]string {
+	switch lang {
+	case "es":
+		return catalogES()
+	case "cs":
+		return catalogCS()
+	case "ja":
+		return catalogJA()
+	case "fr":
+		return catalogFR()
+	}
+	return nil
 }
 
 var languages = []string{"en", "es", "cs", "ja", "fr"}
@@ -44,12 +53,12 @@ var languages = []string{"en", "es", "cs", "ja", "fr"}
 func newCatalog(lang string) *catalog.Builder {
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	tag := language.MustParse(lang)
-	for key, msg := range catalogues[lang] {
+	for key, msg := range catalogue(lang) {
 		if err := b.SetString(tag, key, msg); err != nil {
 			panic(fmt.Sprintf("i18n: %s %q: %v", lang, key, err))
 		}
 	}
-	for key, p := range pluralCatalogues[lang] {
+	for key, p := range pluralCatalogue(lang) {
 		if err := b.Set(tag, key, p.message()); err != nil {
 			panic(fmt.Sprintf("i18n: %s plural %q: %v", lang, key, err))
 		}

@@ -35,12 +35,13 @@ func TestCataloguesComplete(t *testing.T) {
 		if lang == English {
 			continue
 		}
-		cat, ok := catalogues[lang]
+		cat := catalogue(lang)
+		ok := cat != nil
 		if !ok {
 			t.Errorf("%s: no catalogue", lang)
 			continue
 		}
-		plurals := pluralCatalogues[lang]
+		plurals := pluralCatalogue(lang)
 		for _, k := range keys {
 			msg, ok := cat[k]
 			_, counted := plurals[k]

@@ -38,16 +38,23 @@ func (p Plural) message() catalog.Message {
 	return plural.Selectf(p.Arg, "%d", cases...)
 }
 
-// pluralCatalogues are each language's plural messages, beside its plain
+// pluralCatalogue is a language's plural messages, beside its plain
 // catalogue: a key is in one or the other. English has plurals only where
 // the key itself counts ("+%d Separation cards"); where the engine already
 // picks between a singular and a plural key ("%d card", "%d cards"), the
 // other languages still select among their own forms.
-var pluralCatalogues = map[string]map[string]Plural{
-	"en": pluralEN,
-	"es": pluralES,
-	"cs": pluralCS,
-	"fr": pluralFR,
+func pluralCatalogue(lang string) map[string]Plural {
+	switch lang {
+	case "en":
+		return pluralEN
+	case "es":
+		return pluralES()
+	case "cs":
+		return pluralCS()
+	case "fr":
+		return pluralFR()
+	}
+	return nil
 }
 
 // neededForms is the set of CLDR categories a language's whole numbers

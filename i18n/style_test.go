@@ -12,7 +12,7 @@ import (
 func TestSpanishAddressesOnePlayer(t *testing.T) {
 	t.Parallel()
 	vosotros := regexp.MustCompile(`(?i)\b(pulsad|haced|dejad|contad|puntuad|anotad|elegid|escribid|poned|quer[áa]is|pod[ée]is|ten[ée]is|vuestr[oa]s?)\b`)
-	for key, es := range catalogES {
+	for key, es := range catalogES() {
 		if vosotros.MatchString(es) {
 			t.Errorf("%q: %q addresses vosotros", key, es)
 		}
@@ -26,7 +26,7 @@ func TestSpanishAddressesOnePlayer(t *testing.T) {
 // starts with starts with a capital.
 func TestCzechWholeWords(t *testing.T) {
 	t.Parallel()
-	for key, cs := range catalogCS {
+	for key, cs := range catalogCS() {
 		if strings.Contains(cs, "/y") {
 			t.Errorf("%q: %q uses a slash plural", key, cs)
 		}
