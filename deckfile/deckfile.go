@@ -14,6 +14,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"tablemate/automa"
+	"tablemate/internal/yamlerr"
 )
 
 //go:embed default.yaml
@@ -88,7 +89,7 @@ func Parse(data []byte, file string) (*automa.Deck, error) {
 	p := &parser{file: file}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		line, msg := yamlErr(err)
+		line, msg := yamlerr.Line(err)
 		return nil, Errors{{File: file, Line: line, Msg: msg}}
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
@@ -103,25 +104,6 @@ func Parse(data []byte, file string) (*automa.Deck, error) {
 		return nil, Errors{{File: file, Line: 1, Msg: err.Error()}}
 	}
 	return deck, nil
-}
-
-// yamlErr finds "line N: " in a YAML syntax error, so the line is said once.
-func yamlErr(err error) (int, string) {
-	// The YAML library words its leaf errors "yaml: ..."; this file says
-	// which file and line already.
-	msg := err.Error()
-	msg = strings.TrimPrefix(msg, "yaml: ")
-	if i := strings.Index(msg, "line "); i >= 0 {
-		rest := msg[i+5:]
-		j := 0
-		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
-			j++
-		}
-		if n, convErr := strconv.Atoi(rest[:j]); convErr == nil {
-			return n, msg[:i] + strings.TrimPrefix(rest[j:], ": ")
-		}
-	}
-	return 1, msg
 }
 
 // fields walks a mapping, refusing unknown and repeated keys.

@@ -19,6 +19,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"tablemate/internal/yamlerr"
 	"tablemate/tracker/wm"
 )
 
@@ -98,7 +99,7 @@ func Parse(data []byte, file string) (Plan, error) {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		line, msg := yamlErr(err)
+		line, msg := yamlerr.Line(err)
 		return Plan{}, Errors{{File: file, Line: line, Msg: msg}}
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
@@ -115,22 +116,6 @@ func Parse(data []byte, file string) (Plan, error) {
 		return Plan{}, Errors{{File: file, Line: 1, Msg: err.Error()}}
 	}
 	return plan, nil
-}
-
-// yamlErr finds "line N: " in a YAML syntax error, so the line is said once.
-func yamlErr(err error) (int, string) {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	if i := strings.Index(msg, "line "); i >= 0 {
-		rest := msg[i+5:]
-		j := 0
-		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
-			j++
-		}
-		if n, convErr := strconv.Atoi(rest[:j]); convErr == nil {
-			return n, msg[:i] + strings.TrimPrefix(rest[j:], ": ")
-		}
-	}
-	return 1, msg
 }
 
 var keys = []string{"monument", "levels", "overview"}
