@@ -22,7 +22,7 @@ func wmDescribe(loc *i18n.Localizer, s wm.Setup) string {
 	if s.Start >= 0 && s.Start < len(s.Players) {
 		start = s.Players[s.Start]
 	}
-	return loc.Sprintf(msgWMDescribe, s.Monument.Label(), strings.Join(s.Players, loc.T(", ")), start)
+	return loc.Sprintf(msgWMDescribe, loc.T(s.Monument.Label()), strings.Join(s.Players, loc.T(", ")), start)
 }
 
 func (d *Dashboard) wmDescribe(s wm.Setup) string { return wmDescribe(d.loc, s) }
@@ -224,7 +224,15 @@ func (d *Dashboard) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 // wmHeader is the header's left and right parts for a World Monuments game.
 func (d *Dashboard) wmHeader(w int) (left, who string) {
 	s := d.wms()
-	left = " " + d.tf(wmHeaderRound, s.Setup().Monument.Label(), s.Round, wm.Rounds, d.wmPhaseLabel(s.Phase, !s.Over()))
+	// The monument as the events name it (translated), so the header and
+	// the quarry notes agree.
+	monument := d.t(s.Setup().Monument.Label())
+	left = " " + d.tf(wmHeaderRound, monument, s.Round, wm.Rounds, d.wmPhaseLabel(s.Phase, !s.Over()))
+	if s.Over() {
+		// The right side says the game is over and what to press: the
+		// round and phase would push it off an 80-column header.
+		left = " " + monument
+	}
 	if w >= 100 {
 		left = " World Monuments ·" + left
 	}
