@@ -21,21 +21,7 @@ func TestSymlinkedLogIsNotCalledDamaged(t *testing.T) {
 		t.Run(side, func(t *testing.T) {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "games.db")
-			w, err := Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			id, _ := w.Create(Monumental, testSetup)
-			w.Append(id, "take 1")
-			// Keep the files as a crash leaves them: copy them while open.
-			saved := map[string][]byte{}
-			for _, s := range []string{"", "-wal", "-shm"} {
-				saved[s] = readFile(t, path+s)
-			}
-			w.Close()
-			for s, b := range saved {
-				os.WriteFile(path+s, b, 0o600)
-			}
+			id := crashedWithLog(t, path)
 			real := filepath.Join(dir, "elsewhere"+side)
 			if err := os.Rename(path+side, real); err != nil {
 				t.Fatal(err)
@@ -99,20 +85,7 @@ func TestReadOnlyLocation(t *testing.T) {
 	closed := filepath.Join(dir, "closed.db")
 	filledDB(t, closed)
 	withLog := filepath.Join(dir, "log.db")
-	w, err := Open(withLog)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id, _ := w.Create(Monumental, testSetup)
-	w.Append(id, "take 1")
-	saved := map[string][]byte{}
-	for _, s := range []string{"", "-wal", "-shm"} {
-		saved[s] = readFile(t, withLog+s)
-	}
-	w.Close()
-	for s, b := range saved {
-		os.WriteFile(withLog+s, b, 0o600)
-	}
+	_ = crashedWithLog(t, withLog)
 	readOnlyDir(t, dir)
 	before := snapshot(t, dir)
 
@@ -192,4 +165,26 @@ func TestFullDiskAtOpen(t *testing.T) {
 	if list, err := s.List(); err != nil || len(list) != 1 {
 		t.Errorf("reading on a full disk: %v", err)
 	}
+}
+
+// crashedWithLog leaves a database at path as a crash leaves it: a game with
+// one action, its -wal and -shm beside it (copied while it was open). It
+// returns the game's id.
+func crashedWithLog(t *testing.T, path string) GameID {
+	t.Helper()
+	w, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, _ := w.Create(Monumental, testSetup)
+	w.Append(id, "take 1")
+	saved := map[string][]byte{}
+	for _, s := range []string{"", "-wal", "-shm"} {
+		saved[s] = readFile(t, path+s)
+	}
+	w.Close()
+	for s, b := range saved {
+		os.WriteFile(path+s, b, 0o600)
+	}
+	return id
 }
