@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"tablemate/deckfile"
-	"tablemate/store"
 	"tablemate/tracker"
 )
 
@@ -77,18 +76,7 @@ func TestScriptAndResumeLoadTheAutomaDeck(t *testing.T) {
 	if err := os.WriteFile(script, []byte("setup players=Ana seed=4 automa=japan\nautoma\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := runCmd(t, "script", "--db", db, script); err != nil {
-		t.Fatal(err)
-	}
-	s, err := store.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	r, err := s.Current()
-	if err != nil || r == nil {
-		t.Fatalf("no current game: %v", err)
-	}
+	r := scriptSaved(t, db, script)
 	g, err := resumeGame(gameKinds(), r)
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"tablemate/store"
 	"tablemate/tracker/wm"
 )
 
@@ -28,23 +27,9 @@ func TestScriptPlanFileSavedAsNumbers(t *testing.T) {
 		t.Fatal(err)
 	}
 	db := filepath.Join(dir, "games.db")
-	if _, err := runCmd(t, "script", "--db", db, script); err != nil {
-		t.Fatal(err)
-	}
+	r := scriptSaved(t, db, script)
+	// The saved game must replay without its plan file.
 	if err := os.Remove(plan); err != nil {
-		t.Fatal(err)
-	}
-	s, err := store.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	list, err := s.List()
-	if err != nil || len(list) != 1 {
-		t.Fatalf("%d games (%v)", len(list), err)
-	}
-	r, err := s.Load(list[0].ID)
-	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(r.Setup, "levels=3,2,1 overview=6,5,4") || strings.Contains(r.Setup, "plan=") {

@@ -101,22 +101,7 @@ func TestWMScriptFailurePrintsSoFar(t *testing.T) {
 func TestWMScriptDB(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "games.db")
 	game := "testdata/wm/notre-dame-4p.txt"
-	if _, err := runCmd(t, "script", "--db", db, game); err != nil {
-		t.Fatal(err)
-	}
-	s, err := store.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	list, err := s.List()
-	if err != nil || len(list) != 1 {
-		t.Fatalf("%d games (%v)", len(list), err)
-	}
-	r, err := s.Load(list[0].ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := scriptSaved(t, db, game)
 	if r.Game != store.WorldMonuments || !r.Finished || !r.Result.Scored() || strings.Join(r.Result.Winners, ",") != "Ana Maria,Dee" {
 		t.Fatalf("saved record: game %q, finished %v, result %+v", r.Game, r.Finished, r.Result)
 	}

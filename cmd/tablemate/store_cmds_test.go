@@ -29,18 +29,7 @@ func TestScriptDBSavesTheGame(t *testing.T) {
 	db := filepath.Join(dir, "games.db")
 	script := filepath.Join(dir, "g.txt")
 	os.WriteFile(script, []byte("setup players=Ana,Ben,Cid seed=3\ntake 3\nend\ntake 1\nend\nundo\n"), 0o600)
-	if _, err := runCmd(t, "script", "--db", db, script); err != nil {
-		t.Fatal(err)
-	}
-	s, err := store.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	r, err := s.Current()
-	if err != nil || r == nil {
-		t.Fatalf("no current game: %v", err)
-	}
+	r := scriptSaved(t, db, script)
 	if strings.Join(r.Actions, "|") != "take 3|end|take 1" || strings.Join(r.Redo, "|") != "end" || r.Finished {
 		t.Errorf("saved %+v", r)
 	}
@@ -280,4 +269,27 @@ func TestExportBGStatsWorldMonumentsSeats(t *testing.T) {
 	if len(ps) != 2 || ps[0].SeatOrder != 1 || ps[1].SeatOrder != 2 || ps[0].StartPlayer || !ps[1].StartPlayer {
 		t.Fatalf("player scores = %+v (Ben, seat 2, starts)", ps)
 	}
+}
+
+// scriptSaved runs `tablemate script --db db script` into a fresh database
+// and loads the one game it saved.
+func scriptSaved(t *testing.T, db, script string) *store.Record {
+	t.Helper()
+	if _, err := runCmd(t, "script", "--db", db, script); err != nil {
+		t.Fatal(err)
+	}
+	s, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	list, err := s.List()
+	if err != nil || len(list) != 1 {
+		t.Fatalf("%d games saved (%v)", len(list), err)
+	}
+	r, err := s.Load(list[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
