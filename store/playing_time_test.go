@@ -42,7 +42,7 @@ func TestPlayingTimeLeavesOutTheTimeTheDashboardWasClosed(t *testing.T) {
 	step(4*time.Minute, func() error { return s.Finish(id, Result{}) }) // 15m: the end
 	step(10*time.Minute, func() error { return s.CloseSitting(sit) })   // after the end: not counted
 
-	r, err := s.Load(id)
+	r, err := s.LoadTimed(id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +88,7 @@ func TestSittingOfAKilledDashboardEndsAtItsLastChange(t *testing.T) {
 	}
 	clock.advance(time.Minute)
 	s.Append(id, "take 2")
-	r, _ := s.Load(id)
+	r, _ := s.LoadTimed(id)
 	if got := r.Times(); got.Played != 4*time.Minute || !got.PlayedKnown || got.Offsets[0] != 4*time.Minute {
 		t.Errorf("played %v, offsets %v; want 4m0s (3m, then 1m of the open sitting)", got.Played, got.Offsets)
 	}
@@ -108,7 +108,7 @@ func TestScriptedGameHasItsDateAndNoPlayingTime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, _ := s.Load(id)
+	r, _ := s.LoadTimed(id)
 	times := r.Times()
 	if !times.Started.Equal(date) || times.PlayedKnown || times.Offsets[0] != -1 || times.Offsets[1] != -1 {
 		t.Errorf("started %v (want %v), played known %v, offsets %v", times.Started, date, times.PlayedKnown, times.Offsets)

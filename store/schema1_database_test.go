@@ -89,7 +89,7 @@ func TestSchema1DatabaseMigratesAndItsGameInProgressGoesOn(t *testing.T) {
 	if err := s.Redo(3); err != nil {
 		t.Fatal(err)
 	}
-	cur, _ = s.Load(3)
+	cur, _ = s.LoadTimed(3)
 	times := cur.Times()
 	if times.PlayedKnown || times.Played != time.Minute || times.Offsets[5] != time.Minute || times.Offsets[4] != -1 {
 		t.Errorf("after the migration: played %v (known %v), offsets %v", times.Played, times.PlayedKnown, times.Offsets)

@@ -167,6 +167,8 @@ type Record struct {
 	// (Acknowledge), so a resumed game need not show them again.
 	Acknowledged bool
 
+	// The clock's data, read by LoadTimed and List (Load leaves them
+	// empty: a resume needs the log, not its times).
 	// ActionTimes[i] is when Actions[i] was recorded (or last redone), and
 	// RedoTimes[i] when Redo[i] was undone; a zero time is not known (a
 	// game saved before tablemate kept times, or entered by script).
@@ -1045,8 +1047,17 @@ func scanGame(row scanner) (Record, int64, error) {
 	return r, version, nil
 }
 
-// Load reads a game with its actions and redo stack, in one snapshot.
-func (s *Store) Load(id GameID) (*Record, error) {
+// Load reads a game with its actions and redo stack, in one snapshot:
+// what resuming it needs. The clock's data (each action's time, the
+// sittings) is left out: reading it with the log made a resume of a long
+// game half again as slow; LoadTimed reads it too.
+func (s *Store) Load(id GameID) (*Record, error) { return s.load(id, false) }
+
+// LoadTimed is Load with the clock's data: the actions' times and the
+// sittings, for the clock on screen and the exports.
+func (s *Store) LoadTimed(id GameID) (*Record, error) { return s.load(id, true) }
+
+func (s *Store) load(id GameID, timed bool) (*Record, error) {
 	// A read transaction, so that the game row and its logs are one
 	// snapshot even while another tablemate writes.
 	tx, err := s.db.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
@@ -1061,14 +1072,16 @@ func (s *Store) Load(id GameID) (*Record, error) {
 	if err != nil {
 		return nil, busy(s.path, err)
 	}
-	if r.Actions, r.ActionTimes, err = s.texts(tx, "actions", id); err != nil {
+	if r.Actions, r.ActionTimes, err = s.texts(tx, "actions", id, timed); err != nil {
 		return nil, err
 	}
-	if r.Redo, r.RedoTimes, err = s.texts(tx, "redo", id); err != nil {
+	if r.Redo, r.RedoTimes, err = s.texts(tx, "redo", id, timed); err != nil {
 		return nil, err
 	}
-	if r.Sittings, err = s.sittings(tx, id); err != nil {
-		return nil, err
+	if timed {
+		if r.Sittings, err = s.sittings(tx, id); err != nil {
+			return nil, err
+		}
 	}
 	if len(r.Redo) > 0 {
 		var op string
@@ -1102,23 +1115,34 @@ func (s *Store) atColumn() string {
 	return "at"
 }
 
-// texts reads one of a game's stacks (actions or redo) with its times.
-func (s *Store) texts(tx *sql.Tx, table string, id GameID) ([]string, []time.Time, error) {
-	rows, err := tx.Query(`SELECT text, `+s.atColumn()+` FROM `+table+` WHERE game_id = ? ORDER BY seq`, id)
+// texts reads one of a game's stacks (actions or redo), with its times
+// when timed.
+func (s *Store) texts(tx *sql.Tx, table string, id GameID, timed bool) ([]string, []time.Time, error) {
+	cols := "text"
+	if timed {
+		cols += ", " + s.atColumn()
+	}
+	rows, err := tx.Query(`SELECT `+cols+` FROM `+table+` WHERE game_id = ? ORDER BY seq`, id)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer rows.Close()
 	var out []string
 	var times []time.Time
+	var t string
+	var at sql.NullInt64
+	dest := []any{&t}
+	if timed {
+		dest = append(dest, &at)
+	}
 	for rows.Next() {
-		var t string
-		var at sql.NullInt64
-		if err := rows.Scan(&t, &at); err != nil {
+		if err := rows.Scan(dest...); err != nil {
 			return nil, nil, err
 		}
 		out = append(out, t)
-		times = append(times, unixTime(at))
+		if timed {
+			times = append(times, unixTime(at))
+		}
 	}
 	return out, times, rows.Err()
 }

@@ -486,7 +486,7 @@ func (r *storeRecorder) liveClock() (*liveClock, error) {
 	if c != nil && !c.stale {
 		return c, nil
 	}
-	rec, err := r.st.Load(r.id)
+	rec, err := r.st.LoadTimed(r.id)
 	if err != nil {
 		return nil, err
 	}

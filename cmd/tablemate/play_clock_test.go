@@ -84,7 +84,7 @@ func TestRecorderClockShowsTheTurnAndTheGameWithoutTheTimeClosed(t *testing.T) {
 	}
 	rec.leave()
 
-	r, err := rec.st.Load(rec2.id)
+	r, err := rec.st.LoadTimed(rec2.id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -635,13 +635,16 @@ func findGame(s *store.Store, arg string) (*store.Record, error) {
 		if err == nil && last == nil {
 			err = errors.New("no games saved yet")
 		}
-		return last, err
+		if err != nil {
+			return nil, err
+		}
+		return s.LoadTimed(last.ID) // the exports carry the clock
 	}
 	n, err := gameArg(arg)
 	if err != nil {
 		return nil, err
 	}
-	r, err := s.Load(store.GameID(n))
+	r, err := s.LoadTimed(store.GameID(n))
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, fmt.Errorf("there is no game %d: see 'tablemate history'", n)
 	}
