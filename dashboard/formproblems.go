@@ -74,9 +74,9 @@ func (p *formProblems) setLabel(i int, label string) {
 }
 
 // errorProblems splits an engine's refusal (errors.Join of every problem)
-// into problems, each given to the field field names for its message
-// (-1: the form as a whole).
-func (d *Dashboard) errorProblems(err error, field func(format string) int) []problem {
+// into problems, each given to the field of the setup key it names (fields;
+// -1: the form as a whole).
+func (d *Dashboard) errorProblems(err error, fields map[string]int) []problem {
 	var out []problem
 	var walk func(error)
 	walk = func(e error) {
@@ -94,7 +94,9 @@ func (d *Dashboard) errorProblems(err error, field func(format string) int) []pr
 		item := -1
 		var re *kernel.RuleError
 		if errors.As(e, &re) {
-			item = field(re.Format)
+			if f, ok := fields[re.Key]; ok {
+				item = f
+			}
 		}
 		out = append(out, problem{item, d.loc.Error(e)})
 	}

@@ -8,6 +8,9 @@ import (
 	"github.com/rivo/tview"
 
 	"tablemate/dashboard/dashboardtest"
+	"tablemate/i18n"
+	"tablemate/tracker"
+	"tablemate/tracker/wm"
 )
 
 // TestSetupFormReportsEveryProblemAtOnce: players "Ana, ana, Cid, Dee",
@@ -77,27 +80,70 @@ func TestSetupFormProblemsStayOnScreen(t *testing.T) {
 }
 
 // TestSetupFieldOfEveryEngineProblem: each of the engine's setup problems
-// goes to the field it is about.
+// goes to the field of the setup key it names (kernel.RuleError.Key), for
+// setups the engine itself refuses.
 func TestSetupFieldOfEveryEngineProblem(t *testing.T) {
-	for format, want := range map[string]int{
-		"no players: name 1 to 5 players":                                   fPlayers,
-		"%d players: Monumental plays 1 to 5 (5 with Lost Kingdoms)":        fPlayers,
-		"5 players need the Lost Kingdoms expansion: turn Lost Kingdoms on": fLostKingdoms,
-		"player name %q is used twice: give each player a different name":   fPlayers,
-		"start player %d does not exist: choose 1 to %d":                    fStart,
-		"%d civilizations for %d players: give one per player or none":      fCivs,
-		"the continuous mode needs 2 to 5 players: play solo":               fTurns,
-		"%d era sizes given, %d needed (%s)":                                fEras,
-		"%s has %d cards: an era has 0 to 99 cards":                         fEras,
-		"%d players and %d Automas: a table has 2 to 5 seats":               fBots,
-		"%d Automa civilizations for %d Automas: give one per Automa":       fBotCivs,
-		"civilization %s is given to two Automas: give each its own":        fBotCivs,
-		"Automa difficulty %d: choose 0 to 4":                               fDifficulty,
-		"%d Automa cards per turn: choose 1 or 2":                           fCards,
-		"the Automas play the standard game: use mode=standard":             fTurns,
+	t.Parallel()
+	two := []string{"Ana", "Ben"}
+	for _, c := range []struct {
+		name  string
+		setup tracker.Setup
+		want  int
+	}{
+		{"no players", tracker.Setup{}, fPlayers},
+		{"six players", tracker.Setup{Players: []string{"A", "B", "C", "D", "E", "F"}}, fPlayers},
+		{"five without Lost Kingdoms", tracker.Setup{Players: []string{"A", "B", "C", "D", "E"}}, fLostKingdoms},
+		{"a name twice", tracker.Setup{Players: []string{"Ana", "ana"}}, fPlayers},
+		{"no such start player", tracker.Setup{Players: two, Start: 3}, fStart},
+		{"civilizations", tracker.Setup{Players: two, Civilizations: []string{"egypt"}}, fCivs},
+		{"continuous alone", tracker.Setup{Players: []string{"Ana"}, Mode: tracker.Continuous}, fTurns},
+		{"era count", tracker.Setup{Players: two, EraSizes: []int{3, 3}}, fEras},
+		{"era size", tracker.Setup{Players: two, EraSizes: []int{3, 3, 100}}, fEras},
+		{"seats", tracker.Setup{Players: two, Automa: tracker.AutomaSetup{Bots: 4}}, fBots},
+		{"Automa civilizations", tracker.Setup{Players: []string{"Ana"}, Automa: tracker.AutomaSetup{Bots: 2, Civilizations: []string{"egypt", "china", "zulu"}}}, fBotCivs},
+		{"one civilization twice", tracker.Setup{Players: []string{"Ana"}, Automa: tracker.AutomaSetup{Bots: 2, Civilizations: []string{"egypt", "egypt"}}}, fBotCivs},
+		{"difficulty", tracker.Setup{Players: []string{"Ana"}, Automa: tracker.AutomaSetup{Difficulty: 7}}, fDifficulty},
+		{"cards", tracker.Setup{Players: []string{"Ana"}, Automa: tracker.AutomaSetup{CardsPerTurn: 3}}, fCards},
+		{"Automas in the continuous mode", tracker.Setup{Players: two, Mode: tracker.Continuous, Automa: tracker.AutomaSetup{Bots: 1}}, fTurns},
 	} {
-		if got := setupField(format); got != want {
-			t.Errorf("%q goes to field %d, want %d", format, got, want)
+		err := c.setup.Validate()
+		if err == nil {
+			t.Errorf("%s: the engine accepts it", c.name)
+			continue
+		}
+		d := &Dashboard{table: &table{loc: i18n.New(i18n.English)}}
+		found := d.errorProblems(err, setupFields)
+		if len(found) == 0 || found[0].item != c.want {
+			t.Errorf("%s: %v goes to %+v, want field %d", c.name, err, found, c.want)
+		}
+	}
+}
+
+// TestWMSetupFieldOfEveryEngineProblem is the same for World Monuments.
+func TestWMSetupFieldOfEveryEngineProblem(t *testing.T) {
+	t.Parallel()
+	two := []string{"Ana", "Ben"}
+	for _, c := range []struct {
+		name  string
+		setup wm.Setup
+		want  int
+	}{
+		{"one player", wm.Setup{Players: []string{"Ana"}, Monument: wm.Capitol}, wfPlayers},
+		{"a name twice", wm.Setup{Players: []string{"Ana", "ana"}, Monument: wm.Capitol}, wfPlayers},
+		{"no monument", wm.Setup{Players: two, Monument: wm.NoMonument}, wfMonument},
+		{"no such start player", wm.Setup{Players: two, Monument: wm.Capitol, Start: 5}, wfStart},
+		{"levels", wm.Setup{Players: two, Monument: wm.Capitol, Plan: wm.Plan{Levels: []int{1, 1, 1, 1, 1, 1}}}, wfPlan},
+		{"overview", wm.Setup{Players: two, Monument: wm.Capitol, Plan: wm.Plan{Rounds: []int{3}}}, wfPlan},
+	} {
+		err := c.setup.Validate()
+		if err == nil {
+			t.Errorf("%s: the engine accepts it", c.name)
+			continue
+		}
+		d := &Dashboard{table: &table{loc: i18n.New(i18n.English)}}
+		found := d.errorProblems(err, wmSetupFields)
+		if len(found) == 0 || found[0].item != c.want {
+			t.Errorf("%s: %v goes to %+v, want field %d", c.name, err, found, c.want)
 		}
 	}
 }

@@ -223,31 +223,11 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 	return s, probs
 }
 
-// setupField is the setup form's field an engine's setup problem is about,
-// by the English format of its message (-1: the setup as a whole).
-func setupField(format string) int {
-	f := strings.ToLower(format)
-	switch {
-	case strings.Contains(f, "start player") || strings.Contains(f, "start="):
-		return fStart
-	case strings.Contains(f, "automa civilization") || strings.Contains(f, "given to two automas"):
-		return fBotCivs
-	case strings.Contains(f, "automa difficult"):
-		return fDifficulty
-	case strings.Contains(f, "automa cards"):
-		return fCards
-	case strings.Contains(f, "bots=") || strings.Contains(f, "automas: a table"):
-		return fBots
-	case strings.Contains(f, "the automas play the standard") || strings.Contains(f, "continuous mode") || strings.Contains(f, "display of"):
-		return fTurns
-	case strings.Contains(f, " era") || strings.HasPrefix(f, "era") || strings.Contains(f, "the deck has"):
-		return fEras
-	case strings.Contains(f, "need the lost kingdoms"):
-		return fLostKingdoms
-	case strings.Contains(f, "civilization"):
-		return fCivs
-	case strings.Contains(f, "player"):
-		return fPlayers
-	}
-	return -1
+// setupFields is the setup form's field for each setup key the engine
+// names in a problem (kernel.RuleError.Key); a problem with no key, or one
+// the form has no field for, is about the setup as a whole.
+var setupFields = map[string]int{
+	"players": fPlayers, "start": fStart, "civs": fCivs, "mode": fTurns, "display": fTurns,
+	"eras": fEras, "lostkingdoms": fLostKingdoms, "bots": fBots, "bot_seats": fBots,
+	"automa": fBotCivs, "difficulty": fDifficulty, "automa_cards": fCards,
 }

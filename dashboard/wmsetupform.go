@@ -81,23 +81,11 @@ func (d *Dashboard) wmFormSetup(form *tview.Form) (wm.Setup, []problem) {
 	return s, probs
 }
 
-// wmSetupField is the form's field an engine's setup problem is about, by
-// the English format of its message (-1: the setup as a whole).
-func wmSetupField(format string) int {
-	f := strings.ToLower(format)
-	switch {
-	case strings.Contains(f, "start player"):
-		return wfStart
-	case strings.Contains(f, "player"):
-		return wfPlayers
-	case strings.Contains(f, "monument"):
-		return wfMonument
-	case strings.Contains(f, "screens"):
-		return wfScreens
-	case strings.Contains(f, "levels=") || strings.Contains(f, "overview="):
-		return wfPlan
-	}
-	return -1
+// wmSetupFields is the World Monuments form's field for each setup key the
+// engine names in a problem.
+var wmSetupFields = map[string]int{
+	"players": wfPlayers, "start": wfStart, "monument": wfMonument, "screens": wfScreens,
+	"levels": wfPlan, "overview": wfPlan,
 }
 
 const msgEmptyName = "A name is empty between two commas: give each player a name, or remove the extra comma."

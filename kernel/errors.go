@@ -22,8 +22,12 @@ var (
 // and each argument is rendered in the reader's language where it is shown.
 // Error carries no package prefix: the command line adds one at its edge.
 type RuleError struct {
-	Rule   string
-	Kind   error // one of the sentinels
+	Rule string
+	Kind error // one of the sentinels
+	// Key is the setup key a setup problem is about ("players", "start"),
+	// so a form can put it next to its field; "" for the setup as a whole
+	// and for actions.
+	Key    string
 	Format string
 	Args   []any
 }
@@ -80,6 +84,14 @@ func Illegal(rule, format string, args ...any) error {
 // BadSetup is a setup that cannot be played.
 func BadSetup(rule, format string, args ...any) error {
 	return Refuse(ErrBadSetup, rule, format, args...)
+}
+
+// BadSetupKey is a setup that cannot be played because of the value of
+// one of its keys.
+func BadSetupKey(key, rule, format string, args ...any) error {
+	e := Refuse(ErrBadSetup, rule, format, args...)
+	e.Key = key
+	return e
 }
 
 // Syntax is text that cannot be read as an action or setup.

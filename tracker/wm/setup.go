@@ -322,7 +322,7 @@ func parseSetup(line string, unstated Screens) (Setup, error) {
 			}
 		}
 		if s.Start < 0 {
-			return s, badSetup("W-ROUND-1", "start=%s is not one of the players (%s)", start, strings.Join(s.Players, ", "))
+			return s, kernel.BadSetupKey("start", "W-ROUND-1", "start=%s is not one of the players (%s)", start, strings.Join(s.Players, ", "))
 		}
 	}
 	return s, nil
@@ -331,50 +331,52 @@ func parseSetup(line string, unstated Screens) (Setup, error) {
 // Validate reports every reason the setup cannot be played, joined.
 func (s *Setup) Validate() error {
 	var errs []error
-	add := func(rule, format string, args ...any) { errs = append(errs, badSetup(rule, format, args...)) }
+	add := func(key, rule, format string, args ...any) {
+		errs = append(errs, kernel.BadSetupKey(key, rule, format, args...))
+	}
 	n := len(s.Players)
 	if n < 2 || n > 4 {
-		add("W-SETUP-1", "World Monuments plays 2 to 4 players, not %d", n)
+		add("players", "W-SETUP-1", "World Monuments plays 2 to 4 players, not %d", n)
 	}
 	seen := map[string]bool{}
 	for i, p := range s.Players {
 		if err := kernel.CheckName(p); err != nil {
-			add("", "player %d: %v", i+1, err)
+			add("players", "", "player %d: %v", i+1, err)
 			continue
 		}
 		if seen[strings.ToLower(p)] {
-			add("", "player name %q is used twice: give each player a different name", p)
+			add("players", "", "player name %q is used twice: give each player a different name", p)
 		}
 		seen[strings.ToLower(p)] = true
 	}
 	if s.Monument < Capitol || s.Monument > TajMahal {
-		add("W-SETUP-1", "no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)")
+		add("monument", "W-SETUP-1", "no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)")
 	}
 	if n > 0 && (s.Start < 0 || s.Start >= n) {
-		add("W-ROUND-1", "start player %d does not exist: choose 1 to %d", s.Start+1, n)
+		add("start", "W-ROUND-1", "start player %d does not exist: choose 1 to %d", s.Start+1, n)
 	}
 	if s.Screens < ScreensUnstated || s.Screens > ScreensOpen {
-		add("", "screens=%s: use screens=checked or screens=open", s.Screens)
+		add("screens", "", "screens=%s: use screens=checked or screens=open", s.Screens)
 	}
 	if l := len(s.Plan.Levels); l > MaxLevels {
-		add("W-BUILD-1", "levels= gives %d levels: a monument has at most %d", l, MaxLevels)
+		add("levels", "W-BUILD-1", "levels= gives %d levels: a monument has at most %d", l, MaxLevels)
 	}
 	total := 0
 	for i, l := range s.Plan.Levels {
 		if l < 1 || l > maxTokens {
-			add("W-BUILD-1", "levels=: level %d holds %d tokens: give 1 to %d", i+1, l, maxTokens)
+			add("levels", "W-BUILD-1", "levels=: level %d holds %d tokens: give 1 to %d", i+1, l, maxTokens)
 		}
 		total += l
 	}
 	if total > maxTokens {
-		add("W-BUILD-1", "levels= adds up to %d tokens: the box has %d", total, maxTokens)
+		add("levels", "W-BUILD-1", "levels= adds up to %d tokens: the box has %d", total, maxTokens)
 	}
 	if r := len(s.Plan.Rounds); r != 0 && r != Rounds {
-		add("W-QUARRY-1", "overview= gives %d rounds: the material overview gives one count per round, %d in all", r, Rounds)
+		add("overview", "W-QUARRY-1", "overview= gives %d rounds: the material overview gives one count per round, %d in all", r, Rounds)
 	}
 	for i, r := range s.Plan.Rounds {
 		if r < 1 || r > maxTokens {
-			add("W-QUARRY-1", "overview=: round %d puts %d tokens in the bag: give 1 to %d", i+1, r, maxTokens)
+			add("overview", "W-QUARRY-1", "overview=: round %d puts %d tokens in the bag: give 1 to %d", i+1, r, maxTokens)
 		}
 	}
 	return errors.Join(errs...)
