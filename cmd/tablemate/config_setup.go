@@ -1,8 +1,9 @@
 package main
 
-// `config validate` runs, on the settings, the checks the engine runs on a
-// new game: the settings can be valid one by one and still make a game the
-// table cannot start (players Ana and ana, eras [0, 0, 0]).
+// The settings as a Monumental new game: the dashboard's defaults and
+// scoring, the setup they give a table, and the checks `config validate`
+// runs with them: the settings can be valid one by one and still make a
+// game the table cannot start (players Ana and ana, eras [0, 0, 0]).
 
 import (
 	"errors"
@@ -11,43 +12,100 @@ import (
 	"strings"
 
 	"tablemate/config"
+	"tablemate/dashboard"
 	"tablemate/kernel"
+	"tablemate/scoring"
 	"tablemate/tracker"
 )
 
-// newGameSetup is the setup the dashboard's form starts from with these
-// settings, for a table of players (nil: the configured seats).
-func newGameSetup(s *config.Settings, players []string) tracker.Setup {
-	if players == nil {
-		players = s.Players.Names
+// scoringOptions are the config's scoring readings; the new game form puts
+// them in the setup, so the engine scores the game with them.
+func scoringOptions(s *config.Settings) scoring.Options {
+	return scoring.Options{
+		LiteralDominance: s.Rules.Dominance == config.DominanceLiteral,
+		AutomaGoldPoints: s.Automa.GoldPoints,
+		AfricanEmpires:   s.Scoring.AfricanEmpires,
 	}
-	setup := tracker.Setup{
-		Players: slices.Clone(players), LostKingdoms: s.Game.LostKingdoms,
-		Renaissance: s.Game.Renaissance, Celebrities: s.Game.Celebrities, Monsters: s.Game.Monsters,
+}
+
+func dashboardDefaults(s *config.Settings) dashboard.Defaults {
+	d := dashboard.Defaults{
+		Players:        append([]string(nil), s.Players.Names...),
+		Start:          s.Players.Start,
+		LostKingdoms:   s.Game.LostKingdoms,
+		Renaissance:    s.Game.Renaissance,
+		Celebrities:    s.Game.Celebrities,
+		Monsters:       s.Game.Monsters,
+		Eras:           append([]int(nil), s.Eras.Standard...),
+		ErasFive:       append([]int(nil), s.Eras.FivePlayers...),
+		EraRenaissance: s.Eras.Renaissance,
 		Rules: tracker.Readings{
 			DiscardAfterEnd:  !s.Rules.EndNoDiscard,
 			LiteralDominance: s.Rules.Dominance == config.DominanceLiteral,
 			AutomaGoldPoints: s.Automa.GoldPoints,
 			AfricanEmpires:   s.Scoring.AfricanEmpires,
 		},
-		Automa: tracker.AutomaSetup{Civilization: string(s.Automa.Civilization), Difficulty: s.Automa.Difficulty,
-			CardsPerTurn: s.Automa.CardsPerTurn, Deck: s.Automa.DeckFile},
+		Automa: tracker.AutomaSetup{
+			Civilization: string(s.Automa.Civilization),
+			Difficulty:   s.Automa.Difficulty,
+			CardsPerTurn: s.Automa.CardsPerTurn,
+			Deck:         s.Automa.DeckFile,
+		},
 	}
-	for _, m := range s.Automa.Modules {
-		setup.Automa.Modules = append(setup.Automa.Modules, string(m))
-	}
-	// A solo game is always standard (C-SETUP-1): the form offers no other.
-	if s.Game.Mode == config.ModeContinuous && len(players) > 1 {
-		setup.Mode = tracker.Continuous
-		if slots, ok := s.Display.Continuous.Slots(len(players)); ok && slots != len(players)+4 {
-			setup.DisplaySize = slots
-		}
+	if s.Game.Mode == config.ModeContinuous {
+		d.Mode = tracker.Continuous
 	}
 	if s.Rules.ContinuousEnd == config.EndBeforeRefill {
-		setup.Rules.ContinuousEnd = tracker.EndBeforeRefill
+		d.Rules.ContinuousEnd = tracker.EndBeforeRefill
 	}
 	if s.Rules.ContinuousDiscard == config.DiscardRemaining {
-		setup.Rules.ContinuousDiscard = tracker.DiscardUntilRemaining
+		d.Rules.ContinuousDiscard = tracker.DiscardUntilRemaining
+	}
+	// The continuous display by number of civilizations (C-SETUP-1); the
+	// form puts it in the setup where it is not the engine's civs+4.
+	d.ContinuousDisplay = map[int]int{}
+	for civs := 2; civs <= 5; civs++ {
+		if n, ok := s.Display.Continuous.Slots(civs); ok && n > 0 {
+			d.ContinuousDisplay[civs] = n
+		}
+	}
+	for _, m := range s.Automa.Modules {
+		d.Automa.Modules = append(d.Automa.Modules, string(m))
+	}
+	// The convention set decides what the file leaves at its default.
+	if s.Automa.Conventions == config.ConventionsHelper {
+		d.Automa.Conventions = tracker.ConvHelper
+		if s.Origin("automa.cards_per_turn") == "default" {
+			d.Automa.CardsPerTurn = 0
+		}
+	}
+	if s.Automa.GoldPoints {
+		d.Automa.GoldPoints = tracker.SwitchOn
+	} else if s.Automa.Conventions == config.ConventionsHelper && s.Origin("automa.gold_points") != "default" {
+		d.Automa.GoldPoints = tracker.SwitchOff
+	}
+	return d
+}
+
+// newGameSetup is the setup the dashboard's form starts from with these
+// settings (dashboardDefaults), for a table of players (nil: the
+// configured seats).
+func newGameSetup(s *config.Settings, players []string) tracker.Setup {
+	df := dashboardDefaults(s)
+	if players == nil {
+		players = df.Players
+	}
+	setup := tracker.Setup{
+		Players: slices.Clone(players), LostKingdoms: df.LostKingdoms,
+		Renaissance: df.Renaissance, Celebrities: df.Celebrities, Monsters: df.Monsters,
+		Rules: df.Rules, Automa: df.Automa,
+	}
+	// A solo game is always standard (C-SETUP-1): the form offers no other.
+	if df.Mode == tracker.Continuous && len(players) > 1 {
+		setup.Mode = tracker.Continuous
+		if slots := df.ContinuousDisplay[len(players)]; slots > 0 && slots != len(players)+4 {
+			setup.DisplaySize = slots
+		}
 	}
 	sizes := s.Eras.Sizes(len(players))
 	setup.EraSizes = sizes[:]
@@ -55,7 +113,7 @@ func newGameSetup(s *config.Settings, players []string) tracker.Setup {
 		setup.EraSizes = []int{sizes[0], sizes[1], s.Eras.Renaissance, sizes[2]}
 	}
 	for i, p := range players {
-		if strings.EqualFold(p, s.Players.Start) {
+		if strings.EqualFold(p, df.Start) {
 			setup.Start = i
 		}
 	}
@@ -97,15 +155,14 @@ func setupChecks(s *config.Settings) error {
 		_, err := tracker.NewGame(setup, engineOptions()...)
 		for _, e := range unjoin(err) {
 			var re *kernel.RuleError
-			rule := ""
-			if errors.As(e, &re) {
-				rule = re.Rule
+			if !errors.As(e, &re) {
+				re = &kernel.RuleError{} // not a rule's: the players' names
 			}
-			if (table.rules != nil && !slices.Contains(table.rules, rule)) || seen[e.Error()] {
+			if (table.rules != nil && !slices.Contains(table.rules, re.Rule)) || seen[e.Error()] {
 				continue
 			}
 			seen[e.Error()] = true
-			keys := setupKeys(rule, s, len(setup.Players))
+			keys := setupKeys(re, s, len(setup.Players))
 			errs = append(errs, fmt.Errorf("config: %s: a new game refuses these settings: %w", originsOf(s, keys), e))
 		}
 	}
@@ -122,10 +179,10 @@ func unjoin(err error) []error {
 	return []error{err}
 }
 
-// setupKeys are the settings a rule of the setup reads.
-func setupKeys(rule string, s *config.Settings, players int) []string {
-	switch rule {
-	case "M-SETUP-2":
+// setupKeys are the settings behind a setup problem: those of the setup
+// key it names (kernel.RuleError.Key), else those its rule reads.
+func setupKeys(re *kernel.RuleError, s *config.Settings, players int) []string {
+	eras := func() []string {
 		keys := []string{"eras.standard"}
 		if players >= 5 {
 			keys = []string{"eras.five_players"}
@@ -134,16 +191,33 @@ func setupKeys(rule string, s *config.Settings, players int) []string {
 			keys = append(keys, "eras.renaissance")
 		}
 		return keys
-	case "M-SETUP-3", "C-SETUP-1":
-		return []string{"game.mode", fmt.Sprintf("display.continuous.%d", players)}
+	}
+	display := []string{"game.mode", fmt.Sprintf("display.continuous.%d", players)}
+	switch re.Key {
+	case "players":
+		return []string{"players.names"}
+	case "start":
+		return []string{"players.start"}
+	case "lostkingdoms":
+		return []string{"players.names", "game.lost_kingdoms"}
+	case "eras":
+		return eras()
+	case "mode", "display":
+		return display
+	case "automa":
+		return []string{"automa.civilization"}
+	case "difficulty":
+		return []string{"automa.difficulty"}
+	case "automa_cards":
+		return []string{"automa.cards_per_turn"}
+	}
+	switch re.Rule {
+	case "M-SETUP-2":
+		return eras()
 	case "M-SOLO-3":
 		return []string{"automa.civilization", "automa.difficulty", "automa.cards_per_turn", "automa.modules", "automa.deck_file"}
 	case "M-SOLO-5":
 		return []string{"automa.deck_file"}
-	case "M-SETUP-5":
-		return []string{"players.start"}
-	case "M-SETUP-1":
-		return []string{"players.names", "game.lost_kingdoms"}
 	}
 	return []string{"players.names"}
 }

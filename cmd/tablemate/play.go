@@ -13,9 +13,7 @@ import (
 	"tablemate/dashboard"
 	"tablemate/i18n"
 	"tablemate/kernel"
-	"tablemate/scoring"
 	"tablemate/store"
-	"tablemate/tracker"
 )
 
 // rootRun opens the dashboard when tablemate runs without a subcommand;
@@ -218,72 +216,6 @@ func resumeGame(kinds kernel.Kinds, cur *store.Record) (kernel.Session, error) {
 		return nil, fmt.Errorf("store: game %d: %w", cur.ID, err)
 	}
 	return g, nil
-}
-
-// scoringOptions are the config's scoring readings; the new game form puts
-// them in the setup, so the engine scores the game with them.
-func scoringOptions(s *config.Settings) scoring.Options {
-	return scoring.Options{
-		LiteralDominance: s.Rules.Dominance == config.DominanceLiteral,
-		AutomaGoldPoints: s.Automa.GoldPoints,
-		AfricanEmpires:   s.Scoring.AfricanEmpires,
-	}
-}
-
-func dashboardDefaults(s *config.Settings) dashboard.Defaults {
-	d := dashboard.Defaults{
-		Players:        append([]string(nil), s.Players.Names...),
-		Start:          s.Players.Start,
-		LostKingdoms:   s.Game.LostKingdoms,
-		Renaissance:    s.Game.Renaissance,
-		Celebrities:    s.Game.Celebrities,
-		Monsters:       s.Game.Monsters,
-		Eras:           append([]int(nil), s.Eras.Standard...),
-		ErasFive:       append([]int(nil), s.Eras.FivePlayers...),
-		EraRenaissance: s.Eras.Renaissance,
-		Rules: tracker.Readings{
-			DiscardAfterEnd: !s.Rules.EndNoDiscard,
-		},
-		Automa: tracker.AutomaSetup{
-			Civilization: string(s.Automa.Civilization),
-			Difficulty:   s.Automa.Difficulty,
-			CardsPerTurn: s.Automa.CardsPerTurn,
-			Deck:         s.Automa.DeckFile,
-		},
-	}
-	if s.Game.Mode == config.ModeContinuous {
-		d.Mode = tracker.Continuous
-	}
-	if s.Rules.ContinuousEnd == config.EndBeforeRefill {
-		d.Rules.ContinuousEnd = tracker.EndBeforeRefill
-	}
-	if s.Rules.ContinuousDiscard == config.DiscardRemaining {
-		d.Rules.ContinuousDiscard = tracker.DiscardUntilRemaining
-	}
-	// The continuous display by number of civilizations (C-SETUP-1); the
-	// form puts it in the setup where it is not the engine's civs+4.
-	d.ContinuousDisplay = map[int]int{}
-	for civs := 2; civs <= 5; civs++ {
-		if n, ok := s.Display.Continuous.Slots(civs); ok && n > 0 {
-			d.ContinuousDisplay[civs] = n
-		}
-	}
-	for _, m := range s.Automa.Modules {
-		d.Automa.Modules = append(d.Automa.Modules, string(m))
-	}
-	// The convention set decides what the file leaves at its default.
-	if s.Automa.Conventions == config.ConventionsHelper {
-		d.Automa.Conventions = tracker.ConvHelper
-		if s.Origin("automa.cards_per_turn") == "default" {
-			d.Automa.CardsPerTurn = 0
-		}
-	}
-	if s.Automa.GoldPoints {
-		d.Automa.GoldPoints = tracker.SwitchOn
-	} else if s.Automa.Conventions == config.ConventionsHelper && s.Origin("automa.gold_points") != "default" {
-		d.Automa.GoldPoints = tracker.SwitchOff
-	}
-	return d
 }
 
 // storeRecorder is the dashboard's Recorder on the SQLite store: each call
