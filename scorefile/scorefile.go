@@ -17,7 +17,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,6 +26,7 @@ import (
 	"tablemate/scoring"
 
 	"tablemate/internal/textdist"
+	"tablemate/internal/yamlerr"
 )
 
 // Sentinel errors, wrapped by *Error. Validation problems found by the
@@ -209,8 +209,6 @@ func (p *parser) fail(line int, sentinel error, format string, args ...any) {
 	p.errs = append(p.errs, &Error{File: p.f.Name, Line: line, Msg: fmt.Sprintf(format, args...), Err: sentinel})
 }
 
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
-
 // syntax decodes data into a node tree. JSON is checked by encoding/json
 // first, because the YAML parser's messages about JSON ("did not find
 // expected ',' or '}'") say little about a missing quote or a trailing comma.
@@ -236,13 +234,10 @@ func (p *parser) syntax(data []byte) (err error) {
 	}()
 	var doc yaml.Node
 	if yerr := yaml.Unmarshal(data, &doc); yerr != nil {
-		msg := yerr.Error()
-		line := 0
-		if m := yamlLine.FindStringSubmatch(msg); m != nil {
-			line, _ = strconv.Atoi(m[1])
-			msg = msg[len(m[0]):]
+		line, msg := yamlerr.Line(yerr)
+		if msg == strings.TrimPrefix(yerr.Error(), "yaml: ") {
+			line = 0 // the error names no line
 		}
-		msg = strings.TrimPrefix(msg, "yaml: ")
 		if l := problemLine(data, line, msg); l > 0 {
 			line = l
 		}
@@ -276,8 +271,7 @@ func problemLine(data []byte, from int, msg string) int {
 		if err == nil {
 			continue
 		}
-		m := yamlLine.ReplaceAllString(err.Error(), "")
-		if strings.TrimPrefix(m, "yaml: ") == msg {
+		if _, m := yamlerr.Line(err); m == msg {
 			return line
 		}
 	}

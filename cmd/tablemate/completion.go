@@ -113,7 +113,10 @@ func checkFlagValues(cmd *cobra.Command) error {
 // registerCompletions gives every flag with known values its completion,
 // config files their extensions, and game ids to the commands taking one.
 func registerCompletions(cmd *cobra.Command) {
-	cmd.LocalNonPersistentFlags().VisitAll(func(f *pflag.Flag) { registerFlag(cmd, f) })
+	// Flags, not LocalNonPersistentFlags: the tree is not run yet, so the
+	// persistent flags are not merged in, and merging them for every
+	// command was a tenth of what 'tablemate version' cost over its floor.
+	cmd.Flags().VisitAll(func(f *pflag.Flag) { registerFlag(cmd, f) })
 	if cmd == cmd.Root() {
 		cmd.PersistentFlags().VisitAll(func(f *pflag.Flag) { registerFlag(cmd, f) })
 	}
