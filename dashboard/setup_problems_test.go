@@ -106,16 +106,7 @@ func TestSetupFieldOfEveryEngineProblem(t *testing.T) {
 		{"cards", tracker.Setup{Players: []string{"Ana"}, Automa: tracker.AutomaSetup{CardsPerTurn: 3}}, fCards},
 		{"Automas in the continuous mode", tracker.Setup{Players: two, Mode: tracker.Continuous, Automa: tracker.AutomaSetup{Bots: 1}}, fTurns},
 	} {
-		err := c.setup.Validate()
-		if err == nil {
-			t.Errorf("%s: the engine accepts it", c.name)
-			continue
-		}
-		d := &Dashboard{table: &table{loc: i18n.New(i18n.English)}}
-		found := d.errorProblems(err, setupFields)
-		if len(found) == 0 || found[0].item != c.want {
-			t.Errorf("%s: %v goes to %+v, want field %d", c.name, err, found, c.want)
-		}
+		firstProblemGoesTo(t, c.name, c.setup.Validate(), setupFields, c.want)
 	}
 }
 
@@ -135,15 +126,20 @@ func TestWMSetupFieldOfEveryEngineProblem(t *testing.T) {
 		{"levels", wm.Setup{Players: two, Monument: wm.Capitol, Plan: wm.Plan{Levels: []int{1, 1, 1, 1, 1, 1}}}, wfPlan},
 		{"overview", wm.Setup{Players: two, Monument: wm.Capitol, Plan: wm.Plan{Rounds: []int{3}}}, wfPlan},
 	} {
-		err := c.setup.Validate()
-		if err == nil {
-			t.Errorf("%s: the engine accepts it", c.name)
-			continue
-		}
-		d := &Dashboard{table: &table{loc: i18n.New(i18n.English)}}
-		found := d.errorProblems(err, wmSetupFields)
-		if len(found) == 0 || found[0].item != c.want {
-			t.Errorf("%s: %v goes to %+v, want field %d", c.name, err, found, c.want)
-		}
+		firstProblemGoesTo(t, c.name, c.setup.Validate(), wmSetupFields, c.want)
+	}
+}
+
+// firstProblemGoesTo checks that the engine refused a setup (err) and that
+// its first problem goes to the field want.
+func firstProblemGoesTo(t *testing.T, name string, err error, fields map[string]int, want int) {
+	t.Helper()
+	if err == nil {
+		t.Errorf("%s: the engine accepts it", name)
+		return
+	}
+	d := &Dashboard{table: &table{loc: i18n.New(i18n.English)}}
+	if found := d.errorProblems(err, fields); len(found) == 0 || found[0].item != want {
+		t.Errorf("%s: %v goes to %+v, want field %d", name, err, found, want)
 	}
 }
