@@ -251,6 +251,11 @@ func dashboardDefaults(s *config.Settings) dashboard.Defaults {
 			Deck:         s.Automa.DeckFile,
 		},
 	}
+	if s.Origin("players.names") == "default" {
+		// The shipped names are placeholders ("Player 1"): the form names
+		// the seats in the reader's language instead.
+		d.Players, d.Start = nil, ""
+	}
 	if s.Game.Mode == config.ModeContinuous {
 		d.Mode = tracker.Continuous
 	}
