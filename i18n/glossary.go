@@ -70,7 +70,7 @@ var Glossary = map[string]map[string]Term{
 		"fr": {"carte Séparation", srcOwn, nil},
 	},
 	"Era": {
-		"es": {"Era", srcES + " §1 (Era I)", nil},
+		"es": {"Era", srcES + " §1 (Era I)", []string{"era actual", "era más"}},
 		"cs": {"období", srcCS + " §1 (období I)", nil},
 		"ja": {"時代", srcJA + " §1 (時代I)", nil},
 		"fr": {"Ère", srcOwn, nil},
@@ -130,7 +130,7 @@ var Glossary = map[string]map[string]Term{
 		"fr": {"Culture", srcOwn, nil},
 	},
 	"Celebrity (Hero module)": {
-		"es": {"Celebridad", srcES + " §7 (Módulo de Celebridades)", nil},
+		"es": {"Celebridad", srcES + " §7 (Módulo de Celebridades); the Automa's Hero card too", []string{"Héroe", "héroe"}},
 		"cs": {"hrdina", srcCS + " §7 (modul Hrdinové)", nil},
 		"ja": {"英雄", srcJA + " §7 (英雄モジュール)", nil},
 		"fr": {"Célébrité", srcOwn, nil},
@@ -142,7 +142,7 @@ var Glossary = map[string]map[string]Term{
 		"fr": {"Monstre", srcOwn, nil},
 	},
 	"continuous mode": {
-		"es": {"por turnos", srcES + " (Modo de juego por turnos)", nil},
+		"es": {"por turnos", srcES + " (Modo de juego por turnos)", []string{"modo continuo", "continuo ("}},
 		"cs": {"nepřetržitý režim", srcCS + " (Režim nepřetržité hry)", []string{"kontinuální"}},
 		"ja": {"連続プレイモード", srcJA, nil},
 		"fr": {"mode continu", srcOwn, nil},
@@ -167,6 +167,33 @@ var Glossary = map[string]map[string]Term{
 	},
 	"Automa": {
 		"cs": {"Automa", srcOwn + "; a name, always capitalised (Automy, Automě, Automu)", nil},
+	},
+	"Warlord": {
+		"es": {"Líder militar", srcES + " §3 (carta de Líder militar)", []string{"Señor de la guerra"}},
+	},
+	"Outpost": {
+		"es": {"Puesto de avanzada", srcES + " §3 (Construir un Puesto de avanzada)", nil},
+	},
+	"Wonder stage": {
+		"es": {"etapa", srcES + " (card text: Completa una etapa de tu Maravilla)", []string{"primera fase", "última fase"}},
+	},
+	"action marker": {
+		"es": {"ficha de Acción", srcES + " §3 (fichas de Acción)", []string{"marcador de acción"}},
+	},
+	"resource counters": {
+		"es": {"fichas de Recurso", srcES + " §3 (Pasar: fichas de Recurso)", []string{"contadores de recursos"}},
+	},
+	"clockwise": {
+		"es": {"sentido horario", srcES + " §2 (siguiendo el sentido horario)", []string{"agujas del reloj"}},
+	},
+	"player": {
+		"es": {"participante", srcES + " (participantes, todo el mundo); World Monuments, the history and the labels both games share say jugador", []string{"cada otro jugador", "demás jugadores"}},
+	},
+	"Trade track": {
+		"es": {"ruta comercial", srcOwn + "; the es seed does not name it, and track is English", []string{"track", "Track"}},
+	},
+	"reading (of a rule)": {
+		"es": {"interpretación", srcOwn + "; one word for the readings in force", []string{"lectura"}},
 	},
 	"Egypt": {
 		"es": {"Egipto", srcES + " (los egipcios)", nil},

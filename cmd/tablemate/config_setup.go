@@ -52,6 +52,11 @@ func dashboardDefaults(s *config.Settings) dashboard.Defaults {
 			Deck:         s.Automa.DeckFile,
 		},
 	}
+	if s.Origin("players.names") == "default" {
+		// The shipped names are placeholders ("Player 1"): the form names
+		// the seats in the reader's language instead.
+		d.Players, d.Start = nil, ""
+	}
 	if s.Game.Mode == config.ModeContinuous {
 		d.Mode = tracker.Continuous
 	}
@@ -93,7 +98,7 @@ func dashboardDefaults(s *config.Settings) dashboard.Defaults {
 func newGameSetup(s *config.Settings, players []string) tracker.Setup {
 	df := dashboardDefaults(s)
 	if players == nil {
-		players = df.Players
+		players = s.Players.Names
 	}
 	setup := tracker.Setup{
 		Players: slices.Clone(players), LostKingdoms: df.LostKingdoms,
@@ -113,7 +118,7 @@ func newGameSetup(s *config.Settings, players []string) tracker.Setup {
 		setup.EraSizes = []int{sizes[0], sizes[1], s.Eras.Renaissance, sizes[2]}
 	}
 	for i, p := range players {
-		if strings.EqualFold(p, df.Start) {
+		if strings.EqualFold(p, s.Players.Start) {
 			setup.Start = i
 		}
 	}
