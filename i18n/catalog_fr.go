@@ -202,7 +202,7 @@ func catalogFR() map[string]string {
 		"Game over: press s to score":                    "Partie terminée : s pour les scores",
 		"%s's turn":                                      "À %s de jouer",
 		"next: %s":                                       "suivant : %s",
-		"then again":                                     "puis encore",
+		"then again":                                     "rejoue ensuite",
 		"last turn":                                      "dernier tour",
 		"Display · slot 1 is beside the deck":            "Rivière · emplacement 1 à côté de la pioche",
 		"Era %s":                                         "Ère %s",
@@ -310,7 +310,7 @@ func catalogFR() map[string]string {
 		"* dominance: +%d for the most in a category (M-SCORE-2)":            "* majorité : +%d pour qui en a le plus dans une catégorie (M-SCORE-2)",
 		"the game is not over yet: score it after the last turn (M-END-1)": "la partie n’est pas encore terminée : calculez les scores après le dernier tour (M-END-1)",
 		"Player %d":                 "Joueur %d",
-		"Players, clockwise":        "Joueurs, sens horaire",
+		"Players, clockwise":        "Joueurs (sens horaire)",
 		"Start player":              "Premier joueur",
 		"Civilizations":             "Civilisations",
 		"Turns":                     "Mode de jeu",
@@ -385,7 +385,7 @@ func catalogFR() map[string]string {
 		"Tallies saved; not scored: %v":                                    "Décomptes enregistrés ; scores non calculés : %v",
 		"take the card in that slot (0 is slot 10)":                        "prendre la carte de cet emplacement (0 = emplacement 10)",
 		"slot": "emplacement",
-		"take the card in a slot by its number (slots 10-12)": "prendre la carte d’un emplacement par son numéro (10-12)",
+		"take the card in a slot by its number (slots 10-12)": "prendre la carte d’un emplacement par son numéro (emplacements 10 à 12)",
 		"Automa gold": "or de l’Automa",
 		"Gold the Automa gained on the map (solo)": "Or gagné par l’Automa sur le plateau (solo)",
 		"tokens": "jetons",
@@ -405,7 +405,7 @@ func catalogFR() map[string]string {
 		"* applies now.":  "* : effet immédiat.",
 		"Game":            "Jeu",
 		"Monument":        "Monument",
-		"New game · World Monuments · Tab moves · Esc %s": "Nouvelle partie · World Monuments · Tab déplace · Échap %s",
+		"New game · World Monuments · Tab moves · Esc %s": "Nouvelle partie · World Monuments · Tab champ suivant · Échap %s",
 		"OK": "OK",
 		"Take a card · Enter confirms · Esc cancels": "Prendre une carte · Entrée valide · Échap annule",
 		"Slot (1-%d)": "Emplacement (1-%d)",
@@ -532,7 +532,7 @@ func catalogFR() map[string]string {
 		"undone action":                           "action annulée",
 		"World Monuments (%s), game over after round %d":                          "World Monuments (%s), partie terminée après la manche %d",
 		"World Monuments (%s), game over: the monument was completed in round %d": "World Monuments (%s), partie terminée : le monument a été achevé à la manche %d",
-		"World Monuments (%s), round %d of %d, %s phase":                          "World Monuments (%s), manche %d sur %d, phase de %s",
+		"World Monuments (%s), round %d of %d, %s phase":                          "World Monuments (%s), manche %d sur %d ; phase : %s",
 		"Active: %s":                         "À %s de jouer",
 		", next: %s":                         ", suivant : %s",
 		" (quarry turn %d: %s)":              " (tour de carrière %d : %s)",
@@ -564,8 +564,8 @@ func catalogFR() map[string]string {
 		"The Automa pays %d Gold (Gold %d).":                                                        "L’Automa paie %d Or (Or %d).",
 		"+%d Gold instead (Gold %d).":                                                               "+%d Or à la place (Or %d).",
 		"Gold: +%d Gold (Gold %d).":                                                                 "Or : +%d Or (Or %d).",
-		"The Automa gains %d Gold on the map (Gold %d).":                                            "L’Automa gagne %d Or sur la carte (Or %d).",
-		"The Automa loses %d Gold on the map (Gold %d).":                                            "L’Automa perd %d Or sur la carte (Or %d).",
+		"The Automa gains %d Gold on the map (Gold %d).":                                            "L’Automa gagne %d Or sur le plateau (Or %d).",
+		"The Automa loses %d Gold on the map (Gold %d).":                                            "L’Automa perd %d Or sur le plateau (Or %d).",
 		"Knowledge: takes the Knowledge card in slot %d into its area; Knowledge %d.":               "Connaissance : prend la carte Connaissance de l’emplacement %d dans sa zone ; Connaissance %d.",
 		"Knowledge: takes the Knowledge card in slot %d (cost %d) into its area; Knowledge %d.":     "Connaissance : prend la carte Connaissance de l’emplacement %d (coût %d) dans sa zone ; Connaissance %d.",
 		"Knowledge: takes the Knowledge card in slot %d (cost %d, %s) into its area; Knowledge %d.": "Connaissance : prend la carte Connaissance de l’emplacement %d (coût %d, %s) dans sa zone ; Connaissance %d.",
@@ -586,7 +586,7 @@ func catalogFR() map[string]string {
 		"Amazons: the Automa gains %d horses and mounts %d units.":                                           "Amazones : l’Automa gagne des chevaux (%d) et monte des unités (%d).",
 		"Unrest: each other player has put 1 Unrest card on their deck and 1 in their discard pile.":         "Troubles : chaque autre joueur a posé 1 carte Troubles sur son paquet et 1 dans sa défausse.",
 		"Aksumites: the Automa gains the top card of the current era's Reserve deck.":                        "Axoumites : l’Automa gagne la première carte de la pioche de Réserve de l’Ère en cours.",
-		"Japan: fewer Provinces than an opponent: conquer.":                                                  "Japon : moins de Provinces qu’un adversaire : conquête.",
+		"Japan: fewer Provinces than an opponent: conquer.":                                                  "Japon : moins de Provinces qu’un adversaire : l’Automa conquiert.",
 		"Japan: fewer Policies than an opponent: develop one.":                                               "Japon : moins de Politiques qu’un adversaire : l’Automa en développe une.",
 		"Japan: neither: draw a card.":                                                                       "Japon : ni l’un ni l’autre : piochez une carte.",
 		"Aztecs: a unit is sacrificed: +%d Gold (Gold %d).":                                                  "Aztèques : une unité est sacrifiée : +%d Or (Or %d).",
@@ -728,7 +728,7 @@ func catalogFR() map[string]string {
 		"African Empires":                                         "African Empires",
 		"Trading Post II":                                         "Comptoir II",
 		// Several Automas at one table.
-		"Skipped: %s (another Automa has as many or fewer: the condition is not met).":                                                                 "Ignorée : %s (un autre Automa en a autant ou moins : la condition n’est pas remplie).",
+		"Skipped: %s (another Automa has as many or fewer: the condition is not met).":                                                                 "Action ignorée : %s (un autre Automa en a autant ou moins : la condition n’est pas remplie).",
 		"Is the condition met for each human player?":                                                                                                  "La condition est-elle remplie pour chaque joueur humain ?",
 		"Every other Automa has more Wonders. Does the Automa have fewer Wonders than each human player (a tie is not fewer)?":                         "Chaque autre Automa a plus de Merveilles. L’Automa a-t-il moins de Merveilles que chaque joueur humain (une égalité n’est pas moins) ?",
 		"Every other Automa has more Cultural Policies. Has the Automa developed fewer Cultural Policies than each human player (a tie is not fewer)?": "Chaque autre Automa a plus de Politiques culturelles. L’Automa a-t-il développé moins de Politiques culturelles que chaque joueur humain (une égalité n’est pas moins) ?",
@@ -802,7 +802,7 @@ func catalogFR() map[string]string {
 		"%d tokens taken, %d built, %d black returned, %d gems kept at a pass":                                                                         "jetons pris : %d, construits : %d, noirs rendus : %d ; gemmes gardées en passant : %d",
 		"how many tokens did %s take? The screens are checked: enter quarry 1 to quarry %d (a table that does not count them plays with screens=open)": "%s : combien de jetons pris ? Les paravents sont vérifiés : saisissez de quarry 1 à quarry %d (une table qui ne les compte pas joue avec screens=open)",
 		"the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)":                               "la carrière est vide : les %d jetons de la manche %d sont pris ; saisissez qui a le jeton noir (quarry_done JOUEUR)",
-		"only %s left in the quarry (round %d puts %d in the bag), not %d":                                                                             "il ne reste que %s dans la carrière (la manche %d met %d jetons dans le sac), pas %d",
+		"only %s left in the quarry (round %d puts %d in the bag), not %d":                                                                             "il reste seulement %s dans la carrière (la manche %d met %d jetons dans le sac), pas %d",
 		"the quarry still holds %d of round %d's %d tokens: players take tokens until it is empty":                                                     "la carrière contient encore %d des %[3]d jetons de la manche %[2]d : on prend des jetons jusqu’à ce qu’elle soit vide",
 		"%s took no token this round, so cannot hold the black token: it went to one of %s":                                                            "%s n’a pris aucun jeton cette manche et ne peut donc pas avoir le jeton noir : il est chez l’un des joueurs suivants : %s",
 		"level %d: the %s's construction plan has %d levels":                                                                                           "niveau %d : le plan de construction de ce monument (%s) a %d niveaux",
@@ -821,7 +821,7 @@ func catalogFR() map[string]string {
 		"TIME":      "DURÉE",
 		"TURNS":     "TOURS",
 		"MEAN TURN": "TOUR MOYEN",
-		"Turn times (timed turns: from the end of the turn before to the turn's end, dashboard closed not counted)": "Durée des tours (tours chronométrés : de la fin du tour précédent à la fin du tour, tableau de bord fermé non compté)",
+		"Turn times (timed turns: from the end of the turn before to the turn's end, dashboard closed not counted)": "Durée des tours (tours chronométrés : de la fin du tour précédent à la fin du tour, sans compter le temps où tablemate était fermé)",
 		"not known (not timed from its start)": "inconnue (non chronométrée depuis le début)",
 		"- Playing time: %s":                   "- Durée de jeu : %s",
 		"- Monument: %s":                       "- Monument : %s",
@@ -834,7 +834,7 @@ func catalogFR() map[string]string {
 		"Take the card in slot %d (Era %s) back onto the deck.":                                                 "Remettez la carte de l’emplacement %d (Ère %s) sur la pioche.",
 		"Put the Separation card %s back on top of the deck.":                                                   "Remettez la carte de Séparation %s sur le dessus de la pioche.",
 		"The end of the game is no longer triggered.":                                                           "La fin de la partie n’est plus déclenchée.",
-		"The game is not over: play goes on.":                                                                   "La partie n’est pas finie : le jeu continue.",
+		"The game is not over: play goes on.":                                                                   "La partie n’est pas terminée : le jeu continue.",
 		"%s gives the Era I Separation card back to the player who had it.":                                     "%s rend la carte de Séparation de l’Ère I au joueur qui l’avait.",
 		"%s takes back the turn action.":                                                                        "%s reprend son action.",
 		"%s takes back the pass and the discarded resource counters.":                                           "%s ne passe plus et reprend les pions de ressources défaussés.",
@@ -850,7 +850,7 @@ func catalogFR() map[string]string {
 		"%s takes back the token built on level %d and moves the scoring marker back: %s.":                      "%s reprend le jeton construit au niveau %d et recule son marqueur de score : %s.",
 		"%s moves the scoring marker back: %s.":                                                                 "%s recule son marqueur de score : %s.",
 		"%s gives the worker token back: round %d is not over.":                                                 "%s rend le jeton Ouvrier : la manche %d n’est pas terminée.",
-		"The game is not over: everyone puts their screen back.":                                                "La partie n’est pas finie : chacun remet son paravent.",
+		"The game is not over: everyone puts their screen back.":                                                "La partie n’est pas terminée : chacun remet son paravent.",
 		"Undone: %s. Put the table back by the steps in the panel, then press Enter (r redoes it).":             "Annulé : %s. Remettez la table en état en suivant les étapes du panneau, puis appuyez sur Entrée (r pour rétablir).",
 		"Undo «%s»: put the table back by these steps, newest first, then press Enter":                          "Annuler « %s » : remettez la table en état avec ces étapes, de la plus récente à la plus ancienne, puis Entrée",
 		"Undo «%s»: put the table back, then press Enter":                                                       "Annuler « %s » : remettez la table en état, puis Entrée",
@@ -956,49 +956,125 @@ func catalogFR() map[string]string {
 // singular in French: « 0 carte »).
 func pluralFR() map[string]Plural {
 	return map[string]Plural{
-		"Set up the display: deal %d cards face up (%s), slot 1 beside the deck.": {1, map[string]string{"one": "Mettez en place la rivière : distribuez %d carte face visible (%s) en commençant par l’emplacement 1, à côté de la pioche.", "other": "Mettez en place la rivière : distribuez %d cartes face visible (%s) en commençant par l’emplacement 1, à côté de la pioche."}},
-		"Development phase: cards taken from the display this round: %d.":         {1, map[string]string{"one": "Phase de Développement : %d carte prise dans la rivière cette manche.", "other": "Phase de Développement : %d cartes prises dans la rivière cette manche."}},
-		"Cards left in the deck: %d. The next round is the last one.":             {1, map[string]string{"one": "Il reste %d carte dans la pioche : la prochaine manche est la dernière.", "other": "Il reste %d cartes dans la pioche : la prochaine manche est la dernière."}},
-		"slot %d does not exist: the display has %d slots":                        {2, map[string]string{"one": "l’emplacement %d n’existe pas : la rivière n’a que %d emplacement", "other": "l’emplacement %d n’existe pas : la rivière a %d emplacements"}},
-		"%s has %d cards: an era has 0 to 99 cards":                               {2, map[string]string{"one": "%s a %d carte : une Ère a de 0 à 99 cartes", "other": "%s a %d cartes : une Ère a de 0 à 99 cartes"}},
-		"a display of %d slots: the standard game always has 6":                   {1, map[string]string{"one": "une rivière de %d emplacement : le mode standard en a toujours 6", "other": "une rivière de %d emplacements : le mode standard en a toujours 6"}},
-		"a display of %d slots: choose 1 to 12":                                   {1, map[string]string{"one": "une rivière de %d emplacement : choisissez de 1 à 12", "other": "une rivière de %d emplacements : choisissez de 1 à 12"}},
-		"the deck has %d cards for a display of %d: it needs at least %d":         {1, map[string]string{"one": "la pioche n’a que %d carte pour une rivière de %d : il en faut au moins %d", "other": "la pioche n’a que %d cartes pour une rivière de %d : il en faut au moins %d"}},
-		"%s wins with %d points":                                                  {2, map[string]string{"one": "%s gagne avec %d point", "other": "%s gagne avec %d points"}},
-		"%s tie on %d":                                                            {2, map[string]string{"one": "%s sont à égalité avec %d point", "other": "%s sont à égalité avec %d points"}},
-		"%s tie on %d points and %d Gold":                                         {2, map[string]string{"one": "%s sont à égalité avec %d point et %d Or", "other": "%s sont à égalité avec %d points et %d Or"}},
-		"%s share the victory: %d points, %d Gold, %d Culture each":               {2, map[string]string{"one": "%s partagent la victoire : %d point, %d Or et %d Culture chacun", "other": "%s partagent la victoire : %d points, %d Or et %d Culture chacun"}},
-		"Tied on %d points, ranked by Gold, then Culture: %s":                     {1, map[string]string{"one": "Égalité à %d point, départagée par l’Or, puis la Culture : %s", "other": "Égalité à %d points, départagée par l’Or, puis la Culture : %s"}},
-		"%s tie on %d points, %d Gold and %d Culture: they share rank %d":         {2, map[string]string{"one": "%s sont à égalité avec %d point, %d Or et %d Culture : ils partagent le rang %d", "other": "%s sont à égalité avec %d points, %d Or et %d Culture : ils partagent le rang %d"}},
-		"Deck: %d cards (%s) + %d separation; %d to the end trigger":              {1, map[string]string{"one": "Pioche : %d carte (%s), plus %d de Séparation ; encore %d avant le déclenchement de la fin", "other": "Pioche : %d cartes (%s), plus %d de Séparation ; encore %d avant le déclenchement de la fin"}},
-		"Deck: %d cards (%s) + %d separation; %d to the last round":               {1, map[string]string{"one": "Pioche : %d carte (%s), plus %d de Séparation ; encore %d avant la dernière manche", "other": "Pioche : %d cartes (%s), plus %d de Séparation ; encore %d avant la dernière manche"}},
-		"%s %d taken":           {2, map[string]string{"one": "%s : %d carte prise", "other": "%s : %d cartes prises"}},
-		"%s %d taken (passed)":  {2, map[string]string{"one": "%s : %d carte prise (a passé)", "other": "%s : %d cartes prises (a passé)"}},
-		"%s %d (rank %d)":       {2, map[string]string{"one": "%s : %d point (rang %d)", "other": "%s : %d points (rang %d)"}},
-		"%d to the end trigger": {1, map[string]string{"one": "Fin déclenchée dans %d carte", "other": "Fin déclenchée dans %d cartes"}},
-		"%s's quarry turn: move the worker %d spaces, one token from each space visited, each space once, ending on the outer ring (at least one token).": {2, map[string]string{"one": "Tour de carrière pour %s : déplacez le jeton Ouvrier de %d case en prenant un jeton sur chaque case traversée, chaque case une seule fois, et terminez sur l’anneau extérieur (au moins un jeton).", "other": "Tour de carrière pour %s : déplacez le jeton Ouvrier de %d cases en prenant un jeton sur chaque case traversée, chaque case une seule fois, et terminez sur l’anneau extérieur (au moins un jeton)."}},
-		"Quarry turn %d: the worker moves %d spaces":                                                                                                        {2, map[string]string{"one": "Tour de carrière %d : le jeton Ouvrier avance de %d case", "other": "Tour de carrière %d : le jeton Ouvrier avance de %d cases"}},
-		"%s moves the worker %d spaces and takes one token per space: 1 to %d tokens, not %d":                                                               {2, map[string]string{"one": "%s déplace le jeton Ouvrier de %d case et prend un jeton par case : de 1 à %d jetons, pas %d", "other": "%s déplace le jeton Ouvrier de %d cases et prend un jeton par case : de 1 à %d jetons, pas %d"}},
-		"The draw pile is empty: shuffle the discard pile (%d cards) into a new draw pile.":                                                                 {1, map[string]string{"one": "La pioche est vide : mélangez la défausse (%d carte) pour former une nouvelle pioche.", "other": "La pioche est vide : mélangez la défausse (%d cartes) pour former une nouvelle pioche."}},
-		"Shuffle: every Automa card but the removed ones goes into a new draw pile (%d cards), shuffled.":                                                   {1, map[string]string{"one": "Mélange : toutes les cartes de l’Automa, sauf celles retirées, forment une nouvelle pioche mélangée (%d carte).", "other": "Mélange : toutes les cartes de l’Automa, sauf celles retirées, forment une nouvelle pioche mélangée (%d cartes)."}},
-		"Gold: %d per Policy, %d Policies: +%d Gold (Gold %d).":                                                                                             {2, map[string]string{"one": "Or : %d par Politique, %d Politique : +%d Or (Or %d).", "other": "Or : %d par Politique, %d Politiques : +%d Or (Or %d)."}},
-		"Reserve: draw the top %d cards of the current era's Reserve deck; the Automa gains the Wonders among them; return the rest to the bottom.":         {1, map[string]string{"one": "Réserve : piochez %d carte sur le dessus de la pioche de Réserve de l’Ère en cours ; si c’est une Merveille, l’Automa la gagne ; sinon, remettez-la en dessous.", "other": "Réserve : piochez les %d premières cartes de la pioche de Réserve de l’Ère en cours ; l’Automa gagne les Merveilles parmi elles ; remettez le reste en dessous."}},
-		"Reserve: draw the top %d cards of the current era's Reserve deck; the Automa gains the Knowledge cards among them; return the rest to the bottom.": {1, map[string]string{"one": "Réserve : piochez %d carte sur le dessus de la pioche de Réserve de l’Ère en cours ; si c’est une carte Connaissance, l’Automa la gagne ; sinon, remettez-la en dessous.", "other": "Réserve : piochez les %d premières cartes de la pioche de Réserve de l’Ère en cours ; l’Automa gagne les cartes Connaissance parmi elles ; remettez le reste en dessous."}},
-		"Denmark: %d coastal Provinces: +%d Gold (Gold %d).":                                                                                                {1, map[string]string{"one": "Danemark : %d Province côtière : +%d Or (Or %d).", "other": "Danemark : %d Provinces côtières : +%d Or (Or %d)."}},
-		"bot_seats=%s: give %d different seat numbers from 1 to %d":                                                                                         {2, map[string]string{"one": "bot_seats=%s : donnez %d numéro de place, de 1 à %d", "other": "bot_seats=%s : donnez %d numéros de place différents, de 1 à %d"}},
-		"In progress: %d games (%s); `tablemate play` resumes the last played, `tablemate play --game ID` the one you choose":                               {1, map[string]string{"one": "En cours : %d partie (%s) ; `tablemate play` reprend la dernière jouée, `tablemate play --game ID` celle de votre choix", "other": "En cours : %d parties (%s) ; `tablemate play` reprend la dernière jouée, `tablemate play --game ID` celle de votre choix"}},
-		"Monument: %s; %d of %d tokens built":                                                                                                               {2, map[string]string{"one": "Monument : %s ; %d jeton construit sur %d", "other": "Monument : %s ; %d jetons construits sur %d"}},
-		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems":                                                        {3, map[string]string{"one": "%s a gardé %s lors d’une passe précédente, et les gemmes ne quittent jamais le paravent : passez avec au moins %d gemme", "other": "%s a gardé %s lors d’une passe précédente, et les gemmes ne quittent jamais le paravent : passez avec au moins %d gemmes"}},
-		"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.":                    {1, map[string]string{"one": "Aucune partie en cours. La base contient %d partie terminée (tablemate history la liste). Appuyez sur n pour en commencer une nouvelle, sur q pour quitter.", "other": "Aucune partie en cours. La base contient %d parties terminées (tablemate history les liste). Appuyez sur n pour en commencer une nouvelle, sur q pour quitter."}},
-		"M-SOLO-3: Automa cards revealed per turn: %d.":                                                                                                     {1, map[string]string{"one": "M-SOLO-3 : l’Automa révèle %d carte par tour.", "other": "M-SOLO-3 : l’Automa révèle %d cartes par tour."}},
-		"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.":                      {1, map[string]string{"one": "Lecture en vigueur : M-SCORE-2 pris à la lettre a donné ici %d point pour des catégories où personne n’a rien ; selon la FAQ, aucun.", "other": "Lecture en vigueur : M-SCORE-2 pris à la lettre a donné ici %d points pour des catégories où personne n’a rien ; selon la FAQ, aucun."}},
-		"+%d Separation cards":      {1, map[string]string{"one": "+%d carte de Séparation", "other": "+%d cartes de Séparation"}},
-		"Deck · %d cards":           {1, map[string]string{"one": "Pioche · %d carte", "other": "Pioche · %d cartes"}},
-		"%d cards":                  {1, map[string]string{"one": "%d carte", "other": "%d cartes"}},
-		"%d tokens":                 {1, map[string]string{"one": "%d jeton", "other": "%d jetons"}},
-		"%d construction tokens":    {1, map[string]string{"one": "%d jeton de construction", "other": "%d jetons de construction"}},
-		"%d gems":                   {1, map[string]string{"one": "%d gemme", "other": "%d gemmes"}},
-		"%d spaces":                 {1, map[string]string{"one": "%d case", "other": "%d cases"}},
-		"Players (%d scored games)": {1, map[string]string{"one": "Joueurs (sur %d partie terminée)", "other": "Joueurs (sur %d parties terminées)"}},
+		"Set up the display: deal %d cards face up (%s), slot 1 beside the deck.": {1, map[string]string{
+			"one":   "Mettez en place la rivière : distribuez %d carte face visible (%s) en commençant par l’emplacement 1, à côté de la pioche.",
+			"other": "Mettez en place la rivière : distribuez %d cartes face visible (%s) en commençant par l’emplacement 1, à côté de la pioche."}},
+		"Development phase: cards taken from the display this round: %d.": {1, map[string]string{
+			"one":   "Phase de Développement : %d carte prise dans la rivière cette manche.",
+			"other": "Phase de Développement : %d cartes prises dans la rivière cette manche."}},
+		"Cards left in the deck: %d. The next round is the last one.": {1, map[string]string{
+			"one":   "Il reste %d carte dans la pioche : la prochaine manche est la dernière.",
+			"other": "Il reste %d cartes dans la pioche : la prochaine manche est la dernière."}},
+		"slot %d does not exist: the display has %d slots": {2, map[string]string{
+			"one":   "l’emplacement %d n’existe pas : la rivière compte %d emplacement",
+			"other": "l’emplacement %d n’existe pas : la rivière compte %d emplacements"}},
+		"%s has %d cards: an era has 0 to 99 cards": {2, map[string]string{
+			"one":   "%s a %d carte : une Ère a de 0 à 99 cartes",
+			"other": "%s a %d cartes : une Ère a de 0 à 99 cartes"}},
+		"a display of %d slots: the standard game always has 6": {1, map[string]string{
+			"one":   "une rivière de %d emplacement : le mode standard en a toujours 6",
+			"other": "une rivière de %d emplacements : le mode standard en a toujours 6"}},
+		"a display of %d slots: choose 1 to 12": {1, map[string]string{
+			"one":   "une rivière de %d emplacement : choisissez de 1 à 12",
+			"other": "une rivière de %d emplacements : choisissez de 1 à 12"}},
+		"the deck has %d cards for a display of %d: it needs at least %d": {1, map[string]string{
+			"one":   "la pioche n’a que %d carte pour une rivière de %d : il en faut au moins %d",
+			"other": "la pioche n’a que %d cartes pour une rivière de %d : il en faut au moins %d"}},
+		"%s wins with %d points": {2, map[string]string{
+			"one":   "%s gagne avec %d point",
+			"other": "%s gagne avec %d points"}},
+		"%s tie on %d": {2, map[string]string{
+			"one":   "%s sont à égalité avec %d point",
+			"other": "%s sont à égalité avec %d points"}},
+		"%s tie on %d points and %d Gold": {2, map[string]string{
+			"one":   "%s sont à égalité avec %d point et %d Or",
+			"other": "%s sont à égalité avec %d points et %d Or"}},
+		"%s share the victory: %d points, %d Gold, %d Culture each": {2, map[string]string{
+			"one":   "%s partagent la victoire : %d point, %d Or et %d Culture chacun",
+			"other": "%s partagent la victoire : %d points, %d Or et %d Culture chacun"}},
+		"Tied on %d points, ranked by Gold, then Culture: %s": {1, map[string]string{
+			"one":   "Égalité à %d point, départagée par l’Or, puis la Culture : %s",
+			"other": "Égalité à %d points, départagée par l’Or, puis la Culture : %s"}},
+		"%s tie on %d points, %d Gold and %d Culture: they share rank %d": {2, map[string]string{
+			"one":   "%s sont à égalité avec %d point, %d Or et %d Culture : ils partagent le rang %d",
+			"other": "%s sont à égalité avec %d points, %d Or et %d Culture : ils partagent le rang %d"}},
+		"Deck: %d cards (%s) + %d separation; %d to the end trigger": {1, map[string]string{
+			"one":   "Pioche : %d carte (%s), plus %d de Séparation ; encore %d avant le déclenchement de la fin",
+			"other": "Pioche : %d cartes (%s), plus %d de Séparation ; encore %d avant le déclenchement de la fin"}},
+		"Deck: %d cards (%s) + %d separation; %d to the last round": {1, map[string]string{
+			"one":   "Pioche : %d carte (%s), plus %d de Séparation ; encore %d avant la dernière manche",
+			"other": "Pioche : %d cartes (%s), plus %d de Séparation ; encore %d avant la dernière manche"}},
+		"%s %d taken": {2, map[string]string{"one": "%s : %d carte prise", "other": "%s : %d cartes prises"}},
+		"%s %d taken (passed)": {2, map[string]string{
+			"one":   "%s : %d carte prise (a passé)",
+			"other": "%s : %d cartes prises (a passé)"}},
+		"%s %d (rank %d)": {2, map[string]string{
+			"one":   "%s : %d point (rang %d)",
+			"other": "%s : %d points (rang %d)"}},
+		"%d to the end trigger": {1, map[string]string{
+			"one":   "Fin déclenchée dans %d carte",
+			"other": "Fin déclenchée dans %d cartes"}},
+		"%s's quarry turn: move the worker %d spaces, one token from each space visited, each space once, ending on the outer ring (at least one token).": {2, map[string]string{
+			"one":   "Tour de carrière pour %s : déplacez le jeton Ouvrier de %d case en prenant un jeton sur chaque case traversée, chaque case une seule fois, et terminez sur l’anneau extérieur (au moins un jeton).",
+			"other": "Tour de carrière pour %s : déplacez le jeton Ouvrier de %d cases en prenant un jeton sur chaque case traversée, chaque case une seule fois, et terminez sur l’anneau extérieur (au moins un jeton)."}},
+		"Quarry turn %d: the worker moves %d spaces": {2, map[string]string{
+			"one":   "Tour de carrière %d : le jeton Ouvrier avance de %d case",
+			"other": "Tour de carrière %d : le jeton Ouvrier avance de %d cases"}},
+		"%s moves the worker %d spaces and takes one token per space: 1 to %d tokens, not %d": {2, map[string]string{
+			"one":   "%s déplace le jeton Ouvrier de %d case et prend un jeton par case : de 1 à %d jetons, pas %d",
+			"other": "%s déplace le jeton Ouvrier de %d cases et prend un jeton par case : de 1 à %d jetons, pas %d"}},
+		"The draw pile is empty: shuffle the discard pile (%d cards) into a new draw pile.": {1, map[string]string{
+			"one":   "La pioche est vide : mélangez la défausse (%d carte) pour former une nouvelle pioche.",
+			"other": "La pioche est vide : mélangez la défausse (%d cartes) pour former une nouvelle pioche."}},
+		"Shuffle: every Automa card but the removed ones goes into a new draw pile (%d cards), shuffled.": {1, map[string]string{
+			"one":   "Mélange : toutes les cartes de l’Automa, sauf celles retirées, forment une nouvelle pioche mélangée (%d carte).",
+			"other": "Mélange : toutes les cartes de l’Automa, sauf celles retirées, forment une nouvelle pioche mélangée (%d cartes)."}},
+		"Gold: %d per Policy, %d Policies: +%d Gold (Gold %d).": {2, map[string]string{
+			"one":   "Or : %d par Politique, %d Politique : +%d Or (Or %d).",
+			"other": "Or : %d par Politique, %d Politiques : +%d Or (Or %d)."}},
+		"Reserve: draw the top %d cards of the current era's Reserve deck; the Automa gains the Wonders among them; return the rest to the bottom.": {1, map[string]string{
+			"one":   "Réserve : piochez %d carte sur le dessus de la pioche de Réserve de l’Ère en cours ; si c’est une Merveille, l’Automa la gagne ; sinon, remettez-la en dessous.",
+			"other": "Réserve : piochez les %d premières cartes de la pioche de Réserve de l’Ère en cours ; l’Automa gagne les Merveilles parmi elles ; remettez le reste en dessous."}},
+		"Reserve: draw the top %d cards of the current era's Reserve deck; the Automa gains the Knowledge cards among them; return the rest to the bottom.": {1, map[string]string{
+			"one":   "Réserve : piochez %d carte sur le dessus de la pioche de Réserve de l’Ère en cours ; si c’est une carte Connaissance, l’Automa la gagne ; sinon, remettez-la en dessous.",
+			"other": "Réserve : piochez les %d premières cartes de la pioche de Réserve de l’Ère en cours ; l’Automa gagne les cartes Connaissance parmi elles ; remettez le reste en dessous."}},
+		"Denmark: %d coastal Provinces: +%d Gold (Gold %d).": {1, map[string]string{
+			"one":   "Danemark : %d Province côtière : +%d Or (Or %d).",
+			"other": "Danemark : %d Provinces côtières : +%d Or (Or %d)."}},
+		"bot_seats=%s: give %d different seat numbers from 1 to %d": {2, map[string]string{
+			"one":   "bot_seats=%s : donnez %d numéro de place, de 1 à %d",
+			"other": "bot_seats=%s : donnez %d numéros de place différents, de 1 à %d"}},
+		"In progress: %d games (%s); `tablemate play` resumes the last played, `tablemate play --game ID` the one you choose": {1, map[string]string{
+			"one":   "En cours : %d partie (%s) ; `tablemate play` reprend la dernière jouée, `tablemate play --game ID` celle de votre choix",
+			"other": "En cours : %d parties (%s) ; `tablemate play` reprend la dernière jouée, `tablemate play --game ID` celle de votre choix"}},
+		"Monument: %s; %d of %d tokens built": {2, map[string]string{
+			"one":   "Monument : %s ; %d jeton construit sur %d",
+			"other": "Monument : %s ; %d jetons construits sur %d"}},
+		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems": {3, map[string]string{
+			"one":   "%s a gardé %s lors d’une passe précédente, et les gemmes ne quittent jamais le paravent : passez avec au moins %d gemme",
+			"other": "%s a gardé %s lors d’une passe précédente, et les gemmes ne quittent jamais le paravent : passez avec au moins %d gemmes"}},
+		"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": {1, map[string]string{
+			"one":   "Aucune partie en cours. La base contient %d partie terminée (tablemate history la liste). Appuyez sur n pour en commencer une nouvelle, sur q pour quitter.",
+			"other": "Aucune partie en cours. La base contient %d parties terminées (tablemate history les liste). Appuyez sur n pour en commencer une nouvelle, sur q pour quitter."}},
+		"M-SOLO-3: Automa cards revealed per turn: %d.": {1, map[string]string{
+			"one":   "M-SOLO-3 : l’Automa révèle %d carte par tour.",
+			"other": "M-SOLO-3 : l’Automa révèle %d cartes par tour."}},
+		"Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none.": {1, map[string]string{
+			"one":   "Lecture en vigueur : M-SCORE-2 pris à la lettre a donné ici %d point pour des catégories où personne n’a rien ; selon la FAQ, aucun.",
+			"other": "Lecture en vigueur : M-SCORE-2 pris à la lettre a donné ici %d points pour des catégories où personne n’a rien ; selon la FAQ, aucun."}},
+		"+%d Separation cards": {1, map[string]string{
+			"one":   "+%d carte de Séparation",
+			"other": "+%d cartes de Séparation"}},
+		"Deck · %d cards": {1, map[string]string{"one": "Pioche · %d carte", "other": "Pioche · %d cartes"}},
+		"%d cards":        {1, map[string]string{"one": "%d carte", "other": "%d cartes"}},
+		"%d tokens":       {1, map[string]string{"one": "%d jeton", "other": "%d jetons"}},
+		"%d construction tokens": {1, map[string]string{
+			"one":   "%d jeton de construction",
+			"other": "%d jetons de construction"}},
+		"%d gems":   {1, map[string]string{"one": "%d gemme", "other": "%d gemmes"}},
+		"%d spaces": {1, map[string]string{"one": "%d case", "other": "%d cases"}},
+		"Players (%d scored games)": {1, map[string]string{
+			"one":   "Joueurs (sur %d partie terminée)",
+			"other": "Joueurs (sur %d parties terminées)"}},
 	}
 }
