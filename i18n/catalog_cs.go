@@ -972,6 +972,8 @@ func catalogCS() map[string]string {
 		"none: the table declares completion": "žádný: dokončení ohlásí stůl",
 		"The plan file cannot be used: %v":    "Soubor plánu nelze použít: %v",
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "Soubor plánu je plán monumentu %s, ale zvolený monument je %s: zvolte ten monument, nebo zadejte soubor plánu monumentu %s.",
+		// keys.go: the help's name of the Esc key
+		"Esc": "Esc",
 	}
 }
 

@@ -993,6 +993,8 @@ func catalogES() map[string]string {
 		"none: the table declares completion": "ninguno: la mesa dice cuándo se completa",
 		"The plan file cannot be used: %v":    "No se puede usar el archivo del plan: %v",
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "El archivo del plan es el plan de %s, pero el monumento elegido es %s: elige ese monumento o da el archivo del plan de %s.",
+		// keys.go: the help's name of the Esc key
+		"Esc": "Esc",
 	}
 }
 

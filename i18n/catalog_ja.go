@@ -992,5 +992,7 @@ func catalogJA() map[string]string {
 		"none: the table declares completion": "なし：完成は卓で宣言",
 		"The plan file cannot be used: %v":    "計画ファイルを使えません：%v",
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "計画ファイルは%sの計画ですが、選んだモニュメントは%sです：そのモニュメントを選ぶか、%sの計画ファイルを指定してください。",
+		// keys.go: the help's name of the Esc key
+		"Esc": "Esc",
 	}
 }
