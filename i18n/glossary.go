@@ -174,6 +174,12 @@ var Glossary = map[string]map[string]Term{
 	"Warlord": {
 		"fr": {"Chef de guerre", srcFR + " (cartes Chef de Guerre)", []string{"Seigneur de guerre"}},
 	},
+	"trade track": {
+		"fr": {"piste de commerce", srcOwn + "; one name for it", []string{"commerciale"}},
+	},
+	"map": {
+		"fr": {"plateau", srcOwn + ": carte would read as a card", []string{"sur la carte"}},
+	},
 	"Egypt": {
 		"es": {"Egipto", srcES + " (los egipcios)", nil},
 		"cs": {"Egypt", srcOwn, nil},
