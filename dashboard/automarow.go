@@ -21,7 +21,7 @@ func (d *Dashboard) automaRow(b *tracker.AutomaView, i int, named bool, width in
 	compact := d.tf("%dp G%d K%d W%d P%d Pv%d", b.Score, t.Gold, t.Knowledge, t.Wonders, t.Policies, t.Provinces)
 	for _, f := range forms {
 		if named {
-			f = b.Name + ": " + f
+			f = d.labelled(b.Name, f)
 		}
 		if i18n.Width(f) <= width {
 			return f

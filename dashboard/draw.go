@@ -181,7 +181,7 @@ func wrap(text string, width int) []string {
 	}
 	var lines []string
 	for _, para := range strings.Split(text, "\n") {
-		words := strings.Fields(para)
+		words := spacedMarksKept(strings.Fields(para))
 		line, lineW := "", 0
 		for _, w := range words {
 			ww := cells(w)
@@ -207,6 +207,26 @@ func wrap(text string, width int) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// spacedMarksKept joins the marks French sets off with a space (« : ; ? !
+// ») to the word they belong to, so that no line starts with a colon or
+// ends with an opening guillemet.
+func spacedMarksKept(words []string) []string {
+	out := words[:0:0]
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if w == "«" && i+1 < len(words) {
+			i++
+			w += " " + words[i]
+		}
+		if n := len(out); n > 0 && len(w) <= 2 && strings.Trim(w, ":;?!»") == "" {
+			out[n-1] += " " + w
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // noLeadingPunct keeps a closing mark ("、", "。", "）") from starting a

@@ -27,10 +27,13 @@ type formProblems struct {
 	form   *tview.Form
 	errs   *tview.TextView
 	labels map[int]string // the unmarked labels of the items marked
+	// line joins a field's label and its problem in the reader's
+	// language (French spaces the colon).
+	line func(label, text string) string
 }
 
-func newFormProblems(form *tview.Form, errs *tview.TextView) *formProblems {
-	return &formProblems{form: form, errs: errs, labels: map[int]string{}}
+func newFormProblems(form *tview.Form, errs *tview.TextView, line func(label, text string) string) *formProblems {
+	return &formProblems{form: form, errs: errs, labels: map[int]string{}, line: line}
 }
 
 // show marks the fields and writes the lines; it returns the rows the
@@ -52,7 +55,7 @@ func (p *formProblems) show(probs []problem, width int) int {
 			p.labels[pr.item] = label
 			p.setLabel(pr.item, label+problemMark)
 		}
-		lines = append(lines, label+": "+pr.text)
+		lines = append(lines, p.line(label, pr.text))
 	}
 	p.errs.SetText(strings.Join(lines, "\n"))
 	rows := 0

@@ -304,7 +304,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 	widenList(form.GetFormItem(0).(*tview.DropDown), gameChoices, long)
 	widenList(form.GetFormItem(fTurns).(*tview.DropDown), modes, 16)
 	errs := d.errorLine()
-	probs := newFormProblems(form, errs)
+	probs := newFormProblems(form, errs, d.labelled)
 	var box *tview.Flex
 	var shown *buttonsBelow
 	submit := func() {
@@ -381,7 +381,7 @@ func (d *Dashboard) openWMSetup(players string) {
 	widenList(form.GetFormItem(0).(*tview.DropDown), gameChoices, long)
 	widenList(form.GetFormItem(2).(*tview.DropDown), labels, min(24, long))
 	errs := d.errorLine()
-	probs := newFormProblems(form, errs)
+	probs := newFormProblems(form, errs, d.labelled)
 	var box *tview.Flex
 	submit := func() {
 		s, found := d.wmFormSetup(form)

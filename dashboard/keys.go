@@ -285,11 +285,14 @@ func (d *Dashboard) helpBarItems(width int) [][2]string {
 // barWidth is the cells an entry takes in the bar: " key word".
 func barWidth(it [2]string) int { return i18n.Width(it[0]) + i18n.Width(it[1]) + 3 }
 
-// keyName is a key's name as the help shows it: Enter has its own name in
-// some languages (Intro, Entrée).
+// keyName is a key's name as the help shows it: Enter and Esc have their
+// own names in some languages (Intro, Entrée, Échap).
 func (d *Dashboard) keyName(label string) string {
-	if label == "Enter" {
+	switch label {
+	case "Enter":
 		return d.t(keyEnter)
+	case "Esc":
+		return d.t(keyEsc)
 	}
 	return label
 }

@@ -66,6 +66,10 @@ func (t *table) t(key string) string { return t.loc.T(key) }
 // tf translates an English format and formats its arguments.
 func (t *table) tf(format string, args ...any) string { return t.loc.Sprintf(format, args...) }
 
+// labelled puts a label before a text as the language does ("Ana : ..." in
+// French).
+func (t *table) labelled(label, text string) string { return t.tf("%s: %s", label, text) }
+
 // say shows a message in the status line; format is an English key.
 func (t *table) say(format string, args ...any) {
 	t.status, t.isError = t.tf(format, args...), false

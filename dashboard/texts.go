@@ -47,6 +47,7 @@ const (
 	msgNotResumed       = "game %s not resumed: %v"
 
 	keyEnter       = "Enter"
+	keyEsc         = "Esc"
 	displayTwoRows = "Display · 2 rows of 3 · slot 1 by the deck"
 
 	answerYes       = "yes"

@@ -442,8 +442,10 @@ func (d *Dashboard) wmResultText(s *wm.State, width int) string {
 	results, _, _ := s.Results()
 	sort.SliceStable(results, func(i, j int) bool { return results[i].Rank < results[j].Rank })
 	var b strings.Builder
+	// The gems column keeps a space before its head ("Gemmes" is 6 cells).
+	gems := max(6, i18n.Width(d.t("Gems"))+1)
 	b.WriteString(i18n.PadRight("#", 3) + i18n.PadRight(d.t("Player"), 16) + i18n.PadLeft(d.t("Points"), 7) +
-		i18n.PadLeft(d.t("Gems"), 6) + "  " + d.t("Marker") + "\n")
+		i18n.PadLeft(d.t("Gems"), gems) + "  " + d.t("Marker") + "\n")
 	names := make([]string, len(results))
 	totals := make([]int, len(results))
 	for i, r := range results {
@@ -452,7 +454,7 @@ func (d *Dashboard) wmResultText(s *wm.State, width int) string {
 			name = clip(r.Name, 13) + " ♛"
 		}
 		b.WriteString(i18n.PadRight(strconv.Itoa(r.Rank), 3) + i18n.PadRight(name, 16) + i18n.PadLeft(strconv.Itoa(r.Score), 7) +
-			i18n.PadLeft(strconv.Itoa(r.Gems), 6) + "  " + d.marker(r.Score) + "\n")
+			i18n.PadLeft(strconv.Itoa(r.Gems), gems) + "  " + d.marker(r.Score) + "\n")
 		names[i], totals[i] = r.Name, r.Score
 	}
 	b.WriteString("\n")

@@ -972,6 +972,16 @@ func catalogCS() map[string]string {
 		"none: the table declares completion": "žádný: dokončení ohlásí stůl",
 		"The plan file cannot be used: %v":    "Soubor plánu nelze použít: %v",
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "Soubor plánu je plán monumentu %s, ale zvolený monument je %s: zvolte ten monument, nebo zadejte soubor plánu monumentu %s.",
+		// keys.go: the help's name of the Esc key
+		"Esc": "Esc",
+		"World Monuments plays 2 to 4 players, not %d":                                          "World Monuments hrají 2 až 4 hráči, ne %d",
+		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)":     "chybí monument: domluvte se na jednom (monument=capitol, notre_dame, san_pietro nebo taj_mahal)",
+		"screens=%s: use screens=checked or screens=open":                                       "screens=%s: použijte screens=checked nebo screens=open",
+		"levels= gives %d levels: a monument has at most %d":                                    "levels= udává %d pater: monument má nejvýše %d",
+		"levels=: level %d holds %d tokens: give 1 to %d":                                       "levels=: patro %d má %d žetonů: zadejte 1 až %d",
+		"levels= adds up to %d tokens: the box has %d":                                          "levels= dává dohromady %d žetonů: krabice jich má %d",
+		"overview= gives %d rounds: the material overview gives one count per round, %d in all": "overview= udává %d kol: přehled materiálu dává jeden počet na kolo, celkem %d",
+		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                           "overview=: kolo %d vkládá do pytlíku %d žetonů: zadejte 1 až %d",
 	}
 }
 

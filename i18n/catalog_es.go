@@ -965,6 +965,16 @@ func catalogES() map[string]string {
 		"none: the table declares completion": "ninguno: la mesa marca el final",
 		"The plan file cannot be used: %v":    "No se puede usar el archivo del plan: %v",
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "El archivo del plan es el plan de %s, pero el monumento elegido es %s: elige ese monumento o da el archivo del plan de %s.",
+		// keys.go: the help's name of the Esc key
+		"Esc": "Esc",
+		"World Monuments plays 2 to 4 players, not %d":                                          "World Monuments se juega con 2 a 4 jugadores, no con %d",
+		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)":     "no hay monumento: poneos de acuerdo en uno (monument=capitol, notre_dame, san_pietro o taj_mahal)",
+		"screens=%s: use screens=checked or screens=open":                                       "screens=%s: usa screens=checked o screens=open",
+		"levels= gives %d levels: a monument has at most %d":                                    "levels= da %d niveles: un monumento tiene como mucho %d",
+		"levels=: level %d holds %d tokens: give 1 to %d":                                       "levels=: el nivel %d tiene %d fichas: da de 1 a %d",
+		"levels= adds up to %d tokens: the box has %d":                                          "levels= suma %d fichas: la caja tiene %d",
+		"overview= gives %d rounds: the material overview gives one count per round, %d in all": "overview= da %d rondas: el resumen de materiales da una cantidad por ronda, %d en total",
+		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                           "overview=: la ronda %d mete %d fichas en la bolsa: da de 1 a %d",
 	}
 }
 

@@ -992,5 +992,15 @@ func catalogJA() map[string]string {
 		"none: the table declares completion": "なし：完成は卓で宣言",
 		"The plan file cannot be used: %v":    "計画ファイルを使えません：%v",
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "計画ファイルは%sの計画ですが、選んだモニュメントは%sです：そのモニュメントを選ぶか、%sの計画ファイルを指定してください。",
+		// keys.go: the help's name of the Esc key
+		"Esc": "Esc",
+		"World Monuments plays 2 to 4 players, not %d":                                          "World Monumentsは2～4人用です（%d人では遊べません）",
+		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)":     "モニュメントがありません：1つ決めてください（monument=capitol、notre_dame、san_pietro、taj_mahal）",
+		"screens=%s: use screens=checked or screens=open":                                       "screens=%s：screens=checked か screens=open にしてください",
+		"levels= gives %d levels: a monument has at most %d":                                    "levels=に%d段あります：モニュメントは最大%d段です",
+		"levels=: level %d holds %d tokens: give 1 to %d":                                       "levels=：%d段目のトークンが%d個です：1～%dにしてください",
+		"levels= adds up to %d tokens: the box has %d":                                          "levels=のトークンが合計%d個です：箱には%d個しかありません",
+		"overview= gives %d rounds: the material overview gives one count per round, %d in all": "overview=に%dラウンド分あります：資材一覧はラウンドごとに1つ、全部で%d個の数を示します",
+		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                           "overview=：ラウンド%dで袋に入れるトークンが%d個です：1～%dにしてください",
 	}
 }

@@ -17,6 +17,9 @@ const (
 	srcCS  = "cs rulebook, Režim nepřetržité hry"
 	srcJA  = "ja rulebook, 連続プレイモード"
 	srcOwn = "our choice (no rulebook in this language in the seeds)"
+	// The French edition's rulebook (Funforge, 2018) is not in the seeds;
+	// its component list names these terms.
+	srcFR = "fr rulebook (Funforge, 2018), component list"
 )
 
 // Glossary maps each English game term to its term per language.
@@ -25,37 +28,37 @@ var Glossary = map[string]map[string]Term{
 		"es": {"Conocimiento", srcES + " (card type)", nil},
 		"cs": {"Vědomosti", srcCS + " (card type)", []string{"Vědění", "vědění"}},
 		"ja": {"知識", srcOwn + "; the ja seed shows no card-type line", nil},
-		"fr": {"Connaissance", srcOwn, nil},
+		"fr": {"Connaissance", srcFR + " (1 Connaissance)", nil},
 	},
 	"Wonder": {
 		"es": {"Maravilla", srcES + " (1 - Maravilla)", nil},
 		"cs": {"Div světa", srcCS + " (1 - Div světa)", nil},
 		"ja": {"驚異", srcJA + " §3 (驚異の完成)", nil},
-		"fr": {"Merveille", srcOwn, nil},
+		"fr": {"Merveille", srcFR + " (13 jetons Merveilles)", nil},
 	},
 	"Building": {
 		"es": {"Construcción", srcES + " (card type)", nil},
 		"cs": {"Budova", srcCS + " (card type)", nil},
 		"ja": {"建物", srcJA + " §3 (基本建物)", nil},
-		"fr": {"Bâtiment", srcOwn, nil},
+		"fr": {"Bâtiment", srcFR + " (Bâtiment spécial, Bâtiments de base)", nil},
 	},
 	"Cultural Policy": {
 		"es": {"Conducta cultural", srcES + " §3", []string{"Política cultural"}},
 		"cs": {"kulturní politi", srcCS + " §3 (kulturní politika, declined)", nil},
 		"ja": {"文化政策", srcJA + " §3", nil},
-		"fr": {"Politique culturelle", srcOwn, nil},
+		"fr": {"Politique culturelle", srcFR + " (cartes Politiques Culturelles; the adjective in lower case, as French writes it)", nil},
 	},
 	"Province": {
 		"es": {"Provincia", srcES + " §3", nil},
 		"cs": {"provincie", srcCS + " §3", nil},
 		"ja": {"地域", srcJA + " §3", nil},
-		"fr": {"Province", srcOwn, nil},
+		"fr": {"Province", srcFR + " (tuiles Province)", nil},
 	},
 	"Development display": {
 		"es": {"Desarrollo disponible", srcES + " §1", nil},
 		"cs": {"přehled rozvoje", srcCS + " §1", nil},
 		"ja": {"発展ディスプレイ", srcJA + " §1", nil},
-		"fr": {"Développement", srcOwn, nil},
+		"fr": {"rivière", srcOwn + ": the French board-game word for a row of face-up cards that slides; the rulebook's name for it is not in its component list", []string{"le Développement", "du Développement", "au Développement"}},
 	},
 	"Development deck": {
 		"es": {"mazo", srcES + " §5 (mazo de Desarrollo; the screens say mazo)", nil},
@@ -67,13 +70,13 @@ var Glossary = map[string]map[string]Term{
 		"es": {"carta de Separación", srcES + " §1", nil},
 		"cs": {"karta rozdělení období", srcCS + " §1", nil},
 		"ja": {"分割カード", srcJA + " §1 (時代I分割カード)", nil},
-		"fr": {"carte Séparation", srcOwn, nil},
+		"fr": {"carte de Séparation", srcFR + " (cartes de Séparation : I, II et III)", []string{"carte Séparation", "cartes Séparation"}},
 	},
 	"Era": {
 		"es": {"Era", srcES + " §1 (Era I)", []string{"era actual", "era más"}},
 		"cs": {"období", srcCS + " §1 (období I)", nil},
 		"ja": {"時代", srcJA + " §1 (時代I)", nil},
-		"fr": {"Ère", srcOwn, nil},
+		"fr": {"Ère", srcFR + " (cartes Ère Classique (I))", nil},
 	},
 	"City phase": {
 		"es": {"Fase de Ciudad", srcES + " §2", nil},
@@ -109,7 +112,7 @@ var Glossary = map[string]map[string]Term{
 		"es": {"Civilización inicial", srcES + " §2", nil},
 		"cs": {"začínající hráč", srcCS + " §2", nil},
 		"ja": {"スタートプレイヤー", srcJA + " §3", nil},
-		"fr": {"premier joueur", srcOwn, nil},
+		"fr": {"premier joueur", srcFR + " (jeton premier joueur)", nil},
 	},
 	"pass": {
 		"es": {"Pasar", srcES + " §3", nil},
@@ -121,13 +124,13 @@ var Glossary = map[string]map[string]Term{
 		"es": {"Oro", srcES + " (1 de Oro)", []string{" oro ", " oro.", " oro,", "(oro", "El oro"}},
 		"cs": {"zlato", srcCS + " (1 zlato)", nil},
 		"ja": {"黄金", srcJA + " §3 (黄金コスト)", nil},
-		"fr": {"Or", srcOwn, nil},
+		"fr": {"Or", srcFR + " (jetons Or)", nil},
 	},
 	"Culture": {
 		"es": {"Cultura", srcES + " (ficha de Cultura)", []string{" de cultura"}},
 		"cs": {"kultura", srcCS + " (1 kulturu)", nil},
 		"ja": {"文化", srcJA + " §3", nil},
-		"fr": {"Culture", srcOwn, nil},
+		"fr": {"Culture", srcFR + " (jetons Culture)", nil},
 	},
 	"Celebrity (Hero module)": {
 		"es": {"Celebridad", srcES + " §7 (Módulo de Celebridades); the Automa's Hero card too", []string{"Héroe", "héroe"}},
@@ -170,6 +173,7 @@ var Glossary = map[string]map[string]Term{
 	},
 	"Warlord": {
 		"es": {"Líder militar", srcES + " §3 (carta de Líder militar)", []string{"Señor de la guerra"}},
+		"fr": {"Chef de guerre", srcFR + " (cartes Chef de Guerre)", []string{"Seigneur de guerre"}},
 	},
 	"Outpost": {
 		"es": {"Puesto de avanzada", srcES + " §3 (Construir un Puesto de avanzada)", nil},
@@ -191,6 +195,10 @@ var Glossary = map[string]map[string]Term{
 	},
 	"Trade track": {
 		"es": {"ruta comercial", srcOwn + "; the es seed does not name it, and track is English", []string{"track", "Track"}},
+		"fr": {"piste de commerce", srcOwn + "; one name for it", []string{"commerciale"}},
+	},
+	"map": {
+		"fr": {"plateau", srcOwn + ": carte would read as a card", []string{"sur la carte"}},
 	},
 	"reading (of a rule)": {
 		"es": {"interpretación", srcOwn + "; one word for the readings in force", []string{"lectura"}},

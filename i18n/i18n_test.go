@@ -153,8 +153,8 @@ var errorSources = []struct {
 	glob      string
 	formatArg map[string]int
 }{
-	{"../tracker/*.go", map[string]int{"illegal": 1, "badSetup": 1, "ruleErr": 2, "syntaxErr": 0, "add": 1}},
-	{"../tracker/wm/*.go", map[string]int{"illegal": 1, "badSetup": 1, "syntaxErr": 1, "Refuse": 2}},
+	{"../tracker/*.go", map[string]int{"illegal": 1, "badSetup": 1, "BadSetupKey": 2, "ruleErr": 2, "syntaxErr": 0, "add": 2}},
+	{"../tracker/wm/*.go", map[string]int{"illegal": 1, "badSetup": 1, "BadSetupKey": 2, "syntaxErr": 1, "Refuse": 2, "add": 2}},
 	{"../kernel/*.go", map[string]int{"Illegal": 1, "BadSetup": 1, "Syntax": 0, "Refuse": 2}},
 }
 

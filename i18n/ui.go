@@ -352,4 +352,6 @@ var uiKeys = []string{
 	"none: the table declares completion",
 	"The plan file cannot be used: %v",
 	"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.",
+	// keys.go: the help's name of the Esc key
+	"Esc",
 }
