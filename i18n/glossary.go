@@ -166,7 +166,12 @@ var Glossary = map[string]map[string]Term{
 		"ja": {"再読み込み", srcOwn + "; one spelling", []string{"再読込"}},
 	},
 	"Automa": {
-		"cs": {"Automa", srcOwn + "; a name, always capitalised (Automy, Automě, Automu)", nil},
+		"cs": {"Automa", srcOwn + "; a name, always capitalised (Automy, Automě, Automu, Autom)", []string{"automů", "automy", "automu"}},
+	},
+	// The civilization types the Automa's lines are for: the seed shows
+	// one, masculine; the others follow it (Technologický, Ekonomický).
+	"Architectural": {
+		"cs": {"Architektonický", srcCS + " (Ramesse II.: Vojevůdce, Architektonický)", []string{"Architektonická", "Technologická", "Ekonomická"}},
 	},
 	"Egypt": {
 		"es": {"Egipto", srcES + " (los egipcios)", nil},
