@@ -431,7 +431,11 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 					players[i] += " " + strconv.Itoa(r.Scores[i])
 				}
 				if r.Gems != nil {
-					players[i] += fmt.Sprintf(" (%d gems)", r.Gems[i])
+					gems := "%d gems"
+					if r.Gems[i] == 1 {
+						gems = "%d gem"
+					}
+					players[i] += " (" + loc.Sprintf(gems, r.Gems[i]) + ")"
 				}
 			}
 			winner := strings.Join(r.Winners, loc.T(", "))
