@@ -168,6 +168,9 @@ var Glossary = map[string]map[string]Term{
 	"Automa": {
 		"cs": {"Automa", srcOwn + "; a name, always capitalised (Automy, Automě, Automu, Autom)", []string{"automů", "automy", "automu"}},
 	},
+	"Outpost": {
+		"cs": {"opevnění", srcCS + " §3 (stavba opevnění, in the list of turn actions)", []string{"základn"}},
+	},
 	// The civilization types the Automa's lines are for: the seed shows
 	// one, masculine; the others follow it (Technologický, Ekonomický).
 	"Architectural": {
