@@ -169,7 +169,15 @@ var Glossary = map[string]map[string]Term{
 		"ja": {"再読み込み", srcOwn + "; one spelling", []string{"再読込"}},
 	},
 	"Automa": {
-		"cs": {"Automa", srcOwn + "; a name, always capitalised (Automy, Automě, Automu)", nil},
+		"cs": {"Automa", srcOwn + "; a name, always capitalised (Automy, Automě, Automu, Autom)", []string{"automů", "automy", "automu"}},
+	},
+	"Outpost": {
+		"cs": {"opevnění", srcCS + " §3 (stavba opevnění, in the list of turn actions)", []string{"základn"}},
+	},
+	// The civilization types the Automa's lines are for: the seed shows
+	// one, masculine; the others follow it (Technologický, Ekonomický).
+	"Architectural": {
+		"cs": {"Architektonický", srcCS + " (Ramesse II.: Vojevůdce, Architektonický)", []string{"Architektonická", "Technologická", "Ekonomická"}},
 	},
 	"Warlord": {
 		"es": {"Líder militar", srcES + " §3 (carta de Líder militar)", []string{"Señor de la guerra"}},

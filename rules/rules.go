@@ -31,7 +31,7 @@ type catalogue map[string][2]string
 
 // translations are the languages with translated rules; a rule missing
 // from one is shown in English.
-var translations = map[string]catalogue{"es": rulesES}
+var translations = map[string]catalogue{"es": rulesES, "cs": rulesCS}
 
 // IDs lists every rule ID, in the order of RULES.md (Monumental, its
 // continuous mode, World Monuments; by section).
