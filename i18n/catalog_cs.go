@@ -929,14 +929,13 @@ func catalogCS() map[string]string {
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "Soubor plánu je plán monumentu %s, ale zvolený monument je %s: zvolte ten monument, nebo zadejte soubor plánu monumentu %s.",
 		// keys.go: the help's name of the Esc key
 		"Esc": "Esc",
-		"World Monuments plays 2 to 4 players, not %d":                                          "World Monuments hrají 2 až 4 hráči, ne %d",
-		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)":     "chybí monument: domluvte se na jednom (monument=capitol, notre_dame, san_pietro nebo taj_mahal)",
-		"screens=%s: use screens=checked or screens=open":                                       "screens=%s: použijte screens=checked nebo screens=open",
-		"levels= gives %d levels: a monument has at most %d":                                    "levels= udává %d pater: monument má nejvýše %d",
-		"levels=: level %d holds %d tokens: give 1 to %d":                                       "levels=: patro %d má %d žetonů: zadejte 1 až %d",
-		"levels= adds up to %d tokens: the box has %d":                                          "levels= dává dohromady %d žetonů: krabice jich má %d",
-		"overview= gives %d rounds: the material overview gives one count per round, %d in all": "overview= udává %d kol: přehled materiálu dává jeden počet na kolo, celkem %d",
-		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                           "overview=: kolo %d vkládá do pytlíku %d žetonů: zadejte 1 až %d",
+		"World Monuments plays 2 to 4 players, not %d":                                      "World Monuments hrají 2 až 4 hráči, ne %d",
+		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)": "chybí monument: domluvte se na jednom (monument=capitol, notre_dame, san_pietro nebo taj_mahal)",
+		"screens=%s: use screens=checked or screens=open":                                   "screens=%s: použijte screens=checked nebo screens=open",
+		"levels= gives %d levels: a monument has at most %d":                                "levels= udává %d úrovní: monument má nejvýše %d",
+		"levels=: level %d holds %d tokens: give 1 to %d":                                   "levels=: úroveň %d má %d žetonů: zadejte 1 až %d",
+		"levels= adds up to %d tokens: the box has %d":                                      "levels= dává dohromady %d žetonů: krabice jich má %d",
+		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview=: kolo %d vkládá do pytlíku %d žetonů: zadejte 1 až %d",
 	}
 }
 
@@ -944,6 +943,7 @@ func catalogCS() map[string]string {
 // 2-4 karty, 5 and more (and 0) karet.
 func pluralCS() map[string]Plural {
 	return map[string]Plural{
+		"overview= gives %d rounds: the material overview gives one count per round, %d in all": {1, map[string]string{"one": "overview= udává %d kolo: přehled materiálu dává jeden počet na kolo, celkem %d", "few": "overview= udává %d kola: přehled materiálu dává jeden počet na kolo, celkem %d", "other": "overview= udává %d kol: přehled materiálu dává jeden počet na kolo, celkem %d"}},
 		"+%d Separation cards":   {1, map[string]string{"one": "+%d karta rozdělení období", "few": "+%d karty rozdělení období", "other": "+%d karet rozdělení období"}},
 		"Deck · %d cards":        {1, map[string]string{"one": "Balíček · %d karta", "few": "Balíček · %d karty", "other": "Balíček · %d karet"}},
 		"%d cards":               {1, map[string]string{"one": "%d karta", "few": "%d karty", "other": "%d karet"}},

@@ -967,20 +967,20 @@ func catalogES() map[string]string {
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "El archivo del plan es el plan de %s, pero el monumento elegido es %s: elige ese monumento o da el archivo del plan de %s.",
 		// keys.go: the help's name of the Esc key
 		"Esc": "Esc",
-		"World Monuments plays 2 to 4 players, not %d":                                          "World Monuments se juega con 2 a 4 jugadores, no con %d",
-		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)":     "no hay monumento: poneos de acuerdo en uno (monument=capitol, notre_dame, san_pietro o taj_mahal)",
-		"screens=%s: use screens=checked or screens=open":                                       "screens=%s: usa screens=checked o screens=open",
-		"levels= gives %d levels: a monument has at most %d":                                    "levels= da %d niveles: un monumento tiene como mucho %d",
-		"levels=: level %d holds %d tokens: give 1 to %d":                                       "levels=: el nivel %d tiene %d fichas: da de 1 a %d",
-		"levels= adds up to %d tokens: the box has %d":                                          "levels= suma %d fichas: la caja tiene %d",
-		"overview= gives %d rounds: the material overview gives one count per round, %d in all": "overview= da %d rondas: el resumen de materiales da una cantidad por ronda, %d en total",
-		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                           "overview=: la ronda %d mete %d fichas en la bolsa: da de 1 a %d",
+		"World Monuments plays 2 to 4 players, not %d":                                      "World Monuments se juega con 2 a 4 jugadores, no con %d",
+		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)": "no hay monumento: poneos de acuerdo en uno (monument=capitol, notre_dame, san_pietro o taj_mahal)",
+		"screens=%s: use screens=checked or screens=open":                                   "screens=%s: usa screens=checked o screens=open",
+		"levels= gives %d levels: a monument has at most %d":                                "levels= da %d niveles: un monumento tiene como mucho %d",
+		"levels=: level %d holds %d tokens: give 1 to %d":                                   "levels=: el nivel %d tiene %d fichas: da de 1 a %d",
+		"levels= adds up to %d tokens: the box has %d":                                      "levels= suma %d fichas: la caja tiene %d",
+		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview=: la ronda %d mete %d fichas en la bolsa: da de 1 a %d",
 	}
 }
 
 // pluralES are the Spanish messages whose words follow a count.
 func pluralES() map[string]Plural {
 	return map[string]Plural{
+		"overview= gives %d rounds: the material overview gives one count per round, %d in all": {1, map[string]string{"one": "overview= da %d ronda: el resumen de materiales da una cantidad por ronda, %d en total", "other": "overview= da %d rondas: el resumen de materiales da una cantidad por ronda, %d en total"}},
 		"+%d Separation cards":      {1, map[string]string{"one": "+%d carta de Separación", "other": "+%d cartas de Separación"}},
 		"Players (%d scored games)": {1, map[string]string{"one": "Jugadores (%d partida puntuada)", "other": "Jugadores (%d partidas puntuadas)"}},
 		"Denmark: %d coastal Provinces: +%d Gold (Gold %d).": {1, map[string]string{

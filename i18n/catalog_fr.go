@@ -951,14 +951,13 @@ func catalogFR() map[string]string {
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "Ce fichier est le plan du monument %s, mais le monument choisi est %s : choisissez ce monument, ou donnez le fichier du plan du monument %s.",
 		// keys.go: the help's name of the Esc key
 		"Esc": "Échap",
-		"World Monuments plays 2 to 4 players, not %d":                                          "World Monuments se joue de 2 à 4 joueurs, pas à %d",
-		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)":     "aucun monument : choisissez-en un (monument=capitol, notre_dame, san_pietro ou taj_mahal)",
-		"screens=%s: use screens=checked or screens=open":                                       "screens=%s : utilisez screens=checked ou screens=open",
-		"levels= gives %d levels: a monument has at most %d":                                    "levels= donne %d niveaux : un monument en a au plus %d",
-		"levels=: level %d holds %d tokens: give 1 to %d":                                       "levels= : le niveau %d compte %d jetons : donnez de 1 à %d",
-		"levels= adds up to %d tokens: the box has %d":                                          "levels= totalise %d jetons : la boîte en contient %d",
-		"overview= gives %d rounds: the material overview gives one count per round, %d in all": "overview= donne %d manches : l’aperçu du matériel donne un nombre par manche, %d en tout",
-		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                           "overview= : la manche %d met %d jetons dans le sac : donnez de 1 à %d",
+		"World Monuments plays 2 to 4 players, not %d":                                      "World Monuments se joue de 2 à 4 joueurs, pas à %d",
+		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)": "aucun monument : choisissez-en un (monument=capitol, notre_dame, san_pietro ou taj_mahal)",
+		"screens=%s: use screens=checked or screens=open":                                   "screens=%s : utilisez screens=checked ou screens=open",
+		"levels= gives %d levels: a monument has at most %d":                                "levels= donne %d niveaux : un monument en a au plus %d",
+		"levels=: level %d holds %d tokens: give 1 to %d":                                   "levels= : le niveau %d compte %d jetons : donnez de 1 à %d",
+		"levels= adds up to %d tokens: the box has %d":                                      "levels= totalise %d jetons : la boîte en contient %d",
+		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview= : la manche %d met %d jetons dans le sac : donnez de 1 à %d",
 	}
 }
 
@@ -966,6 +965,7 @@ func catalogFR() map[string]string {
 // singular in French: « 0 carte »).
 func pluralFR() map[string]Plural {
 	return map[string]Plural{
+		"overview= gives %d rounds: the material overview gives one count per round, %d in all": {1, map[string]string{"one": "overview= donne %d manche : l’aperçu du matériel donne un nombre par manche, %d en tout", "other": "overview= donne %d manches : l’aperçu du matériel donne un nombre par manche, %d en tout"}},
 		"Set up the display: deal %d cards face up (%s), slot 1 beside the deck.": {1, map[string]string{
 			"one":   "Mettez en place la rivière : distribuez %d carte face visible (%s) en commençant par l’emplacement 1, à côté de la pioche.",
 			"other": "Mettez en place la rivière : distribuez %d cartes face visible (%s) en commençant par l’emplacement 1, à côté de la pioche."}},

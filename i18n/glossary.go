@@ -172,6 +172,7 @@ var Glossary = map[string]map[string]Term{
 		"cs": {"Automa", srcOwn + "; a name, always capitalised (Automy, Automě, Automu, Autom)", []string{"automů", "automy", "automu"}},
 	},
 	"Outpost": {
+		"es": {"Puesto de avanzada", srcES + " §3 (Construir un Puesto de avanzada)", nil},
 		"cs": {"opevnění", srcCS + " §3 (stavba opevnění, in the list of turn actions)", []string{"základn"}},
 	},
 	// The civilization types the Automa's lines are for: the seed shows
@@ -182,9 +183,6 @@ var Glossary = map[string]map[string]Term{
 	"Warlord": {
 		"es": {"Líder militar", srcES + " §3 (carta de Líder militar)", []string{"Señor de la guerra"}},
 		"fr": {"Chef de guerre", srcFR + " (cartes Chef de Guerre)", []string{"Seigneur de guerre"}},
-	},
-	"Outpost": {
-		"es": {"Puesto de avanzada", srcES + " §3 (Construir un Puesto de avanzada)", nil},
 	},
 	"Wonder stage": {
 		"es": {"etapa", srcES + " (card text: Completa una etapa de tu Maravilla)", []string{"primera fase", "última fase"}},
