@@ -936,6 +936,7 @@ func catalogCS() map[string]string {
 		"levels=: level %d holds %d tokens: give 1 to %d":                                   "levels=: úroveň %d má %d žetonů: zadejte 1 až %d",
 		"levels= adds up to %d tokens: the box has %d":                                      "levels= dává dohromady %d žetonů: krabice jich má %d",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview=: kolo %d vkládá do pytlíku %d žetonů: zadejte 1 až %d",
+		";": ";",
 	}
 }
 

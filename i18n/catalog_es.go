@@ -974,6 +974,7 @@ func catalogES() map[string]string {
 		"levels=: level %d holds %d tokens: give 1 to %d":                                   "levels=: el nivel %d tiene %d fichas: da de 1 a %d",
 		"levels= adds up to %d tokens: the box has %d":                                      "levels= suma %d fichas: la caja tiene %d",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview=: la ronda %d mete %d fichas en la bolsa: da de 1 a %d",
+		";": ";",
 	}
 }
 

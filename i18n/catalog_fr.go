@@ -958,6 +958,7 @@ func catalogFR() map[string]string {
 		"levels=: level %d holds %d tokens: give 1 to %d":                                   "levels= : le niveau %d compte %d jetons : donnez de 1 à %d",
 		"levels= adds up to %d tokens: the box has %d":                                      "levels= totalise %d jetons : la boîte en contient %d",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview= : la manche %d met %d jetons dans le sac : donnez de 1 à %d",
+		";": " ;",
 	}
 }
 

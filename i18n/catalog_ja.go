@@ -1002,5 +1002,6 @@ func catalogJA() map[string]string {
 		"levels= adds up to %d tokens: the box has %d":                                          "levels=のトークンが合計%d個です：箱には%d個しかありません",
 		"overview= gives %d rounds: the material overview gives one count per round, %d in all": "overview=に%dラウンド分あります：資材一覧はラウンドごとに1つ、全部で%d個の数を示します",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                           "overview=：ラウンド%dで袋に入れるトークンが%d個です：1～%dにしてください",
+		";": ";",
 	}
 }

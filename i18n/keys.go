@@ -232,6 +232,7 @@ var scriptKeys = []string{
 	"Deck: %d cards (%s) + %d separation; %d to the end trigger",
 	"Deck: %d cards (%s) + %d separation; %d to the last round",
 	"Discard pile: %d",
+	";", // after each player in the summary's player and score lines
 	"End: %s",
 	"Players:",
 	"%s %d taken",

@@ -69,9 +69,9 @@ func (s *State) Summary() []kernel.Messager {
 	players := kernel.Concat{phrase("Players:")}
 	for _, p := range v.Players {
 		if p.Passed {
-			players = append(players, " ", phrase("%s %d taken (passed)", p.Name, p.Taken), ";")
+			players = append(players, " ", phrase("%s %d taken (passed)", p.Name, p.Taken), phrase(";"))
 		} else {
-			players = append(players, " ", phrase("%s %d taken", p.Name, p.Taken), ";")
+			players = append(players, " ", phrase("%s %d taken", p.Name, p.Taken), phrase(";"))
 		}
 	}
 	add(players)
@@ -81,7 +81,7 @@ func (s *State) Summary() []kernel.Messager {
 	if v.Score != nil {
 		score := kernel.Concat{phrase("Final score:")}
 		for _, p := range v.Score.Players {
-			score = append(score, " ", phrase("%s %d (rank %d)", p.Name, p.Total, p.Rank), ";")
+			score = append(score, " ", phrase("%s %d (rank %d)", p.Name, p.Total, p.Rank), phrase(";"))
 		}
 		add(score)
 		if res, ok, err := s.Score(); ok && err == nil {
