@@ -5,7 +5,9 @@ package config
 
 import (
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -241,17 +243,10 @@ type ContinuousDisplay struct {
 // Slots returns the display size for a number of civilizations, or false
 // when the continuous mode does not support that many.
 func (c ContinuousDisplay) Slots(civilizations int) (int, bool) {
-	switch civilizations {
-	case 2:
-		return c.Two, true
-	case 3:
-		return c.Three, true
-	case 4:
-		return c.Four, true
-	case 5:
-		return c.Five, true
+	if civilizations < 2 || civilizations > 5 {
+		return 0, false
 	}
-	return 0, false
+	return [...]int{c.Two, c.Three, c.Four, c.Five}[civilizations-2], true
 }
 
 // Rules are the readings taken where the rule texts are ambiguous.
@@ -312,12 +307,7 @@ func (s *Settings) Value(key string) (string, bool) {
 // Keys lists every setting key, sorted.
 func Keys() []string {
 	schema, _ := settingsSchema()
-	keys := make([]string, 0, len(schema))
-	for k := range schema {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
+	return slices.Sorted(maps.Keys(schema))
 }
 
 // field is one leaf key of Settings, found by reflection so that the key
