@@ -2,6 +2,7 @@ package config
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -410,6 +411,23 @@ func TestSyntaxErrorNamesTheFile(t *testing.T) {
 	_, err := Load(LoadOptions{ConfigFile: file, Env: baseEnv(t)})
 	if err == nil || !strings.Contains(err.Error(), file) || !strings.Contains(err.Error(), "line") {
 		t.Errorf("err = %v, want the path and a line", err)
+	}
+}
+
+// Aliases of aliases, ten wide and eleven deep, are refused as YAML refuses
+// them, before any walk over the file could expand them.
+func TestNestedAliasesAreRefused(t *testing.T) {
+	body := "a0: &a0 {x: 1}\n"
+	for i := 1; i <= 11; i++ {
+		var keys []string
+		for j := range 10 {
+			keys = append(keys, fmt.Sprintf("k%d: *a%d", j, i-1))
+		}
+		body += fmt.Sprintf("a%d: &a%d {%s}\n", i, i, strings.Join(keys, ", "))
+	}
+	_, err := Load(LoadOptions{ConfigFile: writeConfig(t, body), Env: baseEnv(t)})
+	if err == nil || !strings.Contains(err.Error(), "excessive aliasing") {
+		t.Errorf("err = %v, want excessive aliasing", err)
 	}
 }
 

@@ -62,16 +62,6 @@ func EnvName(key string) string {
 	return EnvPrefix + strings.ToUpper(strings.ReplaceAll(key, ".", "_"))
 }
 
-// DefaultPath returns the default config file, config.yaml in the
-// tablemate directory of the platform's config directory (UserDir).
-func DefaultPath(env []string, goos string) (string, error) {
-	dir, err := UserDir(envMap(env), goos, "XDG_CONFIG_HOME")
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, "tablemate", "config.yaml"), nil
-}
-
 // UserDir is where the user's files of one kind go: $XDG_CONFIG_HOME or
 // $XDG_DATA_HOME (xdg) on any platform where it is set and absolute (the XDG
 // spec ignores a relative one); else the platform's own user directory,
@@ -106,16 +96,19 @@ func UserDir(env map[string]string, goos, xdg string) (string, error) {
 }
 
 // ConfigPath returns the config file Load would read and whether it was
-// named explicitly (--config or TABLEMATE_CONFIG), in which case it must exist.
+// named explicitly (--config or TABLEMATE_CONFIG), in which case it must
+// exist; else it is config.yaml in the tablemate directory of the platform's
+// config directory (UserDir).
 func ConfigPath(opts LoadOptions) (path string, explicit bool, err error) {
-	if opts.ConfigFile != "" {
-		return opts.ConfigFile, true, nil
-	}
-	if p := envMap(opts.Env)[EnvConfig]; p != "" {
+	env := envMap(opts.Env)
+	if p := cmp.Or(opts.ConfigFile, env[EnvConfig]); p != "" {
 		return p, true, nil
 	}
-	p, err := DefaultPath(opts.Env, opts.GOOS)
-	return p, false, err
+	dir, err := UserDir(env, opts.GOOS, "XDG_CONFIG_HOME")
+	if err != nil {
+		return "", false, err
+	}
+	return filepath.Join(dir, "tablemate", "config.yaml"), false, nil
 }
 
 // Load reads the settings: flag > environment > file > built-in default.

@@ -4,6 +4,7 @@
 package config
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"reflect"
@@ -287,10 +288,7 @@ func (s *Settings) Origin(key string) string {
 	if _, ok := schema[key]; !ok {
 		return ""
 	}
-	if o, ok := s.origins[key]; ok {
-		return o
-	}
-	return "default"
+	return cmp.Or(s.origins[key], "default")
 }
 
 // Value returns the effective value of a key as text, as `config show`
