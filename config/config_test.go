@@ -2,6 +2,7 @@ package config
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -95,11 +96,13 @@ func TestDefaults(t *testing.T) {
 // The embedded defaults must set exactly the keys of Settings, each with a
 // comment, and every key needs an "allowed" text for its messages.
 func TestDefaultYAMLCoversEveryKey(t *testing.T) {
-	flat, err := flatten(DefaultYAML)
-	if err != nil {
+	origins := map[string]string{}
+	if _, err := readFile(DefaultYAML, "default.yaml", origins); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := slices.Sorted(maps.Keys(flat)), Keys(); !reflect.DeepEqual(got, want) {
+	_, sections := settingsSchema()
+	maps.DeleteFunc(origins, func(key, _ string) bool { return sections[key] })
+	if got, want := slices.Sorted(maps.Keys(origins)), Keys(); !reflect.DeepEqual(got, want) {
 		t.Errorf("default.yaml keys\n got %v\nwant %v", got, want)
 	}
 	for _, k := range Keys() {
@@ -208,21 +211,21 @@ func TestPrecedence(t *testing.T) {
 		check func(*Settings) string
 	}{
 		{"file over default", nil, nil, func(s *Settings) string {
-			return cmp(s.Language == Czech && s.Automa.Difficulty == 1 && s.Game.Mode == ModeContinuous,
+			return verdict(s.Language == Czech && s.Automa.Difficulty == 1 && s.Game.Mode == ModeContinuous,
 				s.Origin("language") == "config.yaml:1" && s.Origin("automa.difficulty") == "config.yaml:3" && s.Origin("game.mode") == "config.yaml:6")
 		}},
 		{"env over file", []string{"TABLEMATE_LANGUAGE=ja", "TABLEMATE_AUTOMA_DIFFICULTY=3", "TABLEMATE_GAME_MODE=standard"}, nil, func(s *Settings) string {
-			return cmp(s.Language == Japanese && s.Automa.Difficulty == 3 && s.Game.Mode == ModeStandard && s.Automa.CardsPerTurn == 2,
+			return verdict(s.Language == Japanese && s.Automa.Difficulty == 3 && s.Game.Mode == ModeStandard && s.Automa.CardsPerTurn == 2,
 				s.Origin("language") == "env TABLEMATE_LANGUAGE" && s.Origin("automa.difficulty") == "env TABLEMATE_AUTOMA_DIFFICULTY" &&
 					s.Origin("automa.cards_per_turn") == "config.yaml:4")
 		}},
 		{"flag over env", []string{"TABLEMATE_LANGUAGE=ja", "TABLEMATE_AUTOMA_DIFFICULTY=3", "TABLEMATE_DATABASE=/env.db"},
 			map[string]string{"language": "fr", "automa.difficulty": "4", "database": "/flag.db"}, func(s *Settings) string {
-				return cmp(s.Language == French && s.Automa.Difficulty == 4 && s.Database == "/flag.db",
+				return verdict(s.Language == French && s.Automa.Difficulty == 4 && s.Database == "/flag.db",
 					s.Origin("language") == "flag --lang" && s.Origin("database") == "flag --db" && s.Origin("automa.difficulty") == "flag --automa.difficulty")
 			}},
 		{"env over default", []string{"TABLEMATE_DATABASE=/env.db", "TABLEMATE_PLAYERS_NAMES=Ann, Bob,Cy", "TABLEMATE_ERAS_STANDARD=14,11,7"}, nil, func(s *Settings) string {
-			return cmp(s.Database == "/env.db" && reflect.DeepEqual(s.Players.Names, []string{"Ann", "Bob", "Cy"}) && s.Eras.Sizes(3) == [3]int{14, 11, 7},
+			return verdict(s.Database == "/env.db" && reflect.DeepEqual(s.Players.Names, []string{"Ann", "Bob", "Cy"}) && s.Eras.Sizes(3) == [3]int{14, 11, 7},
 				s.Origin("database") == "env TABLEMATE_DATABASE" && s.Origin("players.names") == "env TABLEMATE_PLAYERS_NAMES" && s.Origin("eras.five_players") == "default")
 		}},
 	}
@@ -236,7 +239,7 @@ func TestPrecedence(t *testing.T) {
 	}
 }
 
-func cmp(values, origins bool) string {
+func verdict(values, origins bool) string {
 	switch {
 	case !values:
 		return "wrong values"
@@ -408,6 +411,23 @@ func TestSyntaxErrorNamesTheFile(t *testing.T) {
 	_, err := Load(LoadOptions{ConfigFile: file, Env: baseEnv(t)})
 	if err == nil || !strings.Contains(err.Error(), file) || !strings.Contains(err.Error(), "line") {
 		t.Errorf("err = %v, want the path and a line", err)
+	}
+}
+
+// Aliases of aliases, ten wide and eleven deep, are refused as YAML refuses
+// them, before any walk over the file could expand them.
+func TestNestedAliasesAreRefused(t *testing.T) {
+	body := "a0: &a0 {x: 1}\n"
+	for i := 1; i <= 11; i++ {
+		var keys []string
+		for j := range 10 {
+			keys = append(keys, fmt.Sprintf("k%d: *a%d", j, i-1))
+		}
+		body += fmt.Sprintf("a%d: &a%d {%s}\n", i, i, strings.Join(keys, ", "))
+	}
+	_, err := Load(LoadOptions{ConfigFile: writeConfig(t, body), Env: baseEnv(t)})
+	if err == nil || !strings.Contains(err.Error(), "excessive aliasing") {
+		t.Errorf("err = %v, want excessive aliasing", err)
 	}
 }
 

@@ -1,7 +1,7 @@
 package config
 
 import (
-	"bytes"
+	"cmp"
 	_ "embed"
 	"errors"
 	"fmt"
@@ -13,7 +13,6 @@ import (
 	"reflect"
 	"runtime"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -52,41 +51,15 @@ type LoadOptions struct {
 	GOOS string
 }
 
-// shortName is the short form of a key that has one: its flag (--db,
-// --lang) and a second environment variable (TABLEMATE_DB, TABLEMATE_LANG).
-func shortName(key string) string {
-	switch key {
-	case "database":
-		return "db"
-	case "language":
-		return "lang"
-	}
-	return ""
-}
-
-// envNames are a key's environment variables, the one that wins first:
-// TABLEMATE_DATABASE, then TABLEMATE_DB.
-func envNames(key string) []string {
-	if short := shortName(key); short != "" {
-		return []string{EnvName(key), EnvPrefix + strings.ToUpper(short)}
-	}
-	return []string{EnvName(key)}
-}
+// shortNames are the keys with a short form: a flag (--db, --lang) and a
+// second environment variable (TABLEMATE_DB, TABLEMATE_LANG), which the long
+// one (TABLEMATE_DATABASE) overrides.
+var shortNames = map[string]string{"database": "db", "language": "lang"}
 
 // EnvName returns the environment variable of a key:
 // "automa.difficulty" -> "TABLEMATE_AUTOMA_DIFFICULTY".
 func EnvName(key string) string {
 	return EnvPrefix + strings.ToUpper(strings.ReplaceAll(key, ".", "_"))
-}
-
-// DefaultPath returns the default config file, config.yaml in the
-// tablemate directory of the platform's config directory (UserDir).
-func DefaultPath(env []string, goos string) (string, error) {
-	dir, err := UserDir(envMap(env), goos, "XDG_CONFIG_HOME")
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, "tablemate", "config.yaml"), nil
 }
 
 // UserDir is where the user's files of one kind go: $XDG_CONFIG_HOME or
@@ -123,28 +96,39 @@ func UserDir(env map[string]string, goos, xdg string) (string, error) {
 }
 
 // ConfigPath returns the config file Load would read and whether it was
-// named explicitly (--config or TABLEMATE_CONFIG), in which case it must exist.
+// named explicitly (--config or TABLEMATE_CONFIG), in which case it must
+// exist; else it is config.yaml in the tablemate directory of the platform's
+// config directory (UserDir).
 func ConfigPath(opts LoadOptions) (path string, explicit bool, err error) {
-	if opts.ConfigFile != "" {
-		return opts.ConfigFile, true, nil
-	}
-	if p := envMap(opts.Env)[EnvConfig]; p != "" {
+	env := envMap(opts.Env)
+	if p := cmp.Or(opts.ConfigFile, env[EnvConfig]); p != "" {
 		return p, true, nil
 	}
-	p, err := DefaultPath(opts.Env, opts.GOOS)
-	return p, false, err
+	dir, err := UserDir(env, opts.GOOS, "XDG_CONFIG_HOME")
+	if err != nil {
+		return "", false, err
+	}
+	return filepath.Join(dir, "tablemate", "config.yaml"), false, nil
 }
 
 // Load reads the settings: flag > environment > file > built-in default.
 // An invalid setting anywhere makes it return every problem at once
 // (errors.Join of *Problem, one per line) and no settings.
 func Load(opts LoadOptions) (*Settings, error) {
-	schema, _ := settingsSchema()
+	schema, sections := settingsSchema()
 	env := envMap(opts.Env)
-	v := viper.New()
-	v.SetConfigType("yaml")
-	defaults, err := flatten(DefaultYAML)
+	path, explicit, err := ConfigPath(opts)
 	if err != nil {
+		return nil, err
+	}
+
+	// The defaults go into viper's default layer, a layer of their own:
+	// merged with the file (ReadConfig, then MergeConfigMap), a section
+	// written as a value ("automa: 3") would be dropped with a log line
+	// (viper's mergeMaps) rather than refused.
+	v := viper.New()
+	var defaults map[string]any
+	if err := yaml.Unmarshal(DefaultYAML, &defaults); err != nil {
 		return nil, fmt.Errorf("config: built-in defaults: %w", err)
 	}
 	for key, val := range defaults {
@@ -152,27 +136,20 @@ func Load(opts LoadOptions) (*Settings, error) {
 	}
 
 	s := &Settings{origins: map[string]string{}}
-	var ps []*Problem
-
-	path, explicit, err := ConfigPath(opts)
-	if err != nil {
-		return nil, err
-	}
 	data, err := os.ReadFile(path)
 	switch {
 	case err == nil:
 		s.ConfigFile = path
-		lines, err := scanFile(data, filepath.Base(path))
+		values, err := readFile(data, filepath.Base(path), s.origins)
 		if format := otherFormat(path, data, err != nil); format != "" {
 			return nil, fmt.Errorf("config: %s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)", path, format)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("config: %s: %w", path, err)
 		}
-		if err := v.ReadConfig(bytes.NewReader(data)); err != nil {
+		if err := v.MergeConfigMap(values); err != nil {
 			return nil, fmt.Errorf("config: %s: %w", path, err)
 		}
-		maps.Copy(s.origins, lines)
 	case errors.Is(err, fs.ErrNotExist) && !explicit:
 		// No file at the default place: the defaults apply.
 	default:
@@ -188,35 +165,44 @@ func Load(opts LoadOptions) (*Settings, error) {
 	// that name no key, which must be errors, nor say which layer a value
 	// came from, which every problem names; (3) viper converts text with
 	// spf13/cast, which reads "hard" as 0 for a number without an error.
-	known := map[string]bool{EnvConfig: true}
-	for _, key := range Keys() {
-		names := envNames(key)
-		for _, name := range names {
-			known[name] = true
+	var ps []*Problem
+	set := func(key, text, origin string) {
+		val, err := parseText(schema[key].typ, text)
+		if err != nil {
+			ps = append(ps, invalid(key, text, origin))
+			return
 		}
-		for _, name := range names {
-			if text := env[name]; text != "" { // like viper: an empty variable is unset
-				ps = append(ps, setText(v, s, key, text, "env "+name)...)
-				break
-			}
+		v.Set(key, val)
+		s.origins[key] = origin
+	}
+	envKeys := map[string]string{EnvConfig: ""} // variable -> key; TABLEMATE_CONFIG names the file
+	for _, key := range Keys() {
+		envKeys[EnvName(key)] = key
+		if short := shortNames[key]; short != "" {
+			envKeys[EnvPrefix+strings.ToUpper(short)] = key
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(env)) {
-		if strings.HasPrefix(name, EnvPrefix) && !known[name] {
+		key, known := envKeys[name]
+		switch {
+		case !strings.HasPrefix(name, EnvPrefix):
+		case !known:
 			guess := strings.ToLower(strings.TrimPrefix(name, EnvPrefix))
 			ps = append(ps, unknownKey(guess, fmt.Sprintf("%q", env[name]), "env "+name, EnvName))
+		case key == "" || env[name] == "" || name != EnvName(key) && env[EnvName(key)] != "":
+			// TABLEMATE_CONFIG; an empty variable, which is unset as in viper;
+			// a short form that its long form overrides.
+		default:
+			set(key, env[name], "env "+name)
 		}
 	}
 	for _, key := range slices.Sorted(maps.Keys(opts.Flags)) {
-		origin := "flag --" + key
-		if short := shortName(key); short != "" {
-			origin = "flag --" + short
-		}
+		origin := "flag --" + cmp.Or(shortNames[key], key)
 		if _, ok := schema[key]; !ok {
-			ps = append(ps, unknownKey(key, fmt.Sprintf("%q", opts.Flags[key]), origin, func(k string) string { return k }))
+			ps = append(ps, unknownKey(key, fmt.Sprintf("%q", opts.Flags[key]), origin, asIs))
 			continue
 		}
-		ps = append(ps, setText(v, s, key, opts.Flags[key], origin)...)
+		set(key, opts.Flags[key], origin)
 	}
 
 	// Unmarshal, not UnmarshalExact: unknown keys are refused all the same,
@@ -224,68 +210,57 @@ func Load(opts LoadOptions) (*Settings, error) {
 	// full key (UnmarshalExact's error stops listing them in its metadata),
 	// so each gets its file:line and a suggestion.
 	var md mapstructure.Metadata
-	decodeErr := v.Unmarshal(s, func(c *mapstructure.DecoderConfig) {
+	err = v.Unmarshal(s, func(c *mapstructure.DecoderConfig) {
 		// Strict types: YAML is typed, and environment and flag text was
-		// converted by setText, so "3" for a bool or 2.5 for an int is an
-		// error rather than a guess.
+		// converted by set, so "3" for a bool or 2.5 for an int is an error
+		// rather than a guess.
 		c.WeaklyTypedInput = false
 		c.DecodeHook = wholeNumbers
 		c.Metadata = &md
 	})
-	ps = append(ps, decodeProblems(decodeErr, v, s, ps, md.Unused)...)
+	for _, key := range md.Unused {
+		ps = append(ps, unknownKey(key, formatValue(v.Get(key), true), s.origins[key], asIs))
+	}
+	for _, key := range decodeErrorKeys(err) {
+		p := invalid(key, v.Get(key), cmp.Or(s.Origin(key), s.origins[key])) // a section has no Origin
+		if sections[key] {
+			p.Allowed = "a section with the keys " + strings.Join(sectionKeys(key), ", ")
+		}
+		ps = append(ps, p)
+	}
 
 	s.resolvePaths(env)
-	ps = append(ps, dropCovered(s.problems(), ps)...)
-	if len(ps) > 0 {
-		sortProblems(ps)
-		errs := make([]error, len(ps))
-		for i, p := range ps {
-			errs[i] = p
-		}
-		return nil, errors.Join(errs...)
+	if err := joinProblems(firstPerKey(append(ps, s.problems()...))); err != nil {
+		return nil, err
 	}
 	s.resolveDefaults(env, opts.GOOS)
 	return s, nil
 }
 
-// setText converts an environment or flag value to the key's type and hands
-// it to viper; a value that does not convert is a Problem.
-func setText(v *viper.Viper, s *Settings, key, text, origin string) []*Problem {
-	schema, _ := settingsSchema()
-	val, err := parseText(schema[key].typ, text)
-	if err != nil {
-		return []*Problem{{Key: key, Value: fmt.Sprintf("%q", text), Allowed: allowed[key], Origin: origin, Err: ErrInvalidValue}}
-	}
-	v.Set(key, val)
-	s.origins[key] = origin
-	return nil
-}
-
+// parseText converts environment or flag text to a setting's type; lists
+// are comma-separated.
 func parseText(t reflect.Type, text string) (any, error) {
 	text = strings.TrimSpace(text)
 	switch t.Kind() {
-	case reflect.String:
-		return text, nil
 	case reflect.Bool:
 		return strconv.ParseBool(text)
 	case reflect.Int:
 		return strconv.Atoi(text)
 	case reflect.Slice:
+		out := []any{} // not nil: an empty list is a value, not "unset"
 		if text == "" {
-			return []any{}, nil
+			return out, nil
 		}
-		parts := strings.Split(text, ",")
-		out := make([]any, len(parts))
-		for i, p := range parts {
-			val, err := parseText(t.Elem(), p)
+		for _, part := range strings.Split(text, ",") {
+			val, err := parseText(t.Elem(), part)
 			if err != nil {
 				return nil, err
 			}
-			out[i] = val
+			out = append(out, val)
 		}
 		return out, nil
 	}
-	return nil, fmt.Errorf("unsupported type %s", t)
+	return text, nil
 }
 
 // wholeNumbers refuses a fractional number for an integer setting, which
@@ -300,140 +275,85 @@ func wholeNumbers(from, to reflect.Kind, data any) (any, error) {
 	return data, nil
 }
 
-// decodeProblems turns the decoder's errors into Problems: unknown keys
-// (from the decoder's metadata, with a suggestion) and values of the wrong
-// type.
-func decodeProblems(err error, v *viper.Viper, s *Settings, earlier []*Problem, unused []string) []*Problem {
-	_, sections := settingsSchema()
-	var ps []*Problem
-	reported := map[string]bool{}
-	for _, p := range earlier {
-		reported[p.Key] = true
-	}
-	for _, key := range unused {
-		if reported[key] {
-			continue
-		}
-		reported[key] = true
-		ps = append(ps, unknownKey(key, formatValue(v.Get(key), true), s.origins[key], func(k string) string { return k }))
-	}
-	for _, de := range decodeErrors(err) {
-		key := strings.ToLower(de.Name())
-		if i := strings.IndexByte(key, '['); i >= 0 {
-			key = key[:i] // "players.names[1]": the list is the setting
-		}
-		if reported[key] {
-			continue
-		}
-		reported[key] = true
-		what, ok := allowed[key]
-		if !ok && sections[key] {
-			what = "a section with the keys " + strings.Join(sectionKeys(key), ", ")
-		}
-		ps = append(ps, &Problem{Key: key, Value: formatValue(v.Get(key), true), Allowed: what, Origin: s.Origin(key), Err: ErrInvalidValue})
-		if ps[len(ps)-1].Origin == "" {
-			ps[len(ps)-1].Origin = s.origins[key]
-		}
-	}
-	return ps
-}
-
-// decodeErrors finds the innermost mapstructure errors that name a key.
-func decodeErrors(err error) []*mapstructure.DecodeError {
-	if err == nil {
+// decodeErrorKeys lists the keys the decoder refused, from its tree of
+// wrapped and joined errors; "players.names[1]" is players.names.
+func decodeErrorKeys(err error) []string {
+	switch e := err.(type) {
+	case nil:
 		return nil
-	}
-	if joined, ok := err.(interface{ Unwrap() []error }); ok {
-		var out []*mapstructure.DecodeError
-		for _, e := range joined.Unwrap() {
-			out = append(out, decodeErrors(e)...)
+	case *mapstructure.DecodeError:
+		key, _, _ := strings.Cut(strings.ToLower(e.Name()), "[")
+		return []string{key}
+	case interface{ Unwrap() []error }:
+		var keys []string
+		for _, e := range e.Unwrap() {
+			keys = append(keys, decodeErrorKeys(e)...)
 		}
-		return out
+		return keys
 	}
-	if de, ok := err.(*mapstructure.DecodeError); ok {
-		if inner := decodeErrors(de.Unwrap()); len(inner) > 0 {
-			return inner
-		}
-		return []*mapstructure.DecodeError{de}
-	}
-	if inner := errors.Unwrap(err); inner != nil {
-		return decodeErrors(inner)
-	}
-	return nil
+	return decodeErrorKeys(errors.Unwrap(err))
 }
 
-// dropCovered drops validation problems on keys that already have one (a
-// value that failed to decode leaves its field at its zero value).
-func dropCovered(ps, earlier []*Problem) []*Problem {
+// firstPerKey keeps the first problem of each key and drops those under a
+// key that already has one: a value that failed to convert or decode leaves
+// its field (or a whole section) at the zero value, which validation would
+// report again.
+func firstPerKey(ps []*Problem) []*Problem {
+	seen := map[string]bool{}
 	var out []*Problem
 	for _, p := range ps {
-		covered := false
-		for _, e := range earlier {
-			if e.Key == p.Key || strings.HasPrefix(p.Key, e.Key+".") {
-				covered = true
-			}
+		covered := seen[p.Key]
+		for i, c := range p.Key {
+			covered = covered || c == '.' && seen[p.Key[:i]]
 		}
 		if !covered {
+			seen[p.Key] = true
 			out = append(out, p)
 		}
 	}
 	return out
 }
 
-// sortProblems puts file problems first in line order, then the
-// environment, flags and defaults.
-func sortProblems(ps []*Problem) {
-	rank := func(p *Problem) (int, int) {
+// joinProblems puts file problems first in line order, then the
+// environment, flags and defaults, each by key, and joins them, one per
+// line; nil when there are none.
+func joinProblems(ps []*Problem) error {
+	rank := func(p *Problem) int {
 		switch {
 		case strings.HasPrefix(p.Origin, "env "):
-			return 1, 0
+			return math.MaxInt - 2
 		case strings.HasPrefix(p.Origin, "flag "):
-			return 2, 0
+			return math.MaxInt - 1
 		case p.Origin == "default" || p.Origin == "":
-			return 3, 0
+			return math.MaxInt
 		}
-		line := 0
-		if i := strings.LastIndexByte(p.Origin, ':'); i >= 0 {
-			line, _ = strconv.Atoi(p.Origin[i+1:])
-		}
-		return 0, line
+		line, _ := strconv.Atoi(p.Origin[strings.LastIndexByte(p.Origin, ':')+1:]) // "config.yaml:12"
+		return line
 	}
-	sort.SliceStable(ps, func(i, j int) bool {
-		ri, li := rank(ps[i])
-		rj, lj := rank(ps[j])
-		if ri != rj {
-			return ri < rj
-		}
-		if li != lj {
-			return li < lj
-		}
-		return ps[i].Key < ps[j].Key
+	slices.SortStableFunc(ps, func(a, b *Problem) int {
+		return cmp.Or(cmp.Compare(rank(a), rank(b)), strings.Compare(a.Key, b.Key))
 	})
+	errs := make([]error, len(ps))
+	for i, p := range ps {
+		errs[i] = p
+	}
+	return errors.Join(errs...)
 }
 
 // resolvePaths makes path settings usable: "~/" is the home directory, and
 // a relative path written in the config file is relative to that file.
 func (s *Settings) resolvePaths(env map[string]string) {
 	fix := func(key string, p *string) {
-		if *p == "" {
-			return
-		}
 		if rest, ok := strings.CutPrefix(*p, "~/"); ok {
 			if home, err := homeDir(env); err == nil {
 				*p = filepath.Join(home, rest)
 			}
-			return
-		}
-		if !filepath.IsAbs(*p) && s.ConfigFile != "" && isFileOrigin(s.Origin(key)) {
-			*p = filepath.Join(filepath.Dir(s.ConfigFile), *p)
+		} else if inFile := strings.HasPrefix(s.Origin(key), filepath.Base(s.ConfigFile)+":"); inFile && *p != "" && !filepath.IsAbs(*p) {
+			*p = filepath.Join(filepath.Dir(s.ConfigFile), *p) // its origin is "config.yaml:12"
 		}
 	}
 	fix("database", &s.Database)
 	fix("automa.deck_file", &s.Automa.DeckFile)
-}
-
-func isFileOrigin(origin string) bool {
-	return origin != "default" && !strings.HasPrefix(origin, "env ") && !strings.HasPrefix(origin, "flag ")
 }
 
 // resolveDefaults fills the settings whose empty value means "work it out":
@@ -450,11 +370,9 @@ func (s *Settings) resolveDefaults(env map[string]string, goos string) {
 			code, _, _ := strings.Cut(strings.ToLower(env[name]), "_")
 			code, _, _ = strings.Cut(code, ".")
 			code, _, _ = strings.Cut(code, "@")
-			for _, l := range Languages {
-				if string(l) == code {
-					s.Language = l
-					s.origins["language"] = "env " + name
-				}
+			if l := Language(code); slices.Contains(Languages, l) {
+				s.Language = l
+				s.origins["language"] = "env " + name
 			}
 			break
 		}
@@ -499,65 +417,55 @@ func homeDir(env map[string]string) (string, error) {
 	return h, nil
 }
 
-// flatten reads a YAML document of settings into dotted keys and values.
-func flatten(data []byte) (map[string]any, error) {
-	v := viper.New()
-	v.SetConfigType("yaml")
-	if err := v.ReadConfig(bytes.NewReader(data)); err != nil {
-		return nil, err
-	}
-	out := map[string]any{}
-	for _, key := range v.AllKeys() {
-		out[key] = v.Get(key)
-	}
-	return out, nil
-}
-
-// scanFile maps each key of a config file, known or not, to "name:line",
-// for the origins of values and problems; the decoder finds the unknown
-// ones. A YAML syntax error is returned as is.
-func scanFile(data []byte, name string) (map[string]string, error) {
+// readFile parses a config file once: it returns the settings for viper and
+// puts in origins the "name:line" of every key, known or not, for the
+// origins of values and problems (the decoder finds the unknown keys). A
+// YAML error is returned as is.
+func readFile(data []byte, name string, origins map[string]string) (map[string]any, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, err
 	}
-	lines := map[string]string{}
 	if len(doc.Content) == 0 {
-		return lines, nil // an empty file
+		return nil, nil // an empty file
 	}
 	root := doc.Content[0]
 	if root.Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("line %d: the file must be a mapping of settings (key: value), not a %s", root.Line, kindName(root))
+		what := cmp.Or(map[yaml.Kind]string{yaml.SequenceNode: "list", yaml.ScalarNode: "single value"}[root.Kind], "document")
+		return nil, fmt.Errorf("line %d: the file must be a mapping of settings (key: value), not a %s", root.Line, what)
 	}
-	var walk func(n *yaml.Node, prefix string, depth int)
-	walk = func(n *yaml.Node, prefix string, depth int) {
-		if depth > 10 {
-			return // only aliases nest this deep; settings are two levels
-		}
+	// Decoding first refuses an anchor that contains itself and excessive
+	// aliasing, so the walk below ends, and soon.
+	var values map[string]any
+	if err := root.Decode(&values); err != nil {
+		return nil, err
+	}
+	var walk func(n *yaml.Node, prefix string)
+	walk = func(n *yaml.Node, prefix string) {
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, val := n.Content[i], n.Content[i+1]
-			if val.Kind == yaml.AliasNode && val.Alias != nil {
+			if val.Kind == yaml.AliasNode {
 				val = val.Alias
 			}
 			if k.Value == "<<" && k.Tag == "!!merge" {
 				// A YAML merge: its keys belong to this mapping.
 				if val.Kind == yaml.MappingNode {
-					walk(val, prefix, depth+1)
+					walk(val, prefix)
 				}
 				continue
 			}
-			key := prefix + strings.ToLower(k.Value)
 			if val.Kind == yaml.ScalarNode && val.Tag == "!!null" {
 				continue // viper treats a null as unset: the default applies
 			}
-			lines[key] = fmt.Sprintf("%s:%d", name, k.Line)
+			key := prefix + strings.ToLower(k.Value)
+			origins[key] = fmt.Sprintf("%s:%d", name, k.Line)
 			if val.Kind == yaml.MappingNode {
-				walk(val, key+".", depth+1)
+				walk(val, key+".")
 			}
 		}
 	}
-	walk(root, "", 0)
-	return lines, nil
+	walk(root, "")
+	return values, nil
 }
 
 // otherFormat names the format of a config file written as TOML or INI: by
@@ -581,16 +489,6 @@ func otherFormat(path string, data []byte, look bool) string {
 	return ""
 }
 
-func kindName(n *yaml.Node) string {
-	switch n.Kind {
-	case yaml.SequenceNode:
-		return "list"
-	case yaml.ScalarNode:
-		return "single value"
-	}
-	return "document"
-}
-
 // unknownKey reports a key that is not a setting and suggests the closest
 // one; show renders a key as the user would write it (an env name, say).
 func unknownKey(key, value, origin string, show func(string) string) *Problem {
@@ -603,6 +501,8 @@ func unknownKey(key, value, origin string, show func(string) string) *Problem {
 	}
 	return &Problem{Key: show(key), Value: value, Allowed: hint, Origin: origin, Err: ErrUnknownKey}
 }
+
+func asIs(key string) string { return key }
 
 // synonyms are words a user may reach for instead of a key's last part.
 var synonyms = map[string][]string{

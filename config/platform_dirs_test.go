@@ -27,15 +27,15 @@ func TestDefaultPathsFollowThePlatform(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.goos+" "+strings.Join(tt.env[1:], " "), func(t *testing.T) {
-			cfg, err := DefaultPath(tt.env, tt.goos)
+			cfg, explicit, err := ConfigPath(LoadOptions{Env: tt.env, GOOS: tt.goos})
 			if tt.wantErrStr != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.wantErrStr) {
 					t.Fatalf("err = %v, want %q", err, tt.wantErrStr)
 				}
 				return
 			}
-			if err != nil || cfg != filepath.FromSlash(tt.cfg) {
-				t.Errorf("config file %q (%v), want %q", cfg, err, tt.cfg)
+			if err != nil || explicit || cfg != filepath.FromSlash(tt.cfg) {
+				t.Errorf("config file %q (explicit %v, %v), want %q", cfg, explicit, err, tt.cfg)
 			}
 			s := mustLoad(t, LoadOptions{Env: tt.env, GOOS: tt.goos})
 			if s.Database != filepath.FromSlash(tt.db) {

@@ -4,8 +4,11 @@
 package config
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -241,17 +244,10 @@ type ContinuousDisplay struct {
 // Slots returns the display size for a number of civilizations, or false
 // when the continuous mode does not support that many.
 func (c ContinuousDisplay) Slots(civilizations int) (int, bool) {
-	switch civilizations {
-	case 2:
-		return c.Two, true
-	case 3:
-		return c.Three, true
-	case 4:
-		return c.Four, true
-	case 5:
-		return c.Five, true
+	if civilizations < 2 || civilizations > 5 {
+		return 0, false
 	}
-	return 0, false
+	return [...]int{c.Two, c.Three, c.Four, c.Five}[civilizations-2], true
 }
 
 // Rules are the readings taken where the rule texts are ambiguous.
@@ -292,10 +288,7 @@ func (s *Settings) Origin(key string) string {
 	if _, ok := schema[key]; !ok {
 		return ""
 	}
-	if o, ok := s.origins[key]; ok {
-		return o
-	}
-	return "default"
+	return cmp.Or(s.origins[key], "default")
 }
 
 // Value returns the effective value of a key as text, as `config show`
@@ -312,12 +305,7 @@ func (s *Settings) Value(key string) (string, bool) {
 // Keys lists every setting key, sorted.
 func Keys() []string {
 	schema, _ := settingsSchema()
-	keys := make([]string, 0, len(schema))
-	for k := range schema {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
+	return slices.Sorted(maps.Keys(schema))
 }
 
 // field is one leaf key of Settings, found by reflection so that the key

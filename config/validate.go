@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"os"
@@ -27,10 +28,7 @@ type Problem struct {
 }
 
 func (p *Problem) Error() string {
-	origin := p.Origin
-	if origin == "" {
-		origin = "settings"
-	}
+	origin := cmp.Or(p.Origin, "settings")
 	if errors.Is(p.Err, ErrUnknownKey) {
 		return fmt.Sprintf("config: %s: %s = %s: unknown key; %s", origin, p.Key, p.Value, p.Allowed)
 	}
@@ -83,23 +81,21 @@ func list[T ~string](values []T) string {
 
 // Validate checks every setting and returns all problems joined (nil when
 // all is well), each naming the key, its value, what is allowed and its
-// origin.
+// origin, in the order Load gives them.
 func (s *Settings) Validate() error {
-	var errs []error
-	for _, p := range s.problems() {
-		errs = append(errs, p)
-	}
-	return errors.Join(errs...)
+	return joinProblems(s.problems())
+}
+
+// invalid is the problem of a value that a key does not accept.
+func invalid(key string, value any, origin string) *Problem {
+	return &Problem{Key: key, Value: formatValue(value, true), Allowed: allowed[key], Origin: origin, Err: ErrInvalidValue}
 }
 
 func (s *Settings) problems() []*Problem {
 	var ps []*Problem
-	bad := func(key string, value any) {
-		ps = append(ps, &Problem{Key: key, Value: formatValue(value, true), Allowed: allowed[key], Origin: s.Origin(key), Err: ErrInvalidValue})
-	}
 	enum := func(key string, ok bool, value any) {
 		if !ok {
-			bad(key, value)
+			ps = append(ps, invalid(key, value, s.Origin(key)))
 		}
 	}
 	enum("language", s.Language == "" || slices.Contains(Languages, s.Language), s.Language)
@@ -112,29 +108,18 @@ func (s *Settings) problems() []*Problem {
 	}
 
 	names := s.Players.Names
-	seen := map[string]bool{}
-	namesOK := len(names) >= 1 && len(names) <= 5
-	for _, n := range names {
-		if strings.TrimSpace(n) == "" || seen[n] {
-			namesOK = false
-		}
-		seen[n] = true
-	}
+	namesOK := len(names) >= 1 && len(names) <= 5 && distinct(names, func(n string) bool { return strings.TrimSpace(n) != "" })
 	enum("players.names", namesOK, names)
 	// A start player is only checked against a valid list, so that one
 	// mistake gives one message.
 	if namesOK {
-		enum("players.start", s.Players.Start == "" || seen[s.Players.Start], s.Players.Start)
+		enum("players.start", s.Players.Start == "" || slices.Contains(names, s.Players.Start), s.Players.Start)
 	}
 
 	enum("game.mode", slices.Contains(GameModes, s.Game.Mode), s.Game.Mode)
 
 	eraList := func(key string, sizes []int) {
-		ok := len(sizes) == 3
-		for _, n := range sizes {
-			ok = ok && n >= 0
-		}
-		enum(key, ok, sizes)
+		enum(key, len(sizes) == 3 && !slices.ContainsFunc(sizes, func(n int) bool { return n < 0 }), sizes)
 	}
 	eraList("eras.standard", s.Eras.Standard)
 	eraList("eras.five_players", s.Eras.FivePlayers)
@@ -158,14 +143,18 @@ func (s *Settings) problems() []*Problem {
 		info, err := os.Stat(a.DeckFile)
 		enum("automa.deck_file", err == nil && info.Mode().IsRegular(), a.DeckFile)
 	}
-	modulesOK := true
-	seenModule := map[AutomaModule]bool{}
-	for _, m := range a.Modules {
-		if !slices.Contains(AutomaModules, m) || seenModule[m] {
-			modulesOK = false
-		}
-		seenModule[m] = true
-	}
-	enum("automa.modules", modulesOK, a.Modules)
+	enum("automa.modules", distinct(a.Modules, func(m AutomaModule) bool { return slices.Contains(AutomaModules, m) }), a.Modules)
 	return ps
+}
+
+// distinct reports whether every value is ok and none is repeated.
+func distinct[T comparable](values []T, ok func(T) bool) bool {
+	seen := map[T]bool{}
+	for _, v := range values {
+		if seen[v] || !ok(v) {
+			return false
+		}
+		seen[v] = true
+	}
+	return true
 }
