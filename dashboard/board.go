@@ -253,16 +253,37 @@ func (d *Dashboard) drawHelpBar(screen tcell.Screen, x, y, w int) {
 	}
 }
 
+// Display columns, a card and the gap after it: cards are at least
+// cardCol wide, but a one-row display keeps its row with cards as narrow
+// as narrowCol rather than wrap (a continuous display of 7-9 slots at 80
+// columns), showing slot, era and a short identity on their three lines.
+const (
+	cardCol   = 8
+	narrowCol = 5
+)
+
+// Card label forms, longest first: "1  Era III", "1 Era III", "1 III", and
+// the narrow card's "1" over its era.
+const (
+	formSpaced = iota
+	formEra
+	formShort
+	formNarrow
+)
+
 // drawDisplay draws the display as cards coloured by era, in its rows (two
 // rows of 3 with two civilizations), and returns the last row used.
 func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w int) int {
 	n := len(s.Display)
-	perLine := n / s.Setup().Rows()
-	for perLine > 1 && w/perLine < 8 {
-		perLine = (perLine + 1) / 2
+	rows := s.Setup().Rows()
+	perLine := n / rows
+	if rows > 1 || w/n < narrowCol {
+		for perLine > 1 && w/perLine < cardCol {
+			perLine = (perLine + 1) / 2
+		}
 	}
 	title := " " + d.t("Display · slot 1 is beside the deck")
-	if s.Setup().Rows() == 2 {
+	if rows == 2 {
 		title = " " + d.t(displayTwoRows)
 	}
 	put(screen, x, y, w, clip(title, w), d.pal.title())
@@ -271,20 +292,21 @@ func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 		cardW = 18
 	}
 	// One label form for every card: the longest that fits the widest
-	// label ("1  Era III", "1 Era III", "1 III").
-	form := 0
+	// label, with a cell to spare but for the short form, which may fill
+	// the card (" 7 III" on a 6-cell card).
+	form := formSpaced
 	for i, sl := range s.Display {
 		if !sl.Filled {
 			continue
 		}
-		for form < 2 && i18n.Width(cardLabel(d, i+1, sl.Card.Era, form))+1 >= cardW {
+		for form < formNarrow && i18n.Width(cardLabel(d, i+1, sl.Card.Era, form))+1 > cardW-spare(form) {
 			form++
 		}
 	}
 	// A display of one row that does not fit goes on in a second row: an
 	// arrow ends the first and starts the second, so that it does not read
 	// as the two rows of two civilizations (M-SETUP-3).
-	wrapped := s.Setup().Rows() == 1 && perLine < n
+	wrapped := rows == 1 && perLine < n
 	row := y + 1
 	for first := 0; first < n; first += perLine {
 		for i := first; i < first+perLine && i < n; i++ {
@@ -302,15 +324,25 @@ func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 	return row - 1
 }
 
-// cardLabel is a card's first line in one of three forms, longest first.
+// spare is the cell a label form leaves free at the card's end.
+func spare(form int) int {
+	if form == formShort {
+		return 0
+	}
+	return 1
+}
+
+// cardLabel is a card's first line in one of the label forms.
 func cardLabel(d *Dashboard, slot int, era tracker.Era, form int) string {
 	switch form {
-	case 0:
+	case formSpaced:
 		return strconv.Itoa(slot) + "  " + d.tf("Era %s", era)
-	case 1:
+	case formEra:
 		return strconv.Itoa(slot) + " " + d.tf("Era %s", era)
+	case formShort:
+		return strconv.Itoa(slot) + " " + era.String()
 	}
-	return strconv.Itoa(slot) + " " + era.String()
+	return strconv.Itoa(slot)
 }
 
 func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, w, form int) {
@@ -327,12 +359,20 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 	case sl.Filled:
 		st = d.pal.era(eraColor(sl.Card.Era))
 		lines[0] = cardLabel(d, slot, sl.Card.Era, form)
-		if id := sl.Card.Identity; id.Known() {
-			typ := d.t(id.Type.String())
-			lines[1] = typ + " " + strconv.Itoa(id.Cost)
+		id := sl.Card.Identity
+		if form == formNarrow {
+			// The era goes under the slot; the name has no room (the
+			// log's identify line holds it).
+			lines[1] = sl.Card.Era.String()
+			if id.Known() {
+				lines[2] = shortIdentity(d, id)
+			}
+			break
+		}
+		if id.Known() {
+			lines[1] = d.t(id.Type.String()) + " " + strconv.Itoa(id.Cost)
 			if w < 11 { // "W5": a narrow card keeps the cost whole
-				first := []rune(typ)[:1]
-				lines[1] = strings.ToUpper(string(first)) + strconv.Itoa(id.Cost)
+				lines[1] = shortIdentity(d, id)
 			}
 			lines[2] = id.Name
 		}
@@ -341,8 +381,14 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 		if w < 9 {
 			lines[1] = d.t("taken")
 		}
+		if i18n.Width(lines[1]) > w {
+			lines[1] = "×"
+		}
 	default:
 		lines[1] = d.t("empty")
+		if i18n.Width(lines[1]) > w {
+			lines[1] = "" // the dashed line over it says it
+		}
 	}
 	for i, text := range lines {
 		style := st
@@ -351,7 +397,9 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 			fill(screen, x, y+i, w, style)
 			if i == 0 {
 				used := put(screen, x, y, w, " "+text+" ", style)
-				put(screen, x+used, y, w-used-1, strings.Repeat("┄", w), style)
+				// A cell to spare after the dashes, but for a narrow card,
+				// whose one dash may fill it.
+				put(screen, x+used, y, max(w-used-1, min(w-used, 1)), strings.Repeat("┄", w), style)
 				continue
 			}
 		} else {
@@ -360,9 +408,25 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 		if i == 0 && sl.Filled {
 			style = style.Bold(true)
 		}
-		put(screen, x, y+i, w, clip(" "+text, w), style)
+		put(screen, x, y+i, w, cardLine(text, w), style)
 	}
 	d.slots = append(d.slots, slotRect{x: x, y: y, w: w, h: 3, slot: slot})
+}
+
+// shortIdentity is "W5": the type's initial and the cost, for a card too
+// narrow for "wonder 5".
+func shortIdentity(d *Dashboard, id tracker.Identity) string {
+	first := []rune(d.t(id.Type.String()))[:1]
+	return strings.ToUpper(string(first)) + strconv.Itoa(id.Cost)
+}
+
+// cardLine is a card's line in w cells after a space, or without the space
+// when only that keeps it whole (a 4-cell card's "驚99"), else cut.
+func cardLine(text string, w int) string {
+	if i18n.Width(text) == w {
+		return text
+	}
+	return clip(" "+text, w)
 }
 
 // drawDeck draws the deck by era and the distance to the end trigger.

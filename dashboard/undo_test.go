@@ -167,7 +167,7 @@ func TestResumeAfterUndoShowsReverseSteps(t *testing.T) {
 func TestResumeShowsTheLastStepsAgain(t *testing.T) {
 	base := withGame(t, 80, 24, fourContinuous, append(fourPassed, "pass")...)
 	h := newHarness(t, 80, 24, Options{Recorder: base.rec, Game: base.d.Game(), ShowLastSteps: true})
-	h.contains("After «pass»: steps 1-3 of 10", "shown again")
+	h.contains("After «pass»: steps 1-6 of 10", "shown again")
 	h.press('1')
 	h.contains("first do the steps at the table")
 	h.press(tcell.KeyEnter, '1')
