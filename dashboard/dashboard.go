@@ -112,9 +112,10 @@ type dialogState struct {
 	refocus func()
 }
 
-// stepsScroll: the instructions panel scrolls by whole steps: stepsTop is
-// the first step shown; the last frame showed steps stepsFirst to stepsLast.
-type stepsScroll struct{ stepsTop, stepsFirst, stepsLast int }
+// stepsScroll: the instructions panel scrolls by whole steps from the
+// instructions' stepsTop; the last frame showed steps stepsFirst to
+// stepsLast.
+type stepsScroll struct{ stepsFirst, stepsLast int }
 
 type slotRect struct{ x, y, w, h, slot int }
 
