@@ -582,35 +582,6 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 		text string
 		st   tcell.Style
 	}
-	var lines []styled
-	// focus to focusEnd are the lines that must be seen: the current
-	// step through the question's line.
-	focus, focusEnd := -1, -1
-	add := func(text string, st tcell.Style, current bool) {
-		if current && focus < 0 {
-			focus = len(lines)
-		}
-		for _, l := range wrap(text, w-2) {
-			lines = append(lines, styled{l, st})
-		}
-		if current {
-			focusEnd = len(lines)
-		}
-	}
-	for _, st := range v.Steps {
-		mark := map[string]string{"done": "✓ ", "skipped": "– ", "current": "▶ ", "asking": "? "}[st.Status]
-		if mark == "" {
-			mark = "  "
-		}
-		add(mark+d.loc.Message(st.Step), d.pal.plain(), st.Status == "current" || st.Status == "asking")
-	}
-	for _, st := range v.Pending {
-		add("· "+d.loc.Message(st.Step), d.pal.dim(), false)
-	}
-	if v.Question != nil {
-		// The question is the current step above; say how to answer it.
-		add(d.tf("Press A to answer (%s).", v.Question.Expect), d.pal.active(), true)
-	}
 	room := h - 1 - foot
 	// The card stays in sight too, on one line under the title.
 	if v.Card != "" && room >= 2 {
@@ -623,6 +594,51 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 		put(screen, x+1, y+1, w-1, clip(d.tf("Card: %s", strings.Join(titles, d.t(", "))), w-2), d.pal.plain())
 		y++
 		room--
+	}
+	var lines []styled
+	// focus to focusEnd are the lines that must be seen: the current
+	// step through the question's line; how to answer starts at press.
+	focus, focusEnd, press := -1, -1, -1
+	steps := func(width int) {
+		lines, focus, focusEnd, press = lines[:0], -1, -1, -1
+		add := func(text string, st tcell.Style, current bool) {
+			if current && focus < 0 {
+				focus = len(lines)
+			}
+			for _, l := range wrap(text, width) {
+				lines = append(lines, styled{l, st})
+			}
+			if current {
+				focusEnd = len(lines)
+			}
+		}
+		for _, st := range v.Steps {
+			mark := map[string]string{"done": "✓ ", "skipped": "– ", "current": "▶ ", "asking": "? "}[st.Status]
+			if mark == "" {
+				mark = "  "
+			}
+			add(mark+d.loc.Message(st.Step), d.pal.plain(), st.Status == "current" || st.Status == "asking")
+		}
+		for _, st := range v.Pending {
+			add("· "+d.loc.Message(st.Step), d.pal.dim(), false)
+		}
+		if v.Question != nil {
+			// The question is the current step above; say how to answer it.
+			press = len(lines)
+			add(d.tf("Press A to answer (%s).", v.Question.Expect), d.pal.active(), true)
+		}
+	}
+	steps(w - 2)
+	if len(lines) > room {
+		steps(w - 4) // room for the scroll arrows beside the lines
+	}
+	// How to answer stays at the foot of the window when the question
+	// does not fit above it.
+	var pinned []styled
+	if press >= 0 && len(lines) > room && len(lines)-press < room {
+		pinned = lines[press:]
+		lines, focusEnd = lines[:press], press
+		room -= len(pinned)
 	}
 	top := 0
 	if len(lines) > room && focus >= 0 {
@@ -640,6 +656,9 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 			text = clip(text, w-4) + " ↓"
 		}
 		put(screen, x+1, y+1+i, w-1, text, l.st)
+	}
+	for i, l := range pinned {
+		put(screen, x+1, y+1+room+i, w-1, l.text, l.st)
 	}
 }
 
