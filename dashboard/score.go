@@ -63,6 +63,10 @@ func (d *Dashboard) openScore() {
 	layout.AddItem(head, 1, 0, false)
 
 	var order []tview.Primitive
+	// The cursor starts in the first row of a player whose tally is not
+	// in yet, not in the Automa's prefilled one (the first row of a solo
+	// game).
+	start := -1
 	fields := make([][]*tview.InputField, len(seats))
 	marks := make([][]*tview.TextView, len(seats))
 	for i, seat := range seats {
@@ -71,6 +75,9 @@ func (d *Dashboard) openScore() {
 		name.SetBackgroundColor(tcell.ColorDefault)
 		row.AddItem(name, 16, 0, false)
 		t, ok := d.prefill(s, i)
+		if _, in := s.TallyOf(i); !in && !seat.Automa && start < 0 {
+			start = len(order)
+		}
 		for j := range tallyColumns {
 			f := tview.NewInputField().SetFieldWidth(6).SetAcceptanceFunc(tallyDigits)
 			f.SetPlaceholder("0")
@@ -236,7 +243,7 @@ func (d *Dashboard) openScore() {
 	}
 	layout.SetBorder(true).SetTitle(" " + d.t("Final tallies · Tab/Enter/arrows move · Esc cancels") + " ")
 	d.styleBox(layout.Box)
-	d.showDialog("score", layout, order[0], 80, len(seats)+6+tallyErrRows+len(legendRows))
+	d.showDialog("score", layout, order[max(start, 0)], 80, len(seats)+6+tallyErrRows+len(legendRows))
 }
 
 // msgTallyLegend names the end form's abbreviated column heads.
