@@ -16,7 +16,9 @@ import (
 // drawBoard draws the main screen: header, end status, display, deck,
 // players, Automa, instructions and log, status line and help bar.
 func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
-	d.slots = d.slots[:0]
+	// What the last frame drew is forgotten: a log the panels leave no
+	// room for offers no j/k.
+	d.slots, d.logPane = d.slots[:0], logPane{}
 	d.drawHeader(screen, x, y, w)
 	// A long message (an engine refusal names its rule at the end) gets a
 	// second line rather than losing its end.
