@@ -95,6 +95,8 @@ type Dashboard struct {
 	stepsScroll
 	logPane logPane
 	slots   []slotRect
+	// tallyDraft: the end form's counts when it was closed unscored.
+	tallyDraft tallyDraft
 	// onQuit ends the program; tests replace it to see that a key quits.
 	onQuit func()
 }
