@@ -73,7 +73,7 @@ func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusR
 
 	rx := x + left + 1
 	r := d.drawDeck(screen, s, rx, top-1, right)
-	r = d.drawPlayers(screen, s, rx, r+1, right)
+	r = d.drawPlayers(screen, s, rx, r+1, right, bottom)
 	if d.mon().Setup().Solo() {
 		d.drawAutoma(screen, rx, r+1, right, bottom-r)
 	}
@@ -478,11 +478,54 @@ func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int)
 	return row + 1
 }
 
-// drawPlayers lists the seats in order with what the table needs to know.
-func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w int) int {
+// drawPlayers lists the seats in order with what the table needs to know,
+// down to row bottom at most: when the rows run short (five seats with
+// civilizations and the Renaissance at 80x24), the civilizations go first,
+// then the Celebrities, then the start player's note.
+func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, bottom int) int {
 	put(screen, x, y, w, clip(" "+d.t("Players (seat order)"), w), d.pal.title())
 	row := y + 1
 	next := s.Next()
+	extras := make([][]string, len(s.Seats()))
+	for i, seat := range s.Seats() {
+		if seat.Civilization != "" {
+			extras[i] = append(extras[i], d.loc.Civilization(seat.Civilization))
+		}
+		for _, c := range s.Celebrities[i] {
+			txt := "★ " + c.Name
+			if c.GivenBack {
+				txt += " " + d.t("(given back)")
+			}
+			extras[i] = append(extras[i], txt)
+		}
+	}
+	// Under the title: a row per seat, a row under each seat with extras,
+	// the note, the Monsters; what does not fit goes, civilizations first.
+	monsters := min(len(s.Monsters), 1)
+	with := func(civ, celeb bool) int {
+		n := 0
+		for i := range extras {
+			if (civ && s.Seats()[i].Civilization != "") || (celeb && len(s.Celebrities[i]) > 0) {
+				n++
+			}
+		}
+		return n
+	}
+	room := bottom - y
+	seats := len(s.Seats())
+	withNote := true
+	switch {
+	case seats+with(true, true)+1+monsters <= room:
+	case seats+with(false, true)+1+monsters <= room:
+		for i, seat := range s.Seats() {
+			if seat.Civilization != "" {
+				extras[i] = extras[i][1:]
+			}
+		}
+	default:
+		extras = make([][]string, seats)
+		withNote = seats+1+monsters <= room
+	}
 	for i, seat := range s.Seats() {
 		mark, st := "  ", d.pal.plain()
 		switch {
@@ -511,24 +554,15 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w i
 		}
 		put(screen, x, row, w, clip(line, w), st)
 		row++
-		var extra []string
-		if seat.Civilization != "" {
-			extra = append(extra, d.loc.Civilization(seat.Civilization))
-		}
-		for _, c := range s.Celebrities[i] {
-			txt := "★ " + c.Name
-			if c.GivenBack {
-				txt += " " + d.t("(given back)")
-			}
-			extra = append(extra, txt)
-		}
-		if len(extra) > 0 {
-			put(screen, x+4, row, w-4, clip(strings.Join(extra, " · "), w-4), d.pal.dim())
+		if len(extras[i]) > 0 {
+			put(screen, x+4, row, w-4, clip(strings.Join(extras[i], " · "), w-4), d.pal.dim())
 			row++
 		}
 	}
-	put(screen, x+1, row, w-1, d.t("¹ start player"), d.pal.dim())
-	row++
+	if withNote {
+		put(screen, x+1, row, w-1, d.t("¹ start player"), d.pal.dim())
+		row++
+	}
 	if len(s.Monsters) > 0 {
 		put(screen, x+1, row, w-1, clip(d.tf("Monsters waiting: %s", strings.Join(s.Monsters, ", ")), w-1), d.pal.active())
 		row++
