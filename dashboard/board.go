@@ -16,7 +16,9 @@ import (
 // drawBoard draws the main screen: header, end status, display, deck,
 // players, Automa, instructions and log, status line and help bar.
 func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
-	d.slots = d.slots[:0]
+	// What the last frame drew is forgotten: a log the panels leave no
+	// room for offers no j/k.
+	d.slots, d.logPane = d.slots[:0], logPane{}
 	d.drawHeader(screen, x, y, w)
 	// A long message (an engine refusal names its rule at the end) gets a
 	// second line rather than losing its end.
@@ -71,7 +73,7 @@ func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusR
 
 	rx := x + left + 1
 	r := d.drawDeck(screen, s, rx, top-1, right)
-	r = d.drawPlayers(screen, s, rx, r+1, right)
+	r = d.drawPlayers(screen, s, rx, r+1, right, bottom)
 	if d.mon().Setup().Solo() {
 		d.drawAutoma(screen, rx, r+1, right, bottom-r)
 	}
@@ -253,16 +255,37 @@ func (d *Dashboard) drawHelpBar(screen tcell.Screen, x, y, w int) {
 	}
 }
 
+// Display columns, a card and the gap after it: cards are at least
+// cardCol wide, but a one-row display keeps its row with cards as narrow
+// as narrowCol rather than wrap (a continuous display of 7-9 slots at 80
+// columns), showing slot, era and a short identity on their three lines.
+const (
+	cardCol   = 8
+	narrowCol = 5
+)
+
+// Card label forms, longest first: "1  Era III", "1 Era III", "1 III", and
+// the narrow card's "1" over its era.
+const (
+	formSpaced = iota
+	formEra
+	formShort
+	formNarrow
+)
+
 // drawDisplay draws the display as cards coloured by era, in its rows (two
 // rows of 3 with two civilizations), and returns the last row used.
 func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w int) int {
 	n := len(s.Display)
-	perLine := n / s.Setup().Rows()
-	for perLine > 1 && w/perLine < 8 {
-		perLine = (perLine + 1) / 2
+	rows := s.Setup().Rows()
+	perLine := n / rows
+	if rows > 1 || w/n < narrowCol {
+		for perLine > 1 && w/perLine < cardCol {
+			perLine = (perLine + 1) / 2
+		}
 	}
 	title := " " + d.t("Display · slot 1 is beside the deck")
-	if s.Setup().Rows() == 2 {
+	if rows == 2 {
 		title = " " + d.t(displayTwoRows)
 	}
 	put(screen, x, y, w, clip(title, w), d.pal.title())
@@ -271,20 +294,21 @@ func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 		cardW = 18
 	}
 	// One label form for every card: the longest that fits the widest
-	// label ("1  Era III", "1 Era III", "1 III").
-	form := 0
+	// label, with a cell to spare but for the short form, which may fill
+	// the card (" 7 III" on a 6-cell card).
+	form := formSpaced
 	for i, sl := range s.Display {
 		if !sl.Filled {
 			continue
 		}
-		for form < 2 && i18n.Width(cardLabel(d, i+1, sl.Card.Era, form))+1 >= cardW {
+		for form < formNarrow && i18n.Width(cardLabel(d, i+1, sl.Card.Era, form))+1 > cardW-spare(form) {
 			form++
 		}
 	}
 	// A display of one row that does not fit goes on in a second row: an
 	// arrow ends the first and starts the second, so that it does not read
 	// as the two rows of two civilizations (M-SETUP-3).
-	wrapped := s.Setup().Rows() == 1 && perLine < n
+	wrapped := rows == 1 && perLine < n
 	row := y + 1
 	for first := 0; first < n; first += perLine {
 		for i := first; i < first+perLine && i < n; i++ {
@@ -302,15 +326,25 @@ func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 	return row - 1
 }
 
-// cardLabel is a card's first line in one of three forms, longest first.
+// spare is the cell a label form leaves free at the card's end.
+func spare(form int) int {
+	if form == formShort {
+		return 0
+	}
+	return 1
+}
+
+// cardLabel is a card's first line in one of the label forms.
 func cardLabel(d *Dashboard, slot int, era tracker.Era, form int) string {
 	switch form {
-	case 0:
+	case formSpaced:
 		return strconv.Itoa(slot) + "  " + d.tf("Era %s", era)
-	case 1:
+	case formEra:
 		return strconv.Itoa(slot) + " " + d.tf("Era %s", era)
+	case formShort:
+		return strconv.Itoa(slot) + " " + era.String()
 	}
-	return strconv.Itoa(slot) + " " + era.String()
+	return strconv.Itoa(slot)
 }
 
 func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, w, form int) {
@@ -327,12 +361,20 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 	case sl.Filled:
 		st = d.pal.era(eraColor(sl.Card.Era))
 		lines[0] = cardLabel(d, slot, sl.Card.Era, form)
-		if id := sl.Card.Identity; id.Known() {
-			typ := d.t(id.Type.String())
-			lines[1] = typ + " " + strconv.Itoa(id.Cost)
+		id := sl.Card.Identity
+		if form == formNarrow {
+			// The era goes under the slot; the name has no room (the
+			// log's identify line holds it).
+			lines[1] = sl.Card.Era.String()
+			if id.Known() {
+				lines[2] = shortIdentity(d, id)
+			}
+			break
+		}
+		if id.Known() {
+			lines[1] = d.t(id.Type.String()) + " " + strconv.Itoa(id.Cost)
 			if w < 11 { // "W5": a narrow card keeps the cost whole
-				first := []rune(typ)[:1]
-				lines[1] = strings.ToUpper(string(first)) + strconv.Itoa(id.Cost)
+				lines[1] = shortIdentity(d, id)
 			}
 			lines[2] = id.Name
 		}
@@ -341,8 +383,14 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 		if w < 9 {
 			lines[1] = d.t("taken")
 		}
+		if i18n.Width(lines[1]) > w {
+			lines[1] = "×"
+		}
 	default:
 		lines[1] = d.t("empty")
+		if i18n.Width(lines[1]) > w {
+			lines[1] = "" // the dashed line over it says it
+		}
 	}
 	for i, text := range lines {
 		style := st
@@ -351,7 +399,9 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 			fill(screen, x, y+i, w, style)
 			if i == 0 {
 				used := put(screen, x, y, w, " "+text+" ", style)
-				put(screen, x+used, y, w-used-1, strings.Repeat("┄", w), style)
+				// A cell to spare after the dashes, but for a narrow card,
+				// whose one dash may fill it.
+				put(screen, x+used, y, max(w-used-1, min(w-used, 1)), strings.Repeat("┄", w), style)
 				continue
 			}
 		} else {
@@ -360,9 +410,25 @@ func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, 
 		if i == 0 && sl.Filled {
 			style = style.Bold(true)
 		}
-		put(screen, x, y+i, w, clip(" "+text, w), style)
+		put(screen, x, y+i, w, cardLine(text, w), style)
 	}
 	d.slots = append(d.slots, slotRect{x: x, y: y, w: w, h: 3, slot: slot})
+}
+
+// shortIdentity is "W5": the type's initial and the cost, for a card too
+// narrow for "wonder 5".
+func shortIdentity(d *Dashboard, id tracker.Identity) string {
+	first := []rune(d.t(id.Type.String()))[:1]
+	return strings.ToUpper(string(first)) + strconv.Itoa(id.Cost)
+}
+
+// cardLine is a card's line in w cells after a space, or without the space
+// when only that keeps it whole (a 4-cell card's "驚99"), else cut.
+func cardLine(text string, w int) string {
+	if i18n.Width(text) == w {
+		return text
+	}
+	return clip(" "+text, w)
 }
 
 // drawDeck draws the deck by era and the distance to the end trigger.
@@ -412,11 +478,54 @@ func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int)
 	return row + 1
 }
 
-// drawPlayers lists the seats in order with what the table needs to know.
-func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w int) int {
+// drawPlayers lists the seats in order with what the table needs to know,
+// down to row bottom at most: when the rows run short (five seats with
+// civilizations and the Renaissance at 80x24), the civilizations go first,
+// then the Celebrities, then the start player's note.
+func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, bottom int) int {
 	put(screen, x, y, w, clip(" "+d.t("Players (seat order)"), w), d.pal.title())
 	row := y + 1
 	next := s.Next()
+	extras := make([][]string, len(s.Seats()))
+	for i, seat := range s.Seats() {
+		if seat.Civilization != "" {
+			extras[i] = append(extras[i], d.loc.Civilization(seat.Civilization))
+		}
+		for _, c := range s.Celebrities[i] {
+			txt := "★ " + c.Name
+			if c.GivenBack {
+				txt += " " + d.t("(given back)")
+			}
+			extras[i] = append(extras[i], txt)
+		}
+	}
+	// Under the title: a row per seat, a row under each seat with extras,
+	// the note, the Monsters; what does not fit goes, civilizations first.
+	monsters := min(len(s.Monsters), 1)
+	with := func(civ, celeb bool) int {
+		n := 0
+		for i := range extras {
+			if (civ && s.Seats()[i].Civilization != "") || (celeb && len(s.Celebrities[i]) > 0) {
+				n++
+			}
+		}
+		return n
+	}
+	room := bottom - y
+	seats := len(s.Seats())
+	withNote := true
+	switch {
+	case seats+with(true, true)+1+monsters <= room:
+	case seats+with(false, true)+1+monsters <= room:
+		for i, seat := range s.Seats() {
+			if seat.Civilization != "" {
+				extras[i] = extras[i][1:]
+			}
+		}
+	default:
+		extras = make([][]string, seats)
+		withNote = seats+1+monsters <= room
+	}
 	for i, seat := range s.Seats() {
 		mark, st := "  ", d.pal.plain()
 		switch {
@@ -445,24 +554,15 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w i
 		}
 		put(screen, x, row, w, clip(line, w), st)
 		row++
-		var extra []string
-		if seat.Civilization != "" {
-			extra = append(extra, d.loc.Civilization(seat.Civilization))
-		}
-		for _, c := range s.Celebrities[i] {
-			txt := "★ " + c.Name
-			if c.GivenBack {
-				txt += " " + d.t("(given back)")
-			}
-			extra = append(extra, txt)
-		}
-		if len(extra) > 0 {
-			put(screen, x+4, row, w-4, clip(strings.Join(extra, " · "), w-4), d.pal.dim())
+		if len(extras[i]) > 0 {
+			put(screen, x+4, row, w-4, clip(strings.Join(extras[i], " · "), w-4), d.pal.dim())
 			row++
 		}
 	}
-	put(screen, x+1, row, w-1, d.t("¹ start player"), d.pal.dim())
-	row++
+	if withNote {
+		put(screen, x+1, row, w-1, d.t("¹ start player"), d.pal.dim())
+		row++
+	}
 	if len(s.Monsters) > 0 {
 		put(screen, x+1, row, w-1, clip(d.tf("Monsters waiting: %s", strings.Join(s.Monsters, ", ")), w-1), d.pal.active())
 		row++
@@ -518,35 +618,6 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 		text string
 		st   tcell.Style
 	}
-	var lines []styled
-	// focus to focusEnd are the lines that must be seen: the current
-	// step through the question's line.
-	focus, focusEnd := -1, -1
-	add := func(text string, st tcell.Style, current bool) {
-		if current && focus < 0 {
-			focus = len(lines)
-		}
-		for _, l := range wrap(text, w-2) {
-			lines = append(lines, styled{l, st})
-		}
-		if current {
-			focusEnd = len(lines)
-		}
-	}
-	for _, st := range v.Steps {
-		mark := map[string]string{"done": "✓ ", "skipped": "– ", "current": "▶ ", "asking": "? "}[st.Status]
-		if mark == "" {
-			mark = "  "
-		}
-		add(mark+d.loc.Message(st.Step), d.pal.plain(), st.Status == "current" || st.Status == "asking")
-	}
-	for _, st := range v.Pending {
-		add("· "+d.loc.Message(st.Step), d.pal.dim(), false)
-	}
-	if v.Question != nil {
-		// The question is the current step above; say how to answer it.
-		add(d.tf("Press A to answer (%s).", v.Question.Expect), d.pal.active(), true)
-	}
 	room := h - 1 - foot
 	// The card stays in sight too, on one line under the title.
 	if v.Card != "" && room >= 2 {
@@ -559,6 +630,51 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 		put(screen, x+1, y+1, w-1, clip(d.tf("Card: %s", strings.Join(titles, d.t(", "))), w-2), d.pal.plain())
 		y++
 		room--
+	}
+	var lines []styled
+	// focus to focusEnd are the lines that must be seen: the current
+	// step through the question's line; how to answer starts at press.
+	focus, focusEnd, press := -1, -1, -1
+	steps := func(width int) {
+		lines, focus, focusEnd, press = lines[:0], -1, -1, -1
+		add := func(text string, st tcell.Style, current bool) {
+			if current && focus < 0 {
+				focus = len(lines)
+			}
+			for _, l := range wrap(text, width) {
+				lines = append(lines, styled{l, st})
+			}
+			if current {
+				focusEnd = len(lines)
+			}
+		}
+		for _, st := range v.Steps {
+			mark := map[string]string{"done": "✓ ", "skipped": "– ", "current": "▶ ", "asking": "? "}[st.Status]
+			if mark == "" {
+				mark = "  "
+			}
+			add(mark+d.loc.Message(st.Step), d.pal.plain(), st.Status == "current" || st.Status == "asking")
+		}
+		for _, st := range v.Pending {
+			add("· "+d.loc.Message(st.Step), d.pal.dim(), false)
+		}
+		if v.Question != nil {
+			// The question is the current step above; say how to answer it.
+			press = len(lines)
+			add(d.tf("Press A to answer (%s).", v.Question.Expect), d.pal.active(), true)
+		}
+	}
+	steps(w - 2)
+	if len(lines) > room {
+		steps(w - 4) // room for the scroll arrows beside the lines
+	}
+	// How to answer stays at the foot of the window when the question
+	// does not fit above it.
+	var pinned []styled
+	if press >= 0 && len(lines) > room && len(lines)-press < room {
+		pinned = lines[press:]
+		lines, focusEnd = lines[:press], press
+		room -= len(pinned)
 	}
 	top := 0
 	if len(lines) > room && focus >= 0 {
@@ -576,6 +692,9 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 			text = clip(text, w-4) + " ↓"
 		}
 		put(screen, x+1, y+1+i, w-1, text, l.st)
+	}
+	for i, l := range pinned {
+		put(screen, x+1, y+1+room+i, w-1, l.text, l.st)
 	}
 }
 

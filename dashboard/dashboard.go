@@ -95,6 +95,8 @@ type Dashboard struct {
 	stepsScroll
 	logPane logPane
 	slots   []slotRect
+	// tallyDraft: the end form's counts when it was closed unscored.
+	tallyDraft tallyDraft
 	// onQuit ends the program; tests replace it to see that a key quits.
 	onQuit func()
 }
@@ -112,9 +114,10 @@ type dialogState struct {
 	refocus func()
 }
 
-// stepsScroll: the instructions panel scrolls by whole steps: stepsTop is
-// the first step shown; the last frame showed steps stepsFirst to stepsLast.
-type stepsScroll struct{ stepsTop, stepsFirst, stepsLast int }
+// stepsScroll: the instructions panel scrolls by whole steps from the
+// instructions' stepsTop; the last frame showed steps stepsFirst to
+// stepsLast.
+type stepsScroll struct{ stepsFirst, stepsLast int }
 
 type slotRect struct{ x, y, w, h, slot int }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/rivo/tview"
 
 	"tablemate/i18n"
+	"tablemate/kernel"
 	"tablemate/scoring"
 	"tablemate/tracker"
 )
@@ -63,6 +64,10 @@ func (d *Dashboard) openScore() {
 	layout.AddItem(head, 1, 0, false)
 
 	var order []tview.Primitive
+	// The cursor starts in the first row of a player whose tally is not
+	// in yet, not in the Automa's prefilled one (the first row of a solo
+	// game).
+	start := -1
 	fields := make([][]*tview.InputField, len(seats))
 	marks := make([][]*tview.TextView, len(seats))
 	for i, seat := range seats {
@@ -71,10 +76,18 @@ func (d *Dashboard) openScore() {
 		name.SetBackgroundColor(tcell.ColorDefault)
 		row.AddItem(name, 16, 0, false)
 		t, ok := d.prefill(s, i)
+		_, in := s.TallyOf(i)
+		if !in && !seat.Automa && start < 0 {
+			start = len(order)
+		}
+		draft := d.tallyDraft.of(d.g, seat.Name)
 		for j := range tallyColumns {
 			f := tview.NewInputField().SetFieldWidth(6).SetAcceptanceFunc(tallyDigits)
 			f.SetPlaceholder("0")
-			if ok {
+			switch {
+			case !in && draft != nil:
+				f.SetText(draft[j])
+			case ok:
 				f.SetText(strconv.Itoa(tallyValues(t)[j]))
 			}
 			d.styleField(f)
@@ -169,11 +182,18 @@ func (d *Dashboard) openScore() {
 			errs.SetText(d.tf("Not saved, try again: %s", err.Error()))
 			return
 		}
+		d.tallyDraft = tallyDraft{}
 		d.say("Scored and saved: %s.", d.loc.Explanation(res.Explanation[len(res.Explanation)-1]))
 		d.showResult(res)
 	}
 	scoreBtn := tview.NewButton(d.t("Score and save")).SetSelectedFunc(submit)
-	cancelBtn := tview.NewButton(d.t("Cancel")).SetSelectedFunc(d.closeDialog)
+	// Closed without scoring, the form keeps what was typed for the next
+	// s: an Esc after a refusal does not cost the table every count.
+	cancel := func() {
+		d.tallyDraft = newTallyDraft(d.g, seats, fields)
+		d.closeDialog()
+	}
+	cancelBtn := tview.NewButton(d.t("Cancel")).SetSelectedFunc(cancel)
 	d.styleButton(scoreBtn)
 	d.styleButton(cancelBtn)
 	order = append(order, scoreBtn, cancelBtn)
@@ -201,7 +221,7 @@ func (d *Dashboard) openScore() {
 				case tcell.KeyBacktab:
 					move(k, -1)
 				case tcell.KeyEscape:
-					d.closeDialog()
+					cancel()
 				}
 			})
 			p.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
@@ -225,7 +245,7 @@ func (d *Dashboard) openScore() {
 			p.SetExitFunc(func(key tcell.Key) {
 				switch key {
 				case tcell.KeyEscape:
-					d.closeDialog()
+					cancel()
 				case tcell.KeyBacktab, tcell.KeyLeft, tcell.KeyUp:
 					move(k, -1)
 				default:
@@ -236,7 +256,7 @@ func (d *Dashboard) openScore() {
 	}
 	layout.SetBorder(true).SetTitle(" " + d.t("Final tallies · Tab/Enter/arrows move · Esc cancels") + " ")
 	d.styleBox(layout.Box)
-	d.showDialog("score", layout, order[0], 80, len(seats)+6+tallyErrRows+len(legendRows))
+	d.showDialog("score", layout, order[max(start, 0)], 80, len(seats)+6+tallyErrRows+len(legendRows))
 }
 
 // msgTallyLegend names the end form's abbreviated column heads.
@@ -515,4 +535,29 @@ func shortCategory(loc *i18n.Localizer, c scoring.Category) string {
 		return head + "."
 	}
 	return name
+}
+
+// tallyDraft is the end form as it was closed without scoring: each seat's
+// texts by name, for the game of that setup line.
+type tallyDraft struct {
+	game  string
+	texts map[string][]string
+}
+
+func newTallyDraft(g kernel.Session, seats []tracker.Seat, fields [][]*tview.InputField) tallyDraft {
+	dr := tallyDraft{game: g.SetupLine(), texts: map[string][]string{}}
+	for i, seat := range seats {
+		for _, f := range fields[i] {
+			dr.texts[seat.Name] = append(dr.texts[seat.Name], f.GetText())
+		}
+	}
+	return dr
+}
+
+// of is a seat's texts in the draft of game g, nil when it has none.
+func (dr tallyDraft) of(g kernel.Session, name string) []string {
+	if g == nil || dr.game != g.SetupLine() {
+		return nil
+	}
+	return dr.texts[name]
 }

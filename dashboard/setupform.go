@@ -68,7 +68,14 @@ const cardsByConventions = "as the conventions say"
 // difficulty, the convention set and the cards per turn.
 func (d *Dashboard) addAutomaFields(form *tview.Form, v tracker.Setup, long int) {
 	bots := []string{"0", "1", "2", "3", "4"}
-	form.AddDropDown(d.t(labelBots), bots, clampIndex(v.BotCount(), len(bots)), nil)
+	// A solo game's one Automa is the form's 0: a count of 1 would stay
+	// when players are added after a solo game, a fifth seat nobody asked
+	// for (and an Automa refused in the continuous mode).
+	count := v.BotCount()
+	if len(v.Players) == 1 && count == 1 {
+		count = 0
+	}
+	form.AddDropDown(d.t(labelBots), bots, clampIndex(count, len(bots)), nil)
 	var civs []string
 	diffs := []string{}
 	for i := 0; i < max(1, v.BotCount()); i++ {

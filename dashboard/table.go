@@ -41,6 +41,9 @@ type instructions struct {
 	phase bool
 	// later is that phase step while the steps before it are pending.
 	later []string
+	// stepsTop is the first step the panel shows when they do not all fit:
+	// new steps are shown from their first.
+	stepsTop int
 }
 
 // statusLine is the line under the board.

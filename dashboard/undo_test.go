@@ -116,7 +116,9 @@ func TestUndoAfterScoring(t *testing.T) {
 	// Scored again with Ana's Gold corrected to 4: Ana wins.
 	h.press('s')
 	h.contains("Final tallies")
-	h.press(tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyBackspace2, "4")
+	// The cursor is in Ben's row, the first whose tally is not in: up to
+	// Ana's.
+	h.press(tcell.KeyUp, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyBackspace2, "4")
 	// Ben's undone tally reopens with his values (5 Knowledge, 3 Gold):
 	// nothing to type again.
 	for i := 0; i < 14; i++ {
@@ -167,7 +169,7 @@ func TestResumeAfterUndoShowsReverseSteps(t *testing.T) {
 func TestResumeShowsTheLastStepsAgain(t *testing.T) {
 	base := withGame(t, 80, 24, fourContinuous, append(fourPassed, "pass")...)
 	h := newHarness(t, 80, 24, Options{Recorder: base.rec, Game: base.d.Game(), ShowLastSteps: true})
-	h.contains("After «pass»: steps 1-3 of 10", "shown again")
+	h.contains("After «pass»: steps 1-6 of 10", "shown again")
 	h.press('1')
 	h.contains("first do the steps at the table")
 	h.press(tcell.KeyEnter, '1')

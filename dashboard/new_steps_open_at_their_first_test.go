@@ -1,0 +1,18 @@
+package dashboard
+
+import (
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// TestNewStepsOpenAtTheirFirst: steps paged down at 80x24 and then replaced
+// by others (an undo's, an Automa's answer) are shown from their first
+// step, not from the page the old ones were left at.
+func TestNewStepsOpenAtTheirFirst(t *testing.T) {
+	h := withGame(t, 80, 24, fourContinuous, fourPassed...)
+	h.press('p', tcell.KeyPgDn)
+	h.contains("After «pass»: steps 7-10 of 10")
+	h.press('u')
+	h.contains("Undo «pass»: steps 1-", " 1. Ben gives the Era I Separation card back")
+}
