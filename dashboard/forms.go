@@ -89,7 +89,7 @@ func (d *Dashboard) setupValues() tracker.Setup {
 		}
 	}
 	if len(s.Players) == 0 {
-		s.Players = []string{d.tf("Player %d", 1), d.tf("Player %d", 2)}
+		s.Players = d.seatNames()
 	}
 	return s
 }
@@ -284,6 +284,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 	form.AddInputField(d.t(labelPlayers), strings.Join(v.Players, ", "), long, nil, nil)
 	form.AddInputField(d.t(labelStart), start, min(24, long), nil, nil)
 	d.startFollows(form, fPlayers, fStart)
+	d.typingReplacesSeatNames(form.GetFormItem(fPlayers).(*tview.InputField))
 	form.AddInputField(d.t(labelCivs), strings.Join(v.Civilizations, ", "), long, nil, nil)
 	form.AddDropDown(d.t(labelTurns), modes, int(v.Mode), nil)
 	form.AddInputField(d.t(labelEras), d.erasText(v), 16, nil, nil)
@@ -372,6 +373,7 @@ func (d *Dashboard) openWMSetup(players string) {
 	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), long, nil, nil)
 	form.AddDropDown(d.t("Monument"), labels, monument, nil)
 	form.AddInputField(d.t("Start player"), start, min(24, long), nil, nil)
+	d.typingReplacesSeatNames(form.GetFormItem(1).(*tview.InputField))
 	// W-BUILD-1, W-PASS-1: the table enters every quarry turn's tokens and
 	// each build, pass and gem count is checked against the screen; off for
 	// a table that does not enter its quarry turns.
@@ -438,6 +440,26 @@ func widenList(dd *tview.DropDown, options []string, width int) {
 		dd.SetTextOptions("", strings.Repeat(" ", width-widest), "", "", "")
 		dd.SetFieldWidth(widest)
 	}
+}
+
+// seatNames are the players field's names when neither the config nor a
+// last game gives any: "Player 1, Player 2" in the screen's language.
+func (d *Dashboard) seatNames() []string {
+	return []string{d.tf("Player %d", 1), d.tf("Player %d", 2)}
+}
+
+// typingReplacesSeatNames makes a typed character replace the seat names
+// while the players field holds them, as a selected default would: typing
+// "Ana" gives "Ana", not "Player 1, Player 2Ana". Names from the config or
+// the last game are kept and edited as usual.
+func (d *Dashboard) typingReplacesSeatNames(f *tview.InputField) {
+	seats := strings.Join(d.seatNames(), ", ")
+	f.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		if ev.Key() == tcell.KeyRune && f.GetText() == seats {
+			f.SetText("")
+		}
+		return ev
+	})
 }
 
 // startFollows keeps a setup form's start player among the players typed.
