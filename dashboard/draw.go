@@ -190,6 +190,11 @@ func wrap(text string, width int) []string {
 				line, lineW = w, ww
 			case lineW+1+ww <= width:
 				line, lineW = line+" "+w, lineW+1+ww
+			case ww > width && lineW+2 < width:
+				// A run longer than any line (Japanese between two
+				// spaces) is cut anyway: it goes on after the space
+				// rather than leaving this line half empty.
+				line, lineW = line+" "+w, lineW+1+ww
 			default:
 				lines = append(lines, line)
 				line, lineW = w, ww

@@ -199,8 +199,8 @@ func catalogJA() map[string]string {
 		"%s %d (rank %d)":            "%s %d点（%d位）",
 		"Game over: score the game.": "ゲーム終了：得点を計算してください。",
 		"Last round: the game ends when everyone has passed.":                         "最終ラウンド：全プレイヤーがパスしたらゲームは終了します。",
-		"The end comes when the deck has 3 cards or fewer after a refill.":            "ディスプレイへの補充後にデッキが3枚以下なら、次ラウンドが最終ラウンドになります。",
-		"The end comes when the deck has 3 cards or fewer as a refill begins.":        "ディスプレイへの補充を始める時点でデッキが3枚以下なら、次ラウンドが最終ラウンドになります。",
+		"The end comes when the deck has 3 cards or fewer after a refill.":            "ディスプレイへの補充後にデッキが3枚以下なら、次が最終ラウンドです。",
+		"The end comes when the deck has 3 cards or fewer as a refill begins.":        "ディスプレイへの補充の開始時にデッキが3枚以下なら、次が最終ラウンドです。",
 		"Last round: %s plays last.":                                                  "最終ラウンド：最後は%sです。",
 		"End triggered: this round ends with %s, then everyone plays one final turn.": "終了条件達成：このラウンドは%sで終わり、そのあと全員があと1回ずつ手番を行います。",
 		"The end is triggered when the last Development card is dealt.":               "最後の発展カードが配られると、ゲームの終了条件を満たします。",
@@ -403,7 +403,7 @@ func catalogJA() map[string]string {
 
 		// dashboard: World Monuments screen and prompts, key table, forms
 		"Monumental, %s game, %s":            "モニュメンタル、%sゲーム、%s",
-		"%s vs the Automa":                   "%s 対 オートマ",
+		"%s vs the Automa":                   "%s対オートマ",
 		"World Monuments, %s, %s; %s starts": "World Monuments、%s、%s。%sから開始",
 		"New game: %s. Do the setup steps in the panel, then press Enter.": "新しいゲーム：%s。パネルの準備手順を行い、Enterを押してください。",
 		"Game over: press g to enter everyone's gems.":                     "ゲーム終了：gで全員の宝石を入力します。",
@@ -897,9 +897,9 @@ func catalogJA() map[string]string {
 		"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.": "手順を完了しました。次は都市の発動です。全員が1段と1列を発動させたらEnterを押してください。",
 		"City phase done: the Actions phase begins.":                                                            "都市の発動が完了しました。アクションの実行を始めます。",
 		"City phase: do this step, then press Enter":                                                            "都市の発動：この手順を行い、Enterを押してください",
-		"turn %s · game %s": "手番%s · ゲーム%s",
-		"turn %s":           "手番%s",
-		"game %s":           "ゲーム%s",
+		"turn %s · game %s": "手番時間%s · ゲーム時間%s",
+		"turn %s":           "手番時間%s",
+		"game %s":           "ゲーム時間%s",
 		// forms: the setup form's Automas and readings
 		"Automas":                         "オートマの数",
 		"Automa civilizations":            "オートマの文明",
