@@ -484,7 +484,7 @@ func catalogJA() map[string]string {
 		"no":                                                                           "いいえ",
 		"yes/no":                                                                       "はい/いいえ",
 		"a number":                                                                     "数",
-		"slot number, or no":                                                           "スロット番号（なければ「いいえ」）",
+		"slot number, or no":                                                           "スロット番号か「いいえ」",
 		"The Automa needs an answer: type %s, then press Enter.":                                            "オートマには回答が必要です：%sを入力してEnterを押してください。",
 		"New game? · Esc cancels":                                                                           "新しいゲーム？ · Escで取消",
 		"Display · 2 rows of 3 · slot 1 by the deck":                                                        "発展ディスプレイ · 3枚×2段 · 1はデッキの隣",
