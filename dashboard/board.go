@@ -570,9 +570,7 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 		l := lines[top+i]
 		text := l.text
 		if i == 0 && top > 0 {
-			// The arrow takes two cells of a line wrapped to the
-			// panel: the line is clipped to make room for it.
-			text = "↑ " + clip(text, w-4)
+			text = "↑ " + text
 		}
 		if i == room-1 && top+room < len(lines) {
 			text = clip(text, w-4) + " ↓"
