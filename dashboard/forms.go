@@ -359,7 +359,7 @@ func (d *Dashboard) openWMSetup(players string) {
 	monument := 0
 	var labels []string
 	for i, m := range wmMonuments {
-		labels = append(labels, m.Label())
+		labels = append(labels, d.t(m.Label()))
 		if m == v.Monument {
 			monument = i
 		}
