@@ -190,10 +190,12 @@ func wrap(text string, width int) []string {
 				line, lineW = w, ww
 			case lineW+1+ww <= width:
 				line, lineW = line+" "+w, lineW+1+ww
-			case ww > width && lineW+2 < width:
-				// A run longer than any line (Japanese between two
-				// spaces) is cut anyway: it goes on after the space
-				// rather than leaving this line half empty.
+			case (ww > width || lineW < width/2 && ww > len([]rune(w))) && lineW+2 < width:
+				// A run longer than any line is cut anyway, and a
+				// Japanese one (wide characters: any place breaks it)
+				// after a short start such as "再開：World": it goes on
+				// after the space rather than leaving this line half
+				// empty.
 				line, lineW = line+" "+w, lineW+1+ww
 			default:
 				lines = append(lines, line)

@@ -3,9 +3,10 @@ package dashboard
 import "testing"
 
 // TestJapaneseRunGoesOnAfterASpace: a Japanese sentence with a space in it
-// (a notation such as 「slot N」) is not broken at that space into a short
-// line: the run after the space, longer than a line, goes on beside it and
-// is cut where the cells run out. A short word still moves down whole.
+// (a notation such as 「slot N」, a name such as World Monuments) is not
+// broken at that space into a short line: the run after the space goes on
+// beside it and is cut where the cells run out. A word, or a name on a line
+// already well filled, still moves down whole.
 func TestJapaneseRunGoesOnAfterASpace(t *testing.T) {
 	t.Parallel()
 	text := "コストが最低の驚異カードはどのスロットにありますか？「slot N」と答えるか、ディスプレイになければ「no」と答えてください。"
@@ -16,7 +17,17 @@ func TestJapaneseRunGoesOnAfterASpace(t *testing.T) {
 			t.Errorf("line %d takes %d of %d cells: %q", i+1, w, width, lines)
 		}
 	}
+	// Shorter than a line, after a short start: it goes on too.
+	resumed := wrap("再開：World Monuments、タージ・マハル、Ana、Ben。ラウンド3：Benから開始。?でヘルプ。", 78)
+	if w := cells(resumed[0]); w < 39 {
+		t.Errorf("the first line takes %d of 78 cells: %q", w, resumed)
+	}
 	if got := wrap("the table takes cards", 12); len(got) != 2 || got[0] != "the table" || got[1] != "takes cards" {
 		t.Errorf("words: %q", got)
+	}
+	// A name in wide characters at the end of a line well filled moves
+	// down whole.
+	if got := wrap("Resumed: Monumental, standard game, Benito, 健太郎, Čeněk.", 45); len(got) != 2 || got[1] != "健太郎, Čeněk." {
+		t.Errorf("names: %q", got)
 	}
 }
