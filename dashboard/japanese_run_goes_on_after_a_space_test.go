@@ -1,6 +1,9 @@
 package dashboard
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestJapaneseRunGoesOnAfterASpace: a Japanese sentence with a space in it
 // (a notation such as 「slot N」, a name such as World Monuments) is not
@@ -21,6 +24,23 @@ func TestJapaneseRunGoesOnAfterASpace(t *testing.T) {
 	resumed := wrap("再開：World Monuments、タージ・マハル、Ana、Ben。ラウンド3：Benから開始。?でヘルプ。", 78)
 	if w := cells(resumed[0]); w < 39 {
 		t.Errorf("the first line takes %d of 78 cells: %q", w, resumed)
+	}
+	// A notation inside a Japanese sentence goes on as the sentence does,
+	// and a Latin word in it is never cut in two.
+	for width := 20; width <= 60; width++ {
+		lines := wrap("ゲーム終了：AnaとBenの宝石を入力してください（「gems プレイヤー 個数」、1個3点）。", width)
+		for i, l := range lines[:len(lines)-1] {
+			if cells(l) < width/2 {
+				t.Errorf("width %d: line %d is %q: %q", width, i+1, l, lines)
+			}
+			next := lines[i+1]
+			if isLatin(l[len(l)-1]) && isLatin(next[0]) {
+				t.Errorf("width %d: a word cut in two: %q", width, lines)
+			}
+			if strings.HasSuffix(l, "プレイヤー") && cells(l)+4 <= width {
+				t.Errorf("width %d: broken at a space with room left: %q", width, lines)
+			}
+		}
 	}
 	if got := wrap("the table takes cards", 12); len(got) != 2 || got[0] != "the table" || got[1] != "takes cards" {
 		t.Errorf("words: %q", got)
