@@ -469,7 +469,7 @@ func catalogJA() map[string]string {
 		"Final score: %s":               "最終得点：%s",
 		"%s. %s wins.":                  "%s。%sの勝利です。",
 		"%s. %s share the victory.":     "%s。%sが勝利を分け合います。",
-		"Scored and saved: %s":          "計算・保存しました：%s",
+		"Scored and saved: %s":          "得点を計算して保存しました：%s",
 		"The game ended after round 3.": "ゲームはラウンド3の終わりで終了しました。",
 		"The monument was completed in round %d: the game ended at once.": "モニュメントがラウンド%dで完成し、ゲームはその時点で終了しました。",
 		"Points": "得点",
