@@ -215,40 +215,6 @@ func wrap(text string, width int) []string {
 	return lines
 }
 
-// runsOn: word, holding wide characters (Japanese breaks anywhere), goes on
-// the line after the space when the line is less than half full (a short
-// start such as "再開：World") or ends in wide characters too (「gems
-// プレイヤー 個数」 is one Japanese sentence); after Latin words ("Benito,
-// 健太郎") a name moves down whole.
-func runsOn(line, word string, lineW, width int) bool {
-	if cells(word) == utf8.RuneCountInString(word) {
-		return false
-	}
-	last, _ := utf8.DecodeLastRuneInString(line)
-	return lineW < width/2 || cells(string(last)) == 2
-}
-
-// wholeLatinWord keeps a Latin word ("Monuments", "gems") from being cut in
-// two where a Japanese run is cut: its part at the end of head moves down
-// with the rest, when something else stays on the line.
-func wholeLatinWord(head, rest string) (string, string) {
-	if head == "" || rest == "" || !isLatin(head[len(head)-1]) || !isLatin(rest[0]) {
-		return head, rest
-	}
-	i := len(head)
-	for i > 0 && isLatin(head[i-1]) {
-		i--
-	}
-	if i == 0 {
-		return head, rest
-	}
-	return head[:i], head[i:] + rest
-}
-
-func isLatin(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
-}
-
 // noLeadingPunct keeps a closing mark ("、", "。", "）") from starting a
 // line: the character before it moves down with it, as Japanese typesetting
 // does.
@@ -286,6 +252,40 @@ func isID(b byte) bool { return b == '-' || b >= 'A' && b <= 'Z' || b >= '0' && 
 // splitsID: head ends and rest starts inside one run of rule-ID letters.
 func splitsID(head, rest string) bool {
 	return head != "" && rest != "" && isID(head[len(head)-1]) && isID(rest[0])
+}
+
+// runsOn: word, holding wide characters (Japanese breaks anywhere), goes on
+// the line after the space when the line is less than half full (a short
+// start such as "再開：World") or ends in wide characters too (「gems
+// プレイヤー 個数」 is one Japanese sentence); after Latin words ("Benito,
+// 健太郎") a name moves down whole.
+func runsOn(line, word string, lineW, width int) bool {
+	if cells(word) == utf8.RuneCountInString(word) {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(line)
+	return lineW < width/2 || cells(string(last)) == 2
+}
+
+// wholeLatinWord keeps a Latin word ("Monuments", "gems") from being cut in
+// two where a Japanese run is cut: its part at the end of head moves down
+// with the rest, when something else stays on the line.
+func wholeLatinWord(head, rest string) (string, string) {
+	if head == "" || rest == "" || !isLatin(head[len(head)-1]) || !isLatin(rest[0]) {
+		return head, rest
+	}
+	i := len(head)
+	for i > 0 && isLatin(head[i-1]) {
+		i--
+	}
+	if i == 0 {
+		return head, rest
+	}
+	return head[:i], head[i:] + rest
+}
+
+func isLatin(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
 
 // cells is i18n.Width with a fast path for ASCII, which most frames are.
