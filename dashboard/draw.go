@@ -220,10 +220,11 @@ func wrap(text string, width int) []string {
 // does.
 func noLeadingPunct(head, rest string) (string, string) {
 	r, _ := utf8.DecodeRuneInString(rest)
-	if !strings.ContainsRune("、。，．）」』：；！？", r) {
+	// An opening mark ("（", "「") does not end a line either.
+	last, n := utf8.DecodeLastRuneInString(head)
+	if !strings.ContainsRune("、。，．）」』：；！？", r) && !strings.ContainsRune("（「『", last) {
 		return head, rest
 	}
-	_, n := utf8.DecodeLastRuneInString(head)
 	if n == 0 || n == len(head) {
 		return head, rest
 	}

@@ -42,6 +42,14 @@ func TestJapaneseRunGoesOnAfterASpace(t *testing.T) {
 			}
 		}
 	}
+	// An opening bracket does not end a line.
+	for width := 20; width <= 78; width++ {
+		for _, l := range wrap("元に戻しました：end。パネルの手順でテーブルを元に戻し、Enterを押してください（rでやり直し）。", width) {
+			if strings.HasSuffix(l, "（") {
+				t.Errorf("width %d: a line ends with an opening bracket: %q", width, l)
+			}
+		}
+	}
 	if got := wrap("the table takes cards", 12); len(got) != 2 || got[0] != "the table" || got[1] != "takes cards" {
 		t.Errorf("words: %q", got)
 	}

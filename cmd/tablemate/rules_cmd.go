@@ -138,7 +138,8 @@ func writeRule(b *strings.Builder, r rules.Rule) {
 }
 
 // cutCells splits s after the runes that fit in room cells; a closing mark
-// (、。）」) does not start the rest: the rune before it goes down with it.
+// (、。）」) does not start the rest, nor an opening one (（「) end the head:
+// the rune before the cut goes down.
 func cutCells(s string, room int) (head, rest string) {
 	runes := []rune(s)
 	n, used := 0, 0
@@ -146,7 +147,7 @@ func cutCells(s string, room int) (head, rest string) {
 		used += i18n.Width(string(runes[n]))
 		n++
 	}
-	if n > 1 && n < len(runes) && strings.ContainsRune("、。，．）」』：；！？", runes[n]) {
+	if n > 1 && n < len(runes) && (strings.ContainsRune("、。，．）」』：；！？", runes[n]) || strings.ContainsRune("（「『", runes[n-1])) {
 		n--
 	}
 	return string(runes[:n]), string(runes[n:])
