@@ -190,6 +190,11 @@ func wrap(text string, width int) []string {
 				line, lineW = w, ww
 			case lineW+1+ww <= width:
 				line, lineW = line+" "+w, lineW+1+ww
+			case (ww > width || runsOn(line, w, lineW, width)) && lineW+2 < width:
+				// A run longer than any line is cut anyway; a Japanese
+				// one goes on too (below): not moved down whole, it
+				// would leave this line half empty.
+				line, lineW = line+" "+w, lineW+1+ww
 			default:
 				lines = append(lines, line)
 				line, lineW = w, ww
@@ -200,6 +205,7 @@ func wrap(text string, width int) []string {
 					head, rest = h, r
 				}
 				head, rest = wholeRuleID(head, rest)
+				head, rest = wholeLatinWord(head, rest)
 				lines = append(lines, head)
 				line, lineW = rest, cells(rest)
 			}
@@ -234,10 +240,11 @@ func spacedMarksKept(words []string) []string {
 // does.
 func noLeadingPunct(head, rest string) (string, string) {
 	r, _ := utf8.DecodeRuneInString(rest)
-	if !strings.ContainsRune("、。，．）」』：；！？", r) {
+	// An opening mark ("（", "「") does not end a line either.
+	last, n := utf8.DecodeLastRuneInString(head)
+	if !strings.ContainsRune("、。，．）」』：；！？", r) && !strings.ContainsRune("（「『", last) {
 		return head, rest
 	}
-	_, n := utf8.DecodeLastRuneInString(head)
 	if n == 0 || n == len(head) {
 		return head, rest
 	}
@@ -266,6 +273,40 @@ func isID(b byte) bool { return b == '-' || b >= 'A' && b <= 'Z' || b >= '0' && 
 // splitsID: head ends and rest starts inside one run of rule-ID letters.
 func splitsID(head, rest string) bool {
 	return head != "" && rest != "" && isID(head[len(head)-1]) && isID(rest[0])
+}
+
+// runsOn: word, holding wide characters (Japanese breaks anywhere), goes on
+// the line after the space when the line is less than half full (a short
+// start such as "再開：World") or ends in wide characters too (「gems
+// プレイヤー 個数」 is one Japanese sentence); after Latin words ("Benito,
+// 健太郎") a name moves down whole.
+func runsOn(line, word string, lineW, width int) bool {
+	if cells(word) == utf8.RuneCountInString(word) {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(line)
+	return lineW < width/2 || cells(string(last)) == 2
+}
+
+// wholeLatinWord keeps a Latin word ("Monuments", "gems") from being cut in
+// two where a Japanese run is cut: its part at the end of head moves down
+// with the rest, when something else stays on the line.
+func wholeLatinWord(head, rest string) (string, string) {
+	if head == "" || rest == "" || !isLatin(head[len(head)-1]) || !isLatin(rest[0]) {
+		return head, rest
+	}
+	i := len(head)
+	for i > 0 && isLatin(head[i-1]) {
+		i--
+	}
+	if i == 0 {
+		return head, rest
+	}
+	return head[:i], head[i:] + rest
+}
+
+func isLatin(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
 
 // cells is i18n.Width with a fast path for ASCII, which most frames are.

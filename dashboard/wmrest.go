@@ -27,7 +27,7 @@ func (d *Dashboard) resumeDescribe() string {
 	if s.StartSeat >= 0 && s.StartSeat < len(names) {
 		start = names[s.StartSeat]
 	}
-	return d.tf(msgWMResumeDescribe, s.Setup().Monument.Label(), strings.Join(names, d.t(", ")), s.Round, start)
+	return d.tf(msgWMResumeDescribe, d.t(s.Setup().Monument.Label()), strings.Join(names, d.t(", ")), s.Round, start)
 }
 
 // wmOpenLevels are the levels a build may go on now, as the engine checks

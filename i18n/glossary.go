@@ -165,6 +165,47 @@ var Glossary = map[string]map[string]Term{
 	"Monumental": {
 		"ja": {"モニュメンタル", srcJA + " (introduction: 「モニュメンタル」)", nil},
 	},
+	// Japanese terms the review settled, one word each (keys chosen apart
+	// from the other languages' new ones, to fold together later): the
+	// rulebook's where its continuous mode prints one, else our choice.
+	"develop (a Cultural Policy)": {
+		"ja": {"展開", srcJA + " §3 (文化政策の展開)", []string{"発展させ"}},
+	},
+	"end of the game triggered": {
+		"ja": {"終了条件", srcOwn + "; the ja seed's continuous mode has no standard-game end (ゲームの終了条件を満たしました, 終了条件まで28枚)", []string{"終了が発生", "終了発生"}},
+	},
+	"trade track (category)": {
+		"ja": {"交易トラック", srcOwn + "; the Automa's lines and the score table alike", []string{"交易路"}},
+	},
+	"setup line": {
+		"ja": {"準備の行", srcJA + " §1 (ゲームの準備)", []string{"セットアップ"}},
+	},
+	"the players' table": {
+		"ja": {"テーブル", srcOwn + "; one word wherever the players' table is meant", []string{"卓"}},
+	},
+	"undo (the u key)": {
+		"ja": {"元に戻す", srcOwn + "; the u key's word, in every undo message", []string{"取り消しました", "取り消したアクション"}},
+	},
+	// World Monuments: no Japanese rulebook in the seeds; the title stays
+	// English as the expansions' do.
+	"World Monuments": {
+		"ja": {"World Monuments", srcOwn + "; the English title", []string{"ワールドモニュメント"}},
+	},
+	"World Monuments: quarry": {
+		"ja": {"採石場", srcOwn + " (採石フェイズ, 採石の手番)", []string{"石切り場"}},
+	},
+	"World Monuments: worker token": {
+		"ja": {"ワーカートークン", srcOwn, []string{"労働者"}},
+	},
+	"World Monuments: screen": {
+		"ja": {"衝立", srcOwn, []string{"スクリーン"}},
+	},
+	"World Monuments: level": {
+		"ja": {"段目", srcOwn + " (3段目に建設します)", []string{"レベル"}},
+	},
+	"World Monuments: construction plan": {
+		"ja": {"建設計画", srcOwn, []string{"建設図"}},
+	},
 	"reload": {
 		"ja": {"再読み込み", srcOwn + "; one spelling", []string{"再読込"}},
 	},

@@ -295,7 +295,7 @@ func historyRows(loc *i18n.Localizer, records []store.Record) []historyRow {
 			Status: status(r), Actions: len(r.Actions), Players: []string{}, game: r.Game}
 		// "Monumental, standard", "World Monuments, Taj Mahal".
 		if variant := cmp.Or(text(loc, d.Monument), text(loc, d.Mode)); variant != "" && d.kind != nil {
-			row.game = d.title() + ", " + variant
+			row.game = d.title() + loc.T(", ") + variant
 		}
 		row.clock = clockOf(kinds, r)
 		row.PlayedSeconds, row.TurnTimes = row.clock.playedSeconds(), row.clock.turnTimes()
