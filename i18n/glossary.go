@@ -174,9 +174,6 @@ var Glossary = map[string]map[string]Term{
 	"end of the game triggered": {
 		"ja": {"終了条件", srcOwn + "; the ja seed's continuous mode has no standard-game end (ゲームの終了条件を満たしました, 終了条件まで28枚)", []string{"終了が発生", "終了発生"}},
 	},
-	"trade track (category)": {
-		"ja": {"交易トラック", srcOwn + "; the Automa's lines and the score table alike", []string{"交易路"}},
-	},
 	"setup line": {
 		"ja": {"準備の行", srcJA + " §1 (ゲームの準備)", []string{"セットアップ"}},
 	},
@@ -243,6 +240,7 @@ var Glossary = map[string]map[string]Term{
 	"Trade track": {
 		"es": {"ruta comercial", srcOwn + "; the es seed does not name it, and track is English", []string{"track", "Track"}},
 		"fr": {"piste de commerce", srcOwn + "; one name for it", []string{"commerciale"}},
+		"ja": {"交易トラック", srcOwn + "; the Automa's lines and the score table alike", []string{"交易路"}},
 	},
 	"map": {
 		"fr": {"plateau", srcOwn + ": carte would read as a card", []string{"sur la carte"}},
