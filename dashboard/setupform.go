@@ -37,7 +37,7 @@ const (
 	labelPlayers          = "Players, clockwise"
 	labelStart            = "Start player"
 	labelCivs             = "Civilizations"
-	labelTurns            = "Turns"
+	labelTurns            = "Mode"
 	labelEras             = "Era sizes (I,II,III)"
 	labelLostKingdoms     = "Lost Kingdoms"
 	labelRenaissance      = "Renaissance"

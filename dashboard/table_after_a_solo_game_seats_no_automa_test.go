@@ -21,7 +21,7 @@ func TestTableAfterASoloGameSeatsNoAutoma(t *testing.T) {
 		t.Fatalf("Automas %d after a solo game, want 0", n)
 	}
 	form.GetFormItemByLabel("Players, clockwise").(*tview.InputField).SetText("Ana, Ben, Cid, Dee")
-	form.GetFormItemByLabel("Turns").(*tview.DropDown).SetCurrentOption(1)
+	form.GetFormItemByLabel("Mode").(*tview.DropDown).SetCurrentOption(1)
 	h.press(tcell.KeyF2)
 	if h.d.g == nil {
 		t.Fatalf("the table of four did not start:\n%s", h.draw())

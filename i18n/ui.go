@@ -115,6 +115,7 @@ var uiKeys = []string{
 	"Start player",
 	"Civilizations",
 	"Turns",
+	"Mode",
 	"Era sizes (I,II,III)",
 	"from the config",
 	"Lost Kingdoms", "Renaissance", "Celebrities",

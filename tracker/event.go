@@ -150,7 +150,7 @@ func (e Event) Message() (format string, args []any) {
 		}
 		return "The deck is empty: slots %d-%d stay empty.", []any{e.Slot, e.To}
 	case EvEndTriggered:
-		return "The last Development card is dealt: the end of the game is triggered. %s plays the last turn.", []any{e.Player}
+		return "The last Development card is dealt: the end of the game is triggered. This round ends with %s, then everyone plays one final turn.", []any{e.Player}
 	case EvFinalRound:
 		if e.Player == "" {
 			return "Final round: the game ends when everyone has passed.", nil
