@@ -254,12 +254,17 @@ func noLeadingPunct(head, rest string) (string, string) {
 // wholeRuleID keeps a rule ID ("M-SETUP-3") from being cut in two where a
 // run without spaces (Japanese) is cut: the part of it at the end of head
 // moves down with the rest, when something else stays on the line.
-func wholeRuleID(head, rest string) (string, string) {
-	if !splitsID(head, rest) {
+func wholeRuleID(head, rest string) (string, string) { return keepRunWhole(head, rest, isID) }
+
+// keepRunWhole moves the part of a run of in-bytes at the end of head down
+// with rest when the cut falls inside that run and something else stays on
+// the line.
+func keepRunWhole(head, rest string, in func(byte) bool) (string, string) {
+	if head == "" || rest == "" || !in(head[len(head)-1]) || !in(rest[0]) {
 		return head, rest
 	}
 	i := len(head)
-	for i > 0 && isID(head[i-1]) {
+	for i > 0 && in(head[i-1]) {
 		i--
 	}
 	if i == 0 {
@@ -289,21 +294,8 @@ func runsOn(line, word string, lineW, width int) bool {
 }
 
 // wholeLatinWord keeps a Latin word ("Monuments", "gems") from being cut in
-// two where a Japanese run is cut: its part at the end of head moves down
-// with the rest, when something else stays on the line.
-func wholeLatinWord(head, rest string) (string, string) {
-	if head == "" || rest == "" || !isLatin(head[len(head)-1]) || !isLatin(rest[0]) {
-		return head, rest
-	}
-	i := len(head)
-	for i > 0 && isLatin(head[i-1]) {
-		i--
-	}
-	if i == 0 {
-		return head, rest
-	}
-	return head[:i], head[i:] + rest
-}
+// two where a Japanese run is cut.
+func wholeLatinWord(head, rest string) (string, string) { return keepRunWhole(head, rest, isLatin) }
 
 func isLatin(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
