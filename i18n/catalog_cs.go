@@ -813,7 +813,6 @@ func catalogCS() map[string]string {
 		"Put the Separation card %s back on top of the deck.":                                                   "Vraťte kartu rozdělení období %s zpět na vrch balíčku.",
 		"The end of the game is no longer triggered.":                                                           "Konec hry už není spuštěn.",
 		"The game is not over: play goes on.":                                                                   "Hra neskončila: hraje se dál.",
-		"%s gives the Era I Separation card back to the player who had it.":                                     "%s vrátí kartu rozdělení období I hráči, který ji měl.",
 		"%s takes back the turn action.":                                                                        "%s bere zpět akci tahu.",
 		"%s takes back the pass and the discarded resource counters.":                                           "%s bere zpět vynechání tahu i odhozené zdroje.",
 		"%s puts the Celebrity %s back in the row.":                                                             "%s vrátí hrdinu %s zpět do řady.",
@@ -937,6 +936,8 @@ func catalogCS() map[string]string {
 		"levels= adds up to %d tokens: the box has %d":                                      "levels= dává dohromady %d žetonů: krabice jich má %d",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview=: kolo %d vkládá do pytlíku %d žetonů: zadejte 1 až %d",
 		";": ";",
+		// the undo step of the start marker's move names who had it
+		"%s gives the Era I Separation card back to %s.": "%s vrátí kartu rozdělení období I hráči %s.",
 	}
 }
 

@@ -851,7 +851,6 @@ func catalogES() map[string]string {
 		"Put the Separation card %s back on top of the deck.":                                                   "Vuelve a poner la carta de Separación de Era %s encima del mazo.",
 		"The end of the game is no longer triggered.":                                                           "El final de la partida ya no está activado.",
 		"The game is not over: play goes on.":                                                                   "La partida no ha terminado: se sigue jugando.",
-		"%s gives the Era I Separation card back to the player who had it.":                                     "%s devuelve la carta de Separación de Era I a quien la tenía.",
 		"%s takes back the turn action.":                                                                        "%s deshace su acción de turno.",
 		"%s takes back the pass and the discarded resource counters.":                                           "%s deshace el pase y recupera las fichas de Recurso descartadas.",
 		"%s puts the Celebrity %s back in the row.":                                                             "%s devuelve a la Celebridad %s a la fila.",
@@ -975,6 +974,8 @@ func catalogES() map[string]string {
 		"levels= adds up to %d tokens: the box has %d":                                      "levels= suma %d fichas: la caja tiene %d",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview=: la ronda %d mete %d fichas en la bolsa: da de 1 a %d",
 		";": ";",
+		// the undo step of the start marker's move names who had it
+		"%s gives the Era I Separation card back to %s.": "%s devuelve la carta de Separación de Era I a %s.",
 	}
 }
 

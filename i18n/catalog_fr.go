@@ -835,7 +835,6 @@ func catalogFR() map[string]string {
 		"Put the Separation card %s back on top of the deck.":                                                   "Remettez la carte de Séparation %s sur le dessus de la pioche.",
 		"The end of the game is no longer triggered.":                                                           "La fin de la partie n’est plus déclenchée.",
 		"The game is not over: play goes on.":                                                                   "La partie n’est pas terminée : le jeu continue.",
-		"%s gives the Era I Separation card back to the player who had it.":                                     "%s rend la carte de Séparation de l’Ère I au joueur qui l’avait.",
 		"%s takes back the turn action.":                                                                        "%s reprend son action.",
 		"%s takes back the pass and the discarded resource counters.":                                           "%s ne passe plus et reprend les pions de ressources défaussés.",
 		"%s puts the Celebrity %s back in the row.":                                                             "%s remet la Célébrité %s dans la rangée.",
@@ -959,6 +958,8 @@ func catalogFR() map[string]string {
 		"levels= adds up to %d tokens: the box has %d":                                      "levels= totalise %d jetons : la boîte en contient %d",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview= : la manche %d met %d jetons dans le sac : donnez de 1 à %d",
 		";": " ;",
+		// the undo step of the start marker's move names who had it
+		"%s gives the Era I Separation card back to %s.": "%s rend la carte de Séparation de l’Ère I à %s.",
 	}
 }
 

@@ -875,7 +875,6 @@ func catalogJA() map[string]string {
 		"Put the Separation card %s back on top of the deck.":                                                   "時代%s分割カードをデッキの一番上に戻します。",
 		"The end of the game is no longer triggered.":                                                           "ゲームの終了は取り消されました。",
 		"The game is not over: play goes on.":                                                                   "ゲームは終了していません：プレイを続けます。",
-		"%s gives the Era I Separation card back to the player who had it.":                                     "%sは時代I分割カードを元の持ち主に返します。",
 		"%s takes back the turn action.":                                                                        "%sは手番アクションを取り消します。",
 		"%s takes back the pass and the discarded resource counters.":                                           "%sはパスを取り消し、破棄した資源カウンターを戻します。",
 		"%s puts the Celebrity %s back in the row.":                                                             "%sは英雄%sを列に戻します。",
@@ -1003,5 +1002,7 @@ func catalogJA() map[string]string {
 		"overview= gives %d rounds: the material overview gives one count per round, %d in all": "overview=に%dラウンド分あります：資材一覧はラウンドごとに1つ、全部で%d個の数を示します",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                           "overview=：ラウンド%dで袋に入れるトークンが%d個です：1～%dにしてください",
 		";": ";",
+		// the undo step of the start marker's move names who had it
+		"%s gives the Era I Separation card back to %s.": "%sは時代I分割カードを%sに返します。",
 	}
 }
