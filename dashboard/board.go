@@ -849,10 +849,13 @@ func (d *Dashboard) logLines(n int) []string {
 	var lines []string
 	for k := len(window) - 1; k >= 0 && len(lines) < n; k-- {
 		e := window[k]
-		block := []string{fmt.Sprintf("%d. %s", entries-len(window)+k+1, e.Action)}
+		num := strconv.Itoa(entries-len(window)+k+1) + ". "
+		block := []string{num + e.Action}
+		// The events start under the action, after a number of any width.
+		indent := strings.Repeat(" ", len(num))
 		for _, ev := range e.Events {
 			if !ev.Routine() {
-				block = append(block, "   "+d.loc.Message(ev))
+				block = append(block, indent+d.loc.Message(ev))
 			}
 		}
 		lines = append(block, lines...)
