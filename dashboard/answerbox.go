@@ -3,6 +3,7 @@ package dashboard
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // What to type in the Automa's answer box, said in the box's own terms
@@ -39,4 +40,15 @@ func (d *Dashboard) answerProblem(text, expect string) string {
 		}
 	}
 	return ""
+}
+
+// answerMaxLen is the longest answer the box takes, in characters: "slot
+// 12" (a continuous display has up to 12 slots), or yes or no in the
+// table's language.
+func (d *Dashboard) answerMaxLen() int {
+	n := len("slot 12")
+	for _, a := range []string{d.t(answerYes), d.t(answerNo)} {
+		n = max(n, utf8.RuneCountInString(a))
+	}
+	return n
 }
