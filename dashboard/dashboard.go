@@ -204,7 +204,7 @@ func New(opts Options) (*Dashboard, error) {
 		d.openSetup()
 		return d, nil
 	}
-	d.status = d.tf(msgResumed, d.resumeDescribe())
+	d.say(msgResumed, d.resumeDescribe())
 	d.lastSetup = d.g.SetupLine()
 	if opts.ShowLastSteps && !opts.Acknowledged {
 		d.resumeSteps(opts.LastUndone)

@@ -242,7 +242,7 @@ func bindings() []binding {
 		{runes: "q", label: "q", short: "quit", prio: 100, desc: "quit (everything is already saved)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.quit() }},
 		{key: tcell.KeyEscape, label: "Esc", short: "close", desc: "close a form or clear the status line",
-			run: func(d *Dashboard, _ *tcell.EventKey) { d.status = "" }},
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.clearStatus() }},
 	}...)
 }
 
