@@ -23,8 +23,8 @@ func TestAnswerFieldTakesAnAnswersLength(t *testing.T) {
 		}
 		h.press(strings.Repeat("maybe ", 3))
 		typed := field.GetText()
-		if n := len([]rune(typed)); n != h.d.answerMaxLen() || n < len("slot 12") {
-			t.Fatalf("%s: the field took %d characters (%q), want %d", lang, n, typed, h.d.answerMaxLen())
+		if n := len([]rune(typed)); n != len("slot 6") {
+			t.Fatalf("%s: the field took %d characters (%q), want at most those of slot 6", lang, n, typed)
 		}
 		h.press(tcell.KeyEnter)
 		refusal := h.d.answerProblem(strings.TrimSpace(typed), "slot")
@@ -42,6 +42,20 @@ func TestAnswerFieldTakesAnAnswersLength(t *testing.T) {
 		h.press("2", tcell.KeyEnter)
 		if got := h.rec.Actions; got[len(got)-1] != "answer slot 2" || h.d.dialog != "" {
 			t.Fatalf("%s: the answer 2 after a refusal was recorded as %q", lang, got)
+		}
+	}
+}
+
+// TestAnswerLengthByKind: a number answer is at most 99, a yes/no answer
+// as long as the longest of yes and no in English and the language.
+func TestAnswerLengthByKind(t *testing.T) {
+	for _, tc := range []struct {
+		lang, expect string
+		want         int
+	}{{"en", "number", 2}, {"en", "yes/no", 3}, {"ja", "yes/no", 3}, {"fr", "yes/no", 3}, {"en", "slot", 6}} {
+		h := localizedDeck(t, tc.lang, 80, 24, soloJapan)
+		if got := h.d.answerMaxLen(tc.expect); got != tc.want {
+			t.Errorf("%s %s: %d characters, want %d", tc.lang, tc.expect, got, tc.want)
 		}
 	}
 }

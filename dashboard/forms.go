@@ -660,7 +660,7 @@ func (d *Dashboard) openAnswer(question, expect string) {
 			}
 			return d.applied(d.do(a))
 		})
-	field.SetAcceptanceFunc(tview.InputFieldMaxLength(d.answerMaxLen()))
+	field.SetAcceptanceFunc(tview.InputFieldMaxLength(d.answerMaxLen(expect)))
 }
 
 // answerText is an answer as the action writes it: y, n and the
