@@ -229,7 +229,6 @@ func catalogCS() map[string]string {
 		"very hard":                                      "velmi těžká",
 		"Card: %s":                                       "Karta: %s",
 		"Press A to answer (%s).":                        "Odpovězte klávesou A (%s).",
-		"K%d W%d P%d Prov%d Gold%d · score %d · draw %d":             "V%d D%d KP%d Prov%d Zl%d · body %d · balíček %d",
 		"At the table, after «%s»: do these steps, then press Enter": "U stolu, po «%s»: proveďte tyto kroky a stiskněte Enter",
 		"Log":                            "Záznam",
 		"setup: %s":                      "příprava: %s",
@@ -856,10 +855,6 @@ func catalogCS() map[string]string {
 		"until that many are missing":     "dokud jich tolik nechybí",
 		"until that many remain":          "dokud jich tolik nezbude",
 		"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q není obtížnost: zadejte 0 až 4, nebo jednu pro každou Automu (2, 3).",
-		// board: the Automa panel's rows, narrower forms
-		"score %d · Gold %d · K%d W%d P%d Prov%d": "body %d · Zl %d · V%d D%d KP%d Prov%d",
-		"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d b. · Zl%d V%d D%d KP%d Pv%d",
-		"%dp G%d K%d W%d P%d Pv%d":                "%db Z%d V%d D%d KP%d Pv%d",
 		// forms: the Gold form with several Automas
 		"Which Automa": "Která Automa",
 		// wm: gems and completion refused with the reason
@@ -936,6 +931,12 @@ func catalogCS() map[string]string {
 		"levels= adds up to %d tokens: the box has %d":                                      "levels= dává dohromady %d žetonů: krabice jich má %d",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview=: kolo %d vkládá do pytlíku %d žetonů: zadejte 1 až %d",
 		";": ";",
+		// keys.go, automarow.go: A answers; the Automa's row and the help's line on it
+		"answer":                               "odpovědět",
+		"%d+ pts · Gold %d · K%d W%d P%d Pv%d": "%d+ b. · Zl %d · V%d D%d KP%d Pv%d",
+		"%d+ pts · Gold%d K%d W%d P%d Pv%d":    "%d+ b. · Zl%d V%d D%d KP%d Pv%d",
+		"%d+p G%d K%d W%d P%d Pv%d":            "%d+b Z%d V%d D%d KP%d Pv%d",
+		"The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Pv Provinces.": "Řádek Automy: její body před převahou (tu přičte až konečná tabulka, proto +), zlato (Zl, Z), V vědomosti, D dokončené divy světa, KP kulturní politiky, Pv provincie.",
 		// the undo step of the start marker's move names who had it
 		"%s gives the Era I Separation card back to %s.": "%s vrátí kartu rozdělení období I hráči %s.",
 	}

@@ -236,7 +236,6 @@ func catalogES() map[string]string {
 		"very hard":                                      "muy difícil",
 		"Card: %s":                                       "Carta: %s",
 		"Press A to answer (%s).":                        "Pulsa A para responder (%s).",
-		"K%d W%d P%d Prov%d Gold%d · score %d · draw %d":             "C%d M%d CC%d Prov%d Oro%d · puntos %d · mazo %d",
 		"At the table, after «%s»: do these steps, then press Enter": "En la mesa, tras «%s»: haz estos pasos y pulsa Intro",
 		"Log":                            "Registro",
 		"setup: %s":                      "preparación: %s",
@@ -894,10 +893,6 @@ func catalogES() map[string]string {
 		"until that many are missing":     "hasta que falten tantas",
 		"until that many remain":          "hasta que queden tantas",
 		"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q no es una dificultad: da de 0 a 4, o una por Automa (2, 3).",
-		// board: the Automa panel's rows, narrower forms
-		"score %d · Gold %d · K%d W%d P%d Prov%d": "puntos %d · Oro %d · C%d M%d CC%d Prov%d",
-		"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d pts · Oro%d C%d M%d CC%d Pv%d",
-		"%dp G%d K%d W%d P%d Pv%d":                "%dp O%d C%d M%d CC%d Pv%d",
 		// forms: the Gold form with several Automas
 		"Which Automa": "¿Qué Automa?",
 		// wm: gems and completion refused with the reason
@@ -974,6 +969,12 @@ func catalogES() map[string]string {
 		"levels= adds up to %d tokens: the box has %d":                                      "levels= suma %d fichas: la caja tiene %d",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview=: la ronda %d mete %d fichas en la bolsa: da de 1 a %d",
 		";": ";",
+		// keys.go, automarow.go: A answers; the Automa's row and the help's line on it
+		"answer":                               "responder",
+		"%d+ pts · Gold %d · K%d W%d P%d Pv%d": "%d+ pts · Oro %d · C%d M%d CC%d Pv%d",
+		"%d+ pts · Gold%d K%d W%d P%d Pv%d":    "%d+ pts · Oro%d C%d M%d CC%d Pv%d",
+		"%d+p G%d K%d W%d P%d Pv%d":            "%d+p O%d C%d M%d CC%d Pv%d",
+		"The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Pv Provinces.": "Fila del Automa: sus puntos antes del dominio (la tabla final suma el dominio, de ahí el +), Oro (O), C Conocimiento, M Maravillas completadas, CC Conductas culturales, Pv Provincias.",
 		// the undo step of the start marker's move names who had it
 		"%s gives the Era I Separation card back to %s.": "%s devuelve la carta de Separación de Era I a %s.",
 	}

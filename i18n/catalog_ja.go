@@ -250,7 +250,6 @@ func catalogJA() map[string]string {
 		"very hard":                                      "とてもむずかしい",
 		"Card: %s":                                       "カード：%s",
 		"Press A to answer (%s).":                        "Aで回答（%s）。",
-		"K%d W%d P%d Prov%d Gold%d · score %d · draw %d":             "知%d 驚%d 政%d 地%d 金%d · 得点%d · ドロー%d",
 		"At the table, after «%s»: do these steps, then press Enter": "テーブルで（「%s」のあと）：この手順を行いEnterを押してください",
 		"Log":                            "ログ",
 		"setup: %s":                      "準備：%s",
@@ -918,10 +917,6 @@ func catalogJA() map[string]string {
 		"until that many are missing":     "その枚数が欠けるまで",
 		"until that many remain":          "その枚数が残るまで",
 		"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q は難易度ではありません：0〜4、またはオートマごとに1つ（2, 3）を入力してください。",
-		// board: the Automa panel's rows, narrower forms
-		"score %d · Gold %d · K%d W%d P%d Prov%d": "得点%d · 金%d · 知%d 驚%d 政%d 地%d",
-		"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d点 金%d 知%d 驚%d 政%d 地%d",
-		"%dp G%d K%d W%d P%d Pv%d":                "%d点 金%d 知%d 驚%d 政%d 地%d",
 		// forms: the Gold form with several Automas
 		"Which Automa": "どのオートマ",
 		// wm: gems and completion refused with the reason
@@ -1002,6 +997,12 @@ func catalogJA() map[string]string {
 		"overview= gives %d rounds: the material overview gives one count per round, %d in all": "overview=に%dラウンド分あります：資材一覧はラウンドごとに1つ、全部で%d個の数を示します",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                           "overview=：ラウンド%dで袋に入れるトークンが%d個です：1～%dにしてください",
 		";": ";",
+		// keys.go, automarow.go: A answers; the Automa's row and the help's line on it
+		"answer":                               "回答",
+		"%d+ pts · Gold %d · K%d W%d P%d Pv%d": "%d点+ · 金%d · 知%d 驚%d 政%d 地%d",
+		"%d+ pts · Gold%d K%d W%d P%d Pv%d":    "%d点+ 金%d 知%d 驚%d 政%d 地%d",
+		"%d+p G%d K%d W%d P%d Pv%d":            "%d+ 金%d 知%d 驚%d 政%d 地%d",
+		"The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Pv Provinces.": "オートマの行：最多ボーナスを含まない得点です（最多ボーナスは最終結果表で加算されるため「+」が付きます）。金は黄金、知は知識、驚は完成した驚異、政は文化政策、地は地域です。",
 		// the undo step of the start marker's move names who had it
 		"%s gives the Era I Separation card back to %s.": "%sは時代I分割カードを%sに返します。",
 	}
