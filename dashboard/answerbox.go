@@ -3,6 +3,7 @@ package dashboard
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // What to type in the Automa's answer box, said in the box's own terms
@@ -39,4 +40,25 @@ func (d *Dashboard) answerProblem(text, expect string) string {
 		}
 	}
 	return ""
+}
+
+// answerMaxLen is the longest answer the box takes for a kind of answer,
+// in characters: 99 for a number; "slot 12" (a continuous display has up
+// to 12 slots) or no for a slot; yes or no, in English or the table's
+// language.
+func (d *Dashboard) answerMaxLen(expect string) int {
+	var words []string
+	switch expect {
+	case "number":
+		return len("99")
+	case "slot":
+		words = []string{"no", d.t(answerNo), "slot " + strconv.Itoa(len(d.mon().Display))}
+	default:
+		words = []string{"yes", "no", d.t(answerYes), d.t(answerNo)}
+	}
+	n := 0
+	for _, w := range words {
+		n = max(n, utf8.RuneCountInString(w))
+	}
+	return n
 }

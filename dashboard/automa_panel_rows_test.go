@@ -26,7 +26,7 @@ func TestAutomaScoreShownAt80x24(t *testing.T) {
 	}
 	h.press('A')
 	screen := h.draw()
-	if rows := automaRows(screen); len(rows) != 1 || !strings.Contains(rows[0], "0 pts") {
+	if rows := automaRows(screen); len(rows) != 1 || !strings.Contains(rows[0], "0+ pts") {
 		t.Fatalf("during its turn: tally rows %q, want one with score 0:\n%s", rows, screen)
 	}
 	// The current step is taller than the panel: its start is in sight.

@@ -195,10 +195,47 @@ func (d *Dashboard) statusLines(w int) []string {
 		return []string{""}
 	}
 	lines := wrap(d.status, w-2)
-	if len(lines) > 2 {
-		lines = []string{lines[0], clipKeepingRule(strings.Join(lines[1:], " "), w-2)}
+	if len(lines) <= 2 {
+		return lines
 	}
-	return lines
+	// Too long for two rows: the first sentences are shortened, so that
+	// the last ones (a count, what to press) stay whole.
+	for _, at := range d.starts {
+		if short := shortened(d.status[:at], d.status[at:], w-2); short != nil {
+			return short
+		}
+	}
+	return []string{lines[0], clipKeepingRule(strings.Join(lines[1:], " "), w-2)}
+}
+
+// shortened is head cut as little as leaves tail whole, the two in two
+// rows of width cells; nil when tail alone needs them. head ends with the
+// space between the sentences, if any (none after a Japanese full stop):
+// a cut head keeps it, so that a Japanese line stays one run to cut.
+func shortened(head, tail string, width int) []string {
+	text := strings.TrimRight(head, " ")
+	sep := head[len(text):]
+	rows := func(n int) []string {
+		if l := wrap(clip(text, n)+sep+tail, width); len(l) <= 2 {
+			return l
+		}
+		return nil
+	}
+	if rows(1) == nil {
+		return nil
+	}
+	// The most cells of the head that fit, by bisection: 1 fits, all do
+	// not (the whole status did not).
+	lo, hi := 1, cells(text)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if rows(mid) != nil {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return rows(lo)
 }
 
 // ruleID is a rule the engine cites (M-SETUP-3, C-END-1, W-PASS-1), as a
@@ -849,10 +886,13 @@ func (d *Dashboard) logLines(n int) []string {
 	var lines []string
 	for k := len(window) - 1; k >= 0 && len(lines) < n; k-- {
 		e := window[k]
-		block := []string{fmt.Sprintf("%d. %s", entries-len(window)+k+1, e.Action)}
+		num := strconv.Itoa(entries-len(window)+k+1) + ". "
+		block := []string{num + e.Action}
+		// The events start under the action, after a number of any width.
+		indent := strings.Repeat(" ", len(num))
 		for _, ev := range e.Events {
 			if !ev.Routine() {
-				block = append(block, "   "+d.loc.Message(ev))
+				block = append(block, indent+d.loc.Message(ev))
 			}
 		}
 		lines = append(block, lines...)

@@ -109,6 +109,9 @@ type dialogState struct {
 	// when the focus is found outside it (see syncFocus).
 	dialogPage  tview.Primitive
 	dialogFocus tview.Primitive
+	// dialogColumn is the column that centres the dialog's box: its height
+	// is set there (resizeDialog).
+	dialogColumn *tview.Flex
 	// refocus, when set, runs after the key: a refused entry puts the focus
 	// back in its field (a form moves it on after the field's done func).
 	refocus func()
@@ -201,7 +204,7 @@ func New(opts Options) (*Dashboard, error) {
 		d.openSetup()
 		return d, nil
 	}
-	d.status = d.tf(msgResumed, d.resumeDescribe())
+	d.say(msgResumed, d.resumeDescribe())
 	d.lastSetup = d.g.SetupLine()
 	if opts.ShowLastSteps && !opts.Acknowledged {
 		d.resumeSteps(opts.LastUndone)
@@ -462,18 +465,19 @@ func (d *Dashboard) showDialog(name string, p tview.Primitive, focus tview.Primi
 	if d.dialog != "" {
 		d.pages.RemovePage(d.dialog)
 	}
+	column := tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(nil, 0, 1, false).
+		AddItem(opaque{p}, height, 0, true).
+		AddItem(nil, 0, 1, false)
 	wrap := tview.NewFlex().
 		AddItem(nil, 0, 1, false).
-		AddItem(tview.NewFlex().SetDirection(tview.FlexRow).
-			AddItem(nil, 0, 1, false).
-			AddItem(opaque{p}, height, 0, true).
-			AddItem(nil, 0, 1, false), width, 0, true).
+		AddItem(column, width, 0, true).
 		AddItem(nil, 0, 1, false)
 	d.pages.AddPage(name, wrap, true, true)
 	if focus == nil {
 		focus = p
 	}
-	d.dialog, d.dialogBox, d.dialogPage, d.dialogFocus = name, p, wrap, focus
+	d.dialog, d.dialogBox, d.dialogPage, d.dialogFocus, d.dialogColumn = name, p, wrap, focus, column
 	d.refocus = nil
 	d.setFocus(focus)
 }
@@ -483,7 +487,20 @@ func (d *Dashboard) closeDialog() {
 	if d.dialog != "" {
 		d.pages.RemovePage(d.dialog)
 	}
-	d.dialog, d.dialogBox, d.dialogPage, d.dialogFocus = "", nil, nil, nil
+	d.dialog, d.dialogBox, d.dialogPage, d.dialogFocus, d.dialogColumn = "", nil, nil, nil, nil
 	d.refocus = nil
 	d.setFocus(d.board)
+}
+
+// resizeDialog gives the dialog on top a new height (a refusal longer
+// than the room left for it), at most the screen's less a row above and
+// below.
+func (d *Dashboard) resizeDialog(height int) {
+	if d.dialogColumn == nil {
+		return
+	}
+	if _, _, _, h := d.root.GetRect(); h > 2 {
+		height = min(height, h-2)
+	}
+	d.dialogColumn.ResizeItem(opaque{d.dialogBox}, height, 0)
 }

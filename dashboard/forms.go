@@ -646,7 +646,7 @@ func (d *Dashboard) openAnswer(question, expect string) {
 	if shown == "" {
 		shown = d.t(expectYesNo)
 	}
-	d.promptField("answer", d.t("The Automa asks · Enter answers · Esc cancels"), d.tf("Answer (%s)", shown), question, "", 70,
+	field := d.promptField("answer", d.t("The Automa asks · Enter answers · Esc cancels"), d.tf("Answer (%s)", shown), question, "", 70,
 		func(text string) error {
 			if strings.TrimSpace(text) == "" {
 				return errors.New(d.tf(msgAnswerNeeded, shown))
@@ -660,6 +660,7 @@ func (d *Dashboard) openAnswer(question, expect string) {
 			}
 			return d.applied(d.do(a))
 		})
+	field.SetAcceptanceFunc(tview.InputFieldMaxLength(d.answerMaxLen(expect)))
 }
 
 // answerText is an answer as the action writes it: y, n and the

@@ -368,3 +368,14 @@ func dialogFlex(h *harness) *tview.Flex {
 	}
 	return nil
 }
+
+// localizedDeck is withDeckGame in a language.
+func localizedDeck(t *testing.T, lang string, w, h int, setupLine string, actions ...string) *harness {
+	t.Helper()
+	base := withDeckGame(t, w, h, setupLine, actions...)
+	return newHarness(t, w, h, Options{Recorder: base.rec, Game: base.d.Game(), Kinds: base.d.opts.Kinds, Localizer: i18n.New(lang), Now: fixedNow})
+}
+
+// squeeze is text without its spaces: lines wrapped anywhere compare
+// equal.
+func squeeze(text string) string { return strings.Join(strings.Fields(text), "") }

@@ -18,6 +18,10 @@ type binding struct {
 	label string    // how the help shows the key
 	short string    // the help bar's word (an English key, translated when drawn)
 	desc  string    // the help screen's line (an English key, likewise)
+	// alt is the help bar's word instead of short while altWhen holds
+	// (A answers the Automa's question).
+	alt     string
+	altWhen func(d *Dashboard) bool
 	// bar: shown in the help bar (when visible).
 	bar bool
 	// prio orders the bar's entries when they do not all fit: the lowest
@@ -50,6 +54,14 @@ type binding struct {
 // pipeline refuses unless the key answers them.
 func (b *binding) refused(d *Dashboard) bool {
 	return b.game && len(d.pending) > 0 && (b.acks == nil || !b.acks(d))
+}
+
+// shortNow is the help bar's word for the key now (an English key).
+func (b *binding) shortNow(d *Dashboard) string {
+	if b.altWhen != nil && b.altWhen(d) {
+		return b.alt
+	}
+	return b.short
 }
 
 // labelNow is how the help shows the key now.
@@ -194,7 +206,7 @@ func bindings() []binding {
 			run: act(tracker.Pass{})},
 		{kind: monumental, runes: "i", label: "i", short: "identify", prio: 30, desc: "identify the card in a slot (type, cost, name)", bar: true, visible: playing,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openIdentify() }},
-		{kind: monumental, runes: "A", label: "A", short: "Automa", prio: 70, desc: "the Automa's turn, or answer its question", bar: true, game: true,
+		{kind: monumental, runes: "A", label: "A", short: "Automa", alt: "answer", altWhen: automaAsks, prio: 70, desc: "the Automa's turn, or answer its question", bar: true, game: true,
 			visible: automaActs, acks: automaAsks, inGame: hasSolo,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.automaTurn() }},
 		{kind: monumental, runes: "G", label: "G", short: "Automa gold", desc: keyAutomaGoldDesc, game: true, visible: solo, inGame: hasSolo,
@@ -242,7 +254,7 @@ func bindings() []binding {
 		{runes: "q", label: "q", short: "quit", prio: 100, desc: "quit (everything is already saved)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.quit() }},
 		{key: tcell.KeyEscape, label: "Esc", short: "close", desc: "close a form or clear the status line",
-			run: func(d *Dashboard, _ *tcell.EventKey) { d.status = "" }},
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.clearStatus() }},
 	}...)
 }
 
@@ -259,7 +271,7 @@ func (d *Dashboard) helpBarItems(width int) [][2]string {
 		// A key refused now (a game key while the table does its steps)
 		// is not offered.
 		if b.bar && b.forGame(d) && b.shown(d) && !b.refused(d) {
-			it := [2]string{d.keyName(b.labelNow(d)), d.t(b.short)}
+			it := [2]string{d.keyName(b.labelNow(d)), d.t(b.shortNow(d))}
 			items = append(items, it)
 			prios = append(prios, b.prio)
 			used += barWidth(it)
@@ -318,6 +330,9 @@ func (d *Dashboard) helpText() string {
 		b.WriteString(" " + d.t("* applies now.") + "\n")
 	}
 	b.WriteString(" " + d.t("In forms: Tab moves, Enter confirms, Esc cancels.") + "\n")
+	if s := d.mon(); s != nil && len(s.Automas()) > 0 {
+		b.WriteString(" " + d.t(automaRowLegend) + "\n")
+	}
 	return b.String()
 }
 

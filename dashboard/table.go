@@ -48,7 +48,11 @@ type instructions struct {
 
 // statusLine is the line under the board.
 type statusLine struct {
-	status  string
+	status string
+	// starts are where the status's sentences after the first begin (byte
+	// offsets): a status too long for its rows loses the end of its first
+	// sentences rather than its last ones, which say what to press.
+	starts  []int
 	isError bool
 	// stale: the recorder refused a write because the record was changed
 	// elsewhere; R reloads the game.
@@ -75,15 +79,40 @@ func (t *table) labelled(label, text string) string { return t.tf("%s: %s", labe
 
 // say shows a message in the status line; format is an English key.
 func (t *table) say(format string, args ...any) {
-	t.status, t.isError = t.tf(format, args...), false
+	t.status, t.starts, t.isError = t.tf(format, args...), nil, false
 }
 
+// sayAll shows sentences in the status line, each kept whole in preference
+// to those before it when the line is shortened (statusLines).
+func (t *table) sayAll(sentences ...string) {
+	t.status, t.starts, t.isError = "", nil, false
+	for _, s := range sentences {
+		t.addSentence(s)
+	}
+}
+
+// addSentence adds a sentence to the status line (see sayAll).
+func (t *table) addSentence(s string) {
+	if s == "" {
+		return
+	}
+	if t.status == "" {
+		t.status = s
+		return
+	}
+	t.status = t.sentences(t.status, s)
+	t.starts = append(t.starts, len(t.status)-len(s))
+}
+
+// clearStatus empties the status line.
+func (t *table) clearStatus() { t.status, t.starts = "", nil }
+
 // fail shows an error in the status line, translated from its typed layers.
-func (t *table) fail(err error) { t.status, t.isError = t.loc.Error(err), true }
+func (t *table) fail(err error) { t.status, t.starts, t.isError = t.loc.Error(err), nil, true }
 
 // failf shows a refusal of the dashboard's own; format is an English key.
 func (t *table) failf(format string, args ...any) {
-	t.status, t.isError = t.tf(format, args...), true
+	t.status, t.starts, t.isError = t.tf(format, args...), nil, true
 }
 
 // sentences joins sentences: with a space, or none after a Japanese full
@@ -170,17 +199,17 @@ func (t *table) act(action string) bool {
 // nothing else is said.
 func (t *table) showNotes(lead, cause string, steps instructions, said []string) {
 	t.instructions, t.logBack = steps, 0
-	msg := t.sentences(said...)
+	msg := said
 	switch {
 	case lead != "":
-		msg = t.sentences(append([]string{lead}, said...)...)
-	case msg == "":
-		msg = t.tf("Done: %s.", cause)
+		msg = append([]string{lead}, said...)
+	case len(said) == 0:
+		msg = []string{t.tf("Done: %s.", cause)}
 	}
 	if len(t.pending) > 0 {
-		msg = t.sentences(msg, t.t("Do the steps at the table, then press Enter."))
+		msg = append(msg[:len(msg):len(msg)], t.t("Do the steps at the table, then press Enter."))
 	}
-	t.say("%s", msg)
+	t.sayAll(msg...)
 }
 
 // lastSteps is the last action (or "setup") and its table instructions.
@@ -201,13 +230,13 @@ func (t *table) resumeSteps(lastUndone bool) {
 		cause, events := t.g.NextRedo()
 		if instr := t.reverseSteps(events); len(instr) > 0 {
 			t.instructions = instructions{pending: instr, cause: cause, reverse: true}
-			t.status = t.sentences(t.status, t.t(msgStepsAgain))
+			t.addSentence(t.t(msgStepsAgain))
 		}
 		return
 	}
 	if steps := t.lastSteps(); len(steps.pending) > 0 && !t.g.Over() {
 		t.instructions = steps
-		t.status = t.sentences(t.status, t.t(msgStepsAgain))
+		t.addSentence(t.t(msgStepsAgain))
 	}
 }
 

@@ -59,6 +59,12 @@ const (
 	msgConfirmNew   = "Start a new game?\n\nThe game in progress is abandoned but kept in the history."
 	titleConfirmNew = "New game? · Esc cancels"
 
+	// The Automa's foot row and the help's line that explains it.
+	automaRowWide    = "%d+ pts · Gold %d · K%d W%d P%d Pv%d"
+	automaRowNarrow  = "%d+ pts · Gold%d K%d W%d P%d Pv%d"
+	automaRowCompact = "%d+p G%d K%d W%d P%d Pv%d"
+	automaRowLegend  = "The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Pv Provinces."
+
 	keyTakeDesc       = "take the card in that slot (0 is slot 10)"
 	keySlotDesc       = "take the card in a slot by its number (slots 10-12)"
 	keyAutomaGoldDesc = "Gold the Automa gained on the map (solo)"

@@ -261,7 +261,7 @@ func (d *Dashboard) wmHeader(w int) (left, who string) {
 // cancels, and an error keeps the dialog open with the reason under the
 // field. It is a lone field rather than a form, so that a refused entry
 // keeps the focus where the typing is.
-func (d *Dashboard) promptField(name, title, label, help, initial string, width int, submit func(text string) error) {
+func (d *Dashboard) promptField(name, title, label, help, initial string, width int, submit func(text string) error) *tview.InputField {
 	field := tview.NewInputField().SetLabel(label + " ").SetText(initial).SetFieldWidth(12)
 	d.styleField(field)
 	if !d.pal.noColor {
@@ -269,11 +269,15 @@ func (d *Dashboard) promptField(name, title, label, help, initial string, width 
 	}
 	errs := d.errorLine()
 	errs.SetText(help)
+	// The box is as tall as its text: the help, and a refusal under it.
+	height := func(text string) int { return len(wrap(text, width-4)) + 5 }
 	field.SetDoneFunc(func(k tcell.Key) {
 		switch k {
 		case tcell.KeyEnter:
 			if err := submit(strings.TrimSpace(field.GetText())); err != nil {
-				errs.SetText(strings.TrimSpace(help + "\n" + d.loc.Error(err)))
+				text := strings.TrimSpace(help + "\n" + d.loc.Error(err))
+				errs.SetText(text)
+				d.resizeDialog(max(height(help)+2, height(text)))
 				return
 			}
 			d.closeDialog()
@@ -281,15 +285,17 @@ func (d *Dashboard) promptField(name, title, label, help, initial string, width 
 			d.closeDialog()
 		}
 	})
-	rows := len(wrap(help, width-4)) + 2
 	box := tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
 		AddItem(field, 1, 0, true).
 		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
-		AddItem(errs, rows, 0, false)
+		AddItem(errs, 0, 1, false)
 	box.SetBorder(true).SetTitle(" " + title + " ")
 	d.styleBox(box.Box)
-	d.showDialog(name, box, field, width, rows+5)
+	// Two rows under the help for a refusal of one or two lines; a longer
+	// one makes the box taller.
+	d.showDialog(name, box, field, width, height(help)+2)
+	return field
 }
 
 // applied turns a refused action into the prompt's error (its text is

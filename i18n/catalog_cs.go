@@ -228,7 +228,6 @@ func catalogCS() map[string]string {
 		"very hard":                                      "velmi těžká",
 		"Card: %s":                                       "Karta: %s",
 		"Press A to answer (%s).":                        "Odpovězte klávesou A (%s).",
-		"K%d W%d P%d Prov%d Gold%d · score %d · draw %d":             "V%d D%d KP%d Prov%d Zl%d · body %d · balíček %d",
 		"At the table, after «%s»: do these steps, then press Enter": "U stolu, po «%s»: proveďte tyto kroky a stiskněte Enter",
 		"Log":                            "Záznam",
 		"setup: %s":                      "příprava: %s",
@@ -812,7 +811,6 @@ func catalogCS() map[string]string {
 		"Put the Separation card %s back on top of the deck.":                                                   "Vraťte kartu rozdělení období %s zpět na vrch balíčku.",
 		"The end of the game is no longer triggered.":                                                           "Konec hry už není spuštěn.",
 		"The game is not over: play goes on.":                                                                   "Hra neskončila: hraje se dál.",
-		"%s gives the Era I Separation card back to the player who had it.":                                     "%s vrátí kartu rozdělení období I hráči, který ji měl.",
 		"%s takes back the turn action.":                                                                        "%s bere zpět akci tahu.",
 		"%s takes back the pass and the discarded resource counters.":                                           "%s bere zpět vynechání tahu i odhozené zdroje.",
 		"%s puts the Celebrity %s back in the row.":                                                             "%s vrátí hrdinu %s zpět do řady.",
@@ -856,10 +854,6 @@ func catalogCS() map[string]string {
 		"until that many are missing":     "dokud jich tolik nechybí",
 		"until that many remain":          "dokud jich tolik nezbude",
 		"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q není obtížnost: zadejte 0 až 4, nebo jednu pro každou Automu (2, 3).",
-		// board: the Automa panel's rows, narrower forms
-		"score %d · Gold %d · K%d W%d P%d Prov%d": "body %d · Zl %d · V%d D%d KP%d Prov%d",
-		"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d b. · Zl%d V%d D%d KP%d Pv%d",
-		"%dp G%d K%d W%d P%d Pv%d":                "%db Z%d V%d D%d KP%d Pv%d",
 		// forms: the Gold form with several Automas
 		"Which Automa": "Která Automa",
 		// wm: gems and completion refused with the reason
@@ -938,6 +932,14 @@ func catalogCS() map[string]string {
 		";": ";",
 		"The last Development card is dealt: the end of the game is triggered. This round ends with %s, then everyone plays one final turn.": "Byla rozdána poslední karta rozvoje: spustil se konec hry. Toto kolo končí hráčem %s, pak každý odehraje ještě jeden tah.",
 		"Mode": "Režim",
+		// keys.go, automarow.go: A answers; the Automa's row and the help's line on it
+		"answer":                               "odpovědět",
+		"%d+ pts · Gold %d · K%d W%d P%d Pv%d": "%d+ b. · Zl %d · V%d D%d KP%d Pv%d",
+		"%d+ pts · Gold%d K%d W%d P%d Pv%d":    "%d+ b. · Zl%d V%d D%d KP%d Pv%d",
+		"%d+p G%d K%d W%d P%d Pv%d":            "%d+b Z%d V%d D%d KP%d Pv%d",
+		"The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Pv Provinces.": "Řádek Automy: její body před převahou (tu přičte až konečná tabulka, proto +), zlato (Zl, Z), V vědomosti, D dokončené divy světa, KP kulturní politiky, Pv provincie.",
+		// the undo step of the start marker's move names who had it
+		"%s gives the Era I Separation card back to %s.": "%s vrátí kartu rozdělení období I hráči %s.",
 	}
 }
 

@@ -235,7 +235,6 @@ func catalogES() map[string]string {
 		"very hard":                                      "muy difícil",
 		"Card: %s":                                       "Carta: %s",
 		"Press A to answer (%s).":                        "Pulsa A para responder (%s).",
-		"K%d W%d P%d Prov%d Gold%d · score %d · draw %d":             "C%d M%d CC%d Prov%d Oro%d · puntos %d · mazo %d",
 		"At the table, after «%s»: do these steps, then press Enter": "En la mesa, tras «%s»: haz estos pasos y pulsa Intro",
 		"Log":                            "Registro",
 		"setup: %s":                      "preparación: %s",
@@ -850,7 +849,6 @@ func catalogES() map[string]string {
 		"Put the Separation card %s back on top of the deck.":                                                   "Vuelve a poner la carta de Separación de Era %s encima del mazo.",
 		"The end of the game is no longer triggered.":                                                           "El final de la partida ya no está activado.",
 		"The game is not over: play goes on.":                                                                   "La partida no ha terminado: se sigue jugando.",
-		"%s gives the Era I Separation card back to the player who had it.":                                     "%s devuelve la carta de Separación de Era I a quien la tenía.",
 		"%s takes back the turn action.":                                                                        "%s deshace su acción de turno.",
 		"%s takes back the pass and the discarded resource counters.":                                           "%s deshace el pase y recupera las fichas de Recurso descartadas.",
 		"%s puts the Celebrity %s back in the row.":                                                             "%s devuelve a la Celebridad %s a la fila.",
@@ -894,10 +892,6 @@ func catalogES() map[string]string {
 		"until that many are missing":     "hasta que falten tantas",
 		"until that many remain":          "hasta que queden tantas",
 		"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q no es una dificultad: da de 0 a 4, o una por Automa (2, 3).",
-		// board: the Automa panel's rows, narrower forms
-		"score %d · Gold %d · K%d W%d P%d Prov%d": "puntos %d · Oro %d · C%d M%d CC%d Prov%d",
-		"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d pts · Oro%d C%d M%d CC%d Pv%d",
-		"%dp G%d K%d W%d P%d Pv%d":                "%dp O%d C%d M%d CC%d Pv%d",
 		// forms: the Gold form with several Automas
 		"Which Automa": "¿Qué Automa?",
 		// wm: gems and completion refused with the reason
@@ -976,6 +970,14 @@ func catalogES() map[string]string {
 		";": ";",
 		"The last Development card is dealt: the end of the game is triggered. This round ends with %s, then everyone plays one final turn.": "Se ha repartido la última carta de Desarrollo: se activa el final de la partida. Esta ronda termina con %s y luego todo el mundo juega un último turno.",
 		"Mode": "Modo de juego",
+		// keys.go, automarow.go: A answers; the Automa's row and the help's line on it
+		"answer":                               "responder",
+		"%d+ pts · Gold %d · K%d W%d P%d Pv%d": "%d+ pts · Oro %d · C%d M%d CC%d Pv%d",
+		"%d+ pts · Gold%d K%d W%d P%d Pv%d":    "%d+ pts · Oro%d C%d M%d CC%d Pv%d",
+		"%d+p G%d K%d W%d P%d Pv%d":            "%d+p O%d C%d M%d CC%d Pv%d",
+		"The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Pv Provinces.": "Fila del Automa: sus puntos antes del dominio (la tabla final suma el dominio, de ahí el +), Oro (O), C Conocimiento, M Maravillas completadas, CC Conductas culturales, Pv Provincias.",
+		// the undo step of the start marker's move names who had it
+		"%s gives the Era I Separation card back to %s.": "%s devuelve la carta de Separación de Era I a %s.",
 	}
 }
 

@@ -227,7 +227,6 @@ func catalogFR() map[string]string {
 		"very hard":                                      "très difficile",
 		"Card: %s":                                       "Carte : %s",
 		"Press A to answer (%s).":                        "Appuyez sur A pour répondre (%s).",
-		"K%d W%d P%d Prov%d Gold%d · score %d · draw %d":             "C%d M%d PC%d Prov%d Or%d · score %d · pioche %d",
 		"At the table, after «%s»: do these steps, then press Enter": "À la table, après « %s » : faites ces étapes, puis Entrée",
 		"Log":                            "Journal",
 		"setup: %s":                      "mise en place : %s",
@@ -834,7 +833,6 @@ func catalogFR() map[string]string {
 		"Put the Separation card %s back on top of the deck.":                                                   "Remettez la carte de Séparation %s sur le dessus de la pioche.",
 		"The end of the game is no longer triggered.":                                                           "La fin de la partie n’est plus déclenchée.",
 		"The game is not over: play goes on.":                                                                   "La partie n’est pas terminée : le jeu continue.",
-		"%s gives the Era I Separation card back to the player who had it.":                                     "%s rend la carte de Séparation de l’Ère I au joueur qui l’avait.",
 		"%s takes back the turn action.":                                                                        "%s reprend son action.",
 		"%s takes back the pass and the discarded resource counters.":                                           "%s ne passe plus et reprend les pions de ressources défaussés.",
 		"%s puts the Celebrity %s back in the row.":                                                             "%s remet la Célébrité %s dans la rangée.",
@@ -878,10 +876,6 @@ func catalogFR() map[string]string {
 		"until that many are missing":     "jusqu’à ce qu’il en manque autant",
 		"until that many remain":          "jusqu’à ce qu’il en reste autant",
 		"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%q n’est pas une difficulté : donnez un nombre de 0 à 4, ou un par Automa (2, 3).",
-		// board: the Automa panel's rows, narrower forms
-		"score %d · Gold %d · K%d W%d P%d Prov%d": "score %d · Or %d · C%d M%d PC%d Prov%d",
-		"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d pts · Or%d C%d M%d PC%d Pv%d",
-		"%dp G%d K%d W%d P%d Pv%d":                "%dp O%d C%d M%d PC%d Pv%d",
 		// forms: the Gold form with several Automas
 		"Which Automa": "Quel Automa",
 		// wm: gems and completion refused with the reason
@@ -960,6 +954,14 @@ func catalogFR() map[string]string {
 		";": " ;",
 		"The last Development card is dealt: the end of the game is triggered. This round ends with %s, then everyone plays one final turn.": "La dernière carte Développement est distribuée : la fin de partie est déclenchée. Cette manche se termine avec %s, puis chacun joue un dernier tour.",
 		"Mode": "Mode de jeu",
+		// keys.go, automarow.go: A answers; the Automa's row and the help's line on it
+		"answer":                               "répondre",
+		"%d+ pts · Gold %d · K%d W%d P%d Pv%d": "%d+ pts · Or %d · C%d M%d PC%d Pv%d",
+		"%d+ pts · Gold%d K%d W%d P%d Pv%d":    "%d+ pts · Or%d C%d M%d PC%d Pv%d",
+		"%d+p G%d K%d W%d P%d Pv%d":            "%d+p O%d C%d M%d PC%d Pv%d",
+		"The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Pv Provinces.": "Ligne de l’Automa : ses points avant les majorités (le tableau final les ajoute, d’où le +), Or (O), C Connaissance, M Merveilles achevées, PC Politiques culturelles, Pv Provinces.",
+		// the undo step of the start marker's move names who had it
+		"%s gives the Era I Separation card back to %s.": "%s rend la carte de Séparation de l’Ère I à %s.",
 	}
 }
 

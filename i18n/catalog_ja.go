@@ -249,7 +249,6 @@ func catalogJA() map[string]string {
 		"very hard":                                      "とてもむずかしい",
 		"Card: %s":                                       "カード：%s",
 		"Press A to answer (%s).":                        "Aで回答します（%s）。",
-		"K%d W%d P%d Prov%d Gold%d · score %d · draw %d":             "知%d 驚%d 政%d 地%d 金%d · 得点%d · 山札%d",
 		"At the table, after «%s»: do these steps, then press Enter": "「%s」のあと、テーブルでこの手順を行い、Enterを押してください",
 		"Log":                            "ログ",
 		"setup: %s":                      "準備：%s",
@@ -874,7 +873,6 @@ func catalogJA() map[string]string {
 		"Put the Separation card %s back on top of the deck.":                                                   "時代%s分割カードをデッキの一番上に戻します。",
 		"The end of the game is no longer triggered.":                                                           "ゲームの終了条件の達成を取り消します。",
 		"The game is not over: play goes on.":                                                                   "ゲームは終了していません。プレイを続けます。",
-		"%s gives the Era I Separation card back to the player who had it.":                                     "%sは時代I分割カードを元の持ち主に返します。",
 		"%s takes back the turn action.":                                                                        "%sは手番アクションを取り消します。",
 		"%s takes back the pass and the discarded resource counters.":                                           "%sはパスを取り消し、破棄した資源カウンターを戻します。",
 		"%s puts the Celebrity %s back in the row.":                                                             "%sは英雄%sを上側の段に戻します。",
@@ -919,9 +917,6 @@ func catalogJA() map[string]string {
 		"until that many remain":          "その枚数が残るまで",
 		"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%qは難易度ではありません。0～4を1つ、またはオートマごとに1つずつ（例：2,3）入力してください。",
 		// board: the Automa panel's rows, narrower forms
-		"score %d · Gold %d · K%d W%d P%d Prov%d": "得点%d · 金%d · 知%d 驚%d 政%d 地%d",
-		"%d pts · Gold%d K%d W%d P%d Pv%d":        "%d点 金%d 知%d 驚%d 政%d 地%d",
-		"%dp G%d K%d W%d P%d Pv%d":                "%d点 金%d 知%d 驚%d 政%d 地%d",
 		// forms: the Gold form with several Automas
 		"Which Automa": "どのオートマ",
 		// wm: gems and completion refused with the reason
@@ -1004,5 +999,13 @@ func catalogJA() map[string]string {
 		";": ";",
 		"The last Development card is dealt: the end of the game is triggered. This round ends with %s, then everyone plays one final turn.": "最後の発展カードが配られ、ゲームの終了条件を満たしました。このラウンドは%sで終わり、そのあと全員があと1回ずつ手番を行います。",
 		"Mode": "手番方式",
+		// keys.go, automarow.go: A answers; the Automa's row and the help's line on it
+		"answer":                               "回答",
+		"%d+ pts · Gold %d · K%d W%d P%d Pv%d": "%d点+ · 金%d · 知%d 驚%d 政%d 地%d",
+		"%d+ pts · Gold%d K%d W%d P%d Pv%d":    "%d点+ 金%d 知%d 驚%d 政%d 地%d",
+		"%d+p G%d K%d W%d P%d Pv%d":            "%d+ 金%d 知%d 驚%d 政%d 地%d",
+		"The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Pv Provinces.": "オートマの行：最多ボーナスを含まない得点です（最多ボーナスは最終結果表で加算されるため「+」が付きます）。金は黄金、知は知識、驚は完成した驚異、政は文化政策、地は地域です。",
+		// the undo step of the start marker's move names who had it
+		"%s gives the Era I Separation card back to %s.": "%sは時代I分割カードを%sに返します。",
 	}
 }

@@ -45,7 +45,6 @@ var uiKeys = []string{
 	"very hard",
 	"Card: %s",
 	"Press A to answer (%s).",
-	"K%d W%d P%d Prov%d Gold%d · score %d · draw %d",
 	"At the table, after «%s»: do these steps, then press Enter",
 	"Log",
 	"setup: %s",
@@ -282,10 +281,6 @@ var uiKeys = []string{
 	"until that many are missing",
 	"until that many remain",
 	"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).",
-	// board: the Automa panel's rows, narrower forms
-	"score %d · Gold %d · K%d W%d P%d Prov%d",
-	"%d pts · Gold%d K%d W%d P%d Pv%d",
-	"%dp G%d K%d W%d P%d Pv%d",
 	// forms: the Gold form with several Automas
 	"Which Automa",
 	// wm: gems and completion refused with the reason
@@ -355,4 +350,12 @@ var uiKeys = []string{
 	"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.",
 	// keys.go: the help's name of the Esc key
 	"Esc",
+	// keys.go: the help bar's word for A while the Automa's question waits
+	"answer",
+	// automarow.go: the Automa's foot row (points before dominance), and
+	// the help's line that explains it
+	"%d+ pts · Gold %d · K%d W%d P%d Pv%d",
+	"%d+ pts · Gold%d K%d W%d P%d Pv%d",
+	"%d+p G%d K%d W%d P%d Pv%d",
+	"The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Pv Provinces.",
 }

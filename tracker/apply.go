@@ -536,8 +536,9 @@ func (s *State) endContinuousRound() []Event {
 	}
 	events = append(events, s.monstersAttack()...)
 	n := len(s.seats)
+	from := s.seats[s.StartSeat].Name
 	s.StartSeat = (s.StartSeat + 1) % n
-	events = append(events, Event{Kind: EvMarker, Player: s.seats[s.StartSeat].Name})
+	events = append(events, Event{Kind: EvMarker, Player: s.seats[s.StartSeat].Name, From: from})
 	s.Round++
 	s.Turn++
 	s.Active = s.StartSeat

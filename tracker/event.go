@@ -75,6 +75,9 @@ type Event struct {
 	Players kernel.Names // the winners
 	Name    string       // a Celebrity's or Monster's name; Automa step text
 	Step    *automa.Step // EvAutoma: the Automa's step, rendered by its Message
+	// From is who held the Era I Separation card before (EvMarker): an
+	// undo gives it back to them, after the state has moved on.
+	From string
 }
 
 // EraCount is a number of cards of one era ("6 Era I").
@@ -226,7 +229,7 @@ func (e Event) Reverse() (kernel.Messager, bool) {
 	case EvGameOver:
 		return p("The game is not over: play goes on.")
 	case EvMarker:
-		return p("%s gives the Era I Separation card back to the player who had it.", e.Player)
+		return p("%s gives the Era I Separation card back to %s.", e.Player, e.From)
 	case EvActionTaken:
 		return p("%s takes back the turn action.", e.Player)
 	case EvPass:
