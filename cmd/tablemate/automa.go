@@ -59,7 +59,7 @@ automa_deck=PATH on the setup line).`,
 			switch o.format {
 			case "text", "yaml", "json":
 			default:
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text, yaml or json", o.format)}
+				return &exitError{code: 2, err: errorf("--format %q: use text, yaml or json", o.format)}
 			}
 			deck, cards, err := deckCards(o)
 			if err != nil {
@@ -215,6 +215,9 @@ func difficultyName(n int) string {
 	return "?"
 }
 
+// maxSimGames is the most games one simulation plays.
+const maxSimGames = 100000
+
 type simOptions struct {
 	strength                              bool
 	games, difficulty, cardsPerTurn, bots int
@@ -241,13 +244,13 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.format != "text" && o.format != "json" {
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text or json", o.format)}
+				return &exitError{code: 2, err: errorf("--format %q: use text or json", o.format)}
 			}
 			if o.bots < 1 || o.bots > tracker.MaxBots {
-				return &exitError{code: 2, err: fmt.Errorf("--bots %d: simulate 1 to %d Automas", o.bots, tracker.MaxBots)}
+				return &exitError{code: 2, err: errorf("--bots %d: simulate 1 to %d Automas", o.bots, tracker.MaxBots)}
 			}
-			if o.games < 1 || o.games > 100000 {
-				return &exitError{code: 2, err: fmt.Errorf("--games %d: play 1 to 100000 games", o.games)}
+			if o.games < 1 || o.games > maxSimGames {
+				return &exitError{code: 2, err: errorf("--games %d: play 1 to %d games", o.games, maxSimGames)}
 			}
 			if o.strength {
 				return writeStrength(cmd.OutOrStdout(), o)
@@ -372,7 +375,7 @@ func simulate(o simOptions) (*simResult, error) {
 				CardsPerTurn: o.cardsPerTurn, Modules: o.modules, Deck: o.deck, Bots: o.bots}}
 		s, turns, err := simGame(setup, r)
 		if err != nil {
-			return nil, fmt.Errorf("game %d: %w", g+1, err)
+			return nil, errorf("game %d: %s", g+1, err)
 		}
 		// The first Automa is the one measured; the others change the
 		// display it sees and the catch-up conditions.

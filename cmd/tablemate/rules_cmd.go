@@ -50,21 +50,20 @@ and names the IDs it is closest to.`,
 			case len(args) == 1 && rules.LooksLikeID(query):
 				r, ok := rules.Lookup(query, lang)
 				if !ok {
-					msg := fmt.Sprintf("no rule %s", strings.ToUpper(query))
+					id := strings.ToUpper(query)
 					if near := rules.Suggest(query); len(near) > 0 {
-						msg += ": did you mean " + strings.Join(near, ", ") + "?"
+						return errorf("no rule %s: did you mean %s? (`tablemate rules` lists them all)", id, strings.Join(near, ", "))
 					}
-					return fmt.Errorf("%s (`tablemate rules` lists them all)", msg)
+					return errorf("no rule %s (`tablemate rules` lists them all)", id)
 				}
 				writeRule(&b, r)
 			default:
 				found := rules.Search(query, lang)
 				if len(found) == 0 {
-					msg := fmt.Sprintf("no rule holds %q", query)
 					if near := rules.Suggest(query); len(near) > 0 && len(args) == 1 {
-						msg += ": did you mean " + strings.Join(near, ", ") + "?"
+						return errorf("no rule holds %q: did you mean %s? (`tablemate rules` lists them all)", query, strings.Join(near, ", "))
 					}
-					return fmt.Errorf("%s (`tablemate rules` lists them all)", msg)
+					return errorf("no rule holds %q (`tablemate rules` lists them all)", query)
 				}
 				for i, r := range found {
 					if i > 0 {

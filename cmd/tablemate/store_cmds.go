@@ -63,22 +63,22 @@ func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session, started tim
 		return err
 	}
 	// stderr: stdout carries the state, possibly as JSON.
-	w := cmd.ErrOrStderr()
+	w, loc := cmd.ErrOrStderr(), userLocalizer(cmd)
 	if result != nil {
-		fmt.Fprintf(w, "tablemate: saved as game %d in %s (finished)\n", id, dbPath)
+		fmt.Fprintln(w, "tablemate:", loc.Sprintf("saved as game %d in %s (finished)", id, dbPath))
 		return nil
 	}
 	playing, err := s.InProgress()
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "tablemate: saved as game %d in %s: a new game in progress; resume it with `tablemate play --game %d`\n", id, dbPath, id)
+	fmt.Fprintln(w, "tablemate:", loc.Sprintf("saved as game %d in %s: a new game in progress; resume it with `tablemate play --game %d`", id, dbPath, id))
 	if len(playing) > 1 {
 		ids := make([]string, 0, len(playing))
 		for _, p := range playing {
 			ids = append(ids, strconv.FormatInt(int64(p.ID), 10))
 		}
-		fmt.Fprintf(w, "tablemate: %d games are in progress in %s (%s); `tablemate history` lists them\n", len(playing), dbPath, strings.Join(ids, ", "))
+		fmt.Fprintln(w, "tablemate:", loc.Sprintf("%d games are in progress in %s (%s); `tablemate history` lists them", len(playing), dbPath, strings.Join(ids, loc.T(", "))))
 	}
 	return nil
 }
@@ -108,6 +108,22 @@ func openForReading(cmd *cobra.Command) (*store.Store, error) {
 		return nil, err
 	}
 	return store.OpenReadOnly(path)
+}
+
+// noDatabase says why there are no games (store.ErrNoDatabase) in loc's
+// language: the database file does not exist, or is empty.
+func noDatabase(loc *i18n.Localizer, err error) string {
+	var none *store.NoDatabaseError
+	if !errors.As(err, &none) {
+		return loc.Error(err)
+	}
+	switch none.Why {
+	case store.NoDatabaseMissing:
+		return loc.Sprintf("%s does not exist", none.Path)
+	case store.NoDatabaseEmpty:
+		return loc.Sprintf("%s is empty", none.Path)
+	}
+	return none.Path + " " + none.Why
 }
 
 // --- history ---
@@ -350,7 +366,7 @@ json: []), and nothing is created.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if format != "table" && format != "json" {
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use table or json", format)}
+				return &exitError{code: 2, err: errorf("--format %q: use table or json", format)}
 			}
 			settings, err := loadSettings(cmd) // the language: --lang, config, LANG
 			if err != nil {
@@ -365,9 +381,7 @@ json: []), and nothing is created.`,
 					_, err := fmt.Fprintln(cmd.OutOrStdout(), "[]")
 					return err
 				}
-				var none *store.NoDatabaseError
-				errors.As(err, &none)
-				_, err := fmt.Fprintln(cmd.OutOrStdout(), loc.Sprintf("No games saved yet (%s).", none.Path+" "+none.Why))
+				_, err := fmt.Fprintln(cmd.OutOrStdout(), loc.Sprintf("No games saved yet (%s).", noDatabase(loc, err)))
 				return err
 			}
 			if err != nil {
@@ -559,7 +573,7 @@ nothing to export (with --format json: []), and nothing is created.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if all {
 				if len(args) > 0 {
-					return fmt.Errorf("--all exports every game: give no GAME (got %q)", args[0])
+					return errorf("--all exports every game: give no GAME (got %q)", args[0])
 				}
 				return nil
 			}
@@ -567,13 +581,13 @@ nothing to export (with --format json: []), and nothing is created.`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(exportFormats, format) {
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use %s", format, strings.Join(exportFormats, ", "))}
+				return &exitError{code: 2, err: errorf("--format %q: use %s", format, strings.Join(exportFormats, ", "))}
 			}
 			if all && !cmd.Flags().Changed("format") {
 				format = "bgstats" // the only format that holds many plays
 			}
 			if all && format != "bgstats" {
-				return usageError(cmd, fmt.Errorf("--all writes BG Stats' import file: use it with --format bgstats"))
+				return usageError(cmd, errorf("--all writes BG Stats' import file: use it with --format bgstats"))
 			}
 			if !all {
 				if _, err := gameArg(args[0]); err != nil {
@@ -584,7 +598,8 @@ nothing to export (with --format json: []), and nothing is created.`,
 			if errors.Is(err, store.ErrNoDatabase) {
 				// No database yet: an empty result, as for a database
 				// without games, and nothing created.
-				fmt.Fprintf(cmd.ErrOrStderr(), "tablemate: %v: nothing to export\n", err)
+				loc := userLocalizer(cmd)
+				fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", loc.Sprintf("no games saved yet: %s: nothing to export", noDatabase(loc, err)))
 				if format == "json" {
 					_, err := fmt.Fprintln(cmd.OutOrStdout(), "[]")
 					return err
@@ -601,7 +616,7 @@ nothing to export (with --format json: []), and nothing is created.`,
 				if err != nil {
 					return err
 				}
-				return exportAllBGStats(w, cmd.ErrOrStderr(), records, location)
+				return exportAllBGStats(w, cmd.ErrOrStderr(), userLocalizer(cmd), records, location)
 			}
 			r, err := findGame(s, args[0])
 			if err != nil {
@@ -637,7 +652,7 @@ func findGame(s *store.Store, arg string) (*store.Record, error) {
 	if arg == "last" {
 		last, err := s.Last()
 		if err == nil && last == nil {
-			err = errors.New("no games saved yet")
+			err = errorf("no games saved yet")
 		}
 		if err != nil {
 			return nil, err
@@ -650,7 +665,7 @@ func findGame(s *store.Store, arg string) (*store.Record, error) {
 	}
 	r, err := s.LoadTimed(store.GameID(n))
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, fmt.Errorf("there is no game %d: see 'tablemate history'", n)
+		return nil, errorf("there is no game %d: see 'tablemate history'", n)
 	}
 	return r, err
 }
@@ -662,7 +677,7 @@ func gameArg(arg string) (int64, error) {
 	}
 	n, err := strconv.ParseInt(arg, 10, 64)
 	if err != nil || n <= 0 {
-		return 0, &exitError{code: 2, err: fmt.Errorf("%q is not a game id: give a number from 'tablemate history', or last", arg)}
+		return 0, &exitError{code: 2, err: errorf("%q is not a game id: give a number from 'tablemate history', or last", arg)}
 	}
 	return n, nil
 }
