@@ -56,7 +56,9 @@ type Error struct {
 }
 
 // say is a message or a part of one: an English format, which is a
-// catalogue key, and its arguments (parts are phrases too).
+// catalogue key, and its arguments (parts are phrases too). Notation (a
+// YAML example, a key and its value) is an argument, never in the format:
+// it reads the same in every language.
 func say(format string, args ...any) kernel.Phrase {
 	return kernel.Phrase{Format: format, Args: args}
 }
@@ -343,7 +345,7 @@ func (p *parser) document() {
 		return
 	}
 	if top.Kind != yaml.MappingNode {
-		p.fail(top.Line, ErrStructure, "the file must be a mapping with a players list, for example players: [{name: Ana, knowledge: 3, ...}]; found %s", describe(top))
+		p.fail(top.Line, ErrStructure, "the file must be a mapping with a players list, for example %s; found %s", "players: [{name: Ana, knowledge: 3, ...}]", describe(top))
 		return
 	}
 	var players *yaml.Node
@@ -388,7 +390,7 @@ func (p *parser) options(n *yaml.Node) {
 		return // an empty options block keeps the defaults
 	}
 	if n.Kind != yaml.MappingNode {
-		p.fail(n.Line, ErrStructure, "options must be a mapping such as {literal_dominance: true}; found %s", describe(n))
+		p.fail(n.Line, ErrStructure, "options must be a mapping such as %s; found %s", "{literal_dominance: true}", describe(n))
 		return
 	}
 	seen := map[string]int{}
@@ -425,7 +427,7 @@ func (p *parser) players(n *yaml.Node) {
 		return
 	}
 	if n.Kind != yaml.SequenceNode {
-		p.fail(n.Line, ErrStructure, "players must be a list (one \"- name: ...\" entry per player); found %s", describe(n))
+		p.fail(n.Line, ErrStructure, "players must be a list (one %s entry per player); found %s", `"- name: ..."`, describe(n))
 		return
 	}
 	if len(n.Content) == 0 {
@@ -453,7 +455,7 @@ func (p *parser) player(index int, n *yaml.Node) {
 	}()
 	who := say("player %d", index+1)
 	if n.Kind != yaml.MappingNode {
-		p.fail(n.Line, ErrStructure, "%s must be a mapping such as {name: Ana, knowledge: 3, ...}; found %s", who, describe(n))
+		p.fail(n.Line, ErrStructure, "%s must be a mapping such as %s; found %s", who, "{name: Ana, knowledge: 3, ...}", describe(n))
 		return
 	}
 	// The name first, so that every later message can name the player.
@@ -507,7 +509,7 @@ func (p *parser) player(index int, n *yaml.Node) {
 	case len(missing) == 1 && missing[0] == `"name"`:
 		p.fail(n.Line, ErrMissingKey, "%s: missing key \"name\"", who)
 	case len(missing) == 1:
-		p.fail(n.Line, ErrMissingKey, "%s: missing key %s (write %s: 0 if there is none)", who, missing[0], strings.Trim(missing[0], `"`))
+		p.fail(n.Line, ErrMissingKey, "%s: missing key %s (write %s if there is none)", who, missing[0], strings.Trim(missing[0], `"`)+": 0")
 	case len(missing) > 1:
 		p.fail(n.Line, ErrMissingKey, "%s: missing keys %s (write 0 for a count of none)", who, strings.Join(missing, ", "))
 	}
@@ -616,7 +618,7 @@ func (f *File) tallyMessage(te *scoring.TallyError) kernel.Phrase {
 	case errors.Is(te, scoring.ErrTooLarge):
 		return say("%s: %s is %d: count is too large (at most %d)", who, te.Field, te.Value, scoring.MaxCount)
 	case errors.Is(te, scoring.ErrExpansionOff):
-		return say("%s: %s is %d, but African Empires scoring is off: turn it on to score it (options: african_empires: true)", who, te.Field, te.Value)
+		return say("%s: %s is %d, but African Empires scoring is off: turn it on to score it (%s)", who, te.Field, te.Value, "options: african_empires: true")
 	}
 	return say("%s", strings.TrimPrefix(te.Error(), "scoring: "))
 }

@@ -55,12 +55,20 @@ type fileError struct{ err error }
 func (e fileError) Error() string { return e.err.Error() }
 func (e fileError) Unwrap() error { return e.err }
 
+// fileErrors are the refusals worded by the program, with their keys.
+var fileErrors = []struct {
+	err error
+	key string
+}{
+	{fs.ErrNotExist, "no such file or directory"},
+	{fs.ErrPermission, "permission denied"},
+}
+
 func (e fileError) Message() (string, []any) {
-	switch {
-	case errors.Is(e.err, fs.ErrNotExist):
-		return "no such file or directory", nil
-	case errors.Is(e.err, fs.ErrPermission):
-		return "permission denied", nil
+	for _, f := range fileErrors {
+		if errors.Is(e.err, f.err) {
+			return f.key, nil
+		}
 	}
 	return "%s", []any{e.err.Error()}
 }

@@ -23,7 +23,7 @@ const (
 
 // tooLarge is the error for an input over its limit. what names the kind
 // of input ("script"), a catalogue key.
-func tooLarge(what, name string, limit int64) error {
+func tooLarge(what string, name any, limit int64) error {
 	size := fmt.Sprintf("%d KiB", limit>>10)
 	if limit%(1<<20) == 0 {
 		size = fmt.Sprintf("%d MiB", limit>>20)
@@ -31,8 +31,9 @@ func tooLarge(what, name string, limit int64) error {
 	return errorf("%s %s is larger than %s, the most tablemate reads: is it the right file?", phrase(what), name, size)
 }
 
-// readLimited reads r up to limit bytes; more is an error naming the input.
-func readLimited(r io.Reader, what, name string, limit int64) ([]byte, error) {
+// readLimited reads r up to limit bytes; more is an error naming the input
+// (a file's name, or a phrase such as "standard input").
+func readLimited(r io.Reader, what string, name any, limit int64) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, limit+1))
 	if err != nil {
 		return nil, errorf("cannot read %s: %s", name, fileError{unwrapPathError(err)})
@@ -47,7 +48,7 @@ func readLimited(r io.Reader, what, name string, limit int64) ([]byte, error) {
 // standard input for "-".
 func readFileLimited(cmd *cobra.Command, name, what string, limit int64) ([]byte, error) {
 	if name == "-" {
-		return readLimited(cmd.InOrStdin(), what, "standard input", limit)
+		return readLimited(cmd.InOrStdin(), what, phrase("standard input"), limit)
 	}
 	return readPathLimited(name, what, limit)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tablemate/i18n"
 	"tablemate/rules"
 )
 
@@ -37,6 +38,7 @@ and names the IDs it is closest to.`,
 				return err
 			}
 			lang := settings.Language.String()
+			loc := i18n.New(lang)
 			out := cmd.OutOrStdout()
 			var b strings.Builder
 			query := strings.TrimSpace(strings.Join(args, " "))
@@ -46,7 +48,7 @@ and names the IDs it is closest to.`,
 					r, _ := rules.Lookup(id, lang)
 					fmt.Fprintf(&b, "%-11s %s\n", r.ID, r.Title)
 				}
-				b.WriteString("\n`tablemate rules ID` prints a rule's text; `tablemate rules WORD` searches them.\n")
+				b.WriteString("\n" + loc.T("`tablemate rules ID` prints a rule's text; `tablemate rules WORD` searches them.") + "\n")
 			case len(args) == 1 && rules.LooksLikeID(query):
 				r, ok := rules.Lookup(query, lang)
 				if !ok {
@@ -73,7 +75,7 @@ and names the IDs it is closest to.`,
 				}
 			}
 			if lang != rules.English && untranslated(query, lang) {
-				b.WriteString("\n(The rules shown in English are not translated into " + lang + " yet.)\n")
+				b.WriteString("\n" + loc.T("(The rules shown in English are not translated into this language yet.)") + "\n")
 			}
 			_, err = fmt.Fprint(out, b.String())
 			return err

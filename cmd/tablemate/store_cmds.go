@@ -272,12 +272,31 @@ func describe(kinds kernel.Kinds, r *store.Record) described {
 	return described{k, k.Describe(r.Setup)}
 }
 
-// title is the game's name as players know it, else its saved name.
-func (d described) title() string {
+// title is the game's name as players know it in loc's language, "" for a
+// game this program does not know.
+func (d described) title(loc *i18n.Localizer) string {
 	if d.kind == nil {
 		return ""
 	}
-	return d.kind.Title
+	return loc.T(d.kind.Title)
+}
+
+// gameTitle is a saved game name's title in loc's language ("Monumental",
+// "モニュメンタル"), else the saved name.
+func gameTitle(loc *i18n.Localizer, kinds kernel.Kinds, game string) string {
+	if k := kinds.Named(game); k != nil {
+		return loc.T(k.Title)
+	}
+	return game
+}
+
+// signed is a number as a margin shows it: with its sign, + when not
+// negative.
+func signed(n string) string {
+	if strings.HasPrefix(n, "-") {
+		return n
+	}
+	return "+" + n
 }
 
 // fields are the result fields the game's results hold: the exports'
@@ -308,10 +327,10 @@ func historyRows(loc *i18n.Localizer, records []store.Record) []historyRow {
 		r := &records[i]
 		d := describe(kinds, r)
 		row := historyRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: text(english, d.Mode), Monument: text(english, d.Monument),
-			Status: status(r), Actions: len(r.Actions), Players: []string{}, game: r.Game}
+			Status: status(r), Actions: len(r.Actions), Players: []string{}, game: cmp.Or(d.title(loc), r.Game)}
 		// "Monumental, standard", "World Monuments, Taj Mahal".
 		if variant := cmp.Or(text(loc, d.Monument), text(loc, d.Mode)); variant != "" && d.kind != nil {
-			row.game = d.title() + ", " + variant
+			row.game = d.title(loc) + loc.T(", ") + variant
 		}
 		row.clock = clockOf(kinds, r)
 		row.PlayedSeconds, row.TurnTimes = row.clock.playedSeconds(), row.clock.turnTimes()
@@ -495,7 +514,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 						if len(players.rows) == 0 {
 							players.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("GAMES"), loc.T("WINS"), loc.T("MEAN SCORE"), loc.T("BEST"))
 						}
-						players.row(p.Game, p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), fmt.Sprintf("%.1f", p.MeanScore), strconv.Itoa(p.BestScore))
+						players.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore))
 						continue
 					}
 					if len(players.rows) == 0 {
@@ -505,7 +524,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 					if fav == "" {
 						fav = "-"
 					}
-					players.row(p.Game, p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), fmt.Sprintf("%.1f", p.MeanScore), strconv.Itoa(p.BestScore), fav)
+					players.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore), fav)
 				}
 				if len(players.rows) > 0 && wrote {
 					b.WriteString("\n")
@@ -519,7 +538,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 			tt := textTable{numeric: []bool{false, false, true, true}}
 			tt.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("TURNS"), loc.T("MEAN TURN"))
 			for _, p := range turns {
-				tt.row(p.Game, p.Name, strconv.Itoa(p.Turns), clockText(time.Duration(p.MeanSeconds*float64(time.Second))))
+				tt.row(gameTitle(loc, gameKinds(), p.Game), p.Name, strconv.Itoa(p.Turns), clockText(time.Duration(p.MeanSeconds*float64(time.Second))))
 			}
 			tt.write(b)
 		}
@@ -528,7 +547,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 			civs := textTable{numeric: []bool{false, true, true, true}}
 			civs.row(loc.T("CIVILIZATION"), loc.T("PLAYS"), loc.T("WINS"), loc.T("MEAN SCORE"))
 			for _, c := range st.Civilizations {
-				civs.row(loc.Civilization(c.Civilization), strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), fmt.Sprintf("%.1f", c.MeanScore))
+				civs.row(loc.Civilization(c.Civilization), strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), loc.Decimal(c.MeanScore, 1))
 			}
 			civs.write(b)
 		}
@@ -537,7 +556,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 			automa := textTable{numeric: []bool{true, true, true, true, true, true, true}}
 			automa.row(loc.T("AUTOMAS"), loc.T("DIFFICULTY"), loc.T("GAMES"), loc.T("WINS"), loc.T("SHARED"), loc.T("WIN RATE"), loc.T("MEAN MARGIN"))
 			for _, a := range st.Automa {
-				automa.row(strconv.Itoa(a.Bots), strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), fmt.Sprintf("%.0f%%", 100*a.WinRate), fmt.Sprintf("%+.1f", a.MeanMargin))
+				automa.row(strconv.Itoa(a.Bots), strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), loc.Sprintf("%s%%", loc.Decimal(100*a.WinRate, 0)), signed(loc.Decimal(a.MeanMargin, 1)))
 			}
 			automa.write(b)
 		}
@@ -940,7 +959,7 @@ func exportMarkdown(w io.Writer, loc *i18n.Localizer, r *store.Record) error {
 	kinds := gameKinds()
 	d := describe(kinds, r)
 	line := func(format string, args ...any) { b.WriteString(loc.Sprintf(format, args...) + "\n") }
-	line("# %s, game %d", cmp.Or(d.title(), r.Game), r.ID)
+	line("# %s, game %d", cmp.Or(d.title(loc), r.Game), r.ID)
 	b.WriteString("\n")
 	c := clockOf(kinds, r)
 	line("- Started: %s", r.Started.Format("2006-01-02 15:04"))
