@@ -215,8 +215,8 @@ func writeDeckText(w io.Writer, loc *i18n.Localizer, o deckOptions, d *automa.De
 	if o.all {
 		b.WriteString(loc.Sprintf("Automa deck %s: every card (%d)", name, len(cards)) + "\n")
 	} else {
-		b.WriteString(loc.Sprintf("Automa deck %s for %s, %s, %s, seed %d: %s", name, civilizationPart(loc, o.civ),
-			difficultyPart(loc, o.difficulty), modulesPart(loc, o.modules), o.seed, counted(loc, len(cards), "%d card", "%d cards")) + "\n")
+		b.WriteString(loc.Sprintf("Automa deck %s for %s, %s, %s, seed %s: %s", name, civilizationPart(loc, o.civ),
+			difficultyPart(loc, o.difficulty), modulesPart(loc, o.modules), ident(o.seed), counted(loc, len(cards), "%d card", "%d cards")) + "\n")
 	}
 	for _, c := range cards {
 		kind := c.Kind.String()
@@ -310,10 +310,10 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 				return &exitError{code: 2, err: errorf("--format %q: use text or json", o.format)}
 			}
 			if o.bots < 1 || o.bots > tracker.MaxBots {
-				return &exitError{code: 2, err: errorf("--bots %d: simulate 1 to %d Automas", o.bots, tracker.MaxBots)}
+				return &exitError{code: 2, err: errorf("--bots %s: simulate 1 to %d Automas", ident(o.bots), tracker.MaxBots)}
 			}
 			if o.games < 1 || o.games > maxSimGames {
-				return &exitError{code: 2, err: errorf("--games %d: play 1 to %d games", o.games, maxSimGames)}
+				return &exitError{code: 2, err: errorf("--games %s: play 1 to %d games", ident(o.games), maxSimGames)}
 			}
 			if o.format == "json" && !o.strength {
 				res, err := simulate(o)
@@ -358,7 +358,7 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 // language.
 func writeStrength(w io.Writer, loc *i18n.Localizer, o simOptions) error {
 	var b strings.Builder
-	b.WriteString(loc.Sprintf("Automa strength: %s per cell, seed %d, %s, %s, %s", counted(loc, o.games, "%d game", "%d games"), o.seed,
+	b.WriteString(loc.Sprintf("Automa strength: %s per cell, seed %s, %s, %s, %s", counted(loc, o.games, "%d game", "%d games"), ident(o.seed),
 		civilizationPart(loc, o.civ), counted(loc, o.bots, "%d Automa", "%d Automas"), modulesPart(loc, o.modules)) + "\n\n")
 	b.WriteString(loc.T("| difficulty | 1 card: mean | 1 card: sd | 2 cards: mean | 2 cards: sd |") + "\n|---|---|---|---|---|\n")
 	for d := 0; d <= automa.MaxDifficulty; d++ {
@@ -448,7 +448,7 @@ func simulate(o simOptions) (*simResult, error) {
 				CardsPerTurn: o.cardsPerTurn, Modules: o.modules, Deck: o.deck, Bots: o.bots}}
 		s, turns, err := simGame(setup, r)
 		if err != nil {
-			return nil, errorf("game %d: %s", g+1, err)
+			return nil, errorf("game %s: %s", ident(g+1), err)
 		}
 		// The first Automa is the one measured; the others change the
 		// display it sees and the catch-up conditions.
@@ -585,7 +585,7 @@ var simSections = []struct {
 // right-aligned.
 func writeSimText(w io.Writer, loc *i18n.Localizer, res *simResult) error {
 	var b strings.Builder
-	b.WriteString(loc.Sprintf("Automa simulation: %s, seed %d, %s", counted(loc, res.Games, "%d game", "%d games"), res.Seed,
+	b.WriteString(loc.Sprintf("Automa simulation: %s, seed %s, %s", counted(loc, res.Games, "%d game", "%d games"), ident(res.Seed),
 		counted(loc, res.Bots, "%d Automa", "%d Automas")) + "\n")
 	b.WriteString(loc.Sprintf("Setup: %s, %s, %s, %s, deck %s", civilizationPart(loc, res.Civilization), difficultyPart(loc, res.Difficulty),
 		counted(loc, res.CardsPerTurn, "%d card per turn", "%d cards per turn"), modulesPart(loc, res.Modules), res.Deck) + "\n")

@@ -20,7 +20,7 @@ import (
 // its result (which must be scored) and its playing time where it is known.
 func playOf(kinds kernel.Kinds, r *store.Record, location string) (bgstats.Play, error) {
 	if !r.Finished || !r.Result.Scored() {
-		return bgstats.Play{}, errorf("game %d has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", r.ID)
+		return bgstats.Play{}, errorf("game %s has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", ident(r.ID))
 	}
 	g, err := resumeGame(kinds, r)
 	if err != nil {
@@ -60,7 +60,7 @@ func exportBGStatsQR(w io.Writer, r *store.Record, location string, blocksDark b
 	}
 	code, err := qrtext.Encode(link, qrtext.Low)
 	if err != nil {
-		return errorf("game %d: %s", r.ID, err)
+		return errorf("game %s: %s", ident(r.ID), err)
 	}
 	lines := code.Lines(qrtext.Options{Quiet: qrQuiet, BlocksDark: blocksDark})
 	_, err = io.WriteString(w, strings.Join(lines, "\n")+"\n")
@@ -93,7 +93,7 @@ func exportAllBGStats(w, errW io.Writer, loc *i18n.Localizer, records []store.Re
 		}
 		p, err := playOf(kinds, &r, location)
 		if err != nil {
-			fmt.Fprintln(errW, "tablemate:", loc.Sprintf("game %d left out: %s", r.ID, loc.Error(err)))
+			fmt.Fprintln(errW, "tablemate:", loc.Sprintf("game %s left out: %s", ident(r.ID), loc.Error(err)))
 			continue
 		}
 		f.Add(p)

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io/fs"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -41,6 +42,12 @@ func (e *localError) Unwrap() error {
 	}
 	return nil
 }
+
+// ident is an identifier (a game id, a seed, a flag's number) as the user
+// types it: as a %s argument, never %d, since a Localizer groups a number's
+// digits as its language does (1.234, 1 234), which a command cannot take
+// back.
+func ident[N ~int | ~int64](n N) string { return strconv.FormatInt(int64(n), 10) }
 
 // phrase is a word or phrase of the command line's that goes into another
 // message ("script", "finished"): a catalogue key without arguments.

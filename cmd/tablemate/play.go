@@ -78,12 +78,12 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		if err := st.Abandon(cur.ID); err != nil {
 			return err
 		}
-		fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", opts.Localizer.Sprintf("game %d set aside (kept in the history as abandoned)", cur.ID))
+		fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", opts.Localizer.Sprintf("game %s set aside (kept in the history as abandoned)", ident(cur.ID)))
 		opts.LastSetup, cur = cur.Setup, nil
 	}
 	if cur != nil {
 		if opts.Game, err = resumeGame(kinds, cur); err != nil {
-			return errorf("%s\nThe game stays saved in %s, untouched. Export it with `tablemate export %d`, or start a new game with `tablemate play --new`", err, settings.Database, cur.ID)
+			return errorf("%s\nThe game stays saved in %s, untouched. Export it with `tablemate export %s`, or start a new game with `tablemate play --new`", err, settings.Database, ident(cur.ID))
 		}
 		if err := rec.sit(cur.ID, cur.Setup); err != nil {
 			return err
@@ -133,17 +133,17 @@ func chooseGame(cmd *cobra.Command, st *store.Store, loc *i18n.Localizer) (*stor
 			return nil, &exitError{code: 2, err: errorf("--game and --new: give one of them (--game resumes a game, --new starts one)")}
 		}
 		if n <= 0 {
-			return nil, &exitError{code: 2, err: errorf("--game %d: give a game id from 'tablemate history'", n)}
+			return nil, &exitError{code: 2, err: errorf("--game %s: give a game id from 'tablemate history'", ident(n))}
 		}
 		r, err := st.Load(store.GameID(n))
 		if errors.Is(err, store.ErrNotFound) {
-			return nil, errorf("--game %d: there is no game %d in %s; see 'tablemate history'", n, n, st.Path())
+			return nil, errorf("--game %s: there is no game %s in %s; see 'tablemate history'", ident(n), ident(n), st.Path())
 		}
 		if err != nil {
 			return nil, err
 		}
 		if r.Finished || r.Abandoned {
-			return nil, errorf("--game %d: game %d is %s, not in progress; see 'tablemate history' for the games in progress", n, n, phrase(status(r)))
+			return nil, errorf("--game %s: game %s is %s, not in progress; see 'tablemate history' for the games in progress", ident(n), ident(n), phrase(status(r)))
 		}
 		return r, nil
 	}
@@ -157,8 +157,8 @@ func chooseGame(cmd *cobra.Command, st *store.Store, loc *i18n.Localizer) (*stor
 			for _, p := range playing[1:] {
 				others = append(others, fmt.Sprint(p.ID))
 			}
-			fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", loc.Sprintf("%d games are in progress; resuming game %d, the last played (also in progress: %s; choose one with `tablemate play --game ID`)",
-				len(playing), playing[0].ID, strings.Join(others, loc.T(", "))))
+			fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", loc.Sprintf("%d games are in progress; resuming game %s, the last played (also in progress: %s; choose one with `tablemate play --game ID`)",
+				len(playing), ident(playing[0].ID), strings.Join(others, loc.T(", "))))
 		}
 	}
 	return st.Load(playing[0].ID)
@@ -193,7 +193,7 @@ func (r *storeRecorder) resume(id store.GameID) (dashboard.Resumed, error) {
 		return dashboard.Resumed{}, err
 	}
 	if cur.Finished || cur.Abandoned {
-		return dashboard.Resumed{}, errorf("game %d is %s, not in progress", id, phrase(status(cur)))
+		return dashboard.Resumed{}, errorf("game %s is %s, not in progress", ident(id), phrase(status(cur)))
 	}
 	g, err := resumeGame(r.kinds, cur)
 	if err != nil {
@@ -209,11 +209,11 @@ func (r *storeRecorder) resume(id store.GameID) (dashboard.Resumed, error) {
 func resumeGame(kinds kernel.Kinds, cur *store.Record) (kernel.Session, error) {
 	kind := kinds.Named(cur.Game)
 	if kind == nil {
-		return nil, errorf("game %d is a %q game, which this tablemate cannot play", cur.ID, cur.Game)
+		return nil, errorf("game %s is a %q game, which this tablemate cannot play", ident(cur.ID), cur.Game)
 	}
 	g, err := kind.Load(cur.Setup, cur.Actions, cur.Redo)
 	if err != nil {
-		return nil, errorf("game %d: %s", cur.ID, err)
+		return nil, errorf("game %s: %s", ident(cur.ID), err)
 	}
 	return g, nil
 }
@@ -425,7 +425,7 @@ func (r *storeRecorder) liveClock() (*liveClock, error) {
 	if c == nil {
 		kind := r.kinds.Named(rec.Game)
 		if kind == nil {
-			return nil, errorf("game %d is a %q game, which this tablemate cannot play", rec.ID, rec.Game)
+			return nil, errorf("game %s is a %q game, which this tablemate cannot play", ident(rec.ID), rec.Game)
 		}
 		g, err := kind.New(rec.Setup)
 		if err != nil {

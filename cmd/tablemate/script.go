@@ -65,7 +65,7 @@ build 1
 			}
 			// plan=FILE on a World Monuments setup line (wmplan.go).
 			if data, err = expandPlan(data); err != nil {
-				return fmt.Errorf("%s: %w", args[0], err)
+				return errorf("%s: %s", args[0], err)
 			}
 			return runScript(cmd, args[0], data, format, every)
 		},
@@ -104,7 +104,7 @@ func scriptFailed(cmd *cobra.Command, name string, err error) error {
 	if f := cmd.Flag("db"); f != nil && f.Changed {
 		return errorf("%s: %s\nNothing was saved to %s: correct that line and run the script again", name, err, f.Value.String())
 	}
-	return fmt.Errorf("%s: %w", name, err)
+	return errorf("%s: %s", name, err)
 }
 
 func unwrapPathError(err error) error {
@@ -134,7 +134,7 @@ func runScript(cmd *cobra.Command, name string, data []byte, format string, ever
 	}
 	game, runErr := kind.Script(bytes.NewReader(data), w.line)
 	if game == nil {
-		return fmt.Errorf("%s: %w", name, runErr)
+		return errorf("%s: %s", name, runErr)
 	}
 	w.end(game)
 	if err := out.Flush(); err != nil {

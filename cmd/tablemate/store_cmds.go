@@ -65,14 +65,14 @@ func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session, started tim
 	// stderr: stdout carries the state, possibly as JSON.
 	w, loc := cmd.ErrOrStderr(), userLocalizer(cmd)
 	if result != nil {
-		fmt.Fprintln(w, "tablemate:", loc.Sprintf("saved as game %d in %s (finished)", id, dbPath))
+		fmt.Fprintln(w, "tablemate:", loc.Sprintf("saved as game %s in %s (finished)", ident(id), dbPath))
 		return nil
 	}
 	playing, err := s.InProgress()
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(w, "tablemate:", loc.Sprintf("saved as game %d in %s: a new game in progress; resume it with `tablemate play --game %d`", id, dbPath, id))
+	fmt.Fprintln(w, "tablemate:", loc.Sprintf("saved as game %s in %s: a new game in progress; resume it with `tablemate play --game %s`", ident(id), dbPath, ident(id)))
 	if len(playing) > 1 {
 		ids := make([]string, 0, len(playing))
 		for _, p := range playing {
@@ -684,7 +684,7 @@ func findGame(s *store.Store, arg string) (*store.Record, error) {
 	}
 	r, err := s.LoadTimed(store.GameID(n))
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, errorf("there is no game %d: see 'tablemate history'", n)
+		return nil, errorf("there is no game %s: see 'tablemate history'", ident(n))
 	}
 	return r, err
 }
