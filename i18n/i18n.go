@@ -176,11 +176,11 @@ func (l *Localizer) arg(a any) any {
 	return a
 }
 
-// Error renders an error from its typed layers: rule errors from their
-// format and arguments, script and log errors from their line and cause,
-// joined errors one per line. A layer this package does not know (a
-// fmt.Errorf wrapping with %w) keeps its own words in front of the
-// translated cause.
+// Error renders an error from its typed layers: rule errors and errors that
+// are Messagers from their format and arguments, script and log errors from
+// their line and cause, joined errors one per line. A layer this package
+// does not know (a fmt.Errorf wrapping with %w) keeps its own words in front
+// of the translated cause.
 func (l *Localizer) Error(err error) string {
 	switch e := err.(type) {
 	case nil:
@@ -197,6 +197,10 @@ func (l *Localizer) Error(err error) string {
 		return l.Sprintf("saved %s %d (%s) cannot be replayed: %s", l.T(e.What), e.Index, kernel.Short(e.Text), l.Error(e.Err))
 	case *kernel.SetupLineError:
 		return l.Sprintf("the setup line: %s", l.Error(e.Err))
+	case Messager:
+		// An error that keeps its own format and arguments (the command
+		// line's words around a cause, a tallies file's problem).
+		return l.Message(e)
 	case interface{ Unwrap() []error }:
 		parts := e.Unwrap()
 		out := make([]string, len(parts))

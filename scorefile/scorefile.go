@@ -23,6 +23,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"tablemate/kernel"
 	"tablemate/scoring"
 
 	"tablemate/internal/textdist"
@@ -45,8 +46,44 @@ var (
 type Error struct {
 	File string // as given to Parse; "" leaves it out
 	Line int    // 1-based; 0 when unknown
-	Msg  string // says which player and key
+	Msg  string // says which player and key, in English
 	Err  error  // a sentinel of this package or of scoring
+
+	// msg is Msg as an English format (a catalogue key of i18n) and its
+	// typed arguments, so the command line words it in the reader's
+	// language.
+	msg kernel.Phrase
+}
+
+// say is a message or a part of one: an English format, which is a
+// catalogue key, and its arguments (parts are phrases too). Notation (a
+// YAML example, a key and its value) is an argument, never in the format:
+// it reads the same in every language.
+func say(format string, args ...any) kernel.Phrase {
+	return kernel.Phrase{Format: format, Args: args}
+}
+
+// newError is a problem worded by msg.
+func newError(file string, line int, sentinel error, msg kernel.Phrase) *Error {
+	return &Error{File: file, Line: line, Msg: msg.String(), Err: sentinel, msg: msg}
+}
+
+// Message is the problem as i18n words it (a kernel.Messager): where it is
+// and what, without the package's prefix.
+func (e *Error) Message() (string, []any) {
+	var msg any = e.Msg
+	if e.msg.Format != "" {
+		msg = e.msg
+	}
+	switch {
+	case e.File != "" && e.Line > 0:
+		return "%s: %s", []any{fmt.Sprintf("%s:%d", e.File, e.Line), msg}
+	case e.File != "":
+		return "%s: %s", []any{e.File, msg}
+	case e.Line > 0:
+		return "line %d: %s", []any{e.Line, msg}
+	}
+	return "%s", []any{msg}
 }
 
 func (e *Error) Error() string {
@@ -151,8 +188,8 @@ func Read(name string, r io.Reader) (*File, error) {
 func Parse(name string, data []byte) (*File, error) {
 	p := &parser{f: &File{Name: name}}
 	if len(data) > MaxFileBytes {
-		return nil, &Error{File: name, Err: ErrTooLarge,
-			Msg: fmt.Sprintf("the file is over %d KiB (a tallies file lists at most %d players and is well under 1 KiB): is it the right file?", MaxFileBytes>>10, MaxPlayers)}
+		return nil, newError(name, 0, ErrTooLarge,
+			say("the file is over %d KiB (a tallies file lists at most %d players and is well under 1 KiB): is it the right file?", MaxFileBytes>>10, MaxPlayers))
 	}
 	if err := p.syntax(data); err != nil {
 		return nil, err
@@ -206,7 +243,7 @@ type parser struct {
 }
 
 func (p *parser) fail(line int, sentinel error, format string, args ...any) {
-	p.errs = append(p.errs, &Error{File: p.f.Name, Line: line, Msg: fmt.Sprintf(format, args...), Err: sentinel})
+	p.errs = append(p.errs, newError(p.f.Name, line, sentinel, say(format, args...)))
 }
 
 // syntax decodes data into a node tree. JSON is checked by encoding/json
@@ -220,16 +257,16 @@ func (p *parser) syntax(data []byte) (err error) {
 			var se *json.SyntaxError
 			if errors.As(jerr, &se) {
 				line, col := position(data, se.Offset)
-				return &Error{File: p.f.Name, Line: line, Msg: fmt.Sprintf("JSON syntax error at column %d: %s", col, strings.TrimPrefix(se.Error(), "json: ")), Err: ErrSyntax}
+				return newError(p.f.Name, line, ErrSyntax, say("JSON syntax error at column %d: %s", col, strings.TrimPrefix(se.Error(), "json: ")))
 			}
-			return &Error{File: p.f.Name, Msg: "JSON syntax error: " + strings.TrimPrefix(jerr.Error(), "json: "), Err: ErrSyntax}
+			return newError(p.f.Name, 0, ErrSyntax, say("JSON syntax error: %s", strings.TrimPrefix(jerr.Error(), "json: ")))
 		}
 	}
 	// A panic inside the third-party parser must still end as an error
 	// message, never a stack trace in front of the players.
 	defer func() {
 		if r := recover(); r != nil {
-			err = &Error{File: p.f.Name, Msg: fmt.Sprintf("cannot parse the file: %v", r), Err: ErrSyntax}
+			err = newError(p.f.Name, 0, ErrSyntax, say("cannot parse the file: %s", fmt.Sprint(r)))
 		}
 	}()
 	var doc yaml.Node
@@ -241,7 +278,7 @@ func (p *parser) syntax(data []byte) (err error) {
 		if l := problemLine(data, line, msg); l > 0 {
 			line = l
 		}
-		return &Error{File: p.f.Name, Line: line, Msg: "syntax error: " + msg, Err: ErrSyntax}
+		return newError(p.f.Name, line, ErrSyntax, say("syntax error: %s", msg))
 	}
 	p.root = &doc
 	return nil
@@ -308,14 +345,14 @@ func (p *parser) document() {
 		return
 	}
 	if top.Kind != yaml.MappingNode {
-		p.fail(top.Line, ErrStructure, "the file must be a mapping with a players list, for example players: [{name: Ana, knowledge: 3, ...}]; found %s", describe(top))
+		p.fail(top.Line, ErrStructure, "the file must be a mapping with a players list, for example %s; found %s", "players: [{name: Ana, knowledge: 3, ...}]", describe(top))
 		return
 	}
 	var players *yaml.Node
 	seen := map[string]int{}
 	for i := 0; i+1 < len(top.Content); i += 2 {
 		k, v := top.Content[i], resolve(top.Content[i+1])
-		if !p.uniqueKey(seen, k, "at the top level") {
+		if !p.uniqueKey(seen, k, say("at the top level")) {
 			continue
 		}
 		switch k.Value {
@@ -335,7 +372,7 @@ func (p *parser) document() {
 }
 
 // uniqueKey reports whether key k is new in seen, failing if not.
-func (p *parser) uniqueKey(seen map[string]int, k *yaml.Node, where string) bool {
+func (p *parser) uniqueKey(seen map[string]int, k *yaml.Node, where kernel.Phrase) bool {
 	if k.Kind != yaml.ScalarNode {
 		p.fail(k.Line, ErrStructure, "a key %s must be a plain word, found %s", where, describe(k))
 		return false
@@ -353,13 +390,13 @@ func (p *parser) options(n *yaml.Node) {
 		return // an empty options block keeps the defaults
 	}
 	if n.Kind != yaml.MappingNode {
-		p.fail(n.Line, ErrStructure, "options must be a mapping such as {literal_dominance: true}; found %s", describe(n))
+		p.fail(n.Line, ErrStructure, "options must be a mapping such as %s; found %s", "{literal_dominance: true}", describe(n))
 		return
 	}
 	seen := map[string]int{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], resolve(n.Content[i+1])
-		if !p.uniqueKey(seen, k, "in options") {
+		if !p.uniqueKey(seen, k, say("in options")) {
 			continue
 		}
 		var dst *bool
@@ -374,7 +411,7 @@ func (p *parser) options(n *yaml.Node) {
 			p.fail(k.Line, ErrUnknownKey, "unknown key %q in options%s", k.Value, suggest(k.Value, optionKeys))
 			continue
 		}
-		if b, ok := p.boolean(v, "option "+k.Value); ok {
+		if b, ok := p.boolean(v, say("option %s", k.Value)); ok {
 			*dst = b
 			if p.f.OptionsGiven == nil {
 				p.f.OptionsGiven = map[string]bool{}
@@ -390,7 +427,7 @@ func (p *parser) players(n *yaml.Node) {
 		return
 	}
 	if n.Kind != yaml.SequenceNode {
-		p.fail(n.Line, ErrStructure, "players must be a list (one \"- name: ...\" entry per player); found %s", describe(n))
+		p.fail(n.Line, ErrStructure, "players must be a list (one %s entry per player); found %s", `"- name: ..."`, describe(n))
 		return
 	}
 	if len(n.Content) == 0 {
@@ -416,16 +453,16 @@ func (p *parser) player(index int, n *yaml.Node) {
 		p.f.Tallies = append(p.f.Tallies, t)
 		p.f.lines = append(p.f.lines, pl)
 	}()
-	who := fmt.Sprintf("player %d", index+1)
+	who := say("player %d", index+1)
 	if n.Kind != yaml.MappingNode {
-		p.fail(n.Line, ErrStructure, "%s must be a mapping such as {name: Ana, knowledge: 3, ...}; found %s", who, describe(n))
+		p.fail(n.Line, ErrStructure, "%s must be a mapping such as %s; found %s", who, "{name: Ana, knowledge: 3, ...}", describe(n))
 		return
 	}
 	// The name first, so that every later message can name the player.
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		if k := n.Content[i]; k.Kind == yaml.ScalarNode && k.Value == "name" {
 			if v := resolve(n.Content[i+1]); v.Kind == yaml.ScalarNode && v.Tag != "!!null" && strings.TrimSpace(v.Value) != "" {
-				who = fmt.Sprintf("player %q", v.Value)
+				who = say("player %q", v.Value)
 			}
 			break
 		}
@@ -434,7 +471,7 @@ func (p *parser) player(index int, n *yaml.Node) {
 	meant := map[string]bool{} // keys that an unknown key was probably meant as
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], resolve(n.Content[i+1])
-		if !p.uniqueKey(seen, k, "for "+who) {
+		if !p.uniqueKey(seen, k, say("for %s", who)) {
 			continue
 		}
 		pl.keys[k.Value] = k.Line
@@ -446,7 +483,7 @@ func (p *parser) player(index int, n *yaml.Node) {
 				t.Name = v.Value
 			}
 		case k.Value == "automa":
-			if b, ok := p.boolean(v, who+": automa"); ok {
+			if b, ok := p.boolean(v, say("%s: automa", who)); ok {
 				t.Automa = b
 			}
 		case countField(&t, k.Value) != nil:
@@ -472,7 +509,7 @@ func (p *parser) player(index int, n *yaml.Node) {
 	case len(missing) == 1 && missing[0] == `"name"`:
 		p.fail(n.Line, ErrMissingKey, "%s: missing key \"name\"", who)
 	case len(missing) == 1:
-		p.fail(n.Line, ErrMissingKey, "%s: missing key %s (write %s: 0 if there is none)", who, missing[0], strings.Trim(missing[0], `"`))
+		p.fail(n.Line, ErrMissingKey, "%s: missing key %s (write %s if there is none)", who, missing[0], strings.Trim(missing[0], `"`)+": 0")
 	case len(missing) > 1:
 		p.fail(n.Line, ErrMissingKey, "%s: missing keys %s (write 0 for a count of none)", who, strings.Join(missing, ", "))
 	}
@@ -480,7 +517,7 @@ func (p *parser) player(index int, n *yaml.Node) {
 
 // count decodes a whole number. Negative values pass: scoring.Validate
 // refuses them, so that the rule lives in one place.
-func (p *parser) count(v *yaml.Node, who, key string) (int, bool) {
+func (p *parser) count(v *yaml.Node, who kernel.Phrase, key string) (int, bool) {
 	if v.Kind != yaml.ScalarNode {
 		p.fail(v.Line, ErrNotInteger, "%s: %s must be a whole number, found %s", who, key, describe(v))
 		return 0, false
@@ -502,7 +539,7 @@ func (p *parser) count(v *yaml.Node, who, key string) (int, bool) {
 	return int(c), true
 }
 
-func (p *parser) boolean(v *yaml.Node, what string) (bool, bool) {
+func (p *parser) boolean(v *yaml.Node, what kernel.Phrase) (bool, bool) {
 	var b bool
 	if v.Kind != yaml.ScalarNode || v.Tag == "!!null" || v.Decode(&b) != nil {
 		p.fail(v.Line, ErrNotBool, "%s must be true or false, found %s", what, describe(v))
@@ -512,22 +549,22 @@ func (p *parser) boolean(v *yaml.Node, what string) (bool, bool) {
 }
 
 // describe names a node's value for a message: `2.5`, `"two"`, a list.
-func describe(n *yaml.Node) string {
+func describe(n *yaml.Node) kernel.Phrase {
 	switch n.Kind {
 	case yaml.MappingNode:
-		return "a mapping"
+		return say("a mapping")
 	case yaml.SequenceNode:
-		return "a list"
+		return say("a list")
 	case yaml.ScalarNode:
 		switch n.Tag {
 		case "!!null":
-			return "no value"
+			return say("no value")
 		case "!!str":
-			return strconv.Quote(n.Value)
+			return say("%s", strconv.Quote(n.Value))
 		}
-		return n.Value
+		return say("%s", n.Value)
 	}
-	return "something else"
+	return say("something else")
 }
 
 // Locate rewrites errors from scoring.Validate or scoring.Score on this
@@ -553,19 +590,37 @@ func (f *File) Locate(err error) error {
 	if l, ok := pl.keys[te.Field]; ok {
 		line = l
 	}
-	msg := strings.TrimPrefix(te.Error(), "scoring: ")
+	return newError(f.Name, line, te, f.tallyMessage(te))
+}
+
+// tallyMessage words a scoring refusal of one player's tally as
+// scoring.TallyError does, and for a duplicate name with the line of the
+// first.
+func (f *File) tallyMessage(te *scoring.TallyError) kernel.Phrase {
+	who := say("player %q", te.Name)
+	if strings.TrimSpace(te.Name) == "" {
+		who = say("player %d", te.Index+1)
+	}
 	switch {
+	case errors.Is(te, scoring.ErrEmptyName):
+		return say("%s: name is empty", who)
 	case errors.Is(te, scoring.ErrDuplicateName) && te.Other >= 0 && te.Other < len(f.lines):
 		first := f.lines[te.Other]
 		firstLine := first.entry
 		if l, ok := first.keys["name"]; ok {
 			firstLine = l
 		}
-		msg = fmt.Sprintf("player %q: duplicate name: %q is already on line %d (names are compared ignoring case)", te.Name, f.Tallies[te.Other].Name, firstLine)
+		return say("player %q: duplicate name: %q is already on line %d (names are compared ignoring case)", te.Name, f.Tallies[te.Other].Name, firstLine)
+	case errors.Is(te, scoring.ErrDuplicateName):
+		return say("%s: duplicate name: the same as player %d (names are compared ignoring case)", who, te.Other+1)
+	case errors.Is(te, scoring.ErrNegative):
+		return say("%s: %s is %d: counts cannot be negative", who, te.Field, te.Value)
+	case errors.Is(te, scoring.ErrTooLarge):
+		return say("%s: %s is %d: count is too large (at most %d)", who, te.Field, te.Value, scoring.MaxCount)
 	case errors.Is(te, scoring.ErrExpansionOff):
-		msg += " (options: african_empires: true)"
+		return say("%s: %s is %d, but African Empires scoring is off: turn it on to score it (%s)", who, te.Field, te.Value, "options: african_empires: true")
 	}
-	return &Error{File: f.Name, Line: line, Msg: msg, Err: te}
+	return say("%s", strings.TrimPrefix(te.Error(), "scoring: "))
 }
 
 // Score scores the file's tallies with opt (usually f.Options, possibly
@@ -577,11 +632,11 @@ func (f *File) Score(opt scoring.Options) (scoring.Result, error) {
 
 // suggest returns " (did you mean "x"?)" for the valid key closest to a
 // typo, or the list of valid keys when none is close.
-func suggest(key string, valid []string) string {
+func suggest(key string, valid []string) kernel.Phrase {
 	if best, ok := closest(key, valid); ok {
-		return fmt.Sprintf(" (did you mean %q?)", best)
+		return say(" (did you mean %q?)", best)
 	}
-	return " (valid keys: " + strings.Join(valid, ", ") + ")"
+	return say(" (valid keys: %s)", strings.Join(valid, ", "))
 }
 
 // closest returns the valid key a typo most likely meant, if one is close.

@@ -317,7 +317,7 @@ func TestSuggest(t *testing.T) {
 		"wonder": "wonders", "Knowledge": "knowledge", "gld": "gold", "trade": "trade_steps",
 		"cultural_policies": "policies", "autmoa": "automa", "natural_wonder": "natural_wonders",
 	} {
-		if got := suggest(typo, playerKeys); got != ` (did you mean "`+want+`"?)` {
+		if got := suggest(typo, playerKeys).String(); got != ` (did you mean "`+want+`"?)` {
 			t.Errorf("suggest(%q) = %q, want %q", typo, got, want)
 		}
 	}

@@ -40,7 +40,7 @@ func OpenReadOnly(path string) (*Store, error) {
 	fi, err := os.Stat(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, &NoDatabaseError{Path: abs, Why: "does not exist"}
+		return nil, &NoDatabaseError{Path: abs, Why: NoDatabaseMissing}
 	case err != nil:
 		return nil, fmt.Errorf("store: %s: %w", abs, err)
 	case fi.IsDir():
@@ -57,7 +57,7 @@ func OpenReadOnly(path string) (*Store, error) {
 		if wal > 0 {
 			return nil, &FileError{Path: abs, Problem: "is empty but has a write-ahead log (" + abs + "-wal) beside it"}
 		}
-		return nil, &NoDatabaseError{Path: abs, Why: "is empty"}
+		return nil, &NoDatabaseError{Path: abs, Why: NoDatabaseEmpty}
 	}
 	if err := check(abs); err != nil {
 		return nil, err
@@ -137,8 +137,15 @@ func copyFile(from, to string) error {
 // NoDatabaseError is ErrNoDatabase for one path: why there are no games.
 type NoDatabaseError struct {
 	Path string
-	Why  string // "does not exist", "is empty"
+	Why  string // NoDatabaseMissing or NoDatabaseEmpty
 }
+
+// Why there is no database, so a caller can word it in its reader's
+// language.
+const (
+	NoDatabaseMissing = "does not exist"
+	NoDatabaseEmpty   = "is empty"
+)
 
 func (e *NoDatabaseError) Error() string { return ErrNoDatabase.Error() + ": " + e.Path + " " + e.Why }
 func (e *NoDatabaseError) Unwrap() error { return ErrNoDatabase }

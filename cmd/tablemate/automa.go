@@ -6,12 +6,14 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"tablemate/automa"
 	"tablemate/deckfile"
+	"tablemate/i18n"
 	"tablemate/tracker"
 )
 
@@ -59,13 +61,20 @@ automa_deck=PATH on the setup line).`,
 			switch o.format {
 			case "text", "yaml", "json":
 			default:
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text, yaml or json", o.format)}
+				return &exitError{code: 2, err: errorf("--format %q: use text, yaml or json", o.format)}
 			}
 			deck, cards, err := deckCards(o)
 			if err != nil {
 				return err
 			}
-			return writeDeck(cmd.OutOrStdout(), o, deck, cards)
+			if o.format != "text" {
+				return writeDeckData(cmd.OutOrStdout(), o, deck, cards)
+			}
+			settings, err := loadSettings(cmd) // the language: --lang, config, LANG
+			if err != nil {
+				return err
+			}
+			return writeDeckText(cmd.OutOrStdout(), i18n.New(settings.Language.String()), o, deck, cards)
 		},
 	}
 	f := cmd.Flags()
@@ -137,11 +146,19 @@ type lineJSON struct {
 	If     string `json:"if,omitempty"`
 }
 
-func writeDeck(w io.Writer, o deckOptions, d *automa.Deck, cards []automa.Card) error {
-	name := d.Name
+// deckName is the deck a listing names: the deck file given, else the
+// deck's own name.
+func deckName(o deckOptions, d *automa.Deck) string {
 	if o.deck != "" {
-		name = o.deck
+		return o.deck
 	}
+	return d.Name
+}
+
+// writeDeckData writes the deck as YAML (a deck file) or JSON: data, in
+// English whatever the language.
+func writeDeckData(w io.Writer, o deckOptions, d *automa.Deck, cards []automa.Card) error {
+	name := deckName(o, d)
 	switch o.format {
 	case "yaml":
 		out := &automa.Deck{Name: d.Name, Rules: d.Rules, Civilizations: d.Civilizations, Cards: cards}
@@ -180,27 +197,80 @@ func writeDeck(w io.Writer, o deckOptions, d *automa.Deck, cards []automa.Card) 
 		enc.SetIndent("", "  ")
 		return enc.Encode(doc)
 	}
+	return fmt.Errorf("automa deck: no data format %q", o.format)
+}
+
+// cardKinds name the kinds of Automa card (automa.Kind) in the text
+// listing: catalogue keys.
+var cardKinds = map[automa.Kind]string{
+	automa.KindStandard: "standard card", automa.KindCivilization: "civilization card",
+	automa.KindAdvanced: "advanced card", automa.KindHero: "hero card", automa.KindAfrican: "African Empires card",
+}
+
+// writeDeckText lists the deck's cards and their lines in loc's language,
+// for a table to check against its printed cards.
+func writeDeckText(w io.Writer, loc *i18n.Localizer, o deckOptions, d *automa.Deck, cards []automa.Card) error {
 	var b strings.Builder
+	name := deckName(o, d)
 	if o.all {
-		fmt.Fprintf(&b, "Automa deck %s: every card (%d)\n", name, len(cards))
+		b.WriteString(loc.Sprintf("Automa deck %s: every card (%d)", name, len(cards)) + "\n")
 	} else {
-		fmt.Fprintf(&b, "Automa deck %s for civilization %s, difficulty %d (%s), modules %s, seed %d: %d cards\n",
-			name, orNone(o.civ), o.difficulty, difficultyName(o.difficulty), orNone(strings.Join(o.modules, ",")), o.seed, len(cards))
+		b.WriteString(loc.Sprintf("Automa deck %s for %s, %s, %s, seed %s: %s", name, civilizationPart(loc, o.civ),
+			difficultyPart(loc, o.difficulty), modulesPart(loc, o.modules), ident(o.seed), counted(loc, len(cards), "%d card", "%d cards")) + "\n")
 	}
 	for _, c := range cards {
-		fmt.Fprintf(&b, "%s  %s (%s", c.ID, c.Title, c.Kind)
-		if c.Civilization != "" {
-			fmt.Fprintf(&b, ", %s", c.Civilization)
+		kind := c.Kind.String()
+		if k, ok := cardKinds[c.Kind]; ok {
+			kind = loc.T(k)
 		}
-		b.WriteString(")\n")
+		if c.Civilization != "" {
+			kind += loc.T(", ") + loc.Civilization(c.Civilization)
+		}
+		fmt.Fprintf(&b, "%s  %s (%s)\n", c.ID, loc.Message(automa.Title(c.Title)), kind)
 		for i, l := range c.Lines {
-			fmt.Fprintf(&b, "    %d. %s\n", i+1, l)
+			fmt.Fprintf(&b, "    %d. %s\n", i+1, loc.Message(l))
 		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
+// counted is a count with its noun in loc's language: the key one for 1,
+// else other (a language with more forms selects among them in its plural
+// catalogue).
+func counted(loc *i18n.Localizer, n int, one, other string) string {
+	if n == 1 {
+		return loc.Sprintf(one, n)
+	}
+	return loc.Sprintf(other, n)
+}
+
+// civilizationPart says the Automa's civilization, by its name.
+func civilizationPart(loc *i18n.Localizer, civ string) string {
+	if civ == "" {
+		return loc.T("no civilization")
+	}
+	return loc.Sprintf("civilization %s", loc.Civilization(civ))
+}
+
+// difficultyPart says the difficulty, its number and its name.
+func difficultyPart(loc *i18n.Localizer, n int) string {
+	return loc.Sprintf("difficulty %d (%s)", n, loc.Difficulty(n))
+}
+
+// modulesPart says the modules, by their names.
+func modulesPart(loc *i18n.Localizer, modules []string) string {
+	if len(modules) == 0 {
+		return loc.T("no modules")
+	}
+	names := make([]string, len(modules))
+	for i, m := range modules {
+		names[i] = loc.Module(m)
+	}
+	return loc.Sprintf("modules %s", strings.Join(names, loc.T(", ")))
+}
+
+// orNone is a YAML comment's value: "none" when empty.
 func orNone(s string) string {
 	if s == "" {
 		return "none"
@@ -208,12 +278,8 @@ func orNone(s string) string {
 	return s
 }
 
-func difficultyName(n int) string {
-	if n >= 0 && n < len(automa.DifficultyNames) {
-		return automa.DifficultyNames[n]
-	}
-	return "?"
-}
+// maxSimGames is the most games one simulation plays.
+const maxSimGames = 100000
 
 type simOptions struct {
 	strength                              bool
@@ -241,27 +307,36 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.format != "text" && o.format != "json" {
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text or json", o.format)}
+				return &exitError{code: 2, err: errorf("--format %q: use text or json", o.format)}
 			}
 			if o.bots < 1 || o.bots > tracker.MaxBots {
-				return &exitError{code: 2, err: fmt.Errorf("--bots %d: simulate 1 to %d Automas", o.bots, tracker.MaxBots)}
+				return &exitError{code: 2, err: errorf("--bots %s: simulate 1 to %d Automas", ident(o.bots), tracker.MaxBots)}
 			}
-			if o.games < 1 || o.games > 100000 {
-				return &exitError{code: 2, err: fmt.Errorf("--games %d: play 1 to 100000 games", o.games)}
+			if o.games < 1 || o.games > maxSimGames {
+				return &exitError{code: 2, err: errorf("--games %s: play 1 to %d games", ident(o.games), maxSimGames)}
 			}
+			if o.format == "json" && !o.strength {
+				res, err := simulate(o)
+				if err != nil {
+					return err
+				}
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				return enc.Encode(res)
+			}
+			settings, err := loadSettings(cmd) // the language: --lang, config, LANG
+			if err != nil {
+				return err
+			}
+			loc := i18n.New(settings.Language.String())
 			if o.strength {
-				return writeStrength(cmd.OutOrStdout(), o)
+				return writeStrength(cmd.OutOrStdout(), loc, o)
 			}
 			res, err := simulate(o)
 			if err != nil {
 				return err
 			}
-			if o.format == "json" {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				return enc.Encode(res)
-			}
-			return writeSimText(cmd.OutOrStdout(), res)
+			return writeSimText(cmd.OutOrStdout(), loc, res)
 		},
 	}
 	f := cmd.Flags()
@@ -279,14 +354,15 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 }
 
 // writeStrength simulates every difficulty with 1 and 2 cards per turn, with
-// the same seed and number of games, and prints the README's table.
-func writeStrength(w io.Writer, o simOptions) error {
+// the same seed and number of games, and prints the README's table in loc's
+// language.
+func writeStrength(w io.Writer, loc *i18n.Localizer, o simOptions) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Automa strength: %d games per cell, seed %d, civilization %s, %d Automa(s), modules %s\n\n",
-		o.games, o.seed, orNone(o.civ), o.bots, orNone(strings.Join(o.modules, ",")))
-	b.WriteString("| difficulty | 1 card: mean | 1 card: sd | 2 cards: mean | 2 cards: sd |\n|---|---|---|---|---|\n")
+	b.WriteString(loc.Sprintf("Automa strength: %s per cell, seed %s, %s, %s, %s", counted(loc, o.games, "%d game", "%d games"), ident(o.seed),
+		civilizationPart(loc, o.civ), counted(loc, o.bots, "%d Automa", "%d Automas"), modulesPart(loc, o.modules)) + "\n\n")
+	b.WriteString(loc.T("| difficulty | 1 card: mean | 1 card: sd | 2 cards: mean | 2 cards: sd |") + "\n|---|---|---|---|---|\n")
 	for d := 0; d <= automa.MaxDifficulty; d++ {
-		fmt.Fprintf(&b, "| %d %s |", d, difficultyName(d))
+		fmt.Fprintf(&b, "| %d %s |", d, loc.Difficulty(d))
 		for c := 1; c <= 2; c++ {
 			run := o
 			run.difficulty, run.cardsPerTurn = d, c
@@ -294,7 +370,7 @@ func writeStrength(w io.Writer, o simOptions) error {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(&b, " %.2f | %.2f |", res.Score.Mean, res.Score.SD)
+			fmt.Fprintf(&b, " %s | %s |", loc.Decimal(res.Score.Mean, 2), loc.Decimal(res.Score.SD, 2))
 		}
 		b.WriteString("\n")
 	}
@@ -372,7 +448,7 @@ func simulate(o simOptions) (*simResult, error) {
 				CardsPerTurn: o.cardsPerTurn, Modules: o.modules, Deck: o.deck, Bots: o.bots}}
 		s, turns, err := simGame(setup, r)
 		if err != nil {
-			return nil, fmt.Errorf("game %d: %w", g+1, err)
+			return nil, errorf("game %s: %s", ident(g+1), err)
 		}
 		// The first Automa is the one measured; the others change the
 		// display it sees and the catch-up conditions.
@@ -473,41 +549,61 @@ func simAnswer(expect string, s *tracker.State, r *rand.Rand) automa.Answer {
 	return automa.Answer{Kind: automa.AnsYes}
 }
 
-func writeSimText(w io.Writer, res *simResult) error {
+// simRow is a line of the text output: its label (a catalogue key) and the
+// figure it shows.
+type simRow struct {
+	label string
+	stat  func(*simResult) simStat
+}
+
+// simSections are the text output's sections, each a head and its rows.
+var simSections = []struct {
+	head string
+	rows []simRow
+}{
+	{"Score (Knowledge 1, Wonders 2, Policies 2, Provinces 1):", []simRow{{"points", func(r *simResult) simStat { return r.Score }}}},
+	{"Achievements:", []simRow{
+		{"knowledge", func(r *simResult) simStat { return r.Knowledge }},
+		{"wonders", func(r *simResult) simStat { return r.Wonders }},
+		{"policies", func(r *simResult) simStat { return r.Policies }},
+		{"provinces", func(r *simResult) simStat { return r.Provinces }},
+	}},
+	{"Cards taken from the display, by type:", []simRow{
+		{"knowledge", func(r *simResult) simStat { return r.TakenByType.Knowledge }},
+		{"building", func(r *simResult) simStat { return r.TakenByType.Building }},
+		{"wonder", func(r *simResult) simStat { return r.TakenByType.Wonder }},
+	}},
+	{"Other:", []simRow{
+		{"gold at the end", func(r *simResult) simStat { return r.Gold }},
+		{"reshuffles", func(r *simResult) simStat { return r.Reshuffles }},
+		{"automa turns", func(r *simResult) simStat { return r.Turns }},
+	}},
+}
+
+// writeSimText writes a simulation's figures in loc's language, the labels
+// in a column as wide as the widest (at least 22 cells) and the numbers
+// right-aligned.
+func writeSimText(w io.Writer, loc *i18n.Localizer, res *simResult) error {
 	var b strings.Builder
-	civ := res.Civilization
-	if civ == "" {
-		civ = "none"
+	b.WriteString(loc.Sprintf("Automa simulation: %s, seed %s, %s", counted(loc, res.Games, "%d game", "%d games"), ident(res.Seed),
+		counted(loc, res.Bots, "%d Automa", "%d Automas")) + "\n")
+	b.WriteString(loc.Sprintf("Setup: %s, %s, %s, %s, deck %s", civilizationPart(loc, res.Civilization), difficultyPart(loc, res.Difficulty),
+		counted(loc, res.CardsPerTurn, "%d card per turn", "%d cards per turn"), modulesPart(loc, res.Modules), res.Deck) + "\n")
+	width := 22
+	for _, sec := range simSections {
+		for _, r := range sec.rows {
+			width = max(width, i18n.Width(loc.T(r.label)))
+		}
 	}
-	mods := strings.Join(res.Modules, ",")
-	if mods == "" {
-		mods = "none"
+	for _, sec := range simSections {
+		b.WriteString(loc.T(sec.head) + "\n")
+		for _, r := range sec.rows {
+			s := r.stat(res)
+			b.WriteString("  " + i18n.PadRight(loc.T(r.label), width) + " " + loc.Sprintf("mean %s  sd %s  min %s  max %s",
+				i18n.PadLeft(loc.Decimal(s.Mean, 2), 7), i18n.PadLeft(loc.Decimal(s.SD, 2), 6),
+				i18n.PadLeft(strconv.Itoa(s.Min), 4), i18n.PadLeft(strconv.Itoa(s.Max), 4)) + "\n")
+		}
 	}
-	name := "?"
-	if res.Difficulty >= 0 && res.Difficulty < len(automa.DifficultyNames) {
-		name = automa.DifficultyNames[res.Difficulty]
-	}
-	fmt.Fprintf(&b, "Automa simulation: %d games, seed %d, %d Automa(s)\n", res.Games, res.Seed, res.Bots)
-	fmt.Fprintf(&b, "Civilization %s, difficulty %d (%s), %d card(s) per turn, modules %s, deck %s\n",
-		civ, res.Difficulty, name, res.CardsPerTurn, mods, res.Deck)
-	row := func(label string, s simStat) {
-		fmt.Fprintf(&b, "  %-22s mean %7.2f  sd %6.2f  min %4d  max %4d\n", label, s.Mean, s.SD, s.Min, s.Max)
-	}
-	b.WriteString("Score (Knowledge 1, Wonders 2, Policies 2, Provinces 1):\n")
-	row("score", res.Score)
-	b.WriteString("Achievements:\n")
-	row("knowledge", res.Knowledge)
-	row("wonders", res.Wonders)
-	row("policies", res.Policies)
-	row("provinces", res.Provinces)
-	b.WriteString("Cards taken from the display, by type:\n")
-	row("knowledge", res.TakenByType.Knowledge)
-	row("building", res.TakenByType.Building)
-	row("wonder", res.TakenByType.Wonder)
-	b.WriteString("Other:\n")
-	row("gold at the end", res.Gold)
-	row("reshuffles", res.Reshuffles)
-	row("automa turns", res.Turns)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

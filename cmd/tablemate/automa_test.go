@@ -37,7 +37,7 @@ func TestAutomaSimulateSeeded(t *testing.T) {
 	if a == c {
 		t.Fatal("seeds 5 and 6 printed the same output")
 	}
-	if !strings.Contains(a, "20 games, seed 5") || !strings.Contains(a, "score ") {
+	if !strings.Contains(a, "20 games, seed 5") || !strings.Contains(a, "points ") {
 		t.Fatalf("output:\n%s", a)
 	}
 	js, err := runAutoma(t, append(args, "--seed", "5", "--format", "json")...)
@@ -140,7 +140,7 @@ func TestAutomaDeckPrintsTheDeckAGameUses(t *testing.T) {
 		}
 	}
 	text, _, err := runCLI(t, "", "automa", "deck", "--civ", "japan")
-	if err != nil || !strings.Contains(text, "C-JAPAN  Japan (civilization, japan)") || !strings.Contains(text, ": 16 cards") {
+	if err != nil || !strings.Contains(text, "C-JAPAN  Japan (civilization card, Japan)") || !strings.Contains(text, ": 16 cards") {
 		t.Fatalf("text: %v\n%s", err, text)
 	}
 	if _, _, err := runCLI(t, "", "automa", "deck", "--format", "xml"); err == nil || !strings.Contains(err.Error(), "xml") {

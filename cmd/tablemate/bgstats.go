@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"tablemate/i18n"
 	"tablemate/internal/bgstats"
 	"tablemate/internal/qrtext"
 	"tablemate/kernel"
@@ -19,7 +20,7 @@ import (
 // its result (which must be scored) and its playing time where it is known.
 func playOf(kinds kernel.Kinds, r *store.Record, location string) (bgstats.Play, error) {
 	if !r.Finished || !r.Result.Scored() {
-		return bgstats.Play{}, fmt.Errorf("game %d has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", r.ID)
+		return bgstats.Play{}, errorf("game %s has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", ident(r.ID))
 	}
 	g, err := resumeGame(kinds, r)
 	if err != nil {
@@ -59,7 +60,7 @@ func exportBGStatsQR(w io.Writer, r *store.Record, location string, blocksDark b
 	}
 	code, err := qrtext.Encode(link, qrtext.Low)
 	if err != nil {
-		return fmt.Errorf("game %d: %w", r.ID, err)
+		return errorf("game %s: %s", ident(r.ID), err)
 	}
 	lines := code.Lines(qrtext.Options{Quiet: qrQuiet, BlocksDark: blocksDark})
 	_, err = io.WriteString(w, strings.Join(lines, "\n")+"\n")
@@ -83,7 +84,7 @@ func exportBGStats(w io.Writer, r *store.Record, location string) error {
 // exportAllBGStats writes every finished, scored play in one import file,
 // oldest first; the others are skipped (they have no result to log), and so
 // is a game its engine cannot replay, named on errW.
-func exportAllBGStats(w, errW io.Writer, records []store.Record, location string) error {
+func exportAllBGStats(w, errW io.Writer, loc *i18n.Localizer, records []store.Record, location string) error {
 	f := bgstats.NewFile()
 	kinds := gameKinds()
 	for _, r := range slices.Backward(records) { // List gives the newest first
@@ -92,13 +93,13 @@ func exportAllBGStats(w, errW io.Writer, records []store.Record, location string
 		}
 		p, err := playOf(kinds, &r, location)
 		if err != nil {
-			fmt.Fprintf(errW, "tablemate: game %d left out: %v\n", r.ID, err)
+			fmt.Fprintln(errW, "tablemate:", loc.Sprintf("game %s left out: %s", ident(r.ID), loc.Error(err)))
 			continue
 		}
 		f.Add(p)
 	}
 	if f.Len() == 0 {
-		return fmt.Errorf("no finished, scored games to export (of %d saved): see 'tablemate history'", len(records))
+		return errorf("no finished, scored games to export (of %d saved): see 'tablemate history'", len(records))
 	}
 	return f.Write(w)
 }

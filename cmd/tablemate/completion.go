@@ -99,7 +99,7 @@ func checkFlagValues(cmd *cobra.Command) error {
 				if t := f.Value.Type(); t == "string" || t == "stringSlice" {
 					shown = strconv.Quote(v)
 				}
-				bad = fmt.Errorf("--%s %s: use %s", f.Name, shown, strings.Join(c.values, ", "))
+				bad = errorf("--%s %s: use %s", f.Name, shown, strings.Join(c.values, ", "))
 				return
 			}
 		}

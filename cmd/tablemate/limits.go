@@ -21,20 +21,22 @@ const (
 	maxDeckBytes   = 1 << 20
 )
 
-// tooLarge is the error for an input over its limit.
-func tooLarge(what, name string, limit int64) error {
+// tooLarge is the error for an input over its limit. what names the kind
+// of input ("script"), a catalogue key.
+func tooLarge(what string, name any, limit int64) error {
 	size := fmt.Sprintf("%d KiB", limit>>10)
 	if limit%(1<<20) == 0 {
 		size = fmt.Sprintf("%d MiB", limit>>20)
 	}
-	return fmt.Errorf("%s %s is larger than %s, the most tablemate reads: is it the right file?", what, name, size)
+	return errorf("%s %s is larger than %s, the most tablemate reads: is it the right file?", phrase(what), name, size)
 }
 
-// readLimited reads r up to limit bytes; more is an error naming the input.
-func readLimited(r io.Reader, what, name string, limit int64) ([]byte, error) {
+// readLimited reads r up to limit bytes; more is an error naming the input
+// (a file's name, or a phrase such as "standard input").
+func readLimited(r io.Reader, what string, name any, limit int64) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, limit+1))
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", name, unwrapPathError(err))
+		return nil, errorf("cannot read %s: %s", name, fileError{unwrapPathError(err)})
 	}
 	if int64(len(data)) > limit {
 		return nil, tooLarge(what, name, limit)
@@ -46,7 +48,7 @@ func readLimited(r io.Reader, what, name string, limit int64) ([]byte, error) {
 // standard input for "-".
 func readFileLimited(cmd *cobra.Command, name, what string, limit int64) ([]byte, error) {
 	if name == "-" {
-		return readLimited(cmd.InOrStdin(), what, "standard input", limit)
+		return readLimited(cmd.InOrStdin(), what, phrase("standard input"), limit)
 	}
 	return readPathLimited(name, what, limit)
 }
@@ -57,13 +59,13 @@ func readFileLimited(cmd *cobra.Command, name, what string, limit int64) ([]byte
 func readPathLimited(name, what string, limit int64) ([]byte, error) {
 	f, err := os.Open(name)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", name, unwrapPathError(err))
+		return nil, errorf("cannot read %s: %s", name, fileError{unwrapPathError(err)})
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err == nil {
 		switch {
 		case fi.IsDir():
-			return nil, fmt.Errorf("cannot read %s: it is a directory, not a %s", name, what)
+			return nil, errorf("cannot read %s: it is a directory, not a %s", name, phrase(what))
 		case fi.Mode().IsRegular() && fi.Size() > limit:
 			return nil, tooLarge(what, name, limit)
 		}

@@ -10,6 +10,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"runtime/debug"
 	"strings"
@@ -52,7 +53,7 @@ func (e *exitError) Unwrap() error { return e.err }
 // usageError marks a mistake in how the command was called (exit 2) and
 // says where to read how to call it.
 func usageError(cmd *cobra.Command, err error) error {
-	return &exitError{code: exitUsage, err: fmt.Errorf("%w\nRun '%s --help' for usage.", err, cmd.CommandPath())}
+	return &exitError{code: exitUsage, err: errorf("%s\nRun '%s --help' for usage.", err, cmd.CommandPath())}
 }
 
 func newRootCmd() *cobra.Command {
@@ -123,11 +124,10 @@ func unknownSubcommand(cmd *cobra.Command, args []string) error {
 	if len(args) == 0 {
 		return nil
 	}
-	msg := fmt.Sprintf("unknown command %q for %q", args[0], cmd.CommandPath())
 	if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
-		msg += "\n\nDid you mean this?\n\t" + strings.Join(s, "\n\t")
+		return usageError(cmd, errorf("unknown command %q for %q\n\nDid you mean this?\n\t%s", args[0], cmd.CommandPath(), strings.Join(s, "\n\t")))
 	}
-	return usageError(cmd, errors.New(msg))
+	return usageError(cmd, errorf("unknown command %q for %q", args[0], cmd.CommandPath()))
 }
 
 // exitCode maps a command's error to the process's exit code.
@@ -161,10 +161,26 @@ func flagProblemsOnly(err error) bool {
 	return len(errs) > 0
 }
 
-func main() {
-	err := newRootCmd().Execute()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "tablemate:", err)
+func main() { os.Exit(run(newRootCmd(), os.Stderr)) }
+
+// run executes the command tree and gives the exit code; an error is
+// written to stderr after the one prefix "tablemate:", in the user's
+// language (errorText).
+func run(root *cobra.Command, stderr io.Writer) int {
+	cmd, err := root.ExecuteC()
+	if cmd == nil {
+		cmd = root
 	}
-	os.Exit(exitCode(err))
+	if err != nil {
+		fmt.Fprintln(stderr, "tablemate:", errorText(cmd, err))
+	}
+	return exitCode(err)
+}
+
+// errorText words a command's error in the user's language. The settings
+// are read again here, the edge of the program, because the command may
+// have failed before it read them (a bad flag) or never needs them; when
+// they cannot be read the error is about them, and is given in English.
+func errorText(cmd *cobra.Command, err error) string {
+	return userLocalizer(cmd).Error(err)
 }

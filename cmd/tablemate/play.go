@@ -70,7 +70,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		NoColor:   settings.Color == config.ColorNever || os.Getenv("NO_COLOR") != "",
 		Localizer: i18n.New(settings.Language.String()),
 	}
-	cur, err := chooseGame(cmd, st)
+	cur, err := chooseGame(cmd, st, opts.Localizer)
 	if err != nil {
 		return err
 	}
@@ -78,12 +78,12 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		if err := st.Abandon(cur.ID); err != nil {
 			return err
 		}
-		fmt.Fprintf(cmd.ErrOrStderr(), "tablemate: game %d set aside (kept in the history as abandoned)\n", cur.ID)
+		fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", opts.Localizer.Sprintf("game %s set aside (kept in the history as abandoned)", ident(cur.ID)))
 		opts.LastSetup, cur = cur.Setup, nil
 	}
 	if cur != nil {
 		if opts.Game, err = resumeGame(kinds, cur); err != nil {
-			return fmt.Errorf("%w\nThe game stays saved in %s, untouched. Export it with `tablemate export %d`, or start a new game with `tablemate play --new`", err, settings.Database, cur.ID)
+			return errorf("%s\nThe game stays saved in %s, untouched. Export it with `tablemate export %s`, or start a new game with `tablemate play --new`", err, settings.Database, ident(cur.ID))
 		}
 		if err := rec.sit(cur.ID, cur.Setup); err != nil {
 			return err
@@ -125,25 +125,25 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 // chooseGame is the game in progress to resume: --game ID, else the most
 // recently played one. Several in progress are never resumed silently: the
 // others are named on stderr with the flag that picks one.
-func chooseGame(cmd *cobra.Command, st *store.Store) (*store.Record, error) {
+func chooseGame(cmd *cobra.Command, st *store.Store, loc *i18n.Localizer) (*store.Record, error) {
 	f := cmd.Flags().Lookup("game")
 	if f != nil && f.Changed {
 		n, _ := cmd.Flags().GetInt64("game")
 		if fresh, _ := cmd.Flags().GetBool("new"); fresh {
-			return nil, &exitError{code: 2, err: errors.New("--game and --new: give one of them (--game resumes a game, --new starts one)")}
+			return nil, &exitError{code: 2, err: errorf("--game and --new: give one of them (--game resumes a game, --new starts one)")}
 		}
 		if n <= 0 {
-			return nil, &exitError{code: 2, err: fmt.Errorf("--game %d: give a game id from 'tablemate history'", n)}
+			return nil, &exitError{code: 2, err: errorf("--game %s: give a game id from 'tablemate history'", ident(n))}
 		}
 		r, err := st.Load(store.GameID(n))
 		if errors.Is(err, store.ErrNotFound) {
-			return nil, fmt.Errorf("--game %d: there is no game %d in %s; see 'tablemate history'", n, n, st.Path())
+			return nil, errorf("--game %s: there is no game %s in %s; see 'tablemate history'", ident(n), ident(n), st.Path())
 		}
 		if err != nil {
 			return nil, err
 		}
 		if r.Finished || r.Abandoned {
-			return nil, fmt.Errorf("--game %d: game %d is %s, not in progress; see 'tablemate history' for the games in progress", n, n, status(r))
+			return nil, errorf("--game %s: game %s is %s, not in progress; see 'tablemate history' for the games in progress", ident(n), ident(n), phrase(status(r)))
 		}
 		return r, nil
 	}
@@ -157,8 +157,8 @@ func chooseGame(cmd *cobra.Command, st *store.Store) (*store.Record, error) {
 			for _, p := range playing[1:] {
 				others = append(others, fmt.Sprint(p.ID))
 			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "tablemate: %d games are in progress; resuming game %d, the last played (also in progress: %s; choose one with `tablemate play --game ID`)\n",
-				len(playing), playing[0].ID, strings.Join(others, ", "))
+			fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", loc.Sprintf("%d games are in progress; resuming game %s, the last played (also in progress: %s; choose one with `tablemate play --game ID`)",
+				len(playing), ident(playing[0].ID), strings.Join(others, loc.T(", "))))
 		}
 	}
 	return st.Load(playing[0].ID)
@@ -193,7 +193,7 @@ func (r *storeRecorder) resume(id store.GameID) (dashboard.Resumed, error) {
 		return dashboard.Resumed{}, err
 	}
 	if cur.Finished || cur.Abandoned {
-		return dashboard.Resumed{}, fmt.Errorf("game %d is %s, not in progress", id, status(cur))
+		return dashboard.Resumed{}, errorf("game %s is %s, not in progress", ident(id), phrase(status(cur)))
 	}
 	g, err := resumeGame(r.kinds, cur)
 	if err != nil {
@@ -209,11 +209,11 @@ func (r *storeRecorder) resume(id store.GameID) (dashboard.Resumed, error) {
 func resumeGame(kinds kernel.Kinds, cur *store.Record) (kernel.Session, error) {
 	kind := kinds.Named(cur.Game)
 	if kind == nil {
-		return nil, fmt.Errorf("store: game %d is a %q game, which this tablemate cannot play", cur.ID, cur.Game)
+		return nil, errorf("game %s is a %q game, which this tablemate cannot play", ident(cur.ID), cur.Game)
 	}
 	g, err := kind.Load(cur.Setup, cur.Actions, cur.Redo)
 	if err != nil {
-		return nil, fmt.Errorf("store: game %d: %w", cur.ID, err)
+		return nil, errorf("game %s: %s", ident(cur.ID), err)
 	}
 	return g, nil
 }
@@ -425,7 +425,7 @@ func (r *storeRecorder) liveClock() (*liveClock, error) {
 	if c == nil {
 		kind := r.kinds.Named(rec.Game)
 		if kind == nil {
-			return nil, fmt.Errorf("store: game %d is a %q game, which this tablemate cannot play", rec.ID, rec.Game)
+			return nil, errorf("game %s is a %q game, which this tablemate cannot play", ident(rec.ID), rec.Game)
 		}
 		g, err := kind.New(rec.Setup)
 		if err != nil {

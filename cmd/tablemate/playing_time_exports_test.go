@@ -19,8 +19,8 @@ func TestHistoryShowsPlayingTimeAndMeanTurnTimes(t *testing.T) {
 	for _, re := range []string{
 		`(?m)^ +1 +2025-06-01 19:00 +Monumental, standard +finished +1h35m +Ana 61, Ben 48 +Ana$`,
 		`(?m)^ +2 .* finished +- +Automa 50`,
-		`(?m)^monumental +Ben +1 +4m00s$`,
-		`(?m)^monumental +Ana +1 +6m00s$`,
+		`(?m)^Monumental +Ben +1 +4m00s$`,
+		`(?m)^Monumental +Ana +1 +6m00s$`,
 	} {
 		if !regexp.MustCompile(re).MatchString(out) {
 			t.Errorf("history does not match %s:\n%s", re, out)

@@ -38,6 +38,7 @@ and names the IDs it is closest to.`,
 				return err
 			}
 			lang := settings.Language.String()
+			loc := i18n.New(lang)
 			out := cmd.OutOrStdout()
 			var b strings.Builder
 			query := strings.TrimSpace(strings.Join(args, " "))
@@ -47,25 +48,24 @@ and names the IDs it is closest to.`,
 					r, _ := rules.Lookup(id, lang)
 					fmt.Fprintf(&b, "%-11s %s\n", r.ID, r.Title)
 				}
-				b.WriteString("\n`tablemate rules ID` prints a rule's text; `tablemate rules WORD` searches them.\n")
+				b.WriteString("\n" + loc.T("`tablemate rules ID` prints a rule's text; `tablemate rules WORD` searches them.") + "\n")
 			case len(args) == 1 && rules.LooksLikeID(query):
 				r, ok := rules.Lookup(query, lang)
 				if !ok {
-					msg := fmt.Sprintf("no rule %s", strings.ToUpper(query))
+					id := strings.ToUpper(query)
 					if near := rules.Suggest(query); len(near) > 0 {
-						msg += ": did you mean " + strings.Join(near, ", ") + "?"
+						return errorf("no rule %s: did you mean %s? (`tablemate rules` lists them all)", id, strings.Join(near, ", "))
 					}
-					return fmt.Errorf("%s (`tablemate rules` lists them all)", msg)
+					return errorf("no rule %s (`tablemate rules` lists them all)", id)
 				}
 				writeRule(&b, r)
 			default:
 				found := rules.Search(query, lang)
 				if len(found) == 0 {
-					msg := fmt.Sprintf("no rule holds %q", query)
 					if near := rules.Suggest(query); len(near) > 0 && len(args) == 1 {
-						msg += ": did you mean " + strings.Join(near, ", ") + "?"
+						return errorf("no rule holds %q: did you mean %s? (`tablemate rules` lists them all)", query, strings.Join(near, ", "))
 					}
-					return fmt.Errorf("%s (`tablemate rules` lists them all)", msg)
+					return errorf("no rule holds %q (`tablemate rules` lists them all)", query)
 				}
 				for i, r := range found {
 					if i > 0 {
@@ -75,7 +75,7 @@ and names the IDs it is closest to.`,
 				}
 			}
 			if lang != rules.English && untranslated(query, lang) {
-				b.WriteString("\n(The rules shown in English are not translated into " + lang + " yet.)\n")
+				b.WriteString("\n" + loc.T("(The rules shown in English are not translated into this language yet.)") + "\n")
 			}
 			_, err = fmt.Fprint(out, b.String())
 			return err

@@ -29,7 +29,7 @@ func TestRulesCommand(t *testing.T) {
 		t.Errorf("rules --lang es W-QUARRY-3 (%v):\n%s", err, out)
 	}
 	out, _, err = runCLI(t, "", "rules", "--lang", "ja", "M-END-2")
-	if err != nil || !strings.Contains(out, "No discard") || !strings.Contains(out, "not translated into ja") {
+	if err != nil || !strings.Contains(out, "No discard") || !strings.Contains(out, "まだ日本語に翻訳されていません") {
 		t.Errorf("rules --lang ja M-END-2 (%v):\n%s", err, out)
 	}
 	out, _, err = runCLI(t, "", "rules")

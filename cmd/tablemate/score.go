@@ -41,7 +41,7 @@ the file format and the JSON output.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(scoreFormats, format) {
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use %s", format, strings.Join(scoreFormats, ", "))}
+				return &exitError{code: 2, err: errorf("--format %q: use %s", format, strings.Join(scoreFormats, ", "))}
 			}
 			settings, err := loadSettings(cmd) // --lang, TABLEMATE_LANG, the config file, LANG
 			if err != nil {

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"time"
@@ -54,7 +53,7 @@ build 1
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use text or json", format)}
+				return &exitError{code: 2, err: errorf("--format %q: use text or json", format)}
 			}
 			if _, err := scriptStart(cmd, time.Now()); err != nil {
 				return err
@@ -66,7 +65,7 @@ build 1
 			}
 			// plan=FILE on a World Monuments setup line (wmplan.go).
 			if data, err = expandPlan(data); err != nil {
-				return fmt.Errorf("%s: %w", args[0], err)
+				return errorf("%s: %s", args[0], err)
 			}
 			return runScript(cmd, args[0], data, format, every)
 		},
@@ -87,14 +86,14 @@ func scriptStart(cmd *cobra.Command, now time.Time) (time.Time, error) {
 		return time.Time{}, nil
 	}
 	if db := cmd.Flag("db"); db == nil || !db.Changed {
-		return time.Time{}, &exitError{code: 2, err: errors.New("--date is saved with the game: give --db PATH too")}
+		return time.Time{}, &exitError{code: 2, err: errorf("--date is saved with the game: give --db PATH too")}
 	}
 	day, err := time.ParseInLocation("2006-01-02", f.Value.String(), now.Location())
 	if err != nil {
-		return time.Time{}, &exitError{code: 2, err: fmt.Errorf("--date %q: give the day as YYYY-MM-DD, e.g. %s", f.Value.String(), now.Format("2006-01-02"))}
+		return time.Time{}, &exitError{code: 2, err: errorf("--date %q: give the day as YYYY-MM-DD, e.g. %s", f.Value.String(), now.Format("2006-01-02"))}
 	}
 	if day.After(now) {
-		return time.Time{}, &exitError{code: 2, err: fmt.Errorf("--date %s is after today (%s): give the day the game was played", f.Value.String(), now.Format("2006-01-02"))}
+		return time.Time{}, &exitError{code: 2, err: errorf("--date %s is after today (%s): give the day the game was played", f.Value.String(), now.Format("2006-01-02"))}
 	}
 	return day.Add(12 * time.Hour), nil
 }
@@ -103,9 +102,9 @@ func scriptStart(cmd *cobra.Command, now time.Time) (time.Time, error) {
 // that nothing was saved, so a half-entered game never lands in the history.
 func scriptFailed(cmd *cobra.Command, name string, err error) error {
 	if f := cmd.Flag("db"); f != nil && f.Changed {
-		return fmt.Errorf("%s: %w\nNothing was saved to %s: correct that line and run the script again", name, err, f.Value.String())
+		return errorf("%s: %s\nNothing was saved to %s: correct that line and run the script again", name, err, f.Value.String())
 	}
-	return fmt.Errorf("%s: %w", name, err)
+	return errorf("%s: %s", name, err)
 }
 
 func unwrapPathError(err error) error {
@@ -135,7 +134,7 @@ func runScript(cmd *cobra.Command, name string, data []byte, format string, ever
 	}
 	game, runErr := kind.Script(bytes.NewReader(data), w.line)
 	if game == nil {
-		return fmt.Errorf("%s: %w", name, runErr)
+		return errorf("%s: %s", name, runErr)
 	}
 	w.end(game)
 	if err := out.Flush(); err != nil {

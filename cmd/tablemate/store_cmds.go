@@ -63,22 +63,22 @@ func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session, started tim
 		return err
 	}
 	// stderr: stdout carries the state, possibly as JSON.
-	w := cmd.ErrOrStderr()
+	w, loc := cmd.ErrOrStderr(), userLocalizer(cmd)
 	if result != nil {
-		fmt.Fprintf(w, "tablemate: saved as game %d in %s (finished)\n", id, dbPath)
+		fmt.Fprintln(w, "tablemate:", loc.Sprintf("saved as game %s in %s (finished)", ident(id), dbPath))
 		return nil
 	}
 	playing, err := s.InProgress()
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "tablemate: saved as game %d in %s: a new game in progress; resume it with `tablemate play --game %d`\n", id, dbPath, id)
+	fmt.Fprintln(w, "tablemate:", loc.Sprintf("saved as game %s in %s: a new game in progress; resume it with `tablemate play --game %s`", ident(id), dbPath, ident(id)))
 	if len(playing) > 1 {
 		ids := make([]string, 0, len(playing))
 		for _, p := range playing {
 			ids = append(ids, strconv.FormatInt(int64(p.ID), 10))
 		}
-		fmt.Fprintf(w, "tablemate: %d games are in progress in %s (%s); `tablemate history` lists them\n", len(playing), dbPath, strings.Join(ids, ", "))
+		fmt.Fprintln(w, "tablemate:", loc.Sprintf("%d games are in progress in %s (%s); `tablemate history` lists them", len(playing), dbPath, strings.Join(ids, loc.T(", "))))
 	}
 	return nil
 }
@@ -108,6 +108,22 @@ func openForReading(cmd *cobra.Command) (*store.Store, error) {
 		return nil, err
 	}
 	return store.OpenReadOnly(path)
+}
+
+// noDatabase says why there are no games (store.ErrNoDatabase) in loc's
+// language: the database file does not exist, or is empty.
+func noDatabase(loc *i18n.Localizer, err error) string {
+	var none *store.NoDatabaseError
+	if !errors.As(err, &none) {
+		return loc.Error(err)
+	}
+	switch none.Why {
+	case store.NoDatabaseMissing:
+		return loc.Sprintf("%s does not exist", none.Path)
+	case store.NoDatabaseEmpty:
+		return loc.Sprintf("%s is empty", none.Path)
+	}
+	return none.Path + " " + none.Why
 }
 
 // --- history ---
@@ -256,12 +272,31 @@ func describe(kinds kernel.Kinds, r *store.Record) described {
 	return described{k, k.Describe(r.Setup)}
 }
 
-// title is the game's name as players know it, else its saved name.
-func (d described) title() string {
+// title is the game's name as players know it in loc's language, "" for a
+// game this program does not know.
+func (d described) title(loc *i18n.Localizer) string {
 	if d.kind == nil {
 		return ""
 	}
-	return d.kind.Title
+	return loc.T(d.kind.Title)
+}
+
+// gameTitle is a saved game name's title in loc's language ("Monumental",
+// "モニュメンタル"), else the saved name.
+func gameTitle(loc *i18n.Localizer, kinds kernel.Kinds, game string) string {
+	if k := kinds.Named(game); k != nil {
+		return loc.T(k.Title)
+	}
+	return game
+}
+
+// signed is a number as a margin shows it: with its sign, + when not
+// negative.
+func signed(n string) string {
+	if strings.HasPrefix(n, "-") {
+		return n
+	}
+	return "+" + n
 }
 
 // fields are the result fields the game's results hold: the exports'
@@ -292,10 +327,10 @@ func historyRows(loc *i18n.Localizer, records []store.Record) []historyRow {
 		r := &records[i]
 		d := describe(kinds, r)
 		row := historyRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: text(english, d.Mode), Monument: text(english, d.Monument),
-			Status: status(r), Actions: len(r.Actions), Players: []string{}, game: r.Game}
+			Status: status(r), Actions: len(r.Actions), Players: []string{}, game: cmp.Or(d.title(loc), r.Game)}
 		// "Monumental, standard", "World Monuments, Taj Mahal".
 		if variant := cmp.Or(text(loc, d.Monument), text(loc, d.Mode)); variant != "" && d.kind != nil {
-			row.game = d.title() + loc.T(", ") + variant
+			row.game = d.title(loc) + loc.T(", ") + variant
 		}
 		row.clock = clockOf(kinds, r)
 		row.PlayedSeconds, row.TurnTimes = row.clock.playedSeconds(), row.clock.turnTimes()
@@ -350,7 +385,7 @@ json: []), and nothing is created.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if format != "table" && format != "json" {
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use table or json", format)}
+				return &exitError{code: 2, err: errorf("--format %q: use table or json", format)}
 			}
 			settings, err := loadSettings(cmd) // the language: --lang, config, LANG
 			if err != nil {
@@ -365,9 +400,7 @@ json: []), and nothing is created.`,
 					_, err := fmt.Fprintln(cmd.OutOrStdout(), "[]")
 					return err
 				}
-				var none *store.NoDatabaseError
-				errors.As(err, &none)
-				_, err := fmt.Fprintln(cmd.OutOrStdout(), loc.Sprintf("No games saved yet (%s).", none.Path+" "+none.Why))
+				_, err := fmt.Fprintln(cmd.OutOrStdout(), loc.Sprintf("No games saved yet (%s).", noDatabase(loc, err)))
 				return err
 			}
 			if err != nil {
@@ -481,7 +514,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 						if len(players.rows) == 0 {
 							players.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("GAMES"), loc.T("WINS"), loc.T("MEAN SCORE"), loc.T("BEST"))
 						}
-						players.row(p.Game, p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), fmt.Sprintf("%.1f", p.MeanScore), strconv.Itoa(p.BestScore))
+						players.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore))
 						continue
 					}
 					if len(players.rows) == 0 {
@@ -491,7 +524,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 					if fav == "" {
 						fav = "-"
 					}
-					players.row(p.Game, p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), fmt.Sprintf("%.1f", p.MeanScore), strconv.Itoa(p.BestScore), fav)
+					players.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore), fav)
 				}
 				if len(players.rows) > 0 && wrote {
 					b.WriteString("\n")
@@ -505,7 +538,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 			tt := textTable{numeric: []bool{false, false, true, true}}
 			tt.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("TURNS"), loc.T("MEAN TURN"))
 			for _, p := range turns {
-				tt.row(p.Game, p.Name, strconv.Itoa(p.Turns), clockText(time.Duration(p.MeanSeconds*float64(time.Second))))
+				tt.row(gameTitle(loc, gameKinds(), p.Game), p.Name, strconv.Itoa(p.Turns), clockText(time.Duration(p.MeanSeconds*float64(time.Second))))
 			}
 			tt.write(b)
 		}
@@ -514,7 +547,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 			civs := textTable{numeric: []bool{false, true, true, true}}
 			civs.row(loc.T("CIVILIZATION"), loc.T("PLAYS"), loc.T("WINS"), loc.T("MEAN SCORE"))
 			for _, c := range st.Civilizations {
-				civs.row(loc.Civilization(c.Civilization), strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), fmt.Sprintf("%.1f", c.MeanScore))
+				civs.row(loc.Civilization(c.Civilization), strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), loc.Decimal(c.MeanScore, 1))
 			}
 			civs.write(b)
 		}
@@ -523,7 +556,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 			automa := textTable{numeric: []bool{true, true, true, true, true, true, true}}
 			automa.row(loc.T("AUTOMAS"), loc.T("DIFFICULTY"), loc.T("GAMES"), loc.T("WINS"), loc.T("SHARED"), loc.T("WIN RATE"), loc.T("MEAN MARGIN"))
 			for _, a := range st.Automa {
-				automa.row(strconv.Itoa(a.Bots), strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), fmt.Sprintf("%.0f%%", 100*a.WinRate), fmt.Sprintf("%+.1f", a.MeanMargin))
+				automa.row(strconv.Itoa(a.Bots), strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), loc.Sprintf("%s%%", loc.Decimal(100*a.WinRate, 0)), signed(loc.Decimal(a.MeanMargin, 1)))
 			}
 			automa.write(b)
 		}
@@ -559,7 +592,7 @@ nothing to export (with --format json: []), and nothing is created.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if all {
 				if len(args) > 0 {
-					return fmt.Errorf("--all exports every game: give no GAME (got %q)", args[0])
+					return errorf("--all exports every game: give no GAME (got %q)", args[0])
 				}
 				return nil
 			}
@@ -567,13 +600,13 @@ nothing to export (with --format json: []), and nothing is created.`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(exportFormats, format) {
-				return &exitError{code: 2, err: fmt.Errorf("--format %q: use %s", format, strings.Join(exportFormats, ", "))}
+				return &exitError{code: 2, err: errorf("--format %q: use %s", format, strings.Join(exportFormats, ", "))}
 			}
 			if all && !cmd.Flags().Changed("format") {
 				format = "bgstats" // the only format that holds many plays
 			}
 			if all && format != "bgstats" {
-				return usageError(cmd, fmt.Errorf("--all writes BG Stats' import file: use it with --format bgstats"))
+				return usageError(cmd, errorf("--all writes BG Stats' import file: use it with --format bgstats"))
 			}
 			if !all {
 				if _, err := gameArg(args[0]); err != nil {
@@ -584,7 +617,8 @@ nothing to export (with --format json: []), and nothing is created.`,
 			if errors.Is(err, store.ErrNoDatabase) {
 				// No database yet: an empty result, as for a database
 				// without games, and nothing created.
-				fmt.Fprintf(cmd.ErrOrStderr(), "tablemate: %v: nothing to export\n", err)
+				loc := userLocalizer(cmd)
+				fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", loc.Sprintf("no games saved yet: %s: nothing to export", noDatabase(loc, err)))
 				if format == "json" {
 					_, err := fmt.Fprintln(cmd.OutOrStdout(), "[]")
 					return err
@@ -601,7 +635,7 @@ nothing to export (with --format json: []), and nothing is created.`,
 				if err != nil {
 					return err
 				}
-				return exportAllBGStats(w, cmd.ErrOrStderr(), records, location)
+				return exportAllBGStats(w, cmd.ErrOrStderr(), userLocalizer(cmd), records, location)
 			}
 			r, err := findGame(s, args[0])
 			if err != nil {
@@ -637,7 +671,7 @@ func findGame(s *store.Store, arg string) (*store.Record, error) {
 	if arg == "last" {
 		last, err := s.Last()
 		if err == nil && last == nil {
-			err = errors.New("no games saved yet")
+			err = errorf("no games saved yet")
 		}
 		if err != nil {
 			return nil, err
@@ -650,7 +684,7 @@ func findGame(s *store.Store, arg string) (*store.Record, error) {
 	}
 	r, err := s.LoadTimed(store.GameID(n))
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, fmt.Errorf("there is no game %d: see 'tablemate history'", n)
+		return nil, errorf("there is no game %s: see 'tablemate history'", ident(n))
 	}
 	return r, err
 }
@@ -662,7 +696,7 @@ func gameArg(arg string) (int64, error) {
 	}
 	n, err := strconv.ParseInt(arg, 10, 64)
 	if err != nil || n <= 0 {
-		return 0, &exitError{code: 2, err: fmt.Errorf("%q is not a game id: give a number from 'tablemate history', or last", arg)}
+		return 0, &exitError{code: 2, err: errorf("%q is not a game id: give a number from 'tablemate history', or last", arg)}
 	}
 	return n, nil
 }
@@ -925,7 +959,7 @@ func exportMarkdown(w io.Writer, loc *i18n.Localizer, r *store.Record) error {
 	kinds := gameKinds()
 	d := describe(kinds, r)
 	line := func(format string, args ...any) { b.WriteString(loc.Sprintf(format, args...) + "\n") }
-	line("# %s, game %d", cmp.Or(d.title(), r.Game), r.ID)
+	line("# %s, game %d", cmp.Or(d.title(loc), r.Game), r.ID)
 	b.WriteString("\n")
 	c := clockOf(kinds, r)
 	line("- Started: %s", r.Started.Format("2006-01-02 15:04"))

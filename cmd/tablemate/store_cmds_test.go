@@ -113,7 +113,7 @@ func TestHistory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !regexp.MustCompile(`(?m)^monumental +Ana +2 +2 +59\.5 +61 +Egypt$`).MatchString(out) {
+	if !regexp.MustCompile(`(?m)^Monumental +Ana +2 +2 +59\.5 +61 +Egypt$`).MatchString(out) {
 		t.Errorf("history lacks Ana's statistics row:\n%s", out)
 	}
 	if !regexp.MustCompile(`(?m)^rome +1 +1 +61\.0$`).MatchString(out) {

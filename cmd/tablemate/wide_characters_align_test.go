@@ -56,7 +56,7 @@ func TestHistoryAlignsWideNames(t *testing.T) {
 	// in cells, it is the same on every row.
 	for _, rows := range [][3]string{
 		{find("ID", "WINNER"), find(" 1", "さくら 61"), find(" 2", "Ana 50")},
-		{find("GAME", "PLAYER"), find("monumental", "さくら"), find("monumental  Ana", "")},
+		{find("GAME", "PLAYER"), find("Monumental", "さくら"), find("Monumental  Ana", "")},
 	} {
 		var at []int
 		for _, l := range rows {

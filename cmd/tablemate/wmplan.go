@@ -2,9 +2,9 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 
+	"tablemate/kernel"
 	"tablemate/wmplan"
 )
 
@@ -26,7 +26,7 @@ func expandPlan(data []byte) ([]byte, error) {
 		}
 		expanded, err := wmplan.ExpandSetupLine(text, wmplan.Load)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: the setup line: %w", lineNo, err)
+			return nil, errorf("line %d: %s", lineNo, &kernel.SetupLineError{Err: err})
 		}
 		if expanded == text {
 			return data, nil

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tablemate/i18n"
+)
+
+// keyArgs are the calls of the command line that take a catalogue key, and
+// the arguments that hold one: the error and phrase constructors
+// (errtext.go), the Localizer's T and Sprintf, a count's two forms
+// (automa.go), and the readers whose argument names the input in a message
+// (limits.go).
+var keyArgs = map[string][]int{"errorf": {0}, "phrase": {0}, "T": {0}, "Sprintf": {0}, "counted": {2, 3},
+	"readFileLimited": {2}, "readPathLimited": {1}}
+
+// TestEveryCommandTextIsAKey reads the command line's sources: every literal
+// given to a call that words a text in the user's language is a catalogue
+// key, else it would stay English in every language (to check the test:
+// write errorf("Unknown") anywhere).
+func TestEveryCommandTextIsAKey(t *testing.T) {
+	isKey := map[string]bool{}
+	for _, k := range i18n.Keys() {
+		isKey[k] = true
+	}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	checked := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		af, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(af, func(n ast.Node) bool {
+			c, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			var name string
+			switch fn := c.Fun.(type) {
+			case *ast.Ident:
+				name = fn.Name
+			case *ast.SelectorExpr:
+				if x, ok := fn.X.(*ast.Ident); ok && x.Name == "fmt" {
+					return true // fmt builds notation and machine text, not words
+				}
+				name = fn.Sel.Name
+			}
+			for _, i := range keyArgs[name] {
+				if len(c.Args) <= i {
+					continue
+				}
+				lit, ok := c.Args[i].(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					continue
+				}
+				key, _ := strconv.Unquote(lit.Value)
+				checked++
+				if !isKey[key] {
+					t.Errorf("%s: %q is not a catalogue key: add it to i18n/keys.go and every catalogue", fset.Position(c.Pos()), key)
+				}
+			}
+			return true
+		})
+	}
+	if checked < 50 {
+		t.Fatalf("only %d worded texts found: has a helper been renamed?", checked)
+	}
+	// The texts kept in tables rather than given as literals.
+	var tables []string
+	for _, sec := range simSections {
+		tables = append(tables, sec.head)
+		for _, r := range sec.rows {
+			tables = append(tables, r.label)
+		}
+	}
+	for _, k := range cardKinds {
+		tables = append(tables, k)
+	}
+	for _, f := range fileErrors {
+		tables = append(tables, f.key)
+	}
+	for _, k := range gameKinds() {
+		tables = append(tables, k.Title) // the history's game column
+	}
+	for _, k := range tables {
+		if !isKey[k] {
+			t.Errorf("%q is not a catalogue key: add it to i18n/keys.go and every catalogue", k)
+		}
+	}
+}
