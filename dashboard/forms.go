@@ -638,14 +638,23 @@ func (d *Dashboard) openHelp() {
 	d.showDialog("help", tv, tv, 76, height)
 }
 
+// expectText is what an answer of kind expect ("yes/no", "number",
+// "slot") is, in the screen's language.
+func (d *Dashboard) expectText(expect string) string {
+	switch expect {
+	case "slot":
+		return d.t(expectSlot)
+	case "number":
+		return d.t(expectNumber)
+	}
+	return d.t(expectYesNo)
+}
+
 // openAnswer asks the answer to the Automa's question: yes or no, a number,
 // or a slot (a number, or no when the display has none). A refused answer
 // keeps the field and says why under the question.
 func (d *Dashboard) openAnswer(question, expect string) {
-	shown := map[string]string{"slot": d.t(expectSlot), "number": d.t(expectNumber)}[expect]
-	if shown == "" {
-		shown = d.t(expectYesNo)
-	}
+	shown := d.expectText(expect)
 	field := d.promptField("answer", d.t("The Automa asks · Enter answers · Esc cancels"), d.tf("Answer (%s)", shown), question, "", 70,
 		func(text string) error {
 			if strings.TrimSpace(text) == "" {
