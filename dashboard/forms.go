@@ -161,8 +161,11 @@ func splitComma(s string) []string {
 	return out
 }
 
-// gameChoices are the setup form's game choice; the index is the form.
-var gameChoices = []string{"Monumental", "World Monuments"}
+// gameChoices are the setup form's game choice, named in the screen's
+// language; the index is the form.
+func (d *Dashboard) gameChoices() []string {
+	return []string{d.t("Monumental"), d.t("World Monuments")}
+}
 
 // openSetup shows the new game form of the last game's kind.
 func (d *Dashboard) openSetup() {
@@ -176,7 +179,7 @@ func (d *Dashboard) openSetup() {
 // addGameChoice puts the game choice at the top of a setup form; choosing
 // the other game replaces the form, keeping the players typed so far.
 func (d *Dashboard) addGameChoice(form *tview.Form, current int) {
-	form.AddDropDown(d.t("Game"), gameChoices, current, nil)
+	form.AddDropDown(d.t("Game"), d.gameChoices(), current, nil)
 	form.GetFormItem(0).(*tview.DropDown).SetSelectedFunc(func(_ string, i int) {
 		if i == current {
 			return
@@ -302,7 +305,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 		}
 	}
 	// An open list covers the fields below it whole.
-	widenList(form.GetFormItem(0).(*tview.DropDown), gameChoices, long)
+	widenList(form.GetFormItem(0).(*tview.DropDown), d.gameChoices(), long)
 	widenList(form.GetFormItem(fTurns).(*tview.DropDown), modes, 16)
 	errs := d.errorLine()
 	probs := newFormProblems(form, errs, d.labelled)
@@ -380,7 +383,7 @@ func (d *Dashboard) openWMSetup(players string) {
 	form.AddCheckbox(d.t("Check the screens"), v.Screens != wm.ScreensOpen, nil)
 	d.addWMPlanField(form, long) // 5 plan file (wmsetupform.go)
 	d.startFollows(form, 1, 3)
-	widenList(form.GetFormItem(0).(*tview.DropDown), gameChoices, long)
+	widenList(form.GetFormItem(0).(*tview.DropDown), d.gameChoices(), long)
 	widenList(form.GetFormItem(2).(*tview.DropDown), labels, min(24, long))
 	errs := d.errorLine()
 	probs := newFormProblems(form, errs, d.labelled)
