@@ -226,7 +226,7 @@ func writeDeckText(w io.Writer, loc *i18n.Localizer, o deckOptions, d *automa.De
 		if c.Civilization != "" {
 			kind += loc.T(", ") + loc.Civilization(c.Civilization)
 		}
-		fmt.Fprintf(&b, "%s  %s (%s)\n", c.ID, loc.Message(automa.Title(c.Title)), kind)
+		fmt.Fprintf(&b, "%s  %s\n", c.ID, loc.Sprintf("%s (%s)", loc.Message(automa.Title(c.Title)), kind))
 		for i, l := range c.Lines {
 			fmt.Fprintf(&b, "    %d. %s\n", i+1, loc.Message(l))
 		}
