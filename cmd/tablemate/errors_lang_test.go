@@ -97,7 +97,7 @@ func TestTalliesFileProblemsInTheUsersLanguage(t *testing.T) {
 	configEnv(t)
 	tallies := "players:\n - {name: Ana, knowledge: -1, wonder: 3}\n - [1]\noptions: {literal_dominance: 3}\n"
 	_, stderr, code := runEdge(t, tallies, "score", "--lang", "fr", "-")
-	want := "tablemate: stdin:2 : joueur \"Ana\" : clé inconnue \"wonder\" (peut-être \"wonders\")\n" +
+	want := "tablemate: stdin:2 : joueur \"Ana\" : clé inconnue \"wonder\" : vouliez-vous dire \"wonders\" ?\n" +
 		"stdin:2 : joueur \"Ana\" : clés \"policies\", \"provinces\", \"gold\", \"culture\" manquantes (écrivez 0 pour un nombre nul)\n" +
 		"stdin:3 : l’entrée du joueur 2 doit être un dictionnaire comme {name: Ana, knowledge: 3, ...} ; trouvé : une liste\n" +
 		"stdin:4 : l’option literal_dominance doit valoir true ou false ; trouvé : 3\n"
@@ -142,7 +142,7 @@ func TestSavedGameMessagesInTheUsersLanguage(t *testing.T) {
 	}
 	none := filepath.Join(dir, "none.db")
 	_, stderr, _ = runEdge(t, "", "export", "1", "--lang", "fr", "--db", none)
-	if stderr != "tablemate: aucune partie enregistrée pour l’instant : "+none+" n’existe pas : rien à exporter\n" {
+	if stderr != "tablemate: aucune partie enregistrée pour l’instant ("+none+" n’existe pas) : rien à exporter\n" {
 		t.Errorf("export from no database --lang fr: %q", stderr)
 	}
 	out, _, _ := runEdge(t, "", "history", "--lang", "ja", "--db", none)

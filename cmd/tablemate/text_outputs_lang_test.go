@@ -67,8 +67,8 @@ func TestRulesNotesInTheUsersLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"`tablemate rules ID` affiche le texte d’une règle ; `tablemate rules MOT` les cherche.",
-		"(Les règles affichées en anglais ne sont pas encore traduites dans cette langue.)"} {
+	for _, want := range []string{"`tablemate rules ID` affiche le texte d’une règle ; `tablemate rules MOT` cherche les règles qui le contiennent.",
+		"(Les règles affichées en anglais ne sont pas encore traduites en français.)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("rules --lang fr lacks %q:\n%s", want, out)
 		}
@@ -113,7 +113,7 @@ func TestAutomaSimulateInTheUsersLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Simulation de l’Automa : 5 parties, graine 3, 1 Automa\n",
-		"Mise en place : sans civilisation, niveau 0 (débutant), 1 carte par tour, sans module, paquet default\n",
+		"Mise en place : sans civilisation, difficulté 0 (débutant), 1 carte par tour, sans module, paquet default\n",
 		"Cartes prises dans la rivière, par type :\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("automa simulate --lang fr lacks %q:\n%s", want, out)
