@@ -642,10 +642,7 @@ func (d *Dashboard) openHelp() {
 // or a slot (a number, or no when the display has none). A refused answer
 // keeps the field and says why under the question.
 func (d *Dashboard) openAnswer(question, expect string) {
-	shown := map[string]string{"slot": d.t(expectSlot), "number": d.t(expectNumber)}[expect]
-	if shown == "" {
-		shown = d.t(expectYesNo)
-	}
+	shown := d.expectShown(expect)
 	field := d.promptField("answer", d.t("The Automa asks · Enter answers · Esc cancels"), d.tf("Answer (%s)", shown), question, "", 70,
 		func(text string) error {
 			if strings.TrimSpace(text) == "" {
@@ -661,6 +658,19 @@ func (d *Dashboard) openAnswer(question, expect string) {
 			return d.applied(d.do(a))
 		})
 	field.SetAcceptanceFunc(tview.InputFieldMaxLength(d.answerMaxLen(expect)))
+}
+
+// expectShown names the answer a question wants (the Automa's Expect:
+// yes/no, slot or number) in the reader's language, for the answer field
+// and the Automa panel alike.
+func (d *Dashboard) expectShown(expect string) string {
+	switch expect {
+	case "slot":
+		return d.t(expectSlot)
+	case "number":
+		return d.t(expectNumber)
+	}
+	return d.t(expectYesNo)
 }
 
 // answerText is an answer as the action writes it: y, n and the
