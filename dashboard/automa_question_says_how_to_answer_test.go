@@ -22,7 +22,7 @@ func TestAutomaQuestionSaysHowToAnswer(t *testing.T) {
 	for _, st := range v.Steps {
 		texts = append(texts, h.d.loc.Message(st.Step))
 	}
-	texts = append(texts, h.d.tf("Press A to answer (%s).", v.Question.Expect), "Automa · medium")
+	texts = append(texts, h.d.tf("Press A to answer (%s).", h.d.expectShown(v.Question.Expect)), "Automa · medium")
 	for _, w := range strings.Fields(strings.Join(texts, " ")) {
 		words[w] = true
 	}

@@ -698,7 +698,7 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 		if v.Question != nil {
 			// The question is the current step above; say how to answer it.
 			press = len(lines)
-			add(d.tf("Press A to answer (%s).", v.Question.Expect), d.pal.active(), true)
+			add(d.tf("Press A to answer (%s).", d.expectShown(v.Question.Expect)), d.pal.active(), true)
 		}
 	}
 	steps(w - 2)

@@ -638,14 +638,20 @@ func (d *Dashboard) openHelp() {
 	d.showDialog("help", tv, tv, 76, height)
 }
 
+// expectShown is the kind of answer a question wants (automa.Expect's
+// English word), as the reader's language says it.
+func (d *Dashboard) expectShown(expect string) string {
+	if shown, ok := map[string]string{"slot": expectSlot, "number": expectNumber}[expect]; ok {
+		return d.t(shown)
+	}
+	return d.t(expectYesNo)
+}
+
 // openAnswer asks the answer to the Automa's question: yes or no, a number,
 // or a slot (a number, or no when the display has none). A refused answer
 // keeps the field and says why under the question.
 func (d *Dashboard) openAnswer(question, expect string) {
-	shown := map[string]string{"slot": d.t(expectSlot), "number": d.t(expectNumber)}[expect]
-	if shown == "" {
-		shown = d.t(expectYesNo)
-	}
+	shown := d.expectShown(expect)
 	field := d.promptField("answer", d.t("The Automa asks · Enter answers · Esc cancels"), d.tf("Answer (%s)", shown), question, "", 70,
 		func(text string) error {
 			if strings.TrimSpace(text) == "" {
