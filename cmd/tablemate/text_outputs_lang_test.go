@@ -87,7 +87,7 @@ func TestAutomaDeckInTheUsersLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Mazo del Automa default (civilización Egipto, dificultad 2 (media), sin módulos, semilla 7): 18 cartas\n",
+	for _, want := range []string{"Mazo del Automa default, 18 cartas: civilización Egipto; dificultad 2 (media); sin módulos; semilla 7\n",
 		"S01  Conquista / Arquitectónica (carta estándar)\n", "    2. +2 de Oro: conquista", "C-EGYPT  Egipto (carta de civilización, Egipto)\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("automa deck --lang es lacks %q:\n%s", want, out)
