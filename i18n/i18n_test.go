@@ -3,10 +3,6 @@ package i18n
 import (
 	"errors"
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -14,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"tablemate/internal/keyscan"
 	"tablemate/kernel"
 	"tablemate/scoring"
 	"tablemate/tracker"
@@ -163,47 +160,20 @@ var errorSources = []struct {
 // errorFormats reads an engine's sources for the literal formats given to
 // its error constructors.
 func errorFormats(t *testing.T, glob string, formatArg map[string]int) []string {
-	files, err := filepath.Glob(glob)
-	if err != nil || len(files) == 0 {
+	args := map[string][]int{}
+	for name, i := range formatArg {
+		args[name] = []int{i}
+	}
+	lits, err := keyscan.Literals(glob, args)
+	if err != nil {
 		t.Fatalf("%s: %v", glob, err)
 	}
-	var out []string
-	fset := token.NewFileSet()
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		af, err := parser.ParseFile(fset, f, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(af, func(n ast.Node) bool {
-			c, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			var name string
-			switch f := c.Fun.(type) {
-			case *ast.Ident:
-				name = f.Name
-			case *ast.SelectorExpr:
-				name = f.Sel.Name
-			default:
-				return true
-			}
-			i, ok := formatArg[name]
-			if !ok || len(c.Args) <= i {
-				return true
-			}
-			if lit, ok := c.Args[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				s, _ := strconv.Unquote(lit.Value)
-				out = append(out, s)
-			}
-			return true
-		})
+	if len(lits) < 5 {
+		t.Fatalf("found only %d error formats in %s: has the constructor changed?", len(lits), glob)
 	}
-	if len(out) < 5 {
-		t.Fatalf("found only %d error formats in %s: has the constructor changed?", len(out), glob)
+	out := make([]string, len(lits))
+	for i, l := range lits {
+		out[i] = l.Text
 	}
 	return out
 }

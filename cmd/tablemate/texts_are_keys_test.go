@@ -1,15 +1,10 @@
 package main
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 
 	"tablemate/i18n"
+	"tablemate/internal/keyscan"
 )
 
 // keyArgs are the calls of the command line that take a catalogue key, and
@@ -29,51 +24,15 @@ func TestEveryCommandTextIsAKey(t *testing.T) {
 	for _, k := range i18n.Keys() {
 		isKey[k] = true
 	}
-	files, err := filepath.Glob("*.go")
+	lits, err := keyscan.Literals("*.go", keyArgs, "fmt") // fmt builds notation and machine text, not words
 	if err != nil {
 		t.Fatal(err)
 	}
-	fset := token.NewFileSet()
-	checked := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
+	checked := len(lits)
+	for _, l := range lits {
+		if !isKey[l.Text] {
+			t.Errorf("%s: %q is not a catalogue key: add it to i18n/keys.go and every catalogue", l.Pos, l.Text)
 		}
-		af, err := parser.ParseFile(fset, f, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(af, func(n ast.Node) bool {
-			c, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			var name string
-			switch fn := c.Fun.(type) {
-			case *ast.Ident:
-				name = fn.Name
-			case *ast.SelectorExpr:
-				if x, ok := fn.X.(*ast.Ident); ok && x.Name == "fmt" {
-					return true // fmt builds notation and machine text, not words
-				}
-				name = fn.Sel.Name
-			}
-			for _, i := range keyArgs[name] {
-				if len(c.Args) <= i {
-					continue
-				}
-				lit, ok := c.Args[i].(*ast.BasicLit)
-				if !ok || lit.Kind != token.STRING {
-					continue
-				}
-				key, _ := strconv.Unquote(lit.Value)
-				checked++
-				if !isKey[key] {
-					t.Errorf("%s: %q is not a catalogue key: add it to i18n/keys.go and every catalogue", fset.Position(c.Pos()), key)
-				}
-			}
-			return true
-		})
 	}
 	if checked < 50 {
 		t.Fatalf("only %d worded texts found: has a helper been renamed?", checked)
