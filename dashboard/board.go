@@ -708,7 +708,7 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 	// How to answer stays at the foot of the window when the question
 	// does not fit above it.
 	var pinned []styled
-	if press >= 0 && len(lines) > room && len(lines)-press < room {
+	if press >= 0 && len(lines) > room && len(lines)-press <= room {
 		pinned = lines[press:]
 		lines, focusEnd = lines[:press], press
 		room -= len(pinned)
