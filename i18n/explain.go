@@ -30,7 +30,7 @@ var explanationFormats = []string{
 	"%s (rank %d: %d Gold, %d Culture)",
 	"; ",
 	// List and the category names.
-	"nobody", "%s and %s", ", ",
+	"nobody", "%s and %s", "%s or %s", ", ",
 	"Knowledge", "Wonders", "Policies", "Provinces", "Trade track", "Monsters",
 	"Natural Wonders", "Future projects", "Quests", "Automa Gold",
 }

@@ -168,6 +168,8 @@ func (l *Localizer) arg(a any) any {
 	switch v := a.(type) {
 	case kernel.Names:
 		return l.List(v)
+	case kernel.Choices:
+		return l.Or(v)
 	case Messager:
 		return l.Message(v)
 	case error:
@@ -232,6 +234,15 @@ func (l *Localizer) List(names []string) string {
 		return names[0]
 	}
 	return l.Sprintf("%s and %s", strings.Join(names[:len(names)-1], l.T(", ")), names[len(names)-1])
+}
+
+// Or joins alternatives: "a", "a or b", "a, b or c" (kernel.Choices in
+// English).
+func (l *Localizer) Or(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return l.Sprintf("%s or %s", strings.Join(items[:len(items)-1], l.T(", ")), items[len(items)-1])
 }
 
 // EndStatusOf is the state's end status (tracker.State.EndStatusMessage)

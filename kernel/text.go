@@ -23,6 +23,17 @@ func (n Names) String() string {
 	return strings.Join(n[:len(n)-1], ", ") + " and " + n[len(n)-1]
 }
 
+// Choices are alternatives a message offers: "table, json or markdown"
+// (i18n words the "or" in the reader's language).
+type Choices []string
+
+func (c Choices) String() string {
+	if len(c) < 2 {
+		return strings.Join(c, "")
+	}
+	return strings.Join(c[:len(c)-1], ", ") + " or " + c[len(c)-1]
+}
+
 // MaxNameLength is the longest player name, in characters: one screen line
 // must hold a name beside the game's state.
 const MaxNameLength = 24

@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"tablemate/config"
+	"tablemate/kernel"
 	"tablemate/store"
 )
 
@@ -99,7 +100,7 @@ func checkFlagValues(cmd *cobra.Command) error {
 				if t := f.Value.Type(); t == "string" || t == "stringSlice" {
 					shown = strconv.Quote(v)
 				}
-				bad = errorf("--%s %s: use %s", f.Name, shown, strings.Join(c.values, ", "))
+				bad = errorf("--%s %s: use %s", f.Name, shown, kernel.Choices(c.values))
 				return
 			}
 		}

@@ -51,7 +51,7 @@ func TestScriptErrorInTheUsersLanguage(t *testing.T) {
 func TestErrorsInTheUsersLanguageKeepTheirExitCodes(t *testing.T) {
 	configEnv(t)
 	_, stderr, code := runEdge(t, "", "script", "--lang", "es", "--format", "xml", "-")
-	if code != exitUsage || stderr != "tablemate: --format \"xml\": usa text, json\nEjecuta 'tablemate script --help' para ver cómo se usa.\n" {
+	if code != exitUsage || stderr != "tablemate: --format \"xml\": usa text o json\nEjecuta 'tablemate script --help' para ver cómo se usa.\n" {
 		t.Errorf("a bad flag value in Spanish: exit %d, %q", code, stderr)
 	}
 	_, stderr, code = runEdge(t, "", "export", "--lang", "ja", "abc")
@@ -85,7 +85,7 @@ func TestErrorsInEnglishWhenTheSettingsFail(t *testing.T) {
 		t.Errorf("a broken config file: exit %d, %q", code, stderr)
 	}
 	_, stderr, code = runEdge(t, "", "script", "--lang", "xx", "-")
-	if code != exitUsage || stderr != "tablemate: --lang \"xx\": use en, es, cs, ja, fr\nRun 'tablemate script --help' for usage.\n" {
+	if code != exitUsage || stderr != "tablemate: --lang \"xx\": use en, es, cs, ja or fr\nRun 'tablemate script --help' for usage.\n" {
 		t.Errorf("--lang xx: exit %d, %q", code, stderr)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tablemate/i18n"
+	"tablemate/kernel"
 	"tablemate/rules"
 )
 
@@ -54,7 +55,7 @@ and names the IDs it is closest to.`,
 				if !ok {
 					id := strings.ToUpper(query)
 					if near := rules.Suggest(query); len(near) > 0 {
-						return errorf("no rule %s: did you mean %s? (`tablemate rules` lists them all)", id, strings.Join(near, ", "))
+						return errorf("no rule %s: did you mean %s? (`tablemate rules` lists them all)", id, kernel.Choices(near))
 					}
 					return errorf("no rule %s (`tablemate rules` lists them all)", id)
 				}
@@ -63,7 +64,7 @@ and names the IDs it is closest to.`,
 				found := rules.Search(query, lang)
 				if len(found) == 0 {
 					if near := rules.Suggest(query); len(near) > 0 && len(args) == 1 {
-						return errorf("no rule holds %q: did you mean %s? (`tablemate rules` lists them all)", query, strings.Join(near, ", "))
+						return errorf("no rule holds %q: did you mean %s? (`tablemate rules` lists them all)", query, kernel.Choices(near))
 					}
 					return errorf("no rule holds %q (`tablemate rules` lists them all)", query)
 				}

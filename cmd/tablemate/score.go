@@ -14,6 +14,7 @@ import (
 
 	"tablemate/config"
 	"tablemate/i18n"
+	"tablemate/kernel"
 	"tablemate/scorefile"
 	"tablemate/scoring"
 )
@@ -41,7 +42,7 @@ the file format and the JSON output.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(scoreFormats, format) {
-				return &exitError{code: 2, err: errorf("--format %q: use %s", format, strings.Join(scoreFormats, ", "))}
+				return &exitError{code: 2, err: errorf("--format %q: use %s", format, kernel.Choices(scoreFormats))}
 			}
 			settings, err := loadSettings(cmd) // --lang, TABLEMATE_LANG, the config file, LANG
 			if err != nil {

@@ -242,7 +242,7 @@ func TestScoreErrors(t *testing.T) {
 			name: "M-SCORE-1 unknown format is a usage error",
 			args: []string{"--format", "xml", scoreData("shared.yaml")},
 			code: 2,
-			want: []string{`--format "xml": use table, json, csv, markdown`},
+			want: []string{`--format "xml": use table, json, csv or markdown`},
 		},
 	}
 	for _, tt := range tests {

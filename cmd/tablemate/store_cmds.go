@@ -600,7 +600,7 @@ nothing to export (with --format json: []), and nothing is created.`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(exportFormats, format) {
-				return &exitError{code: 2, err: errorf("--format %q: use %s", format, strings.Join(exportFormats, ", "))}
+				return &exitError{code: 2, err: errorf("--format %q: use %s", format, kernel.Choices(exportFormats))}
 			}
 			if all && !cmd.Flags().Changed("format") {
 				format = "bgstats" // the only format that holds many plays
