@@ -47,7 +47,7 @@ func Load(name string) (*automa.Deck, error) {
 	}
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, fmt.Errorf("deckfile: cannot read the Automa deck %s: %w", name, err)
+		return nil, fmt.Errorf("cannot read the Automa deck %s: %w", name, err)
 	}
 	return Parse(data, name)
 }
@@ -71,7 +71,7 @@ func (es Errors) Error() string {
 	for i, e := range es {
 		parts[i] = e.Error()
 	}
-	return "deckfile: " + strings.Join(parts, "\n")
+	return strings.Join(parts, "\n")
 }
 
 type parser struct {

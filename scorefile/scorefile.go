@@ -88,7 +88,6 @@ func (e *Error) Message() (string, []any) {
 
 func (e *Error) Error() string {
 	var b strings.Builder
-	b.WriteString("scorefile: ")
 	switch {
 	case e.File != "" && e.Line > 0:
 		fmt.Fprintf(&b, "%s:%d: ", e.File, e.Line)
@@ -178,7 +177,7 @@ func countField(t *scoring.Tally, key string) *int {
 func Read(name string, r io.Reader) (*File, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxFileBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("scorefile: reading %s: %w", name, err)
+		return nil, fmt.Errorf("reading %s: %w", name, err)
 	}
 	return Parse(name, data)
 }

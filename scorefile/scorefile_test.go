@@ -250,8 +250,8 @@ func TestParseErrors(t *testing.T) {
 				}
 			}
 			for _, line := range strings.Split(err.Error(), "\n") {
-				if !strings.HasPrefix(line, "scorefile: ") || strings.Contains(line, "goroutine") {
-					t.Errorf("error line %q is not a plain scorefile: message", line)
+				if !strings.HasPrefix(line, "t.yaml:") || strings.Contains(line, "goroutine") {
+					t.Errorf("error line %q does not name the file first", line)
 				}
 			}
 		})
@@ -336,8 +336,8 @@ func FuzzParseTallies(f *testing.F) {
 		file, err := Parse("fuzz", data)
 		if err != nil {
 			for _, line := range strings.Split(err.Error(), "\n") {
-				if !strings.HasPrefix(line, "scorefile: ") {
-					t.Fatalf("error line %q lacks the scorefile: prefix", line)
+				if !strings.HasPrefix(line, "fuzz:") {
+					t.Fatalf("error line %q does not name the file first", line)
 				}
 			}
 			return
