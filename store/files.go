@@ -42,9 +42,9 @@ func (e *SidecarError) Error() string {
 		target = "an unreadable target"
 	}
 	if e.WAL {
-		return fmt.Sprintf("store: %s is a symbolic link (to %s): SQLite does not read a database's write-ahead log through a link, so the database beside it cannot be opened as it is; it is not damaged, and the log may hold its latest actions: replace the link by the file it points to (mv %s %s), then run tablemate again", e.Path, target, target, e.Path)
+		return fmt.Sprintf("%s is a symbolic link (to %s): SQLite does not read a database's write-ahead log through a link, so the database beside it cannot be opened as it is; it is not damaged, and the log may hold its latest actions: replace the link by the file it points to (mv %s %s), then run tablemate again", e.Path, target, target, e.Path)
 	}
-	return fmt.Sprintf("store: %s is a symbolic link (to %s): SQLite does not use a shared-memory file through a link, so the database beside it cannot be opened as it is; it is not damaged, and this file holds no data: remove the link (rm %s), then run tablemate again", e.Path, target, e.Path)
+	return fmt.Sprintf("%s is a symbolic link (to %s): SQLite does not use a shared-memory file through a link, so the database beside it cannot be opened as it is; it is not damaged, and this file holds no data: remove the link (rm %s), then run tablemate again", e.Path, target, e.Path)
 }
 
 // checkSidecars refuses a -wal or -shm that is a symbolic link, before
@@ -108,7 +108,7 @@ func placeError(path string, err error) error {
 	dir := filepath.Dir(path)
 	code := sqliteCode(err) & 0xff
 	if code == sqliteFull || ((code == sqliteIOErr || code == sqliteCantOpen) && diskFull(dir)) {
-		return fmt.Errorf("store: cannot open %s: the disk is full (no room for the files SQLite keeps beside it, %s-wal and %s-shm): free some space on that disk, or use --db to choose a file on another disk (%w)", path, path, path, err)
+		return fmt.Errorf("cannot open %s: the disk is full (no room for the files SQLite keeps beside it, %s-wal and %s-shm): free some space on that disk, or use --db to choose a file on another disk (%w)", path, path, path, err)
 	}
 	if code == sqliteReadOnly || code == sqliteCantOpen || code == sqliteIOErr {
 		if why := notWritable(path); why != nil {
@@ -119,7 +119,7 @@ func placeError(path string, err error) error {
 }
 
 func readOnlyError(path string, why error) error {
-	return fmt.Errorf("store: %s is in a read-only location (%v): tablemate saves every action there, so it must be able to write the file and create %s-wal beside it; make %s writable, or copy the database to a writable place and give it with --db (history and export can read it where it is)", path, why, path, filepath.Dir(path))
+	return fmt.Errorf("%s is in a read-only location (%v): tablemate saves every action there, so it must be able to write the file and create %s-wal beside it; make %s writable, or copy the database to a writable place and give it with --db (history and export can read it where it is)", path, why, path, filepath.Dir(path))
 }
 
 // notWritable says why path, or its directory, cannot be written to; nil

@@ -13,9 +13,9 @@ import (
 var (
 	// ErrNoDatabase: OpenReadOnly found no database file, or an empty one:
 	// no games are saved there yet. Nothing was created.
-	ErrNoDatabase = errors.New("store: no games saved yet")
+	ErrNoDatabase = errors.New("no games saved yet")
 	// ErrReadOnly: a write on a Store opened with OpenReadOnly.
-	ErrReadOnly = errors.New("store: the database was opened read-only")
+	ErrReadOnly = errors.New("the database was opened read-only")
 )
 
 // OpenReadOnly opens an existing database for the commands that only read
@@ -31,18 +31,18 @@ var (
 // one, so the file and its log are read from a private copy instead.
 func OpenReadOnly(path string) (*Store, error) {
 	if path == "" {
-		return nil, errors.New("store: no database path given")
+		return nil, errors.New("no database path given")
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return nil, fmt.Errorf("store: %s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	fi, err := os.Stat(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, &NoDatabaseError{Path: abs, Why: NoDatabaseMissing}
 	case err != nil:
-		return nil, fmt.Errorf("store: %s: %w", abs, err)
+		return nil, fmt.Errorf("%s: %w", abs, err)
 	case fi.IsDir():
 		return nil, &FileError{Path: abs, Problem: "is a directory, not a database file"}
 	}
@@ -75,21 +75,21 @@ func OpenReadOnly(path string) (*Store, error) {
 	db, err := sql.Open("sqlite", dsn(src, mode, fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS), "_pragma=query_only(1)"))
 	if err != nil {
 		cleanup()
-		return nil, fmt.Errorf("store: %s: %w", abs, err)
+		return nil, fmt.Errorf("%s: %w", abs, err)
 	}
 	db.SetMaxOpenConns(1)
 	var version int
 	if err := db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
 		db.Close()
 		cleanup()
-		return nil, fmt.Errorf("store: %s: reading the schema version: %w", abs, err)
+		return nil, fmt.Errorf("%s: reading the schema version: %w", abs, err)
 	}
 	if version < 1 {
 		// Before schema 1 there were no tables to read; the first command
 		// that writes creates them.
 		db.Close()
 		cleanup()
-		return nil, fmt.Errorf("store: %s has an older schema (version %d, this tablemate reads 1 to %d): run `tablemate play` once to bring it up to date, then try again", abs, version, SchemaVersion)
+		return nil, fmt.Errorf("%s has an older schema (version %d, this tablemate reads 1 to %d): run `tablemate play` once to bring it up to date, then try again", abs, version, SchemaVersion)
 	}
 	// An older schema is migrated by the first command that writes; this
 	// one may not, and reads it as it is, without what it lacks (times).
@@ -104,14 +104,14 @@ func OpenReadOnly(path string) (*Store, error) {
 func privateCopy(abs string) (string, func(), error) {
 	dir, err := os.MkdirTemp("", "tablemate-read-*")
 	if err != nil {
-		return "", nil, fmt.Errorf("store: reading %s: cannot make a private copy: %w", abs, err)
+		return "", nil, fmt.Errorf("reading %s: cannot make a private copy: %w", abs, err)
 	}
 	cleanup := func() { os.RemoveAll(dir) }
 	dst := filepath.Join(dir, filepath.Base(abs))
 	for _, suffix := range []string{"", "-wal"} {
 		if err := copyFile(abs+suffix, dst+suffix); err != nil {
 			cleanup()
-			return "", nil, fmt.Errorf("store: reading %s: cannot make a private copy: %w", abs, err)
+			return "", nil, fmt.Errorf("reading %s: cannot make a private copy: %w", abs, err)
 		}
 	}
 	return dst, cleanup, nil

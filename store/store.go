@@ -104,13 +104,13 @@ var (
 	// tablemate databases (*FileError).
 	ErrUnusable = errors.New("not a usable tablemate database")
 	// ErrNotFound: no game with that id.
-	ErrNotFound = errors.New("store: no such game")
+	ErrNotFound = errors.New("no such game")
 	// ErrConflict: another tablemate changed the game since this one read it.
-	ErrConflict = errors.New("store: the game was changed by another tablemate")
+	ErrConflict = errors.New("the game was changed by another tablemate")
 	// ErrNotPlaying: the game is finished or abandoned.
-	ErrNotPlaying = errors.New("store: the game is not in progress")
+	ErrNotPlaying = errors.New("the game is not in progress")
 	// ErrNothing: nothing to undo or redo.
-	ErrNothing = errors.New("store: nothing to undo or redo")
+	ErrNothing = errors.New("nothing to undo or redo")
 )
 
 // FileError is a database file refused by Open.
@@ -120,7 +120,7 @@ type FileError struct {
 }
 
 func (e *FileError) Error() string {
-	return fmt.Sprintf("store: %s %s: move it away or use --db to choose another file", e.Path, e.Problem)
+	return fmt.Sprintf("%s %s: move it away or use --db to choose another file", e.Path, e.Problem)
 }
 
 func (e *FileError) Unwrap() error { return ErrUnusable }
@@ -250,7 +250,7 @@ func (s *Store) prepare() error {
 	for _, q := range []string{sqlGameVersion, sqlBumpVersion, sqlAppend, sqlClearMeta, sqlClearRedo, sqlTouch} {
 		st, err := s.db.Prepare(q)
 		if err != nil {
-			return fmt.Errorf("store: %s: %w", s.path, err)
+			return fmt.Errorf("%s: %w", s.path, err)
 		}
 		s.stmts[q] = st
 	}
@@ -283,11 +283,11 @@ func WithClock(now func() time.Time) Option { return func(s *Store) { s.clock = 
 // refused, untouched, unless it is a sound tablemate database.
 func Open(path string, opts ...Option) (*Store, error) {
 	if path == "" {
-		return nil, errors.New("store: no database path given")
+		return nil, errors.New("no database path given")
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return nil, fmt.Errorf("store: %s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if err := checkSidecars(abs); err != nil {
 		return nil, err
@@ -299,7 +299,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 			return nil, err
 		}
 	case err != nil:
-		return nil, fmt.Errorf("store: %s: %w", abs, err)
+		return nil, fmt.Errorf("%s: %w", abs, err)
 	case fi.IsDir():
 		return nil, &FileError{Path: abs, Problem: "is a directory, not a database file"}
 	case fi.Size() == 0:
@@ -346,7 +346,7 @@ func openRW(abs string, opts []Option) (*Store, error) {
 		"_pragma=synchronous(FULL)", // WAL+NORMAL may lose the last commits on power loss; FULL does not
 	))
 	if err != nil {
-		return nil, fmt.Errorf("store: %s: %w", abs, err)
+		return nil, fmt.Errorf("%s: %w", abs, err)
 	}
 	// One connection: the store's writes are serial anyway, and it keeps
 	// the file's locks in one place.
@@ -388,14 +388,14 @@ func create(path string, replace bool) error {
 		if isReadOnlyErr(err) {
 			return readOnlyError(path, unwrapPath(err))
 		}
-		return fmt.Errorf("store: cannot create the directory for %s: %w", path, err)
+		return fmt.Errorf("cannot create the directory for %s: %w", path, err)
 	}
 	tmp, err := os.CreateTemp(dir, ".tablemate-*.db.new") // 0600
 	if err != nil {
 		if isReadOnlyErr(err) {
 			return readOnlyError(path, unwrapPath(err))
 		}
-		return fmt.Errorf("store: cannot create %s: %w", path, err)
+		return fmt.Errorf("cannot create %s: %w", path, err)
 	}
 	tmpPath := tmp.Name()
 	tmp.Close()
@@ -406,7 +406,7 @@ func create(path string, replace bool) error {
 	}()
 	db, err := sql.Open("sqlite", dsn(tmpPath, "_txlock=immediate", "_pragma=synchronous(FULL)"))
 	if err != nil {
-		return fmt.Errorf("store: cannot create %s: %w", path, err)
+		return fmt.Errorf("cannot create %s: %w", path, err)
 	}
 	db.SetMaxOpenConns(1)
 	err = migrateDB(db, path)
@@ -420,9 +420,9 @@ func create(path string, replace bool) error {
 	}
 	if err != nil {
 		if code := sqliteCode(err) & 0xff; code == sqliteFull || (code == sqliteIOErr && diskFull(dir)) {
-			return fmt.Errorf("store: cannot create %s: the disk is full: free some space on that disk, or use --db to choose a file on another disk (%w)", path, err)
+			return fmt.Errorf("cannot create %s: the disk is full: free some space on that disk, or use --db to choose a file on another disk (%w)", path, err)
 		}
-		return fmt.Errorf("store: cannot create %s: %w", path, err)
+		return fmt.Errorf("cannot create %s: %w", path, err)
 	}
 	if replace {
 		err = os.Rename(tmpPath, path)
@@ -433,7 +433,7 @@ func create(path string, replace bool) error {
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("store: cannot create %s: %w", path, err)
+		return fmt.Errorf("cannot create %s: %w", path, err)
 	}
 	return syncDir(dir)
 }
@@ -446,7 +446,7 @@ func syncDir(dir string) error {
 	}
 	defer d.Close()
 	if err := d.Sync(); err != nil {
-		return fmt.Errorf("store: syncing %s: %w", dir, err)
+		return fmt.Errorf("syncing %s: %w", dir, err)
 	}
 	return nil
 }
@@ -457,18 +457,18 @@ func syncDir(dir string) error {
 func check(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("store: %s: %w", path, err)
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	hdr := make([]byte, 100)
 	n, err := io.ReadFull(f, hdr)
 	fi, statErr := f.Stat()
 	f.Close()
 	if statErr != nil {
-		return fmt.Errorf("store: %s: %w", path, statErr)
+		return fmt.Errorf("%s: %w", path, statErr)
 	}
 	if n < len(hdr) || !bytes.Equal(hdr[:16], []byte("SQLite format 3\x00")) {
 		if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
-			return fmt.Errorf("store: %s: %w", path, err)
+			return fmt.Errorf("%s: %w", path, err)
 		}
 		return &FileError{Path: path, Problem: "is not a tablemate database (it is not an SQLite file)"}
 	}
@@ -508,7 +508,7 @@ func check(path string) error {
 	}
 	db, err := sql.Open("sqlite", dsn(src, mode, fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS)))
 	if err != nil {
-		return fmt.Errorf("store: %s: %w", path, err)
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
@@ -522,7 +522,7 @@ func check(path string) error {
 		return &FileError{Path: path, Problem: "is damaged: " + err.Error()}
 	}
 	if version > SchemaVersion {
-		return fmt.Errorf("store: %s was written by a newer tablemate (schema version %d, this one knows up to %d): update tablemate, or use --db to choose another file", path, version, SchemaVersion)
+		return fmt.Errorf("%s was written by a newer tablemate (schema version %d, this one knows up to %d): update tablemate, or use --db to choose another file", path, version, SchemaVersion)
 	}
 	var ok string
 	if err := db.QueryRow(`PRAGMA quick_check(1)`).Scan(&ok); err != nil {
@@ -549,7 +549,7 @@ func migrateDB(db *sql.DB, path string) error {
 	ctx := context.Background()
 	var version int
 	if err := db.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&version); err != nil {
-		return fmt.Errorf("store: %s: reading the schema version: %w", path, err)
+		return fmt.Errorf("%s: reading the schema version: %w", path, err)
 	}
 	if version >= SchemaVersion {
 		return nil
@@ -560,21 +560,21 @@ func migrateDB(db *sql.DB, path string) error {
 	}
 	defer tx.Rollback()
 	if err := tx.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&version); err != nil {
-		return fmt.Errorf("store: %s: reading the schema version: %w", path, err)
+		return fmt.Errorf("%s: reading the schema version: %w", path, err)
 	}
 	for v := version; v < SchemaVersion; v++ {
 		for _, stmt := range migrations[v] {
 			if _, err := tx.ExecContext(ctx, stmt); err != nil {
-				return fmt.Errorf("store: %s: migrating to schema version %d: %w", path, v+1, err)
+				return fmt.Errorf("%s: migrating to schema version %d: %w", path, v+1, err)
 			}
 		}
 	}
 	// PRAGMAs cannot take parameters; both values are ours.
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf(`PRAGMA application_id = %d`, applicationID)); err != nil {
-		return fmt.Errorf("store: %s: %w", path, err)
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf(`PRAGMA user_version = %d`, SchemaVersion)); err != nil {
-		return fmt.Errorf("store: %s: %w", path, err)
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	if err := tx.Commit(); err != nil {
 		return busy(path, err)
@@ -585,17 +585,17 @@ func migrateDB(db *sql.DB, path string) error {
 // busy turns a lock timeout into a message the table can act on.
 func busy(path string, err error) error {
 	if err != nil && (strings.Contains(err.Error(), "SQLITE_BUSY") || strings.Contains(err.Error(), "database is locked")) {
-		return fmt.Errorf("store: %s is busy: another tablemate has held it for more than %d s; close it and try again (%w)", path, busyTimeoutMS/1000, err)
+		return fmt.Errorf("%s is busy: another tablemate has held it for more than %d s; close it and try again (%w)", path, busyTimeoutMS/1000, err)
 	}
 	return err
 }
 
 func oneLine(what, s string) error {
 	if strings.TrimSpace(s) == "" {
-		return fmt.Errorf("store: empty %s", what)
+		return fmt.Errorf("empty %s", what)
 	}
 	if strings.ContainsAny(s, "\r\n") {
-		return fmt.Errorf("store: %s %q spans several lines", what, s)
+		return fmt.Errorf("%s %q spans several lines", what, s)
 	}
 	return nil
 }
@@ -1041,7 +1041,7 @@ func scanGame(row scanner) (Record, int64, error) {
 	if result.Valid {
 		r.Result = new(Result)
 		if err := json.Unmarshal([]byte(result.String), r.Result); err != nil {
-			return r, 0, fmt.Errorf("store: game %d: reading its result: %w", r.ID, err)
+			return r, 0, fmt.Errorf("game %d: reading its result: %w", r.ID, err)
 		}
 	}
 	return r, version, nil
@@ -1259,7 +1259,7 @@ func (s *Store) List() ([]Record, error) {
 // line's list, not the store's.
 func checkGameName(game string) error {
 	if game == "" || len(game) > 32 || strings.Trim(game, "abcdefghijklmnopqrstuvwxyz_") != "" {
-		return fmt.Errorf("store: game kind %q: a saved game's kind is a short lowercase word such as %s", game, Monumental)
+		return fmt.Errorf("game kind %q: a saved game's kind is a short lowercase word such as %s", game, Monumental)
 	}
 	return nil
 }

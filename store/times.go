@@ -189,17 +189,17 @@ type Step struct {
 // action, whose turn it belonged to and whether it ended that turn.
 func Steps(kind *kernel.Kind, r *Record) ([]Step, error) {
 	if kind == nil {
-		return nil, fmt.Errorf("store: game %d is a %q game, which this tablemate cannot replay", r.ID, r.Game)
+		return nil, fmt.Errorf("game %d is a %q game, which this tablemate cannot replay", r.ID, r.Game)
 	}
 	g, err := kind.New(r.Setup)
 	if err != nil {
-		return nil, fmt.Errorf("store: game %d: %w", r.ID, err)
+		return nil, fmt.Errorf("game %d: %w", r.ID, err)
 	}
 	out := make([]Step, 0, len(r.Actions))
 	for i, a := range r.Actions {
 		st, err := Advance(g, a)
 		if err != nil {
-			return nil, fmt.Errorf("store: game %d, action %d (%s): %w", r.ID, i+1, a, err)
+			return nil, fmt.Errorf("game %d, action %d (%s): %w", r.ID, i+1, a, err)
 		}
 		out = append(out, st)
 	}
