@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,13 +12,8 @@ import (
 // exit code.
 func runEdge(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	root := newRootCmd()
-	var out, errOut bytes.Buffer
-	root.SetArgs(args)
-	root.SetOut(&out)
-	root.SetErr(&errOut)
-	root.SetIn(strings.NewReader(stdin))
-	code = run(root, &errOut)
+	root, out, errOut := testRoot(stdin, args)
+	code = run(root, errOut)
 	return out.String(), errOut.String(), code
 }
 

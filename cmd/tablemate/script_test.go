@@ -7,17 +7,25 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/spf13/cobra"
 )
+
+// testRoot is the command tree with args and stdin, writing into out and
+// errOut.
+func testRoot(stdin string, args []string) (root *cobra.Command, out, errOut *bytes.Buffer) {
+	root, out, errOut = newRootCmd(), new(bytes.Buffer), new(bytes.Buffer)
+	root.SetArgs(args)
+	root.SetOut(out)
+	root.SetErr(errOut)
+	root.SetIn(strings.NewReader(stdin))
+	return root, out, errOut
+}
 
 // runCLI runs the tablemate command line in-process.
 func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, err error) {
 	t.Helper()
-	root := newRootCmd()
-	var out, errOut bytes.Buffer
-	root.SetArgs(args)
-	root.SetOut(&out)
-	root.SetErr(&errOut)
-	root.SetIn(strings.NewReader(stdin))
+	root, out, errOut := testRoot(stdin, args)
 	err = root.Execute()
 	return out.String(), errOut.String(), err
 }
