@@ -166,15 +166,52 @@ func (d *Dashboard) monHeader(w int) (left, who string) {
 // turnText is the header's "Ana's turn ▸ next: Ben", names clipped to
 // limit cells.
 func (d *Dashboard) turnText(s *tracker.State, limit int) string {
+	seats := s.Seats()
 	who := d.tf("%s's turn", clip(s.ActiveName(), limit))
+	if seats[s.Active].Automa {
+		// An Automa is named in the screen's language, with the article
+		// some languages want (À l'Automa de jouer).
+		if n := botNumber(s, seats[s.Active]); n > 0 {
+			who = d.tf("Automa %d's turn", n)
+		} else {
+			who = d.t("Automa's turn")
+		}
+	}
 	if n := s.Next(); n >= 0 && n != s.Active {
-		who += " ▸ " + d.tf("next: %s", clip(s.Seats()[n].Name, limit))
+		who += " ▸ " + d.tf("next: %s", clip(d.seatLabel(s, seats[n]), limit))
 	} else if n == s.Active {
 		who += " ▸ " + d.t("then again")
 	} else {
 		who += " ▸ " + d.t("last turn")
 	}
 	return who + " "
+}
+
+// seatLabel is a seat's name as the screen shows it: a player's as typed,
+// an Automa's in the screen's language ("Automa", "Automa 2"; オートマ).
+func (d *Dashboard) seatLabel(s *tracker.State, seat tracker.Seat) string {
+	if !seat.Automa {
+		return seat.Name
+	}
+	if n := botNumber(s, seat); n > 0 {
+		return d.tf("Automa %d", n)
+	}
+	return d.t("Automa")
+}
+
+// botNumber is an Automa seat's number among several (1-based), 0 when it
+// plays alone.
+func botNumber(s *tracker.State, seat tracker.Seat) int {
+	setup := s.Setup()
+	if setup.BotCount() < 2 {
+		return 0
+	}
+	for i := 0; i < setup.BotCount(); i++ {
+		if setup.BotName(i) == seat.Name {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // putHeader writes the header's left part, and its right part (whose turn)
@@ -571,7 +608,7 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, 
 		case i == next:
 			mark = "› "
 		}
-		name := seat.Name
+		name := d.seatLabel(s, seat)
 		if i == s.StartSeat {
 			name += "¹"
 		}

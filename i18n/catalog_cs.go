@@ -1072,7 +1072,10 @@ func catalogCS() map[string]string {
 		"%s: %s is %d: counts cannot be negative":                                                "%s: %s je %d: počty nemohou být záporné",
 		"%s: %s is %d: count is too large (at most %d)":                                          "%s: %s je %d: počet je příliš velký (nejvýše %d)",
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it (%s)":          "%s: %s je %d, ale bodování African Empires je vypnuté: zapněte ho, aby se tento počet započítal (%s)",
-		"%s or %s": "%s nebo %s",
+		"%s or %s":         "%s nebo %s",
+		"Automa's turn":    "Na tahu: Automa",
+		"Automa %d's turn": "Na tahu: Automa %d",
+		"Automa %d":        "Automa %d",
 	}
 }
 

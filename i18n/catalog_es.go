@@ -1115,7 +1115,10 @@ func catalogES() map[string]string {
 		"%s: %s is %d: counts cannot be negative":                                                "%s: %s vale %d: las cantidades no pueden ser negativas",
 		"%s: %s is %d: count is too large (at most %d)":                                          "%s: %s vale %d: la cantidad es demasiado grande (como mucho %d)",
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it (%s)":          "%s: %s vale %d, pero la puntuación de Imperios africanos está desactivada: actívala para puntuarlo (%s)",
-		"%s or %s": "%s o %s",
+		"%s or %s":         "%s o %s",
+		"Automa's turn":    "Turno del Automa",
+		"Automa %d's turn": "Turno del Automa %d",
+		"Automa %d":        "Automa %d",
 	}
 }
 

@@ -1096,7 +1096,10 @@ func catalogFR() map[string]string {
 		"%s: %s is %d: counts cannot be negative":                                                "%s : %s vaut %d : un nombre ne peut pas être négatif",
 		"%s: %s is %d: count is too large (at most %d)":                                          "%s : %s vaut %d : nombre trop grand (au plus %d)",
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it (%s)":          "%s : %s vaut %d, mais le décompte d’African Empires est désactivé : activez-le pour le compter (%s)",
-		"%s or %s": "%s ou %s",
+		"%s or %s":         "%s ou %s",
+		"Automa's turn":    "À l’Automa de jouer",
+		"Automa %d's turn": "À l’Automa %d de jouer",
+		"Automa %d":        "Automa %d",
 	}
 }
 

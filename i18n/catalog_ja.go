@@ -1144,6 +1144,9 @@ func catalogJA() map[string]string {
 		"%s: %s is %d: counts cannot be negative":                                                "%s：%sが%dです：負の数は指定できません",
 		"%s: %s is %d: count is too large (at most %d)":                                          "%s：%sが%dです：数が大きすぎます（最大%d）",
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it (%s)":          "%s：%sが%dですが、「African Empires」拡張の得点計算がオフです：計算するにはオンにしてください（%s）",
-		"%s or %s": "%sまたは%s",
+		"%s or %s":         "%sまたは%s",
+		"Automa's turn":    "オートマの手番",
+		"Automa %d's turn": "オートマ%dの手番",
+		"Automa %d":        "オートマ%d",
 	}
 }

@@ -115,6 +115,7 @@ var uiKeys = []string{
 	"Civilizations",
 	"Turns",
 	"Mode",
+	"Automa's turn", "Automa %d's turn", "Automa %d",
 	"Era sizes (I,II,III)",
 	"from the config",
 	"Lost Kingdoms", "Renaissance", "Celebrities",
