@@ -23,7 +23,7 @@ func (d *Dashboard) automaRow(b *tracker.AutomaView, i int, named bool, width in
 	}
 	for _, f := range forms {
 		if named {
-			f = d.labelled(b.Name, f)
+			f = d.labelled(d.loc.Message(d.mon().AutomaSeat(b.Name)), f)
 		}
 		if i18n.Width(f) <= width {
 			return f

@@ -168,11 +168,11 @@ func (d *Dashboard) monHeader(w int) (left, who string) {
 func (d *Dashboard) turnText(s *tracker.State, limit int) string {
 	seats := s.Seats()
 	who := d.tf("%s's turn", clip(s.ActiveName(), limit))
-	if seats[s.Active].Automa {
+	if a := s.AutomaSeat(seats[s.Active].Name); a.Seated {
 		// An Automa is named in the screen's language, with the article
 		// some languages want (À l'Automa de jouer).
-		if n := botNumber(s, seats[s.Active]); n > 0 {
-			who = d.tf("Automa %d's turn", n)
+		if a.Number > 0 {
+			who = d.tf("Automa %d's turn", a.Number)
 		} else {
 			who = d.t("Automa's turn")
 		}
@@ -190,28 +190,10 @@ func (d *Dashboard) turnText(s *tracker.State, limit int) string {
 // seatLabel is a seat's name as the screen shows it: a player's as typed,
 // an Automa's in the screen's language ("Automa", "Automa 2"; オートマ).
 func (d *Dashboard) seatLabel(s *tracker.State, seat tracker.Seat) string {
-	if !seat.Automa {
-		return seat.Name
+	if a := s.AutomaSeat(seat.Name); a.Seated {
+		return d.loc.Message(a)
 	}
-	if n := botNumber(s, seat); n > 0 {
-		return d.tf("Automa %d", n)
-	}
-	return d.t("Automa")
-}
-
-// botNumber is an Automa seat's number among several (1-based), 0 when it
-// plays alone.
-func botNumber(s *tracker.State, seat tracker.Seat) int {
-	setup := s.Setup()
-	if setup.BotCount() < 2 {
-		return 0
-	}
-	for i := 0; i < setup.BotCount(); i++ {
-		if setup.BotName(i) == seat.Name {
-			return i + 1
-		}
-	}
-	return 0
+	return seat.Name
 }
 
 // putHeader writes the header's left part, and its right part (whose turn)
@@ -669,7 +651,7 @@ func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 	bots := s.Automas()
 	title := " " + d.tf("Automa · %s", d.t(difficultyName(v.DifficultyName)))
 	if len(bots) > 1 {
-		title = " " + v.Name + " · " + d.t(difficultyName(v.DifficultyName))
+		title = " " + d.loc.Message(s.AutomaSeat(v.Name)) + " · " + d.t(difficultyName(v.DifficultyName))
 	}
 	if v.Civilization != "" {
 		title += " · " + d.loc.Civilization(v.Civilization)

@@ -65,6 +65,7 @@ func New(setup Setup, opts ...Option) (*State, []Event, error) {
 		}
 	}
 	events = append(events, Event{Kind: EvTurn, Player: s.ActiveName()})
+	s.markAutomas(events)
 	return s, events, nil
 }
 
@@ -124,6 +125,7 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	c.markAutomas(events)
 	return c, events, nil
 }
 
@@ -133,7 +135,43 @@ func Advance(s *State, a Action) ([]Event, error) {
 	if a == nil {
 		return nil, illegal("", "no action")
 	}
-	return a.apply(s)
+	events, err := a.apply(s)
+	s.markAutomas(events)
+	return events, err
+}
+
+// markAutomas types the Automas among the events' players (Event.Bot).
+func (s *State) markAutomas(events []Event) {
+	if s.setup.BotCount() == 0 {
+		return
+	}
+	for i := range events {
+		events[i].Bot = s.AutomaSeat(events[i].Player)
+	}
+}
+
+// AutomaSeat is the Automa a seat name is, by the setup's names for their
+// seats; not Seated for a person (or no one).
+func (s *State) AutomaSeat(name string) AutomaSeat {
+	n := s.setup.BotCount()
+	for b := 0; b < n && name != ""; b++ {
+		if name == s.setup.BotName(b) {
+			if n == 1 {
+				return AutomaSeat{Seated: true}
+			}
+			return AutomaSeat{Seated: true, Number: b + 1}
+		}
+	}
+	return AutomaSeat{}
+}
+
+// named is a seat name as a message argument: an Automa typed (worded in
+// the reader's language), a person's name as written.
+func (s *State) named(name string) any {
+	if a := s.AutomaSeat(name); a.Seated {
+		return a
+	}
+	return name
 }
 
 // rules is the engine as a kernel.History runs it.

@@ -78,6 +78,33 @@ type Event struct {
 	// From is who held the Era I Separation card before (EvMarker): an
 	// undo gives it back to them, after the state has moved on.
 	From string
+	// Bot is set when Player is an Automa, so that it is named in the
+	// reader's language (オートマ), as a person's name never is.
+	Bot AutomaSeat
+}
+
+// AutomaSeat names an Automa in a message: the only one ("Automa") or one
+// of several ("Automa 2"), as the setup names their seats.
+type AutomaSeat struct {
+	Seated bool // the player is an Automa
+	Number int  // its number among several; 0 when it plays alone
+}
+
+// Message makes an Automa's name a catalogue key.
+func (a AutomaSeat) Message() (string, []any) {
+	if a.Number == 0 {
+		return AutomaName, nil
+	}
+	return AutomaName + " %d", []any{a.Number}
+}
+
+// who is the Player as a message argument: an Automa typed, a person's
+// name as written.
+func (e Event) who() any {
+	if e.Bot.Seated {
+		return e.Bot
+	}
+	return e.Player
 }
 
 // EraCount is a number of cards of one era ("6 Era I").
@@ -128,12 +155,12 @@ func (e Event) Message() (format string, args []any) {
 	case EvSetupDisplay:
 		return "Set up the display: deal %d cards face up (%s), slot 1 beside the deck.", []any{e.Count, erasList(e.Eras)}
 	case EvTurn:
-		return "%s's turn.", []any{e.Player}
+		return "%s's turn.", []any{e.who()}
 	case EvTake:
 		if e.Card.Known() {
-			return "%s takes the card in slot %d (Era %s: %s).", []any{e.Player, e.Slot, era, e.Card}
+			return "%s takes the card in slot %d (Era %s: %s).", []any{e.who(), e.Slot, era, e.Card}
 		}
-		return "%s takes the card in slot %d (Era %s).", []any{e.Player, e.Slot, era}
+		return "%s takes the card in slot %d (Era %s).", []any{e.who(), e.Slot, era}
 	case EvIdentify:
 		return "Slot %d is %s.", []any{e.Slot, e.Card}
 	case EvDiscard:
@@ -153,32 +180,32 @@ func (e Event) Message() (format string, args []any) {
 		}
 		return "The deck is empty: slots %d-%d stay empty.", []any{e.Slot, e.To}
 	case EvEndTriggered:
-		return "The last Development card is dealt: the end of the game is triggered. This round ends with %s, then everyone plays one final turn.", []any{e.Player}
+		return "The last Development card is dealt: the end of the game is triggered. This round ends with %s, then everyone plays one final turn.", []any{e.who()}
 	case EvFinalRound:
 		if e.Player == "" {
 			return "Final round: the game ends when everyone has passed.", nil
 		}
-		return "Final round: everyone plays one last turn; %s plays last.", []any{e.Player}
+		return "Final round: everyone plays one last turn; %s plays last.", []any{e.who()}
 	case EvGameOver:
 		return "Game over: count the achievements and score the game.", nil
 	case EvPhaseCity:
-		return "Round %d, City phase: from %s clockwise, each civilization activates one row and one column and gains their resources (no card effects yet).", []any{e.Count, e.Player}
+		return "Round %d, City phase: from %s clockwise, each civilization activates one row and one column and gains their resources (no card effects yet).", []any{e.Count, e.who()}
 	case EvActionTaken:
-		return "%s takes a turn action.", []any{e.Player}
+		return "%s takes a turn action.", []any{e.who()}
 	case EvPass:
-		return "%s passes and discards the remaining resource counters (Gold, Culture and Production tokens are kept).", []any{e.Player}
+		return "%s passes and discards the remaining resource counters (Gold, Culture and Production tokens are kept).", []any{e.who()}
 	case EvMaintenance:
 		return "Maintenance: everyone discards the activated City cards, removes the action markers and replenishes the City.", nil
 	case EvDevelopment:
 		return "Development phase: cards taken from the display this round: %d.", []any{e.Count}
 	case EvMarker:
-		return "Pass the Era I Separation card to %s, who starts the next round.", []any{e.Player}
+		return "Pass the Era I Separation card to %s, who starts the next round.", []any{e.who()}
 	case EvLastRound:
 		return "Cards left in the deck: %d. The next round is the last one.", []any{e.Count}
 	case EvHire:
-		return "%s hires the Celebrity %s.", []any{e.Player, e.Name}
+		return "%s hires the Celebrity %s.", []any{e.who(), e.Name}
 	case EvGiveBack:
-		return "%s gives back %s: set it aside with an action marker; it returns at the Development phase.", []any{e.Player, e.Name}
+		return "%s gives back %s: set it aside with an action marker; it returns at the Development phase.", []any{e.who(), e.Name}
 	case EvCelebrityReturns:
 		return "Return the Celebrity %s to the row above the display.", []any{e.Name}
 	case EvMonsterRevealed:
@@ -191,13 +218,13 @@ func (e Event) Message() (format string, args []any) {
 		}
 		return "%s", []any{e.Name}
 	case EvStartMarker:
-		return "%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", []any{e.Player}
+		return "%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", []any{e.who()}
 	case EvNoDiscard:
 		return "The end is triggered: no card is discarded from the display on this turn with no card taken (M-END-2).", nil
 	case EvScored:
 		return "Every tally is in: the game is scored. Winner: %s.", []any{e.Players}
 	case EvTally:
-		return "Tallies entered for %s.", []any{e.Player}
+		return "Tallies entered for %s.", []any{e.who()}
 	}
 	return "%s", []any{e.Kind.String()}
 }
@@ -212,7 +239,7 @@ func (e Event) Reverse() (kernel.Messager, bool) {
 	}
 	switch e.Kind {
 	case EvTake:
-		return p("%s puts the card back into slot %d.", e.Player, e.Slot)
+		return p("%s puts the card back into slot %d.", e.who(), e.Slot)
 	case EvDiscard:
 		return p("Put the discarded card (Era %s) back into slot %d.", e.Era.String(), e.Slot)
 	case EvSlide:
@@ -229,15 +256,15 @@ func (e Event) Reverse() (kernel.Messager, bool) {
 	case EvGameOver:
 		return p("The game is not over: play goes on.")
 	case EvMarker:
-		return p("%s gives the Era I Separation card back to %s.", e.Player, e.From)
+		return p("%s gives the Era I Separation card back to %s.", e.who(), e.From)
 	case EvActionTaken:
-		return p("%s takes back the turn action.", e.Player)
+		return p("%s takes back the turn action.", e.who())
 	case EvPass:
-		return p("%s takes back the pass and the discarded resource counters.", e.Player)
+		return p("%s takes back the pass and the discarded resource counters.", e.who())
 	case EvHire:
-		return p("%s puts the Celebrity %s back in the row.", e.Player, e.Name)
+		return p("%s puts the Celebrity %s back in the row.", e.who(), e.Name)
 	case EvGiveBack:
-		return p("%s takes the Celebrity %s back from beside the display.", e.Player, e.Name)
+		return p("%s takes the Celebrity %s back from beside the display.", e.who(), e.Name)
 	case EvCelebrityReturns:
 		return p("Set the Celebrity %s aside again with its action marker.", e.Name)
 	case EvMonsterRevealed:

@@ -30,9 +30,9 @@ func (s *State) Summary() []kernel.Messager {
 	}
 	if v.Active != "" {
 		if v.Next != "" {
-			add(phrase("Active: %s, next: %s (start player %s)", v.Active, v.Next, v.StartPlayer))
+			add(phrase("Active: %s, next: %s (start player %s)", s.named(v.Active), s.named(v.Next), s.named(v.StartPlayer)))
 		} else {
-			add(phrase("Active: %s (start player %s)", v.Active, v.StartPlayer))
+			add(phrase("Active: %s (start player %s)", s.named(v.Active), s.named(v.StartPlayer)))
 		}
 	}
 	display := kernel.Concat{phrase("Display:")}
@@ -69,9 +69,9 @@ func (s *State) Summary() []kernel.Messager {
 	players := kernel.Concat{phrase("Players:")}
 	for _, p := range v.Players {
 		if p.Passed {
-			players = append(players, " ", phrase("%s %d taken (passed)", p.Name, p.Taken), phrase(";"))
+			players = append(players, " ", phrase("%s %d taken (passed)", s.named(p.Name), p.Taken), phrase(";"))
 		} else {
-			players = append(players, " ", phrase("%s %d taken", p.Name, p.Taken), phrase(";"))
+			players = append(players, " ", phrase("%s %d taken", s.named(p.Name), p.Taken), phrase(";"))
 		}
 	}
 	add(players)
@@ -81,7 +81,7 @@ func (s *State) Summary() []kernel.Messager {
 	if v.Score != nil {
 		score := kernel.Concat{phrase("Final score:")}
 		for _, p := range v.Score.Players {
-			score = append(score, " ", phrase("%s %d (rank %d)", p.Name, p.Total, p.Rank), phrase(";"))
+			score = append(score, " ", phrase("%s %d (rank %d)", s.named(p.Name), p.Total, p.Rank), phrase(";"))
 		}
 		add(score)
 		if res, ok, err := s.Score(); ok && err == nil {
