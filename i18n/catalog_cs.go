@@ -1076,6 +1076,8 @@ func catalogCS() map[string]string {
 		"Automa's turn":    "Na tahu: Automa",
 		"Automa %d's turn": "Na tahu: Automa %d",
 		"Automa %d":        "Automa %d",
+		"%d KiB":           "%d KiB",
+		"%d MiB":           "%d MiB",
 	}
 }
 

@@ -1119,6 +1119,8 @@ func catalogES() map[string]string {
 		"Automa's turn":    "Turno del Automa",
 		"Automa %d's turn": "Turno del Automa %d",
 		"Automa %d":        "Automa %d",
+		"%d KiB":           "%d KiB",
+		"%d MiB":           "%d MiB",
 	}
 }
 

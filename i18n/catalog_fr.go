@@ -1100,6 +1100,8 @@ func catalogFR() map[string]string {
 		"Automa's turn":    "À l’Automa de jouer",
 		"Automa %d's turn": "À l’Automa %d de jouer",
 		"Automa %d":        "Automa %d",
+		"%d KiB":           "%d Kio",
+		"%d MiB":           "%d Mio",
 	}
 }
 

@@ -1148,5 +1148,7 @@ func catalogJA() map[string]string {
 		"Automa's turn":    "オートマの手番",
 		"Automa %d's turn": "オートマ%dの手番",
 		"Automa %d":        "オートマ%d",
+		"%d KiB":           "%d KiB",
+		"%d MiB":           "%d MiB",
 	}
 }

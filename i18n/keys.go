@@ -298,6 +298,7 @@ var historyKeys = []string{
 // cmd/tablemate's TestEveryCommandTextIsAKey checks that every text it
 // words is here.
 var commandKeys = []string{
+	"%d KiB", "%d MiB", // input size limits (limits.go)
 	"%s\nRun '%s --help' for usage.",
 	"unknown command %q for %q",
 	"unknown command %q for %q\n\nDid you mean this?\n\t%s",

@@ -9,6 +9,7 @@ import (
 
 	"tablemate/automa"
 	"tablemate/deckfile"
+	"tablemate/kernel"
 )
 
 // Sizes of the files the commands read, so that a wrong or hostile file
@@ -24,9 +25,10 @@ const (
 // tooLarge is the error for an input over its limit. what names the kind
 // of input ("script"), a catalogue key.
 func tooLarge(what string, name any, limit int64) error {
-	size := fmt.Sprintf("%d KiB", limit>>10)
+	// The unit as each language writes it (Kio, Mio in French).
+	size := kernel.Phrase{Format: "%d KiB", Args: []any{limit >> 10}}
 	if limit%(1<<20) == 0 {
-		size = fmt.Sprintf("%d MiB", limit>>20)
+		size = kernel.Phrase{Format: "%d MiB", Args: []any{limit >> 20}}
 	}
 	return errorf("%s %s is larger than %s, the most tablemate reads: is it the right file?", phrase(what), name, size)
 }
