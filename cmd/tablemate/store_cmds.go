@@ -464,11 +464,7 @@ func writeHistory(w io.Writer, loc *i18n.Localizer, rows []historyRow, st store.
 					players[i] += " " + strconv.Itoa(r.Scores[i])
 				}
 				if r.Gems != nil {
-					gems := "%d gems"
-					if r.Gems[i] == 1 {
-						gems = "%d gem"
-					}
-					players[i] += " (" + loc.Sprintf(gems, r.Gems[i]) + ")"
+					players[i] += " (" + counted(loc, r.Gems[i], "%d gem", "%d gems") + ")"
 				}
 			}
 			winner := strings.Join(r.Winners, loc.T(", "))
