@@ -542,8 +542,9 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, 
 	put(screen, x, y, w, clip(" "+d.t("Players (seat order)"), w), d.pal.title())
 	row := y + 1
 	next := s.Next()
-	extras := make([][]string, len(s.Seats()))
-	for i, seat := range s.Seats() {
+	all := s.Seats() // built anew by each call: once a frame
+	extras := make([][]string, len(all))
+	for i, seat := range all {
 		if seat.Civilization != "" {
 			extras[i] = append(extras[i], d.loc.Civilization(seat.Civilization))
 		}
@@ -561,19 +562,19 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, 
 	with := func(civ, celeb bool) int {
 		n := 0
 		for i := range extras {
-			if (civ && s.Seats()[i].Civilization != "") || (celeb && len(s.Celebrities[i]) > 0) {
+			if (civ && all[i].Civilization != "") || (celeb && len(s.Celebrities[i]) > 0) {
 				n++
 			}
 		}
 		return n
 	}
 	room := bottom - y
-	seats := len(s.Seats())
+	seats := len(all)
 	withNote := true
 	switch {
 	case seats+with(true, true)+1+monsters <= room:
 	case seats+with(false, true)+1+monsters <= room:
-		for i, seat := range s.Seats() {
+		for i, seat := range all {
 			if seat.Civilization != "" {
 				extras[i] = extras[i][1:]
 			}
@@ -582,7 +583,7 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, 
 		extras = make([][]string, seats)
 		withNote = seats+1+monsters <= room
 	}
-	for i, seat := range s.Seats() {
+	for i, seat := range all {
 		mark, st := "  ", d.pal.plain()
 		switch {
 		case i == s.Active:
