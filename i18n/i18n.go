@@ -233,7 +233,7 @@ func (l *Localizer) List(names []string) string {
 	case 1:
 		return names[0]
 	}
-	return l.Sprintf("%s and %s", strings.Join(names[:len(names)-1], l.T(", ")), names[len(names)-1])
+	return l.joinLast(names, "%s and %s")
 }
 
 // Or joins alternatives: "a", "a or b", "a, b or c" (kernel.Choices in
@@ -242,7 +242,13 @@ func (l *Localizer) Or(items []string) string {
 	if len(items) < 2 {
 		return strings.Join(items, "")
 	}
-	return l.Sprintf("%s or %s", strings.Join(items[:len(items)-1], l.T(", ")), items[len(items)-1])
+	return l.joinLast(items, "%s or %s")
+}
+
+// joinLast joins two or more items with the language's comma, and the last
+// by format ("%s and %s", "%s or %s").
+func (l *Localizer) joinLast(items []string, format string) string {
+	return l.Sprintf(format, strings.Join(items[:len(items)-1], l.T(", ")), items[len(items)-1])
 }
 
 // EndStatusOf is the state's end status (tracker.State.EndStatusMessage)

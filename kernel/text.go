@@ -20,7 +20,12 @@ func (n Names) String() string {
 	case 1:
 		return n[0]
 	}
-	return strings.Join(n[:len(n)-1], ", ") + " and " + n[len(n)-1]
+	return joinLast(n, " and ")
+}
+
+// joinLast joins two or more items with commas, and the last with last.
+func joinLast(items []string, last string) string {
+	return strings.Join(items[:len(items)-1], ", ") + last + items[len(items)-1]
 }
 
 // Choices are alternatives a message offers: "table, json or markdown"
@@ -31,7 +36,7 @@ func (c Choices) String() string {
 	if len(c) < 2 {
 		return strings.Join(c, "")
 	}
-	return strings.Join(c[:len(c)-1], ", ") + " or " + c[len(c)-1]
+	return joinLast(c, " or ")
 }
 
 // MaxNameLength is the longest player name, in characters: one screen line
