@@ -15,7 +15,6 @@ import (
 	_ "github.com/rivo/tview"
 	_ "github.com/rivo/uniseg"
 	_ "github.com/spf13/cobra"
-	_ "github.com/spf13/cobra/doc"
 	_ "github.com/spf13/pflag"
 	_ "github.com/spf13/viper"
 	_ "github.com/yeqown/go-qrcode/v2"
