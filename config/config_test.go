@@ -106,7 +106,7 @@ func TestDefaultYAMLCoversEveryKey(t *testing.T) {
 		t.Errorf("default.yaml keys\n got %v\nwant %v", got, want)
 	}
 	for _, k := range Keys() {
-		if allowed[k] == "" {
+		if allowedValues(k) == "" {
 			t.Errorf("no allowed text for %s", k)
 		}
 	}

@@ -37,38 +37,51 @@ func (p *Problem) Error() string {
 
 func (p *Problem) Unwrap() error { return p.Err }
 
-// allowed says, for each key, what values it accepts; the text follows
-// "must be". Type errors and range errors use the same words.
-var allowed = map[string]string{
-	"language":                 "one of " + list(Languages) + ", or empty for LC_ALL/LANG",
-	"database":                 "a file path, not a directory, or empty for tablemate.db in the platform's data directory (see the README)",
-	"color":                    "one of " + list(ColorModes),
-	"players.names":            "a list of 1 to 5 unique, non-empty names",
-	"players.start":            "one of players.names, or empty for the first",
-	"game.mode":                "one of " + list(GameModes),
-	"game.lost_kingdoms":       "true or false",
-	"game.renaissance":         "true or false",
-	"game.celebrities":         "true or false",
-	"game.monsters":            "true or false",
-	"eras.standard":            "a list of exactly 3 whole numbers >= 0 (Era I, II, III)",
-	"eras.five_players":        "a list of exactly 3 whole numbers >= 0 (Era I, II, III)",
-	"eras.renaissance":         "a whole number >= 0",
-	"display.continuous.2":     "a whole number from 1 to 12",
-	"display.continuous.3":     "a whole number from 1 to 12",
-	"display.continuous.4":     "a whole number from 1 to 12",
-	"display.continuous.5":     "a whole number from 1 to 12",
-	"rules.dominance":          "one of " + list(DominanceReadings),
-	"rules.continuous_end":     "one of " + list(ContinuousEnds),
-	"rules.continuous_discard": "one of " + list(ContinuousDiscards),
-	"rules.end_no_discard":     "true or false",
-	"automa.civilization":      "one of " + list(Civilizations) + ", or empty for none (no civilization card; the setup form may name one)",
-	"automa.difficulty":        "a whole number from 0 to 4",
-	"automa.cards_per_turn":    "1 or 2",
-	"automa.gold_points":       "true or false",
-	"automa.conventions":       "one of " + list(AutomaConventionSets),
-	"automa.deck_file":         "an existing file, or empty for the shipped deck",
-	"automa.modules":           "a list of distinct values from " + list(AutomaModules),
-	"scoring.african_empires":  "true or false",
+// allowedValues says what values key accepts; the text follows "must
+// be". Type errors and range errors use the same words. A switch, not a
+// map: it is read only when a setting is wrong, not built at every start.
+func allowedValues(key string) string {
+	switch key {
+	case "language":
+		return "one of " + list(Languages) + ", or empty for LC_ALL/LANG"
+	case "database":
+		return "a file path, not a directory, or empty for tablemate.db in the platform's data directory (see the README)"
+	case "color":
+		return "one of " + list(ColorModes)
+	case "players.names":
+		return "a list of 1 to 5 unique, non-empty names"
+	case "players.start":
+		return "one of players.names, or empty for the first"
+	case "game.mode":
+		return "one of " + list(GameModes)
+	case "game.lost_kingdoms", "game.renaissance", "game.celebrities", "game.monsters", "rules.end_no_discard", "automa.gold_points", "scoring.african_empires":
+		return "true or false"
+	case "eras.standard", "eras.five_players":
+		return "a list of exactly 3 whole numbers >= 0 (Era I, II, III)"
+	case "eras.renaissance":
+		return "a whole number >= 0"
+	case "display.continuous.2", "display.continuous.3", "display.continuous.4", "display.continuous.5":
+		return "a whole number from 1 to 12"
+	case "rules.dominance":
+		return "one of " + list(DominanceReadings)
+	case "rules.continuous_end":
+		return "one of " + list(ContinuousEnds)
+	case "rules.continuous_discard":
+		return "one of " + list(ContinuousDiscards)
+	case "automa.civilization":
+		return "one of " + list(Civilizations) + ", or empty for none (no civilization card; the setup form may name one)"
+	case "automa.difficulty":
+		return "a whole number from 0 to 4"
+	case "automa.cards_per_turn":
+		return "1 or 2"
+	case "automa.conventions":
+		return "one of " + list(AutomaConventionSets)
+	case "automa.deck_file":
+		return "an existing file, or empty for the shipped deck"
+	case "automa.modules":
+		return "a list of distinct values from " + list(AutomaModules)
+	}
+	return ""
 }
 
 func list[T ~string](values []T) string {
@@ -88,7 +101,7 @@ func (s *Settings) Validate() error {
 
 // invalid is the problem of a value that a key does not accept.
 func invalid(key string, value any, origin string) *Problem {
-	return &Problem{Key: key, Value: formatValue(value, true), Allowed: allowed[key], Origin: origin, Err: ErrInvalidValue}
+	return &Problem{Key: key, Value: formatValue(value, true), Allowed: allowedValues(key), Origin: origin, Err: ErrInvalidValue}
 }
 
 func (s *Settings) problems() []*Problem {

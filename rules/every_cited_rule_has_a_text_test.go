@@ -71,12 +71,15 @@ func TestRuleTexts(t *testing.T) {
 			t.Errorf("%s: %+v", id, r)
 		}
 	}
-	if len(rulesEN) != len(listed) {
-		t.Errorf("%d texts for %d listed rules", len(rulesEN), len(listed))
-	}
-	for lang, cat := range translations {
-		for id, tr := range cat {
-			if !listed[id] || tr[0] == "" || tr[1] == "" {
+	for _, lang := range []string{"es", "cs", "ja", "fr"} {
+		seen := map[string]bool{}
+		for _, tr := range translation(lang) {
+			id := tr.id
+			if seen[id] {
+				t.Errorf("%s %s: translated twice", lang, id)
+			}
+			seen[id] = true
+			if !listed[id] || tr.title == "" || tr.text == "" {
 				t.Errorf("%s %s: not a listed rule, or empty", lang, id)
 			}
 		}

@@ -26,36 +26,61 @@ type Rule struct {
 // English is the language every rule is written in.
 const English = "en"
 
-// catalogue is a language's rules: ID -> title and text.
-type catalogue map[string][2]string
+// text is one rule's title and text in one language.
+type text struct{ id, title, text string }
 
-// translations are the languages with translated rules; a rule missing
-// from one is shown in English.
-var translations = map[string]catalogue{"es": rulesES, "cs": rulesCS}
+// catalogue is a language's rules. A table, not a map: the linker lays it
+// out as data, so no start of the program spends time building it.
+type catalogue []text
+
+func (c catalogue) find(id string) (text, bool) {
+	for _, t := range c {
+		if t.id == id {
+			return t, true
+		}
+	}
+	return text{}, false
+}
+
+// translation is lang's translated rules (none for English or an unknown
+// language); a rule missing from it is shown in English.
+func translation(lang string) catalogue {
+	switch lang {
+	case "es":
+		return rulesES
+	case "cs":
+		return rulesCS
+	case "ja":
+		return rulesJA
+	}
+	return nil
+}
 
 // IDs lists every rule ID, in the order of RULES.md (Monumental, its
 // continuous mode, World Monuments; by section).
 func IDs() []string {
-	out := make([]string, len(order))
-	copy(out, order)
+	out := make([]string, len(rulesEN))
+	for i, t := range rulesEN {
+		out[i] = t.id
+	}
 	return out
 }
 
 // Lookup finds a rule by ID (any case) in lang, falling back to English.
 func Lookup(id, lang string) (Rule, bool) {
 	id = strings.ToUpper(strings.TrimSpace(id))
-	en, ok := rulesEN[id]
+	en, ok := rulesEN.find(id)
 	if !ok {
 		return Rule{}, false
 	}
-	if tr, ok := translations[lang][id]; ok {
-		return Rule{ID: id, Title: tr[0], Text: tr[1], Lang: lang}, true
+	if tr, ok := translation(lang).find(id); ok {
+		return Rule{ID: id, Title: tr.title, Text: tr.text, Lang: lang}, true
 	}
-	return Rule{ID: id, Title: en[0], Text: en[1], Lang: English}, true
+	return Rule{ID: id, Title: en.title, Text: en.text, Lang: English}, true
 }
 
 // Translated reports whether lang has any translated rules.
-func Translated(lang string) bool { return len(translations[lang]) > 0 }
+func Translated(lang string) bool { return len(translation(lang)) > 0 }
 
 // Suggest lists the IDs closest to a mistyped one (at most three, nearest
 // first), for a "did you mean" line.
@@ -66,7 +91,8 @@ func Suggest(id string) []string {
 		dist int
 	}
 	var all []near
-	for _, known := range order {
+	for _, t := range rulesEN {
+		known := t.id
 		d := textdist.Levenshtein(id, known)
 		if strings.HasPrefix(known, id) {
 			d = 0
@@ -92,12 +118,11 @@ func Search(query, lang string) []Rule {
 		return nil
 	}
 	var out []Rule
-	for _, id := range order {
-		r, _ := Lookup(id, lang)
+	for _, en := range rulesEN {
+		r, _ := Lookup(en.id, lang)
 		hay := strings.ToLower(r.ID + " " + r.Title + " " + r.Text)
 		if r.Lang != English {
-			en := rulesEN[id]
-			hay += " " + strings.ToLower(en[0]+" "+en[1])
+			hay += " " + strings.ToLower(en.title+" "+en.text)
 		}
 		all := true
 		for _, w := range words {

@@ -69,7 +69,15 @@ func newRootCmd() *cobra.Command {
 		Version: versionText(debug.ReadBuildInfo()),
 		// A flag value outside a closed set (--difficulty 7) is a usage
 		// error, caught before any command runs.
-		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return checkFlagValues(cmd) },
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			if cmd.Name() == cobra.ShellCompRequestCmd {
+				// Only the shell's completion request reads the flags'
+				// completions: registering them costs every other start.
+				registerCompletions(cmd.Root())
+				return nil
+			}
+			return checkFlagValues(cmd)
+		},
 	}
 	root.SetVersionTemplate("{{.Version}}\n")
 	root.InitDefaultVersionFlag()
@@ -87,7 +95,6 @@ func newRootCmd() *cobra.Command {
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
 	enforceUsage(root)
-	registerCompletions(root)
 	return root
 }
 
