@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -259,7 +260,8 @@ func shortened(head, tail string, width int) []string {
 
 // ruleID is a rule the engine cites (M-SETUP-3, C-END-1, W-PASS-1), as a
 // status line shows it: the x key opens it, and a cut line keeps it whole.
-var ruleID = regexp.MustCompile(`\b[MCW]-[A-Z]+-[0-9]+\b`)
+// Compiled when a status line first needs it, not at every start.
+var ruleID = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b[MCW]-[A-Z]+-[0-9]+\b`) })
 
 // clipKeepingRule is clip for a status line whose end would be cut: the
 // last rule it cites stays whole at the end (the ellipsis goes before it),
@@ -268,7 +270,7 @@ func clipKeepingRule(text string, width int) string {
 	if cells(text) <= width {
 		return text
 	}
-	locs := ruleID.FindAllStringIndex(text, -1)
+	locs := ruleID().FindAllStringIndex(text, -1)
 	if len(locs) == 0 {
 		return clip(text, width)
 	}

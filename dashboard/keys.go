@@ -149,18 +149,24 @@ func automaAsks(d *Dashboard) bool {
 	return v != nil && v.Question != nil
 }
 
-// setupHas: the Monumental game shown is set up with what the key needs.
-func setupHas(f func(tracker.Setup) bool) func(d *Dashboard) bool {
-	return func(d *Dashboard) bool { return d.mon() != nil && f(*d.mon().Setup()) }
+// monSetup is the setup of the Monumental game shown, nil when none is.
+func monSetup(d *Dashboard) *tracker.Setup {
+	if m := d.mon(); m != nil {
+		return m.Setup()
+	}
+	return nil
 }
 
-var (
-	hasStandard    = setupHas(func(s tracker.Setup) bool { return s.Mode == tracker.Standard })
-	hasContinuous  = setupHas(func(s tracker.Setup) bool { return s.Mode == tracker.Continuous })
-	hasSolo        = setupHas(func(s tracker.Setup) bool { return s.Solo() })
-	hasCelebrities = setupHas(func(s tracker.Setup) bool { return s.Celebrities })
-	hasMonsters    = setupHas(func(s tracker.Setup) bool { return s.Monsters })
-)
+// The Monumental game shown is set up with what a key needs. Functions,
+// not closures kept in variables: nothing to build at start.
+func hasStandard(d *Dashboard) bool { s := monSetup(d); return s != nil && s.Mode == tracker.Standard }
+func hasContinuous(d *Dashboard) bool {
+	s := monSetup(d)
+	return s != nil && s.Mode == tracker.Continuous
+}
+func hasSolo(d *Dashboard) bool        { s := monSetup(d); return s != nil && s.Solo() }
+func hasCelebrities(d *Dashboard) bool { s := monSetup(d); return s != nil && s.Celebrities }
+func hasMonsters(d *Dashboard) bool    { s := monSetup(d); return s != nil && s.Monsters }
 
 // automaActs: the Automa plays now (its turn, or its question waits); a
 // solo game without an Automa deck plays it with take and end.

@@ -16,7 +16,7 @@ func (d *Dashboard) citedRule() string {
 	if !d.isError || d.status == "" {
 		return ""
 	}
-	ids := ruleID.FindAllString(d.status, -1)
+	ids := ruleID().FindAllString(d.status, -1)
 	for i := len(ids) - 1; i >= 0; i-- {
 		if _, ok := rules.Lookup(ids[i], d.loc.Lang()); ok {
 			return ids[i]

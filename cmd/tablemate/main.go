@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -64,9 +63,13 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		// No subcommand: the dashboard (tablemate = tablemate play).
-		RunE:    func(cmd *cobra.Command, args []string) error { return rootRun(cmd, args) },
-		Args:    cobra.NoArgs,
-		Version: versionText(debug.ReadBuildInfo()),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if v, _ := cmd.Flags().GetBool("version"); v {
+				return printVersion(cmd)
+			}
+			return rootRun(cmd, args)
+		},
+		Args: cobra.NoArgs,
 		// A flag value outside a closed set (--difficulty 7) is a usage
 		// error, caught before any command runs.
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
@@ -79,9 +82,9 @@ func newRootCmd() *cobra.Command {
 			return checkFlagValues(cmd)
 		},
 	}
-	root.SetVersionTemplate("{{.Version}}\n")
-	root.InitDefaultVersionFlag()
-	root.Flags().Lookup("version").Usage = "print the version, VCS revision and Go version (as 'tablemate version')"
+	// Our --version rather than cobra's, which needs the text (the build
+	// info read and formatted) before it knows whether anyone asks.
+	root.Flags().BoolP("version", "v", false, "print the version, VCS revision and Go version (as 'tablemate version')")
 	root.SetFlagErrorFunc(usageError)
 	// Global flags: every command may need the settings, the database or the language.
 	root.PersistentFlags().String("config", "", "config file, YAML or JSON (default: tablemate/config.yaml in the platform's config directory; env TABLEMATE_CONFIG)")

@@ -23,12 +23,16 @@ func init() {
 				"revision it was built from and whether the tree had local changes, and the Go\n" +
 				"version and platform. `tablemate --version` prints the same.",
 			Args: cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, _ []string) error {
-				_, err := fmt.Fprintln(cmd.OutOrStdout(), versionText(debug.ReadBuildInfo()))
-				return err
-			},
+			RunE: func(cmd *cobra.Command, _ []string) error { return printVersion(cmd) },
 		}
 	})
+}
+
+// printVersion prints the version text: `tablemate version` and
+// `tablemate --version` alike.
+func printVersion(cmd *cobra.Command) error {
+	_, err := fmt.Fprintln(cmd.OutOrStdout(), versionText(debug.ReadBuildInfo()))
+	return err
 }
 
 // versionText formats what `tablemate version` prints from the build info:
