@@ -18,7 +18,7 @@ import (
 )
 
 func init() {
-	subcommands = append(subcommands, newAutomaCmd)
+	register("automa", newAutomaCmd)
 }
 
 func newAutomaCmd() *cobra.Command {

@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	subcommands = append(subcommands, func() *cobra.Command {
+	register("config", func() *cobra.Command {
 		cmd := &cobra.Command{
 			Use:   "config",
 			Short: "Write, show or check the settings",

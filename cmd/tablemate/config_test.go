@@ -35,7 +35,7 @@ func configEnv(t *testing.T) (configHome string) {
 
 func runTablemate(t *testing.T, args ...string) (stdout string, err error) {
 	t.Helper()
-	root := newRootCmd()
+	root := newRootCmdFor(args)
 	var out, errOut bytes.Buffer
 	root.SetOut(&out)
 	root.SetErr(&errOut)

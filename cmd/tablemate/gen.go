@@ -19,7 +19,7 @@ import (
 // seventh of what `tablemate version` cost, for a command run once per install.
 
 func init() {
-	subcommands = append(subcommands, func() *cobra.Command {
+	register("gen", func() *cobra.Command {
 		cmd := &cobra.Command{
 			Use:   "gen",
 			Short: "Generate man pages or markdown documentation of every command",
@@ -51,7 +51,8 @@ func genDocCmd(name, short string, gen page) *cobra.Command {
 			if err := os.MkdirAll(dir, 0o755); err != nil {
 				return fmt.Errorf("gen %s: %w", name, err)
 			}
-			if err := writePages(cmd.Root(), dir, gen); err != nil {
+			// The whole tree: the one that runs holds only gen (needed).
+			if err := writePages(newRootCmd(), dir, gen); err != nil {
 				return fmt.Errorf("gen %s: %s: %w", name, dir, err)
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "wrote the %s pages into %s\n", name, dir)

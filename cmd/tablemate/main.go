@@ -28,9 +28,34 @@ func engineOptions() []tracker.Option {
 	return []tracker.Option{tracker.WithDecks(loadDeckFile)}
 }
 
-// subcommands is filled by each command's file in init(), so that adding a
-// command never means editing this file.
-var subcommands []func() *cobra.Command
+// subcommand is a command the root holds: its name (the first word of its
+// Use) and how to build it.
+type subcommand struct {
+	name  string
+	build func() *cobra.Command
+}
+
+// subcommands is filled by each command's file in init() (register), so
+// that adding a command never means editing this file.
+var subcommands []subcommand
+
+func register(name string, build func() *cobra.Command) {
+	subcommands = append(subcommands, subcommand{name, build})
+}
+
+// needed is the subcommands a command line needs built: the one its first
+// word names, the others being unreachable from it (building every
+// command's flags was a twentieth of what `tablemate version` cost); all
+// of them when the first word names none (no command, a flag first, help,
+// shell completion, a mistyped name that wants suggestions).
+func needed(args []string) []subcommand {
+	for _, c := range subcommands {
+		if len(args) > 0 && args[0] == c.name {
+			return []subcommand{c}
+		}
+	}
+	return subcommands
+}
 
 // Exit codes.
 const (
@@ -55,7 +80,13 @@ func usageError(cmd *cobra.Command, err error) error {
 	return &exitError{code: exitUsage, err: errorf("%s\nRun '%s --help' for usage.", err, cmd.CommandPath())}
 }
 
-func newRootCmd() *cobra.Command {
+// newRootCmd is the whole command tree.
+func newRootCmd() *cobra.Command { return newRootCmdFor(nil) }
+
+// newRootCmdFor is the command tree that args, a command line without the
+// program's name, needs: the root with only the subcommand it names (see
+// needed).
+func newRootCmdFor(args []string) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "tablemate",
 		Short:         "A table companion for Monumental and World Monuments",
@@ -90,8 +121,8 @@ func newRootCmd() *cobra.Command {
 	root.PersistentFlags().String("config", "", "config file, YAML or JSON (default: tablemate/config.yaml in the platform's config directory; env TABLEMATE_CONFIG)")
 	root.PersistentFlags().String("db", "", "game database (default: tablemate/tablemate.db in the platform's data directory, as 'tablemate config show' prints; env TABLEMATE_DB)")
 	root.PersistentFlags().String("lang", "", "language: en, es, cs, ja or fr (default from the config, then LANG/LC_ALL)")
-	for _, build := range subcommands {
-		root.AddCommand(build())
+	for _, c := range needed(args) {
+		root.AddCommand(c.build())
 	}
 	// cobra adds these when it runs; added now, they follow the same exit
 	// codes as the rest of the tree.
@@ -171,7 +202,7 @@ func flagProblemsOnly(err error) bool {
 	return len(errs) > 0
 }
 
-func main() { os.Exit(run(newRootCmd(), os.Stderr)) }
+func main() { os.Exit(run(newRootCmdFor(os.Args[1:]), os.Stderr)) }
 
 // run executes the command tree and gives the exit code; an error is
 // written to stderr after the one prefix "tablemate:", in the user's

@@ -21,7 +21,7 @@ import (
 var rootRun func(cmd *cobra.Command, args []string) error = runPlay
 
 func init() {
-	subcommands = append(subcommands, func() *cobra.Command {
+	register("play", func() *cobra.Command {
 		cmd := &cobra.Command{
 			Use:   "play",
 			Short: "Open the dashboard: resume the game in progress or start a new one",

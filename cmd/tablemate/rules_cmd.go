@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	subcommands = append(subcommands, newRulesCmd)
+	register("rules", newRulesCmd)
 }
 
 func newRulesCmd() *cobra.Command {

@@ -20,7 +20,7 @@ import (
 )
 
 func init() {
-	subcommands = append(subcommands, newScoreCmd)
+	register("score", newScoreCmd)
 }
 
 var scoreFormats = []string{"table", "json", "csv", "markdown"}

@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	subcommands = append(subcommands, newScriptCmd)
+	register("script", newScriptCmd)
 }
 
 func newScriptCmd() *cobra.Command {

@@ -14,7 +14,7 @@ import (
 // testRoot is the command tree with args and stdin, writing into out and
 // errOut.
 func testRoot(stdin string, args []string) (root *cobra.Command, out, errOut *bytes.Buffer) {
-	root, out, errOut = newRootCmd(), new(bytes.Buffer), new(bytes.Buffer)
+	root, out, errOut = newRootCmdFor(args), new(bytes.Buffer), new(bytes.Buffer)
 	root.SetArgs(args)
 	root.SetOut(out)
 	root.SetErr(errOut)

@@ -24,7 +24,8 @@ import (
 )
 
 func init() {
-	subcommands = append(subcommands, newHistoryCmd, newExportCmd)
+	register("history", newHistoryCmd)
+	register("export", newExportCmd)
 }
 
 // storePath is the database the settings name: --db, TABLEMATE_DB, the

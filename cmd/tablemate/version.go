@@ -15,7 +15,7 @@ import (
 var version = ""
 
 func init() {
-	subcommands = append(subcommands, func() *cobra.Command {
+	register("version", func() *cobra.Command {
 		return &cobra.Command{
 			Use:   "version",
 			Short: "Print the tablemate version, VCS revision and Go version",
