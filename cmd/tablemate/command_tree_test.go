@@ -22,8 +22,8 @@ func TestEachRegisteredNameBuildsItsCommandAlone(t *testing.T) {
 		for _, sub := range root.Commands() {
 			names = append(names, sub.Name())
 		}
-		// cobra's own help and completion come with every tree.
-		if want := []string{"completion", c.name, "help"}; !slices.Equal(names, sorted(want)) {
+		// cobra's own help comes with every tree.
+		if want := []string{c.name, "help"}; !slices.Equal(names, sorted(want)) {
 			t.Errorf("%s: the tree holds %v, want %v", c.name, names, sorted(want))
 		}
 		if sub, _, err := all.Find([]string{c.name}); err != nil || sub.Name() != c.name {

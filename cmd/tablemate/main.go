@@ -121,13 +121,19 @@ func newRootCmdFor(args []string) *cobra.Command {
 	root.PersistentFlags().String("config", "", "config file, YAML or JSON (default: tablemate/config.yaml in the platform's config directory; env TABLEMATE_CONFIG)")
 	root.PersistentFlags().String("db", "", "game database (default: tablemate/tablemate.db in the platform's data directory, as 'tablemate config show' prints; env TABLEMATE_DB)")
 	root.PersistentFlags().String("lang", "", "language: en, es, cs, ja or fr (default from the config, then LANG/LC_ALL)")
-	for _, c := range needed(args) {
+	subs := needed(args)
+	for _, c := range subs {
 		root.AddCommand(c.build())
 	}
 	// cobra adds these when it runs; added now, they follow the same exit
-	// codes as the rest of the tree.
+	// codes as the rest of the tree. A command line that names one of ours
+	// cannot reach cobra's completion command, which costs building five.
 	root.InitDefaultHelpCmd()
-	root.InitDefaultCompletionCmd()
+	if len(subs) == 1 {
+		root.CompletionOptions.DisableDefaultCmd = true
+	} else {
+		root.InitDefaultCompletionCmd()
+	}
 	enforceUsage(root)
 	return root
 }
