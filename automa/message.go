@@ -31,7 +31,7 @@ type TypeWord string
 func (w TypeWord) String() string { return english(w) }
 
 func (w TypeWord) Message() (string, []any) {
-	if l, ok := typeLabels[string(w)]; ok {
+	if l, ok := knownTypeLabel(string(w)); ok {
 		return l, nil
 	}
 	return "%s", []any{string(w)}
@@ -150,19 +150,13 @@ func (l Line) body() phrase {
 		return phrase{"%s", []any{l.Text}}
 	}
 	if l.Action >= 0 && l.Action < actionKinds {
-		return phrase{lineWords[l.Action], nil}
+		return phrase{lineWord(l.Action), nil}
 	}
 	return phrase{"%s", []any{l.Action.String()}}
 }
 
-// lineWords are the other actions as a card line reads.
-var lineWords = func() [actionKinds]string {
-	var w [actionKinds]string
-	for i := range w {
-		w[i] = strings.ReplaceAll(actionNames[i], "_", " ")
-	}
-	return w
-}()
+// lineWord is another action as a card line reads it.
+func lineWord(a ActionKind) string { return strings.ReplaceAll(actionNames[a], "_", " ") }
 
 // english renders a message in English, nested parts first.
 func english(m interface{ Message() (string, []any) }) string {
@@ -194,11 +188,11 @@ func LineFormats() []string {
 		switch a {
 		case ActConquer, ActKnowledge, ActBuilding, ActWonder, ActGold, ActPolicy, ActExplorers, ActTrade, ActTradingPost, ActInstruct:
 		default:
-			out = append(out, lineWords[a])
+			out = append(out, lineWord(a))
 		}
 	}
 	for _, t := range CivTypes {
-		out = append(out, typeLabels[t])
+		out = append(out, typeLabel(t))
 	}
 	out = append(out, condWords[1:]...)
 	out = append(out, actionWords[:]...)

@@ -276,12 +276,26 @@ func (a *Automa) cond(card int, c Cond) (yes, known bool) {
 	return false, false
 }
 
-// typeLabels are the civilization types as a card prints them.
-var typeLabels = map[string]string{"aggressive": "Aggressive", "architectural": "Architectural",
-	"cultural": "Cultural", "economic": "Economic", "technological": "Technological"}
+// knownTypeLabel is a civilization type as a card prints it; false for a
+// type no card prints.
+func knownTypeLabel(t string) (string, bool) {
+	switch t {
+	case "aggressive":
+		return "Aggressive", true
+	case "architectural":
+		return "Architectural", true
+	case "cultural":
+		return "Cultural", true
+	case "economic":
+		return "Economic", true
+	case "technological":
+		return "Technological", true
+	}
+	return "", false
+}
 
 func typeLabel(t string) string {
-	if l, ok := typeLabels[t]; ok {
+	if l, ok := knownTypeLabel(t); ok {
 		return l
 	}
 	return t

@@ -51,10 +51,18 @@ type LoadOptions struct {
 	GOOS string
 }
 
-// shortNames are the keys with a short form: a flag (--db, --lang) and a
+// shortName is the short form of a key that has one: a flag (--db, --lang) and a
 // second environment variable (TABLEMATE_DB, TABLEMATE_LANG), which the long
 // one (TABLEMATE_DATABASE) overrides.
-var shortNames = map[string]string{"database": "db", "language": "lang"}
+func shortName(key string) string {
+	switch key {
+	case "database":
+		return "db"
+	case "language":
+		return "lang"
+	}
+	return ""
+}
 
 // EnvName returns the environment variable of a key:
 // "automa.difficulty" -> "TABLEMATE_AUTOMA_DIFFICULTY".
@@ -178,7 +186,7 @@ func Load(opts LoadOptions) (*Settings, error) {
 	envKeys := map[string]string{EnvConfig: ""} // variable -> key; TABLEMATE_CONFIG names the file
 	for _, key := range Keys() {
 		envKeys[EnvName(key)] = key
-		if short := shortNames[key]; short != "" {
+		if short := shortName(key); short != "" {
 			envKeys[EnvPrefix+strings.ToUpper(short)] = key
 		}
 	}
@@ -197,7 +205,7 @@ func Load(opts LoadOptions) (*Settings, error) {
 		}
 	}
 	for _, key := range slices.Sorted(maps.Keys(opts.Flags)) {
-		origin := "flag --" + cmp.Or(shortNames[key], key)
+		origin := "flag --" + cmp.Or(shortName(key), key)
 		if _, ok := schema[key]; !ok {
 			ps = append(ps, unknownKey(key, fmt.Sprintf("%q", opts.Flags[key]), origin, asIs))
 			continue
@@ -505,14 +513,24 @@ func unknownKey(key, value, origin string, show func(string) string) *Problem {
 func asIs(key string) string { return key }
 
 // synonyms are words a user may reach for instead of a key's last part.
-var synonyms = map[string][]string{
-	"difficulty":     {"level", "strength"},
-	"language":       {"lang", "locale"},
-	"database":       {"db"},
-	"color":          {"colour", "colors"},
-	"civilization":   {"civ", "civilisation"},
-	"cards_per_turn": {"cards"},
-	"deck_file":      {"deck"},
+func synonyms(last string) []string {
+	switch last {
+	case "difficulty":
+		return []string{"level", "strength"}
+	case "language":
+		return []string{"lang", "locale"}
+	case "database":
+		return []string{"db"}
+	case "color":
+		return []string{"colour", "colors"}
+	case "civilization":
+		return []string{"civ", "civilisation"}
+	case "cards_per_turn":
+		return []string{"cards"}
+	case "deck_file":
+		return []string{"deck"}
+	}
+	return nil
 }
 
 // suggest returns the key nearest to an unknown one, or "" when none is
@@ -534,7 +552,7 @@ func suggest(unknown string) string {
 	for key := range schema {
 		consider(key, key)
 		dot := strings.LastIndexByte(key, '.')
-		for _, syn := range synonyms[key[dot+1:]] {
+		for _, syn := range synonyms(key[dot+1:]) {
 			consider(key, key[:dot+1]+syn)
 		}
 	}

@@ -318,11 +318,21 @@ type field struct {
 // settingsSchema is every key of Settings and its section, read from the
 // struct's tags when first asked for (not at start-up: most commands never
 // read a config file); the same value ever after.
-var settingsSchema = sync.OnceValues(func() (map[string]field, map[string]bool) {
-	schema, sections := map[string]field{}, map[string]bool{}
-	walkStruct(reflect.TypeOf(Settings{}), "", nil, schema, sections)
-	return schema, sections
-})
+func settingsSchema() (map[string]field, map[string]bool) {
+	schemaOnce.Do(func() {
+		schemaOnce.schema, schemaOnce.sections = map[string]field{}, map[string]bool{}
+		walkStruct(reflect.TypeOf(Settings{}), "", nil, schemaOnce.schema, schemaOnce.sections)
+	})
+	return schemaOnce.schema, schemaOnce.sections
+}
+
+// schemaOnce holds the schema once read: a zero value to start with, so
+// that nothing runs at start (a sync.OnceValues would be built then).
+var schemaOnce struct {
+	sync.Once
+	schema   map[string]field
+	sections map[string]bool
+}
 
 func walkStruct(t reflect.Type, prefix string, index []int, schema map[string]field, sections map[string]bool) {
 	for i := 0; i < t.NumField(); i++ {

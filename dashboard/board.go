@@ -2,10 +2,8 @@ package dashboard
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -258,10 +256,43 @@ func shortened(head, tail string, width int) []string {
 	return rows(lo)
 }
 
-// ruleID is a rule the engine cites (M-SETUP-3, C-END-1, W-PASS-1), as a
-// status line shows it: the x key opens it, and a cut line keeps it whole.
-// Compiled when a status line first needs it, not at every start.
-var ruleID = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b[MCW]-[A-Z]+-[0-9]+\b`) })
+// ruleIDs finds the rules a status line cites (M-SETUP-3, C-END-1,
+// W-PASS-1), as byte ranges: the x key opens the last, and a cut line
+// keeps it whole. An ID is a word of its own: M, C or W, a dash, capitals,
+// a dash, digits.
+func ruleIDs(text string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(text); i++ {
+		if strings.IndexByte("MCW", text[i]) < 0 || (i > 0 && isWordByte(text[i-1])) {
+			continue
+		}
+		j := i + 1
+		section := j + 1
+		if j >= len(text) || text[j] != '-' {
+			continue
+		}
+		for j = section; j < len(text) && 'A' <= text[j] && text[j] <= 'Z'; j++ {
+		}
+		if j == section || j >= len(text) || text[j] != '-' {
+			continue
+		}
+		number := j + 1
+		for j = number; j < len(text) && '0' <= text[j] && text[j] <= '9'; j++ {
+		}
+		if j == number || (j < len(text) && isWordByte(text[j])) {
+			continue
+		}
+		out = append(out, [2]int{i, j})
+		i = j - 1
+	}
+	return out
+}
+
+// isWordByte: an ASCII letter, digit or underscore, which would make a
+// longer word of an ID it touches.
+func isWordByte(b byte) bool {
+	return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+}
 
 // clipKeepingRule is clip for a status line whose end would be cut: the
 // last rule it cites stays whole at the end (the ellipsis goes before it),
@@ -270,7 +301,7 @@ func clipKeepingRule(text string, width int) string {
 	if cells(text) <= width {
 		return text
 	}
-	locs := ruleID().FindAllStringIndex(text, -1)
+	locs := ruleIDs(text)
 	if len(locs) == 0 {
 		return clip(text, width)
 	}

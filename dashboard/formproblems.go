@@ -79,7 +79,7 @@ func (p *formProblems) setLabel(i int, label string) {
 // errorProblems splits an engine's refusal (errors.Join of every problem)
 // into problems, each given to the field of the setup key it names (fields;
 // -1: the form as a whole).
-func (d *Dashboard) errorProblems(err error, fields map[string]int) []problem {
+func (d *Dashboard) errorProblems(err error, fields func(key string) (int, bool)) []problem {
 	var out []problem
 	var walk func(error)
 	walk = func(e error) {
@@ -97,7 +97,7 @@ func (d *Dashboard) errorProblems(err error, fields map[string]int) []problem {
 		item := -1
 		var re *kernel.RuleError
 		if errors.As(e, &re) {
-			if f, ok := fields[re.Key]; ok {
+			if f, ok := fields(re.Key); ok {
 				item = f
 			}
 		}

@@ -16,10 +16,11 @@ func (d *Dashboard) citedRule() string {
 	if !d.isError || d.status == "" {
 		return ""
 	}
-	ids := ruleID().FindAllString(d.status, -1)
+	ids := ruleIDs(d.status)
 	for i := len(ids) - 1; i >= 0; i-- {
-		if _, ok := rules.Lookup(ids[i], d.loc.Lang()); ok {
-			return ids[i]
+		id := d.status[ids[i][0]:ids[i][1]]
+		if _, ok := rules.Lookup(id, d.loc.Lang()); ok {
+			return id
 		}
 	}
 	return ""

@@ -515,19 +515,39 @@ func barChart(names []string, totals []int, width int) string {
 // counts (3 Wonders show as 6).
 const msgPointsLegend = "Points per category: %s"
 
-// categoryShort are the final table's column heads, as the Automa panel
+// categoryShort is a final table's column heads, as the Automa panel
 // writes its tallies (K W P Prov); the legend under the table names them.
-var categoryShort = map[scoring.Category]string{
-	scoring.Knowledge: "K", scoring.Wonders: "W", scoring.Policies: "P", scoring.Provinces: "Prov",
-	scoring.Trade: "Trade", scoring.Monsters: "Mon", scoring.NaturalWonders: "NatW",
-	scoring.FutureProjects: "Proj", scoring.Quests: "Quest", scoring.AutomaGold: "AGold",
+func categoryShort(c scoring.Category) (string, bool) {
+	switch c {
+	case scoring.Knowledge:
+		return "K", true
+	case scoring.Wonders:
+		return "W", true
+	case scoring.Policies:
+		return "P", true
+	case scoring.Provinces:
+		return "Prov", true
+	case scoring.Trade:
+		return "Trade", true
+	case scoring.Monsters:
+		return "Mon", true
+	case scoring.NaturalWonders:
+		return "NatW", true
+	case scoring.FutureProjects:
+		return "Proj", true
+	case scoring.Quests:
+		return "Quest", true
+	case scoring.AutomaGold:
+		return "AGold", true
+	}
+	return "", false
 }
 
 // shortCategory is a category's column head, in at most 6 cells: "K",
 // "Prov".
 func shortCategory(loc *i18n.Localizer, c scoring.Category) string {
 	name := loc.Category(c)
-	if short, ok := categoryShort[c]; ok {
+	if short, ok := categoryShort(c); ok {
 		name = loc.T(short)
 	}
 	if i18n.Width(name) > 6 {

@@ -230,11 +230,31 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 	return s, probs
 }
 
-// setupFields is the setup form's field for each setup key the engine
-// names in a problem (kernel.RuleError.Key); a problem with no key, or one
-// the form has no field for, is about the setup as a whole.
-var setupFields = map[string]int{
-	"players": fPlayers, "start": fStart, "civs": fCivs, "mode": fTurns, "display": fTurns,
-	"eras": fEras, "lostkingdoms": fLostKingdoms, "bots": fBots, "bot_seats": fBots,
-	"automa": fBotCivs, "difficulty": fDifficulty, "automa_cards": fCards,
+// setupField is the setup form's field for a setup key the engine names
+// in a problem (kernel.RuleError.Key); a problem with no key, or one the
+// form has no field for, is about the setup as a whole.
+func setupField(key string) (int, bool) {
+	switch key {
+	case "players":
+		return fPlayers, true
+	case "start":
+		return fStart, true
+	case "civs":
+		return fCivs, true
+	case "mode", "display":
+		return fTurns, true
+	case "eras":
+		return fEras, true
+	case "lostkingdoms":
+		return fLostKingdoms, true
+	case "bots", "bot_seats":
+		return fBots, true
+	case "automa":
+		return fBotCivs, true
+	case "difficulty":
+		return fDifficulty, true
+	case "automa_cards":
+		return fCards, true
+	}
+	return 0, false
 }

@@ -81,11 +81,22 @@ func (d *Dashboard) wmFormSetup(form *tview.Form) (wm.Setup, []problem) {
 	return s, probs
 }
 
-// wmSetupFields is the World Monuments form's field for each setup key the
+// wmSetupField is the World Monuments form's field for a setup key the
 // engine names in a problem.
-var wmSetupFields = map[string]int{
-	"players": wfPlayers, "start": wfStart, "monument": wfMonument, "screens": wfScreens,
-	"levels": wfPlan, "overview": wfPlan,
+func wmSetupField(key string) (int, bool) {
+	switch key {
+	case "players":
+		return wfPlayers, true
+	case "start":
+		return wfStart, true
+	case "monument":
+		return wfMonument, true
+	case "screens":
+		return wfScreens, true
+	case "levels", "overview":
+		return wfPlan, true
+	}
+	return 0, false
 }
 
 const msgEmptyName = "A name is empty between two commas: give each player a name, or remove the extra comma."

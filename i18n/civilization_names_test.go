@@ -12,13 +12,14 @@ import (
 func TestCivilizationNamesTranslated(t *testing.T) {
 	t.Parallel()
 	for _, c := range config.Civilizations {
-		if _, ok := civilizationNames[string(c)]; !ok {
+		if _, ok := nameOf(civilizationNames, string(c)); !ok {
 			t.Errorf("civilization %q has no name", c)
 		}
 	}
 	for _, lang := range Languages() {
 		l := New(lang)
-		for id := range civilizationNames {
+		for _, e := range civilizationNames {
+			id := e.id
 			if got := l.Civilization(id); got == id || got == "" {
 				t.Errorf("%s: civilization %q is shown as %q", lang, id, got)
 			}

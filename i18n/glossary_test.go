@@ -14,7 +14,7 @@ var glossaryExempt = map[string]bool{"gold": true, "culture": true, "automa": tr
 // is a stale entry), and every term names its source.
 func TestCataloguesUseTheGlossary(t *testing.T) {
 	t.Parallel()
-	for en, langs := range Glossary {
+	for en, langs := range Glossary() {
 		for lang, term := range langs {
 			if term.Source == "" {
 				t.Errorf("%s %q: no source", lang, en)

@@ -74,6 +74,9 @@ func Languages() []string { return append([]string(nil), languages...) }
 type Localizer struct {
 	lang string
 	p    *message.Printer
+	// countsEN are the English keys printed through their plural forms
+	// (pluralEN); nil in the other languages, which print every key so.
+	countsEN map[string]Plural
 }
 
 // New returns the Localizer for lang ("en", "es", "cs", "ja", "fr"; a
@@ -82,7 +85,7 @@ type Localizer struct {
 func New(lang string) *Localizer {
 	l := normalize(lang)
 	if l == English {
-		return &Localizer{lang: l, p: message.NewPrinter(language.English, message.Catalog(newCatalog(l)))}
+		return &Localizer{lang: l, p: message.NewPrinter(language.English, message.Catalog(newCatalog(l))), countsEN: pluralEN()}
 	}
 	return &Localizer{lang: l, p: message.NewPrinter(language.MustParse(l), message.Catalog(newCatalog(l)))}
 }
@@ -108,7 +111,7 @@ func (l *Localizer) Lang() string { return l.lang }
 // plural messages), so it is byte for byte what the engine's own String
 // methods print.
 func (l *Localizer) Sprintf(format string, args ...any) string {
-	if _, counted := pluralEN[format]; l.lang == English && !counted {
+	if _, counted := l.countsEN[format]; l.lang == English && !counted {
 		if len(args) == 0 {
 			return format
 		}

@@ -2,21 +2,35 @@ package i18n
 
 import "strings"
 
-// civilizationNames maps the civilization ids of the setup and the config
-// (config.Civilizations, tracker.Setup.Civilizations) to their English
-// names, which are the catalogue keys. The dashboard and the history show a
-// civilization by its name in the reader's language, never by its id.
-var civilizationNames = map[string]string{
-	"china": "China", "denmark": "Denmark", "egypt": "Egypt", "greece": "Greece", "japan": "Japan",
-	"amazons": "Amazons", "atlantis": "Atlantis", "aztecs": "Aztecs", "mughals": "Mughals",
-	"malians": "Malians", "zulu": "Zulu", "aksumites": "Aksumites",
+// idName is an id of the setup or the config and its English name, which
+// is the catalogue key. Tables of them are data: nothing is built at start.
+type idName struct{ id, name string }
+
+func nameOf(table []idName, id string) (string, bool) {
+	id = strings.ToLower(strings.TrimSpace(id))
+	for _, e := range table {
+		if e.id == id {
+			return e.name, true
+		}
+	}
+	return "", false
+}
+
+// civilizationNames are the civilization ids of the setup and the config
+// (config.Civilizations, tracker.Setup.Civilizations) with their names. The
+// dashboard and the history show a civilization by its name in the
+// reader's language, never by its id.
+var civilizationNames = []idName{
+	{"china", "China"}, {"denmark", "Denmark"}, {"egypt", "Egypt"}, {"greece", "Greece"}, {"japan", "Japan"},
+	{"amazons", "Amazons"}, {"atlantis", "Atlantis"}, {"aztecs", "Aztecs"}, {"mughals", "Mughals"},
+	{"malians", "Malians"}, {"zulu", "Zulu"}, {"aksumites", "Aksumites"},
 }
 
 // Civilization is the civilization id's name in the Localizer's language
 // ("egypt" -> "Egypt", "Egipto", "Egypt", "エジプト", "Égypte"); an id it
 // does not know (a table's own civilization) is shown as written.
 func (l *Localizer) Civilization(id string) string {
-	if name, ok := civilizationNames[strings.ToLower(strings.TrimSpace(id))]; ok {
+	if name, ok := nameOf(civilizationNames, id); ok {
 		return l.T(name)
 	}
 	return id
@@ -39,18 +53,18 @@ func (l *Localizer) Difficulty(n int) string {
 // and the other modules are keys already).
 var nameKeys = []string{"African Empires"}
 
-// moduleKeys maps the setup's module switches (lostkingdoms=on, ...) to
+// moduleNames are the setup's module switches (lostkingdoms=on, ...) with
 // their names: the expansions and modules as the publisher's editions call
 // them (glossary.go).
-var moduleKeys = map[string]string{
-	"lostkingdoms": "Lost Kingdoms", "renaissance": "Renaissance", "celebrities": "Celebrities",
-	"monsters": "Monsters", "african_empires": "African Empires",
+var moduleNames = []idName{
+	{"lostkingdoms", "Lost Kingdoms"}, {"renaissance", "Renaissance"}, {"celebrities", "Celebrities"},
+	{"monsters", "Monsters"}, {"african_empires", "African Empires"},
 }
 
 // Module is a module or expansion id's name in the Localizer's language
 // ("lostkingdoms" -> "Reinos perdidos"); an unknown id is shown as written.
 func (l *Localizer) Module(id string) string {
-	if name, ok := moduleKeys[strings.ToLower(strings.TrimSpace(id))]; ok {
+	if name, ok := nameOf(moduleNames, id); ok {
 		return l.T(name)
 	}
 	return id

@@ -46,7 +46,7 @@ func (p Plural) message() catalog.Message {
 func pluralCatalogue(lang string) map[string]Plural {
 	switch lang {
 	case "en":
-		return pluralEN
+		return pluralEN()
 	case "es":
 		return pluralES()
 	case "cs":
@@ -75,6 +75,8 @@ func neededForms(lang string) map[string]bool {
 
 // pluralEN are the English keys that count ("+%d Separation cards"): the
 // key is the plural form.
-var pluralEN = map[string]Plural{
-	"+%d Separation cards": {1, map[string]string{"one": "+%d Separation card", "other": "+%d Separation cards"}},
+func pluralEN() map[string]Plural {
+	return map[string]Plural{
+		"+%d Separation cards": {1, map[string]string{"one": "+%d Separation card", "other": "+%d Separation cards"}},
+	}
 }

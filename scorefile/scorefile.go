@@ -138,9 +138,10 @@ type playerLines struct {
 var (
 	baseKeys     = []string{"name", "knowledge", "wonders", "policies", "provinces", "gold", "culture"}
 	optionalKeys = []string{"automa", "trade_steps", "monsters", "natural_wonders", "future_projects", "quests"}
-	playerKeys   = append(append([]string{}, baseKeys...), optionalKeys...)
-	topKeys      = []string{"players", "options"}
-	optionKeys   = []string{"literal_dominance", "automa_gold_points", "african_empires"}
+	playerKeys   = []string{"name", "knowledge", "wonders", "policies", "provinces", "gold", "culture", // baseKeys
+		"automa", "trade_steps", "monsters", "natural_wonders", "future_projects", "quests"} // optionalKeys
+	topKeys    = []string{"players", "options"}
+	optionKeys = []string{"literal_dominance", "automa_gold_points", "african_empires"}
 )
 
 // countField returns where a count key goes in a Tally.

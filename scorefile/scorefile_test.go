@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -368,5 +369,13 @@ func TestEveryProblemAtOnce(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("error should contain %q:\n%v", want, err)
 		}
+	}
+}
+
+// playerKeys is written out (a literal costs nothing at start); it must
+// stay the base keys followed by the optional ones.
+func TestPlayerKeysAreTheBaseThenTheOptionalKeys(t *testing.T) {
+	if want := append(append([]string{}, baseKeys...), optionalKeys...); !slices.Equal(playerKeys, want) {
+		t.Errorf("playerKeys %v, want %v", playerKeys, want)
 	}
 }

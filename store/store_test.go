@@ -509,3 +509,9 @@ func TestAppendClearsRedoAfterUndoHereOrElsewhere(t *testing.T) {
 		t.Fatalf("after an undo elsewhere + append: %+v", r)
 	}
 }
+
+func TestSchemaVersionCountsTheMigrations(t *testing.T) {
+	if len(migrations) != SchemaVersion {
+		t.Errorf("%d migrations, SchemaVersion %d: a new migration raises SchemaVersion", len(migrations), SchemaVersion)
+	}
+}

@@ -17,10 +17,6 @@ import (
 	"tablemate/tracker"
 )
 
-func init() {
-	register("automa", newAutomaCmd)
-}
-
 func newAutomaCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "automa",
@@ -200,11 +196,22 @@ func writeDeckData(w io.Writer, o deckOptions, d *automa.Deck, cards []automa.Ca
 	return fmt.Errorf("automa deck: no data format %q", o.format)
 }
 
-// cardKinds name the kinds of Automa card (automa.Kind) in the text
-// listing: catalogue keys.
-var cardKinds = map[automa.Kind]string{
-	automa.KindStandard: "standard card", automa.KindCivilization: "civilization card",
-	automa.KindAdvanced: "advanced card", automa.KindHero: "hero card", automa.KindAfrican: "African Empires card",
+// cardKindKey names a kind of Automa card in the text listing: a
+// catalogue key, "" for a kind without one.
+func cardKindKey(k automa.Kind) string {
+	switch k {
+	case automa.KindStandard:
+		return "standard card"
+	case automa.KindCivilization:
+		return "civilization card"
+	case automa.KindAdvanced:
+		return "advanced card"
+	case automa.KindHero:
+		return "hero card"
+	case automa.KindAfrican:
+		return "African Empires card"
+	}
+	return ""
 }
 
 // writeDeckText lists the deck's cards and their lines in loc's language,
@@ -220,7 +227,7 @@ func writeDeckText(w io.Writer, loc *i18n.Localizer, o deckOptions, d *automa.De
 	}
 	for _, c := range cards {
 		kind := c.Kind.String()
-		if k, ok := cardKinds[c.Kind]; ok {
+		if k := cardKindKey(c.Kind); k != "" {
 			kind = loc.T(k)
 		}
 		if c.Civilization != "" {

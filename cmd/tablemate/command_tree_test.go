@@ -12,7 +12,7 @@ import (
 func TestEachRegisteredNameBuildsItsCommandAlone(t *testing.T) {
 	t.Parallel()
 	all := newRootCmd()
-	for _, c := range subcommands {
+	for _, c := range subcommands() {
 		built := c.build()
 		if built.Name() != c.name {
 			t.Errorf("registered as %q, the command is named %q", c.name, built.Name())

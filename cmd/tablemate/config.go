@@ -14,20 +14,18 @@ import (
 	"tablemate/i18n"
 )
 
-func init() {
-	register("config", func() *cobra.Command {
-		cmd := &cobra.Command{
-			Use:   "config",
-			Short: "Write, show or check the settings",
-			Long: "Settings come from, in order of precedence: command-line flags, TABLEMATE_* environment\n" +
-				"variables, the config file (--config, $TABLEMATE_CONFIG, else tablemate/config.yaml in\n" +
-				"$XDG_CONFIG_HOME, ~/.config, ~/Library/Application Support on macOS or %AppData% on\n" +
-				"Windows) and the built-in defaults.",
-			Args: cobra.NoArgs,
-		}
-		cmd.AddCommand(configInitCmd(), configShowCmd(), configValidateCmd())
-		return cmd
-	})
+func newConfigCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "config",
+		Short: "Write, show or check the settings",
+		Long: "Settings come from, in order of precedence: command-line flags, TABLEMATE_* environment\n" +
+			"variables, the config file (--config, $TABLEMATE_CONFIG, else tablemate/config.yaml in\n" +
+			"$XDG_CONFIG_HOME, ~/.config, ~/Library/Application Support on macOS or %AppData% on\n" +
+			"Windows) and the built-in defaults.",
+		Args: cobra.NoArgs,
+	}
+	cmd.AddCommand(configInitCmd(), configShowCmd(), configValidateCmd())
+	return cmd
 }
 
 func configInitCmd() *cobra.Command {

@@ -62,20 +62,21 @@ type fileError struct{ err error }
 func (e fileError) Error() string { return e.err.Error() }
 func (e fileError) Unwrap() error { return e.err }
 
-// fileErrors are the refusals worded by the program, with their keys.
-var fileErrors = []struct {
-	err error
-	key string
-}{
-	{fs.ErrNotExist, "no such file or directory"},
-	{fs.ErrPermission, "permission denied"},
+// fileErrorKey is the key of a refusal the program words itself, "" for
+// the others.
+func fileErrorKey(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "no such file or directory"
+	case errors.Is(err, fs.ErrPermission):
+		return "permission denied"
+	}
+	return ""
 }
 
 func (e fileError) Message() (string, []any) {
-	for _, f := range fileErrors {
-		if errors.Is(e.err, f.err) {
-			return f.key, nil
-		}
+	if key := fileErrorKey(e.err); key != "" {
+		return key, nil
 	}
 	return "%s", []any{e.err.Error()}
 }

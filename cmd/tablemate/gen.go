@@ -18,21 +18,19 @@ import (
 // and regular expressions) ran at every start of every command, about a
 // seventh of what `tablemate version` cost, for a command run once per install.
 
-func init() {
-	register("gen", func() *cobra.Command {
-		cmd := &cobra.Command{
-			Use:   "gen",
-			Short: "Generate man pages or markdown documentation of every command",
-			Args:  cobra.NoArgs,
-		}
-		cmd.AddCommand(genDocCmd("man", "Write a man page per command (tablemate.1, tablemate-history.1, ...) into DIR",
-			func(c *cobra.Command) (string, string) {
-				return strings.ReplaceAll(c.CommandPath(), " ", "-") + ".1", manPage(c, manDate())
-			}))
-		cmd.AddCommand(genDocCmd("markdown", "Write a markdown page per command (tablemate.md, tablemate_history.md, ...) into DIR",
-			func(c *cobra.Command) (string, string) { return markdownName(c), markdownPage(c) }))
-		return cmd
-	})
+func newGenCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "gen",
+		Short: "Generate man pages or markdown documentation of every command",
+		Args:  cobra.NoArgs,
+	}
+	cmd.AddCommand(genDocCmd("man", "Write a man page per command (tablemate.1, tablemate-history.1, ...) into DIR",
+		func(c *cobra.Command) (string, string) {
+			return strings.ReplaceAll(c.CommandPath(), " ", "-") + ".1", manPage(c, manDate())
+		}))
+	cmd.AddCommand(genDocCmd("markdown", "Write a markdown page per command (tablemate.md, tablemate_history.md, ...) into DIR",
+		func(c *cobra.Command) (string, string) { return markdownName(c), markdownPage(c) }))
+	return cmd
 }
 
 // page gives a command's file name and contents.

@@ -28,35 +28,6 @@ func engineOptions() []tracker.Option {
 	return []tracker.Option{tracker.WithDecks(loadDeckFile)}
 }
 
-// subcommand is a command the root holds: its name (the first word of its
-// Use) and how to build it.
-type subcommand struct {
-	name  string
-	build func() *cobra.Command
-}
-
-// subcommands is filled by each command's file in init() (register), so
-// that adding a command never means editing this file.
-var subcommands []subcommand
-
-func register(name string, build func() *cobra.Command) {
-	subcommands = append(subcommands, subcommand{name, build})
-}
-
-// needed is the subcommands a command line needs built: the one its first
-// word names, the others being unreachable from it (building every
-// command's flags was a twentieth of what `tablemate version` cost); all
-// of them when the first word names none (no command, a flag first, help,
-// shell completion, a mistyped name that wants suggestions).
-func needed(args []string) []subcommand {
-	for _, c := range subcommands {
-		if len(args) > 0 && args[0] == c.name {
-			return []subcommand{c}
-		}
-	}
-	return subcommands
-}
-
 // Exit codes.
 const (
 	exitOK      = 0

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
 )
@@ -21,6 +22,17 @@ func TestMain(m *testing.M) {
 		}
 	}
 	os.Setenv("LANG", "C")
+	// The tests that build tablemate run the go command, whose caches live
+	// under HOME by default: keep the caller's, or each such test rebuilds
+	// every package and fetches every module again.
+	if out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE", "GOPATH").Output(); err == nil {
+		for i, v := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			name := []string{"GOCACHE", "GOMODCACHE", "GOPATH"}[i]
+			if os.Getenv(name) == "" && v != "" {
+				os.Setenv(name, v)
+			}
+		}
+	}
 	os.Setenv("HOME", home)
 	os.Setenv("XDG_CONFIG_HOME", home+"/config")
 	os.Setenv("XDG_DATA_HOME", home+"/data")

@@ -20,12 +20,11 @@ import (
 // main.go sets root.RunE = rootRun.
 var rootRun func(cmd *cobra.Command, args []string) error = runPlay
 
-func init() {
-	register("play", func() *cobra.Command {
-		cmd := &cobra.Command{
-			Use:   "play",
-			Short: "Open the dashboard: resume the game in progress or start a new one",
-			Long: `Opens the dashboard beside the table. A game in progress is resumed where it
+func newPlayCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "play",
+		Short: "Open the dashboard: resume the game in progress or start a new one",
+		Long: `Opens the dashboard beside the table. A game in progress is resumed where it
 stopped; otherwise a setup form starts a new game. Every action is saved
 before the screen shows it, so quitting (q) or killing the terminal loses nothing.
 With --new the game in progress is set aside (kept in the history as abandoned)
@@ -34,13 +33,12 @@ with --db, two tables on one database), the dashboard opens on a chooser
 that lists them (id, last played, game and players) with the most recently
 played first: Enter resumes the one selected, Esc keeps the first. --game ID
 resumes a chosen one without the chooser (ids from 'tablemate history').`,
-			Args: cobra.NoArgs,
-			RunE: runPlay,
-		}
-		cmd.Flags().Bool("new", false, "set the game in progress aside (kept as abandoned) and start a new one")
-		cmd.Flags().Int64("game", 0, "resume this game in progress (an id from 'tablemate history')")
-		return cmd
-	})
+		Args: cobra.NoArgs,
+		RunE: runPlay,
+	}
+	cmd.Flags().Bool("new", false, "set the game in progress aside (kept as abandoned) and start a new one")
+	cmd.Flags().Int64("game", 0, "resume this game in progress (an id from 'tablemate history')")
+	return cmd
 }
 
 func runPlay(cmd *cobra.Command, _ []string) error {

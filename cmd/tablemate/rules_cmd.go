@@ -11,10 +11,6 @@ import (
 	"tablemate/rules"
 )
 
-func init() {
-	register("rules", newRulesCmd)
-}
-
 func newRulesCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "rules [ID|WORD...]",

@@ -19,10 +19,6 @@ import (
 	"tablemate/scoring"
 )
 
-func init() {
-	register("score", newScoreCmd)
-}
-
 var scoreFormats = []string{"table", "json", "csv", "markdown"}
 
 func newScoreCmd() *cobra.Command {
@@ -184,9 +180,22 @@ func explanationLines(res scoring.Result) []string {
 	return lines
 }
 
-// Short dominance marks for the table's dominance column.
-var dominanceMarks = map[scoring.Category]string{
-	scoring.Knowledge: "Kn", scoring.Wonders: "Wo", scoring.Policies: "Po", scoring.Provinces: "Pr", scoring.Trade: "Tr",
+// dominanceMark is a category's short mark in the table's dominance
+// column (a catalogue key).
+func dominanceMark(c scoring.Category) string {
+	switch c {
+	case scoring.Knowledge:
+		return "Kn"
+	case scoring.Wonders:
+		return "Wo"
+	case scoring.Policies:
+		return "Po"
+	case scoring.Provinces:
+		return "Pr"
+	case scoring.Trade:
+		return "Tr"
+	}
+	return ""
 }
 
 func displayName(p scoring.PlayerScore, loc *i18n.Localizer) string {
@@ -215,7 +224,7 @@ func scoreRows(res scoring.Result, loc *i18n.Localizer) (header []string, rows [
 		}
 		var marks []string
 		for _, c := range p.Dominance {
-			marks = append(marks, loc.T(dominanceMarks[c]))
+			marks = append(marks, loc.T(dominanceMark(c)))
 		}
 		dom := "-"
 		if len(marks) > 0 {
@@ -231,7 +240,7 @@ func scoreRows(res scoring.Result, loc *i18n.Localizer) (header []string, rows [
 func legend(res scoring.Result, loc *i18n.Localizer) string {
 	var marks []string
 	for _, d := range res.Dominance {
-		marks = append(marks, loc.T(dominanceMarks[d.Category])+" "+loc.Category(d.Category))
+		marks = append(marks, loc.T(dominanceMark(d.Category))+" "+loc.Category(d.Category))
 	}
 	return loc.Sprintf("Category columns are points. Dominance (+%d each): %s.", scoring.DominanceBonus, strings.Join(marks, loc.T(", ")))
 }

@@ -14,10 +14,6 @@ import (
 	"tablemate/kernel"
 )
 
-func init() {
-	register("script", newScriptCmd)
-}
-
 func newScriptCmd() *cobra.Command {
 	var format string
 	var every bool

@@ -41,6 +41,30 @@ func TestFloorImportsWhatTablemateImports(t *testing.T) {
 	}
 }
 
+// No tablemate package runs code when the program starts: its tables are
+// data and what it computes is computed when first needed, so the start of
+// `tablemate version` costs what the libraries' own initialisation costs.
+func TestNoTablematePackageInitialisesAtStart(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds tablemate")
+	}
+	bin := filepath.Join(t.TempDir(), "tablemate")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "version")
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("tablemate version: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		if strings.HasPrefix(line, "init main ") || strings.HasPrefix(line, "init tablemate/") {
+			t.Errorf("runs at start: %s", line)
+		}
+	}
+}
+
 // BenchmarkStartupOverFloor builds tablemate and the floor program, then
 // runs `tablemate version` and the floor one after the other in each
 // iteration (the same machine load for both) and reports tablemate's CPU

@@ -23,11 +23,6 @@ import (
 	"tablemate/store"
 )
 
-func init() {
-	register("history", newHistoryCmd)
-	register("export", newExportCmd)
-}
-
 // storePath is the database the settings name: --db, TABLEMATE_DB, the
 // config file's database, else the default path. A broken config is an
 // error here too, never silently skipped.

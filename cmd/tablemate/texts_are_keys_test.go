@@ -1,10 +1,13 @@
 package main
 
 import (
+	"io/fs"
 	"testing"
 
+	"tablemate/automa"
 	"tablemate/i18n"
 	"tablemate/internal/keyscan"
+	"tablemate/scoring"
 )
 
 // keyArgs are the calls of the command line that take a catalogue key, and
@@ -45,12 +48,13 @@ func TestEveryCommandTextIsAKey(t *testing.T) {
 			tables = append(tables, r.label)
 		}
 	}
-	for _, k := range cardKinds {
-		tables = append(tables, k)
+	for k := automa.KindStandard; k <= automa.KindAfrican; k++ {
+		tables = append(tables, cardKindKey(k))
 	}
-	for _, f := range fileErrors {
-		tables = append(tables, f.key)
+	for c := scoring.Knowledge; c <= scoring.Trade; c++ { // the categories with dominance
+		tables = append(tables, dominanceMark(c))
 	}
+	tables = append(tables, fileErrorKey(fs.ErrNotExist), fileErrorKey(fs.ErrPermission))
 	for _, k := range gameKinds() {
 		tables = append(tables, k.Title) // the history's game column
 	}

@@ -14,18 +14,16 @@ import (
 // build from a tarball has no VCS stamp).
 var version = ""
 
-func init() {
-	register("version", func() *cobra.Command {
-		return &cobra.Command{
-			Use:   "version",
-			Short: "Print the tablemate version, VCS revision and Go version",
-			Long: "Prints the module version (a tag or a pseudo-version after `go install`), the VCS\n" +
-				"revision it was built from and whether the tree had local changes, and the Go\n" +
-				"version and platform. `tablemate --version` prints the same.",
-			Args: cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, _ []string) error { return printVersion(cmd) },
-		}
-	})
+func newVersionCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print the tablemate version, VCS revision and Go version",
+		Long: "Prints the module version (a tag or a pseudo-version after `go install`), the VCS\n" +
+			"revision it was built from and whether the tree had local changes, and the Go\n" +
+			"version and platform. `tablemate --version` prints the same.",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return printVersion(cmd) },
+	}
 }
 
 // printVersion prints the version text: `tablemate version` and

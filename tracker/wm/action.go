@@ -1,7 +1,6 @@
 package wm
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
@@ -72,23 +71,36 @@ func quoteWord(s string) string {
 
 type parser func(args []string) (Action, error)
 
-var parsers = map[string]parser{
-	"quarry":      parseQuarry,
-	"quarry_done": parseQuarryDone,
-	"build":       parseBuild,
-	"pass":        parsePass,
-	"complete":    parseComplete,
-	"gems":        parseGems,
+// verbs are the action verbs and their parsers, in the order of Verbs. A
+// table, not a map: it is data, with nothing to build at start.
+var verbs = []struct {
+	verb  string
+	parse parser
+}{
+	{"build", parseBuild},
+	{"complete", parseComplete},
+	{"gems", parseGems},
+	{"pass", parsePass},
+	{"quarry", parseQuarry},
+	{"quarry_done", parseQuarryDone},
 }
 
-// Verbs lists the action verbs, for help texts.
+// Verbs lists the action verbs, sorted, for help texts.
 func Verbs() []string {
-	var verbs []string
-	for v := range parsers {
-		verbs = append(verbs, v)
+	out := make([]string, len(verbs))
+	for i, v := range verbs {
+		out[i] = v.verb
 	}
-	sort.Strings(verbs)
-	return verbs
+	return out
+}
+
+func parserOf(verb string) (parser, bool) {
+	for _, v := range verbs {
+		if v.verb == verb {
+			return v.parse, true
+		}
+	}
+	return nil, false
 }
 
 // ParseAction reads one action's text form.
@@ -100,7 +112,7 @@ func ParseAction(line string) (Action, error) {
 	if len(fields) == 0 {
 		return nil, syntaxErr("", "empty action")
 	}
-	parse, ok := parsers[strings.ToLower(fields[0])]
+	parse, ok := parserOf(strings.ToLower(fields[0]))
 	if !ok {
 		return nil, syntaxErr("", "unknown action %q: use one of %s", fields[0], strings.Join(Verbs(), ", "))
 	}

@@ -3,6 +3,7 @@ package wm
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -150,4 +151,18 @@ func FuzzParseWMAction(f *testing.F) {
 			t.Fatalf("%q -> %#v -> %q -> %#v", line, a, a.String(), b)
 		}
 	})
+}
+
+// Help texts list the verbs sorted, and each parses as an action.
+func TestVerbsAreSortedAndEachParses(t *testing.T) {
+	t.Parallel()
+	vs := Verbs()
+	if !slices.IsSorted(vs) || len(vs) != 6 {
+		t.Errorf("Verbs() = %v", vs)
+	}
+	for _, v := range vs {
+		if _, ok := parserOf(v); !ok {
+			t.Errorf("%s has no parser", v)
+		}
+	}
 }
