@@ -23,6 +23,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"tablemate/kernel"
@@ -247,7 +248,7 @@ const (
 // would wait for that connection forever.
 func (s *Store) prepare() error {
 	s.stmts = map[string]*sql.Stmt{}
-	for _, q := range []string{sqlGameVersion, sqlBumpVersion, sqlAppend, sqlClearMeta, sqlClearRedo, sqlTouch} {
+	for _, q := range append([]string{sqlGameVersion, sqlBumpVersion, sqlAppend, sqlClearMeta, sqlClearRedo, sqlTouch}, loadStatements...) {
 		st, err := s.db.Prepare(q)
 		if err != nil {
 			return fmt.Errorf("%s: %w", s.path, err)
@@ -1028,12 +1029,13 @@ const gameColumns = `id, game, setup, started, updated, status, version, result`
 
 type scanner interface{ Scan(dest ...any) error }
 
-func scanGame(row scanner) (Record, int64, error) {
+// scanGame reads gameColumns, then the columns that follow them into more.
+func scanGame(row scanner, more ...any) (Record, int64, error) {
 	var r Record
 	var started, updated, version int64
 	var status string
 	var result sql.NullString
-	if err := row.Scan(&r.ID, &r.Game, &r.Setup, &started, &updated, &status, &version, &result); err != nil {
+	if err := row.Scan(append([]any{&r.ID, &r.Game, &r.Setup, &started, &updated, &status, &version, &result}, more...)...); err != nil {
 		return r, 0, err
 	}
 	r.Started, r.Updated = time.Unix(0, started), time.Unix(0, updated)
@@ -1057,6 +1059,43 @@ func (s *Store) Load(id GameID) (*Record, error) { return s.load(id, false) }
 // sittings, for the clock on screen and the exports.
 func (s *Store) LoadTimed(id GameID) (*Record, error) { return s.load(id, true) }
 
+// The load path's statements, prepared with the per-action ones (a resume
+// parses no SQL: the parse of six statements was a tenth of a 5,000-action
+// read). sqlLoadGame reads the game row with what Load needs of the meta
+// table and the sizes of its two stacks, in one statement: the sizes size
+// the slices the rows are read into.
+const (
+	sqlLoadGame = `SELECT ` + gameColumns + `,
+			(SELECT value FROM meta WHERE key = ?),
+			(SELECT value FROM meta WHERE key = ?),
+			(SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = games.id),
+			(SELECT COALESCE(MAX(seq), 0) FROM redo WHERE game_id = games.id)
+		FROM games WHERE id = ?`
+	sqlLoadActions      = `SELECT text FROM actions WHERE game_id = ? ORDER BY seq`
+	sqlLoadRedo         = `SELECT text FROM redo WHERE game_id = ? ORDER BY seq`
+	sqlLoadActionsTimed = `SELECT text, at FROM actions WHERE game_id = ? ORDER BY seq`
+	sqlLoadRedoTimed    = `SELECT text, at FROM redo WHERE game_id = ? ORDER BY seq`
+	sqlLoadSittings     = `SELECT game_id, id, opened, last, closed FROM sittings WHERE game_id = ? ORDER BY game_id, opened, id`
+)
+
+// loadStatements are the load path's statements, prepared when the store
+// opens for writing (its schema is then the newest).
+var loadStatements = []string{sqlLoadGame, sqlLoadActions, sqlLoadRedo, sqlLoadActionsTimed, sqlLoadRedoTimed, sqlLoadSittings}
+
+// query runs a read in tx: with its prepared statement when the store has
+// one (a read-only store prepares none: its schema may be older).
+func (s *Store) query(tx *sql.Tx, q string, args ...any) (*sql.Rows, error) {
+	if st, ok := s.stmts[q]; ok {
+		return tx.Stmt(st).Query(args...)
+	}
+	return tx.Query(q, args...)
+}
+
+// maxSizeHint bounds the slices sized from a stack's highest seq before its
+// rows are read: a damaged file's seq cannot make a resume allocate without
+// end (a longer log still reads, growing as it goes).
+const maxSizeHint = 1 << 16
+
 func (s *Store) load(id GameID, timed bool) (*Record, error) {
 	// A read transaction, so that the game row and its logs are one
 	// snapshot even while another tablemate writes.
@@ -1065,17 +1104,34 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 		return nil, busy(s.path, err)
 	}
 	defer tx.Rollback()
-	r, version, err := scanGame(tx.QueryRow(`SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	var r Record
+	var version int64
+	var lastOp, acked sql.NullString
+	var nActions, nRedo int
+	rows, err := s.query(tx, sqlLoadGame, lastUndoKey(id), ackKey(id), id)
+	if err == nil {
+		err = sql.ErrNoRows
+		if rows.Next() {
+			r, version, err = scanGame(rows, &lastOp, &acked, &nActions, &nRedo)
+		}
+		if cerr := rows.Close(); err == nil {
+			err = cerr
+		}
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
 	if err != nil {
 		return nil, busy(s.path, err)
 	}
-	if r.Actions, r.ActionTimes, err = s.texts(tx, "actions", id, timed); err != nil {
+	qa, qr := sqlLoadActions, sqlLoadRedo
+	if timed {
+		qa, qr = s.timedQuery(sqlLoadActionsTimed), s.timedQuery(sqlLoadRedoTimed)
+	}
+	if r.Actions, r.ActionTimes, err = s.texts(tx, qa, id, nActions, timed); err != nil {
 		return nil, err
 	}
-	if r.Redo, r.RedoTimes, err = s.texts(tx, "redo", id, timed); err != nil {
+	if r.Redo, r.RedoTimes, err = s.texts(tx, qr, id, nRedo, timed); err != nil {
 		return nil, err
 	}
 	if timed {
@@ -1083,20 +1139,9 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 			return nil, err
 		}
 	}
-	if len(r.Redo) > 0 {
-		var op string
-		err := tx.QueryRow(`SELECT value FROM meta WHERE key = ?`, lastUndoKey(id)).Scan(&op)
-		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return nil, busy(s.path, err)
-		}
-		r.LastUndo = op == "undo"
-	}
-	var acked int64
-	err = tx.QueryRow(`SELECT value FROM meta WHERE key = ?`, ackKey(id)).Scan(&acked)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return nil, busy(s.path, err)
-	}
-	r.Acknowledged = err == nil && acked == version
+	r.LastUndo = len(r.Redo) > 0 && lastOp.String == "undo"
+	n, err := strconv.ParseInt(acked.String, 10, 64)
+	r.Acknowledged = acked.Valid && err == nil && n == version
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
@@ -1104,6 +1149,15 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 		s.see(id, version)
 	}
 	return &r, nil
+}
+
+// timedQuery is a timed read of a stack as the store's schema has it: an
+// older file read as it is has no times (NULL).
+func (s *Store) timedQuery(q string) string {
+	if s.schema < 2 {
+		return strings.Replace(q, "text, at", "text, NULL", 1)
+	}
+	return q
 }
 
 // atColumn is the action tables' time column, or NULL in a schema without
@@ -1115,22 +1169,27 @@ func (s *Store) atColumn() string {
 	return "at"
 }
 
-// texts reads one of a game's stacks (actions or redo), with its times
-// when timed.
-func (s *Store) texts(tx *sql.Tx, table string, id GameID, timed bool) ([]string, []time.Time, error) {
-	cols := "text"
-	if timed {
-		cols += ", " + s.atColumn()
-	}
-	rows, err := tx.Query(`SELECT `+cols+` FROM `+table+` WHERE game_id = ? ORDER BY seq`, id)
+// texts reads one of a game's stacks (actions or redo) with query q, into
+// slices sized for n rows, with its times when timed. A time is scanned
+// into an any: database/sql gives the driver's int64 (or nil) to it as it
+// is, where a NullInt64 takes a reflective conversion per row.
+func (s *Store) texts(tx *sql.Tx, q string, id GameID, n int, timed bool) ([]string, []time.Time, error) {
+	rows, err := s.query(tx, q, id)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer rows.Close()
+	// An empty stack stays nil, as it always read.
 	var out []string
 	var times []time.Time
+	if n = min(n, maxSizeHint); n > 0 {
+		out = make([]string, 0, n)
+		if timed {
+			times = make([]time.Time, 0, n)
+		}
+	}
 	var t string
-	var at sql.NullInt64
+	var at any
 	dest := []any{&t}
 	if timed {
 		dest = append(dest, &at)
@@ -1141,10 +1200,19 @@ func (s *Store) texts(tx *sql.Tx, table string, id GameID, timed bool) ([]string
 		}
 		out = append(out, t)
 		if timed {
-			times = append(times, unixTime(at))
+			times = append(times, unixAny(at))
 		}
 	}
 	return out, times, rows.Err()
+}
+
+// unixAny is a stored time as the driver gives it: unix nanoseconds, or
+// NULL (not known), the zero time.
+func unixAny(v any) time.Time {
+	if ns, ok := v.(int64); ok {
+		return time.Unix(0, ns)
+	}
+	return time.Time{}
 }
 
 // unixTime is a stored time; NULL (not known) is the zero time.
@@ -1166,13 +1234,11 @@ func (s *Store) allSittings(tx *sql.Tx, id GameID) (map[GameID][]Sitting, error)
 	if s.schema < 2 {
 		return out, nil
 	}
-	q := `SELECT game_id, id, opened, last, closed FROM sittings`
-	var args []any
+	q, args := `SELECT game_id, id, opened, last, closed FROM sittings ORDER BY game_id, opened, id`, []any(nil)
 	if id != 0 {
-		q += ` WHERE game_id = ?`
-		args = append(args, id)
+		q, args = sqlLoadSittings, []any{id}
 	}
-	rows, err := tx.Query(q+` ORDER BY game_id, opened, id`, args...)
+	rows, err := s.query(tx, q, args...)
 	if err != nil {
 		return nil, err
 	}
