@@ -41,11 +41,38 @@ func events[E Event](es []E) []Event {
 	return out
 }
 
-type change[S any, A Action, E Event] struct{ p Pending[S, A, E] }
+type change[S any, A Action, E Event] struct {
+	p    Pending[S, A, E]
+	step Step
+}
 
 func (c change[S, A, E]) ActionText() string { return c.p.Action.String() }
 func (c change[S, A, E]) Events() []Event    { return events(c.p.Events) }
 func (c change[S, A, E]) IsRedo() bool       { return c.p.redo }
+func (c change[S, A, E]) Step() Step         { return c.step }
+
+// active is who acts in state s, "" when no one does.
+func (e *Engine[S, A, E]) active(s S) string {
+	if e.Active == nil {
+		return ""
+	}
+	return e.Active(s)
+}
+
+// stepOf is the Step of an action that actor took, after which next acts
+// and which caused events.
+func stepOf[E Event](actor, next string, events []E) Step {
+	st := Step{Actor: actor, EndTurn: next != actor, After: next}
+	for _, e := range events {
+		st.EndTurn = st.EndTurn || e.Routine()
+	}
+	return st
+}
+
+// changeOf is a pending action as a Change, with its step.
+func (g *Play[S, A, E]) changeOf(p Pending[S, A, E]) change[S, A, E] {
+	return change[S, A, E]{p: p, step: stepOf(g.engine.active(g.History.State()), g.engine.active(p.Next), p.Events)}
+}
 
 func (g *Play[S, A, E]) Kind() *Kind       { return g.engine.Kind }
 func (g *Play[S, A, E]) SetupLine() string { return g.setupLine }
@@ -59,7 +86,7 @@ func (g *Play[S, A, E]) Prepare(text string) (Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	return change[S, A, E]{p}, nil
+	return g.changeOf(p), nil
 }
 
 func (g *Play[S, A, E]) PrepareRedo() (Change, error) {
@@ -67,7 +94,7 @@ func (g *Play[S, A, E]) PrepareRedo() (Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	return change[S, A, E]{p}, nil
+	return g.changeOf(p), nil
 }
 
 func (g *Play[S, A, E]) Commit(c Change) error {
@@ -114,12 +141,7 @@ func (g *Play[S, A, E]) State() any              { return g.History.State() }
 func (g *Play[S, A, E]) Result() Result          { return g.engine.Result(g.History.State()) }
 func (g *Play[S, A, E]) Game() *History[S, A, E] { return g.History }
 
-func (g *Play[S, A, E]) Active() string {
-	if g.engine.Active == nil {
-		return ""
-	}
-	return g.engine.Active(g.History.State())
-}
+func (g *Play[S, A, E]) Active() string { return g.engine.active(g.History.State()) }
 
 func (g *Play[S, A, E]) Round() int {
 	if g.engine.Round == nil {
@@ -177,6 +199,36 @@ func RunScript[S any, A Action, E Event](engine *Engine[S, A, E], r io.Reader,
 	return g, sc.Err()
 }
 
+// Replay rebuilds a saved game (Kind.Load): start reads its setup line, then
+// its log is replayed once; with steps, each applied action's Step is taken
+// from that same replay (Kind.LoadSteps).
+func Replay[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupLine string) (*History[S, A, E], string, error),
+	line string, actions, redo []string, steps bool) (Session, []Step, error) {
+	h, setupLine, err := start(line)
+	if err != nil {
+		return nil, nil, &SetupLineError{Err: err}
+	}
+	as, rs, err := ParseLog(actions, redo, engine.Parse)
+	if err != nil {
+		return nil, nil, err
+	}
+	var out []Step
+	var after func(S, []E)
+	if steps {
+		out = make([]Step, 0, len(as))
+		actor := engine.active(h.State())
+		after = func(s S, events []E) {
+			next := engine.active(s)
+			out = append(out, stepOf(actor, next, events))
+			actor = next
+		}
+	}
+	if err := h.restore(as, rs, after); err != nil {
+		return nil, nil, err
+	}
+	return NewPlay(engine, setupLine, h), out, nil
+}
+
 // Define completes a game's Kind from its engine and the function that
 // starts a game from a setup line (checked, as New would) and gives the
 // setup's canonical text: New, Load and Script are the same for every game.
@@ -190,18 +242,11 @@ func Define[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupL
 		return NewPlay(engine, setupLine, h), nil
 	}
 	k.Load = func(line string, actions, redo []string) (Session, error) {
-		h, setupLine, err := start(line)
-		if err != nil {
-			return nil, &SetupLineError{Err: err}
-		}
-		as, rs, err := ParseLog(actions, redo, engine.Parse)
-		if err != nil {
-			return nil, err
-		}
-		if err := h.Restore(as, rs); err != nil {
-			return nil, err
-		}
-		return NewPlay(engine, setupLine, h), nil
+		g, _, err := Replay(engine, start, line, actions, redo, false)
+		return g, err
+	}
+	k.LoadSteps = func(line string, actions, redo []string) (Session, []Step, error) {
+		return Replay(engine, start, line, actions, redo, true)
 	}
 	k.Script = func(r io.Reader, each func(ScriptResult) error) (Session, error) {
 		return RunScript(engine, r, func(l ScriptLine) (*History[S, A, E], string, error) { return start(l.Text) }, each)

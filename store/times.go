@@ -2,7 +2,6 @@ package store
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"time"
 
@@ -176,14 +175,9 @@ type Turn struct {
 	Known  bool
 }
 
-// Step is what the engine says of one applied action, for the clock: who
-// acted (the active player before it, "" when no one: the tallies after the
-// game's end) and whether the action ended that player's turn (a new turn
-// began, or the game ended).
-type Step struct {
-	Actor   string
-	EndTurn bool
-}
+// Step is what the engine says of one applied action, for the clock
+// (kernel.Step): who acted, whether that ended their turn, who acts next.
+type Step = kernel.Step
 
 // Steps replays a game's log with its engine and tells, for each applied
 // action, whose turn it belonged to and whether it ended that turn.
@@ -208,16 +202,14 @@ func Steps(kind *kernel.Kind, r *Record) ([]Step, error) {
 
 // Advance applies one action to g and says what the clock needs of it.
 func Advance(g kernel.Session, action string) (Step, error) {
-	st := Step{Actor: g.Active()}
 	ch, err := g.Prepare(action)
 	if err != nil {
-		return st, err
+		return Step{}, err
 	}
 	if err := g.Commit(ch); err != nil {
-		return st, err
+		return Step{}, err
 	}
-	st.EndTurn = g.Active() != st.Actor || slices.ContainsFunc(ch.Events(), kernel.Event.Routine)
-	return st, nil
+	return ch.Step(), nil
 }
 
 // Turns splits a log into turns: steps and offsets (Times.Offsets) are per
