@@ -649,15 +649,18 @@ func (s *Store) see(id GameID, version int64) {
 
 // change runs f in a write transaction on a game in progress, after
 // checking that no other tablemate changed it since this Store saw it, and
-// bumps its version.
-func (s *Store) change(id GameID, f func(tx *sql.Tx) error) error {
+// bumps its version. The store's clock is read once per change: f stamps
+// what it writes with t (unix nanoseconds), the game's last update and its
+// open sitting's last change are t too, and t is returned, so a clock on
+// screen can follow the change without reading the record back.
+func (s *Store) change(id GameID, f func(tx *sql.Tx, t int64) error) (time.Time, error) {
 	return s.changeIn(id, "playing", f)
 }
 
 // changeIn is change for a game whose status must be want.
-func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx) error) error {
+func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx, t int64) error) (time.Time, error) {
 	if s.readOnly {
-		return ErrReadOnly
+		return time.Time{}, ErrReadOnly
 	}
 	// Held across the transaction so that this Store's own writers cannot
 	// race between the version check and the bump.
@@ -666,56 +669,63 @@ func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx) error) error
 	s.markClean = false
 	tx, err := s.db.Begin()
 	if err != nil {
-		return busy(s.path, err)
+		return time.Time{}, busy(s.path, err)
 	}
 	defer tx.Rollback()
 	var status string
 	var version int64
 	err = s.txStmt(tx, sqlGameVersion).QueryRow(id).Scan(&status, &version)
 	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("%w: %d", ErrNotFound, id)
+		return time.Time{}, fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
 	if err != nil {
-		return busy(s.path, err)
+		return time.Time{}, busy(s.path, err)
 	}
 	if seen, ok := s.seen[id]; ok && seen != version {
-		return fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
+		return time.Time{}, fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
 	}
 	if status != want {
 		if want == "playing" {
-			return fmt.Errorf("%w: game %d is %s", ErrNotPlaying, id, status)
+			return time.Time{}, fmt.Errorf("%w: game %d is %s", ErrNotPlaying, id, status)
 		}
-		return fmt.Errorf("%w: game %d is %s, not %s", ErrNotPlaying, id, status, want)
-	}
-	if err := f(tx); err != nil {
-		return err
+		return time.Time{}, fmt.Errorf("%w: game %d is %s, not %s", ErrNotPlaying, id, status, want)
 	}
 	t := s.now()
+	if err := f(tx, t); err != nil {
+		return time.Time{}, err
+	}
 	if _, err := s.txStmt(tx, sqlBumpVersion).Exec(t, id); err != nil {
-		return busy(s.path, err)
+		return time.Time{}, busy(s.path, err)
 	}
 	if sit, ok := s.open[id]; ok {
 		if _, err := s.txStmt(tx, sqlTouch).Exec(t, sit); err != nil {
-			return busy(s.path, err)
+			return time.Time{}, busy(s.path, err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return busy(s.path, err)
+		return time.Time{}, busy(s.path, err)
 	}
 	s.seen[id] = version + 1
 	s.clean[id] = s.markClean
 	s.markClean = false
-	return nil
+	return time.Unix(0, t), nil
 }
 
 // Append adds an action to the game's log and clears its redo stack. The
 // action is durable (fsynced) when Append returns.
 func (s *Store) Append(id GameID, action string) error {
+	_, err := s.AppendTimed(id, action)
+	return err
+}
+
+// AppendTimed is Append giving the time the action was saved with (its
+// Record.ActionTimes entry).
+func (s *Store) AppendTimed(id GameID, action string) (time.Time, error) {
 	if err := oneLine("action", action); err != nil {
-		return err
+		return time.Time{}, err
 	}
-	return s.change(id, func(tx *sql.Tx) error {
-		if _, err := s.txStmt(tx, sqlAppend).Exec(id, id, action, s.now()); err != nil {
+	return s.change(id, func(tx *sql.Tx, t int64) error {
+		if _, err := s.txStmt(tx, sqlAppend).Exec(id, id, action, t); err != nil {
 			return busy(s.path, err)
 		}
 		s.markClean = true
@@ -755,8 +765,15 @@ func move(tx *sql.Tx, id GameID, from, to string, at int64) error {
 // Undo moves the last action onto the redo stack, and notes that the last
 // change of the game was an undo (Record.LastUndo).
 func (s *Store) Undo(id GameID) error {
-	return s.change(id, func(tx *sql.Tx) error {
-		if err := move(tx, id, "actions", "redo", s.now()); err != nil {
+	_, err := s.UndoTimed(id)
+	return err
+}
+
+// UndoTimed is Undo giving the time the undone action was saved with on
+// the redo stack (its Record.RedoTimes entry).
+func (s *Store) UndoTimed(id GameID) (time.Time, error) {
+	return s.change(id, func(tx *sql.Tx, t int64) error {
+		if err := move(tx, id, "actions", "redo", t); err != nil {
 			return err
 		}
 		_, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, 'undo') ON CONFLICT (key) DO UPDATE SET value = excluded.value`, lastUndoKey(id))
@@ -766,8 +783,16 @@ func (s *Store) Undo(id GameID) error {
 
 // Redo moves the top of the redo stack back to the end of the actions.
 func (s *Store) Redo(id GameID) error {
-	return s.change(id, func(tx *sql.Tx) error {
-		if err := move(tx, id, "redo", "actions", s.now()); err != nil {
+	_, err := s.RedoTimed(id)
+	return err
+}
+
+// RedoTimed is Redo giving the time the redone action was saved with: an
+// action's time is when it was last recorded or redone, not its first
+// recording (Record.ActionTimes).
+func (s *Store) RedoTimed(id GameID) (time.Time, error) {
+	return s.change(id, func(tx *sql.Tx, t int64) error {
+		if err := move(tx, id, "redo", "actions", t); err != nil {
 			return err
 		}
 		return clearLastUndo(tx, id)
@@ -965,10 +990,11 @@ func (s *Store) Finish(id GameID, r Result) error {
 // tallies can be undone and the game scored again (Finish saves the new
 // result). A game that is not finished is refused with ErrNotPlaying.
 func (s *Store) Reopen(id GameID) error {
-	return s.changeIn(id, "finished", func(tx *sql.Tx) error {
+	_, err := s.changeIn(id, "finished", func(tx *sql.Tx, _ int64) error {
 		_, err := tx.Exec(`UPDATE games SET status = 'playing', result = NULL WHERE id = ?`, id)
 		return busy(s.path, err)
 	})
+	return err
 }
 
 // Abandon marks a game in progress as given up: it stays in the history but
