@@ -63,8 +63,10 @@ func (e *Engine[S, A, E]) active(s S) string {
 // and which caused events.
 func stepOf[E Event](actor, next string, events []E) Step {
 	st := Step{Actor: actor, EndTurn: next != actor, After: next}
-	for _, e := range events {
-		st.EndTurn = st.EndTurn || e.Routine()
+	// By index: an event is a large value, and a replay asks this of
+	// every action.
+	for i := 0; i < len(events) && !st.EndTurn; i++ {
+		st.EndTurn = events[i].Routine()
 	}
 	return st
 }
@@ -203,28 +205,34 @@ func RunScript[S any, A Action, E Event](engine *Engine[S, A, E], r io.Reader,
 // its log is replayed once; with steps, each applied action's Step is taken
 // from that same replay (Kind.LoadSteps).
 func Replay[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupLine string) (*History[S, A, E], string, error),
-	line string, actions, redo []string, steps bool) (Session, []Step, error) {
+	line string, actions, redo []string, steps bool) (Session, Steps, error) {
+	var out Steps
 	h, setupLine, err := start(line)
 	if err != nil {
-		return nil, nil, &SetupLineError{Err: err}
+		return nil, out, &SetupLineError{Err: err}
 	}
 	as, rs, err := ParseLog(actions, redo, engine.Parse)
 	if err != nil {
-		return nil, nil, err
+		return nil, out, err
 	}
-	var out []Step
 	var after func(S, []E)
 	if steps {
-		out = make([]Step, 0, len(as))
-		actor := engine.active(h.State())
+		// Names as the steps' indexes: per action, no string is kept or
+		// copied, only compared with the few names seen so far.
+		out.grow(len(as))
+		actor := out.index(engine.active(h.State()))
 		after = func(s S, events []E) {
-			next := engine.active(s)
-			out = append(out, stepOf(actor, next, events))
+			next := out.index(engine.active(s))
+			end := next != actor
+			for i := 0; i < len(events) && !end; i++ {
+				end = events[i].Routine()
+			}
+			out.log = append(out.log, step{actor: actor, after: next, endTurn: end})
 			actor = next
 		}
 	}
 	if err := h.restore(as, rs, after); err != nil {
-		return nil, nil, err
+		return nil, Steps{}, err
 	}
 	return NewPlay(engine, setupLine, h), out, nil
 }
@@ -245,7 +253,7 @@ func Define[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupL
 		g, _, err := Replay(engine, start, line, actions, redo, false)
 		return g, err
 	}
-	k.LoadSteps = func(line string, actions, redo []string) (Session, []Step, error) {
+	k.LoadSteps = func(line string, actions, redo []string) (Session, Steps, error) {
 		return Replay(engine, start, line, actions, redo, true)
 	}
 	k.Script = func(r io.Reader, each func(ScriptResult) error) (Session, error) {

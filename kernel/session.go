@@ -159,7 +159,7 @@ type Kind struct {
 	Load func(setupLine string, actions, redo []string) (Session, error)
 	// LoadSteps is Load that also gives each applied action's Step, taken
 	// from the same replay: a game shown with its clock is replayed once.
-	LoadSteps func(setupLine string, actions, redo []string) (Session, []Step, error)
+	LoadSteps func(setupLine string, actions, redo []string) (Session, Steps, error)
 	// Script reads a script (setup line first) and runs it, handing each
 	// applied line to each; it returns the game as it stood at the first
 	// failing line (nil if the setup itself failed) and that line's error.

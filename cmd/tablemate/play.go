@@ -226,14 +226,14 @@ func resumeGame(kinds kernel.Kinds, cur *store.Record) (kernel.Session, error) {
 
 // resumeWithSteps is resumeGame for the dashboard: the same one replay
 // also gives each applied action's step, which its clock keeps.
-func resumeWithSteps(kinds kernel.Kinds, cur *store.Record) (kernel.Session, []kernel.Step, error) {
+func resumeWithSteps(kinds kernel.Kinds, cur *store.Record) (kernel.Session, kernel.Steps, error) {
 	kind := kinds.Named(cur.Game)
 	if kind == nil {
-		return nil, nil, cannotPlay(cur)
+		return nil, kernel.Steps{}, cannotPlay(cur)
 	}
 	g, steps, err := kind.LoadSteps(cur.Setup, cur.Actions, cur.Redo)
 	if err != nil {
-		return nil, nil, errorf("game %s: %s", ident(cur.ID), err)
+		return nil, kernel.Steps{}, errorf("game %s: %s", ident(cur.ID), err)
 	}
 	return g, steps, nil
 }
@@ -356,7 +356,7 @@ func (r *storeRecorder) sit(id store.GameID, setup string) error {
 
 // show starts the clock of the game shown (sit) from the record and the
 // replay that opened it: the game is neither read nor replayed again.
-func (r *storeRecorder) show(rec *store.Record, steps []kernel.Step, g kernel.Session) {
+func (r *storeRecorder) show(rec *store.Record, steps kernel.Steps, g kernel.Session) {
 	if rec.ID != r.id {
 		return
 	}
@@ -447,7 +447,7 @@ func (r *storeRecorder) NewGame(setupLine string) error {
 	// leaves the clock to read it again.
 	if rec, err := r.st.LoadTimed(id); err == nil {
 		r.reads++
-		r.clock = newLiveClock(rec, nil, false, r.sitting)
+		r.clock = newLiveClock(rec, kernel.Steps{}, false, r.sitting)
 	}
 	return nil
 }
@@ -516,7 +516,7 @@ func (r *storeRecorder) liveClock() (*liveClock, error) {
 // gave with it.
 type liveClock struct {
 	rec   *store.Record
-	steps []kernel.Step
+	steps kernel.Steps
 	// open is the sitting the recorder has open, 0 when none: the store
 	// notes each change in it.
 	open store.SittingID
@@ -530,7 +530,7 @@ type liveClock struct {
 	turnAt int
 }
 
-func newLiveClock(rec *store.Record, steps []kernel.Step, over bool, open store.SittingID) *liveClock {
+func newLiveClock(rec *store.Record, steps kernel.Steps, over bool, open store.SittingID) *liveClock {
 	c := &liveClock{rec: rec, steps: steps, over: over, open: open}
 	for i := range rec.Actions {
 		if i >= len(rec.ActionTimes) || rec.ActionTimes[i].IsZero() {
@@ -546,8 +546,8 @@ func endsTurn(st kernel.Step) bool { return st.EndTurn || st.Actor == "" }
 
 // findTurn finds turnAt from the last action back.
 func (c *liveClock) findTurn() {
-	c.turnAt = len(c.steps) - 1
-	for c.turnAt >= 0 && !endsTurn(c.steps[c.turnAt]) {
+	c.turnAt = c.steps.Len() - 1
+	for c.turnAt >= 0 && !endsTurn(c.steps.At(c.turnAt)) {
 		c.turnAt--
 	}
 }
@@ -589,12 +589,12 @@ func (c *liveClock) touched(t time.Time, latest bool) {
 func (c *liveClock) push(action string, at time.Time, step kernel.Step) {
 	c.rec.Actions = append(c.rec.Actions, action)
 	c.rec.ActionTimes = append(c.rec.ActionTimes, at)
-	c.steps = append(c.steps, step)
+	c.steps.Append(step)
 	if at.IsZero() {
 		c.untimed++
 	}
 	if endsTurn(step) {
-		c.turnAt = len(c.steps) - 1
+		c.turnAt = c.steps.Len() - 1
 	}
 	c.over = step.After == ""
 	c.touched(at, false)
@@ -610,15 +610,16 @@ func (c *liveClock) record(action string, at time.Time, step kernel.Step) {
 // stack. False when the clock holds no action to take back.
 func (c *liveClock) undo(at time.Time) bool {
 	n := len(c.rec.Actions) - 1
-	if n < 0 || n >= len(c.steps) || n >= len(c.rec.ActionTimes) {
+	if n < 0 || n >= c.steps.Len() || n >= len(c.rec.ActionTimes) {
 		return false
 	}
 	if c.rec.ActionTimes[n].IsZero() {
 		c.untimed--
 	}
 	c.rec.Redo, c.rec.RedoTimes = append(c.rec.Redo, c.rec.Actions[n]), append(c.rec.RedoTimes, at)
-	c.over = c.steps[n].Actor == ""
-	c.rec.Actions, c.rec.ActionTimes, c.steps = c.rec.Actions[:n], c.rec.ActionTimes[:n], c.steps[:n]
+	c.over = c.steps.At(n).Actor == ""
+	c.rec.Actions, c.rec.ActionTimes = c.rec.Actions[:n], c.rec.ActionTimes[:n]
+	c.steps.Truncate(n)
 	if c.turnAt >= n {
 		c.findTurn()
 	}

@@ -113,8 +113,8 @@ func sameAsRead(t *testing.T, rec *storeRecorder, clock *testClock, what string)
 	if !slices.Equal(unixNanos(got.rec.ActionTimes), unixNanos(want.rec.ActionTimes)) || !slices.Equal(unixNanos(got.rec.RedoTimes), unixNanos(want.rec.RedoTimes)) {
 		t.Errorf("%s: the clock's action times %v, undone %v; read back %v, %v", what, got.rec.ActionTimes, got.rec.RedoTimes, want.rec.ActionTimes, want.rec.RedoTimes)
 	}
-	if !slices.Equal(got.steps, want.steps) || got.over != want.over || got.turnAt != want.turnAt || got.untimed != want.untimed {
-		t.Errorf("%s: the clock's steps %+v (over %v, turn after %d); replayed %+v (over %v, turn after %d)", what, got.steps, got.over, got.turnAt, want.steps, want.over, want.turnAt)
+	if !slices.Equal(got.steps.All(), want.steps.All()) || got.over != want.over || got.turnAt != want.turnAt || got.untimed != want.untimed {
+		t.Errorf("%s: the clock's steps %+v (over %v, turn after %d); replayed %+v (over %v, turn after %d)", what, got.steps.All(), got.over, got.turnAt, want.steps.All(), want.over, want.turnAt)
 	}
 	if got.rec.Finished != want.rec.Finished || (got.rec.Result == nil) != (want.rec.Result == nil) ||
 		(got.rec.Result != nil && !got.rec.Result.Finished.Equal(want.rec.Result.Finished)) {
@@ -315,7 +315,7 @@ func countedKinds(runs *int) kernel.Kinds {
 			*runs++
 			return load(line, actions, redo)
 		}
-		c.LoadSteps = func(line string, actions, redo []string) (kernel.Session, []kernel.Step, error) {
+		c.LoadSteps = func(line string, actions, redo []string) (kernel.Session, kernel.Steps, error) {
 			*runs++
 			return loadSteps(line, actions, redo)
 		}

@@ -51,7 +51,7 @@ func NewKind() *kernel.Kind {
 		g, _, err := kernel.Replay(engine, saved, line, actions, redo, false)
 		return g, err
 	}
-	k.LoadSteps = func(line string, actions, redo []string) (kernel.Session, []kernel.Step, error) {
+	k.LoadSteps = func(line string, actions, redo []string) (kernel.Session, kernel.Steps, error) {
 		return kernel.Replay(engine, saved, line, actions, redo, true)
 	}
 	return k
