@@ -92,3 +92,17 @@ func BenchmarkReplay5000(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkReplaySteps5000 is BenchmarkReplay5000 with each action's step
+// taken from the same replay (Kind.LoadSteps), as the dashboard opens a
+// game for its clock.
+func BenchmarkReplaySteps5000(b *testing.B) {
+	r := timedRecord(b)
+	kind := tracker.NewKind()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, _, err := kind.LoadSteps(r.Setup, r.Actions, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
