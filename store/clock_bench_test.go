@@ -69,7 +69,7 @@ func BenchmarkPlayedAt5000(b *testing.B) {
 }
 
 // BenchmarkSteps5000 is what the history pays per timed game to know whose
-// turn each action was: one engine run per action. Its floor is
+// turn each action was: one replay with steps, as a slice. Its floor is
 // BenchmarkReplay5000, the resume's replay of the same log.
 func BenchmarkSteps5000(b *testing.B) {
 	r := timedRecord(b)

@@ -213,24 +213,17 @@ type Turn struct {
 type Step = kernel.Step
 
 // Steps replays a game's log with its engine and tells, for each applied
-// action, whose turn it belonged to and whether it ended that turn.
+// action, whose turn it belonged to and whether it ended that turn: one
+// replay, as a resume's (Kind.LoadSteps), not an engine run per key.
 func Steps(kind *kernel.Kind, r *Record) ([]Step, error) {
-	if kind == nil {
+	if kind == nil || kind.LoadSteps == nil {
 		return nil, fmt.Errorf("game %d is a %q game, which this tablemate cannot replay", r.ID, r.Game)
 	}
-	g, err := kind.New(r.Setup)
+	_, steps, err := kind.LoadSteps(r.Setup, r.Actions, nil)
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %w", r.ID, err)
 	}
-	out := make([]Step, 0, len(r.Actions))
-	for i, a := range r.Actions {
-		st, err := Advance(g, a)
-		if err != nil {
-			return nil, fmt.Errorf("game %d, action %d (%s): %w", r.ID, i+1, a, err)
-		}
-		out = append(out, st)
-	}
-	return out, nil
+	return steps.All(), nil
 }
 
 // Advance applies one action to g and says what the clock needs of it.

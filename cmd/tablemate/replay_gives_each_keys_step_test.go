@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"tablemate/kernel"
 	"tablemate/store"
 )
 
@@ -43,9 +44,18 @@ func TestReplayGivesEachActionTheStepItsKeyGave(t *testing.T) {
 				t.Fatal("no game runs this script")
 			}
 			kind := kinds.Named(played.Game)
-			keys, err := store.Steps(kind, played)
+			// One key at a time: each action prepared and committed.
+			byKey, err := kind.New(played.Setup)
 			if err != nil {
 				t.Fatal(err)
+			}
+			var keys []kernel.Step
+			for _, a := range played.Actions {
+				st, err := store.Advance(byKey, a)
+				if err != nil {
+					t.Fatalf("%s: %v", a, err)
+				}
+				keys = append(keys, st)
 			}
 			g, replayed, err := kind.LoadSteps(played.Setup, played.Actions, played.Redo)
 			if err != nil {
