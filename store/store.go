@@ -1241,14 +1241,6 @@ func unixAny(v any) time.Time {
 	return time.Time{}
 }
 
-// unixTime is a stored time; NULL (not known) is the zero time.
-func unixTime(ns sql.NullInt64) time.Time {
-	if !ns.Valid {
-		return time.Time{}
-	}
-	return time.Unix(0, ns.Int64)
-}
-
 // sittings reads a game's sittings (all games' when id is 0), oldest first.
 func (s *Store) sittings(tx *sql.Tx, id GameID) ([]Sitting, error) {
 	all, err := s.allSittings(tx, id)
@@ -1269,15 +1261,19 @@ func (s *Store) allSittings(tx *sql.Tx, id GameID) (map[GameID][]Sitting, error)
 		return nil, err
 	}
 	defer rows.Close()
+	// Scanned into anys, as the stacks' times are (texts): the integers
+	// as the driver gives them, with no reflective conversion.
+	var g, sit, opened, last, closed any
 	for rows.Next() {
-		var g GameID
-		var sit SittingID
-		var opened, last int64
-		var closed sql.NullInt64
 		if err := rows.Scan(&g, &sit, &opened, &last, &closed); err != nil {
 			return nil, err
 		}
-		out[g] = append(out[g], Sitting{ID: sit, Opened: time.Unix(0, opened), Last: time.Unix(0, last), Closed: unixTime(closed)})
+		game, ok1 := g.(int64)
+		id, ok2 := sit.(int64)
+		if !ok1 || !ok2 {
+			return nil, fmt.Errorf("%s: a sitting without its game or id (%v, %v)", s.path, g, sit)
+		}
+		out[GameID(game)] = append(out[GameID(game)], Sitting{ID: SittingID(id), Opened: unixAny(opened), Last: unixAny(last), Closed: unixAny(closed)})
 	}
 	return out, rows.Err()
 }
@@ -1312,10 +1308,10 @@ func (s *Store) List() ([]Record, error) {
 		if err != nil {
 			return nil, err
 		}
+		var id GameID
+		var t string
+		var at any // as in texts
 		for rows.Next() {
-			var id GameID
-			var t string
-			var at sql.NullInt64
 			if err := rows.Scan(&id, &t, &at); err != nil {
 				rows.Close()
 				return nil, err
@@ -1326,10 +1322,10 @@ func (s *Store) List() ([]Record, error) {
 			}
 			if table == "actions" {
 				out[i].Actions = append(out[i].Actions, t)
-				out[i].ActionTimes = append(out[i].ActionTimes, unixTime(at))
+				out[i].ActionTimes = append(out[i].ActionTimes, unixAny(at))
 			} else {
 				out[i].Redo = append(out[i].Redo, t)
-				out[i].RedoTimes = append(out[i].RedoTimes, unixTime(at))
+				out[i].RedoTimes = append(out[i].RedoTimes, unixAny(at))
 			}
 		}
 		if err := rows.Close(); err != nil {
