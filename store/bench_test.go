@@ -129,7 +129,8 @@ func BenchmarkReadLog5000(b *testing.B) {
 //
 // They take turns at going first: each leaves garbage that the next one's
 // collections pay for, which, in a fixed order, charged the timed resume
-// for the resume's (a tenth of the floor or more).
+// for the resume's (a tenth of the floor or more). Figures are comparable
+// within one benchmark: another set of companions leaves other garbage.
 func BenchmarkResumeOverReadLog(b *testing.B) {
 	s, db, id := logOf5000(b)
 	read := func() { readLog5000(b, db, id) }
@@ -141,24 +142,17 @@ func BenchmarkResumeOverReadLog(b *testing.B) {
 
 // BenchmarkPlayedResumeOverReadLog is BenchmarkResumeOverReadLog for the
 // same log played at the dashboard: every action has its time and the game
-// 50 sittings, which LoadTimed reads (the imported log has neither).
+// 50 sittings, which LoadTimed reads (the imported log has neither). Beside
+// them, "x-read-clock" is the dashboard's opening of the game: LoadTimed,
+// and one replay that also gives each action's step for its clock
+// (Kind.LoadSteps).
 func BenchmarkPlayedResumeOverReadLog(b *testing.B) {
-	s, db, id := playedLogOf5000(b)
-	read := func() { readLog5000(b, db, id) }
-	ratios(b, read, map[string]func(){
-		"x-read":       func() { replay(b, s.Load, id) },
-		"x-read-timed": func() { replay(b, s.LoadTimed, id) },
-	})
-}
-
-// BenchmarkDashboardResumeOverReadLog is the dashboard's opening of the
-// played game over the floor ("x-read-clock"): LoadTimed, and one replay
-// that also gives each action's step for the clock (Kind.LoadSteps).
-func BenchmarkDashboardResumeOverReadLog(b *testing.B) {
 	s, db, id := playedLogOf5000(b)
 	kind := tracker.NewKind()
 	read := func() { readLog5000(b, db, id) }
 	ratios(b, read, map[string]func(){
+		"x-read":       func() { replay(b, s.Load, id) },
+		"x-read-timed": func() { replay(b, s.LoadTimed, id) },
 		"x-read-clock": func() {
 			r, err := s.LoadTimed(id)
 			if err != nil {
