@@ -284,6 +284,8 @@ func (r *storeRecorder) RecordStep(action string, step kernel.Step) error {
 	return r.changed(err)
 }
 
+// Undo takes back the last action; the clock moves it onto the redo
+// stack, timed as the store saved the undo.
 func (r *storeRecorder) Undo() error {
 	at, err := r.st.UndoTimed(r.id)
 	if err == nil && r.clock != nil && !r.clock.undo(at) {
@@ -355,7 +357,8 @@ func (r *storeRecorder) sit(id store.GameID, setup string) error {
 }
 
 // show starts the clock of the game shown (sit) from the record and the
-// replay that opened it: the game is neither read nor replayed again.
+// replay that opened it: the game is neither read nor replayed again. The
+// clock keeps rec and changes it with each change it follows.
 func (r *storeRecorder) show(rec *store.Record, steps kernel.Steps, g kernel.Session) {
 	if rec.ID != r.id {
 		return
