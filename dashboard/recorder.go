@@ -25,6 +25,16 @@ type Recorder interface {
 	NewGame(setupLine string) error
 }
 
+// Stepper is a Recorder that keeps, with each action it saves, the step
+// the engine gave with the change (kernel.Change.Step: who acted, whether
+// the turn ended, who acts next), so that its Clock follows the game with
+// no engine of its own. The dashboard then saves an action with
+// RecordStep instead of Record, and a redo with RedoStep instead of Redo.
+type Stepper interface {
+	RecordStep(action string, step kernel.Step) error
+	RedoStep(step kernel.Step) error
+}
+
 // ErrStale is wrapped in a Recorder's error when the record was changed by
 // someone else (another tablemate on the same database) since it was read:
 // nothing was saved, and the game must be reloaded before going on.

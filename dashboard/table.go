@@ -180,7 +180,7 @@ func (t *table) act(action string) bool {
 		t.fail(err)
 		return false
 	}
-	if err := t.rec.Record(ch.ActionText()); err != nil {
+	if err := t.save(ch); err != nil {
 		t.recordFailed("not saved, nothing changed: %v", err)
 		return false
 	}
@@ -191,6 +191,21 @@ func (t *table) act(action string) bool {
 	instr, phase, said := t.notesStaged(ch.Events())
 	t.showNotes("", ch.ActionText(), staged(ch.ActionText(), instr, phase), said)
 	return true
+}
+
+// save makes a prepared change durable before the game commits it: an
+// action or a redo, with its step when the recorder keeps them.
+func (t *table) save(ch kernel.Change) error {
+	s, steps := t.rec.(Stepper)
+	switch {
+	case ch.IsRedo() && steps:
+		return s.RedoStep(ch.Step())
+	case ch.IsRedo():
+		return t.rec.Redo()
+	case steps:
+		return s.RecordStep(ch.ActionText(), ch.Step())
+	}
+	return t.rec.Record(ch.ActionText())
 }
 
 // showNotes puts the table instructions of an action in the panel and a
@@ -310,7 +325,7 @@ func (t *table) redo() {
 		t.fail(err)
 		return
 	}
-	if err := t.rec.Redo(); err != nil {
+	if err := t.save(ch); err != nil {
 		t.recordFailed("redo not saved, nothing changed: %v", err)
 		return
 	}

@@ -265,11 +265,21 @@ func (h *History[S, A, E]) Entries(from, to int) []Record[A, E] {
 // left as it was. The log is replayed in place on one private copy of the
 // state, copied again only at each snapshot: a resume costs one engine run
 // per action and no copy of the whole state.
-func (h *History[S, A, E]) Restore(actions, redo []A) error {
+func (h *History[S, A, E]) Restore(actions, redo []A) error { return h.restore(actions, redo, nil) }
+
+// restore is Restore calling after, when not nil, after each action with
+// the state it made and its events, so that a caller learns what it needs
+// of every action from the one replay. The state may be the one the next
+// action changes in place: after reads it at once and keeps nothing of it.
+func (h *History[S, A, E]) restore(actions, redo []A, after func(S, []E)) error {
 	if h.rules.Advance == nil || h.rules.Clone == nil || len(actions) == 0 {
 		for i, a := range actions {
-			if _, err := h.Apply(a); err != nil {
+			events, err := h.Apply(a)
+			if err != nil {
 				return &LogError{What: "action", Index: i + 1, Text: a.String(), Err: err}
+			}
+			if after != nil {
+				after(h.cur, events)
 			}
 		}
 		h.redo = append([]A(nil), redo...)
@@ -284,6 +294,9 @@ func (h *History[S, A, E]) Restore(actions, redo []A) error {
 			return &LogError{What: "action", Index: i + 1, Text: a.String(), Err: err}
 		}
 		last = events
+		if after != nil {
+			after(st, events)
+		}
 		if (n+i+1)%SnapshotEvery == 0 {
 			snaps = append(snaps, h.rules.Clone(st))
 		}

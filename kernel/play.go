@@ -41,11 +41,40 @@ func events[E Event](es []E) []Event {
 	return out
 }
 
-type change[S any, A Action, E Event] struct{ p Pending[S, A, E] }
+type change[S any, A Action, E Event] struct {
+	p    Pending[S, A, E]
+	step Step
+}
 
 func (c change[S, A, E]) ActionText() string { return c.p.Action.String() }
 func (c change[S, A, E]) Events() []Event    { return events(c.p.Events) }
 func (c change[S, A, E]) IsRedo() bool       { return c.p.redo }
+func (c change[S, A, E]) Step() Step         { return c.step }
+
+// active is who acts in state s, "" when no one does.
+func (e *Engine[S, A, E]) active(s S) string {
+	if e.Active == nil {
+		return ""
+	}
+	return e.Active(s)
+}
+
+// stepOf is the Step of an action that actor took, after which next acts
+// and which caused events.
+func stepOf[E Event](actor, next string, events []E) Step {
+	st := Step{Actor: actor, EndTurn: next != actor, After: next}
+	// By index: an event is a large value, and a replay asks this of
+	// every action.
+	for i := 0; i < len(events) && !st.EndTurn; i++ {
+		st.EndTurn = events[i].Routine()
+	}
+	return st
+}
+
+// changeOf is a pending action as a Change, with its step.
+func (g *Play[S, A, E]) changeOf(p Pending[S, A, E]) change[S, A, E] {
+	return change[S, A, E]{p: p, step: stepOf(g.engine.active(g.History.State()), g.engine.active(p.Next), p.Events)}
+}
 
 func (g *Play[S, A, E]) Kind() *Kind       { return g.engine.Kind }
 func (g *Play[S, A, E]) SetupLine() string { return g.setupLine }
@@ -59,7 +88,7 @@ func (g *Play[S, A, E]) Prepare(text string) (Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	return change[S, A, E]{p}, nil
+	return g.changeOf(p), nil
 }
 
 func (g *Play[S, A, E]) PrepareRedo() (Change, error) {
@@ -67,7 +96,7 @@ func (g *Play[S, A, E]) PrepareRedo() (Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	return change[S, A, E]{p}, nil
+	return g.changeOf(p), nil
 }
 
 func (g *Play[S, A, E]) Commit(c Change) error {
@@ -114,12 +143,7 @@ func (g *Play[S, A, E]) State() any              { return g.History.State() }
 func (g *Play[S, A, E]) Result() Result          { return g.engine.Result(g.History.State()) }
 func (g *Play[S, A, E]) Game() *History[S, A, E] { return g.History }
 
-func (g *Play[S, A, E]) Active() string {
-	if g.engine.Active == nil {
-		return ""
-	}
-	return g.engine.Active(g.History.State())
-}
+func (g *Play[S, A, E]) Active() string { return g.engine.active(g.History.State()) }
 
 func (g *Play[S, A, E]) Round() int {
 	if g.engine.Round == nil {
@@ -177,6 +201,42 @@ func RunScript[S any, A Action, E Event](engine *Engine[S, A, E], r io.Reader,
 	return g, sc.Err()
 }
 
+// Replay rebuilds a saved game (Kind.Load): start reads its setup line, then
+// its log is replayed once; with steps, each applied action's Step is taken
+// from that same replay (Kind.LoadSteps).
+func Replay[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupLine string) (*History[S, A, E], string, error),
+	line string, actions, redo []string, steps bool) (Session, Steps, error) {
+	var out Steps
+	h, setupLine, err := start(line)
+	if err != nil {
+		return nil, out, &SetupLineError{Err: err}
+	}
+	as, rs, err := ParseLog(actions, redo, engine.Parse)
+	if err != nil {
+		return nil, out, err
+	}
+	var after func(S, []E)
+	if steps {
+		// Names as the steps' indexes: per action, no string is kept or
+		// copied, only compared with the few names seen so far.
+		out.grow(len(as))
+		actor := out.index(engine.active(h.State()))
+		after = func(s S, events []E) {
+			next := out.index(engine.active(s))
+			end := next != actor
+			for i := 0; i < len(events) && !end; i++ {
+				end = events[i].Routine()
+			}
+			out.log = append(out.log, step{actor: actor, after: next, endTurn: end})
+			actor = next
+		}
+	}
+	if err := h.restore(as, rs, after); err != nil {
+		return nil, Steps{}, err
+	}
+	return NewPlay(engine, setupLine, h), out, nil
+}
+
 // Define completes a game's Kind from its engine and the function that
 // starts a game from a setup line (checked, as New would) and gives the
 // setup's canonical text: New, Load and Script are the same for every game.
@@ -190,18 +250,11 @@ func Define[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupL
 		return NewPlay(engine, setupLine, h), nil
 	}
 	k.Load = func(line string, actions, redo []string) (Session, error) {
-		h, setupLine, err := start(line)
-		if err != nil {
-			return nil, &SetupLineError{Err: err}
-		}
-		as, rs, err := ParseLog(actions, redo, engine.Parse)
-		if err != nil {
-			return nil, err
-		}
-		if err := h.Restore(as, rs); err != nil {
-			return nil, err
-		}
-		return NewPlay(engine, setupLine, h), nil
+		g, _, err := Replay(engine, start, line, actions, redo, false)
+		return g, err
+	}
+	k.LoadSteps = func(line string, actions, redo []string) (Session, Steps, error) {
+		return Replay(engine, start, line, actions, redo, true)
 	}
 	k.Script = func(r io.Reader, each func(ScriptResult) error) (Session, error) {
 		return RunScript(engine, r, func(l ScriptLine) (*History[S, A, E], string, error) { return start(l.Text) }, each)

@@ -68,6 +68,20 @@ type Change interface {
 	ActionText() string
 	Events() []Event
 	IsRedo() bool
+	// Step is what the change does to the turn, from the same engine run:
+	// what a clock keeps with the action.
+	Step() Step
+}
+
+// Step is what a clock needs of one applied action: who acted (the active
+// player before it, "" when no one did: the tallies after the game's end),
+// whether it ended that player's turn (someone else acts next, or one of
+// its events says whose turn it is), and who acts after it ("" when no one
+// does: the game is over).
+type Step struct {
+	Actor   string
+	EndTurn bool
+	After   string
 }
 
 // Session is one game being played, whatever the game: what the store, the
@@ -143,6 +157,9 @@ type Kind struct {
 	New func(setupLine string) (Session, error)
 	// Load rebuilds a saved game: its setup line, applied and undone actions.
 	Load func(setupLine string, actions, redo []string) (Session, error)
+	// LoadSteps is Load that also gives each applied action's Step, taken
+	// from the same replay: a game shown with its clock is replayed once.
+	LoadSteps func(setupLine string, actions, redo []string) (Session, Steps, error)
 	// Script reads a script (setup line first) and runs it, handing each
 	// applied line to each; it returns the game as it stood at the first
 	// failing line (nil if the setup itself failed) and that line's error.

@@ -69,7 +69,7 @@ func BenchmarkPlayedAt5000(b *testing.B) {
 }
 
 // BenchmarkSteps5000 is what the history pays per timed game to know whose
-// turn each action was: one engine run per action. Its floor is
+// turn each action was: one replay with steps, as a slice. Its floor is
 // BenchmarkReplay5000, the resume's replay of the same log.
 func BenchmarkSteps5000(b *testing.B) {
 	r := timedRecord(b)
@@ -88,6 +88,20 @@ func BenchmarkReplay5000(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := kind.Load(r.Setup, r.Actions, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReplaySteps5000 is BenchmarkReplay5000 with each action's step
+// taken from the same replay (Kind.LoadSteps), as the dashboard opens a
+// game for its clock.
+func BenchmarkReplaySteps5000(b *testing.B) {
+	r := timedRecord(b)
+	kind := tracker.NewKind()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, _, err := kind.LoadSteps(r.Setup, r.Actions, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -23,6 +23,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"tablemate/kernel"
@@ -249,7 +250,7 @@ const (
 // would wait for that connection forever.
 func (s *Store) prepare() error {
 	s.stmts = map[string]*sql.Stmt{}
-	for _, q := range []string{sqlGameVersion, sqlBumpVersion, sqlAppend, sqlClearMeta, sqlClearRedo, sqlTouch} {
+	for _, q := range append([]string{sqlGameVersion, sqlBumpVersion, sqlAppend, sqlClearMeta, sqlClearRedo, sqlTouch}, loadStatements...) {
 		st, err := s.db.Prepare(q)
 		if err != nil {
 			return fmt.Errorf("%s: %w", s.path, err)
@@ -650,15 +651,18 @@ func (s *Store) see(id GameID, version int64) {
 
 // change runs f in a write transaction on a game in progress, after
 // checking that no other tablemate changed it since this Store saw it, and
-// bumps its version.
-func (s *Store) change(id GameID, f func(tx *sql.Tx) error) error {
+// bumps its version. The store's clock is read once per change: f stamps
+// what it writes with t (unix nanoseconds), the game's last update and its
+// open sitting's last change are t too, and t is returned, so a clock on
+// screen can follow the change without reading the record back.
+func (s *Store) change(id GameID, f func(tx *sql.Tx, t int64) error) (time.Time, error) {
 	return s.changeIn(id, "playing", f)
 }
 
 // changeIn is change for a game whose status must be want.
-func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx) error) error {
+func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx, t int64) error) (time.Time, error) {
 	if s.readOnly {
-		return ErrReadOnly
+		return time.Time{}, ErrReadOnly
 	}
 	// Held across the transaction so that this Store's own writers cannot
 	// race between the version check and the bump.
@@ -667,56 +671,63 @@ func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx) error) error
 	s.markClean = false
 	tx, err := s.db.Begin()
 	if err != nil {
-		return busy(s.path, err)
+		return time.Time{}, busy(s.path, err)
 	}
 	defer tx.Rollback()
 	var status string
 	var version int64
 	err = s.txStmt(tx, sqlGameVersion).QueryRow(id).Scan(&status, &version)
 	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("%w: %d", ErrNotFound, id)
+		return time.Time{}, fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
 	if err != nil {
-		return busy(s.path, err)
+		return time.Time{}, busy(s.path, err)
 	}
 	if seen, ok := s.seen[id]; ok && seen != version {
-		return fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
+		return time.Time{}, fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
 	}
 	if status != want {
 		if want == "playing" {
-			return fmt.Errorf("%w: game %d is %s", ErrNotPlaying, id, status)
+			return time.Time{}, fmt.Errorf("%w: game %d is %s", ErrNotPlaying, id, status)
 		}
-		return fmt.Errorf("%w: game %d is %s, not %s", ErrNotPlaying, id, status, want)
-	}
-	if err := f(tx); err != nil {
-		return err
+		return time.Time{}, fmt.Errorf("%w: game %d is %s, not %s", ErrNotPlaying, id, status, want)
 	}
 	t := s.now()
+	if err := f(tx, t); err != nil {
+		return time.Time{}, err
+	}
 	if _, err := s.txStmt(tx, sqlBumpVersion).Exec(t, id); err != nil {
-		return busy(s.path, err)
+		return time.Time{}, busy(s.path, err)
 	}
 	if sit, ok := s.open[id]; ok {
 		if _, err := s.txStmt(tx, sqlTouch).Exec(t, sit); err != nil {
-			return busy(s.path, err)
+			return time.Time{}, busy(s.path, err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return busy(s.path, err)
+		return time.Time{}, busy(s.path, err)
 	}
 	s.seen[id] = version + 1
 	s.clean[id] = s.markClean
 	s.markClean = false
-	return nil
+	return time.Unix(0, t), nil
 }
 
 // Append adds an action to the game's log and clears its redo stack. The
 // action is durable (fsynced) when Append returns.
 func (s *Store) Append(id GameID, action string) error {
+	_, err := s.AppendTimed(id, action)
+	return err
+}
+
+// AppendTimed is Append giving the time the action was saved with (its
+// Record.ActionTimes entry).
+func (s *Store) AppendTimed(id GameID, action string) (time.Time, error) {
 	if err := oneLine("action", action); err != nil {
-		return err
+		return time.Time{}, err
 	}
-	return s.change(id, func(tx *sql.Tx) error {
-		if _, err := s.txStmt(tx, sqlAppend).Exec(id, id, action, s.now()); err != nil {
+	return s.change(id, func(tx *sql.Tx, t int64) error {
+		if _, err := s.txStmt(tx, sqlAppend).Exec(id, id, action, t); err != nil {
 			return busy(s.path, err)
 		}
 		s.markClean = true
@@ -756,8 +767,15 @@ func move(tx *sql.Tx, id GameID, from, to string, at int64) error {
 // Undo moves the last action onto the redo stack, and notes that the last
 // change of the game was an undo (Record.LastUndo).
 func (s *Store) Undo(id GameID) error {
-	return s.change(id, func(tx *sql.Tx) error {
-		if err := move(tx, id, "actions", "redo", s.now()); err != nil {
+	_, err := s.UndoTimed(id)
+	return err
+}
+
+// UndoTimed is Undo giving the time the undone action was saved with on
+// the redo stack (its Record.RedoTimes entry).
+func (s *Store) UndoTimed(id GameID) (time.Time, error) {
+	return s.change(id, func(tx *sql.Tx, t int64) error {
+		if err := move(tx, id, "actions", "redo", t); err != nil {
 			return err
 		}
 		_, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, 'undo') ON CONFLICT (key) DO UPDATE SET value = excluded.value`, lastUndoKey(id))
@@ -767,8 +785,16 @@ func (s *Store) Undo(id GameID) error {
 
 // Redo moves the top of the redo stack back to the end of the actions.
 func (s *Store) Redo(id GameID) error {
-	return s.change(id, func(tx *sql.Tx) error {
-		if err := move(tx, id, "redo", "actions", s.now()); err != nil {
+	_, err := s.RedoTimed(id)
+	return err
+}
+
+// RedoTimed is Redo giving the time the redone action was saved with: an
+// action's time is when it was last recorded or redone, not its first
+// recording (Record.ActionTimes).
+func (s *Store) RedoTimed(id GameID) (time.Time, error) {
+	return s.change(id, func(tx *sql.Tx, t int64) error {
+		if err := move(tx, id, "redo", "actions", t); err != nil {
 			return err
 		}
 		return clearLastUndo(tx, id)
@@ -966,10 +992,11 @@ func (s *Store) Finish(id GameID, r Result) error {
 // tallies can be undone and the game scored again (Finish saves the new
 // result). A game that is not finished is refused with ErrNotPlaying.
 func (s *Store) Reopen(id GameID) error {
-	return s.changeIn(id, "finished", func(tx *sql.Tx) error {
+	_, err := s.changeIn(id, "finished", func(tx *sql.Tx, _ int64) error {
 		_, err := tx.Exec(`UPDATE games SET status = 'playing', result = NULL WHERE id = ?`, id)
 		return busy(s.path, err)
 	})
+	return err
 }
 
 // Abandon marks a game in progress as given up: it stays in the history but
@@ -1030,12 +1057,13 @@ const gameColumns = `id, game, setup, started, updated, status, version, result`
 
 type scanner interface{ Scan(dest ...any) error }
 
-func scanGame(row scanner) (Record, int64, error) {
+// scanGame reads gameColumns, then the columns that follow them into more.
+func scanGame(row scanner, more ...any) (Record, int64, error) {
 	var r Record
 	var started, updated, version int64
 	var status string
 	var result sql.NullString
-	if err := row.Scan(&r.ID, &r.Game, &r.Setup, &started, &updated, &status, &version, &result); err != nil {
+	if err := row.Scan(append([]any{&r.ID, &r.Game, &r.Setup, &started, &updated, &status, &version, &result}, more...)...); err != nil {
 		return r, 0, err
 	}
 	r.Started, r.Updated = time.Unix(0, started), time.Unix(0, updated)
@@ -1059,6 +1087,43 @@ func (s *Store) Load(id GameID) (*Record, error) { return s.load(id, false) }
 // sittings, for the clock on screen and the exports.
 func (s *Store) LoadTimed(id GameID) (*Record, error) { return s.load(id, true) }
 
+// The load path's statements, prepared with the per-action ones (a resume
+// parses no SQL: the parse of six statements was a tenth of a 5,000-action
+// read). sqlLoadGame reads the game row with what Load needs of the meta
+// table and the sizes of its two stacks, in one statement: the sizes size
+// the slices the rows are read into.
+const (
+	sqlLoadGame = `SELECT ` + gameColumns + `,
+			(SELECT value FROM meta WHERE key = ?),
+			(SELECT value FROM meta WHERE key = ?),
+			(SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = games.id),
+			(SELECT COALESCE(MAX(seq), 0) FROM redo WHERE game_id = games.id)
+		FROM games WHERE id = ?`
+	sqlLoadActions      = `SELECT text FROM actions WHERE game_id = ? ORDER BY seq`
+	sqlLoadRedo         = `SELECT text FROM redo WHERE game_id = ? ORDER BY seq`
+	sqlLoadActionsTimed = `SELECT text, at FROM actions WHERE game_id = ? ORDER BY seq`
+	sqlLoadRedoTimed    = `SELECT text, at FROM redo WHERE game_id = ? ORDER BY seq`
+	sqlLoadSittings     = `SELECT game_id, id, opened, last, closed FROM sittings WHERE game_id = ? ORDER BY game_id, opened, id`
+)
+
+// loadStatements are the load path's statements, prepared when the store
+// opens for writing (its schema is then the newest).
+var loadStatements = []string{sqlLoadGame, sqlLoadActions, sqlLoadRedo, sqlLoadActionsTimed, sqlLoadRedoTimed, sqlLoadSittings}
+
+// query runs a read in tx: with its prepared statement when the store has
+// one (a read-only store prepares none: its schema may be older).
+func (s *Store) query(tx *sql.Tx, q string, args ...any) (*sql.Rows, error) {
+	if st, ok := s.stmts[q]; ok {
+		return tx.Stmt(st).Query(args...)
+	}
+	return tx.Query(q, args...)
+}
+
+// maxSizeHint bounds the slices sized from a stack's highest seq before its
+// rows are read: a damaged file's seq cannot make a resume allocate without
+// end (a longer log still reads, growing as it goes).
+const maxSizeHint = 1 << 16
+
 func (s *Store) load(id GameID, timed bool) (*Record, error) {
 	// A read transaction, so that the game row and its logs are one
 	// snapshot even while another tablemate writes.
@@ -1067,17 +1132,34 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 		return nil, busy(s.path, err)
 	}
 	defer tx.Rollback()
-	r, version, err := scanGame(tx.QueryRow(`SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	var r Record
+	var version int64
+	var lastOp, acked sql.NullString
+	var nActions, nRedo int
+	rows, err := s.query(tx, sqlLoadGame, lastUndoKey(id), ackKey(id), id)
+	if err == nil {
+		err = sql.ErrNoRows
+		if rows.Next() {
+			r, version, err = scanGame(rows, &lastOp, &acked, &nActions, &nRedo)
+		}
+		if cerr := rows.Close(); err == nil {
+			err = cerr
+		}
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
 	if err != nil {
 		return nil, busy(s.path, err)
 	}
-	if r.Actions, r.ActionTimes, err = s.texts(tx, "actions", id, timed); err != nil {
+	qa, qr := sqlLoadActions, sqlLoadRedo
+	if timed {
+		qa, qr = s.timedQuery(sqlLoadActionsTimed), s.timedQuery(sqlLoadRedoTimed)
+	}
+	if r.Actions, r.ActionTimes, err = s.texts(tx, qa, id, nActions, timed); err != nil {
 		return nil, err
 	}
-	if r.Redo, r.RedoTimes, err = s.texts(tx, "redo", id, timed); err != nil {
+	if r.Redo, r.RedoTimes, err = s.texts(tx, qr, id, nRedo, timed); err != nil {
 		return nil, err
 	}
 	if timed {
@@ -1085,20 +1167,9 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 			return nil, err
 		}
 	}
-	if len(r.Redo) > 0 {
-		var op string
-		err := tx.QueryRow(`SELECT value FROM meta WHERE key = ?`, lastUndoKey(id)).Scan(&op)
-		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return nil, busy(s.path, err)
-		}
-		r.LastUndo = op == "undo"
-	}
-	var acked int64
-	err = tx.QueryRow(`SELECT value FROM meta WHERE key = ?`, ackKey(id)).Scan(&acked)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return nil, busy(s.path, err)
-	}
-	r.Acknowledged = err == nil && acked == version
+	r.LastUndo = len(r.Redo) > 0 && lastOp.String == "undo"
+	n, err := strconv.ParseInt(acked.String, 10, 64)
+	r.Acknowledged = acked.Valid && err == nil && n == version
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
@@ -1106,6 +1177,15 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 		s.see(id, version)
 	}
 	return &r, nil
+}
+
+// timedQuery is a timed read of a stack as the store's schema has it: an
+// older file read as it is has no times (NULL).
+func (s *Store) timedQuery(q string) string {
+	if s.schema < 2 {
+		return strings.Replace(q, "text, at", "text, NULL", 1)
+	}
+	return q
 }
 
 // atColumn is the action tables' time column, or NULL in a schema without
@@ -1117,22 +1197,27 @@ func (s *Store) atColumn() string {
 	return "at"
 }
 
-// texts reads one of a game's stacks (actions or redo), with its times
-// when timed.
-func (s *Store) texts(tx *sql.Tx, table string, id GameID, timed bool) ([]string, []time.Time, error) {
-	cols := "text"
-	if timed {
-		cols += ", " + s.atColumn()
-	}
-	rows, err := tx.Query(`SELECT `+cols+` FROM `+table+` WHERE game_id = ? ORDER BY seq`, id)
+// texts reads one of a game's stacks (actions or redo) with query q, into
+// slices sized for n rows, with its times when timed. A time is scanned
+// into an any: database/sql gives the driver's int64 (or nil) to it as it
+// is, where a NullInt64 takes a reflective conversion per row.
+func (s *Store) texts(tx *sql.Tx, q string, id GameID, n int, timed bool) ([]string, []time.Time, error) {
+	rows, err := s.query(tx, q, id)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer rows.Close()
+	// An empty stack stays nil, as it always read.
 	var out []string
 	var times []time.Time
+	if n = min(n, maxSizeHint); n > 0 {
+		out = make([]string, 0, n)
+		if timed {
+			times = make([]time.Time, 0, n)
+		}
+	}
 	var t string
-	var at sql.NullInt64
+	var at any
 	dest := []any{&t}
 	if timed {
 		dest = append(dest, &at)
@@ -1143,18 +1228,19 @@ func (s *Store) texts(tx *sql.Tx, table string, id GameID, timed bool) ([]string
 		}
 		out = append(out, t)
 		if timed {
-			times = append(times, unixTime(at))
+			times = append(times, unixAny(at))
 		}
 	}
 	return out, times, rows.Err()
 }
 
-// unixTime is a stored time; NULL (not known) is the zero time.
-func unixTime(ns sql.NullInt64) time.Time {
-	if !ns.Valid {
-		return time.Time{}
+// unixAny is a stored time as the driver gives it: unix nanoseconds, or
+// NULL (not known), the zero time.
+func unixAny(v any) time.Time {
+	if ns, ok := v.(int64); ok {
+		return time.Unix(0, ns)
 	}
-	return time.Unix(0, ns.Int64)
+	return time.Time{}
 }
 
 // sittings reads a game's sittings (all games' when id is 0), oldest first.
@@ -1168,26 +1254,28 @@ func (s *Store) allSittings(tx *sql.Tx, id GameID) (map[GameID][]Sitting, error)
 	if s.schema < 2 {
 		return out, nil
 	}
-	q := `SELECT game_id, id, opened, last, closed FROM sittings`
-	var args []any
+	q, args := `SELECT game_id, id, opened, last, closed FROM sittings ORDER BY game_id, opened, id`, []any(nil)
 	if id != 0 {
-		q += ` WHERE game_id = ?`
-		args = append(args, id)
+		q, args = sqlLoadSittings, []any{id}
 	}
-	rows, err := tx.Query(q+` ORDER BY game_id, opened, id`, args...)
+	rows, err := s.query(tx, q, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
+	// Scanned into anys, as the stacks' times are (texts): the integers
+	// as the driver gives them, with no reflective conversion.
+	var g, sit, opened, last, closed any
 	for rows.Next() {
-		var g GameID
-		var sit SittingID
-		var opened, last int64
-		var closed sql.NullInt64
 		if err := rows.Scan(&g, &sit, &opened, &last, &closed); err != nil {
 			return nil, err
 		}
-		out[g] = append(out[g], Sitting{ID: sit, Opened: time.Unix(0, opened), Last: time.Unix(0, last), Closed: unixTime(closed)})
+		game, ok1 := g.(int64)
+		id, ok2 := sit.(int64)
+		if !ok1 || !ok2 {
+			return nil, fmt.Errorf("%s: a sitting without its game or id (%v, %v)", s.path, g, sit)
+		}
+		out[GameID(game)] = append(out[GameID(game)], Sitting{ID: SittingID(id), Opened: unixAny(opened), Last: unixAny(last), Closed: unixAny(closed)})
 	}
 	return out, rows.Err()
 }
@@ -1222,10 +1310,10 @@ func (s *Store) List() ([]Record, error) {
 		if err != nil {
 			return nil, err
 		}
+		var id GameID
+		var t string
+		var at any // as in texts
 		for rows.Next() {
-			var id GameID
-			var t string
-			var at sql.NullInt64
 			if err := rows.Scan(&id, &t, &at); err != nil {
 				rows.Close()
 				return nil, err
@@ -1236,10 +1324,10 @@ func (s *Store) List() ([]Record, error) {
 			}
 			if table == "actions" {
 				out[i].Actions = append(out[i].Actions, t)
-				out[i].ActionTimes = append(out[i].ActionTimes, unixTime(at))
+				out[i].ActionTimes = append(out[i].ActionTimes, unixAny(at))
 			} else {
 				out[i].Redo = append(out[i].Redo, t)
-				out[i].RedoTimes = append(out[i].RedoTimes, unixTime(at))
+				out[i].RedoTimes = append(out[i].RedoTimes, unixAny(at))
 			}
 		}
 		if err := rows.Close(); err != nil {

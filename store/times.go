@@ -2,7 +2,6 @@ package store
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"time"
 
@@ -17,25 +16,32 @@ type SittingID int64
 // nothing of the game itself, so another tablemate's view of it stays
 // current.
 func (s *Store) OpenSitting(id GameID) (SittingID, error) {
+	sit, err := s.OpenSittingTimed(id)
+	return sit.ID, err
+}
+
+// OpenSittingTimed is OpenSitting giving the sitting as it was saved (as
+// Record.Sittings holds it).
+func (s *Store) OpenSittingTimed(id GameID) (Sitting, error) {
 	if s.readOnly {
-		return 0, ErrReadOnly
+		return Sitting{}, ErrReadOnly
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t := s.now()
 	res, err := s.db.Exec(`INSERT INTO sittings (game_id, opened, last) SELECT id, ?, ? FROM games WHERE id = ?`, t, t, id)
 	if err != nil {
-		return 0, busy(s.path, err)
+		return Sitting{}, busy(s.path, err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return 0, fmt.Errorf("%w: %d", ErrNotFound, id)
+		return Sitting{}, fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
 	n, err := res.LastInsertId()
 	if err != nil {
-		return 0, err
+		return Sitting{}, err
 	}
 	s.open[id] = SittingID(n)
-	return SittingID(n), nil
+	return Sitting{ID: SittingID(n), Opened: time.Unix(0, t), Last: time.Unix(0, t)}, nil
 }
 
 // CloseSitting notes that the dashboard stopped showing the game now. A
@@ -93,33 +99,59 @@ func (r *Record) TimesAt(open SittingID, now time.Time) Times {
 	if r.Finished && r.Result != nil {
 		t.Ended = r.Result.Finished
 	}
-	spans := r.spans(t.Ended, open, now)
-	// before[k] is the playing time of the spans before span k, so an
-	// action's offset is one binary search away (the dashboard asks on
-	// every change of a long game).
-	before := make([]time.Duration, len(spans)+1)
-	for k, sp := range spans {
-		before[k+1] = before[k] + sp[1].Sub(sp[0])
-	}
-	at := func(when time.Time) time.Duration {
-		k := sort.Search(len(spans), func(k int) bool { return spans[k][0].After(when) }) - 1
-		if k < 0 {
-			return 0
-		}
-		return before[k] + earlier(when, spans[k][1]).Sub(spans[k][0])
-	}
+	c := r.playClock(t.Ended, open, now)
 	t.PlayedKnown = len(r.Sittings) > 0
 	t.Offsets = make([]time.Duration, len(r.Actions))
 	for i := range r.Actions {
-		t.Offsets[i] = -1
-		if i < len(r.ActionTimes) && !r.ActionTimes[i].IsZero() && len(r.Sittings) > 0 {
-			t.Offsets[i] = at(r.ActionTimes[i])
-		} else {
+		t.Offsets[i] = c.offset(r, i)
+		if t.Offsets[i] < 0 {
 			t.PlayedKnown = false
 		}
 	}
-	t.Played = before[len(spans)]
+	t.Played = c.before[len(c.spans)]
 	return t
+}
+
+// OffsetAt is TimesAt's Offsets[i] alone: the playing time at which action
+// i was recorded, -1 when not known. A clock on screen asks it of the
+// action its turn began at, without the offsets of every action.
+func (r *Record) OffsetAt(i int, open SittingID, now time.Time) time.Duration {
+	ended := time.Time{}
+	if r.Finished && r.Result != nil {
+		ended = r.Result.Finished
+	}
+	return r.playClock(ended, open, now).offset(r, i)
+}
+
+// playClock is a game's sittings as TimesAt reads them: the spans, and
+// before[k], the playing time of the spans before span k, so that an
+// action's offset is one binary search away.
+type playClock struct {
+	spans  [][2]time.Time
+	before []time.Duration
+}
+
+func (r *Record) playClock(ended time.Time, open SittingID, now time.Time) playClock {
+	c := playClock{spans: r.spans(ended, open, now)}
+	c.before = make([]time.Duration, len(c.spans)+1)
+	for k, sp := range c.spans {
+		c.before[k+1] = c.before[k] + sp[1].Sub(sp[0])
+	}
+	return c
+}
+
+// offset is the playing time at which action i of r was recorded, -1 when
+// its time or the game's sittings are not known.
+func (c playClock) offset(r *Record, i int) time.Duration {
+	if i < 0 || i >= len(r.ActionTimes) || r.ActionTimes[i].IsZero() || len(r.Sittings) == 0 {
+		return -1
+	}
+	when := r.ActionTimes[i]
+	k := sort.Search(len(c.spans), func(k int) bool { return c.spans[k][0].After(when) }) - 1
+	if k < 0 {
+		return 0
+	}
+	return c.before[k] + earlier(when, c.spans[k][1]).Sub(c.spans[k][0])
 }
 
 // PlayedAt is TimesAt's playing time alone, without the actions' offsets:
@@ -176,48 +208,34 @@ type Turn struct {
 	Known  bool
 }
 
-// Step is what the engine says of one applied action, for the clock: who
-// acted (the active player before it, "" when no one: the tallies after the
-// game's end) and whether the action ended that player's turn (a new turn
-// began, or the game ended).
-type Step struct {
-	Actor   string
-	EndTurn bool
-}
+// Step is what the engine says of one applied action, for the clock
+// (kernel.Step): who acted, whether that ended their turn, who acts next.
+type Step = kernel.Step
 
 // Steps replays a game's log with its engine and tells, for each applied
-// action, whose turn it belonged to and whether it ended that turn.
+// action, whose turn it belonged to and whether it ended that turn: one
+// replay, as a resume's (Kind.LoadSteps), not an engine run per key.
 func Steps(kind *kernel.Kind, r *Record) ([]Step, error) {
-	if kind == nil {
+	if kind == nil || kind.LoadSteps == nil {
 		return nil, fmt.Errorf("game %d is a %q game, which this tablemate cannot replay", r.ID, r.Game)
 	}
-	g, err := kind.New(r.Setup)
+	_, steps, err := kind.LoadSteps(r.Setup, r.Actions, nil)
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %w", r.ID, err)
 	}
-	out := make([]Step, 0, len(r.Actions))
-	for i, a := range r.Actions {
-		st, err := Advance(g, a)
-		if err != nil {
-			return nil, fmt.Errorf("game %d, action %d (%s): %w", r.ID, i+1, a, err)
-		}
-		out = append(out, st)
-	}
-	return out, nil
+	return steps.All(), nil
 }
 
 // Advance applies one action to g and says what the clock needs of it.
 func Advance(g kernel.Session, action string) (Step, error) {
-	st := Step{Actor: g.Active()}
 	ch, err := g.Prepare(action)
 	if err != nil {
-		return st, err
+		return Step{}, err
 	}
 	if err := g.Commit(ch); err != nil {
-		return st, err
+		return Step{}, err
 	}
-	st.EndTurn = g.Active() != st.Actor || slices.ContainsFunc(ch.Events(), kernel.Event.Routine)
-	return st, nil
+	return ch.Step(), nil
 }
 
 // Turns splits a log into turns: steps and offsets (Times.Offsets) are per

@@ -17,19 +17,19 @@ func TestTurnsRunFromTheEndOfTheTurnBefore(t *testing.T) {
 		offsets []time.Duration
 		want    []Turn
 	}{
-		{name: "two turns of two actions", steps: []Step{{"Ana", false}, {"Ana", true}, {"Ben", false}, {"Ben", true}},
+		{name: "two turns of two actions", steps: []Step{{Actor: "Ana"}, {Actor: "Ana", EndTurn: true}, {Actor: "Ben"}, {Actor: "Ben", EndTurn: true}},
 			offsets: []time.Duration{1 * m, 3 * m, 4 * m, 8 * m},
 			want:    []Turn{{"Ana", 3 * m, true}, {"Ben", 5 * m, true}}},
-		{name: "the turn being played is left out", steps: []Step{{"Ana", true}, {"Ben", false}},
+		{name: "the turn being played is left out", steps: []Step{{Actor: "Ana", EndTurn: true}, {Actor: "Ben"}},
 			offsets: []time.Duration{2 * m, 3 * m},
 			want:    []Turn{{"Ana", 2 * m, true}}},
-		{name: "a player acting again after the others passed has two turns", steps: []Step{{"Ana", true}, {"Ana", true}},
+		{name: "a player acting again after the others passed has two turns", steps: []Step{{Actor: "Ana", EndTurn: true}, {Actor: "Ana", EndTurn: true}},
 			offsets: []time.Duration{2 * m, 7 * m},
 			want:    []Turn{{"Ana", 2 * m, true}, {"Ana", 5 * m, true}}},
-		{name: "an untimed end makes both its turn and the next unknown", steps: []Step{{"Ana", true}, {"Ben", true}, {"Cid", true}},
+		{name: "an untimed end makes both its turn and the next unknown", steps: []Step{{Actor: "Ana", EndTurn: true}, {Actor: "Ben", EndTurn: true}, {Actor: "Cid", EndTurn: true}},
 			offsets: []time.Duration{-1, 5 * m, 6 * m},
 			want:    []Turn{{"Ana", 0, false}, {"Ben", 0, false}, {"Cid", m, true}}},
-		{name: "tallies after the end are no one's turn", steps: []Step{{"Ana", true}, {"", false}, {"", false}},
+		{name: "tallies after the end are no one's turn", steps: []Step{{Actor: "Ana", EndTurn: true}, {Actor: ""}, {Actor: ""}},
 			offsets: []time.Duration{m, 9 * m, 10 * m},
 			want:    []Turn{{"Ana", m, true}}},
 	} {
@@ -58,7 +58,7 @@ func TestStepsComeFromTheEngineOfEitherGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Step{{"Ana", false}, {"Ana", true}, {"Ben", true}, {"Ana", false}, {"Ana", true}}
+	want := []Step{{Actor: "Ana", After: "Ana"}, {Actor: "Ana", EndTurn: true, After: "Ben"}, {Actor: "Ben", EndTurn: true, After: "Ana"}, {Actor: "Ana", After: "Ana"}, {Actor: "Ana", EndTurn: true, After: "Ben"}}
 	if !reflect.DeepEqual(steps, want) {
 		t.Errorf("Monumental steps %+v, want %+v", steps, want)
 	}
@@ -69,7 +69,7 @@ func TestStepsComeFromTheEngineOfEitherGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want = []Step{{"Ben", true}, {"Ana", true}, {"Ben", true}}
+	want = []Step{{Actor: "Ben", EndTurn: true, After: "Ana"}, {Actor: "Ana", EndTurn: true, After: "Ben"}, {Actor: "Ben", EndTurn: true, After: "Ana"}}
 	if !reflect.DeepEqual(steps, want) {
 		t.Errorf("World Monuments steps %+v, want %+v", steps, want)
 	}

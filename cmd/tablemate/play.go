@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -80,12 +81,15 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		opts.LastSetup, cur = cur.Setup, nil
 	}
 	if cur != nil {
-		if opts.Game, err = resumeGame(kinds, cur); err != nil {
+		g, steps, err := resumeWithSteps(kinds, cur)
+		if err != nil {
 			return errorf("%s\nThe game stays saved in %s, untouched. Export it with `tablemate export %s`, or start a new game with `tablemate play --new`", err, settings.Database, ident(cur.ID))
 		}
 		if err := rec.sit(cur.ID, cur.Setup); err != nil {
 			return err
 		}
+		rec.show(cur, steps, g)
+		opts.Game = g
 		// The last action's steps are shown again unless the table
 		// acknowledged them (Enter) before the program stopped.
 		opts.ShowLastSteps, opts.Acknowledged = true, cur.Acknowledged
@@ -122,7 +126,8 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 
 // chooseGame is the game in progress to resume: --game ID, else the most
 // recently played one. Several in progress are never resumed silently: the
-// others are named on stderr with the flag that picks one.
+// others are named on stderr with the flag that picks one. It is read with
+// the clock's data: the dashboard shows its clock from this one read.
 func chooseGame(cmd *cobra.Command, st *store.Store, loc *i18n.Localizer) (*store.Record, error) {
 	f := cmd.Flags().Lookup("game")
 	if f != nil && f.Changed {
@@ -133,7 +138,7 @@ func chooseGame(cmd *cobra.Command, st *store.Store, loc *i18n.Localizer) (*stor
 		if n <= 0 {
 			return nil, &exitError{code: 2, err: errorf("--game %s: give a game id from 'tablemate history'", ident(n))}
 		}
-		r, err := st.Load(store.GameID(n))
+		r, err := st.LoadTimed(store.GameID(n))
 		if errors.Is(err, store.ErrNotFound) {
 			return nil, errorf("--game %s: there is no game %s in %s; see 'tablemate history'", ident(n), ident(n), st.Path())
 		}
@@ -159,7 +164,7 @@ func chooseGame(cmd *cobra.Command, st *store.Store, loc *i18n.Localizer) (*stor
 				len(playing), ident(playing[0].ID), strings.Join(others, loc.T(", "))))
 		}
 	}
-	return st.Load(playing[0].ID)
+	return st.LoadTimed(playing[0].ID)
 }
 
 // gamesInProgress is the chooser's list when several games are in
@@ -186,20 +191,21 @@ func gamesInProgress(st *store.Store, kinds kernel.Kinds) ([]dashboard.InProgres
 // resume makes game id, chosen in the dashboard's chooser, the game shown
 // and saved to.
 func (r *storeRecorder) resume(id store.GameID) (dashboard.Resumed, error) {
-	cur, err := r.st.Load(id)
+	cur, err := r.st.LoadTimed(id)
 	if err != nil {
 		return dashboard.Resumed{}, err
 	}
 	if cur.Finished || cur.Abandoned {
 		return dashboard.Resumed{}, errorf("game %s is %s, not in progress", ident(id), phrase(status(cur)))
 	}
-	g, err := resumeGame(r.kinds, cur)
+	g, steps, err := resumeWithSteps(r.kinds, cur)
 	if err != nil {
 		return dashboard.Resumed{}, err
 	}
 	if err := r.sit(cur.ID, cur.Setup); err != nil {
 		return dashboard.Resumed{}, err
 	}
+	r.show(cur, steps, g)
 	return dashboard.Resumed{Game: g, LastUndone: cur.LastUndo, Acknowledged: cur.Acknowledged}, nil
 }
 
@@ -207,13 +213,31 @@ func (r *storeRecorder) resume(id store.GameID) (dashboard.Resumed, error) {
 func resumeGame(kinds kernel.Kinds, cur *store.Record) (kernel.Session, error) {
 	kind := kinds.Named(cur.Game)
 	if kind == nil {
-		return nil, errorf("game %s is a %q game, which this tablemate cannot play", ident(cur.ID), cur.Game)
+		return nil, cannotPlay(cur)
 	}
 	g, err := kind.Load(cur.Setup, cur.Actions, cur.Redo)
 	if err != nil {
 		return nil, errorf("game %s: %s", ident(cur.ID), err)
 	}
 	return g, nil
+}
+
+// resumeWithSteps is resumeGame for the dashboard: the same one replay
+// also gives each applied action's step, which its clock keeps.
+func resumeWithSteps(kinds kernel.Kinds, cur *store.Record) (kernel.Session, kernel.Steps, error) {
+	kind := kinds.Named(cur.Game)
+	if kind == nil {
+		return nil, kernel.Steps{}, cannotPlay(cur)
+	}
+	g, steps, err := kind.LoadSteps(cur.Setup, cur.Actions, cur.Redo)
+	if err != nil {
+		return nil, kernel.Steps{}, errorf("game %s: %s", ident(cur.ID), err)
+	}
+	return g, steps, nil
+}
+
+func cannotPlay(cur *store.Record) error {
+	return errorf("game %s is a %q game, which this tablemate cannot play", ident(cur.ID), cur.Game)
 }
 
 // storeRecorder is the dashboard's Recorder on the SQLite store: each call
@@ -227,16 +251,64 @@ type storeRecorder struct {
 	now   func() time.Time
 	id    store.GameID
 	setup string
-	// sitting is the game's open sitting, 0 when none.
+	// sitting is the game's open sitting, 0 when none; opened is that
+	// sitting as the store saved it.
 	sitting store.SittingID
-	// clock is what Times answers from, read from the store when stale
-	// (nil): after each change.
+	opened  store.Sitting
+	// clock is what Times answers from: set from the read and the replay
+	// that opened the game, then kept in step by each change saved; nil
+	// when it must be read again (a change it could not follow).
 	clock *liveClock
+	// reads counts the times the clock read the game's record back.
+	reads int
 }
 
-func (r *storeRecorder) Record(action string) error { return r.changed(r.st.Append(r.id, action)) }
-func (r *storeRecorder) Undo() error                { return r.changed(r.st.Undo(r.id)) }
-func (r *storeRecorder) Redo() error                { return r.changed(r.st.Redo(r.id)) }
+// Record saves an action without its step: the clock reads the record
+// again (the dashboard saves with RecordStep).
+func (r *storeRecorder) Record(action string) error {
+	_, err := r.st.AppendTimed(r.id, action)
+	r.clock = nil
+	return stale(err)
+}
+
+// RecordStep saves an action with the step the engine gave with it
+// (dashboard.Stepper): the clock takes both, and the time the store saved
+// the action with.
+func (r *storeRecorder) RecordStep(action string, step kernel.Step) error {
+	at, err := r.st.AppendTimed(r.id, action)
+	if err == nil && r.clock != nil {
+		r.clock.record(action, at, step)
+	}
+	return r.changed(err)
+}
+
+// Undo takes back the last action; the clock moves it onto the redo
+// stack, timed as the store saved the undo.
+func (r *storeRecorder) Undo() error {
+	at, err := r.st.UndoTimed(r.id)
+	if err == nil && r.clock != nil && !r.clock.undo(at) {
+		r.clock = nil
+	}
+	return r.changed(err)
+}
+
+// Redo redoes an action without its step: the clock reads the record
+// again (the dashboard redoes with RedoStep).
+func (r *storeRecorder) Redo() error {
+	_, err := r.st.RedoTimed(r.id)
+	r.clock = nil
+	return stale(err)
+}
+
+// RedoStep redoes the last undone action with the step the engine gave
+// with it (dashboard.Stepper).
+func (r *storeRecorder) RedoStep(step kernel.Step) error {
+	at, err := r.st.RedoTimed(r.id)
+	if err == nil && r.clock != nil && !r.clock.redo(at, step) {
+		r.clock = nil
+	}
+	return r.changed(err)
+}
 
 // Acknowledge saves that the table did the last change's steps
 // (dashboard.Acknowledger): a restart does not show them again.
@@ -249,14 +321,20 @@ func (r *storeRecorder) Acknowledge() error {
 
 // Reopen puts the scored game back in progress (dashboard.Reopener): undo
 // then reaches its tallies, and scoring again saves the new result.
-func (r *storeRecorder) Reopen() error { return r.changed(r.st.Reopen(r.id)) }
+func (r *storeRecorder) Reopen() error {
+	err := r.st.Reopen(r.id)
+	if err == nil && r.clock != nil {
+		r.clock.rec.Finished, r.clock.rec.Result = false, nil
+	}
+	return r.changed(err)
+}
 
-// changed marks the clock's record stale after a change (even a refused
-// one: another tablemate may have changed the game) and gives its error as
-// the dashboard takes it.
+// changed gives a change's error as the dashboard takes it. A refused
+// change leaves the clock to read the record again: another tablemate may
+// have changed the game.
 func (r *storeRecorder) changed(err error) error {
-	if r.clock != nil {
-		r.clock.stale = true
+	if err != nil {
+		r.clock = nil
 	}
 	return stale(err)
 }
@@ -268,12 +346,26 @@ func (r *storeRecorder) sit(id store.GameID, setup string) error {
 		return nil
 	}
 	r.leave()
-	sitting, err := r.st.OpenSitting(id)
+	sit, err := r.st.OpenSittingTimed(id)
 	if err != nil {
 		return err
 	}
-	r.id, r.setup, r.sitting, r.clock = id, setup, sitting, nil
+	r.id, r.setup, r.sitting, r.opened, r.clock = id, setup, sit.ID, sit, nil
 	return nil
+}
+
+// show starts the clock of the game shown (sit) from the record and the
+// replay that opened it: the game is neither read nor replayed again. The
+// clock keeps rec and changes it with each change it follows.
+func (r *storeRecorder) show(rec *store.Record, steps kernel.Steps, g kernel.Session) {
+	if rec.ID != r.id {
+		return
+	}
+	// The record was read before its sitting opened, or after (a reload).
+	if !slices.ContainsFunc(rec.Sittings, func(s store.Sitting) bool { return s.ID == r.opened.ID }) {
+		rec.Sittings = append(rec.Sittings, r.opened)
+	}
+	r.clock = newLiveClock(rec, steps, g.Active() == "", r.sitting)
 }
 
 // leave closes the open sitting: the game is no longer shown. A failure
@@ -282,7 +374,7 @@ func (r *storeRecorder) leave() {
 	if r.sitting != 0 {
 		_ = r.st.CloseSitting(r.sitting)
 	}
-	r.sitting, r.clock = 0, nil
+	r.sitting, r.opened, r.clock = 0, store.Sitting{}, nil
 }
 
 // stale marks a write refused because another tablemate changed the game
@@ -302,7 +394,7 @@ func (r *storeRecorder) Reload(kinds kernel.Kinds) (kernel.Session, error) {
 	var cur *store.Record
 	var err error
 	if r.id != 0 {
-		if cur, err = r.st.Load(r.id); err != nil && !errors.Is(err, store.ErrNotFound) {
+		if cur, err = r.st.LoadTimed(r.id); err != nil && !errors.Is(err, store.ErrNotFound) {
 			return nil, err
 		}
 		if cur != nil && (cur.Finished || cur.Abandoned) {
@@ -310,8 +402,14 @@ func (r *storeRecorder) Reload(kinds kernel.Kinds) (kernel.Session, error) {
 		}
 	}
 	if cur == nil {
-		if cur, err = r.st.Current(); err != nil {
+		playing, err := r.st.InProgress()
+		if err != nil {
 			return nil, err
+		}
+		if len(playing) > 0 {
+			if cur, err = r.st.LoadTimed(playing[0].ID); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if cur == nil {
@@ -319,14 +417,14 @@ func (r *storeRecorder) Reload(kinds kernel.Kinds) (kernel.Session, error) {
 		r.id, r.setup = 0, ""
 		return nil, nil
 	}
-	g, err := resumeGame(kinds, cur)
+	g, steps, err := resumeWithSteps(kinds, cur)
 	if err != nil {
 		return nil, err
 	}
 	if err := r.sit(cur.ID, cur.Setup); err != nil {
 		return nil, err
 	}
-	r.clock = nil // changed elsewhere: read again
+	r.show(cur, steps, g)
 	return g, nil
 }
 
@@ -342,7 +440,17 @@ func (r *storeRecorder) NewGame(setupLine string) error {
 		// one listed as in progress, and Current picks the newest anyway.
 		_ = r.st.Abandon(r.id)
 	}
-	return r.sit(id, setupLine)
+	if err := r.sit(id, setupLine); err != nil {
+		return err
+	}
+	// Its clock starts from its record (the time it started): no action
+	// yet, and someone acts, as at every game's setup. A failed read only
+	// leaves the clock to read it again.
+	if rec, err := r.st.LoadTimed(id); err == nil {
+		r.reads++
+		r.clock = newLiveClock(rec, kernel.Steps{}, false, r.sitting)
+	}
+	return nil
 }
 
 // Finish saves the result, as the game's engine gives it; the game's
@@ -351,108 +459,194 @@ func (r *storeRecorder) Finish(res kernel.Result) error {
 	if res.Finished.IsZero() {
 		res.Finished = r.now()
 	}
-	return r.changed(r.st.Finish(r.id, res))
-}
-
-// liveClock is the game shown as the clock needs it: its record (times and
-// sittings) and the engine's steps of its actions, replayed once and then
-// kept in step by its own copy of the game.
-type liveClock struct {
-	rec   *store.Record
-	stale bool // rec is older than the last change
-	g     kernel.Session
-	texts []string // the actions g has applied
-	steps []store.Step
-	// known: the game was timed from its start; turnFrom is the playing
-	// time the current turn began at, -1 when none runs or it is not known.
-	known    bool
-	turnFrom time.Duration
+	err := r.st.Finish(r.id, res)
+	if err == nil && r.clock != nil {
+		r.clock.finish(res)
+	}
+	return r.changed(err)
 }
 
 // Times implements dashboard.Clock. Between two changes it only sums the
-// sittings: the actions' times are read once per change.
+// sittings and finds the current turn's start among them.
 func (r *storeRecorder) Times() (started time.Time, turn, played time.Duration) {
 	c, err := r.liveClock()
 	if err != nil || c == nil {
 		return time.Time{}, -1, -1
 	}
-	played, turn = c.rec.PlayedAt(r.sitting, r.now()), -1
-	if c.turnFrom >= 0 {
-		turn = played - c.turnFrom
+	now := r.now()
+	played, turn = c.rec.PlayedAt(r.sitting, now), -1
+	if from := c.turnStart(r.sitting, now); from >= 0 {
+		turn = played - from
 	}
-	if !c.known {
+	if !c.known() {
 		played = -1
 	}
 	return c.rec.Started, turn, played
 }
 
-// turnStart is the playing time the current turn began at: the time of
-// the last action that ended a turn, the game's start when none did; -1
-// when no turn runs (the game is over) or that time is not known.
-func (c *liveClock) turnStart(t store.Times) time.Duration {
-	if c.g.Active() == "" {
-		return -1
-	}
-	for i := len(c.steps) - 1; i >= 0; i-- {
-		if c.steps[i].EndTurn || c.steps[i].Actor == "" {
-			return t.Offsets[i]
-		}
-	}
-	if !t.PlayedKnown {
-		return -1
-	}
-	return 0
-}
-
-// liveClock reads the game's record again after a change and brings the
-// copy of the game in step with it: actions taken back are undone, new
-// ones applied (one engine run each). A copy that cannot follow is
-// replayed from the setup.
+// liveClock is the clock of the game shown; when a change could not be
+// followed, it is read back from the store and replayed once.
 func (r *storeRecorder) liveClock() (*liveClock, error) {
 	if r.id == 0 {
 		return nil, nil
 	}
-	c := r.clock
-	if c != nil && !c.stale {
-		return c, nil
+	if r.clock != nil {
+		return r.clock, nil
 	}
 	rec, err := r.st.LoadTimed(r.id)
 	if err != nil {
 		return nil, err
 	}
-	if c == nil {
-		kind := r.kinds.Named(rec.Game)
-		if kind == nil {
-			return nil, errorf("game %s is a %q game, which this tablemate cannot play", ident(rec.ID), rec.Game)
-		}
-		g, err := kind.New(rec.Setup)
-		if err != nil {
-			return nil, err
-		}
-		c = &liveClock{g: g}
+	r.reads++
+	kind := r.kinds.Named(rec.Game)
+	if kind == nil {
+		return nil, cannotPlay(rec)
 	}
-	c.rec, c.stale = rec, false
-	same := 0
-	for same < len(c.texts) && same < len(rec.Actions) && c.texts[same] == rec.Actions[same] {
-		same++
+	g, steps, err := kind.LoadSteps(rec.Setup, rec.Actions, rec.Redo)
+	if err != nil {
+		return nil, err
 	}
-	for len(c.texts) > same {
-		if _, _, err := c.g.Undo(); err != nil {
-			r.clock = nil
-			return nil, err
+	r.clock = newLiveClock(rec, steps, g.Active() == "", r.sitting)
+	return r.clock, nil
+}
+
+// liveClock is the game shown as its clock needs it: its record as the
+// store keeps it (the actions' times, the sittings, the result) and each
+// applied action's step, kept in step with each change the recorder
+// saves, from the time the store saved it with and the step the engine
+// gave with it.
+type liveClock struct {
+	rec   *store.Record
+	steps kernel.Steps
+	// open is the sitting the recorder has open, 0 when none: the store
+	// notes each change in it.
+	open store.SittingID
+	// over: no one acts now (the game is over).
+	over bool
+	// untimed counts the applied actions without a time.
+	untimed int
+	// turnAt is the last action that ended a turn, or no one's (the
+	// tallies after the end): the current turn began with its time; -1
+	// when none did.
+	turnAt int
+}
+
+func newLiveClock(rec *store.Record, steps kernel.Steps, over bool, open store.SittingID) *liveClock {
+	c := &liveClock{rec: rec, steps: steps, over: over, open: open}
+	for i := range rec.Actions {
+		if i >= len(rec.ActionTimes) || rec.ActionTimes[i].IsZero() {
+			c.untimed++
 		}
-		c.texts, c.steps = c.texts[:len(c.texts)-1], c.steps[:len(c.steps)-1]
 	}
-	for _, a := range rec.Actions[same:] {
-		st, err := store.Advance(c.g, a)
-		if err != nil {
-			r.clock = nil
-			return nil, err
+	c.findTurn()
+	return c
+}
+
+// endsTurn: the current turn begins after the action of this step.
+func endsTurn(st kernel.Step) bool { return st.EndTurn || st.Actor == "" }
+
+// findTurn finds turnAt from the last action back.
+func (c *liveClock) findTurn() {
+	c.turnAt = c.steps.Len() - 1
+	for c.turnAt >= 0 && !endsTurn(c.steps.At(c.turnAt)) {
+		c.turnAt--
+	}
+}
+
+// known: the game was timed from its start (store.Times.PlayedKnown).
+func (c *liveClock) known() bool {
+	return len(c.rec.Sittings) > 0 && c.untimed == 0 && len(c.rec.ActionTimes) >= len(c.rec.Actions)
+}
+
+// turnStart is the playing time the current turn began at: the time of
+// the last action that ended a turn, the game's start when none did; -1
+// when no turn runs (the game is over) or that time is not known.
+func (c *liveClock) turnStart(open store.SittingID, now time.Time) time.Duration {
+	switch {
+	case c.over:
+		return -1
+	case c.turnAt >= 0:
+		return c.rec.OffsetAt(c.turnAt, open, now)
+	case !c.known():
+		return -1
+	}
+	return 0
+}
+
+// touched notes a change at t in the open sitting, as the store does: its
+// last change is t, or, with latest, the later of the two.
+func (c *liveClock) touched(t time.Time, latest bool) {
+	for i := len(c.rec.Sittings) - 1; i >= 0 && c.open != 0; i-- {
+		if sit := &c.rec.Sittings[i]; sit.ID == c.open {
+			if !latest || t.After(sit.Last) {
+				sit.Last = t
+			}
+			return
 		}
-		c.texts, c.steps = append(c.texts, a), append(c.steps, st)
 	}
-	t := rec.TimesAt(r.sitting, r.now())
-	c.known, c.turnFrom = t.PlayedKnown, c.turnStart(t)
-	r.clock = c
-	return c, nil
+}
+
+// push applies an action saved at at with its step.
+func (c *liveClock) push(action string, at time.Time, step kernel.Step) {
+	c.rec.Actions = append(c.rec.Actions, action)
+	c.rec.ActionTimes = append(c.rec.ActionTimes, at)
+	c.steps.Append(step)
+	if at.IsZero() {
+		c.untimed++
+	}
+	if endsTurn(step) {
+		c.turnAt = c.steps.Len() - 1
+	}
+	c.over = step.After == ""
+	c.touched(at, false)
+}
+
+// record follows Append: the redo stack is cleared.
+func (c *liveClock) record(action string, at time.Time, step kernel.Step) {
+	c.rec.Redo, c.rec.RedoTimes = nil, nil
+	c.push(action, at, step)
+}
+
+// undo follows Undo, saved at at: the last action goes onto the redo
+// stack. False when the clock holds no action to take back.
+func (c *liveClock) undo(at time.Time) bool {
+	n := len(c.rec.Actions) - 1
+	if n < 0 || n >= c.steps.Len() || n >= len(c.rec.ActionTimes) {
+		return false
+	}
+	if c.rec.ActionTimes[n].IsZero() {
+		c.untimed--
+	}
+	c.rec.Redo, c.rec.RedoTimes = append(c.rec.Redo, c.rec.Actions[n]), append(c.rec.RedoTimes, at)
+	c.over = c.steps.At(n).Actor == ""
+	c.rec.Actions, c.rec.ActionTimes = c.rec.Actions[:n], c.rec.ActionTimes[:n]
+	c.steps.Truncate(n)
+	if c.turnAt >= n {
+		c.findTurn()
+	}
+	c.touched(at, false)
+	return true
+}
+
+// redo follows Redo, saved at at (a redone action's time is its redo's):
+// the top of the redo stack is applied again. False when the clock holds
+// no undone action.
+func (c *liveClock) redo(at time.Time, step kernel.Step) bool {
+	n := len(c.rec.Redo) - 1
+	if n < 0 {
+		return false
+	}
+	action := c.rec.Redo[n]
+	c.rec.Redo = c.rec.Redo[:n]
+	if n < len(c.rec.RedoTimes) {
+		c.rec.RedoTimes = c.rec.RedoTimes[:n]
+	}
+	c.push(action, at, step)
+	return true
+}
+
+// finish follows Finish: the playing time ends at the result's time.
+func (c *liveClock) finish(res kernel.Result) {
+	c.rec.Finished, c.rec.Result = true, &res
+	c.touched(res.Finished, true)
 }

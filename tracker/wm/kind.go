@@ -26,42 +26,33 @@ func NewKind() *kernel.Kind {
 		Active:  (*State).ActiveName,
 		Round:   func(s *State) int { return s.Round },
 	}
-	kernel.Define(engine, func(line string) (*kernel.History[*State, Action, Event], string, error) {
-		setup, err := ParseSetup(line)
-		if err == nil {
-			err = setup.Validate()
+	// start begins a game from a setup line read by parse.
+	start := func(parse func(string) (Setup, error)) func(string) (*kernel.History[*State, Action, Event], string, error) {
+		return func(line string) (*kernel.History[*State, Action, Event], string, error) {
+			setup, err := parse(line)
+			if err == nil {
+				err = setup.Validate()
+			}
+			if err != nil {
+				return nil, "", err
+			}
+			g, err := NewGame(setup)
+			if err != nil {
+				return nil, "", err
+			}
+			return g.History, g.Setup().String(), nil
 		}
-		if err != nil {
-			return nil, "", err
-		}
-		g, err := NewGame(setup)
-		if err != nil {
-			return nil, "", err
-		}
-		return g.History, g.Setup().String(), nil
-	})
+	}
+	kernel.Define(engine, start(ParseSetup))
 	// A saved game is read with ParseSavedSetup: a line written before
 	// screens= existed is replayed as it was played.
+	saved := start(ParseSavedSetup)
 	k.Load = func(line string, actions, redo []string) (kernel.Session, error) {
-		setup, err := ParseSavedSetup(line)
-		if err == nil {
-			err = setup.Validate()
-		}
-		if err != nil {
-			return nil, &kernel.SetupLineError{Err: err}
-		}
-		g, err := NewGame(setup)
-		if err != nil {
-			return nil, &kernel.SetupLineError{Err: err}
-		}
-		as, rs, err := kernel.ParseLog(actions, redo, ParseAction)
-		if err != nil {
-			return nil, err
-		}
-		if err := g.Restore(as, rs); err != nil {
-			return nil, err
-		}
-		return kernel.NewPlay(engine, g.Setup().String(), g.History), nil
+		g, _, err := kernel.Replay(engine, saved, line, actions, redo, false)
+		return g, err
+	}
+	k.LoadSteps = func(line string, actions, redo []string) (kernel.Session, kernel.Steps, error) {
+		return kernel.Replay(engine, saved, line, actions, redo, true)
 	}
 	return k
 }
