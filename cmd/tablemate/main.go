@@ -69,7 +69,7 @@ func newRootCmdFor(args []string) *cobra.Command {
 			if v, _ := cmd.Flags().GetBool("version"); v {
 				return printVersion(cmd)
 			}
-			return rootRun(cmd, args)
+			return runPlay(cmd, args)
 		},
 		Args: cobra.NoArgs,
 		// A flag value outside a closed set (--difficulty 7) is a usage

@@ -17,10 +17,6 @@ import (
 	"tablemate/store"
 )
 
-// rootRun opens the dashboard when tablemate runs without a subcommand;
-// main.go sets root.RunE = rootRun.
-var rootRun func(cmd *cobra.Command, args []string) error = runPlay
-
 func newPlayCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "play",
@@ -42,6 +38,8 @@ resumes a chosen one without the chooser (ids from 'tablemate history').`,
 	return cmd
 }
 
+// runPlay opens the dashboard: `tablemate play`, and tablemate without a
+// command.
 func runPlay(cmd *cobra.Command, _ []string) error {
 	settings, err := loadSettings(cmd)
 	if err != nil {
