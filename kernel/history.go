@@ -2,6 +2,7 @@ package kernel
 
 import (
 	"fmt"
+	"slices"
 )
 
 // Action is what every game's action is: a value with a text form that
@@ -18,12 +19,13 @@ type Apply[S any, A Action, E any] func(S, A) (S, []E, error)
 // Rules is a game's engine as the history runs it. Apply is pure; Clone and
 // Advance are the same rules in place, for replaying a saved log fast:
 // Advance changes the state it is given (on error the state is spoilt, and
-// the replay fails), Clone copies a state so that Advance on the copy never
-// reaches the original.
+// the replay fails) and appends the action's events to the buffer it is
+// given, which the replay reuses from one action to the next; Clone copies
+// a state so that Advance on the copy never reaches the original.
 type Rules[S any, A Action, E any] struct {
 	Apply   Apply[S, A, E]
 	Clone   func(S) S
-	Advance func(S, A) ([]E, error)
+	Advance func(s S, a A, buf []E) ([]E, error)
 }
 
 // SnapshotEvery is how many actions lie between two states the history keeps.
@@ -270,7 +272,8 @@ func (h *History[S, A, E]) Restore(actions, redo []A) error { return h.restore(a
 // restore is Restore calling after, when not nil, after each action with
 // the state it made and its events, so that a caller learns what it needs
 // of every action from the one replay. The state may be the one the next
-// action changes in place: after reads it at once and keeps nothing of it.
+// action changes in place, and the events are in a buffer the next action
+// overwrites: after reads them at once and keeps nothing of them.
 func (h *History[S, A, E]) restore(actions, redo []A, after func(S, []E)) error {
 	if h.rules.Advance == nil || h.rules.Clone == nil || len(actions) == 0 {
 		for i, a := range actions {
@@ -285,15 +288,17 @@ func (h *History[S, A, E]) restore(actions, redo []A, after func(S, []E)) error 
 		h.redo = append([]A(nil), redo...)
 		return nil
 	}
-	st, last := h.rules.Clone(h.cur), h.last
+	st := h.rules.Clone(h.cur)
 	snaps := h.snaps
 	n := len(h.actions)
+	// One buffer of events for the whole replay: each action's events
+	// overwrite the one before's, so a replay allocates no slice per action.
+	var events []E
 	for i, a := range actions {
-		events, err := h.rules.Advance(st, a)
-		if err != nil {
+		var err error
+		if events, err = h.rules.Advance(st, a, events[:0]); err != nil {
 			return &LogError{What: "action", Index: i + 1, Text: a.String(), Err: err}
 		}
-		last = events
 		if after != nil {
 			after(st, events)
 		}
@@ -302,7 +307,10 @@ func (h *History[S, A, E]) restore(actions, redo []A, after func(S, []E)) error 
 		}
 	}
 	h.actions = append(h.actions, actions...)
-	h.snaps, h.cur, h.last = snaps, st, last
+	// The last action's events are kept (LastEvents, Undo): a copy of
+	// their own, so that h.last never shares a buffer that is written again
+	// and holds no more than their length.
+	h.snaps, h.cur, h.last = snaps, st, slices.Clone(events)
 	h.redo = append([]A(nil), redo...)
 	return nil
 }

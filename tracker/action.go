@@ -13,9 +13,10 @@ import (
 // the saved log and scripts; ParseAction reads it back (parse(print(a)) == a).
 type Action interface {
 	String() string
-	// apply changes the (already cloned) state and returns the events, or
-	// an error that leaves the caller's state untouched.
-	apply(s *State) ([]Event, error)
+	// apply changes the (already cloned) state and returns events with the
+	// action's events appended (Advance reuses one buffer across a replay),
+	// or an error that leaves the caller's state untouched.
+	apply(s *State, events []Event) ([]Event, error)
 }
 
 // Take: the active player takes the cards of these slots from the display.

@@ -121,7 +121,7 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 		return nil, nil, illegal("", "no action")
 	}
 	c := s.Clone()
-	events, err := a.apply(c)
+	events, err := a.apply(c, nil)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -129,15 +129,20 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	return c, events, nil
 }
 
-// Advance is Apply in place: it changes s (on error s is spoilt). Replaying
-// a saved log uses it on a private copy (kernel.Rules).
-func Advance(s *State, a Action) ([]Event, error) {
+// Advance is Apply in place: it changes s (on error s is spoilt) and
+// appends the events to buf. Replaying a saved log uses it on a private copy
+// (kernel.Rules), passing the last action's events back as buf[:0], so that
+// a replay allocates no slice of events per action.
+func Advance(s *State, a Action, buf []Event) ([]Event, error) {
 	if a == nil {
 		return nil, illegal("", "no action")
 	}
-	events, err := a.apply(s)
-	s.markAutomas(events)
-	return events, err
+	events, err := a.apply(s, buf)
+	if err != nil {
+		return nil, err
+	}
+	s.markAutomas(events[len(buf):])
+	return events, nil
 }
 
 // markAutomas types the Automas among the events' players (Event.Bot).
@@ -205,7 +210,7 @@ func (s *State) enterActions() {
 	}
 }
 
-func (a Take) apply(s *State) ([]Event, error) {
+func (a Take) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkPlaying(); err != nil {
 		return nil, err
 	}
@@ -235,12 +240,11 @@ func (a Take) apply(s *State) ([]Event, error) {
 		}
 	}
 	s.enterActions()
-	var events []Event
 	for _, slot := range a.Slots {
 		events = append(events, s.takeSlot(s.Active, slot))
 	}
 	if s.setup.Mode == Continuous {
-		events = append(events, s.advanceContinuous()...)
+		events = s.advanceContinuous(events)
 	}
 	return events, nil
 }
@@ -256,22 +260,21 @@ func (s *State) takeSlot(seat, slot int) Event {
 	return ev
 }
 
-func (EndTurn) apply(s *State) ([]Event, error) {
+func (EndTurn) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkPlaying(); err != nil {
 		return nil, err
 	}
 	if s.setup.Mode == Continuous {
 		return nil, illegal("C-ACT-1", "the continuous mode has no 'end': a turn is one action (take, act or pass)")
 	}
-	var events []Event
 	if e := s.botAt(s.Active); e != nil && e.a.InTurn() && e.turn == s.Turn {
 		// Allowed, so a table can overrule the deck, but never silently.
 		events = append(events, Event{Kind: EvAutoma, Player: s.ActiveName(), Step: &automa.Step{Kind: automa.StepAbandon, Status: automa.StepSkipped}})
 	}
-	return append(events, s.endStandardTurn()...), nil
+	return s.endStandardTurn(events), nil
 }
 
-func (Act) apply(s *State) ([]Event, error) {
+func (Act) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkPlaying(); err != nil {
 		return nil, err
 	}
@@ -279,11 +282,11 @@ func (Act) apply(s *State) ([]Event, error) {
 		return nil, illegal("M-TURN-1", "'act' is for the continuous mode: in the standard game take any actions, then 'end' the turn")
 	}
 	s.enterActions()
-	events := []Event{{Kind: EvActionTaken, Player: s.ActiveName()}}
-	return append(events, s.advanceContinuous()...), nil
+	events = append(events, Event{Kind: EvActionTaken, Player: s.ActiveName()})
+	return s.advanceContinuous(events), nil
 }
 
-func (Pass) apply(s *State) ([]Event, error) {
+func (Pass) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkPlaying(); err != nil {
 		return nil, err
 	}
@@ -292,11 +295,11 @@ func (Pass) apply(s *State) ([]Event, error) {
 	}
 	s.enterActions()
 	s.Passed[s.Active] = true
-	events := []Event{{Kind: EvPass, Player: s.ActiveName()}}
-	return append(events, s.advanceContinuous()...), nil
+	events = append(events, Event{Kind: EvPass, Player: s.ActiveName()})
+	return s.advanceContinuous(events), nil
 }
 
-func (a Identify) apply(s *State) ([]Event, error) {
+func (a Identify) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkSlot(a.Slot); err != nil {
 		return nil, err
 	}
@@ -307,10 +310,10 @@ func (a Identify) apply(s *State) ([]Event, error) {
 		return nil, illegal("", "say what the card is: knowledge, building or wonder")
 	}
 	s.Display[a.Slot-1].Card.Identity = a.Identity
-	return []Event{{Kind: EvIdentify, Slot: a.Slot, Card: a.Identity}}, nil
+	return append(events, Event{Kind: EvIdentify, Slot: a.Slot, Card: a.Identity}), nil
 }
 
-func (a Hire) apply(s *State) ([]Event, error) {
+func (a Hire) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkPlaying(); err != nil {
 		return nil, err
 	}
@@ -333,14 +336,14 @@ func (a Hire) apply(s *State) ([]Event, error) {
 	}
 	s.enterActions()
 	s.Celebrities[s.Active] = append(s.Celebrities[s.Active], Celebrity{Name: a.Name})
-	events := []Event{{Kind: EvHire, Player: s.ActiveName(), Name: a.Name}}
+	events = append(events, Event{Kind: EvHire, Player: s.ActiveName(), Name: a.Name})
 	if s.setup.Mode == Continuous {
-		events = append(events, s.advanceContinuous()...)
+		events = s.advanceContinuous(events)
 	}
 	return events, nil
 }
 
-func (a GiveBack) apply(s *State) ([]Event, error) {
+func (a GiveBack) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkPlaying(); err != nil {
 		return nil, err
 	}
@@ -352,15 +355,15 @@ func (a GiveBack) apply(s *State) ([]Event, error) {
 		if s.setup.Mode == Continuous {
 			// Still controlled until the Development phase (C-HERO-1).
 			cs[i].GivenBack = true
-			return []Event{{Kind: EvGiveBack, Player: s.ActiveName(), Name: c.Name}}, nil
+			return append(events, Event{Kind: EvGiveBack, Player: s.ActiveName(), Name: c.Name}), nil
 		}
 		s.Celebrities[s.Active] = append(cs[:i:i], cs[i+1:]...)
-		return []Event{{Kind: EvCelebrityReturns, Player: s.ActiveName(), Name: c.Name}}, nil
+		return append(events, Event{Kind: EvCelebrityReturns, Player: s.ActiveName(), Name: c.Name}), nil
 	}
 	return nil, illegal("C-HERO-1", "%s does not control a Celebrity named %s", s.ActiveName(), a.Name)
 }
 
-func (a Monster) apply(s *State) ([]Event, error) {
+func (a Monster) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkPlaying(); err != nil {
 		return nil, err
 	}
@@ -372,7 +375,7 @@ func (a Monster) apply(s *State) ([]Event, error) {
 			return nil, illegal("C-MONSTER-1", "Monster %s is already waiting to attack", m)
 		}
 	}
-	events := []Event{{Kind: EvMonsterRevealed, Name: a.Name}}
+	events = append(events, Event{Kind: EvMonsterRevealed, Name: a.Name})
 	if s.setup.Mode == Continuous {
 		s.Monsters = append(s.Monsters, a.Name)
 	} else {
@@ -382,14 +385,14 @@ func (a Monster) apply(s *State) ([]Event, error) {
 }
 
 // endStandardTurn refills the display (M-REFILL-*), checks the end (M-END-1)
-// and passes the turn clockwise.
-func (s *State) endStandardTurn() []Event {
-	events := s.refillStandard()
+// and passes the turn clockwise, appending its events to events.
+func (s *State) endStandardTurn(events []Event) []Event {
+	events = s.refillStandard(events)
 	n := len(s.seats)
 	last := s.lastSeatOfRound()
 	if s.Active == last {
 		if s.End.Triggered && s.End.FinalRound {
-			return append(events, s.gameOver()...)
+			return s.gameOver(events)
 		}
 		if s.End.Triggered {
 			s.End.FinalRound = true
@@ -403,18 +406,17 @@ func (s *State) endStandardTurn() []Event {
 	return append(events, Event{Kind: EvTurn, Player: s.ActiveName()})
 }
 
-func (s *State) gameOver() []Event {
+func (s *State) gameOver(events []Event) []Event {
 	s.End.Over = true
 	s.End.FinalRound = false
 	s.Active = -1
 	s.Phase = PhaseOver
 	s.TakenSlots = nil
-	return []Event{{Kind: EvGameOver}}
+	return append(events, Event{Kind: EvGameOver})
 }
 
 // refillStandard refills each row at the end of a standard turn.
-func (s *State) refillStandard() []Event {
-	var events []Event
+func (s *State) refillStandard(events []Event) []Event {
 	deckBefore := len(s.Deck)
 	rows := s.setup.Rows()
 	rowLen := len(s.Display) / rows
@@ -439,7 +441,7 @@ func (s *State) refillStandard() []Event {
 			events = append(events, Event{Kind: EvNoDiscard})
 			skipNoted = true
 		}
-		events = append(events, s.refillRow(first, last, discard)...)
+		events = s.refillRow(events, first, last, discard)
 	}
 	if deckBefore > 0 && len(s.Deck) == 0 && !s.End.Triggered {
 		s.End.Triggered = true
@@ -453,8 +455,7 @@ func (s *State) refillStandard() []Event {
 // refillRow discards up to `discard` cards from the far end of the row, slides
 // the rest away from the deck and deals into the gaps, furthest first, so
 // that cards stay together when the deck runs out.
-func (s *State) refillRow(first, last, discard int) []Event {
-	var events []Event
+func (s *State) refillRow(events []Event, first, last, discard int) []Event {
 	for slot := last; slot >= first && discard > 0; slot-- {
 		if s.Display[slot-1].Filled {
 			card := s.Display[slot-1].Card
@@ -464,7 +465,7 @@ func (s *State) refillRow(first, last, discard int) []Event {
 			discard--
 		}
 	}
-	events = append(events, s.slideRow(first, last)...)
+	events = s.slideRow(events, first, last)
 	emptyFrom, emptyTo := 0, 0
 	for slot := last; slot >= first; slot-- {
 		if s.Display[slot-1].Filled {
@@ -491,8 +492,7 @@ func (s *State) refillRow(first, last, discard int) []Event {
 // slideRow closes the gaps by moving cards away from the deck, keeping their
 // order. Each run of cards that moves the same distance is one instruction,
 // furthest run first so no card lands on another.
-func (s *State) slideRow(first, last int) []Event {
-	var events []Event
+func (s *State) slideRow(events []Event, first, last int) []Event {
 	target := last
 	var run *Event
 	flush := func() {
@@ -526,26 +526,25 @@ func (s *State) slideRow(first, last int) []Event {
 
 // advanceContinuous passes the turn to the next civilization that has not
 // passed, or ends the Actions phase when all have passed (C-PASS-1).
-func (s *State) advanceContinuous() []Event {
+func (s *State) advanceContinuous(events []Event) []Event {
 	n := len(s.seats)
 	for i := 1; i <= n; i++ {
 		seat := (s.Active + i) % n
 		if !s.Passed[seat] {
 			s.Active = seat
 			s.Turn++
-			return []Event{{Kind: EvTurn, Player: s.ActiveName()}}
+			return append(events, Event{Kind: EvTurn, Player: s.ActiveName()})
 		}
 	}
-	return s.endContinuousRound()
+	return s.endContinuousRound(events)
 }
 
 // endContinuousRound plays the Maintenance and Development phases (C-MAINT-1,
 // C-DEV-1/2), the Monsters' attacks (C-MONSTER-1) and starts the next round.
-func (s *State) endContinuousRound() []Event {
-	events := []Event{{Kind: EvMaintenance}}
+func (s *State) endContinuousRound(events []Event) []Event {
+	events = append(events, Event{Kind: EvMaintenance})
 	if s.End.FinalRound {
-		events = append(events, s.monstersAttack()...)
-		return append(events, s.gameOver()...)
+		return s.gameOver(s.monstersAttack(events))
 	}
 	events = append(events, Event{Kind: EvDevelopment, Count: len(s.TakenSlots)})
 	for seat, cs := range s.Celebrities {
@@ -562,7 +561,7 @@ func (s *State) endContinuousRound() []Event {
 	// C-END-1 counts Development cards: a Separation card still in the deck
 	// is removed as soon as it is revealed, so it is not one of the 3.
 	deckBefore := s.DeckCards()
-	events = append(events, s.refillContinuous()...)
+	events = s.refillContinuous(events)
 	counted := s.DeckCards()
 	if s.setup.Rules.ContinuousEnd == EndBeforeRefill {
 		counted = deckBefore
@@ -572,7 +571,7 @@ func (s *State) endContinuousRound() []Event {
 		s.End.TriggerRound = s.Round
 		events = append(events, Event{Kind: EvLastRound, Count: s.DeckCards()})
 	}
-	events = append(events, s.monstersAttack()...)
+	events = s.monstersAttack(events)
 	n := len(s.seats)
 	from := s.seats[s.StartSeat].Name
 	s.StartSeat = (s.StartSeat + 1) % n
@@ -597,7 +596,7 @@ func (s *State) endContinuousRound() []Event {
 // refillContinuous: with fewer cards taken than civilizations, discard from
 // the far end until as many are missing (or, by the Spanish reading, left) as
 // there are civilizations (C-DEV-1); then slide and deal furthest first (C-DEV-2).
-func (s *State) refillContinuous() []Event {
+func (s *State) refillContinuous(events []Event) []Event {
 	civs := len(s.seats)
 	taken := len(s.TakenSlots)
 	discard := 0
@@ -621,11 +620,10 @@ func (s *State) refillContinuous() []Event {
 			discard = 0
 		}
 	}
-	return s.refillRow(1, len(s.Display), discard)
+	return s.refillRow(events, 1, len(s.Display), discard)
 }
 
-func (s *State) monstersAttack() []Event {
-	var events []Event
+func (s *State) monstersAttack(events []Event) []Event {
 	for _, m := range s.Monsters {
 		events = append(events, Event{Kind: EvMonsterAttacks, Name: m})
 	}

@@ -210,3 +210,35 @@ func deepCopy(s *State) *State {
 	c.Monsters = append([]string(nil), s.Monsters...)
 	return &c
 }
+
+// TestAdvanceAppendsApplysEvents replays random games in place as a resume
+// does, one buffer reused across the actions: each action's events are
+// appended after what the buffer held, and are Apply's events.
+func TestAdvanceAppendsApplysEvents(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewSource(3))
+	for i := 0; i < 300; i++ {
+		setup := randomSetup(r)
+		g, err := NewGame(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < 200 && !g.State().Over(); step++ {
+			_, _ = g.Apply(randomAction(r, g.State()))
+		}
+		st := g.Initial().Clone()
+		held := Event{Kind: EvNoDiscard, Slot: -1}
+		buf := []Event{held}
+		for k, rec := range g.Log() {
+			if buf, err = Advance(st, rec.Action, buf[:1]); err != nil {
+				t.Fatalf("%s: action %d %s: %v", setup, k+1, rec.Action, err)
+			}
+			if !reflect.DeepEqual(buf[0], held) || !reflect.DeepEqual(buf[1:], rec.Events) {
+				t.Fatalf("%s: action %d %s: in place %v, applied %v", setup, k+1, rec.Action, buf, rec.Events)
+			}
+		}
+		if !sameState(st, g.State()) {
+			t.Fatalf("%s: the replay in place differs", setup)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -270,7 +271,7 @@ func (s *State) soloExt() (*automaExt, error) {
 	return e, nil
 }
 
-func (AutomaTurn) apply(s *State) ([]Event, error) {
+func (AutomaTurn) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkPlaying(); err != nil {
 		return nil, err
 	}
@@ -296,10 +297,10 @@ func (AutomaTurn) apply(s *State) ([]Event, error) {
 	if err != nil {
 		return nil, illegal("M-SOLO-3", "%v", err)
 	}
-	return s.automaEvents(e, steps, t), nil
+	return s.automaEvents(events, e, steps, t), nil
 }
 
-func (a AutomaAnswer) apply(s *State) ([]Event, error) {
+func (a AutomaAnswer) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkPlaying(); err != nil {
 		return nil, err
 	}
@@ -315,10 +316,10 @@ func (a AutomaAnswer) apply(s *State) ([]Event, error) {
 	if err != nil {
 		return nil, illegal("M-SOLO-3", "%v", err)
 	}
-	return s.automaEvents(e, steps, t), nil
+	return s.automaEvents(events, e, steps, t), nil
 }
 
-func (a AutomaGold) apply(s *State) ([]Event, error) {
+func (a AutomaGold) apply(s *State, events []Event) ([]Event, error) {
 	if len(s.bots) == 0 {
 		_, err := s.soloExt()
 		return nil, err
@@ -339,7 +340,7 @@ func (a AutomaGold) apply(s *State) ([]Event, error) {
 		return nil, illegal("M-SOLO-3", "%v", err)
 	}
 	st := &automa.Step{Kind: automa.StepGoldOnMap, N: a.N, Gold: e.a.Tally().Gold}
-	return []Event{{Kind: EvAutoma, Player: s.seats[e.seat].Name, Step: st}}, nil
+	return append(events, Event{Kind: EvAutoma, Player: s.seats[e.seat].Name, Step: st}), nil
 }
 
 func (s *State) botIndex(e *automaExt) int {
@@ -361,8 +362,8 @@ func (s *State) botNames() []string {
 
 // automaEvents turns steps into events, each card taken right after its
 // step, and ends the Automa's turn (refill, next player) once it is over.
-func (s *State) automaEvents(e *automaExt, steps []automa.Step, t *soloTable) []Event {
-	events := make([]Event, 0, len(steps)+len(t.takes)+8)
+func (s *State) automaEvents(events []Event, e *automaExt, steps []automa.Step, t *soloTable) []Event {
+	events = slices.Grow(events, len(steps)+len(t.takes)+8)
 	takes := t.takes
 	// One backing array for the turn's steps: the events point into it.
 	owned := append([]automa.Step(nil), steps...)
@@ -377,7 +378,7 @@ func (s *State) automaEvents(e *automaExt, steps []automa.Step, t *soloTable) []
 	events = append(events, takes...)
 	if !e.a.InTurn() {
 		e.turn = 0
-		events = append(events, s.endStandardTurn()...)
+		events = s.endStandardTurn(events)
 	}
 	return events
 }

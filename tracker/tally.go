@@ -66,7 +66,7 @@ func parseTally(args []string) (Action, error) {
 	return TallyAction{Tally: t}, nil
 }
 
-func (a TallyAction) apply(s *State) ([]Event, error) {
+func (a TallyAction) apply(s *State, events []Event) ([]Event, error) {
 	if !s.End.Over {
 		return nil, illegal("M-SCORE-1", "tallies are entered when the game is over")
 	}
@@ -88,7 +88,7 @@ func (a TallyAction) apply(s *State) ([]Event, error) {
 		s.Tallies = copyTallies(s.Tallies)
 	}
 	s.Tallies[seat] = t
-	events := []Event{{Kind: EvTally, Player: t.Name}}
+	events = append(events, Event{Kind: EvTally, Player: t.Name})
 	if res, ok, err := s.Score(); ok && err == nil {
 		events = append(events, Event{Kind: EvScored, Players: kernel.Names(res.Winners)})
 	}
