@@ -76,6 +76,22 @@ func (p *shownGame) redo() {
 }
 
 // unixNanos are times as the store keeps them, for comparing.
+// newShownGame starts a new game in a database at path, saved by a
+// recorder with a test clock, and shown as the dashboard would show it.
+func newShownGame(t *testing.T, path, setup string) (*testClock, *storeRecorder, *shownGame) {
+	t.Helper()
+	clock := &testClock{t: time.Date(2025, 6, 1, 19, 0, 0, 0, time.UTC)}
+	rec := newClockedRecorder(t, path, clock)
+	if err := rec.NewGame(setup); err != nil {
+		t.Fatal(err)
+	}
+	g, err := rec.kinds.For(setup).New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return clock, rec, &shownGame{t: t, rec: rec, g: g}
+}
+
 func unixNanos(ts []time.Time) []int64 {
 	out := make([]int64, len(ts))
 	for i, t := range ts {
@@ -145,17 +161,8 @@ func sameAsRead(t *testing.T, rec *storeRecorder, clock *testClock, what string)
 // reading the record.
 func TestClockFollowsEveryChangeAsTheRecordReadBackShowsIt(t *testing.T) {
 	const setup = "setup players=Ana,Ben,Cy seed=1 eras=3,2,2"
-	clock := &testClock{t: time.Date(2025, 6, 1, 19, 0, 0, 0, time.UTC)}
 	path := filepath.Join(t.TempDir(), "t.db")
-	rec := newClockedRecorder(t, path, clock)
-	if err := rec.NewGame(setup); err != nil {
-		t.Fatal(err)
-	}
-	g, err := rec.kinds.For(setup).New(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &shownGame{t: t, rec: rec, g: g}
+	clock, rec, p := newShownGame(t, path, setup)
 	sameAsRead(t, rec, clock, "a new game")
 
 	clock.advance(2 * time.Minute)
@@ -184,7 +191,8 @@ func TestClockFollowsEveryChangeAsTheRecordReadBackShowsIt(t *testing.T) {
 	rec.leave()
 	clock.advance(time.Hour)
 	rec = newClockedRecorder(t, path, clock)
-	if g, err = rec.Reload(rec.kinds); err != nil || g == nil {
+	g, err := rec.Reload(rec.kinds)
+	if err != nil || g == nil {
 		t.Fatalf("reload: %v %v", g, err)
 	}
 	p = &shownGame{t: t, rec: rec, g: g}
@@ -237,16 +245,7 @@ func TestClockFollowsEveryChangeAsTheRecordReadBackShowsIt(t *testing.T) {
 // World Monuments' clock follows the same way.
 func TestWorldMonumentsClockFollowsItsChanges(t *testing.T) {
 	const setup = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben"
-	clock := &testClock{t: time.Date(2025, 6, 1, 19, 0, 0, 0, time.UTC)}
-	rec := newClockedRecorder(t, filepath.Join(t.TempDir(), "t.db"), clock)
-	if err := rec.NewGame(setup); err != nil {
-		t.Fatal(err)
-	}
-	g, err := rec.kinds.For(setup).New(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &shownGame{t: t, rec: rec, g: g}
+	clock, rec, p := newShownGame(t, filepath.Join(t.TempDir(), "t.db"), setup)
 	for i, a := range []string{"quarry 1", "quarry 2", "quarry 3"} {
 		clock.advance(time.Duration(i+1) * time.Minute)
 		p.do(a)
@@ -264,17 +263,8 @@ func TestWorldMonumentsClockFollowsItsChanges(t *testing.T) {
 // record says.
 func TestClockReadsTheRecordBackAfterARefusedChange(t *testing.T) {
 	const setup = "setup players=Ana,Ben seed=1"
-	clock := &testClock{t: time.Date(2025, 6, 1, 19, 0, 0, 0, time.UTC)}
 	path := filepath.Join(t.TempDir(), "t.db")
-	rec := newClockedRecorder(t, path, clock)
-	if err := rec.NewGame(setup); err != nil {
-		t.Fatal(err)
-	}
-	g, err := rec.kinds.For(setup).New(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &shownGame{t: t, rec: rec, g: g}
+	clock, rec, p := newShownGame(t, path, setup)
 	clock.advance(time.Minute)
 	p.do("take 1", "end")
 	other := newClockedRecorder(t, path, clock)
@@ -285,7 +275,7 @@ func TestClockReadsTheRecordBackAfterARefusedChange(t *testing.T) {
 	if err := other.st.Append(rec.id, "take 2"); err != nil {
 		t.Fatal(err)
 	}
-	ch, err := g.Prepare("take 1")
+	ch, err := p.g.Prepare("take 1")
 	if err != nil {
 		t.Fatal(err)
 	}
