@@ -159,14 +159,30 @@ func monSetup(d *Dashboard) *tracker.Setup {
 
 // The Monumental game shown is set up with what a key needs. Functions,
 // not closures kept in variables: nothing to build at start.
-func hasStandard(d *Dashboard) bool { s := monSetup(d); return s != nil && s.Mode == tracker.Standard }
+func hasStandard(d *Dashboard) bool {
+	s := monSetup(d)
+	return s != nil && s.Mode == tracker.Standard
+}
+
 func hasContinuous(d *Dashboard) bool {
 	s := monSetup(d)
 	return s != nil && s.Mode == tracker.Continuous
 }
-func hasSolo(d *Dashboard) bool        { s := monSetup(d); return s != nil && s.Solo() }
-func hasCelebrities(d *Dashboard) bool { s := monSetup(d); return s != nil && s.Celebrities }
-func hasMonsters(d *Dashboard) bool    { s := monSetup(d); return s != nil && s.Monsters }
+
+func hasSolo(d *Dashboard) bool {
+	s := monSetup(d)
+	return s != nil && s.Solo()
+}
+
+func hasCelebrities(d *Dashboard) bool {
+	s := monSetup(d)
+	return s != nil && s.Celebrities
+}
+
+func hasMonsters(d *Dashboard) bool {
+	s := monSetup(d)
+	return s != nil && s.Monsters
+}
 
 // automaActs: the Automa plays now (its turn, or its question waits); a
 // solo game without an Automa deck plays it with take and end.

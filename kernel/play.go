@@ -62,13 +62,18 @@ func (e *Engine[S, A, E]) active(s S) string {
 // stepOf is the Step of an action that actor took, after which next acts
 // and which caused events.
 func stepOf[E Event](actor, next string, events []E) Step {
-	st := Step{Actor: actor, EndTurn: next != actor, After: next}
+	return Step{Actor: actor, EndTurn: endsTurn(next != actor, events), After: next}
+}
+
+// endsTurn: an action ends its actor's turn when someone else acts after
+// it, or when one of its events is routine (a new turn, the game's end).
+func endsTurn[E Event](othersNext bool, events []E) bool {
 	// By index: an event is a large value, and a replay asks this of
 	// every action.
-	for i := 0; i < len(events) && !st.EndTurn; i++ {
-		st.EndTurn = events[i].Routine()
+	for i := 0; i < len(events) && !othersNext; i++ {
+		othersNext = events[i].Routine()
 	}
-	return st
+	return othersNext
 }
 
 // changeOf is a pending action as a Change, with its step.
@@ -223,11 +228,7 @@ func Replay[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupL
 		actor := out.index(engine.active(h.State()))
 		after = func(s S, events []E) {
 			next := out.index(engine.active(s))
-			end := next != actor
-			for i := 0; i < len(events) && !end; i++ {
-				end = events[i].Routine()
-			}
-			out.log = append(out.log, step{actor: actor, after: next, endTurn: end})
+			out.log = append(out.log, step{actor: actor, after: next, endTurn: endsTurn(next != actor, events)})
 			actor = next
 		}
 	}

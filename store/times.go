@@ -95,10 +95,7 @@ func (r *Record) Times() Times { return r.TimesAt(0, time.Time{}) }
 // TimesAt is Times for the dashboard that has sitting open (0: none): that
 // sitting runs until now.
 func (r *Record) TimesAt(open SittingID, now time.Time) Times {
-	t := Times{Started: r.Started}
-	if r.Finished && r.Result != nil {
-		t.Ended = r.Result.Finished
-	}
+	t := Times{Started: r.Started, Ended: r.ended()}
 	c := r.playClock(t.Ended, open, now)
 	t.PlayedKnown = len(r.Sittings) > 0
 	t.Offsets = make([]time.Duration, len(r.Actions))
@@ -116,11 +113,16 @@ func (r *Record) TimesAt(open SittingID, now time.Time) Times {
 // i was recorded, -1 when not known. A clock on screen asks it of the
 // action its turn began at, without the offsets of every action.
 func (r *Record) OffsetAt(i int, open SittingID, now time.Time) time.Duration {
-	ended := time.Time{}
+	return r.playClock(r.ended(), open, now).offset(r, i)
+}
+
+// ended is when the game's playing time ended: its scoring, the zero time
+// while it is not finished.
+func (r *Record) ended() time.Time {
 	if r.Finished && r.Result != nil {
-		ended = r.Result.Finished
+		return r.Result.Finished
 	}
-	return r.playClock(ended, open, now).offset(r, i)
+	return time.Time{}
 }
 
 // playClock is a game's sittings as TimesAt reads them: the spans, and
@@ -158,11 +160,7 @@ func (c playClock) offset(r *Record, i int) time.Duration {
 // what a clock on screen asks every second.
 func (r *Record) PlayedAt(open SittingID, now time.Time) time.Duration {
 	var d time.Duration
-	ended := time.Time{}
-	if r.Finished && r.Result != nil {
-		ended = r.Result.Finished
-	}
-	for _, sp := range r.spans(ended, open, now) {
+	for _, sp := range r.spans(r.ended(), open, now) {
 		d += sp[1].Sub(sp[0])
 	}
 	return d
