@@ -1026,7 +1026,8 @@ func (s *Store) Abandon(id GameID) error {
 	return nil
 }
 
-// Current is the most recently updated game in progress, nil when none.
+// Current is the most recently updated game in progress, nil when none,
+// read with the clock's data (LoadTimed): the dashboard shows it.
 func (s *Store) Current() (*Record, error) {
 	var id GameID
 	err := s.db.QueryRow(`SELECT id FROM games WHERE status = 'playing' ORDER BY updated DESC, id DESC LIMIT 1`).Scan(&id)
@@ -1036,7 +1037,7 @@ func (s *Store) Current() (*Record, error) {
 	if err != nil {
 		return nil, busy(s.path, err)
 	}
-	return s.Load(id)
+	return s.LoadTimed(id)
 }
 
 // Last is the most recently started game, whatever its status; nil (no

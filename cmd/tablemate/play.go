@@ -400,14 +400,8 @@ func (r *storeRecorder) Reload(kinds kernel.Kinds) (kernel.Session, error) {
 		}
 	}
 	if cur == nil {
-		playing, err := r.st.InProgress()
-		if err != nil {
+		if cur, err = r.st.Current(); err != nil {
 			return nil, err
-		}
-		if len(playing) > 0 {
-			if cur, err = r.st.LoadTimed(playing[0].ID); err != nil {
-				return nil, err
-			}
 		}
 	}
 	if cur == nil {
