@@ -108,6 +108,26 @@ func readLog(b *testing.B, db *sql.DB, id GameID) int {
 	return n
 }
 
+// readTimedLog is readLog of the whole log of a game played at the table:
+// each action's line and its time.
+func readTimedLog(b *testing.B, db *sql.DB, id GameID) int {
+	rows, err := db.Query(`SELECT text, at FROM actions WHERE game_id = ? ORDER BY seq`, id)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		var text string
+		var at sql.NullInt64
+		if err := rows.Scan(&text, &at); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+	return n
+}
+
 // BenchmarkReadLog5000 is the floor for BenchmarkResume5000: the same 5,000
 // action lines read with one plain SQL query, on a connection of its own,
 // and nothing else. The issue's target: resume within 1.5x of this.
@@ -145,12 +165,14 @@ func BenchmarkResumeOverReadLog(b *testing.B) {
 // 50 sittings, which LoadTimed reads (the imported log has neither). Beside
 // them, "x-read-clock" is the dashboard's opening of the game: LoadTimed,
 // and one replay that also gives each action's step for its clock
-// (Kind.LoadSteps).
+// (Kind.LoadSteps). Their floor reads each action's line; this log also
+// holds each action's time, and "timed-over-timed-log" and
+// "clock-over-timed-log" put them over a plain read of both.
 func BenchmarkPlayedResumeOverReadLog(b *testing.B) {
 	s, db, id := playedLogOf5000(b)
 	kind := tracker.NewKind()
 	read := func() { readLog5000(b, db, id) }
-	ratios(b, read, map[string]func(){
+	took := ratios(b, read, map[string]func(){
 		"x-read":       func() { replay(b, s.Load, id) },
 		"x-read-timed": func() { replay(b, s.LoadTimed, id) },
 		"x-read-clock": func() {
@@ -162,7 +184,16 @@ func BenchmarkPlayedResumeOverReadLog(b *testing.B) {
 				b.Fatal(err, st.Len())
 			}
 		},
+		"x-read-of-timed-log": func() {
+			if n := readTimedLog(b, db, id); n != 5000 {
+				b.Fatalf("%d actions", n)
+			}
+		},
 	})
+	// The timed resumes over the plain read of what they read: this log
+	// holds a time for every line.
+	b.ReportMetric(float64(took["x-read-timed"])/float64(took["x-read-of-timed-log"]), "timed-over-timed-log")
+	b.ReportMetric(float64(took["x-read-clock"])/float64(took["x-read-of-timed-log"]), "clock-over-timed-log")
 }
 
 // playedLogOf5000 is logOf5000 played at the dashboard: an action a
@@ -201,8 +232,9 @@ func replay(b *testing.B, load func(GameID) (*Record, error), id GameID) {
 }
 
 // ratios runs floor and each op once per iteration, each going first in
-// turn, and reports each op's time over the floor's under its name.
-func ratios(b *testing.B, floor func(), ops map[string]func()) {
+// turn, reports each op's time over the floor's under its name, and gives
+// each op's total time by name.
+func ratios(b *testing.B, floor func(), ops map[string]func()) map[string]time.Duration {
 	names := slices.Sorted(maps.Keys(ops))
 	run := append([]func(){floor}, make([]func(), len(names))...)
 	for k, name := range names {
@@ -218,10 +250,13 @@ func ratios(b *testing.B, floor func(), ops map[string]func()) {
 			took[op] += time.Since(t0)
 		}
 	}
+	byName := make(map[string]time.Duration, len(names))
 	for k, name := range names {
 		b.ReportMetric(float64(took[k+1])/float64(took[0]), name)
+		byName[name] = took[k+1]
 	}
 	b.ReportMetric(float64(took[0].Nanoseconds())/float64(b.N), "read-ns/op")
+	return byName
 }
 
 // BenchmarkImport200 is `script --db` of a 200-action game: one
