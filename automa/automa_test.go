@@ -114,6 +114,7 @@ func answer(t *testing.T, a *Automa, tb Table, ans Answer) []Step {
 }
 
 func TestTargetingTieBreaks(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		target Target
@@ -144,6 +145,7 @@ func TestTargetingTieBreaks(t *testing.T) {
 }
 
 func TestGoldPrice(t *testing.T) {
+	t.Parallel()
 	lines := []Line{{Action: ActKnowledge, Target: Highest}, {Action: ActKnowledge, Target: Highest, Price: 2}}
 	for _, tc := range []struct {
 		gold, wantTaken, wantGold int
@@ -163,6 +165,7 @@ func TestGoldPrice(t *testing.T) {
 }
 
 func TestPolicyCap(t *testing.T) {
+	t.Parallel()
 	d := testDeck(card("S1", Line{Action: ActPolicy}, Line{Action: ActPolicy, Price: 3}))
 	for _, tc := range []struct{ policies, gold, wantPol, wantGold int }{
 		{0, 5, 2, 2}, // both done, 3 paid
@@ -180,6 +183,7 @@ func TestPolicyCap(t *testing.T) {
 }
 
 func TestTypedLinesAndImpossibleGold(t *testing.T) {
+	t.Parallel()
 	d := testDeck(card("S1",
 		Line{Action: ActGold, N: 3},
 		Line{Action: ActGold, N: 10, Type: "cultural"},
@@ -199,6 +203,7 @@ func TestTypedLinesAndImpossibleGold(t *testing.T) {
 }
 
 func TestWonderStartThenComplete(t *testing.T) {
+	t.Parallel()
 	d := testDeck(card("S1", Line{Action: ActWonder, Repeat: 2}))
 	a := stacked(t, d, "", "S1")
 	tb := newTable(w(6), w(4), k(1, ""))
@@ -209,6 +214,7 @@ func TestWonderStartThenComplete(t *testing.T) {
 }
 
 func TestUnknownIdentityAsksForSlot(t *testing.T) {
+	t.Parallel()
 	d := testDeck(card("S1", Line{Action: ActBuilding}))
 	a := stacked(t, d, "", "S1")
 	tb := newTable(b(3), Slot{Filled: true}, k(1, ""))
@@ -238,6 +244,7 @@ func TestUnknownIdentityAsksForSlot(t *testing.T) {
 }
 
 func TestConquerQuestions(t *testing.T) {
+	t.Parallel()
 	d := testDeck(card("S1", Line{Action: ActConquer}, Line{Action: ActConquer, Price: 2}))
 	a := stacked(t, d, "", "S1")
 	tb := newTable()
@@ -265,6 +272,7 @@ func TestConquerQuestions(t *testing.T) {
 }
 
 func TestCivilizationCards(t *testing.T) {
+	t.Parallel()
 	civCard := func(civ string, lines ...Line) Card {
 		return Card{ID: "C-" + civ, Kind: KindCivilization, Civilization: civ, Lines: lines}
 	}
@@ -336,6 +344,7 @@ func TestCivilizationCards(t *testing.T) {
 }
 
 func TestReshuffleAndShuffle(t *testing.T) {
+	t.Parallel()
 	d := testDeck(card("A", Line{Action: ActGold, N: 1}), card("B", Line{Action: ActGold, N: 1}),
 		card("SH", Line{Action: ActShuffle}))
 	a := stacked(t, d, "", "A", "B")
@@ -355,6 +364,7 @@ func TestReshuffleAndShuffle(t *testing.T) {
 }
 
 func TestTwoCardsPerTurnAndAnswersRefused(t *testing.T) {
+	t.Parallel()
 	d := testDeck(card("A", Line{Action: ActGold, N: 1}), card("B", Line{Action: ActGold, N: 5}))
 	r := splitmix(5)
 	a, err := New(d, Options{CardsPerTurn: 2}, &r)
@@ -377,6 +387,7 @@ func TestTwoCardsPerTurnAndAnswersRefused(t *testing.T) {
 }
 
 func TestCloneIsDeep(t *testing.T) {
+	t.Parallel()
 	d := testDeck(card("A", Line{Action: ActConquer}), card("B", Line{Action: ActGold, N: 5}))
 	a := stacked(t, d, "", "A", "B")
 	tb := newTable()
@@ -394,6 +405,7 @@ func TestCloneIsDeep(t *testing.T) {
 // Resolved cards are discarded before each new draw: a draw line with an
 // empty draw pile reshuffles the card that drew, too (AUTOMA.md, the turn).
 func TestResolvedCardsDiscardedBeforeEachDraw(t *testing.T) {
+	t.Parallel()
 	d := testDeck(card("D", Line{Action: ActDraw}), card("G", Line{Action: ActGold, N: 1}))
 	a := stacked(t, d, "", "D")
 	a.discard = []int{1}
@@ -412,6 +424,7 @@ func TestResolvedCardsDiscardedBeforeEachDraw(t *testing.T) {
 
 // A deck whose cards only draw each other never hangs a turn.
 func TestDrawOnlyDeckEndsTheTurn(t *testing.T) {
+	t.Parallel()
 	d := testDeck(card("D", Line{Action: ActDraw}))
 	a := stacked(t, d, "", "D")
 	steps := start(t, a, newTable())

@@ -106,6 +106,7 @@ func play(t testing.TB, d *automa.Deck, opt automa.Options, seed uint64, turns i
 }
 
 func TestDeckSizesByDifficultyAndModule(t *testing.T) {
+	t.Parallel()
 	d := defaultDeck(t)
 	for diff := 0; diff <= automa.MaxDifficulty; diff++ {
 		for _, tc := range []struct {
@@ -131,6 +132,7 @@ func TestDeckSizesByDifficultyAndModule(t *testing.T) {
 }
 
 func TestHouseModulePicksTwoTradeTracksAtRandom(t *testing.T) {
+	t.Parallel()
 	d := defaultDeck(t)
 	picked := map[string]bool{}
 	for seed := uint64(0); seed < 40; seed++ {
@@ -159,6 +161,7 @@ func TestHouseModulePicksTwoTradeTracksAtRandom(t *testing.T) {
 }
 
 func TestEveryCivilizationDifficultyAndModuleRuns(t *testing.T) {
+	t.Parallel()
 	d := defaultDeck(t)
 	mods := [][]string{nil, {"celebrities"}, {"african_empires"}, {"african_empires_house"}}
 	for _, civ := range append([]string{""}, d.CivilizationNames()...) {
@@ -184,6 +187,7 @@ func TestEveryCivilizationDifficultyAndModuleRuns(t *testing.T) {
 }
 
 func TestSeededRunsReproducible(t *testing.T) {
+	t.Parallel()
 	d := defaultDeck(t)
 	opt := automa.Options{Civilization: "japan", Difficulty: 2, Modules: []string{"celebrities"}}
 	a, _ := play(t, d, opt, 42, 40)

@@ -47,6 +47,7 @@ func problemLines(err error) []string {
 }
 
 func TestDefaults(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	s := mustLoad(t, LoadOptions{Env: []string{"HOME=" + home}})
 	if s.ConfigFile != "" {
@@ -96,6 +97,7 @@ func TestDefaults(t *testing.T) {
 // The embedded defaults must set exactly the keys of Settings, each with a
 // comment, and every key needs an "allowed" text for its messages.
 func TestDefaultYAMLCoversEveryKey(t *testing.T) {
+	t.Parallel()
 	origins := map[string]string{}
 	if _, err := readFile(DefaultYAML, "default.yaml", origins); err != nil {
 		t.Fatal(err)
@@ -144,6 +146,7 @@ func digitKeys(n *yaml.Node) bool {
 }
 
 func TestDefaultYAMLValidatesAsAFile(t *testing.T) {
+	t.Parallel()
 	p := writeConfig(t, string(DefaultYAML))
 	s := mustLoad(t, LoadOptions{ConfigFile: p, Env: baseEnv(t)})
 	d := mustLoad(t, LoadOptions{Env: baseEnv(t)})
@@ -155,6 +158,7 @@ func TestDefaultYAMLValidatesAsAFile(t *testing.T) {
 }
 
 func TestTypoNamesTheKey(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, body, wantKey, wantOrigin, wantHint string
 	}{
@@ -186,6 +190,7 @@ func TestTypoNamesTheKey(t *testing.T) {
 }
 
 func TestUnknownEnvAndFlag(t *testing.T) {
+	t.Parallel()
 	_, err := Load(LoadOptions{
 		Env:   baseEnv(t, "TABLEMATE_AUTOMA_DIFICULTY=3", "TABLEMATE_CONFIG="), // an empty TABLEMATE_CONFIG is ignored
 		Flags: map[string]string{"automa.levl": "3"},
@@ -203,6 +208,7 @@ func TestUnknownEnvAndFlag(t *testing.T) {
 }
 
 func TestPrecedence(t *testing.T) {
+	t.Parallel()
 	file := writeConfig(t, "language: cs\nautoma:\n  difficulty: 1\n  cards_per_turn: 2\ngame:\n  mode: continuous\ncolor: always\n")
 	tests := []struct {
 		name  string
@@ -252,6 +258,7 @@ func verdict(values, origins bool) string {
 // Every problem is reported at once, one per line, each with key, value,
 // allowed values and origin, and file problems in line order.
 func TestEveryProblemAtOnce(t *testing.T) {
+	t.Parallel()
 	file := writeConfig(t, "color: sepia\nautoma:\n  difficulty: 7\neras:\n  standard: [15, 12]\n")
 	_, err := Load(LoadOptions{ConfigFile: file, Env: baseEnv(t)})
 	want := []string{
@@ -268,6 +275,7 @@ func TestEveryProblemAtOnce(t *testing.T) {
 }
 
 func TestInvalidValues(t *testing.T) {
+	t.Parallel()
 	deck := filepath.Join(t.TempDir(), "deck.yaml")
 	if err := os.WriteFile(deck, []byte("cards: []\n"), 0o600); err != nil {
 		t.Fatal(err)
@@ -349,6 +357,7 @@ func TestInvalidValues(t *testing.T) {
 }
 
 func TestRelativeDeckFileIsRelativeToTheConfigFile(t *testing.T) {
+	t.Parallel()
 	file := writeConfig(t, "automa:\n  deck_file: deck.yaml\n")
 	deck := filepath.Join(filepath.Dir(file), "deck.yaml")
 	if err := os.WriteFile(deck, nil, 0o600); err != nil {
@@ -361,6 +370,7 @@ func TestRelativeDeckFileIsRelativeToTheConfigFile(t *testing.T) {
 }
 
 func TestConfigFileLookup(t *testing.T) {
+	t.Parallel()
 	cfgHome := t.TempDir()
 	def := filepath.Join(cfgHome, "tablemate", "config.yaml")
 	if err := os.MkdirAll(filepath.Dir(def), 0o700); err != nil {
@@ -407,6 +417,7 @@ func TestConfigFileLookup(t *testing.T) {
 }
 
 func TestSyntaxErrorNamesTheFile(t *testing.T) {
+	t.Parallel()
 	file := writeConfig(t, "automa:\n  difficulty: [1\n")
 	_, err := Load(LoadOptions{ConfigFile: file, Env: baseEnv(t)})
 	if err == nil || !strings.Contains(err.Error(), file) || !strings.Contains(err.Error(), "line") {
@@ -417,6 +428,7 @@ func TestSyntaxErrorNamesTheFile(t *testing.T) {
 // Aliases of aliases, ten wide and eleven deep, are refused as YAML refuses
 // them, before any walk over the file could expand them.
 func TestNestedAliasesAreRefused(t *testing.T) {
+	t.Parallel()
 	body := "a0: &a0 {x: 1}\n"
 	for i := 1; i <= 11; i++ {
 		var keys []string
@@ -432,6 +444,7 @@ func TestNestedAliasesAreRefused(t *testing.T) {
 }
 
 func TestEnvAliases(t *testing.T) {
+	t.Parallel()
 	s := mustLoad(t, LoadOptions{Env: baseEnv(t, "TABLEMATE_DB=/short.db", "TABLEMATE_LANG=es")})
 	if s.Database != "/short.db" || s.Origin("database") != "env TABLEMATE_DB" || s.Language != Spanish || s.Origin("language") != "env TABLEMATE_LANG" {
 		t.Errorf("database %q (%s), language %q (%s)", s.Database, s.Origin("database"), s.Language, s.Origin("language"))
@@ -448,6 +461,7 @@ func TestEnvAliases(t *testing.T) {
 }
 
 func TestNoColor(t *testing.T) {
+	t.Parallel()
 	file := writeConfig(t, "color: always\n")
 	s := mustLoad(t, LoadOptions{ConfigFile: file, Env: baseEnv(t, "NO_COLOR=1")})
 	if s.Color != ColorNever || s.Origin("color") != "env NO_COLOR" {
@@ -464,6 +478,7 @@ func TestNoColor(t *testing.T) {
 }
 
 func TestLanguageFromLocale(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		env        []string
 		want       Language
@@ -485,6 +500,7 @@ func TestLanguageFromLocale(t *testing.T) {
 }
 
 func TestDatabaseFromXDG(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	s := mustLoad(t, LoadOptions{Env: baseEnv(t, "XDG_DATA_HOME="+data)})
 	if want := filepath.Join(data, "tablemate", "tablemate.db"); s.Database != want {
@@ -498,6 +514,7 @@ func TestDatabaseFromXDG(t *testing.T) {
 }
 
 func TestValueAndOrigin(t *testing.T) {
+	t.Parallel()
 	file := writeConfig(t, "players:\n  names: [Ann, Bob]\n")
 	s := mustLoad(t, LoadOptions{ConfigFile: file, Env: baseEnv(t, "TABLEMATE_AUTOMA_MODULES=celebrities,african_empires")})
 	tests := []struct{ key, value, origin string }{
@@ -529,6 +546,7 @@ func TestValueAndOrigin(t *testing.T) {
 }
 
 func TestValidateOnHandBuiltSettings(t *testing.T) {
+	t.Parallel()
 	s := mustLoad(t, LoadOptions{Env: baseEnv(t)})
 	if err := s.Validate(); err != nil {
 		t.Fatalf("loaded settings do not validate: %v", err)

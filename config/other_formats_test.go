@@ -10,6 +10,7 @@ import (
 // A TOML or INI file is named for what it is, with the file, instead of a
 // YAML message about lists or mappings.
 func TestTOMLAndINIFilesAreToldToUseYAMLOrJSON(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ name, body, want string }{
 		{"config.toml", "language = \"es\"\n", "is a TOML file"},
 		{"settings.ini", "[automa]\ndifficulty=3\n", "is a INI file"},
@@ -42,6 +43,7 @@ func TestTOMLAndINIFilesAreToldToUseYAMLOrJSON(t *testing.T) {
 // A database path that is a directory is refused with its origin, as the
 // store would refuse it at the first game.
 func TestDatabaseThatIsADirectoryIsAProblem(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	_, err := Load(LoadOptions{Env: baseEnv(t, "TABLEMATE_DB="+dir)})
 	if err == nil || !strings.Contains(err.Error(), "env TABLEMATE_DB: database = \""+dir+"\": must be a file path, not a directory") {

@@ -9,6 +9,7 @@ import (
 // XDG on Linux and wherever XDG_* is set; the platform's own user
 // directory on macOS and Windows, for config and data alike.
 func TestDefaultPathsFollowThePlatform(t *testing.T) {
+	t.Parallel()
 	home := "/home/ana"
 	tests := []struct {
 		goos       string

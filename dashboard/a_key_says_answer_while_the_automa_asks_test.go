@@ -12,6 +12,7 @@ import (
 // waits, with the table's steps pending and once they are done, in the
 // table's language.
 func TestAKeySaysAnswerWhileTheAutomaAsks(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "es"} {
 		h := localizedDeck(t, lang, 80, 24, soloJapan)
 		turn, answer := " A "+h.d.t("Automa")+" ", " A "+h.d.t("answer")+" "

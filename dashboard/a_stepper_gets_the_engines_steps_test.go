@@ -56,6 +56,7 @@ func (r *steppingRecorder) Redo() error {
 // redo, the step of the engine's one run of it: the same steps a replay of
 // the saved log gives, through the game's end and its tallies.
 func TestAStepperGetsTheEnginesStepOfEachKey(t *testing.T) {
+	t.Parallel()
 	const setup = "setup players=Ana,Ben,Cy seed=1 eras=3,2,2"
 	kinds := testKinds(nil)
 	g, err := kinds.For(setup).New(setup)

@@ -20,6 +20,7 @@ func (r *ackRecorder) Acknowledge() error { r.acks++; return nil }
 // acknowledgment through the Recorder; a game resumed with its last steps
 // acknowledged does not show them again, one resumed without does.
 func TestAcknowledgedStepsNotShownAgain(t *testing.T) {
+	t.Parallel()
 	kinds := testKinds(nil)
 	const setup = "setup players=Ana,Ben,Cy seed=1"
 	actions := []string{"take 1", "end"}

@@ -10,6 +10,7 @@ import (
 // Automa's box says what to type there ("3", "no"), never the script's
 // "answer slot N", and the box stays open.
 func TestAnswerErrorSaysWhatToType(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 80, 24, soloJapan)
 	h.press('A', 'A')
 	h.press("maybe", tcell.KeyEnter)

@@ -14,6 +14,7 @@ import (
 // the box, which grows for it when the question leaves no room, in every
 // language.
 func TestAnswerFieldTakesAnAnswersLength(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "es", "cs", "ja", "fr"} {
 		h := localizedDeck(t, lang, 80, 24, soloJapan)
 		h.press('A', 'A')
@@ -49,6 +50,7 @@ func TestAnswerFieldTakesAnAnswersLength(t *testing.T) {
 // TestAnswerLengthByKind: a number answer is at most 99, a yes/no answer
 // as long as the longest of yes and no in English and the language.
 func TestAnswerLengthByKind(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		lang, expect string
 		want         int

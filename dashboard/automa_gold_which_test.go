@@ -11,6 +11,7 @@ import (
 // gained the Gold (the one in turn first) and records it by name; alone,
 // the Automa is not asked for.
 func TestGoldAsksWhichAutomaWhenSeveral(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 80, 24, "setup players=Ana bots=3 seed=7 difficulty=1")
 	h.press('G')
 	h.contains("Which Automa", "Automa 1")

@@ -12,6 +12,7 @@ import (
 // printed the engine's word: yes/no, slot, number). 40 rows show the
 // panel whole.
 func TestAutomaPanelNamesTheAnswer(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		lang, setup, expect, engine string
 	}{

@@ -20,6 +20,7 @@ func automaRows(screen string) []string {
 // Gold, tallies and score on their own row whatever the card's steps, before
 // and during the Automa's turn (the steps scroll, the row stays).
 func TestAutomaScoreShownAt80x24(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 80, 24, "setup players=Ana seed=7 difficulty=1")
 	if rows := automaRows(h.draw()); len(rows) != 1 {
 		t.Fatalf("before its turn: %d tally rows, want 1:\n%s", len(rows), h.draw())
@@ -39,6 +40,7 @@ func TestAutomaScoreShownAt80x24(t *testing.T) {
 // Automa, each named (A and its number where the panel is narrow), at
 // 80x24; at 120x40 by its full name.
 func TestAutomaPanelRowPerAutoma(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 80, 24, "setup players=Ana bots=3 seed=7 difficulty=1")
 	screen := h.draw()
 	rows := automaRows(screen)

@@ -12,6 +12,7 @@ import (
 // after the steps at the table are done, and the lines beside the scroll
 // arrows are whole words of the steps, not cut by the arrows.
 func TestAutomaQuestionSaysHowToAnswer(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 80, 24, "setup players=Ana seed=1 difficulty=2", "automa")
 	v := h.d.mon().Automa()
 	if v == nil || v.Question == nil {

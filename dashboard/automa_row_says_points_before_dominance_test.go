@@ -12,6 +12,7 @@ import (
 // table), and ? explains the row's points and abbreviations, in every
 // language; a game without an Automa's row has no such line in ?.
 func TestAutomaRowSaysItsPointsAreBeforeDominance(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "es", "cs", "ja", "fr"} {
 		h := localizedDeck(t, lang, 80, 24, soloJapan)
 		b := h.d.mon().Automas()[0]

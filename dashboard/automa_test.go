@@ -12,6 +12,7 @@ import (
 // TestEmptyAutomaAnswer: Enter on an empty answer says that an answer is
 // needed, and of what kind, and keeps the question open.
 func TestEmptyAutomaAnswer(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 80, 24, soloJapan)
 	h.press('A', 'A')
 	h.contains("Answer (slot number, or no)")
@@ -26,6 +27,7 @@ func TestEmptyAutomaAnswer(t *testing.T) {
 // TestAnswerTypedThenEnterEndToEnd is the QA's hang on the real event loop:
 // a typed answer and Enter, then ? and q still work.
 func TestAnswerTypedThenEnterEndToEnd(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 80, 24, soloJapan)
 	l := runLive(t, h)
 	l.waitFor("Ana")
@@ -49,6 +51,7 @@ func TestAnswerTypedThenEnterEndToEnd(t *testing.T) {
 // TestSlotQuestionAnsweredNo: a slot question takes "no" (and n, the
 // translated no); a refused answer keeps the focus in the field.
 func TestSlotQuestionAnsweredNo(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 80, 24, soloJapan)
 	h.press('A', 'A')
 	h.contains("which slot holds", "Answer (slot number, or no)")
@@ -75,6 +78,7 @@ func TestSlotQuestionAnsweredNo(t *testing.T) {
 }
 
 func TestAutomaGoldAndAnswerWithoutEnter(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 120, 40, "setup players=Ana seed=7 difficulty=1")
 	h.press('A')
 	if !automaAsks(h.d) || len(h.d.pending) == 0 {
@@ -97,6 +101,7 @@ func TestAutomaGoldAndAnswerWithoutEnter(t *testing.T) {
 }
 
 func TestAutomaPanelPlaceholder(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, "setup players=Ana seed=1 difficulty=2")
 	h.contains("Automa · difficulty 2", "Automa: use take/end for its", "▶ Automa¹")
 	h.press('A')
@@ -108,6 +113,7 @@ func TestAutomaPanelPlaceholder(t *testing.T) {
 }
 
 func TestAutomaTurnWithItsDeck(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 120, 40, "setup players=Ana seed=7 difficulty=1")
 	h.contains("Automa · ")
 	h.press('A')

@@ -12,6 +12,7 @@ import (
 // QR code of BG Stats' import link when the terminal holds it; at 80x24 it
 // says how much room the code needs and shows the link to copy.
 func TestBGStatsQRFromTheFinalTable(t *testing.T) {
+	t.Parallel()
 	h := playToEnd(t)
 	h.press('s')
 	h.enterTallies()

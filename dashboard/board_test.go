@@ -13,6 +13,7 @@ import (
 const three = "setup players=Ana,Ben,Cy seed=1 eras=3,2,2"
 
 func TestHeaderShowsRoundTurnActiveAndNext(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	h.contains("Round 1", "Turn 1", "Ana's turn ▸ next: Ben", "End: The end is triggered when the last Development card is dealt.")
 	h.press('3', 'e', tcell.KeyEnter)
@@ -20,6 +21,7 @@ func TestHeaderShowsRoundTurnActiveAndNext(t *testing.T) {
 }
 
 func TestDisplayPanelCardsSlotsIdentityAndTakenMarks(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 120, 40, three, `identify 2 wonder 5 "Pyramids"`)
 	h.contains("1  Era III", "2  Era II", "wonder 5", "Pyramids", "4  Era I")
 	h.resize(80, 24)
@@ -29,6 +31,7 @@ func TestDisplayPanelCardsSlotsIdentityAndTakenMarks(t *testing.T) {
 }
 
 func TestDisplayTwoRowsOfThreeWithTwoCivilizations(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, "setup players=Ana,Ben seed=1")
 	lines := strings.Split(h.draw(), "\n")
 	row := func(label string) int {
@@ -51,6 +54,7 @@ func TestDisplayTwoRowsOfThreeWithTwoCivilizations(t *testing.T) {
 }
 
 func TestDeckPanelByEraAndDistanceToEnd(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1")
 	h.contains("Deck · 29 cards", "Era I          9", "Era II        12", "Era III        8", "+2 Separation cards", "29 to the end trigger")
 	c := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous seed=1")
@@ -58,6 +62,7 @@ func TestDeckPanelByEraAndDistanceToEnd(t *testing.T) {
 }
 
 func TestPlayersPanelSeatOrderPassedCelebrity(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy mode=continuous celebrities=on seed=1", "take 1")
 	h.contains("▶ Ben", "› Cy", "Ana¹", " 1 card")
 	h.press('h', "Hypatia", tcell.KeyEnter)
@@ -67,11 +72,13 @@ func TestPlayersPanelSeatOrderPassedCelebrity(t *testing.T) {
 }
 
 func TestLogShowsEntries(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three, "take 3")
 	h.contains(" Log", "0. setup: Monumental", "1. take 3", "Ana takes the card in slot 3")
 }
 
 func TestInstructionsPanelUntilEnter(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three, "take 3")
 	h.press('e')
 	h.contains("After «end»", "1. Slide the cards in slots 1-2", "2. Deal 1 card (Era III) into slot 1.", "3. The last Development card is dealt")
@@ -87,6 +94,7 @@ func TestInstructionsPanelUntilEnter(t *testing.T) {
 }
 
 func TestIllegalActionShowsTheRule(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	h.press('7')
 	h.contains("slot 7 does not exist: the display has 6 slots (M-SETUP-3)")
@@ -100,6 +108,7 @@ func TestIllegalActionShowsTheRule(t *testing.T) {
 }
 
 func TestEveryActionIsRecordedBeforeItShows(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	h.press('3', 'e', tcell.KeyEnter, '1')
 	want := []string{"take 3", "end", "take 1"}
@@ -125,6 +134,7 @@ func lastLine(screen string) string {
 }
 
 func TestMouseClickTakesSlot(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	h.draw()
 	var target slotRect
@@ -139,6 +149,7 @@ func TestMouseClickTakesSlot(t *testing.T) {
 }
 
 func TestNoColor(t *testing.T) {
+	keepTviewStyles(t)
 	colored := func(h *harness) int {
 		h.draw()
 		cells, _, _ := h.screen.GetContents()
@@ -167,6 +178,7 @@ func TestNoColor(t *testing.T) {
 }
 
 func TestGoldenScreens(t *testing.T) {
+	t.Parallel()
 	actions := []string{"take 3", `identify 2 wonder 5 "Pyramids"`, "end"}
 	for _, size := range []struct {
 		name string
@@ -184,6 +196,7 @@ func TestGoldenScreens(t *testing.T) {
 // TestWholeGameByKeys plays a short game from the setup form to the saved
 // final score with keys only.
 func TestWholeGameByKeys(t *testing.T) {
+	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: Defaults{Players: []string{"Ana", "Ben", "Cy"}}})
 	h.contains("New game · Tab moves", "Ana, Ben, Cy")
@@ -220,6 +233,7 @@ func TestWholeGameByKeys(t *testing.T) {
 // TestRunEndToEnd runs the real event loop: keys are injected into the
 // screen and the screen is read on the event loop.
 func TestRunEndToEnd(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	l := runLive(t, h)
 	l.waitFor("Ana's turn")
@@ -256,6 +270,7 @@ func BenchmarkKeyToFrame(b *testing.B) {
 }
 
 func TestSlotTenAndSlotPrompt(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous display=12 seed=1")
 	h.contains("12 ") // the twelfth slot is drawn
 	h.press('0')

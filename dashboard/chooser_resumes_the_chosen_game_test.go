@@ -44,6 +44,7 @@ func chooserHarness(t *testing.T, asked *[]int64) *harness {
 // dashboard opens on a chooser listing each (id, last played, game and
 // players, last played first); Enter on the second resumes it, with its last steps shown again.
 func TestChooserResumesTheChosenGame(t *testing.T) {
+	t.Parallel()
 	var asked []int64
 	h := chooserHarness(t, &asked)
 	h.contains("Games in progress", "   2  2025-03-02 20:30  Monumental, standard game, Ana, Ben", "(last played)",
@@ -62,6 +63,7 @@ func TestChooserResumesTheChosenGame(t *testing.T) {
 // TestChooserEscKeepsTheFirstGame: Esc (or Enter on the first) keeps the
 // game shown and asks for nothing.
 func TestChooserEscKeepsTheFirstGame(t *testing.T) {
+	t.Parallel()
 	var asked []int64
 	h := chooserHarness(t, &asked)
 	h.press(tcell.KeyEscape)
@@ -78,6 +80,7 @@ func TestChooserEscKeepsTheFirstGame(t *testing.T) {
 
 // TestChooserNotShownForOneGame: one game in progress opens on the board.
 func TestChooserNotShownForOneGame(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	h.lacks("Games in progress")
 }

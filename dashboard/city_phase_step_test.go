@@ -12,6 +12,7 @@ import (
 // Actions phase after it, and `a` is refused until then: it is only ever a
 // turn action. Nothing is recorded for the phase.
 func TestCityPhaseIsAStepOfItsOwn(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, threeContinuous)
 	// withGame acknowledges the setup steps: start again from them.
 	if err := h.d.start(threeContinuous); err != nil {

@@ -21,6 +21,7 @@ func (c *clockRecorder) Times() (time.Time, time.Duration, time.Duration) {
 // playing time are on screen, read from the Clock on every draw, at 120x40
 // and at 80x24; a game not timed shows none.
 func TestClockShowsTurnAndGameTime(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{120, 40}, {80, 24}} {
 		g := session(t, nil, three, nil, nil)
 		rec := &clockRecorder{MemoryRecorder: dashboardtest.MemoryRecorder{Games: []string{three}}, turn: 65 * time.Second, played: time.Hour + 2*time.Minute + 3*time.Second}

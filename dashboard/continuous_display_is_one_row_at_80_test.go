@@ -32,6 +32,7 @@ var continuousActions = []string{"take 2", `identify 5 wonder 12 "Pyramids"`, "a
 // slot and era (and the short identity of the identified one), a taken slot
 // saying so. A click on the last card takes it.
 func TestContinuousDisplayIsOneRowAt80(t *testing.T) {
+	keepTviewStyles(t)
 	for _, tb := range continuousTables {
 		for _, lang := range i18n.Languages() {
 			for _, noColor := range []bool{false, true} {
@@ -89,6 +90,7 @@ func TestContinuousDisplayIsOneRowAt80(t *testing.T) {
 // game stay one row of wide cards and the two-civilization display two rows
 // of 3, at 80 columns.
 func TestStandardDisplaysKeepTheirLayoutAt80(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		setup string
 		rows  int

@@ -11,6 +11,7 @@ import (
 // and the form closed with Esc come back with the next s, to be corrected
 // rather than typed again; a tally saved since wins over its draft.
 func TestEndFormKeepsItsCountsAfterEsc(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2", monumentalOver(t)...)
 	h.press('s', "5", tcell.KeyTab, "14")
 	for i := 0; i < 17; i++ { // to Score and save

@@ -12,6 +12,7 @@ import (
 // row, so the first count typed is the player's, not a digit added to the
 // Automa's.
 func TestEndFormStartsInTheFirstPlayersRow(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 80, 24, "setup players=Ana seed=1 difficulty=2 eras=3,2,2")
 	for turn := 0; turn < 20 && !h.d.mon().Over(); turn++ {
 		h.press('1', 'e', tcell.KeyEnter)

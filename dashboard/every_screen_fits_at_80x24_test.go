@@ -18,6 +18,7 @@ const fitPlayers = "setup players=Benito,健太郎,Čeněk seed=1"
 // next player, column heads and buttons are not cut, titles are whole, no
 // wide rune lies under a dialog's border, and the players' counts line up.
 func TestEveryScreenFitsAt80x24(t *testing.T) {
+	t.Parallel()
 	over := monumentalOver(t)
 	for _, lang := range i18n.Languages() {
 		loc := i18n.New(lang)

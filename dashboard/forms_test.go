@@ -16,6 +16,7 @@ import (
 // gives a 6-slot display with three players, and display=6 in the setup;
 // the size the engine gives anyway is not written.
 func TestConfiguredContinuousDisplayReachesTheSetup(t *testing.T) {
+	t.Parallel()
 	df := Defaults{Players: []string{"Ana", "Ben", "Cy"}, Mode: tracker.Continuous,
 		ContinuousDisplay: map[int]int{2: 6, 3: 6, 4: 8, 5: 9},
 		Eras:              []int{10, 4, 4}, Rules: tracker.Readings{ContinuousEnd: tracker.EndBeforeRefill, ContinuousDiscard: tracker.DiscardUntilRemaining, DiscardAfterEnd: true}}
@@ -47,6 +48,7 @@ func TestConfiguredContinuousDisplayReachesTheSetup(t *testing.T) {
 // TestTickedBoxShows: a ticked box is drawn as [x], not blank (tview read
 // "[x]" as a style tag).
 func TestTickedBoxShows(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "es"} {
 		h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, Localizer: i18n.New(lang),
 			Defaults: Defaults{Players: []string{"Ana", "Ben"}, Renaissance: true}})
@@ -61,6 +63,7 @@ func TestTickedBoxShows(t *testing.T) {
 // TestSetupFormPrefillsTheLastEras: eras 10,4,4 of the last game are in
 // the form, not "from the config".
 func TestSetupFormPrefillsTheLastEras(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1 eras=10,4,4"})
 	form := h.d.dialogFocus.(*tview.Form)
 	if got := form.GetFormItemByLabel("Era sizes (I,II,III)").(*tview.InputField).GetText(); got != "10, 4, 4" {
@@ -77,6 +80,7 @@ func TestSetupFormPrefillsTheLastEras(t *testing.T) {
 // hand (take/end); the end form starts the Automa's row from what the
 // engine and its panel say (Gold 2 at medium), not 0.
 func TestEndFormPrefillsAutomaGold(t *testing.T) {
+	t.Parallel()
 	h := withDeckGame(t, 80, 24, "setup players=Ana civs=japan seed=1 difficulty=2 automa=china eras=3,2,2")
 	for turn := 0; turn < 20 && !h.d.mon().Over(); turn++ {
 		h.press('1', 'e', tcell.KeyEnter)
@@ -114,6 +118,7 @@ func TestEndFormPrefillsAutomaGold(t *testing.T) {
 // TestTallyFieldsTakeDigitsOnly: a count takes digits only, at most 5 of
 // them (a sixth is refused, not written over the fifth), and no sign.
 func TestTallyFieldsTakeDigitsOnly(t *testing.T) {
+	t.Parallel()
 	h := playToEnd(t)
 	h.press('s')
 	f, ok := h.d.app.GetFocus().(*tview.InputField)
@@ -142,6 +147,7 @@ func TestTallyFieldsTakeDigitsOnly(t *testing.T) {
 // cancelled, ?, q and the game keys work (a form used to move the focus into
 // its closed dialog, and the event loop then gave the root no key).
 func TestEveryDialogGivesTheKeysBack(t *testing.T) {
+	t.Parallel()
 	celebs := "setup players=Ana,Ben,Cy celebrities=on monsters=on seed=1"
 	tabs := func(n int) []any {
 		var k []any
@@ -206,6 +212,7 @@ func TestEveryDialogGivesTheKeysBack(t *testing.T) {
 // TestStartPlayerFollowsThePlayers: new names typed, the start player is the
 // first of them (it was the config's "Player 1", and Start failed).
 func TestStartPlayerFollowsThePlayers(t *testing.T) {
+	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: Defaults{Players: []string{"Player 1", "Player 2"}, Start: "Player 2"}})
 	h.contains("Player 1, Player 2")
@@ -238,6 +245,7 @@ func TestStartPlayerFollowsThePlayers(t *testing.T) {
 // TestAutomaDefaultsSurviveAGameWithoutAutoma: the last game had no Automa:
 // the form keeps the config's difficulty, cards and civilization.
 func TestAutomaDefaultsSurviveAGameWithoutAutoma(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1",
 		Defaults: Defaults{Automa: tracker.AutomaSetup{Difficulty: 3, CardsPerTurn: 2, Civilization: "china"}}})
 	form := h.d.dialogFocus.(*tview.Form)
@@ -261,6 +269,7 @@ func TestAutomaDefaultsSurviveAGameWithoutAutoma(t *testing.T) {
 // in its last field; a refused card keeps the focus there. The World
 // Monuments new game form shows every row.
 func TestFormsFitAt80x24(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	h.press('i')
 	h.contains("Identify a display card", "Slot", "Name (optional)", " OK ", " Cancel ")
@@ -280,6 +289,7 @@ func TestFormsFitAt80x24(t *testing.T) {
 // TestDialogsClearTheirArea: nothing of the board shows inside or beside a
 // dialog, and an open drop-down list covers the field under it.
 func TestDialogsClearTheirArea(t *testing.T) {
+	t.Parallel()
 	over := monumentalOver(t)
 	g := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2", over...)
 	g.press('s')
@@ -311,6 +321,7 @@ func TestDialogsClearTheirArea(t *testing.T) {
 // TestNoNewGameAfterTheEnd: cancelling the new game form after the game is
 // over does not speak of a game in progress.
 func TestNoNewGameAfterTheEnd(t *testing.T) {
+	t.Parallel()
 	over := monumentalOver(t)
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2", over...)
 	h.press('n', tcell.KeyEnter, tcell.KeyEscape)
@@ -325,6 +336,7 @@ func TestNoNewGameAfterTheEnd(t *testing.T) {
 // seat, so a game stopped between two tallies resumes with them, and the
 // last one can be undone.
 func TestTalliesThroughTheEngine(t *testing.T) {
+	t.Parallel()
 	over := monumentalOver(t)
 	resumed := append(over, `tally "Ana" knowledge=5 wonders=0 policies=0 provinces=0 gold=2 culture=0`,
 		`tally "Ben" knowledge=1 wonders=0 policies=0 provinces=0 gold=0 culture=0`)
@@ -365,6 +377,7 @@ func TestTalliesThroughTheEngine(t *testing.T) {
 }
 
 func TestIdentifyFormByKeys(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	h.press('i')
 	h.contains("Identify a display card")
@@ -378,6 +391,7 @@ func TestIdentifyFormByKeys(t *testing.T) {
 }
 
 func TestGlobalKeysNeverStealTypingFromAForm(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy celebrities=on monsters=on seed=1")
 	quits := 0
 	h.d.onQuit = func() { quits++ }
@@ -395,6 +409,7 @@ func TestGlobalKeysNeverStealTypingFromAForm(t *testing.T) {
 }
 
 func TestNewGameAsksFirstAndKeepsTheOldGame(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three, "take 3")
 	h.press('n')
 	h.contains("Start a new game?", "abandoned but kept")

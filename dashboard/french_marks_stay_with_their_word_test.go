@@ -9,6 +9,7 @@ import (
 // question marks and guillemets; wrapping never starts a line with one of
 // them, nor ends a line with an opening guillemet.
 func TestFrenchMarksStayWithTheirWord(t *testing.T) {
+	t.Parallel()
 	text := "Ana passe ; il lui reste 4 jetons (sans pénalité pour 1 gemme) : -4, total 36 ? Après « pass 4 1 » : faites ces étapes."
 	for width := 12; width <= 60; width++ {
 		lines := wrap(text, width)

@@ -193,12 +193,13 @@ func golden(t *testing.T, name, got string) {
 
 // live runs the dashboard's real event loop on a simulation screen. read
 // takes the screen text on the event loop (reading it from the test
-// goroutine would be a data race); waitFor waits until the screen shows a
-// text; stop expects q to end the loop.
+// goroutine would be a data race); waitFor waits, draw by draw, until the
+// screen shows a text; stop expects q to end the loop.
 type live struct {
 	t      *testing.T
 	app    *tview.Application
 	screen tcell.SimulationScreen
+	drawn  *dashboardtest.Drawn
 	done   chan error
 }
 
@@ -207,6 +208,7 @@ func runLive(t *testing.T, h *harness) *live {
 	l := &live{t: t, app: h.d.App(), screen: tcell.NewSimulationScreen("UTF-8"), done: make(chan error, 1)}
 	l.screen.SetSize(80, 24)
 	l.app.SetScreen(l.screen)
+	l.drawn = dashboardtest.FollowDraws(l.app)
 	go func() { l.done <- h.d.Run() }()
 	return l
 }
@@ -219,12 +221,8 @@ func (l *live) read() string {
 
 func (l *live) waitFor(want string) {
 	l.t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) {
-		if strings.Contains(l.read(), want) {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
+	if l.drawn.Until(5*time.Second, func() bool { return strings.Contains(screenText(l.screen), want) }) {
+		return
 	}
 	text := l.read()
 	l.app.Stop()
@@ -379,3 +377,11 @@ func localizedDeck(t *testing.T, lang string, w, h int, setupLine string, action
 // squeeze is text without its spaces: lines wrapped anywhere compare
 // equal.
 func squeeze(text string) string { return strings.Join(strings.Fields(text), "") }
+
+// keepTviewStyles is for a test that builds a NoColor dashboard, which sets
+// tview's process-wide default styles: such a test must not run in parallel
+// with others (they read those styles), and it puts them back when done.
+func keepTviewStyles(t *testing.T) {
+	saved := tview.Styles
+	t.Cleanup(func() { tview.Styles = saved })
+}

@@ -26,6 +26,7 @@ var translators = map[string]bool{"t": true, "tf": true, "say": true, "failf": t
 // table's words and the tally columns. A text that is not a key would stay
 // English in every language (to check the test: add d.t("Unknown") anywhere).
 func TestEveryTextIsAKey(t *testing.T) {
+	t.Parallel()
 	isKey := map[string]bool{}
 	for _, k := range i18n.Keys() {
 		isKey[k] = true
@@ -155,6 +156,7 @@ const wideNames = "setup players=Ana,健太郎,Čeněk seed=1"
 // Japanese name among the players; each player's card count starts at the
 // same screen column, whatever the width of the name before it.
 func TestJapaneseGoldenAndAligned(t *testing.T) {
+	t.Parallel()
 	h := localized(t, "ja", 80, 24, wideNames, "take 3", `identify 2 wonder 5 "Pyramids"`, "end")
 	h.press('e')
 	screen := h.draw()
@@ -169,6 +171,7 @@ func TestJapaneseGoldenAndAligned(t *testing.T) {
 }
 
 func TestSpanishGoldenAndAligned(t *testing.T) {
+	t.Parallel()
 	h := localized(t, "es", 80, 24, wideNames, "take 3", `identify 2 wonder 5 "Pyramids"`, "end")
 	h.press('e')
 	golden(t, "main-es-80x24", h.draw())
@@ -211,6 +214,7 @@ func assertCountsAligned(t *testing.T, h *harness, names []string) {
 // TestLanguageChangesTheHelpBar: the same game in English and in each other
 // language gives a different help bar, made of that language's words.
 func TestLanguageChangesTheHelpBar(t *testing.T) {
+	t.Parallel()
 	en := lastLine(localized(t, "en", 80, 24, three).draw())
 	if !strings.Contains(en, "e end") {
 		t.Fatalf("English bar: %q", en)
@@ -228,6 +232,7 @@ func TestLanguageChangesTheHelpBar(t *testing.T) {
 // the help screen in Czech; the form's translated type still records the
 // English notation.
 func TestLocalizedStatusFormsAndHelp(t *testing.T) {
+	t.Parallel()
 	cs := i18n.New("cs")
 	h := localized(t, "cs", 80, 24, three)
 	h.press('7')
@@ -248,6 +253,7 @@ func TestLocalizedStatusFormsAndHelp(t *testing.T) {
 // TestHelpFitsInEveryLanguage: the help screen's last line shows at 80x24
 // in every language (a long translation wraps and pushes it off).
 func TestHelpFitsInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Languages() {
 		l := i18n.New(lang)
 		for _, setup := range []string{"setup players=Ana,Ben,Cy celebrities=on monsters=on seed=1", "setup players=Ana seed=1 difficulty=2"} {
@@ -261,6 +267,7 @@ func TestHelpFitsInEveryLanguage(t *testing.T) {
 // TestLocalizedSetupFormBuildsEnglishActions: the new game form in Japanese
 // (labels and the mode list translated) starts a continuous game.
 func TestLocalizedSetupFormBuildsEnglishActions(t *testing.T) {
+	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
 	ja := i18n.New("ja")
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Localizer: ja, Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
@@ -280,6 +287,7 @@ func TestLocalizedSetupFormBuildsEnglishActions(t *testing.T) {
 // TestLocalizedTinyScreen: the enlarge message is translated and centred
 // by cells.
 func TestLocalizedTinyScreen(t *testing.T) {
+	t.Parallel()
 	h := localized(t, "ja", 60, 20, three)
 	screen := h.draw()
 	msg := i18n.New("ja").Sprintf("(now %dx%d)", 60, 20)
@@ -292,6 +300,7 @@ func TestLocalizedTinyScreen(t *testing.T) {
 // dialog leaves no wide rune whose second half lies under the dialog's left
 // border (the terminal would draw it over the border).
 func TestDialogBorderNotCoveredByWideRunes(t *testing.T) {
+	t.Parallel()
 	h := localized(t, "ja", 80, 24, wideNames, "take 3")
 	h.press('?')
 	h.draw()
@@ -313,6 +322,7 @@ func TestDialogBorderNotCoveredByWideRunes(t *testing.T) {
 // TestWMJapanese: the World Monuments screen in Japanese at 80x24, its
 // events and marker phrases translated.
 func TestWMJapanese(t *testing.T) {
+	t.Parallel()
 	base := withWM(t, 80, 24, wmTaj, wmLapped...)
 	h := newHarness(t, 80, 24, Options{Recorder: base.rec, Game: base.d.Game(), Localizer: i18n.New("ja")})
 	screen := h.draw()
@@ -328,6 +338,7 @@ func TestWMJapanese(t *testing.T) {
 // between them in Japanese (地 ボーナス), and the Automa panel names its
 // difficulty in the language of the screen, in every language.
 func TestJapaneseFinalTableAndDifficulty(t *testing.T) {
+	t.Parallel()
 	ja := i18n.New("ja")
 	res := scoring.Result{
 		Categories: []scoring.Category{scoring.Knowledge, scoring.Wonders, scoring.Policies, scoring.Provinces},

@@ -11,6 +11,7 @@ import (
 // Automa offers neither their keys in the bar nor in the help screen; a
 // solo game offers A only when the Automa plays.
 func TestKeysOfferedOnlyWhereTheyApply(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	bar := helpBar(h)
 	for _, k := range []string{" h hire", " m ", " A Automa", " a act", " p pass"} {

@@ -12,6 +12,7 @@ import (
 // q quit and never cuts a word, in every language, with the steps panel
 // open.
 func TestHelpBarKeepsHelpAndQuit(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Languages() {
 		loc := i18n.New(lang)
 		h := withGame(t, 80, 24, threeContinuous, "pass", "pass")
@@ -37,6 +38,7 @@ func TestHelpBarKeepsHelpAndQuit(t *testing.T) {
 
 // TestDisplayTitleFitsAt80: the two-row display's title is not cut.
 func TestDisplayTitleFitsAt80(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Languages() {
 		h := withGame(t, 80, 24, "setup players=Ana,Ben seed=1")
 		h.d.loc = i18n.New(lang)
@@ -52,6 +54,7 @@ func TestDisplayTitleFitsAt80(t *testing.T) {
 // forms named by a legend, not words cut to "Knowl. Wonde.", in every
 // language.
 func TestFinalTableHeadsAreWhole(t *testing.T) {
+	t.Parallel()
 	over := append(monumentalOver(t), `tally "Ana" knowledge=5 wonders=1 policies=2 provinces=3 gold=2 culture=0`,
 		`tally "Ben" knowledge=1 wonders=0 policies=0 provinces=0 gold=0 culture=0`,
 		`tally "Cy" knowledge=0 wonders=0 policies=0 provinces=0 gold=0 culture=0`)
@@ -92,6 +95,7 @@ func TestFinalTableHeadsAreWhole(t *testing.T) {
 // game keys it refuses are not in the bar; the digits name the display's
 // slots.
 func TestHelpBarOffersOnlyWhatWorks(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1")
 	bar := helpBar(h)
 	if !strings.Contains(bar, " 1-6 take") || strings.Contains(bar, "0-9") {
@@ -119,6 +123,7 @@ func TestHelpBarOffersOnlyWhatWorks(t *testing.T) {
 // TestLongNamesInTheHeader: 24-character names are shortened in the
 // header, so that the next player is still named.
 func TestLongNamesInTheHeader(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, "setup players=Bartholomew_Fitzgeraldi,Maximiliana_Oppenheimer,Cy seed=1")
 	head := strings.Split(h.draw(), "\n")[0]
 	if !strings.Contains(head, "'s turn ▸ next: Maximilian") || !strings.Contains(head, "Bartholomew") {
@@ -134,6 +139,7 @@ func TestLongNamesInTheHeader(t *testing.T) {
 // (three players with several explanations) says so on its border until
 // its end is shown; one that fits says nothing.
 func TestFinalScoreSaysMoreBelow(t *testing.T) {
+	t.Parallel()
 	h := playToEnd(t)
 	h.press('s')
 	h.enterTallies()
@@ -155,6 +161,7 @@ func TestFinalScoreSaysMoreBelow(t *testing.T) {
 // title says which are shown and the keys page through them; the next
 // round's City phase follows as a step of its own.
 func TestStepsScrollAt80x24(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, fourContinuous, fourPassed...)
 	h.press('p')
 	if n := len(h.d.pending); n != 10 {
@@ -189,6 +196,7 @@ func TestStepsScrollAt80x24(t *testing.T) {
 // same label form, and a one-row display wrapped at 80 columns (10 slots
 // and more; up to 9 stay one row) is marked as one row.
 func TestDisplayLabelsOneFormAndWrapMarked(t *testing.T) {
+	t.Parallel()
 	for _, n := range []string{"8", "9"} {
 		h := withGame(t, 120, 40, "setup players=Ana,Ben mode=continuous display="+n+" eras=5,3,2 seed=1")
 		var labels string
@@ -212,6 +220,7 @@ func TestDisplayLabelsOneFormAndWrapMarked(t *testing.T) {
 }
 
 func TestHelpScreenListsEveryKey(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	h.press('?')
 	screen := h.draw()
@@ -231,6 +240,7 @@ func TestHelpScreenListsEveryKey(t *testing.T) {
 }
 
 func TestHelpBarFollowsTheMode(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	bar := lastLine(h.draw())
 	if !strings.Contains(bar, "e end") || strings.Contains(bar, "p pass") {
@@ -244,6 +254,7 @@ func TestHelpBarFollowsTheMode(t *testing.T) {
 }
 
 func TestTinyTerminalAndResizeKeepState(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three, "take 3")
 	h.resize(60, 20)
 	h.contains("enlarge the window to at least 80x24 (now 60x20)")

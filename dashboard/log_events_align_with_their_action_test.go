@@ -9,6 +9,7 @@ import (
 // TestLogEventsAlignWithTheirAction: in the log, an entry's events start
 // in the column of its action, after a number of one digit or of two.
 func TestLogEventsAlignWithTheirAction(t *testing.T) {
+	t.Parallel()
 	var actions []string
 	for range 6 {
 		actions = append(actions, "take 3", "end")

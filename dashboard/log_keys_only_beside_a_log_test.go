@@ -9,6 +9,7 @@ import (
 // round's end take the log's rows at 80x24, though the frame before showed
 // a log with older lines; they are again once the log is back in sight.
 func TestLogKeysOnlyBesideALog(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, fourContinuous, append(fourPassed, "pass", "take 1", "act", "act", "act", "act", "act")...)
 	if h.draw(); !h.d.logPane.older {
 		t.Fatalf("the log shows no older lines:\n%s", h.draw())

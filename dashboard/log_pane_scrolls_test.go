@@ -23,6 +23,7 @@ func logGame(t *testing.T) *harness {
 // lines, j, ↓ and PgDn newer ones, back to the newest and no further; the
 // pane's title and the help bar name the keys.
 func TestLogPaneScrolls(t *testing.T) {
+	t.Parallel()
 	h := logGame(t)
 	h.press(tcell.KeyEnter) // the resumed steps, if any, are done
 	h.d.pending = nil
@@ -68,6 +69,7 @@ func TestLogPaneScrolls(t *testing.T) {
 // TestLogPaneWheel: the mouse wheel over the log scrolls it; over another
 // panel it does not.
 func TestLogPaneWheel(t *testing.T) {
+	t.Parallel()
 	h := logGame(t)
 	h.d.pending = nil
 	h.draw()
@@ -95,6 +97,7 @@ func TestLogPaneWheel(t *testing.T) {
 // scrolling the steps, j and k the log, and no key is refused; the next
 // action brings the log back to its newest line.
 func TestLogKeysWhileStepsPending(t *testing.T) {
+	t.Parallel()
 	h := logGame(t)
 	h.d.acknowledge()
 	h.press('1', 'e')

@@ -10,6 +10,7 @@ import (
 // by others (an undo's, an Automa's answer) are shown from their first
 // step, not from the page the old ones were left at.
 func TestNewStepsOpenAtTheirFirst(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, fourContinuous, fourPassed...)
 	h.press('p', tcell.KeyPgDn)
 	h.contains("After «pass»: steps 7-10 of 10")

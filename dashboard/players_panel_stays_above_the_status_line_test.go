@@ -13,6 +13,7 @@ import (
 // rather than write over the status line, in every language, and keeps
 // every seat and the Celebrity.
 func TestPlayersPanelStaysAboveTheStatusLine(t *testing.T) {
+	t.Parallel()
 	const setup = "setup players=Ana,Ben,Cid,Dee,Eve mode=continuous lostkingdoms=on renaissance=on celebrities=on civs=egypt,china,greece,japan,denmark seed=1 eras=3,3,3,3"
 	for _, lang := range i18n.Languages() {
 		h := localized(t, lang, 80, 24, setup, "take 2", `hire "Cleopatra"`, "act")

@@ -10,6 +10,7 @@ import (
 // TestReadingsInForceOnTheHelpScreen: ? tells the readings the game
 // follows, those of its mode only, as its setup switched them.
 func TestReadingsInForceOnTheHelpScreen(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 120, 40, three)
 	h.press('?')
 	h.contains("Readings in force", "M-END-2: no discard on a turn with no card taken", "M-SCORE-2: a category nobody has gives no bonus")
@@ -26,6 +27,7 @@ func TestReadingsInForceOnTheHelpScreen(t *testing.T) {
 // reading gave points, the final table says how many; without it, or
 // when it gave none, nothing is said.
 func TestFinalTableTellsTheLiteralReading(t *testing.T) {
+	t.Parallel()
 	over := monumentalOver(t)
 	tallies := []string{
 		`tally "Ana" knowledge=2 wonders=0 policies=1 provinces=3 gold=2 culture=0`,

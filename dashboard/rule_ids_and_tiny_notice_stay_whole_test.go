@@ -8,6 +8,7 @@ import (
 // TestTinyNoticeReadableAt20x6: below the smallest layout the notice is
 // wrapped, so every word of it shows even at 20x6.
 func TestTinyNoticeReadableAt20x6(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 20, 6, three)
 	screen := h.draw()
 	for _, word := range []string{"tablemate:", "enlarge", "the", "window", "to", "at", "least", "80x24", "(now", "20x6)"} {
@@ -21,6 +22,7 @@ func TestTinyNoticeReadableAt20x6(t *testing.T) {
 // width moves a rule ID down whole; a status too long for its two lines
 // keeps the rule it cites at its end.
 func TestRuleIDsNeverWrappedMidID(t *testing.T) {
+	t.Parallel()
 	text := "スロット7はありません：ディスプレイは6スロットです（M-SETUP-3）"
 	for width := 12; width <= 40; width++ { // from the width the ID and its brackets take
 		lines := wrap(text, width)

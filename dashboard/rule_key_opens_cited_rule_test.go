@@ -13,6 +13,7 @@ import (
 // ID; x opens the rule's text and Esc closes it; a status without a rule
 // offers nothing.
 func TestRuleKeyOpensTheCitedRule(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	if bar := helpBar(h); strings.Contains(bar, " x ") {
 		t.Fatalf("x offered with no error: %q", bar)
@@ -35,6 +36,7 @@ func TestRuleKeyOpensTheCitedRule(t *testing.T) {
 // table's language is shown in English, and the dialog says so; a
 // translated one is not marked.
 func TestRuleDialogSaysWhenEnglishOnly(t *testing.T) {
+	t.Parallel()
 	ja := withGame(t, 80, 24, three)
 	ja.d.loc = i18n.New("ja")
 	text, ok := ja.d.ruleText("M-END-1")

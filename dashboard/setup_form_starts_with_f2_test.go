@@ -16,6 +16,7 @@ import (
 // until Tab reaches the buttons, and F2 from the players field starts the
 // game, in every language.
 func TestSetupFormStartsWithF2(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Languages() {
 		loc := i18n.New(lang)
 		rec := &dashboardtest.MemoryRecorder{}

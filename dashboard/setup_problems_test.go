@@ -18,6 +18,7 @@ import (
 // together on one Start, each against its field (its label marked and
 // named on its line).
 func TestSetupFormReportsEveryProblemAtOnce(t *testing.T) {
+	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec})
 	form := h.d.dialogFocus.(*tview.Form)
@@ -64,6 +65,7 @@ func TestSetupFormReportsEveryProblemAtOnce(t *testing.T) {
 // TestSetupFormProblemsStayOnScreen: the problems of a refused setup are
 // on screen at 80x24 with the form around them.
 func TestSetupFormProblemsStayOnScreen(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}})
 	form := h.d.dialogFocus.(*tview.Form)
 	form.GetFormItem(fPlayers).(*tview.InputField).SetText("Ana, ana")

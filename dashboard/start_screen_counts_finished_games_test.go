@@ -11,6 +11,7 @@ import (
 // one (it shows around the setup form on a large screen); an empty
 // database keeps "No game yet".
 func TestStartScreenCountsFinishedGames(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, Finished: 3})
 	h.d.closeDialog() // the board under the setup form
 	h.contains("Finished games in the database: 3", "Press n to start a new one")

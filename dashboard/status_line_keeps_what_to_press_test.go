@@ -12,6 +12,7 @@ import (
 // with is shortened, and the count of cards taken and what to press stay
 // whole, in every language.
 func TestStatusLineKeepsWhatToPress(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "es", "cs", "ja", "fr"} {
 		h := localized(t, lang, 80, 24, fourContinuous, fourPassed...)
 		h.press('p')

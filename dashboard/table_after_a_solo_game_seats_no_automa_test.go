@@ -14,6 +14,7 @@ import (
 // table of four then start that table, not five seats with an Automa, which
 // the continuous mode and a table of five without Lost Kingdoms refuse.
 func TestTableAfterASoloGameSeatsNoAutoma(t *testing.T) {
+	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, LastSetup: "setup players=Ana seed=1 difficulty=1"})
 	form := h.d.dialogFocus.(*tview.Form)

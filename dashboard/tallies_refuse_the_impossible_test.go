@@ -14,6 +14,7 @@ import (
 // marked and each reason given, and nothing is saved; fixed, the game is
 // scored.
 func TestTalliesRefuseTheImpossible(t *testing.T) {
+	t.Parallel()
 	h := playToEnd(t)
 	before := len(h.rec.Actions)
 	// eras 3,2,2: 7 Development cards, so at most 8 Knowledge for a player.
@@ -46,6 +47,7 @@ func TestTalliesRefuseTheImpossible(t *testing.T) {
 // Lost Kingdoms the Provinces are not bounded (its tiles are not in our
 // sources).
 func TestTallyLimitsBetweenPlayers(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	s := tracker.Setup{Players: []string{"Ana", "Ben"}}
 	names := []string{"Ana", "Ben"}
@@ -68,6 +70,7 @@ func TestTallyLimitsBetweenPlayers(t *testing.T) {
 // TestUndoneTallyReopensItsRow: undoing a tally and opening the end form
 // again shows that row with the values the table had entered.
 func TestUndoneTallyReopensItsRow(t *testing.T) {
+	t.Parallel()
 	over := monumentalOver(t)
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2", append(over,
 		`tally "Ana" knowledge=5 wonders=1 policies=2 provinces=4 gold=2 culture=1`,

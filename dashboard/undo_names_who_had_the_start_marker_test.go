@@ -9,6 +9,7 @@ import (
 // continuous round says who gets the Era I Separation card back: the
 // round's start player, by name, in every language.
 func TestUndoNamesWhoHadTheStartMarker(t *testing.T) {
+	t.Parallel()
 	// Round 1 starts with Ana and round 2 with Ben; round 2 ends on Ana's
 	// pass and the card moves on to Cy.
 	rounds := append(append([]string(nil), fourPassed...), "pass", "pass", "pass", "pass", "pass")

@@ -14,6 +14,7 @@ import (
 // round shows its table steps, newest first, as steps to reverse; Enter
 // acknowledges them; redo and undo are allowed whatever panel is open.
 func TestUndoShowsTheStepsToReverse(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 40, threeContinuous, "pass", "pass")
 	h.press('p')
 	h.contains("After «pass»: do these steps")
@@ -63,6 +64,7 @@ type staleRecorder struct {
 // TestStaleGameHasAReloadKey: a write refused because another tablemate
 // changed the game names the reload key, and R reloads it.
 func TestStaleGameHasAReloadKey(t *testing.T) {
+	t.Parallel()
 	g := session(t, nil, three, nil, nil)
 	rec := &staleRecorder{stale: true, setup: three, actions: []string{"take 1", "end"}}
 	rec.Games = []string{three}
@@ -87,6 +89,7 @@ func TestStaleGameHasAReloadKey(t *testing.T) {
 // TestUndoStepsScrollTitleSaysUndo: at 80x24 the ten steps to reverse
 // scroll, and the panel's title still says they are an undo's.
 func TestUndoStepsScrollTitleSaysUndo(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, threeContinuous, "pass", "pass", "pass")
 	h.press('u')
 	h.contains("Undo «pass»: steps 1-")
@@ -95,6 +98,7 @@ func TestUndoStepsScrollTitleSaysUndo(t *testing.T) {
 // TestUndoAfterScoring: a scored game's last tally can be undone (the
 // recorder reopens the game), and scoring again saves the new result.
 func TestUndoAfterScoring(t *testing.T) {
+	t.Parallel()
 	h := playToEnd(t)
 	h.press('s')
 	h.enterTallies()
@@ -137,6 +141,7 @@ func TestUndoAfterScoring(t *testing.T) {
 // TestRedoneSaysItOnce: after u and r the status says "Redone: end.", not
 // "Redone: Done: end.".
 func TestRedoneSaysItOnce(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1", "take 3")
 	h.press('u', tcell.KeyEnter, 'e', tcell.KeyEnter, 'u', tcell.KeyEnter, 'r')
 	h.lacks("Redone: Done")
@@ -150,6 +155,7 @@ func TestRedoneSaysItOnce(t *testing.T) {
 // shows that undo's steps to reverse again, not the steps of the action
 // before it.
 func TestResumeAfterUndoShowsReverseSteps(t *testing.T) {
+	t.Parallel()
 	line := "setup players=Ana,Ben,Cy seed=1"
 	g := session(t, nil, line, []string{"take 3"}, []string{"end"})
 	rec := &dashboardtest.MemoryRecorder{Games: []string{g.SetupLine()}, Actions: []string{"take 3"}, Undone: []string{"end"}}
@@ -167,6 +173,7 @@ func TestResumeAfterUndoShowsReverseSteps(t *testing.T) {
 // TestResumeShowsTheLastStepsAgain: quit before Enter, resume: the last
 // action's steps are in the panel again.
 func TestResumeShowsTheLastStepsAgain(t *testing.T) {
+	t.Parallel()
 	base := withGame(t, 80, 24, fourContinuous, append(fourPassed, "pass")...)
 	h := newHarness(t, 80, 24, Options{Recorder: base.rec, Game: base.d.Game(), ShowLastSteps: true})
 	h.contains("After «pass»: steps 1-6 of 10", "shown again")
@@ -187,6 +194,7 @@ func TestResumeShowsTheLastStepsAgain(t *testing.T) {
 }
 
 func TestUndoRedo(t *testing.T) {
+	t.Parallel()
 	h := withGame(t, 80, 24, three)
 	h.press('3')
 	h.contains("taken")

@@ -13,6 +13,7 @@ const wmChecked = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal 
 // TestWMGemsKeyRefusedDuringPlay: g during play says why and opens no form
 // (W-END-1); the next keys still act.
 func TestWMGemsKeyRefusedDuringPlay(t *testing.T) {
+	t.Parallel()
 	h := withWM(t, 80, 24, wmTaj)
 	h.press(tcell.KeyEnter, 'g')
 	if h.d.dialog != "" {
@@ -28,6 +29,7 @@ func TestWMGemsKeyRefusedDuringPlay(t *testing.T) {
 // TestWMPassFormPrefilledFromTheScreen: Ana took 2 tokens and 1 in the
 // quarry and built 1 (W-PASS-1): the pass form starts from the 2 left.
 func TestWMPassFormPrefilledFromTheScreen(t *testing.T) {
+	t.Parallel()
 	h := withWM(t, 80, 24, wmChecked, "quarry 1", "quarry 2", "quarry 3", "quarry_done Ana", "build 1")
 	h.press(tcell.KeyEnter, 'p')
 	field, ok := h.d.dialogFocus.(*tview.InputField)
@@ -43,6 +45,7 @@ func TestWMPassFormPrefilledFromTheScreen(t *testing.T) {
 // TestWMCompleteKeyOnlyWithoutPlan: with the construction plan given, C is
 // not offered and says why.
 func TestWMCompleteKeyOnlyWithoutPlan(t *testing.T) {
+	t.Parallel()
 	plan := wmChecked + " levels=2,1 overview=6,6,6"
 	h := withWM(t, 80, 24, plan, "quarry 1", "quarry 2", "quarry 3", "quarry_done Ana", "build 1")
 	h.press(tcell.KeyEnter)

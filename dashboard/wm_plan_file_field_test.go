@@ -16,6 +16,7 @@ import (
 // the file); a file with mistakes or another monument's plan is refused on
 // its field, with the file's line, and no game starts.
 func TestWMPlanFileField(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	write := func(name, body string) string {
 		path := filepath.Join(dir, name)

@@ -10,6 +10,7 @@ import (
 // TestWMResumeNamesThisRoundsStartPlayer: resumed in round 2, the status
 // line names round 2's start player, not the setup's (W-ROUND-1).
 func TestWMResumeNamesThisRoundsStartPlayer(t *testing.T) {
+	t.Parallel()
 	h := withWM(t, 80, 24, wmTaj, wmRoundOne...)
 	s := h.d.wms()
 	if s.Round != 2 {
@@ -33,6 +34,7 @@ var wmRoundOne = []string{"quarry 1", "quarry 2", "quarry 2", "quarry_done Ben",
 // built on it, then level 2 too; a closed level's digit gets the
 // engine's reason (W-BUILD-2).
 func TestWMBuildKeysOnlyForOpenLevels(t *testing.T) {
+	t.Parallel()
 	h := withWM(t, 80, 24, wmTaj+" screens=checked", wmRoundOne[:4]...)
 	if got := levelsLabel(h.d.wmOpenLevels()); got != "1" {
 		t.Fatalf("open levels before any build: %s (%v)", got, h.d.wmOpenLevels())
@@ -54,6 +56,7 @@ func TestWMBuildKeysOnlyForOpenLevels(t *testing.T) {
 // TestWMHeaderAfterEveryGemIsIn: after the last gems are undone and
 // redone, the header no longer says to press g.
 func TestWMHeaderAfterEveryGemIsIn(t *testing.T) {
+	t.Parallel()
 	h := withWM(t, 100, 30, wmTaj)
 	for !h.d.wms().Over() {
 		wmRound(h)
@@ -68,6 +71,7 @@ func TestWMHeaderAfterEveryGemIsIn(t *testing.T) {
 // TestWMSetupReportsEveryProblem: an empty name, a start player not at
 // the table and a name used twice are all reported at once.
 func TestWMSetupReportsEveryProblem(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
 	h.press(tcell.KeyBacktab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyEnter)
 	h.contains("New game · World Monuments")
@@ -81,6 +85,7 @@ func TestWMSetupReportsEveryProblem(t *testing.T) {
 // TestWMNoStaleGemsHintOnceAllIn: the steps of the game's end acknowledged
 // after every player's gems are in say to press s, not g.
 func TestWMNoStaleGemsHintOnceAllIn(t *testing.T) {
+	t.Parallel()
 	h := withWM(t, 80, 24, wmTaj)
 	for {
 		wmRound(h)

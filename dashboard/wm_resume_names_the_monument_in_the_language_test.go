@@ -14,6 +14,7 @@ import (
 // status line names the monument as the header and the events do, in the
 // screen's language (タージ・マハル, not Taj Mahal).
 func TestWMResumeNamesTheMonumentInTheLanguage(t *testing.T) {
+	t.Parallel()
 	base := withWM(t, 80, 24, wmTaj, wmRoundOne...)
 	ja := i18n.New("ja")
 	h := newHarness(t, 80, 24, Options{Recorder: base.rec, Game: base.d.Game(), Localizer: ja})
@@ -26,6 +27,7 @@ func TestWMResumeNamesTheMonumentInTheLanguage(t *testing.T) {
 // the monuments by the names the header and the events use (国会議事堂);
 // the choice still saves the monument's key.
 func TestWMSetupFormNamesTheMonumentsInTheLanguage(t *testing.T) {
+	t.Parallel()
 	ja := i18n.New("ja")
 	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Localizer: ja, Defaults: Defaults{Players: []string{"Ana", "Ben"}}})

@@ -25,6 +25,7 @@ const wmTaj = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal star
 var wmLapped = []string{"quarry", "quarry_done Ana", "pass 0", "build 5", "build 5", "build 5", "build 5", "build 5", "build 5"}
 
 func TestWMGoldenScreens(t *testing.T) {
+	t.Parallel()
 	for _, size := range []struct {
 		name string
 		w, h int
@@ -35,6 +36,7 @@ func TestWMGoldenScreens(t *testing.T) {
 }
 
 func TestWMScreenShowsTurnWorkerTrackAndQuarryNote(t *testing.T) {
+	t.Parallel()
 	h := withWM(t, 80, 24, wmTaj, "quarry 1")
 	h.contains("Taj Mahal · Round 1 of 3 · Quarry phase", "Ben's turn ▸ next: Ana",
 		"Ben's quarry turn: move the worker 2", "Worker token: Ana", "Quarry turn 2: the worker",
@@ -46,6 +48,7 @@ func TestWMScreenShowsTurnWorkerTrackAndQuarryNote(t *testing.T) {
 }
 
 func TestWMKeysAndPrompts(t *testing.T) {
+	t.Parallel()
 	h := withWM(t, 80, 24, wmTaj)
 	h.press(tcell.KeyEnter) // the opening steps
 	h.press('5')            // 5 tokens: the start player moves 1 space
@@ -85,6 +88,7 @@ func wmRound(h *harness) {
 // TestWMWholeGameByKeys plays World Monuments from the setup form to the
 // saved final table with keys only.
 func TestWMWholeGameByKeys(t *testing.T) {
+	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
 	h.contains("New game · Tab moves", "Monumental")
@@ -146,6 +150,7 @@ func TestWMWholeGameByKeys(t *testing.T) {
 }
 
 func TestWMTiesShareTheVictory(t *testing.T) {
+	t.Parallel()
 	h := withWM(t, 80, 24, wmTaj, "quarry", "quarry_done Ana", "build 1", "build 2", "complete", "gems Ana 0")
 	h.press(tcell.KeyEnter, 'g', "0", tcell.KeyEnter, tcell.KeyEnter)
 	h.contains("monument was completed in round 1", "Ana ♛", "Ben ♛", "share the victory")

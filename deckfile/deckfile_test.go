@@ -11,6 +11,7 @@ import (
 )
 
 func TestDefaultDeck(t *testing.T) {
+	t.Parallel()
 	d, err := Default()
 	if err != nil {
 		t.Fatal(err)
@@ -54,6 +55,7 @@ cards:
 `
 
 func TestParseErrorsNameTheLine(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		body string
@@ -92,6 +94,7 @@ func TestParseErrorsNameTheLine(t *testing.T) {
 }
 
 func TestParseReportsEveryMistake(t *testing.T) {
+	t.Parallel()
 	body := "  - id: X\n    kind: standard\n    lines:\n      - {action: fly}\n      - {action: gold, n: 1, price: -1}\n"
 	_, err := Parse([]byte(strings.Replace(goodHead, "start_gold: 2, ", "", 1)+body), "d.yaml")
 	var es Errors
@@ -104,6 +107,7 @@ func TestParseReportsEveryMistake(t *testing.T) {
 }
 
 func TestLoadFileAndRoundTripOfDefault(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "mine.yaml")
 	if err := os.WriteFile(path, DefaultYAML(), 0o600); err != nil {

@@ -10,6 +10,7 @@ import (
 // (S01-S15, the civilization cards, A1-A8, the hero, the African Empires
 // cards) is named in the reader's language when it is revealed.
 func TestEmbeddedDeckTitlesAreKeys(t *testing.T) {
+	t.Parallel()
 	d, err := deckfile.Default()
 	if err != nil {
 		t.Fatal(err)

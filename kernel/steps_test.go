@@ -8,6 +8,7 @@ import (
 // Steps give back the steps appended, each name kept once, and an undo's
 // truncation leaves the earlier ones as they were.
 func TestStepsKeepWhatWasAppended(t *testing.T) {
+	t.Parallel()
 	in := []Step{
 		{Actor: "Ana", After: "Ana"},
 		{Actor: "Ana", EndTurn: true, After: "Ben"},

@@ -23,6 +23,7 @@ var madeUp = map[string]bool{
 // that each rule ID it names has a text, so a refusal never cites a rule
 // `tablemate rules` cannot show.
 func TestEveryCitedRuleHasAText(t *testing.T) {
+	t.Parallel()
 	cited := map[string]string{}
 	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -61,6 +62,7 @@ func TestEveryCitedRuleHasAText(t *testing.T) {
 // TestRuleTexts: every listed rule has an English title and text, nothing
 // else is in the catalogue, and a translation only translates listed rules.
 func TestRuleTexts(t *testing.T) {
+	t.Parallel()
 	listed := map[string]bool{}
 	for _, id := range IDs() {
 		if listed[id] {
@@ -88,6 +90,7 @@ func TestRuleTexts(t *testing.T) {
 }
 
 func TestLookupFallsBackToEnglish(t *testing.T) {
+	t.Parallel()
 	if r, ok := Lookup("w-build-1", "es"); !ok || r.Lang != "es" || !strings.Contains(r.Text, "ficha de construcción") {
 		t.Errorf("W-BUILD-1 in Spanish: %+v", r)
 	}
@@ -103,6 +106,7 @@ func TestLookupFallsBackToEnglish(t *testing.T) {
 }
 
 func TestSuggestAndSearch(t *testing.T) {
+	t.Parallel()
 	for id, want := range map[string]string{"M-END-3": "M-END-1", "W-QUARY-2": "W-QUARRY-2", "m-refil-4": "M-REFILL-4", "C-DEV": "C-DEV-1"} {
 		if got := Suggest(id); len(got) == 0 || got[0] != want {
 			t.Errorf("Suggest(%s) = %v, want %s first", id, got, want)

@@ -9,6 +9,7 @@ import (
 // Czech rulebook is the continuous mode's), in the rulebook's terms; the
 // rest fall back to English, and a Czech word finds its rule.
 func TestCzechContinuousMode(t *testing.T) {
+	t.Parallel()
 	for _, id := range IDs() {
 		r, _ := Lookup(id, "cs")
 		if continuous := strings.HasPrefix(id, "C-"); continuous != (r.Lang == "cs") {

@@ -9,6 +9,7 @@ import (
 // Japanese text, the mode that has a Japanese rulebook; a rule without one
 // is still shown in English.
 func TestContinuousModeInJapanese(t *testing.T) {
+	t.Parallel()
 	for _, id := range IDs() {
 		r, ok := Lookup(id, "ja")
 		if !ok {

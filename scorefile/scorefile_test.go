@@ -375,6 +375,7 @@ func TestEveryProblemAtOnce(t *testing.T) {
 // playerKeys is written out (a literal costs nothing at start); it must
 // stay the base keys followed by the optional ones.
 func TestPlayerKeysAreTheBaseThenTheOptionalKeys(t *testing.T) {
+	t.Parallel()
 	if want := append(append([]string{}, baseKeys...), optionalKeys...); !slices.Equal(playerKeys, want) {
 		t.Errorf("playerKeys %v, want %v", playerKeys, want)
 	}

@@ -9,6 +9,7 @@ import (
 // as done at the table, across a restart, until the next append, undo or
 // redo; a game that does not exist is refused.
 func TestAcknowledgedUntilNextChange(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "g.db")
 	s, err := Open(path)
 	if err != nil {

@@ -53,6 +53,7 @@ func importLength(k int) int { return 1 + (k*37)%120 }
 // TestHelperProcess is not a test: it is the child process of the crash and
 // concurrency tests, started by re-running the test binary.
 func TestHelperProcess(t *testing.T) {
+	t.Parallel()
 	mode := os.Getenv(helperEnv)
 	if mode == "" {
 		t.Skip("only run as a child process")
@@ -262,12 +263,14 @@ func checkLog(t *testing.T, kill int, r *Record) logState {
 // state or the one being written: nothing acknowledged is lost, nothing
 // half-written shows.
 func TestCrashLosesNoAcknowledgedAction(t *testing.T) {
+	t.Parallel()
 	crashTest(t, "crash", crashKills, crashKillsShort)
 }
 
 // TestCrashDuringUndoAndRedo is the crash test with undos and redos among
 // the actions: the redo stack and the log survive a kill at any of them.
 func TestCrashDuringUndoAndRedo(t *testing.T) {
+	t.Parallel()
 	crashTest(t, "undo", undoKills, undoKillsShort)
 }
 
@@ -314,6 +317,7 @@ func crashTest(t *testing.T, mode string, kills, short int) {
 // or inside the next one: every game in the database is whole, none is
 // left without its actions, and every acknowledged one is there.
 func TestCrashDuringImportLeavesWholeGames(t *testing.T) {
+	t.Parallel()
 	kills := killCount(importKills, importKillsShort)
 	path := filepath.Join(t.TempDir(), "import.db")
 	rng := rand.New(rand.NewSource(time.Now().UnixNano()))
@@ -354,6 +358,7 @@ const concurrentActions = 60
 // own games while this one writes a third: SQLite's locks and the busy
 // timeout serialise them, and every game is complete.
 func TestConcurrentProcessesWriteSafely(t *testing.T) {
+	t.Parallel()
 	path := tempDB(t)
 	s := openT(t, path)
 	var wg sync.WaitGroup
@@ -413,6 +418,7 @@ func TestConcurrentProcessesWriteSafely(t *testing.T) {
 // game; the one whose view is stale gets ErrConflict instead of adding its
 // action to a log it has not seen.
 func TestSecondTablemateOnTheSameGameIsRefused(t *testing.T) {
+	t.Parallel()
 	path := tempDB(t)
 	s := openT(t, path)
 	id, _ := s.Create(Monumental, testSetup)

@@ -61,6 +61,7 @@ func foreignDB(t *testing.T, path string, stmts ...string) {
 }
 
 func TestDamagedOrForeignFileIsRefusedUntouched(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(1))
 	random := make([]byte, 8192)
 	rng.Read(random)
@@ -127,6 +128,7 @@ func TestDamagedOrForeignFileIsRefusedUntouched(t *testing.T) {
 }
 
 func TestSoundDatabaseWithLeftoverLogOpens(t *testing.T) {
+	t.Parallel()
 	// A tablemate database is still accepted when the header's page count
 	// is behind the file (the WAL holds newer pages): reopen after a crash
 	// is covered by the crash test; here, a clean reopen after many writes.

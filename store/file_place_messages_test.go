@@ -17,6 +17,7 @@ import (
 // not as damaged, and nothing is changed; once the link is replaced by its
 // file, the database opens with every action.
 func TestSymlinkedLogIsNotCalledDamaged(t *testing.T) {
+	t.Parallel()
 	for _, side := range []string{"-wal", "-shm"} {
 		t.Run(side, func(t *testing.T) {
 			dir := t.TempDir()
@@ -80,6 +81,7 @@ func readOnlyDir(t *testing.T, dir string) {
 // to do (not "unable to open database file"), a missing database is not
 // created, and OpenReadOnly reads a closed database and one with a log.
 func TestReadOnlyLocation(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "ro")
 	os.Mkdir(dir, 0o755)
 	closed := filepath.Join(dir, "closed.db")
@@ -116,6 +118,7 @@ func TestReadOnlyLocation(t *testing.T) {
 // what to do, and leaves no -wal or -shm behind (SQLite left a 3-byte
 // -shm). It needs a small tmpfs, so root.
 func TestFullDiskAtOpen(t *testing.T) {
+	t.Parallel()
 	if os.Geteuid() != 0 {
 		t.Skip("needs root to mount a small tmpfs")
 	}

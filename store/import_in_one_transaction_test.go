@@ -10,6 +10,7 @@ import (
 // the database refusing the 30th action) leaves no game at all, not a game
 // without its actions; a finished import carries its result.
 func TestImportIsOneTransaction(t *testing.T) {
+	t.Parallel()
 	s := openT(t, tempDB(t))
 	actions := legalActions(t, testSetup, 40)
 	// A trigger makes SQLite refuse one row in the middle of the import,
@@ -56,6 +57,7 @@ func TestImportIsOneTransaction(t *testing.T) {
 // recently played first, with each log's length; finished and abandoned
 // games are not in it.
 func TestInProgressListsEveryGameInProgress(t *testing.T) {
+	t.Parallel()
 	s := openT(t, tempDB(t))
 	actions := legalActions(t, testSetup, 5)
 	a, _ := s.Import(Monumental, testSetup, actions[:3], actions[3:4], nil)

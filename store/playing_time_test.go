@@ -9,6 +9,7 @@ import (
 // closed between two sittings does not count, and the game's end cuts the
 // last one.
 func TestPlayingTimeLeavesOutTheTimeTheDashboardWasClosed(t *testing.T) {
+	t.Parallel()
 	clock := newFakeClock()
 	s, err := Open(tempDB(t), WithClock(clock.now))
 	if err != nil {
@@ -68,6 +69,7 @@ func TestPlayingTimeLeavesOutTheTimeTheDashboardWasClosed(t *testing.T) {
 // in it, not at the next sitting: a night with a killed terminal is not
 // playing time.
 func TestSittingOfAKilledDashboardEndsAtItsLastChange(t *testing.T) {
+	t.Parallel()
 	clock := newFakeClock()
 	s, err := Open(tempDB(t), WithClock(clock.now))
 	if err != nil {
@@ -97,6 +99,7 @@ func TestSittingOfAKilledDashboardEndsAtItsLastChange(t *testing.T) {
 // A game entered by script has no sittings and no action times: its
 // playing time is unknown, not zero, and its start is the date it was given.
 func TestScriptedGameHasItsDateAndNoPlayingTime(t *testing.T) {
+	t.Parallel()
 	clock := newFakeClock()
 	s, err := Open(tempDB(t), WithClock(clock.now))
 	if err != nil {
@@ -120,6 +123,7 @@ func TestScriptedGameHasItsDateAndNoPlayingTime(t *testing.T) {
 }
 
 func TestSittingsRefuseUnknownGamesAndReadOnlyStores(t *testing.T) {
+	t.Parallel()
 	path := tempDB(t)
 	s := openT(t, path)
 	if _, err := s.OpenSitting(42); err == nil {

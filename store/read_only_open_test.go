@@ -13,6 +13,7 @@ import (
 // TestOpenReadOnlyCreatesNothing: a missing file stays missing (and its
 // directory too), a zero-byte file stays zero bytes; both are "no games".
 func TestOpenReadOnlyCreatesNothing(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	missing := filepath.Join(dir, "sub", "none.db")
 	if _, err := OpenReadOnly(missing); !errors.Is(err, ErrNoDatabase) {
@@ -38,6 +39,7 @@ func TestOpenReadOnlyCreatesNothing(t *testing.T) {
 // is, byte for byte unchanged, no -wal or -shm created; every write is
 // refused.
 func TestOpenReadOnlyReadsWithoutWriting(t *testing.T) {
+	t.Parallel()
 	path := tempDB(t)
 	filledDB(t, path)
 	dir := filepath.Dir(path)
@@ -78,6 +80,7 @@ func TestOpenReadOnlyReadsWithoutWriting(t *testing.T) {
 // them; with the -shm gone (removed by hand after a crash), it reads a
 // private copy instead of creating one beside the database.
 func TestOpenReadOnlySeesTheLogOfARunningTablemate(t *testing.T) {
+	t.Parallel()
 	path := tempDB(t)
 	w := openT(t, path)
 	id, _ := w.Create(Monumental, testSetup)

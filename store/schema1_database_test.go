@@ -23,6 +23,7 @@ func copySchema1(t *testing.T) string {
 // history and export read an old database as it is: nothing is migrated
 // or written, and its games come with their times unknown.
 func TestSchema1DatabaseIsReadAsItIsWithTimesUnknown(t *testing.T) {
+	t.Parallel()
 	path := copySchema1(t)
 	before := readFile(t, path)
 	s, err := OpenReadOnly(path)
@@ -57,6 +58,7 @@ func TestSchema1DatabaseIsReadAsItIsWithTimesUnknown(t *testing.T) {
 // the one in progress resumes with its undo, and from then on its actions
 // are timed; its playing time stays unknown (its first actions were not).
 func TestSchema1DatabaseMigratesAndItsGameInProgressGoesOn(t *testing.T) {
+	t.Parallel()
 	path := copySchema1(t)
 	clock := newFakeClock()
 	s, err := Open(path, WithClock(clock.now))

@@ -33,6 +33,7 @@ func b2i(b bool) int {
 }
 
 func TestStatistics(t *testing.T) {
+	t.Parallel()
 	records := []Record{
 		finished(
 			PlayerResult{Name: "Ana", Civilization: "rome", Score: 60, Rank: 1, Winner: true},
@@ -77,6 +78,7 @@ func TestStatistics(t *testing.T) {
 }
 
 func TestStatisticsFavouriteTieIsAlphabetical(t *testing.T) {
+	t.Parallel()
 	st := Statistics([]Record{
 		finished(PlayerResult{Name: "Cid", Civilization: "rome", Score: 1, Rank: 1, Winner: true}),
 		finished(PlayerResult{Name: "Cid", Civilization: "china", Score: 2, Rank: 1, Winner: true}),
@@ -91,6 +93,7 @@ func TestStatisticsFavouriteTieIsAlphabetical(t *testing.T) {
 }
 
 func TestStatisticsEmpty(t *testing.T) {
+	t.Parallel()
 	st := Statistics(nil)
 	if st.Games != 0 || st.Players == nil || st.Automa == nil || len(st.Players)+len(st.Automa) != 0 {
 		t.Errorf("%+v", st)
@@ -100,6 +103,7 @@ func TestStatisticsEmpty(t *testing.T) {
 // Scores of the two games are on different scales: a player's statistics are
 // kept per game. A victory shared with the Automa is not a win.
 func TestStatisticsPerGameAndSharedVictories(t *testing.T) {
+	t.Parallel()
 	m := finished(PlayerResult{Name: "Ana", Score: 20, Rank: 1, Winner: true}, PlayerResult{Name: "Ben", Score: 10, Rank: 2})
 	m.Game = Monumental
 	w := finished(PlayerResult{Name: "Ana", Score: 60, Rank: 1, Winner: true}, PlayerResult{Name: "Ben", Score: 50, Rank: 2})
@@ -128,6 +132,7 @@ func TestStatisticsPerGameAndSharedVictories(t *testing.T) {
 // Games against several Automas are counted apart, by the number of
 // Automas: the best human against the best Automa (issue 12 item 4).
 func TestStatisticsByNumberOfAutomas(t *testing.T) {
+	t.Parallel()
 	three := finished(
 		PlayerResult{Name: "Automa 1", Automa: true, Score: 30, Rank: 2},
 		PlayerResult{Name: "Automa 2", Automa: true, Score: 35, Rank: 1, Winner: true},

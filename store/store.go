@@ -545,16 +545,20 @@ func check(path string) error {
 
 func (s *Store) migrate() error { return migrateDB(s.db, s.path) }
 
-// migrateDB brings the schema to SchemaVersion. The version is read again
-// inside the write transaction, so two tablemates starting together migrate
-// once.
-func migrateDB(db *sql.DB, path string) error {
+// migrateDB brings the schema to SchemaVersion.
+func migrateDB(db *sql.DB, path string) error { return migrateBy(db, path, migrations) }
+
+// migrateBy brings the schema to version len(steps), running steps[v] to
+// go from version v to v+1. The version is read again inside the write
+// transaction, so two tablemates starting together migrate once.
+func migrateBy(db *sql.DB, path string, steps [][]string) error {
+	target := len(steps)
 	ctx := context.Background()
 	var version int
 	if err := db.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&version); err != nil {
 		return fmt.Errorf("%s: reading the schema version: %w", path, err)
 	}
-	if version >= SchemaVersion {
+	if version >= target {
 		return nil
 	}
 	tx, err := db.BeginTx(ctx, nil)
@@ -565,8 +569,8 @@ func migrateDB(db *sql.DB, path string) error {
 	if err := tx.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&version); err != nil {
 		return fmt.Errorf("%s: reading the schema version: %w", path, err)
 	}
-	for v := version; v < SchemaVersion; v++ {
-		for _, stmt := range migrations[v] {
+	for v := version; v < target; v++ {
+		for _, stmt := range steps[v] {
 			if _, err := tx.ExecContext(ctx, stmt); err != nil {
 				return fmt.Errorf("%s: migrating to schema version %d: %w", path, v+1, err)
 			}
@@ -576,7 +580,7 @@ func migrateDB(db *sql.DB, path string) error {
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf(`PRAGMA application_id = %d`, applicationID)); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	if _, err := tx.ExecContext(ctx, fmt.Sprintf(`PRAGMA user_version = %d`, SchemaVersion)); err != nil {
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf(`PRAGMA user_version = %d`, target)); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	if err := tx.Commit(); err != nil {

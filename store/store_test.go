@@ -33,6 +33,7 @@ func TestDefaultPath(t *testing.T) {
 }
 
 func TestOpenCreatesPrivateFileWithSchema(t *testing.T) {
+	t.Parallel()
 	path := tempDB(t)
 	s := openT(t, path)
 	for p, want := range map[string]os.FileMode{filepath.Dir(path): 0o700, path: 0o600} {
@@ -70,6 +71,7 @@ func TestOpenCreatesPrivateFileWithSchema(t *testing.T) {
 }
 
 func TestOpenEmptyFileIsInitialised(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "empty.db")
 	if err := os.WriteFile(path, nil, 0o644); err != nil {
 		t.Fatal(err)
@@ -81,6 +83,7 @@ func TestOpenEmptyFileIsInitialised(t *testing.T) {
 }
 
 func TestMigrationFromVersionZeroIsOneTransaction(t *testing.T) {
+	t.Parallel()
 	// A migration that fails must leave the file at its old version: run a
 	// broken migration list on a fresh file and check nothing was created.
 	path := filepath.Join(t.TempDir(), "m.db")
@@ -89,10 +92,8 @@ func TestMigrationFromVersionZeroIsOneTransaction(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	saved := migrations
-	migrations = [][]string{append(append([]string(nil), saved[0]...), `CREATE TABLE games (x)`)} // duplicate table: fails last
-	defer func() { migrations = saved }()
-	if err := migrateDB(db, path); err == nil {
+	broken := [][]string{append(append([]string(nil), migrations[0]...), `CREATE TABLE games (x)`)} // duplicate table: fails last
+	if err := migrateBy(db, path, broken); err == nil {
 		t.Fatal("broken migration succeeded")
 	}
 	var version, tables int
@@ -101,7 +102,6 @@ func TestMigrationFromVersionZeroIsOneTransaction(t *testing.T) {
 	if version != 0 || tables != 0 {
 		t.Errorf("after a failed migration: user_version %d, %d schema objects", version, tables)
 	}
-	migrations = saved
 	if err := migrateDB(db, path); err != nil {
 		t.Fatal(err)
 	}
@@ -112,6 +112,7 @@ func TestMigrationFromVersionZeroIsOneTransaction(t *testing.T) {
 }
 
 func TestNewerSchemaIsRefusedUntouched(t *testing.T) {
+	t.Parallel()
 	path := tempDB(t)
 	s := openT(t, path)
 	if _, err := s.db.Exec(`PRAGMA user_version = 99`); err != nil {
@@ -129,6 +130,7 @@ func TestNewerSchemaIsRefusedUntouched(t *testing.T) {
 }
 
 func TestAppendUndoRedoSurviveReopen(t *testing.T) {
+	t.Parallel()
 	path := tempDB(t)
 	s := openT(t, path)
 	actions := legalActions(t, testSetup, 6)
@@ -204,18 +206,25 @@ func TestAppendUndoRedoSurviveReopen(t *testing.T) {
 }
 
 func TestCurrentFinishAbandonList(t *testing.T) {
-	s := openT(t, tempDB(t))
+	t.Parallel()
+	clock := newFakeClock()
+	s, err := Open(tempDB(t), WithClock(clock.now))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
 	if r, err := s.Current(); r != nil || err != nil {
 		t.Fatalf("empty database: Current %v %v", r, err)
 	}
 	a, _ := s.Create(Monumental, testSetup)
-	time.Sleep(time.Millisecond)
+	clock.advance(time.Minute)
 	b, _ := s.Create(Monumental, "setup mode=standard players=Ana seed=1")
 	r, err := s.Current()
 	if err != nil || r == nil || r.ID != b {
 		t.Fatalf("Current = %+v, %v; want game %d", r, err, b)
 	}
 	// Playing on the older game makes it the current one.
+	clock.advance(time.Minute)
 	if err := s.Append(a, "end"); err != nil {
 		t.Fatal(err)
 	}
@@ -272,6 +281,7 @@ func TestCurrentFinishAbandonList(t *testing.T) {
 }
 
 func TestBadInputRefused(t *testing.T) {
+	t.Parallel()
 	s := openT(t, tempDB(t))
 	// Which games exist is the command line's list; the store keeps any
 	// kind whose id is a short lowercase word, and refuses anything else.
@@ -299,6 +309,7 @@ func TestBadInputRefused(t *testing.T) {
 }
 
 func TestImport(t *testing.T) {
+	t.Parallel()
 	s := openT(t, tempDB(t))
 	actions := legalActions(t, testSetup, 40)
 	id, err := s.Import(Monumental, testSetup, actions[:38], []string{actions[39], actions[38]}, nil)
@@ -326,6 +337,7 @@ func TestImport(t *testing.T) {
 }
 
 func TestLoadMonumentalErrors(t *testing.T) {
+	t.Parallel()
 	for name, r := range map[string]*Record{
 		"other game":     {Game: WorldMonuments, Setup: testSetup},
 		"bad setup":      {Game: Monumental, Setup: "setup players="},
@@ -342,6 +354,7 @@ func TestLoadMonumentalErrors(t *testing.T) {
 // TestReopen: a finished game goes back in progress without its result,
 // its log kept; its last action can be undone and it can be finished again.
 func TestReopen(t *testing.T) {
+	t.Parallel()
 	s := openT(t, tempDB(t))
 	id, err := s.Create(Monumental, testSetup)
 	if err != nil {
@@ -389,6 +402,7 @@ func TestReopen(t *testing.T) {
 // TestLastUndo: a game whose last change was an undo says so when loaded;
 // a redo or an append after it does not.
 func TestLastUndo(t *testing.T) {
+	t.Parallel()
 	path := tempDB(t)
 	s := openT(t, path)
 	id, err := s.Create(Monumental, testSetup)
@@ -440,6 +454,7 @@ func TestLastUndo(t *testing.T) {
 
 // Last is the newest game, without reading every game's log.
 func TestLast(t *testing.T) {
+	t.Parallel()
 	s, err := Open(filepath.Join(t.TempDir(), "t.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -468,6 +483,7 @@ func TestLast(t *testing.T) {
 // after an undo here, or one by another tablemate that this store has read,
 // the next append still clears it.
 func TestAppendClearsRedoAfterUndoHereOrElsewhere(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "t.db")
 	a, err := Open(path)
 	if err != nil {
@@ -511,6 +527,7 @@ func TestAppendClearsRedoAfterUndoHereOrElsewhere(t *testing.T) {
 }
 
 func TestSchemaVersionCountsTheMigrations(t *testing.T) {
+	t.Parallel()
 	if len(migrations) != SchemaVersion {
 		t.Errorf("%d migrations, SchemaVersion %d: a new migration raises SchemaVersion", len(migrations), SchemaVersion)
 	}

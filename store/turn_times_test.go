@@ -10,6 +10,7 @@ import (
 )
 
 func TestTurnsRunFromTheEndOfTheTurnBefore(t *testing.T) {
+	t.Parallel()
 	m := time.Minute
 	for _, tc := range []struct {
 		name    string
@@ -42,6 +43,7 @@ func TestTurnsRunFromTheEndOfTheTurnBefore(t *testing.T) {
 }
 
 func TestThinkingTimesAreMeansOfKnownTurns(t *testing.T) {
+	t.Parallel()
 	m := time.Minute
 	got := ThinkingTimes([]Turn{{"Ben", 2 * m, true}, {"Ana", 4 * m, true}, {"Ben", 4 * m, true}, {"Ana", 0, false}})
 	want := []PlayerTime{{Name: "Ben", Turns: 2, Total: 6 * m, Mean: 3 * m}, {Name: "Ana", Turns: 1, Total: 4 * m, Mean: 4 * m}}
@@ -52,6 +54,7 @@ func TestThinkingTimesAreMeansOfKnownTurns(t *testing.T) {
 
 // Whose turn an action belongs to comes from the engine, for either game.
 func TestStepsComeFromTheEngineOfEitherGame(t *testing.T) {
+	t.Parallel()
 	r := &Record{ID: 1, Game: Monumental, Setup: "setup mode=standard players=Ana,Ben seed=1",
 		Actions: []string{"take 1", "end", "end", "take 2", "end"}}
 	steps, err := Steps(tracker.NewKind(), r)

@@ -11,6 +11,7 @@ import (
 // the seats (the solo Automa first, and starting), the Automa's role and a
 // continuous game's note; an unreadable line gives an unknown mode.
 func TestSetupLineDescribesTheGame(t *testing.T) {
+	t.Parallel()
 	k := NewKind()
 	d := k.Describe("setup mode=standard players=Ana seed=2 automa=china difficulty=3")
 	if got := kernel.English(d.Mode); got != "standard, solo (difficulty 3)" || d.Monument != nil {

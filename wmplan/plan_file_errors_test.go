@@ -12,6 +12,7 @@ import (
 )
 
 func TestExampleFileParsesAndSaysItIsMadeUp(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("example.yaml")
 	if err != nil {
 		t.Fatal(err)
@@ -29,6 +30,7 @@ func TestExampleFileParsesAndSaysItIsMadeUp(t *testing.T) {
 }
 
 func TestEitherPartAlone(t *testing.T) {
+	t.Parallel()
 	p, err := Parse([]byte("levels: [4, 2]\n"), "l.yaml")
 	if err != nil || p.Monument != wm.NoMonument || !slices.Equal(p.Levels, []int{4, 2}) || p.Rounds != nil {
 		t.Errorf("levels only: %+v %v", p, err)
@@ -40,6 +42,7 @@ func TestEitherPartAlone(t *testing.T) {
 }
 
 func TestEveryMistakeNamedWithItsLine(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		body string
@@ -81,6 +84,7 @@ func TestEveryMistakeNamedWithItsLine(t *testing.T) {
 }
 
 func TestOversizeFileRefusedUnread(t *testing.T) {
+	t.Parallel()
 	big := "levels: [1]\n" + strings.Repeat("# padding\n", MaxFileBytes/10+1)
 	if _, err := Parse([]byte(big), "big.yaml"); err == nil || !strings.Contains(err.Error(), "KB") {
 		t.Errorf("oversize: %v", err)

@@ -18,6 +18,7 @@ func fakeLoad(files map[string]Plan) func(string) (Plan, error) {
 }
 
 func TestPlanKeyBecomesLevelsAndOverview(t *testing.T) {
+	t.Parallel()
 	load := fakeLoad(map[string]Plan{
 		"cap.yaml":      {Monument: wm.Capitol, Plan: wm.Plan{Levels: []int{10, 6, 3}, Rounds: []int{20, 18, 16}}},
 		"my plans/x.y":  {Plan: wm.Plan{Levels: []int{4, 2}}},
@@ -48,6 +49,7 @@ func TestPlanKeyBecomesLevelsAndOverview(t *testing.T) {
 }
 
 func TestPlanKeyRefusals(t *testing.T) {
+	t.Parallel()
 	load := fakeLoad(map[string]Plan{"cap.yaml": {Monument: wm.Capitol, Plan: wm.Plan{Levels: []int{3}}}})
 	tests := []struct{ line, want string }{
 		{"setup game=worldmonuments players=Ana,Ben monument=notre_dame plan=cap.yaml", "plan of the Capitol, but the game is on the Notre-Dame"},

@@ -12,6 +12,7 @@ import (
 // store recorder, is read back by the next start (Record.Acknowledged), and
 // the next action clears it.
 func TestAcknowledgmentSurvivesRestart(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "g.db")
 	st, err := store.Open(path)
 	if err != nil {

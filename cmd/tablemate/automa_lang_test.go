@@ -31,6 +31,7 @@ func englishStepFragments() []string {
 // no English step, question or card line in es, cs, ja or fr. The English
 // run must show the fragments the check looks for, so the check can fail.
 func TestAutomaStepsInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	const game = "testdata/games/automa-solo.txt"
 	frags := englishStepFragments()
 	en, _, err := runCLI(t, "", "script", game)

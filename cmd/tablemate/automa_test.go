@@ -24,6 +24,7 @@ func runAutoma(t *testing.T, args ...string) (string, error) {
 }
 
 func TestAutomaSimulateSeeded(t *testing.T) {
+	t.Parallel()
 	args := []string{"--games", "20", "--civ", "egypt", "--difficulty", "3", "--modules", "celebrities"}
 	a, err := runAutoma(t, append(args, "--seed", "5")...)
 	if err != nil {
@@ -63,6 +64,7 @@ func TestAutomaSimulateSeeded(t *testing.T) {
 // script plays the Automa's turn from the embedded deck, and a solo game
 // saved with script --db resumes with its Automa (no process state).
 func TestScriptAndResumeLoadTheAutomaDeck(t *testing.T) {
+	t.Parallel()
 	out, _, err := runCLI(t, "setup players=Ana seed=4 automa=japan\nautoma\n", "script", "-")
 	if err != nil {
 		t.Fatal(err)
@@ -94,6 +96,7 @@ func TestScriptAndResumeLoadTheAutomaDeck(t *testing.T) {
 // a game's deck is its 15 standard cards, its civilization's card and its
 // advanced cards; the YAML output reads back as a deck file.
 func TestAutomaDeckPrintsTheDeckAGameUses(t *testing.T) {
+	t.Parallel()
 	out, _, err := runCLI(t, "", "automa", "deck", "--all", "--format", "json")
 	if err != nil {
 		t.Fatal(err)
@@ -155,6 +158,7 @@ func TestAutomaDeckPrintsTheDeckAGameUses(t *testing.T) {
 // row per difficulty 0-4, a mean and a spread for 1 and 2 cards per turn;
 // the same seed prints the same table.
 func TestSimulateStrengthTable(t *testing.T) {
+	t.Parallel()
 	out, _, err := runCLI(t, "", "automa", "simulate", "--strength", "--games", "5", "--seed", "3")
 	if err != nil {
 		t.Fatal(err)
@@ -179,6 +183,7 @@ func TestSimulateStrengthTable(t *testing.T) {
 // automa simulate --bots N plays one human against N Automas and measures
 // the first; --bots 5 is refused.
 func TestSimulateBots(t *testing.T) {
+	t.Parallel()
 	out, _, err := runCLI(t, "", "automa", "simulate", "--bots", "3", "--games", "3", "--format", "json")
 	if err != nil || !strings.Contains(out, `"bots": 3`) {
 		t.Fatalf("%v\n%s", err, out)

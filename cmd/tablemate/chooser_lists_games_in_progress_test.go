@@ -12,6 +12,7 @@ import (
 // in progress, the most recently played first, each described from its
 // setup; resuming one from it makes the recorder save to that game.
 func TestChooserListsGamesInProgress(t *testing.T) {
+	t.Parallel()
 	// A clock that moves a minute per reading: the newer game is updated
 	// later.
 	at := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)

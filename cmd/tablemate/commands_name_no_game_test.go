@@ -78,6 +78,7 @@ func kindWords() []string {
 // Kind (Describe, Fields, BGGID) and Session: a third game adds a package and
 // a line in games.go, and no switch here.
 func TestCommandsAndBGStatsNameNoGame(t *testing.T) {
+	t.Parallel()
 	words := kindWords()
 	var files []string
 	for _, dir := range []string{".", filepath.Join("..", "..", "internal", "bgstats")} {
@@ -112,6 +113,7 @@ func TestCommandsAndBGStatsNameNoGame(t *testing.T) {
 // The check finds each way of branching on the game it looks for, and
 // lets the registry be.
 func TestGameBranchCheckFindsBranches(t *testing.T) {
+	t.Parallel()
 	words := kindWords()
 	for _, c := range []struct {
 		file, src string

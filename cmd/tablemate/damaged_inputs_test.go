@@ -94,6 +94,7 @@ func runGuarded(t *testing.T, args ...string) (out, stderr string, err error, pa
 // names the file, never panics, and leaves the file (and its directory)
 // exactly as it was.
 func TestDamagedInputsAreRefusedUntouched(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("reads a few large inputs")
 	}

@@ -31,6 +31,7 @@ func runCmdErr(t *testing.T, args ...string) (string, string, error) {
 // with --db is one more game in progress, and script says so, with the
 // command that resumes it and, from the second on, how many there are.
 func TestScriptDBSaysItSavedAGameInProgress(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "games.db")
 	script := filepath.Join(dir, "g.txt")
@@ -86,6 +87,7 @@ func playCmd(t *testing.T, errOut *bytes.Buffer, args ...string) *cobra.Command 
 // it is not the last played; without it the last played is resumed and
 // the others are named; a finished, missing or bad id is refused.
 func TestPlayGameChoosesTheGameToResume(t *testing.T) {
+	t.Parallel()
 	st, err := store.Open(filepath.Join(t.TempDir(), "t.db"))
 	if err != nil {
 		t.Fatal(err)

@@ -46,6 +46,7 @@ func TestGenWritesManAndMarkdownPagesOfEveryCommand(t *testing.T) {
 }
 
 func TestManPageEscapesWhatRoffWouldRead(t *testing.T) {
+	t.Parallel()
 	got := roffText("A -flag and a\\path\n.starts like a request\n'so does this\n\n`tablemate play --game ID` resumes")
 	want := "A \\-flag and a\\epath\n\\&.starts like a request\n\\&'so does this\n.PP\n\\fBtablemate play \\-\\-game ID\\fR resumes"
 	if got != want {

@@ -9,6 +9,7 @@ import (
 // and its mode with the language's comma (モニュメンタル、通常 in Japanese,
 // as its other lists), not with an English one.
 func TestHistoryGameColumnJoinedInTheLanguage(t *testing.T) {
+	t.Parallel()
 	db := seed(t)
 	out, err := runCmd(t, "history", "--db", db, "--lang", "ja")
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 // statuses, modes and civilizations and the markdown export are in that
 // language; the JSON keeps its English field names and values.
 func TestHistoryAndMarkdownInTheUsersLanguage(t *testing.T) {
+	t.Parallel()
 	db := seed(t)
 	out, err := runCmd(t, "history", "--db", db, "--lang", "es")
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 // refused with the limit named, from a file and from standard input; a
 // directory is said to be one.
 func TestInputSizeLimits(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	over := func(name string, size int64) string {
 		p := filepath.Join(dir, name)

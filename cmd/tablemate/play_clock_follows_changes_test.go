@@ -160,6 +160,7 @@ func sameAsRead(t *testing.T, rec *storeRecorder, clock *testClock, what string)
 // and shows what a clock read back from the record shows, without
 // reading the record.
 func TestClockFollowsEveryChangeAsTheRecordReadBackShowsIt(t *testing.T) {
+	t.Parallel()
 	const setup = "setup players=Ana,Ben,Cy seed=1 eras=3,2,2"
 	path := filepath.Join(t.TempDir(), "t.db")
 	clock, rec, p := newShownGame(t, path, setup)
@@ -244,6 +245,7 @@ func TestClockFollowsEveryChangeAsTheRecordReadBackShowsIt(t *testing.T) {
 
 // World Monuments' clock follows the same way.
 func TestWorldMonumentsClockFollowsItsChanges(t *testing.T) {
+	t.Parallel()
 	const setup = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben"
 	clock, rec, p := newShownGame(t, filepath.Join(t.TempDir(), "t.db"), setup)
 	for i, a := range []string{"quarry 1", "quarry 2", "quarry 3"} {
@@ -262,6 +264,7 @@ func TestWorldMonumentsClockFollowsItsChanges(t *testing.T) {
 // game) makes it read the record back once, and it then shows what the
 // record says.
 func TestClockReadsTheRecordBackAfterARefusedChange(t *testing.T) {
+	t.Parallel()
 	const setup = "setup players=Ana,Ben seed=1"
 	path := filepath.Join(t.TempDir(), "t.db")
 	clock, rec, p := newShownGame(t, path, setup)
@@ -318,6 +321,7 @@ func countedKinds(runs *int) kernel.Kinds {
 // replays it once: its clock comes from that replay and from the record
 // read to resume it, not from a second copy of the game.
 func TestOpeningAGameReplaysItOnceForTheGameAndItsClock(t *testing.T) {
+	t.Parallel()
 	clock := &testClock{t: time.Date(2025, 6, 1, 19, 0, 0, 0, time.UTC)}
 	rec := newClockedRecorder(t, filepath.Join(t.TempDir(), "t.db"), clock)
 	var runs int

@@ -29,6 +29,7 @@ func newClockedRecorder(t *testing.T, path string, clock *testClock) *storeRecor
 // before, an undo takes the turn's start back with it, and the time the
 // dashboard was closed is in neither the turn nor the game.
 func TestRecorderClockShowsTheTurnAndTheGameWithoutTheTimeClosed(t *testing.T) {
+	t.Parallel()
 	var _ dashboard.Clock = (*storeRecorder)(nil)
 	clock := &testClock{t: time.Date(2025, 6, 1, 19, 0, 0, 0, time.UTC)}
 	path := filepath.Join(t.TempDir(), "t.db")

@@ -22,6 +22,7 @@ import (
 // continuous display (display.continuous.3: 6), eras, readings, scoring
 // readings and Automa options. The dashboard runs on a simulation screen.
 func TestEveryConfigKeyReachesTheSetup(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "config.yaml")
 	yaml := `players:
@@ -68,6 +69,7 @@ scoring:
 	}
 	screen.SetSize(80, 24)
 	app := d.App().SetScreen(screen)
+	drawn := dashboardtest.FollowDraws(app)
 	done := make(chan error, 1)
 	go func() { done <- app.Run() }()
 	// From the players field to the Start button: 17 fields below it.
@@ -75,25 +77,21 @@ scoring:
 		screen.InjectKey(tcell.KeyTab, 0, tcell.ModNone)
 	}
 	screen.InjectKey(tcell.KeyEnter, 0, tcell.ModNone)
-	started := make(chan []string, 1)
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		app.QueueUpdate(func() { started <- append([]string(nil), rec.Games...) })
-		if games := <-started; len(games) > 0 || time.Now().After(deadline) {
-			app.Stop()
-			<-done
-			if len(games) != 1 {
-				t.Fatalf("no game started: %q", games)
-			}
-			for _, want := range []string{"mode=continuous", "players=Ana,Ben,Cy", "start=Ben", "renaissance=on", "eras=10,4,5,4", "display=6",
-				"end=before_refill", "devdiscard=remaining", "discard_after_end=on", "literal_dominance=on", "automa_gold=on", "african_empires=on"} {
-				if !strings.Contains(games[0], want+" ") && !strings.HasSuffix(games[0], want) {
-					t.Errorf("setup %q lacks %s", games[0], want)
-				}
-			}
-			return
+	var games []string
+	drawn.Until(5*time.Second, func() bool {
+		games = append([]string(nil), rec.Games...)
+		return len(games) > 0
+	})
+	app.Stop()
+	<-done
+	if len(games) != 1 {
+		t.Fatalf("no game started: %q", games)
+	}
+	for _, want := range []string{"mode=continuous", "players=Ana,Ben,Cy", "start=Ben", "renaissance=on", "eras=10,4,5,4", "display=6",
+		"end=before_refill", "devdiscard=remaining", "discard_after_end=on", "literal_dominance=on", "automa_gold=on", "african_empires=on"} {
+		if !strings.Contains(games[0], want+" ") && !strings.HasSuffix(games[0], want) {
+			t.Errorf("setup %q lacks %s", games[0], want)
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
 }
 
@@ -101,6 +99,7 @@ scoring:
 // changed the game is the dashboard's ErrStale, and Reload reads the game
 // back with the other tablemate's actions; writes go on after it.
 func TestStoreRecorderReloads(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "t.db")
 	a, err := store.Open(path)
 	if err != nil {

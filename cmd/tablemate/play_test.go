@@ -15,6 +15,7 @@ import (
 // dashboard's recorder comes back with its actions and redo stack, and its
 // result is saved under its own kind.
 func TestPlayResumesAWorldMonumentsGame(t *testing.T) {
+	t.Parallel()
 	st, err := store.Open(filepath.Join(t.TempDir(), "t.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -88,6 +89,7 @@ func TestPlayResumesAWorldMonumentsGame(t *testing.T) {
 }
 
 func TestResumeRefusesAnUnknownGameKind(t *testing.T) {
+	t.Parallel()
 	_, err := resumeGame(gameKinds(), &store.Record{ID: 3, Game: "chess", Setup: "setup"})
 	if err == nil || !strings.Contains(err.Error(), `game 3 is a "chess" game`) {
 		t.Fatalf("err %v", err)

@@ -14,6 +14,7 @@ import (
 // seed's game 1 was played 95 minutes at the dashboard (an hour's break
 // left out): Ben's turn took 4 minutes, Ana's 6. Game 2 was never timed.
 func TestHistoryShowsPlayingTimeAndMeanTurnTimes(t *testing.T) {
+	t.Parallel()
 	db := seed(t)
 	out := mustRun(t, "history", "--db", db)
 	for _, re := range []string{
@@ -63,6 +64,7 @@ func TestHistoryShowsPlayingTimeAndMeanTurnTimes(t *testing.T) {
 }
 
 func TestExportsCarryThePlayingTime(t *testing.T) {
+	t.Parallel()
 	db := seed(t)
 	var doc exportDoc
 	if err := json.Unmarshal([]byte(mustRun(t, "export", "1", "--db", db)), &doc); err != nil {
@@ -99,6 +101,7 @@ func TestExportsCarryThePlayingTime(t *testing.T) {
 // A database written before the clock is read by history and export as it
 // is: its games listed with no playing time, and the file unchanged.
 func TestHistoryReadsASchema1DatabaseWithoutMigratingIt(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile(filepath.Join("..", "..", "store", "testdata", "schema1.db"))
 	if err != nil {
 		t.Fatal(err)

@@ -64,6 +64,7 @@ func TestReadOnlyCommandsCreateNothing(t *testing.T) {
 // TestReadOnlyCommandsLeaveADatabaseAsItIs: history and every export
 // format read a saved database without changing a byte or adding a file.
 func TestReadOnlyCommandsLeaveADatabaseAsItIs(t *testing.T) {
+	t.Parallel()
 	db := seed(t)
 	dir := filepath.Dir(db)
 	before := dirBytes(t, dir)

@@ -13,6 +13,7 @@ import (
 // civilization card, and the engine agrees: what the README offers is
 // accepted, and automa=none is offered only if the engine takes it.
 func TestReadmeAutomaWithoutCivilizationIsWhatTheEngineTakes(t *testing.T) {
+	t.Parallel()
 	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
 	if err != nil {
 		t.Fatal(err)

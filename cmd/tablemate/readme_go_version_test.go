@@ -11,6 +11,7 @@ import (
 // The README's "Needs Go X or newer" must be go.mod's go line, so a new
 // user never installs a toolchain the module refuses.
 func TestReadmeGoVersionIsGoMods(t *testing.T) {
+	t.Parallel()
 	root := filepath.Join("..", "..")
 	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 // (prepared and committed, one key at a time), for every whole game of the
 // test data: both games, both modes, the Automas, the end and the tallies.
 func TestReplayGivesEachActionTheStepItsKeyGave(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob("testdata/games/*.txt")
 	wmFiles, _ := filepath.Glob("testdata/wm/*.txt")
 	files = append(files, wmFiles...)

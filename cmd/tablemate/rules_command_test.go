@@ -9,6 +9,7 @@ import (
 // unknown ID fails with "did you mean"; words search the texts; a language
 // without a translation says the rule is in English.
 func TestRulesCommand(t *testing.T) {
+	t.Parallel()
 	out, _, err := runCLI(t, "", "rules", "M-END-2")
 	if err != nil || !strings.HasPrefix(out, "M-END-2  No discard after the end is triggered (FAQ)\n") || !strings.Contains(out, "publisher's FAQ") {
 		t.Errorf("rules M-END-2 (%v):\n%s", err, out)

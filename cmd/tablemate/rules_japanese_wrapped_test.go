@@ -11,6 +11,7 @@ import (
 // is wrapped at 78 cells as the English ones are, and no line starts with a
 // closing mark.
 func TestRulesJapaneseTextWrapped(t *testing.T) {
+	t.Parallel()
 	out, err := runCmd(t, "rules", "--lang", "ja", "C-DEV-1")
 	if err != nil {
 		t.Fatal(err)

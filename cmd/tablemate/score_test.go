@@ -34,6 +34,7 @@ func runScore(t *testing.T, stdin string, args ...string) (string, error) {
 func scoreData(name string) string { return filepath.Join("testdata", "score", name) }
 
 func TestScoreGolden(t *testing.T) {
+	t.Parallel()
 	ext := map[string]string{"table": "txt", "json": "json", "csv": "csv", "markdown": "md"}
 	tests := []struct {
 		name    string
@@ -79,6 +80,7 @@ func TestScoreGolden(t *testing.T) {
 // TestScoreJSONContract checks the documented JSON shape key by key, so
 // that regenerating the golden files cannot silently change it.
 func TestScoreJSONContract(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name   string
 		args   []string
@@ -143,6 +145,7 @@ func TestScoreJSONContract(t *testing.T) {
 }
 
 func TestScoreInputOrderAndStdin(t *testing.T) {
+	t.Parallel()
 	// Ranks differ from the input order; the JSON keeps the input order.
 	in := `{"players": [
 	  {"name": "Zoe", "knowledge": 0, "wonders": 0, "policies": 0, "provinces": 1, "gold": 0, "culture": 0},
@@ -168,6 +171,7 @@ func TestScoreInputOrderAndStdin(t *testing.T) {
 }
 
 func TestScoreFlagsOverrideOptions(t *testing.T) {
+	t.Parallel()
 	// solo-options.yaml turns Automa gold points on: Bot wins 25 to 24.
 	// Turning the option off on the command line makes Ana win 24 to 23.
 	for _, tc := range []struct {
@@ -195,6 +199,7 @@ func TestScoreFlagsOverrideOptions(t *testing.T) {
 }
 
 func TestScoreErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		stdin string
@@ -273,6 +278,7 @@ func TestScoreErrors(t *testing.T) {
 // The config's scoring readings are the defaults of `tablemate score`; a
 // tallies file's options block overrides them only where it speaks.
 func TestScoreConfigReadings(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, "config.yaml")
 	os.WriteFile(cfg, []byte("rules:\n  dominance: literal\n"), 0o600)

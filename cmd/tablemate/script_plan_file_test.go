@@ -14,6 +14,7 @@ import (
 // game), and the game saved with --db holds levels= and overview=, so it
 // replays after the file is gone.
 func TestScriptPlanFileSavedAsNumbers(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	plan := filepath.Join(dir, "my plan.yaml")
 	// Made-up numbers, no board's.
@@ -47,6 +48,7 @@ func TestScriptPlanFileSavedAsNumbers(t *testing.T) {
 // TestScriptPlanFileMistakes: a plan file's mistakes name the file and its
 // lines; a plan for another monument is refused; the script's line is said.
 func TestScriptPlanFileMistakes(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
 	if err := os.WriteFile(bad, []byte("levels: [0, 2]\noverview: [1]\n"), 0o644); err != nil {

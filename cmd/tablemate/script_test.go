@@ -83,6 +83,7 @@ func checkScriptGoldens(t *testing.T, pattern string, min int) {
 }
 
 func TestScriptErrors(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, script, want string
 	}{

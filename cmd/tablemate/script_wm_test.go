@@ -19,6 +19,7 @@ func TestWMScriptGolden(t *testing.T) { checkScriptGoldens(t, "testdata/wm/*.txt
 // TestWMScriptJSONState checks the documented JSON state of each finished
 // transcript: over, scored, and totals that are marker + 60*laps.
 func TestWMScriptJSONState(t *testing.T) {
+	t.Parallel()
 	for game, want := range map[string]struct {
 		players int
 		reason  string
@@ -59,6 +60,7 @@ func TestWMScriptJSONState(t *testing.T) {
 }
 
 func TestWMScriptErrors(t *testing.T) {
+	t.Parallel()
 	const setup = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben\n"
 	const open = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben screens=open\n"
 	const openRound = "quarry\nquarry\nquarry_done Ana\npass 0\npass 0\n"
@@ -87,6 +89,7 @@ func TestWMScriptErrors(t *testing.T) {
 // TestWMScriptFailurePrintsSoFar: an illegal line stops the script after
 // printing the state before it, as Monumental scripts do.
 func TestWMScriptFailurePrintsSoFar(t *testing.T) {
+	t.Parallel()
 	out, _, err := runCLI(t, "setup game=worldmonuments players=Ana,Ben monument=capitol\nquarry 1\nquarry_done Zed\n", "script", "-")
 	if err == nil || !strings.Contains(err.Error(), `line 3: quarry_done Zed: "Zed" is not a player`) {
 		t.Fatalf("error = %v", err)
@@ -99,6 +102,7 @@ func TestWMScriptFailurePrintsSoFar(t *testing.T) {
 // TestWMScriptDB saves a World Monuments script with --db under the game
 // kind "worldmonuments", with its result, and loads it back with wm.Load.
 func TestWMScriptDB(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "games.db")
 	game := "testdata/wm/notre-dame-4p.txt"
 	r := scriptSaved(t, db, game)

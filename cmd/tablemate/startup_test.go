@@ -31,6 +31,7 @@ func thirdPartyImports(t testing.TB, pkgs ...string) []string {
 // The floor program must import what tablemate imports, or the start-up
 // comparison measures the wrong thing.
 func TestFloorImportsWhatTablemateImports(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs go list")
 	}
@@ -45,6 +46,7 @@ func TestFloorImportsWhatTablemateImports(t *testing.T) {
 // data and what it computes is computed when first needed, so the start of
 // `tablemate version` costs what the libraries' own initialisation costs.
 func TestNoTablematePackageInitialisesAtStart(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds tablemate")
 	}

@@ -47,6 +47,7 @@ func TestScriptDBSavesTheGame(t *testing.T) {
 }
 
 func TestScriptDBFinishedGame(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "games.db")
 	game := "testdata/games/standard-2p.txt"
@@ -108,6 +109,7 @@ func seed(t *testing.T) string {
 }
 
 func TestHistory(t *testing.T) {
+	t.Parallel()
 	db := seed(t)
 	out, err := runCmd(t, "history", "--db", db)
 	if err != nil {
@@ -147,6 +149,7 @@ func TestHistory(t *testing.T) {
 }
 
 func TestExport(t *testing.T) {
+	t.Parallel()
 	db := seed(t)
 	out, err := runCmd(t, "export", "1", "--db", db, "--format", "bgstats", "--location", "Home")
 	if err != nil {
@@ -206,6 +209,7 @@ func TestExport(t *testing.T) {
 // A scripted Monumental game whose tallies are all in is saved with its
 // scores, so the history counts it.
 func TestScriptDBSavesTheScore(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "games.db")
 	if _, err := runCmd(t, "script", "--db", db, "testdata/games/standard-4p.txt"); err != nil {
 		t.Fatal(err)
@@ -225,6 +229,7 @@ func TestScriptDBSavesTheScore(t *testing.T) {
 // history and export read the settings like every command: a broken config
 // is reported, not skipped.
 func TestHistoryReportsABrokenConfig(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "games.db")
 	if _, err := runCmd(t, "script", "--db", db, "testdata/games/standard-3p.txt"); err != nil {
@@ -246,6 +251,7 @@ func TestHistoryReportsABrokenConfig(t *testing.T) {
 // A World Monuments play exported for BG Stats keeps its start player and
 // seats, read from its own setup line.
 func TestExportBGStatsWorldMonumentsSeats(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "games.db")
 	if _, err := runCmd(t, "script", "--db", db, "testdata/wm/taj-mahal-2p.txt"); err != nil {
 		t.Fatal(err)

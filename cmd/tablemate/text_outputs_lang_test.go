@@ -13,6 +13,7 @@ import (
 // (Monumental, モニュメンタル), never by its saved id; the JSON keeps the
 // machine's 59.5 and "monumental".
 func TestHistoryNumbersAndTitlesInTheUsersLanguage(t *testing.T) {
+	t.Parallel()
 	db := seed(t)
 	for lang, row := range map[string]string{
 		"cs": `(?m)^Monumental +Ana +2 +2 +59,5 +61 +Egypt$`,
@@ -63,6 +64,7 @@ func TestHistoryNumbersAndTitlesInTheUsersLanguage(t *testing.T) {
 // TestRulesNotesInTheUsersLanguage (issue 13 item 3): the list's footer and
 // the note on rules not yet translated follow --lang.
 func TestRulesNotesInTheUsersLanguage(t *testing.T) {
+	t.Parallel()
 	out, _, err := runCLI(t, "", "rules", "--lang", "fr")
 	if err != nil {
 		t.Fatal(err)
@@ -82,6 +84,7 @@ func TestRulesNotesInTheUsersLanguage(t *testing.T) {
 // the cards in the --lang language, titles, kinds, civilizations and lines;
 // its YAML and JSON stay English, as data.
 func TestAutomaDeckInTheUsersLanguage(t *testing.T) {
+	t.Parallel()
 	args := []string{"automa", "deck", "--civ", "egypt", "--difficulty", "2", "--seed", "7", "--lang", "es"}
 	out, _, err := runCLI(t, "", args...)
 	if err != nil {
@@ -108,6 +111,7 @@ func TestAutomaDeckInTheUsersLanguage(t *testing.T) {
 // simulate` and its strength table write their words and decimals in the
 // --lang language; the JSON stays English with Go's decimals.
 func TestAutomaSimulateInTheUsersLanguage(t *testing.T) {
+	t.Parallel()
 	out, _, err := runCLI(t, "", "automa", "simulate", "--games", "5", "--seed", "3", "--lang", "fr")
 	if err != nil {
 		t.Fatal(err)

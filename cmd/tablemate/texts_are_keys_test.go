@@ -23,6 +23,7 @@ var keyArgs = map[string][]int{"errorf": {0}, "phrase": {0}, "T": {0}, "Sprintf"
 // key, else it would stay English in every language (to check the test:
 // write errorf("Unknown") anywhere).
 func TestEveryCommandTextIsAKey(t *testing.T) {
+	t.Parallel()
 	isKey := map[string]bool{}
 	for _, k := range i18n.Keys() {
 		isKey[k] = true

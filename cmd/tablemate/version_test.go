@@ -17,6 +17,7 @@ import (
 var startEnv = os.Environ()
 
 func TestVersionTextFromBuildInfo(t *testing.T) {
+	t.Parallel()
 	stamped := func(version string, settings ...string) *debug.BuildInfo {
 		bi := &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Path: "tablemate", Version: version}}
 		for i := 0; i+1 < len(settings); i += 2 {
@@ -49,6 +50,7 @@ func TestVersionTextFromBuildInfo(t *testing.T) {
 }
 
 func TestVersionFlagAndCommandPrintTheSame(t *testing.T) {
+	t.Parallel()
 	flag, err := runTablemate(t, "--version")
 	if err != nil {
 		t.Fatal(err)
@@ -66,6 +68,7 @@ func TestVersionFlagAndCommandPrintTheSame(t *testing.T) {
 // modified flag: what `go install` from a clone gives. CI sets
 // GOFLAGS=-buildvcs=false, so the build asks for VCS stamping itself.
 func TestVersionOfABuildInAGitRepository(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}

@@ -22,6 +22,7 @@ func columnStart(line, text string) int {
 // TestHistoryAlignsWideNames: a player named さくら takes six cells; the
 // history's columns after it still line up with the header's.
 func TestHistoryAlignsWideNames(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "w.db")
 	s, err := store.Open(db)
 	if err != nil {
@@ -75,6 +76,7 @@ func TestHistoryAlignsWideNames(t *testing.T) {
 // TestConfigShowAlignsWideValues: config show's origins line up when a
 // value holds wide characters.
 func TestConfigShowAlignsWideValues(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, "c.yaml")
 	os.WriteFile(cfg, []byte("players:\n  names: [さくら, はなこ]\n"), 0o600)

@@ -11,6 +11,7 @@ import (
 // a World Monuments game name its monument and show the gems, with no mode,
 // civilization, Gold or Culture.
 func TestWMHistoryAndExportsSpeakOfWorldMonuments(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "games.db")
 	for _, game := range []string{"testdata/wm/notre-dame-4p.txt", "testdata/games/standard-3p.txt"} {
 		if _, err := runCmd(t, "script", "--db", db, game); err != nil {
@@ -68,6 +69,7 @@ func TestWMHistoryAndExportsSpeakOfWorldMonuments(t *testing.T) {
 // TestEmptyPlayerNameRefused: "Ana,,Ben" is refused with a message in both
 // games' setup lines, never dropped.
 func TestEmptyPlayerNameRefused(t *testing.T) {
+	t.Parallel()
 	for _, setup := range []string{
 		"setup game=worldmonuments players=Ana,,Ben monument=capitol",
 		"setup players=Ana,,Ben",

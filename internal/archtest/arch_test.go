@@ -44,6 +44,7 @@ func imports(t *testing.T, dir string) []string {
 }
 
 func TestRuleEnginesArePure(t *testing.T) {
+	t.Parallel()
 	root := filepath.Join("..", "..")
 	for _, pkg := range pure {
 		seen := map[string]bool{}
@@ -100,6 +101,7 @@ func reaches(t *testing.T, p, target string) bool {
 // The games share the kernel, not each other: World Monuments never sees a
 // Monumental type, and the kernel knows no game.
 func TestGamesBuildOnTheKernelOnly(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ from, to string }{
 		{"tracker/wm", "tracker"}, {"kernel", "tracker"}, {"kernel", "tracker/wm"}, {"tracker", "tracker/wm"},
 		// The store keeps any game's log and result through the kernel.
@@ -116,6 +118,7 @@ func TestGamesBuildOnTheKernelOnly(t *testing.T) {
 
 // Translations render typed fields: no text is parsed back.
 func TestI18nParsesNoText(t *testing.T) {
+	t.Parallel()
 	for _, imp := range imports(t, filepath.Join("..", "..", "i18n")) {
 		if imp == "regexp" {
 			t.Error("i18n imports regexp: render events and errors from their typed fields instead")

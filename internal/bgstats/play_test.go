@@ -11,6 +11,7 @@ import (
 )
 
 func TestNameUUIDIsAVersion5LayoutAndTellsNamesApart(t *testing.T) {
+	t.Parallel()
 	u := nameUUID("play:1")
 	if len(u) != 36 || u[14] != '5' || !strings.ContainsRune("89ab", rune(u[19])) || u == nameUUID("play:2") {
 		t.Errorf("uuid %s", u)
@@ -34,6 +35,7 @@ var twoPlayers = kernel.Result{Players: []kernel.PlayerResult{
 // The duration is the playing time in whole minutes; an unknown one (0)
 // is left out rather than sent as 0 minutes.
 func TestPlayDurationIsThePlayingTime(t *testing.T) {
+	t.Parallel()
 	g := session(t, tracker.NewKind(), "setup mode=standard players=Ana,Ben seed=1 civs=rome,china")
 	for _, tc := range []struct {
 		played time.Duration
@@ -53,6 +55,7 @@ func TestPlayDurationIsThePlayingTime(t *testing.T) {
 // The same play gives the same link however it is built: the dashboard's
 // and the export command's links are one, so the app never imports it twice.
 func TestPlayLinkDependsOnTheSavedGameNotTheCaller(t *testing.T) {
+	t.Parallel()
 	info := Info{ID: 3, Started: time.Unix(1700000000, 5), Played: time.Hour, Location: "Club"}
 	a, _ := New(session(t, tracker.NewKind(), "setup mode=standard players=Ana,Ben seed=1 civs=rome,china"), twoPlayers, info)
 	b, _ := New(session(t, tracker.NewKind(), "setup mode=standard players=Ana,Ben seed=1 civs=rome,china"), twoPlayers, info)
@@ -71,6 +74,7 @@ func TestPlayLinkDependsOnTheSavedGameNotTheCaller(t *testing.T) {
 }
 
 func TestPlayOfWorldMonumentsHasNoBGGIDAndAnUnscoredGameIsRefused(t *testing.T) {
+	t.Parallel()
 	g := session(t, wm.NewKind(), "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben")
 	p, err := New(g, twoPlayers, Info{ID: 1})
 	if err != nil {

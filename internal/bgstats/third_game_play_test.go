@@ -23,6 +23,7 @@ func (g thirdGame) Round() int         { return 5 }
 // id, seats, start player and note from Describe, rounds from the session;
 // without a Describe it is refused by name.
 func TestThirdGamePlayComesFromItsKind(t *testing.T) {
+	t.Parallel()
 	kind := &kernel.Kind{Name: "third", Title: "Third Game", Describe: func(line string) kernel.Description {
 		if line != "setup game=third players=Cy,Di,Ed start=Di" {
 			t.Errorf("Describe got %q", line)

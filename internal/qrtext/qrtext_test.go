@@ -56,6 +56,7 @@ func scan(t *testing.T, lines []string, blocksDark bool) (string, error) {
 // The drawing decodes to the text, in both colourings, with any quiet
 // zone, at the levels tablemate uses, from a short text to a long link.
 func TestDrawnCodeDecodesToTheText(t *testing.T) {
+	t.Parallel()
 	link := strings.Repeat("https://app.bgstatsapp.com/createPlay.html?data=%7B%22name%22%3A%22Ana%22%2C%22score%22%3A61%7D", 14)
 	texts := []string{"tablemate", "Ana 61, Ben 48, さくら 55"}
 	for n := 40; n <= 1200; n += 145 {
@@ -78,6 +79,7 @@ func TestDrawnCodeDecodesToTheText(t *testing.T) {
 }
 
 func TestLinesAreHalfBlocksOfTheCodesSize(t *testing.T) {
+	t.Parallel()
 	c, err := Encode("https://app.bgstatsapp.com/createPlay.html", Low)
 	if err != nil {
 		t.Fatal(err)
@@ -108,6 +110,7 @@ func TestLinesAreHalfBlocksOfTheCodesSize(t *testing.T) {
 }
 
 func TestRefusesWhatNoCodeHolds(t *testing.T) {
+	t.Parallel()
 	if _, err := Encode(strings.Repeat("x", 3000), Low); !errors.Is(err, ErrTooLong) || !strings.Contains(err.Error(), "3000 bytes") {
 		t.Errorf("3000 bytes: %v", err)
 	}

@@ -3,6 +3,7 @@ package textdist
 import "testing"
 
 func TestLevenshtein(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		a, b string
 		want int

@@ -12,6 +12,7 @@ const planned = "setup game=worldmonuments players=Ana,Ben monument=notre_dame s
 // TestMonumentPlan: with the construction plan and the material overview
 // given, the game knows each level's size and the quarry's tokens.
 func TestMonumentPlan(t *testing.T) {
+	t.Parallel()
 	round1 := []string{planned, "quarry 1", "quarry 2", "quarry 3", "quarry_done Ben"}
 	for _, tc := range []struct {
 		name  string
@@ -42,6 +43,7 @@ func TestMonumentPlan(t *testing.T) {
 // TestMonumentPlanEndsTheGame: W-END-1 the last token of the plan ends the
 // game at once, without a complete line; nobody loses points for tokens left.
 func TestMonumentPlanEndsTheGame(t *testing.T) {
+	t.Parallel()
 	g, steps := play(t, lines(planned, "quarry 1", "quarry 2", "quarry 3", "quarry_done Ben",
 		"build 1", "build 1", "build 1", "build 2", "build 2", "build 3"))
 	s := g.State()

@@ -15,6 +15,7 @@ import (
 // apart from the other rules tests so that a change to the engine cannot
 // quietly rewrite what the rulebook says.
 func TestRulebookCases(t *testing.T) {
+	t.Parallel()
 	const plain = "setup game=worldmonuments players=Ana,Ben,Cid monument=san_pietro start=Ana"
 	const overview = "setup game=worldmonuments players=Ana,Ben,Cid monument=san_pietro start=Ana overview=25,24,22"
 	for _, tc := range []struct {

@@ -321,6 +321,7 @@ func TestIllegal(t *testing.T) {
 // TestApplyLeavesStateAlone: an illegal action changes nothing, and a legal
 // one returns a new state without touching the old one.
 func TestApplyLeavesStateAlone(t *testing.T) {
+	t.Parallel()
 	g, _ := play(t, lines(setup2, "quarry", "quarry", "quarry_done Ana", "build 1"))
 	s := g.State()
 	before := s.clone()
@@ -361,6 +362,7 @@ func TestMarker(t *testing.T) {
 }
 
 func TestUndoRedo(t *testing.T) {
+	t.Parallel()
 	g, _ := play(t, lines(setup2, "quarry", "quarry", "quarry_done Ana", "build 1"))
 	if _, _, err := g.Undo(); err != nil || g.State().Scores[0] != 12 || !g.CanRedo() {
 		t.Fatalf("undo: %v, scores %v", err, g.State().Scores)

@@ -25,6 +25,7 @@ var checkedGame = []string{
 // quarry turns, the builds, the black token and the passes, and what does
 // not add up is refused with the reason.
 func TestScreensChecked(t *testing.T) {
+	t.Parallel()
 	round3 := checkedGame[:len(checkedGame)-1] // Ana's last pass to come: she holds 2, 1 gem kept before
 	for _, tc := range []struct {
 		name   string
@@ -58,6 +59,7 @@ func TestScreensChecked(t *testing.T) {
 // TestScreensFinalGems: W-END-1 the final gems are those kept at the last
 // pass; ExpectedGems gives them to a form before they are entered.
 func TestScreensFinalGems(t *testing.T) {
+	t.Parallel()
 	g, _ := play(t, lines(checkedGame...))
 	s := g.State()
 	if !s.Over() {
@@ -91,6 +93,7 @@ func TestScreensFinalGems(t *testing.T) {
 // had not passed this round shows between the gems kept before and what the
 // screen holds.
 func TestScreensAtCompletion(t *testing.T) {
+	t.Parallel()
 	g, _ := play(t, lines("setup game=worldmonuments players=Ana,Ben monument=capitol start=Ana screens=checked levels=2",
 		"quarry 1", "quarry 2", "quarry 3", "quarry_done Ana", "build 1", "build 1"))
 	s := g.State()
@@ -112,6 +115,7 @@ func TestScreensAtCompletion(t *testing.T) {
 // nothing behind the screens is refused; the levels and the black token
 // are still checked.
 func TestScreensOpen(t *testing.T) {
+	t.Parallel()
 	const open = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben screens=open"
 	g, _ := play(t, lines(open, "quarry", "quarry", "quarry_done Ana", "build 1", "build 1", "build 2", "pass 82 3"))
 	if g.State().Scores[1] != 10+1-82 {
@@ -128,6 +132,7 @@ func TestScreensOpen(t *testing.T) {
 // TestSavedSetupBeforeScreens: a saved game whose setup line predates
 // screens= reloads as it was played, even where today's rules refuse it.
 func TestSavedSetupBeforeScreens(t *testing.T) {
+	t.Parallel()
 	old := "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ana"
 	actions := []string{"quarry", "quarry_done Ben", "build 5", "pass 82"}
 	g, err := Load(old, actions, nil)

@@ -11,6 +11,7 @@ import (
 // Stats its monument (also BG Stats' note), seats and start player, and no
 // mode; an unreadable line gives an unknown monument.
 func TestSetupLineDescribesTheGame(t *testing.T) {
+	t.Parallel()
 	k := NewKind()
 	d := k.Describe("setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben")
 	if got := kernel.English(d.Monument); got != "Taj Mahal" || d.Mode != nil || d.Note != "Taj Mahal" {
