@@ -1,10 +1,6 @@
 package automa
 
-import (
-	"errors"
-	"fmt"
-	"strconv"
-)
+import "strconv"
 
 // Tally is what the Automa has gathered: its achievements (M-SCORE-1) and
 // the counts a table wants to see.
@@ -171,7 +167,7 @@ func (a Answer) String() string {
 }
 
 // ErrNoQuestion: an answer came while the Automa asks nothing.
-var ErrNoQuestion = errors.New("the Automa asks no question now")
+var ErrNoQuestion = refuse("the Automa asks no question now")
 
 // Automa is the solo opponent's whole state: its piles, its tallies and the
 // turn under way. It is a value the game clones on every action.
@@ -329,7 +325,7 @@ func (a *Automa) DrawTitles() []string {
 // AddGold records Gold the Automa gained (or, negative, lost) on the map.
 func (a *Automa) AddGold(n int) error {
 	if a.tally.Gold+n < 0 {
-		return fmt.Errorf("the Automa has %d Gold: it cannot lose %d", a.tally.Gold, -n)
+		return refuse("the Automa has %d Gold: it cannot lose %d", a.tally.Gold, -n)
 	}
 	a.tally.Gold += n
 	return nil

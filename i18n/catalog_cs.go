@@ -1078,6 +1078,22 @@ func catalogCS() map[string]string {
 		"Automa %d":        "Automa %d",
 		"%d KiB":           "%d KiB",
 		"%d MiB":           "%d MiB",
+
+		// The Automa's own refusals (automa.refuse) and the answers a script takes.
+		"answer yes, answer no, answer N (a number) or answer slot N":  "answer yes, answer no, answer N (číslo) nebo answer slot N",
+		"difficulty %d: choose 0 to %d":                                "obtížnost %d: zvolte 0 až %d",
+		"%d cards per turn: choose 1 or 2":                             "počet karet za tah je %d: zvolte 1 nebo 2",
+		"unknown module %q: use %s, %s or %s":                          "neznámý modul %q: použijte %s, %s nebo %s",
+		"unknown civilization %q: the deck %q has %s":                  "neznámá civilizace %q: balíček %q obsahuje %s",
+		"the deck %q has no standard cards":                            "balíček %q nemá žádné standardní karty",
+		"difficulty %d needs %d advanced cards; the deck %q has %d":    "obtížnost %d: potřebné pokročilé karty: %d, v balíčku %q: %d",
+		"the Automa's turn is already under way":                       "tah Automy už probíhá",
+		"%q is no answer to %q: answer yes or no":                      "%q není odpověď na %q: odpovězte yes, nebo no",
+		"%q is no answer to %q: answer a number from 0 to 99":          "%q není odpověď na %q: odpovězte číslem od 0 do 99",
+		"%q is no answer to %q: answer slot N, or no if there is none": "%q není odpověď na %q: odpovězte slot N, nebo no, pokud žádné není",
+		"slot %d is empty":                                             "místo %d je prázdné",
+		"slot %d holds a %s card, not a %s card":                       "na místě %d je karta typu %s, ne typu %s",
+		"the Automa has %d Gold: it cannot lose %d":                    "Automa má na počítadle zlata %d: nemůže přijít o %d",
 	}
 }
 

@@ -1121,6 +1121,22 @@ func catalogES() map[string]string {
 		"Automa %d":        "Automa %d",
 		"%d KiB":           "%d KiB",
 		"%d MiB":           "%d MiB",
+
+		// The Automa's own refusals (automa.refuse) and the answers a script takes.
+		"answer yes, answer no, answer N (a number) or answer slot N":  "answer yes, answer no, answer N (un número) o answer slot N",
+		"difficulty %d: choose 0 to %d":                                "la dificultad no puede ser %d: elige de 0 a %d",
+		"%d cards per turn: choose 1 or 2":                             "no se pueden revelar %d cartas por turno: elige 1 o 2",
+		"unknown module %q: use %s, %s or %s":                          "módulo desconocido %q: usa %s, %s o %s",
+		"unknown civilization %q: the deck %q has %s":                  "Civilización desconocida %q: el mazo %q tiene %s",
+		"the deck %q has no standard cards":                            "el mazo %q no tiene cartas estándar",
+		"difficulty %d needs %d advanced cards; the deck %q has %d":    "la dificultad %d necesita %d cartas avanzadas; el mazo %q tiene %d",
+		"the Automa's turn is already under way":                       "el turno del Automa ya está en curso",
+		"%q is no answer to %q: answer yes or no":                      "%q no responde a %q: responde yes o no",
+		"%q is no answer to %q: answer a number from 0 to 99":          "%q no responde a %q: responde con un número de 0 a 99",
+		"%q is no answer to %q: answer slot N, or no if there is none": "%q no responde a %q: responde slot N, o no si no hay ninguna",
+		"slot %d is empty":                                             "el espacio %d está vacío",
+		"slot %d holds a %s card, not a %s card":                       "el espacio %d tiene una carta de %s, no de %s",
+		"the Automa has %d Gold: it cannot lose %d":                    "el Automa tiene %d de Oro: no puede perder %d",
 	}
 }
 

@@ -1102,6 +1102,22 @@ func catalogFR() map[string]string {
 		"Automa %d":        "Automa %d",
 		"%d KiB":           "%d Kio",
 		"%d MiB":           "%d Mio",
+
+		// The Automa's own refusals (automa.refuse) and the answers a script takes.
+		"answer yes, answer no, answer N (a number) or answer slot N":  "answer yes, answer no, answer N (un nombre) ou answer slot N",
+		"difficulty %d: choose 0 to %d":                                "difficulté %d : choisissez de 0 à %d",
+		"%d cards per turn: choose 1 or 2":                             "%d cartes par tour : choisissez 1 ou 2",
+		"unknown module %q: use %s, %s or %s":                          "module inconnu %q : utilisez %s, %s ou %s",
+		"unknown civilization %q: the deck %q has %s":                  "civilisation inconnue %q : le paquet %q contient %s",
+		"the deck %q has no standard cards":                            "le paquet %q n’a aucune carte standard",
+		"difficulty %d needs %d advanced cards; the deck %q has %d":    "la difficulté %d demande %d cartes avancées ; le paquet %q en a %d",
+		"the Automa's turn is already under way":                       "le tour de l’Automa est déjà en cours",
+		"%q is no answer to %q: answer yes or no":                      "%q ne répond pas à %q : répondez yes ou no",
+		"%q is no answer to %q: answer a number from 0 to 99":          "%q ne répond pas à %q : répondez par un nombre de 0 à 99",
+		"%q is no answer to %q: answer slot N, or no if there is none": "%q ne répond pas à %q : répondez slot N, ou no s’il n’y en a aucun",
+		"slot %d is empty":                                             "l’emplacement %d est vide",
+		"slot %d holds a %s card, not a %s card":                       "l’emplacement %d contient une carte %s, pas une carte %s",
+		"the Automa has %d Gold: it cannot lose %d":                    "l’Automa a %d Or : il ne peut pas en perdre %d",
 	}
 }
 

@@ -1150,5 +1150,21 @@ func catalogJA() map[string]string {
 		"Automa %d":        "オートマ%d",
 		"%d KiB":           "%d KiB",
 		"%d MiB":           "%d MiB",
+
+		// The Automa's own refusals (automa.refuse) and the answers a script takes.
+		"answer yes, answer no, answer N (a number) or answer slot N":  "answer yes、answer no、answer N（数）、answer slot Nのいずれか",
+		"difficulty %d: choose 0 to %d":                                "難易度が%dです。0～%dから選んでください",
+		"%d cards per turn: choose 1 or 2":                             "1手番のカードが%d枚です。1か2を選んでください",
+		"unknown module %q: use %s, %s or %s":                          "不明なモジュール%qです。%s、%s、%sのいずれかを指定してください",
+		"unknown civilization %q: the deck %q has %s":                  "不明な文明%qです。デッキ%qにある文明：%s",
+		"the deck %q has no standard cards":                            "デッキ%qに標準カードがありません",
+		"difficulty %d needs %d advanced cards; the deck %q has %d":    "難易度%dには上級カードが%d枚必要ですが、デッキ%qには%d枚しかありません",
+		"the Automa's turn is already under way":                       "オートマの手番はすでに進行中です",
+		"%q is no answer to %q: answer yes or no":                      "%qは%qへの回答になっていません。yesかnoで答えてください",
+		"%q is no answer to %q: answer a number from 0 to 99":          "%qは%qへの回答になっていません。0～99の数で答えてください",
+		"%q is no answer to %q: answer slot N, or no if there is none": "%qは%qへの回答になっていません。「slot N」と答えるか、なければ「no」と答えてください",
+		"slot %d is empty":                                             "スロット%dは空です",
+		"slot %d holds a %s card, not a %s card":                       "スロット%dのカードは%sカードです。%sカードではありません",
+		"the Automa has %d Gold: it cannot lose %d":                    "オートマの黄金は%dです。%d失うことはできません",
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tablemate/automa"
+	"tablemate/kernel"
 	"tablemate/scoring"
 )
 
@@ -219,7 +220,8 @@ func (a AutomaGold) String() string {
 }
 
 func parseAnswer(args []string) (Action, error) {
-	usage := "answer yes, answer no, answer N (a number) or answer slot N"
+	// The commands stay as typed; the words around them are translated.
+	usage := kernel.Phrase{Format: "answer yes, answer no, answer N (a number) or answer slot N"}
 	switch {
 	case len(args) == 1 && strings.EqualFold(args[0], "yes"):
 		return AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsYes}}, nil
