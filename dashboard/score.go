@@ -175,7 +175,7 @@ func (d *Dashboard) openScore() {
 		}
 		res, ok, err := d.mon().Score()
 		if err != nil || !ok {
-			errs.SetText(d.tf(scoreTalliesSaved, strings.ReplaceAll(d.loc.Error(err), "tracker: scoring: ", "")))
+			errs.SetText(d.tf(scoreTalliesSaved, d.loc.Error(err)))
 			return
 		}
 		if err := d.finish(); err != nil {

@@ -1094,6 +1094,10 @@ func catalogCS() map[string]string {
 		"slot %d is empty":                                             "místo %d je prázdné",
 		"slot %d holds a %s card, not a %s card":                       "na místě %d je karta typu %s, ne typu %s",
 		"the Automa has %d Gold: it cannot lose %d":                    "Automa má na počítadle zlata %d: nemůže přijít o %d",
+
+		// A tally's problem as scoring words it (the end form; a file's problems have their own).
+		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s: %s je %d, ale bodování African Empires je vypnuté: zapněte ho, aby se tento počet započítal",
+		"%s: %s: %s": "%s: %s: %s",
 	}
 }
 

@@ -1137,6 +1137,10 @@ func catalogES() map[string]string {
 		"slot %d is empty":                                             "el espacio %d está vacío",
 		"slot %d holds a %s card, not a %s card":                       "el espacio %d tiene una carta de %s, no de %s",
 		"the Automa has %d Gold: it cannot lose %d":                    "el Automa tiene %d de Oro: no puede perder %d",
+
+		// A tally's problem as scoring words it (the end form; a file's problems have their own).
+		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s: %s vale %d, pero la puntuación de Imperios africanos está desactivada: actívala para puntuarlo",
+		"%s: %s: %s": "%s: %s: %s",
 	}
 }
 

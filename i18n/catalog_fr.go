@@ -1118,6 +1118,10 @@ func catalogFR() map[string]string {
 		"slot %d is empty":                                             "l’emplacement %d est vide",
 		"slot %d holds a %s card, not a %s card":                       "l’emplacement %d contient une carte %s, pas une carte %s",
 		"the Automa has %d Gold: it cannot lose %d":                    "l’Automa a %d Or : il ne peut pas en perdre %d",
+
+		// A tally's problem as scoring words it (the end form; a file's problems have their own).
+		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s : %s vaut %d, mais le décompte d’African Empires est désactivé : activez-le pour le compter",
+		"%s: %s: %s": "%s : %s : %s",
 	}
 }
 

@@ -1166,5 +1166,9 @@ func catalogJA() map[string]string {
 		"slot %d is empty":                                             "スロット%dは空です",
 		"slot %d holds a %s card, not a %s card":                       "スロット%dのカードは%sカードです。%sカードではありません",
 		"the Automa has %d Gold: it cannot lose %d":                    "オートマの黄金は%dです。%d失うことはできません",
+
+		// A tally's problem as scoring words it (the end form; a file's problems have their own).
+		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s：%sが%dですが、「African Empires」拡張の得点計算がオフです：計算するにはオンにしてください",
+		"%s: %s: %s": "%s：%s：%s",
 	}
 }

@@ -454,4 +454,7 @@ var tallyFileKeys = []string{
 	"%s: %s is %d: counts cannot be negative",
 	"%s: %s is %d: count is too large (at most %d)",
 	"%s: %s is %d, but African Empires scoring is off: turn it on to score it (%s)",
+	// scoring.TallyError's own words, where no file locates the problem.
+	"%s: %s is %d, but African Empires scoring is off: turn it on to score it",
+	"%s: %s: %s",
 }

@@ -620,7 +620,7 @@ func (f *File) tallyMessage(te *scoring.TallyError) kernel.Phrase {
 	case errors.Is(te, scoring.ErrExpansionOff):
 		return say("%s: %s is %d, but African Empires scoring is off: turn it on to score it (%s)", who, te.Field, te.Value, "options: african_empires: true")
 	}
-	return say("%s", strings.TrimPrefix(te.Error(), "scoring: "))
+	return say("%s", te)
 }
 
 // Score scores the file's tallies with opt (usually f.Options, possibly

@@ -229,24 +229,49 @@ type TallyError struct {
 	Err   error
 }
 
+// Error is the problem in English; the tallies file and the dashboard word
+// it in the reader's language from Message.
 func (e *TallyError) Error() string {
-	who := fmt.Sprintf("player %q", e.Name)
-	if strings.TrimSpace(e.Name) == "" {
-		who = fmt.Sprintf("player %d", e.Index+1)
-	}
+	format, args := e.Message()
+	return fmt.Sprintf(format, args...)
+}
+
+// Message is the problem as a format, a catalogue key, and its typed
+// arguments: the player, the tally key and its value.
+func (e *TallyError) Message() (string, []any) {
+	who := playerRef{name: e.Name, index: e.Index}
 	switch {
 	case errors.Is(e.Err, ErrEmptyName):
-		return fmt.Sprintf("scoring: %s: %v", who, e.Err)
+		return "%s: name is empty", []any{who}
 	case errors.Is(e.Err, ErrDuplicateName):
-		return fmt.Sprintf("scoring: %s: %v: the same as player %d (names are compared ignoring case)", who, e.Err, e.Other+1)
+		return "%s: duplicate name: the same as player %d (names are compared ignoring case)", []any{who, e.Other + 1}
 	case errors.Is(e.Err, ErrNegative):
-		return fmt.Sprintf("scoring: %s: %s is %d: %v", who, e.Field, e.Value, e.Err)
+		return "%s: %s is %d: counts cannot be negative", []any{who, e.Field, e.Value}
 	case errors.Is(e.Err, ErrTooLarge):
-		return fmt.Sprintf("scoring: %s: %s is %d: %v (at most %d)", who, e.Field, e.Value, e.Err, MaxCount)
+		return "%s: %s is %d: count is too large (at most %d)", []any{who, e.Field, e.Value, MaxCount}
 	case errors.Is(e.Err, ErrExpansionOff):
-		return fmt.Sprintf("scoring: %s: %s is %d, but %v: turn it on to score it", who, e.Field, e.Value, e.Err)
+		return "%s: %s is %d, but African Empires scoring is off: turn it on to score it", []any{who, e.Field, e.Value}
 	}
-	return fmt.Sprintf("scoring: %s: %s: %v", who, e.Field, e.Err)
+	return "%s: %s: %s", []any{who, e.Field, e.Err}
+}
+
+// playerRef names a tally's player in a message: by name, or by position
+// when the name is blank.
+type playerRef struct {
+	name  string
+	index int
+}
+
+func (p playerRef) Message() (string, []any) {
+	if strings.TrimSpace(p.name) == "" {
+		return "player %d", []any{p.index + 1}
+	}
+	return "player %q", []any{p.name}
+}
+
+func (p playerRef) String() string {
+	format, args := p.Message()
+	return fmt.Sprintf(format, args...)
 }
 
 func (e *TallyError) Unwrap() error { return e.Err }
@@ -277,7 +302,7 @@ var fields = []field{
 // All problems are reported together (errors.Join of *TallyError).
 func Validate(tallies []Tally) error {
 	if len(tallies) == 0 {
-		return fmt.Errorf("scoring: %w: give at least one player's tally", ErrNoPlayers)
+		return fmt.Errorf("%w: give at least one player's tally", ErrNoPlayers)
 	}
 	var errs []error
 	seen := map[string]int{}

@@ -364,13 +364,13 @@ func TestValidate(t *testing.T) {
 		{
 			name: "M-SCORE-1 no players",
 			is:   []error{ErrNoPlayers},
-			msgs: []string{"scoring: no players"},
+			msgs: []string{"no players"},
 		},
 		{
 			name:    "M-SCORE-1 negative count names the player and the field",
 			tallies: []Tally{tally("Ana", 1, -2, 0, 0, 0, 0)},
 			is:      []error{ErrNegative},
-			msgs:    []string{`scoring: player "Ana": wonders is -2: counts cannot be negative`},
+			msgs:    []string{`player "Ana": wonders is -2: counts cannot be negative`},
 		},
 		{
 			name:    "M-SCORE-3 negative Gold and Culture are both reported",
@@ -382,13 +382,13 @@ func TestValidate(t *testing.T) {
 			name:    "M-SCORE-1 duplicate names ignoring case",
 			tallies: []Tally{tally("Ana", 1, 0, 0, 0, 0, 0), tally("Ben", 0, 0, 0, 0, 0, 0), tally("ANA ", 0, 0, 0, 0, 0, 0)},
 			is:      []error{ErrDuplicateName},
-			msgs:    []string{`scoring: player "ANA ": duplicate name: the same as player 1`},
+			msgs:    []string{`player "ANA ": duplicate name: the same as player 1`},
 		},
 		{
 			name:    "M-SCORE-1 empty name is reported by position",
 			tallies: []Tally{tally("Ana", 0, 0, 0, 0, 0, 0), tally("  ", 0, 0, 0, 0, 0, 0)},
 			is:      []error{ErrEmptyName},
-			msgs:    []string{"scoring: player 2: name is empty"},
+			msgs:    []string{"player 2: name is empty"},
 		},
 		{
 			name:    "M-SCORE-1 absurd count is refused",
@@ -400,7 +400,7 @@ func TestValidate(t *testing.T) {
 			name:    "M-SCORE-1 African Empires counts without the option",
 			tallies: []Tally{{Name: "Ana", Quests: 2}},
 			is:      []error{ErrExpansionOff},
-			msgs:    []string{`scoring: player "Ana": quests is 2, but African Empires scoring is off`},
+			msgs:    []string{`player "Ana": quests is 2, but African Empires scoring is off`},
 		},
 		{
 			name:    "M-SCORE-1 every problem is reported at once",
@@ -425,9 +425,10 @@ func TestValidate(t *testing.T) {
 					t.Errorf("error %q lacks %q", err, msg)
 				}
 			}
+			// The one prefix is the command line's ("tablemate:").
 			for _, line := range strings.Split(err.Error(), "\n") {
-				if !strings.HasPrefix(line, "scoring: ") {
-					t.Errorf("error line %q lacks the scoring: prefix", line)
+				if strings.HasPrefix(line, "scoring: ") {
+					t.Errorf("error line %q carries a package prefix", line)
 				}
 			}
 			var te *TallyError

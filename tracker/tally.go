@@ -1,7 +1,6 @@
 package tracker
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -158,7 +157,7 @@ func (s *State) Score() (res scoring.Result, ok bool, err error) {
 	}
 	res, err = scoring.Score(tallies, s.ScoringOptions())
 	if err != nil {
-		return res, false, fmt.Errorf("tracker: %w", err)
+		return res, false, err
 	}
 	return res, true, nil
 }

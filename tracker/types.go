@@ -69,21 +69,6 @@ func (e Era) Label() string {
 	return "Era " + e.String()
 }
 
-// ParseEra reads I, II, R (or Renaissance), III.
-func ParseEra(s string) (Era, error) {
-	switch strings.ToUpper(s) {
-	case "I", "1":
-		return EraI, nil
-	case "II", "2":
-		return EraII, nil
-	case "R", "RENAISSANCE":
-		return EraRenaissance, nil
-	case "III", "3":
-		return EraIII, nil
-	}
-	return 0, fmt.Errorf("tracker: unknown era %q: use I, II, R or III", s)
-}
-
 // CardType is what a Development card is, once the table has entered it.
 type CardType int
 
