@@ -108,7 +108,7 @@ func TestDefaultYAMLCoversEveryKey(t *testing.T) {
 		t.Errorf("default.yaml keys\n got %v\nwant %v", got, want)
 	}
 	for _, k := range Keys() {
-		if allowedValues(k) == "" {
+		if allowedValues(k).Format == "" {
 			t.Errorf("no allowed text for %s", k)
 		}
 	}
@@ -262,9 +262,9 @@ func TestEveryProblemAtOnce(t *testing.T) {
 	file := writeConfig(t, "color: sepia\nautoma:\n  difficulty: 7\neras:\n  standard: [15, 12]\n")
 	_, err := Load(LoadOptions{ConfigFile: file, Env: baseEnv(t)})
 	want := []string{
-		`config: config.yaml:1: color = "sepia": must be one of auto, always, never`,
-		`config: config.yaml:3: automa.difficulty = 7: must be a whole number from 0 to 4`,
-		`config: config.yaml:5: eras.standard = [15, 12]: must be a list of exactly 3 whole numbers >= 0 (Era I, II, III)`,
+		`config.yaml:1: color = "sepia": must be one of auto, always, never`,
+		`config.yaml:3: automa.difficulty = 7: must be a whole number from 0 to 4`,
+		`config.yaml:5: eras.standard = [15, 12]: must be a list of exactly 3 whole numbers >= 0 (Era I, II, III)`,
 	}
 	if got := problemLines(err); !reflect.DeepEqual(got, want) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -349,7 +349,7 @@ func TestInvalidValues(t *testing.T) {
 			if !errors.As(err, &p) {
 				t.Fatalf("err %v is not a *Problem", err)
 			}
-			if p.Key != tt.wantKey || p.Origin != tt.origin || p.Allowed == "" || p.Value == "" {
+			if p.Key != tt.wantKey || p.Origin != tt.origin || p.Allowed.Format == "" || p.Value == "" {
 				t.Errorf("problem %+v, want key %q origin %q", p, tt.wantKey, tt.origin)
 			}
 		})

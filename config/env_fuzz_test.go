@@ -37,7 +37,7 @@ func FuzzEnvironment(f *testing.F) {
 		}
 		for _, e := range joined.Unwrap() {
 			var p *Problem
-			if !errors.As(e, &p) || !strings.HasPrefix(p.Origin, "env "+EnvPrefix) || p.Allowed == "" || !strings.HasPrefix(e.Error(), "config: env ") {
+			if !errors.As(e, &p) || !strings.HasPrefix(p.Origin, "env "+EnvPrefix) || p.Allowed.Format == "" || !strings.HasPrefix(e.Error(), "env ") {
 				t.Fatalf("a problem that names no variable or no remedy: %#v (env %q)", e, env)
 			}
 		}

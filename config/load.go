@@ -21,6 +21,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"tablemate/internal/textdist"
+	"tablemate/kernel"
 )
 
 // DefaultYAML is the commented file of built-in defaults; `tablemate config
@@ -89,7 +90,7 @@ func UserDir(env map[string]string, goos, xdg string) (string, error) {
 				return val, nil
 			}
 		}
-		return "", errors.New("config: %AppData% is not set: set it, or name the files with --config and --db")
+		return "", kernel.Worded("the AppData environment variable is not set: set it, or name the files with --config and --db")
 	}
 	home, err := homeDir(env)
 	switch {
@@ -137,7 +138,7 @@ func Load(opts LoadOptions) (*Settings, error) {
 	v := viper.New()
 	var defaults map[string]any
 	if err := yaml.Unmarshal(DefaultYAML, &defaults); err != nil {
-		return nil, fmt.Errorf("config: built-in defaults: %w", err)
+		return nil, fmt.Errorf("the built-in defaults: %w", err)
 	}
 	for key, val := range defaults {
 		v.SetDefault(key, val)
@@ -150,18 +151,20 @@ func Load(opts LoadOptions) (*Settings, error) {
 		s.ConfigFile = path
 		values, err := readFile(data, filepath.Base(path), s.origins)
 		if format := otherFormat(path, data, err != nil); format != "" {
-			return nil, fmt.Errorf("config: %s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)", path, format)
+			return nil, kernel.Worded("%s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)", path, format)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("config: %s: %w", path, err)
+			return nil, kernel.Worded("%s: %s", path, err)
 		}
 		if err := v.MergeConfigMap(values); err != nil {
-			return nil, fmt.Errorf("config: %s: %w", path, err)
+			return nil, kernel.Worded("%s: %s", path, err)
 		}
 	case errors.Is(err, fs.ErrNotExist) && !explicit:
 		// No file at the default place: the defaults apply.
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, kernel.Worded("the config file %s does not exist (--config or TABLEMATE_CONFIG names it)", path)
 	default:
-		return nil, fmt.Errorf("config: %w", err)
+		return nil, kernel.Worded("cannot read the config file %s: %s", path, err)
 	}
 
 	// The environment, then the flags, go into viper's override layer
@@ -232,7 +235,7 @@ func Load(opts LoadOptions) (*Settings, error) {
 	for _, key := range decodeErrorKeys(err) {
 		p := invalid(key, v.Get(key), cmp.Or(s.Origin(key), s.origins[key])) // a section has no Origin
 		if sections[key] {
-			p.Allowed = "a section with the keys " + strings.Join(sectionKeys(key), ", ")
+			p.Allowed = hint("a section with the keys %s", strings.Join(sectionKeys(key), ", "))
 		}
 		ps = append(ps, p)
 	}
@@ -370,19 +373,9 @@ func (s *Settings) resolvePaths(env map[string]string) {
 func (s *Settings) resolveDefaults(env map[string]string, goos string) {
 	if s.Language == "" {
 		s.Language = English
-		for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-			if env[name] == "" {
-				continue
-			}
-			// The first variable set decides, as in POSIX: "es_ES.UTF-8" -> es.
-			code, _, _ := strings.Cut(strings.ToLower(env[name]), "_")
-			code, _, _ = strings.Cut(code, ".")
-			code, _, _ = strings.Cut(code, "@")
-			if l := Language(code); slices.Contains(Languages, l) {
-				s.Language = l
-				s.origins["language"] = "env " + name
-			}
-			break
+		if l, name := localeLanguage(env); l != "" {
+			s.Language = l
+			s.origins["language"] = "env " + name
 		}
 	}
 	if s.Database == "" {
@@ -420,7 +413,7 @@ func homeDir(env map[string]string) (string, error) {
 	}
 	h, err := os.UserHomeDir()
 	if err != nil {
-		return "", fmt.Errorf("config: no home directory: %w", err)
+		return "", kernel.Worded("no home directory: %s", err)
 	}
 	return h, nil
 }
@@ -501,13 +494,13 @@ func otherFormat(path string, data []byte, look bool) string {
 // one; show renders a key as the user would write it (an env name, say).
 func unknownKey(key, value, origin string, show func(string) string) *Problem {
 	_, sections := settingsSchema()
-	hint := "valid keys: see `tablemate config show`"
+	allowed := hint("valid keys: see `tablemate config show`")
 	if best := suggest(key); best != "" {
-		hint = "did you mean " + show(best) + "?"
+		allowed = hint("did you mean %s?", show(best))
 	} else if prefix, _, ok := strings.Cut(key, "."); ok && sections[prefix] {
-		hint = prefix + " has the keys " + strings.Join(sectionKeys(prefix), ", ")
+		allowed = hint("%s has the keys %s", prefix, strings.Join(sectionKeys(prefix), ", "))
 	}
-	return &Problem{Key: show(key), Value: value, Allowed: hint, Origin: origin, Err: ErrUnknownKey}
+	return &Problem{Key: show(key), Value: value, Allowed: allowed, Origin: origin, Err: ErrUnknownKey}
 }
 
 func asIs(key string) string { return key }
@@ -571,3 +564,40 @@ func sectionKeys(section string) []string {
 	}
 	return keys
 }
+
+// localeLanguage is the language of the locale: the first of LC_ALL,
+// LC_MESSAGES and LANG that is set decides, as in POSIX ("es_ES.UTF-8" is
+// es); "" when it names none tablemate speaks. name is that variable.
+func localeLanguage(env map[string]string) (l Language, name string) {
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if env[name] == "" {
+			continue
+		}
+		code, _, _ := strings.Cut(strings.ToLower(env[name]), "_")
+		code, _, _ = strings.Cut(code, ".")
+		code, _, _ = strings.Cut(code, "@")
+		if l := Language(code); slices.Contains(Languages, l) {
+			return l, name
+		}
+		return "", ""
+	}
+	return "", ""
+}
+
+// FallbackLanguage is the language to say in that the settings cannot be
+// read: the language flag, else TABLEMATE_LANGUAGE (then its short form
+// TABLEMATE_LANG), else the locale, each only if tablemate speaks it, else
+// English. The config file is not trusted, since it may be what is wrong.
+func FallbackLanguage(opts LoadOptions) Language {
+	env := envMap(opts.Env)
+	for _, code := range []string{opts.Flags["language"], env[EnvName("language")], env[EnvPrefix+strings.ToUpper(shortName("language"))]} {
+		if l := Language(code); slices.Contains(Languages, l) {
+			return l
+		}
+	}
+	if l, _ := localeLanguage(env); l != "" {
+		return l
+	}
+	return English
+}
+

@@ -24,7 +24,7 @@ func TestDefaultPathsFollowThePlatform(t *testing.T) {
 		{"darwin", []string{"HOME=" + home, "XDG_CONFIG_HOME=/xdg/c"}, "/xdg/c/tablemate/config.yaml", filepath.Join(home, "Library", "Application Support", "tablemate", "tablemate.db"), ""},
 		{"windows", []string{"HOME=" + home, "APPDATA=/Users/ana/AppData/Roaming"}, "/Users/ana/AppData/Roaming/tablemate/config.yaml", "/Users/ana/AppData/Roaming/tablemate/tablemate.db", ""},
 		{"windows", []string{"HOME=" + home, "XDG_DATA_HOME=/xdg/d", "AppData=/r"}, "/r/tablemate/config.yaml", "/xdg/d/tablemate/tablemate.db", ""},
-		{"windows", []string{"HOME=" + home}, "", "", "%AppData% is not set"},
+		{"windows", []string{"HOME=" + home}, "", "", "AppData environment variable is not set"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.goos+" "+strings.Join(tt.env[1:], " "), func(t *testing.T) {

@@ -7,6 +7,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"tablemate/kernel"
 )
 
 // Sentinel errors that every Problem wraps, for errors.Is.
@@ -18,21 +20,27 @@ var (
 )
 
 // Problem is one thing wrong with the settings. Load and Validate return
-// every Problem at once, joined with errors.Join, one per line.
+// every Problem at once, joined with errors.Join, one per line. It is
+// worded where it is shown, in the reader's language (Message); Error is
+// the English.
 type Problem struct {
-	Key     string // the setting, e.g. "automa.difficulty"
-	Value   string // the offending value as written, strings quoted
-	Allowed string // what would be accepted, or a suggestion for an unknown key
-	Origin  string // "config.yaml:12", "env TABLEMATE_LANGUAGE", "flag --lang", "default"
-	Err     error  // ErrUnknownKey or ErrInvalidValue
+	Key     string        // the setting, e.g. "automa.difficulty"
+	Value   string        // the offending value as written, strings quoted
+	Allowed kernel.Phrase // what would be accepted, or a suggestion for an unknown key
+	Origin  string        // "config.yaml:12", "env TABLEMATE_LANGUAGE", "flag --lang", "default"
+	Err     error         // ErrUnknownKey or ErrInvalidValue
 }
 
-func (p *Problem) Error() string {
+func (p *Problem) Error() string { return kernel.English(p) }
+
+// Message is the problem as a catalogue key and its arguments: where the
+// value comes from, the key, the value and what is allowed.
+func (p *Problem) Message() (string, []any) {
 	origin := cmp.Or(p.Origin, "settings")
 	if errors.Is(p.Err, ErrUnknownKey) {
-		return fmt.Sprintf("config: %s: %s = %s: unknown key; %s", origin, p.Key, p.Value, p.Allowed)
+		return "%s: %s = %s: unknown key; %s", []any{origin, p.Key, p.Value, p.Allowed}
 	}
-	return fmt.Sprintf("config: %s: %s = %s: must be %s", origin, p.Key, p.Value, p.Allowed)
+	return "%s: %s = %s: must be %s", []any{origin, p.Key, p.Value, p.Allowed}
 }
 
 func (p *Problem) Unwrap() error { return p.Err }
@@ -40,49 +48,52 @@ func (p *Problem) Unwrap() error { return p.Err }
 // allowedValues says what values key accepts; the text follows "must
 // be". Type errors and range errors use the same words. A switch, not a
 // map: it is read only when a setting is wrong, not built at every start.
-func allowedValues(key string) string {
+func allowedValues(key string) kernel.Phrase {
 	switch key {
 	case "language":
-		return "one of " + list(Languages) + ", or empty for LC_ALL/LANG"
+		return hint("one of %s, or empty for LC_ALL/LANG", list(Languages))
 	case "database":
-		return "a file path, not a directory, or empty for tablemate.db in the platform's data directory (see the README)"
+		return hint("a file path, not a directory, or empty for tablemate.db in the platform's data directory (see the README)")
 	case "color":
-		return "one of " + list(ColorModes)
+		return hint("one of %s", list(ColorModes))
 	case "players.names":
-		return "a list of 1 to 5 unique, non-empty names"
+		return hint("a list of 1 to 5 unique, non-empty names")
 	case "players.start":
-		return "one of players.names, or empty for the first"
+		return hint("one of players.names, or empty for the first")
 	case "game.mode":
-		return "one of " + list(GameModes)
+		return hint("one of %s", list(GameModes))
 	case "game.lost_kingdoms", "game.renaissance", "game.celebrities", "game.monsters", "rules.end_no_discard", "automa.gold_points", "scoring.african_empires":
-		return "true or false"
+		return hint("true or false")
 	case "eras.standard", "eras.five_players":
-		return "a list of exactly 3 whole numbers >= 0 (Era I, II, III)"
+		return hint("a list of exactly 3 whole numbers >= 0 (Era I, II, III)")
 	case "eras.renaissance":
-		return "a whole number >= 0"
+		return hint("a whole number >= 0")
 	case "display.continuous.2", "display.continuous.3", "display.continuous.4", "display.continuous.5":
-		return "a whole number from 1 to 12"
+		return hint("a whole number from 1 to 12")
 	case "rules.dominance":
-		return "one of " + list(DominanceReadings)
+		return hint("one of %s", list(DominanceReadings))
 	case "rules.continuous_end":
-		return "one of " + list(ContinuousEnds)
+		return hint("one of %s", list(ContinuousEnds))
 	case "rules.continuous_discard":
-		return "one of " + list(ContinuousDiscards)
+		return hint("one of %s", list(ContinuousDiscards))
 	case "automa.civilization":
-		return "one of " + list(Civilizations) + ", or empty for none (no civilization card; the setup form may name one)"
+		return hint("one of %s, or empty for none (no civilization card; the setup form may name one)", list(Civilizations))
 	case "automa.difficulty":
-		return "a whole number from 0 to 4"
+		return hint("a whole number from 0 to 4")
 	case "automa.cards_per_turn":
-		return "1 or 2"
+		return hint("1 or 2")
 	case "automa.conventions":
-		return "one of " + list(AutomaConventionSets)
+		return hint("one of %s", list(AutomaConventionSets))
 	case "automa.deck_file":
-		return "an existing file, or empty for the shipped deck"
+		return hint("an existing file, or empty for the shipped deck")
 	case "automa.modules":
-		return "a list of distinct values from " + list(AutomaModules)
+		return hint("a list of distinct values from %s", list(AutomaModules))
 	}
-	return ""
+	return kernel.Phrase{}
 }
+
+// hint is what a setting accepts, as a message.
+func hint(format string, args ...any) kernel.Phrase { return kernel.Phrase{Format: format, Args: args} }
 
 func list[T ~string](values []T) string {
 	s := make([]string, len(values))

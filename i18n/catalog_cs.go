@@ -1098,6 +1098,34 @@ func catalogCS() map[string]string {
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s: %s je %d, ale bodování African Empires je vypnuté: zapněte ho, aby se tento počet započítal",
 		"%s: %s: %s": "%s: %s: %s",
+
+		// The settings' problems (config) and the config file's.
+		"%s: %s = %s: unknown key; %s":        "%s: %s = %s: neznámý klíč; %s",
+		"%s: %s = %s: must be %s":             "%s: %s = %s: musí být %s",
+		"one of %s, or empty for LC_ALL/LANG": "jedna z hodnot %s, nebo prázdné pro LC_ALL/LANG",
+		"a file path, not a directory, or empty for tablemate.db in the platform's data directory (see the README)": "cesta k souboru (ne ke složce), nebo prázdné pro tablemate.db v datové složce systému (viz README)",
+		"one of %s": "jedna z hodnot %s",
+		"a list of 1 to 5 unique, non-empty names":     "seznam 1 až 5 různých neprázdných jmen",
+		"one of players.names, or empty for the first": "jedno ze jmen v players.names, nebo prázdné pro první",
+		"true or false": "true, nebo false",
+		"a list of exactly 3 whole numbers >= 0 (Era I, II, III)": "seznam právě 3 celých čísel >= 0 (období I, II, III)",
+		"a whole number >= 0":         "celé číslo >= 0",
+		"a whole number from 1 to 12": "celé číslo od 1 do 12",
+		"one of %s, or empty for none (no civilization card; the setup form may name one)": "jedna z hodnot %s, nebo prázdné pro žádnou (bez karty civilizace; formulář přípravy ji může určit)",
+		"a whole number from 0 to 4": "celé číslo od 0 do 4",
+		"1 or 2":                     "1, nebo 2",
+		"an existing file, or empty for the shipped deck": "existující soubor, nebo prázdné pro dodaný balíček",
+		"a list of distinct values from %s":               "seznam různých hodnot z %s",
+		"a section with the keys %s":                      "sekce s klíči %s",
+		"valid keys: see `tablemate config show`":         "platné klíče: viz `tablemate config show`",
+		"did you mean %s?":                                "neměli jste na mysli %s?",
+		"%s has the keys %s":                              "%s má klíče %s",
+		"the AppData environment variable is not set: set it, or name the files with --config and --db":                            "proměnná prostředí AppData není nastavená: nastavte ji, nebo zadejte soubory pomocí --config a --db",
+		"%s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)": "%s je soubor %s: tablemate čte YAML nebo JSON; zapište ho v YAML (`tablemate config init -o FILE` zapíše soubor s komentáři)",
+		"the config file %s does not exist (--config or TABLEMATE_CONFIG names it)":                                                "konfigurační soubor %s neexistuje (určuje ho --config nebo TABLEMATE_CONFIG)",
+		"cannot read the config file %s: %s":        "konfigurační soubor %s nelze přečíst: %s",
+		"no home directory: %s":                     "chybí domovská složka: %s",
+		"%s: a new game refuses these settings: %s": "%s: nová hra tato nastavení odmítá: %s",
 	}
 }
 

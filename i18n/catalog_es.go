@@ -1141,6 +1141,34 @@ func catalogES() map[string]string {
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s: %s vale %d, pero la puntuación de Imperios africanos está desactivada: actívala para puntuarlo",
 		"%s: %s: %s": "%s: %s: %s",
+
+		// The settings' problems (config) and the config file's.
+		"%s: %s = %s: unknown key; %s":        "%s: %s = %s: clave desconocida; %s",
+		"%s: %s = %s: must be %s":             "%s: %s = %s: debe ser %s",
+		"one of %s, or empty for LC_ALL/LANG": "uno de %s, o vacío para usar LC_ALL/LANG",
+		"a file path, not a directory, or empty for tablemate.db in the platform's data directory (see the README)": "una ruta de archivo (no un directorio), o vacío para tablemate.db en el directorio de datos de la plataforma (ver el README)",
+		"one of %s": "uno de %s",
+		"a list of 1 to 5 unique, non-empty names":     "una lista de 1 a 5 nombres distintos y no vacíos",
+		"one of players.names, or empty for the first": "uno de players.names, o vacío para el primero",
+		"true or false": "true o false",
+		"a list of exactly 3 whole numbers >= 0 (Era I, II, III)": "una lista de exactamente 3 números enteros >= 0 (Era I, II, III)",
+		"a whole number >= 0":         "un número entero >= 0",
+		"a whole number from 1 to 12": "un número entero de 1 a 12",
+		"one of %s, or empty for none (no civilization card; the setup form may name one)": "uno de %s, o vacío para ninguna (sin carta de Civilización; el formulario de preparación puede indicar una)",
+		"a whole number from 0 to 4": "un número entero de 0 a 4",
+		"1 or 2":                     "1 o 2",
+		"an existing file, or empty for the shipped deck": "un archivo existente, o vacío para el mazo incluido",
+		"a list of distinct values from %s":               "una lista de valores distintos entre %s",
+		"a section with the keys %s":                      "una sección con las claves %s",
+		"valid keys: see `tablemate config show`":         "claves válidas: ver `tablemate config show`",
+		"did you mean %s?":                                "¿quisiste decir %s?",
+		"%s has the keys %s":                              "%s tiene las claves %s",
+		"the AppData environment variable is not set: set it, or name the files with --config and --db":                            "la variable de entorno AppData no está definida: defínela, o indica los archivos con --config y --db",
+		"%s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)": "%s es un archivo %s: tablemate lee YAML o JSON; escríbelo en YAML (`tablemate config init -o FILE` escribe uno comentado)",
+		"the config file %s does not exist (--config or TABLEMATE_CONFIG names it)":                                                "el archivo de configuración %s no existe (lo indica --config o TABLEMATE_CONFIG)",
+		"cannot read the config file %s: %s":        "no se puede leer el archivo de configuración %s: %s",
+		"no home directory: %s":                     "no hay directorio personal: %s",
+		"%s: a new game refuses these settings: %s": "%s: una partida nueva rechaza estos ajustes: %s",
 	}
 }
 

@@ -1122,6 +1122,34 @@ func catalogFR() map[string]string {
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s : %s vaut %d, mais le décompte d’African Empires est désactivé : activez-le pour le compter",
 		"%s: %s: %s": "%s : %s : %s",
+
+		// The settings' problems (config) and the config file's.
+		"%s: %s = %s: unknown key; %s":        "%s : %s = %s : clé inconnue ; %s",
+		"%s: %s = %s: must be %s":             "%s : %s = %s : doit être %s",
+		"one of %s, or empty for LC_ALL/LANG": "l’une des valeurs %s, ou vide pour suivre LC_ALL/LANG",
+		"a file path, not a directory, or empty for tablemate.db in the platform's data directory (see the README)": "un chemin de fichier (pas un dossier), ou vide pour tablemate.db dans le dossier de données de la plateforme (voir le README)",
+		"one of %s": "l’une des valeurs %s",
+		"a list of 1 to 5 unique, non-empty names":     "une liste de 1 à 5 noms distincts et non vides",
+		"one of players.names, or empty for the first": "l’un des noms de players.names, ou vide pour le premier",
+		"true or false": "true ou false",
+		"a list of exactly 3 whole numbers >= 0 (Era I, II, III)": "une liste d’exactement 3 nombres entiers >= 0 (Ères I, II, III)",
+		"a whole number >= 0":         "un nombre entier >= 0",
+		"a whole number from 1 to 12": "un nombre entier de 1 à 12",
+		"one of %s, or empty for none (no civilization card; the setup form may name one)": "l’une des valeurs %s, ou vide pour aucune (pas de carte de civilisation ; le formulaire de mise en place peut en choisir une)",
+		"a whole number from 0 to 4": "un nombre entier de 0 à 4",
+		"1 or 2":                     "1 ou 2",
+		"an existing file, or empty for the shipped deck": "un fichier existant, ou vide pour le paquet fourni",
+		"a list of distinct values from %s":               "une liste de valeurs distinctes parmi %s",
+		"a section with the keys %s":                      "une section avec les clés %s",
+		"valid keys: see `tablemate config show`":         "clés valides : voir `tablemate config show`",
+		"did you mean %s?":                                "vouliez-vous dire %s ?",
+		"%s has the keys %s":                              "%s a les clés %s",
+		"the AppData environment variable is not set: set it, or name the files with --config and --db":                            "la variable d’environnement AppData n’est pas définie : définissez-la, ou indiquez les fichiers avec --config et --db",
+		"%s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)": "%s est un fichier %s : tablemate lit le YAML ou le JSON ; écrivez-le en YAML (`tablemate config init -o FILE` en écrit un commenté)",
+		"the config file %s does not exist (--config or TABLEMATE_CONFIG names it)":                                                "le fichier de configuration %s n’existe pas (--config ou TABLEMATE_CONFIG le désigne)",
+		"cannot read the config file %s: %s":        "impossible de lire le fichier de configuration %s : %s",
+		"no home directory: %s":                     "aucun dossier personnel : %s",
+		"%s: a new game refuses these settings: %s": "%s : une nouvelle partie refuse ces réglages : %s",
 	}
 }
 

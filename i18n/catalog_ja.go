@@ -1170,5 +1170,33 @@ func catalogJA() map[string]string {
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s：%sが%dですが、「African Empires」拡張の得点計算がオフです：計算するにはオンにしてください",
 		"%s: %s: %s": "%s：%s：%s",
+
+		// The settings' problems (config) and the config file's.
+		"%s: %s = %s: unknown key; %s":        "%s：%s = %s：不明なキーです。%s",
+		"%s: %s = %s: must be %s":             "%s：%s = %s：%sを指定してください",
+		"one of %s, or empty for LC_ALL/LANG": "%sのいずれか（空欄ならLC_ALL/LANGに従う）",
+		"a file path, not a directory, or empty for tablemate.db in the platform's data directory (see the README)": "ファイルのパス（ディレクトリは不可。空欄ならプラットフォームのデータディレクトリのtablemate.db。READMEを参照）",
+		"one of %s": "%sのいずれか",
+		"a list of 1 to 5 unique, non-empty names":     "重複せず空でない1～5個の名前のリスト",
+		"one of players.names, or empty for the first": "players.namesのいずれか（空欄なら最初の名前）",
+		"true or false": "trueかfalse",
+		"a list of exactly 3 whole numbers >= 0 (Era I, II, III)": "0以上の整数ちょうど3個のリスト（時代I、II、III）",
+		"a whole number >= 0":         "0以上の整数",
+		"a whole number from 1 to 12": "1～12の整数",
+		"one of %s, or empty for none (no civilization card; the setup form may name one)": "%sのいずれか（空欄なら文明なし：文明カードを使いません。新しいゲームの画面で指定できます）",
+		"a whole number from 0 to 4": "0～4の整数",
+		"1 or 2":                     "1か2",
+		"an existing file, or empty for the shipped deck": "存在するファイル（空欄なら同梱のデッキ）",
+		"a list of distinct values from %s":               "%sから重複なく選んだリスト",
+		"a section with the keys %s":                      "キー%sを持つセクション",
+		"valid keys: see `tablemate config show`":         "有効なキーは`tablemate config show`で確認できます",
+		"did you mean %s?":                                "%sのことですか？",
+		"%s has the keys %s":                              "%sのキーは%sです",
+		"the AppData environment variable is not set: set it, or name the files with --config and --db":                            "環境変数AppDataが設定されていません。設定するか、--configと--dbでファイルを指定してください",
+		"%s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)": "%sは%sファイルです。tablemateが読めるのはYAMLかJSONです。YAMLで書いてください（`tablemate config init -o FILE`でコメント付きのファイルを書き出せます）",
+		"the config file %s does not exist (--config or TABLEMATE_CONFIG names it)":                                                "設定ファイル%sがありません（--configかTABLEMATE_CONFIGで指定されています）",
+		"cannot read the config file %s: %s":        "設定ファイル%sを読めません：%s",
+		"no home directory: %s":                     "ホームディレクトリがありません：%s",
+		"%s: a new game refuses these settings: %s": "%s：新しいゲームではこの設定を使えません：%s",
 	}
 }

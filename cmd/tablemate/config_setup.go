@@ -168,7 +168,7 @@ func setupChecks(s *config.Settings) error {
 			}
 			seen[e.Error()] = true
 			keys := setupKeys(re, s, len(setup.Players))
-			errs = append(errs, fmt.Errorf("config: %s: a new game refuses these settings: %w", originsOf(s, keys), e))
+			errs = append(errs, errorf("%s: a new game refuses these settings: %s", originsOf(s, keys), e))
 		}
 	}
 	return errors.Join(errs...)

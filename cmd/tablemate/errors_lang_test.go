@@ -144,3 +144,32 @@ func TestSavedGameMessagesInTheUsersLanguage(t *testing.T) {
 		t.Errorf("history of no database --lang ja: %q", out)
 	}
 }
+
+// TestSettingsProblemsInTheLanguageAsked: the settings' own problems (a
+// typo in the config file, a value out of range, a config file that is not
+// there) are said in the language of --lang, else TABLEMATE_LANGUAGE or
+// TABLEMATE_LANG, else the locale, with no package prefix after
+// "tablemate:"; the exit code stays a failure.
+func TestSettingsProblemsInTheLanguageAsked(t *testing.T) {
+	configEnv(t)
+	file := filepath.Join(t.TempDir(), "config.yaml")
+	if err := os.WriteFile(file, []byte("automa:\n  difficulty: 7\nautoma_levl: 3\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := runEdge(t, "", "history", "--lang", "fr", "--config", file)
+	want := "tablemate: config.yaml:2 : automa.difficulty = 7 : doit être un nombre entier de 0 à 4\n" +
+		"config.yaml:3 : automa_levl = 3 : clé inconnue ; vouliez-vous dire automa.difficulty ?\n"
+	if stderr != want || code != exitFailure {
+		t.Errorf("--lang fr: exit %d, stderr %q, want %q", code, stderr, want)
+	}
+	missing := filepath.Join(t.TempDir(), "none.yaml")
+	t.Setenv("TABLEMATE_LANG", "es")
+	if _, stderr, _ = runEdge(t, "", "history", "--config", missing); stderr != "tablemate: el archivo de configuración "+missing+" no existe (lo indica --config o TABLEMATE_CONFIG)\n" {
+		t.Errorf("TABLEMATE_LANG=es, a missing config file: %q", stderr)
+	}
+	t.Setenv("TABLEMATE_LANG", "")
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	if _, stderr, _ = runEdge(t, "", "history", "--config", file); !strings.HasPrefix(stderr, "tablemate: config.yaml:2：automa.difficulty = 7：0～4の整数を指定してください\n") {
+		t.Errorf("LANG=ja_JP.UTF-8: %q", stderr)
+	}
+}

@@ -7,41 +7,16 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tablemate/config"
 	"tablemate/i18n"
 	"tablemate/kernel"
 )
 
-// localError is the command line's own words about a problem: an English
-// format, which is the catalogue key (i18n/keys.go commandKeys), and its
-// arguments. It is worded where it is shown, in the reader's language
-// (i18n.Localizer.Error); Error is the English text. An error among the
-// arguments is its cause: errors.Is and errors.As reach it, and it is worded
-// in the reader's language too.
-type localError struct {
-	format string
-	args   []any
-}
-
-// errorf is fmt.Errorf for the words a user reads: the format is a
-// catalogue key, and a cause is given as a %s argument, not %w.
-func errorf(format string, args ...any) error {
-	return &localError{format: format, args: args}
-}
-
-func (e *localError) Error() string { return kernel.English(e) }
-
-// Message makes the error a kernel.Messager, which is how i18n words it.
-func (e *localError) Message() (string, []any) { return e.format, e.args }
-
-// Unwrap is the cause: the first error among the arguments.
-func (e *localError) Unwrap() error {
-	for _, a := range e.args {
-		if err, ok := a.(error); ok {
-			return err
-		}
-	}
-	return nil
-}
+// errorf is fmt.Errorf for the command line's own words: the format is a
+// catalogue key (i18n/keys.go commandKeys), and a cause is given as a %s
+// argument, not %w (kernel.Wording: worded where it is shown, in the
+// reader's language; errors.Is and errors.As reach the cause).
+func errorf(format string, args ...any) error { return kernel.Worded(format, args...) }
 
 // ident is an identifier (a game id, a seed, a flag's number) as the user
 // types it: as a %s argument, never %d, since a Localizer groups a number's
@@ -82,12 +57,15 @@ func (e fileError) Message() (string, []any) {
 }
 
 // userLocalizer is the Localizer of the user's language (--lang,
-// TABLEMATE_LANG, the config file, LANG); English when the settings cannot
-// be read, since their own problems are reported in English.
+// TABLEMATE_LANGUAGE, the config file, the locale); when the settings
+// cannot be read, that of the flag, the environment or the locale.
 func userLocalizer(cmd *cobra.Command) *i18n.Localizer {
-	s, err := loadSettings(cmd)
+	sources := settingsSources(cmd)
+	s, err := config.Load(sources)
 	if err != nil {
-		return i18n.New(i18n.English)
+		// The settings are what is wrong: said in the language the flag,
+		// the environment or the locale asks for.
+		return i18n.New(config.FallbackLanguage(sources).String())
 	}
 	return i18n.New(s.Language.String())
 }

@@ -198,7 +198,8 @@ func run(root *cobra.Command, stderr io.Writer) int {
 // errorText words a command's error in the user's language. The settings
 // are read again here, the edge of the program, because the command may
 // have failed before it read them (a bad flag) or never needs them; when
-// they cannot be read the error is about them, and is given in English.
+// they cannot be read the error is about them, and is given in the
+// language the flag, the environment or the locale asks for.
 func errorText(cmd *cobra.Command, err error) string {
 	return userLocalizer(cmd).Error(err)
 }
