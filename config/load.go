@@ -600,4 +600,3 @@ func FallbackLanguage(opts LoadOptions) Language {
 	}
 	return English
 }
-
