@@ -1198,5 +1198,24 @@ func catalogJA() map[string]string {
 		"cannot read the config file %s: %s":        "設定ファイル%sを読めません：%s",
 		"no home directory: %s":                     "ホームディレクトリがありません：%s",
 		"%s: a new game refuses these settings: %s": "%s：新しいゲームではこの設定を使えません：%s",
+
+		// The database file's problems (store), and what to do.
+		"%s %s: move it away or use --db to choose another file":                            "%s%s。移動するか、--dbで別のファイルを指定してください",
+		"is a directory, not a database file":                                               "はディレクトリで、データベースファイルではありません",
+		"is empty but has a write-ahead log (%s-wal) beside it":                             "は空ですが、隣に先行書き込みログ（%s-wal）があります",
+		"is not a tablemate database (it is not an SQLite file)":                            "はtablemateのデータベースではありません（SQLiteのファイルではありません）",
+		"is an SQLite database of another application (application_id %s), not tablemate's": "は別のアプリケーションのSQLiteデータベースです（application_id %s）。tablemateのものではありません",
+		"is damaged: it is truncated (%d bytes, the header says %d)":                        "は壊れています。途中で切れています（%dバイト。ヘッダーでは%dバイト）",
+		"is damaged: %s": "は壊れています：%s",
+		"has tablemate's mark but not its tables": "にはtablemateの印がありますが、そのテーブルがありません",
+		"cannot create %s: the disk is full: free some space on that disk, or use --db to choose a file on another disk (%s)":                                                                                                                                                                                          "%sを作成できません。ディスクがいっぱいです。そのディスクの空きを増やすか、--dbで別のディスクのファイルを指定してください（%s）",
+		"%s was written by a newer tablemate (schema version %d, this one knows up to %d): update tablemate, or use --db to choose another file":                                                                                                                                                                       "%sは新しいtablemateで書かれています（スキーマのバージョン%d。このtablemateが扱えるのは%dまで）。tablemateを更新するか、--dbで別のファイルを指定してください",
+		"%s is busy: another tablemate has held it for more than %d s; close it and try again (%s)":                                                                                                                                                                                                                    "%sは使用中です。別のtablemateが%d秒以上使っています。そちらを閉じてからやり直してください（%s）",
+		"%s has an older schema (version %d, this tablemate reads 1 to %d): run `tablemate play` once to bring it up to date, then try again":                                                                                                                                                                          "%sのスキーマは古いです（バージョン%d。このtablemateが読めるのは1～%d）。一度`tablemate play`を実行して更新してから、やり直してください",
+		"cannot open %s: the disk is full (no room for the files SQLite keeps beside it, %s-wal and %s-shm): free some space on that disk, or use --db to choose a file on another disk (%s)":                                                                                                                          "%sを開けません。ディスクがいっぱいです（SQLiteが隣に置くファイル%s-walと%s-shmの空きがありません）。そのディスクの空きを増やすか、--dbで別のディスクのファイルを指定してください（%s）",
+		"%s is in a read-only location (%s): tablemate saves every action there, so it must be able to write the file and create %s-wal beside it; make %s writable, or copy the database to a writable place and give it with --db (history and export can read it where it is)":                                      "%sは読み取り専用の場所にあります（%s）。tablemateは操作のたびにそこへ保存するので、ファイルに書き込み、隣に%s-walを作れる必要があります。%sを書き込み可能にするか、データベースを書き込める場所にコピーして--dbで指定してください（historyとexportはその場所のままでも読めます）",
+		"%[1]s is a symbolic link (to %[2]s): SQLite does not read a database's write-ahead log through a link, so the database beside it cannot be opened as it is; it is not damaged, and the log may hold its latest actions: replace the link by the file it points to (mv %[2]s %[1]s), then run tablemate again": "%[1]sはシンボリックリンクです（リンク先：%[2]s）。SQLiteはデータベースの先行書き込みログをリンク越しに読まないため、隣のデータベースはこのままでは開けません。データベースは壊れておらず、ログには最新の操作が入っているかもしれません。リンクをリンク先のファイルで置き換えて（mv %[2]s %[1]s）、tablemateをもう一度実行してください",
+		"%[1]s is a symbolic link (to %[2]s): SQLite does not use a shared-memory file through a link, so the database beside it cannot be opened as it is; it is not damaged, and this file holds no data: remove the link (rm %[1]s), then run tablemate again":                                                      "%[1]sはシンボリックリンクです（リンク先：%[2]s）。SQLiteは共有メモリファイルをリンク越しに使わないため、隣のデータベースはこのままでは開けません。データベースは壊れておらず、このファイルにデータはありません。リンクを削除して（rm %[1]s）、tablemateをもう一度実行してください",
+		"an unreadable target": "読み取れないリンク先",
 	}
 }

@@ -156,6 +156,8 @@ var errorSources = []struct {
 	{"../automa/*.go", map[string]int{"refuse": 0}},
 	// The settings' problems: their hints and the config file's errors.
 	{"../config/*.go", map[string]int{"hint": 0, "Worded": 0}},
+	// The database file's problems.
+	{"../store/*.go", map[string]int{"fileProblem": 0, "Worded": 0}},
 	// A tallies file's problems (tablemate score).
 	{"../scorefile/*.go", map[string]int{"say": 0, "fail": 2}},
 }

@@ -2,11 +2,12 @@ package store
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"syscall"
+
+	"tablemate/kernel"
 )
 
 // SQLite's primary result codes that say something about the file's place
@@ -36,15 +37,18 @@ type SidecarError struct {
 	WAL    bool   // the -wal file (it may hold saved actions); else -shm
 }
 
-func (e *SidecarError) Error() string {
-	target := e.Target
-	if target == "" {
-		target = "an unreadable target"
+func (e *SidecarError) Error() string { return kernel.English(e) }
+
+// Message is the refusal and what to do, worded where it is shown.
+func (e *SidecarError) Message() (string, []any) {
+	var target any = e.Target
+	if e.Target == "" {
+		target = kernel.Phrase{Format: "an unreadable target"}
 	}
 	if e.WAL {
-		return fmt.Sprintf("%s is a symbolic link (to %s): SQLite does not read a database's write-ahead log through a link, so the database beside it cannot be opened as it is; it is not damaged, and the log may hold its latest actions: replace the link by the file it points to (mv %s %s), then run tablemate again", e.Path, target, target, e.Path)
+		return "%[1]s is a symbolic link (to %[2]s): SQLite does not read a database's write-ahead log through a link, so the database beside it cannot be opened as it is; it is not damaged, and the log may hold its latest actions: replace the link by the file it points to (mv %[2]s %[1]s), then run tablemate again", []any{e.Path, target}
 	}
-	return fmt.Sprintf("%s is a symbolic link (to %s): SQLite does not use a shared-memory file through a link, so the database beside it cannot be opened as it is; it is not damaged, and this file holds no data: remove the link (rm %s), then run tablemate again", e.Path, target, e.Path)
+	return "%[1]s is a symbolic link (to %[2]s): SQLite does not use a shared-memory file through a link, so the database beside it cannot be opened as it is; it is not damaged, and this file holds no data: remove the link (rm %[1]s), then run tablemate again", []any{e.Path, target}
 }
 
 // checkSidecars refuses a -wal or -shm that is a symbolic link, before
@@ -108,7 +112,7 @@ func placeError(path string, err error) error {
 	dir := filepath.Dir(path)
 	code := sqliteCode(err) & 0xff
 	if code == sqliteFull || ((code == sqliteIOErr || code == sqliteCantOpen) && diskFull(dir)) {
-		return fmt.Errorf("cannot open %s: the disk is full (no room for the files SQLite keeps beside it, %s-wal and %s-shm): free some space on that disk, or use --db to choose a file on another disk (%w)", path, path, path, err)
+		return kernel.Worded("cannot open %s: the disk is full (no room for the files SQLite keeps beside it, %s-wal and %s-shm): free some space on that disk, or use --db to choose a file on another disk (%s)", path, path, path, err)
 	}
 	if code == sqliteReadOnly || code == sqliteCantOpen || code == sqliteIOErr {
 		if why := notWritable(path); why != nil {
@@ -119,7 +123,7 @@ func placeError(path string, err error) error {
 }
 
 func readOnlyError(path string, why error) error {
-	return fmt.Errorf("%s is in a read-only location (%v): tablemate saves every action there, so it must be able to write the file and create %s-wal beside it; make %s writable, or copy the database to a writable place and give it with --db (history and export can read it where it is)", path, why, path, filepath.Dir(path))
+	return kernel.Worded("%s is in a read-only location (%s): tablemate saves every action there, so it must be able to write the file and create %s-wal beside it; make %s writable, or copy the database to a writable place and give it with --db (history and export can read it where it is)", path, why, path, filepath.Dir(path))
 }
 
 // notWritable says why path, or its directory, cannot be written to; nil

@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"tablemate/kernel"
 )
 
 var (
@@ -44,7 +46,7 @@ func OpenReadOnly(path string) (*Store, error) {
 	case err != nil:
 		return nil, fmt.Errorf("%s: %w", abs, err)
 	case fi.IsDir():
-		return nil, &FileError{Path: abs, Problem: "is a directory, not a database file"}
+		return nil, &FileError{Path: abs, Problem: fileProblem("is a directory, not a database file")}
 	}
 	if err := checkSidecars(abs); err != nil {
 		return nil, err
@@ -55,7 +57,7 @@ func OpenReadOnly(path string) (*Store, error) {
 	}
 	if fi.Size() == 0 {
 		if wal > 0 {
-			return nil, &FileError{Path: abs, Problem: "is empty but has a write-ahead log (" + abs + "-wal) beside it"}
+			return nil, &FileError{Path: abs, Problem: fileProblem("is empty but has a write-ahead log (%s-wal) beside it", abs)}
 		}
 		return nil, &NoDatabaseError{Path: abs, Why: NoDatabaseEmpty}
 	}
@@ -89,7 +91,7 @@ func OpenReadOnly(path string) (*Store, error) {
 		// that writes creates them.
 		db.Close()
 		cleanup()
-		return nil, fmt.Errorf("%s has an older schema (version %d, this tablemate reads 1 to %d): run `tablemate play` once to bring it up to date, then try again", abs, version, SchemaVersion)
+		return nil, kernel.Worded("%s has an older schema (version %d, this tablemate reads 1 to %d): run `tablemate play` once to bring it up to date, then try again", abs, version, SchemaVersion)
 	}
 	// An older schema is migrated by the first command that writes; this
 	// one may not, and reads it as it is, without what it lacks (times).

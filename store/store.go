@@ -119,11 +119,20 @@ var (
 // FileError is a database file refused by Open.
 type FileError struct {
 	Path    string
-	Problem string
+	Problem kernel.Phrase // what is wrong with it, said after its path
 }
 
-func (e *FileError) Error() string {
-	return fmt.Sprintf("%s %s: move it away or use --db to choose another file", e.Path, e.Problem)
+func (e *FileError) Error() string { return kernel.English(e) }
+
+// Message is the refusal, worded where it is shown.
+func (e *FileError) Message() (string, []any) {
+	return "%s %s: move it away or use --db to choose another file", []any{e.Path, e.Problem}
+}
+
+// fileProblem is what is wrong with a file, said after its path: a
+// catalogue key and its arguments.
+func fileProblem(format string, args ...any) kernel.Phrase {
+	return kernel.Phrase{Format: format, Args: args}
 }
 
 func (e *FileError) Unwrap() error { return ErrUnusable }
@@ -304,13 +313,13 @@ func Open(path string, opts ...Option) (*Store, error) {
 	case err != nil:
 		return nil, fmt.Errorf("%s: %w", abs, err)
 	case fi.IsDir():
-		return nil, &FileError{Path: abs, Problem: "is a directory, not a database file"}
+		return nil, &FileError{Path: abs, Problem: fileProblem("is a directory, not a database file")}
 	case fi.Size() == 0:
 		// An empty file holds nothing to lose (touch, or a foreign program's
 		// empty database): replace it with a fresh database, unless a stale
 		// log beside it would be replayed into the new file.
 		if wi, err := os.Stat(abs + "-wal"); err == nil && wi.Size() > 0 {
-			return nil, &FileError{Path: abs, Problem: "is empty but has a write-ahead log (" + abs + "-wal) beside it"}
+			return nil, &FileError{Path: abs, Problem: fileProblem("is empty but has a write-ahead log (%s-wal) beside it", abs)}
 		}
 		if err := create(abs, true); err != nil {
 			return nil, err
@@ -423,7 +432,7 @@ func create(path string, replace bool) error {
 	}
 	if err != nil {
 		if code := sqliteCode(err) & 0xff; code == sqliteFull || (code == sqliteIOErr && diskFull(dir)) {
-			return fmt.Errorf("cannot create %s: the disk is full: free some space on that disk, or use --db to choose a file on another disk (%w)", path, err)
+			return kernel.Worded("cannot create %s: the disk is full: free some space on that disk, or use --db to choose a file on another disk (%s)", path, err)
 		}
 		return fmt.Errorf("cannot create %s: %w", path, err)
 	}
@@ -473,10 +482,10 @@ func check(path string) error {
 		if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 			return fmt.Errorf("%s: %w", path, err)
 		}
-		return &FileError{Path: path, Problem: "is not a tablemate database (it is not an SQLite file)"}
+		return &FileError{Path: path, Problem: fileProblem("is not a tablemate database (it is not an SQLite file)")}
 	}
 	if id := binary.BigEndian.Uint32(hdr[68:72]); id != applicationID {
-		return &FileError{Path: path, Problem: fmt.Sprintf("is an SQLite database of another application (application_id %#x), not tablemate's", id)}
+		return &FileError{Path: path, Problem: fileProblem("is an SQLite database of another application (application_id %s), not tablemate's", fmt.Sprintf("%#x", id))}
 	}
 	pageSize := int64(binary.BigEndian.Uint16(hdr[16:18]))
 	if pageSize == 1 {
@@ -487,7 +496,7 @@ func check(path string) error {
 	if bytes.Equal(hdr[24:28], hdr[92:96]) {
 		want := int64(binary.BigEndian.Uint32(hdr[28:32])) * pageSize
 		if fi.Size() < want {
-			return &FileError{Path: path, Problem: fmt.Sprintf("is damaged: it is truncated (%d bytes, the header says %d)", fi.Size(), want)}
+			return &FileError{Path: path, Problem: fileProblem("is damaged: it is truncated (%d bytes, the header says %d)", fi.Size(), want)}
 		}
 	}
 
@@ -522,22 +531,22 @@ func check(path string) error {
 		if perr := placeError(path, err); perr != nil {
 			return perr
 		}
-		return &FileError{Path: path, Problem: "is damaged: " + err.Error()}
+		return &FileError{Path: path, Problem: fileProblem("is damaged: %s", err.Error())}
 	}
 	if version > SchemaVersion {
-		return fmt.Errorf("%s was written by a newer tablemate (schema version %d, this one knows up to %d): update tablemate, or use --db to choose another file", path, version, SchemaVersion)
+		return kernel.Worded("%s was written by a newer tablemate (schema version %d, this one knows up to %d): update tablemate, or use --db to choose another file", path, version, SchemaVersion)
 	}
 	var ok string
 	if err := db.QueryRow(`PRAGMA quick_check(1)`).Scan(&ok); err != nil {
-		return &FileError{Path: path, Problem: "is damaged: " + err.Error()}
+		return &FileError{Path: path, Problem: fileProblem("is damaged: %s", err.Error())}
 	}
 	if ok != "ok" {
-		return &FileError{Path: path, Problem: "is damaged: " + ok}
+		return &FileError{Path: path, Problem: fileProblem("is damaged: %s", ok)}
 	}
 	if version >= 1 {
 		var app string
 		if err := db.QueryRow(`SELECT value FROM meta WHERE key = 'application'`).Scan(&app); err != nil || app != "tablemate" {
-			return &FileError{Path: path, Problem: "has tablemate's mark but not its tables"}
+			return &FileError{Path: path, Problem: fileProblem("has tablemate's mark but not its tables")}
 		}
 	}
 	return nil
@@ -592,7 +601,7 @@ func migrateBy(db *sql.DB, path string, steps [][]string) error {
 // busy turns a lock timeout into a message the table can act on.
 func busy(path string, err error) error {
 	if err != nil && (strings.Contains(err.Error(), "SQLITE_BUSY") || strings.Contains(err.Error(), "database is locked")) {
-		return fmt.Errorf("%s is busy: another tablemate has held it for more than %d s; close it and try again (%w)", path, busyTimeoutMS/1000, err)
+		return kernel.Worded("%s is busy: another tablemate has held it for more than %d s; close it and try again (%s)", path, busyTimeoutMS/1000, err)
 	}
 	return err
 }

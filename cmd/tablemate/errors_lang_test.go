@@ -173,3 +173,31 @@ func TestSettingsProblemsInTheLanguageAsked(t *testing.T) {
 		t.Errorf("LANG=ja_JP.UTF-8: %q", stderr)
 	}
 }
+
+// TestDatabaseProblemsInTheLanguage: a database file tablemate cannot use
+// (not SQLite, written by a newer tablemate) is refused in the user's
+// language, with what to do, and a command that only reads leaves it as it
+// was.
+func TestDatabaseProblemsInTheLanguage(t *testing.T) {
+	configEnv(t)
+	junk := filepath.Join(t.TempDir(), "junk.db")
+	if err := os.WriteFile(junk, []byte("not a database\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"en": "is not a tablemate database (it is not an SQLite file): move it away or use --db to choose another file",
+		"es": "no es una base de datos de tablemate (no es un archivo SQLite): muévelo a otro sitio o usa --db para elegir otro archivo",
+		"fr": "n’est pas une base de données tablemate (ce n’est pas un fichier SQLite) : déplacez-le ou choisissez un autre fichier avec --db",
+		"cs": "není databáze tablemate (není to soubor SQLite): přesuňte ho jinam, nebo pomocí --db zvolte jiný soubor",
+		"ja": "はtablemateのデータベースではありません（SQLiteのファイルではありません）。移動するか、--dbで別のファイルを指定してください",
+	}
+	for lang, w := range want {
+		_, stderr, code := runEdge(t, "", "history", "--lang", lang, "--db", junk)
+		if code != exitFailure || !strings.Contains(stderr, junk) || !strings.HasSuffix(stderr, w+"\n") {
+			t.Errorf("%s: exit %d, %q, want it to end %q", lang, code, stderr, w)
+		}
+	}
+	if data, _ := os.ReadFile(junk); string(data) != "not a database\n" {
+		t.Errorf("history changed the file it refused: %q", data)
+	}
+}
