@@ -1145,6 +1145,16 @@ func catalogCS() map[string]string {
 		"%[1]s is a symbolic link (to %[2]s): SQLite does not read a database's write-ahead log through a link, so the database beside it cannot be opened as it is; it is not damaged, and the log may hold its latest actions: replace the link by the file it points to (mv %[2]s %[1]s), then run tablemate again": "%[1]s je symbolický odkaz (na %[2]s): SQLite nečte protokol zápisu databáze přes odkaz, takže databázi vedle něj nelze otevřít tak, jak je; není poškozená a protokol může obsahovat její poslední akce: nahraďte odkaz souborem, na který ukazuje (mv %[2]s %[1]s), a spusťte tablemate znovu",
 		"%[1]s is a symbolic link (to %[2]s): SQLite does not use a shared-memory file through a link, so the database beside it cannot be opened as it is; it is not damaged, and this file holds no data: remove the link (rm %[1]s), then run tablemate again":                                                      "%[1]s je symbolický odkaz (na %[2]s): SQLite nepoužívá soubor sdílené paměti přes odkaz, takže databázi vedle něj nelze otevřít tak, jak je; není poškozená a tento soubor neobsahuje žádná data: odstraňte odkaz (rm %[1]s) a spusťte tablemate znovu",
 		"an unreadable target": "nečitelný cíl",
+
+		// The command line's words for a flag or an argument count it cannot take.
+		"wrong number of arguments (%s): the usage is %s": "nesprávný počet argumentů (%s): použití je %s",
+		"unknown flag --%s":                              "neznámý přepínač --%s",
+		"unknown flag -%s in -%s":                        "neznámý přepínač -%s v -%s",
+		"--%s needs a value":                             "--%s potřebuje hodnotu",
+		"-%s needs a value":                              "-%s potřebuje hodnotu",
+		"--%s %q: give a whole number":                   "--%s %q: zadejte celé číslo",
+		"--%s %q: %s":                                    "--%s %q: %s",
+		"%q is not a flag: write --name or --name=value": "%q není přepínač: napište --název nebo --název=hodnota",
 	}
 }
 

@@ -1188,6 +1188,16 @@ func catalogES() map[string]string {
 		"%[1]s is a symbolic link (to %[2]s): SQLite does not read a database's write-ahead log through a link, so the database beside it cannot be opened as it is; it is not damaged, and the log may hold its latest actions: replace the link by the file it points to (mv %[2]s %[1]s), then run tablemate again": "%[1]s es un enlace simbólico (a %[2]s): SQLite no lee el registro de escritura anticipada de una base de datos a través de un enlace, así que la base de datos de al lado no se puede abrir tal como está; no está dañada, y el registro puede tener sus últimas acciones: sustituye el enlace por el archivo al que apunta (mv %[2]s %[1]s) y vuelve a ejecutar tablemate",
 		"%[1]s is a symbolic link (to %[2]s): SQLite does not use a shared-memory file through a link, so the database beside it cannot be opened as it is; it is not damaged, and this file holds no data: remove the link (rm %[1]s), then run tablemate again":                                                      "%[1]s es un enlace simbólico (a %[2]s): SQLite no usa un archivo de memoria compartida a través de un enlace, así que la base de datos de al lado no se puede abrir tal como está; no está dañada, y este archivo no contiene datos: elimina el enlace (rm %[1]s) y vuelve a ejecutar tablemate",
 		"an unreadable target": "un destino ilegible",
+
+		// The command line's words for a flag or an argument count it cannot take.
+		"wrong number of arguments (%s): the usage is %s": "número de argumentos incorrecto (%s): el uso es %s",
+		"unknown flag --%s":                              "opción desconocida --%s",
+		"unknown flag -%s in -%s":                        "opción desconocida -%s en -%s",
+		"--%s needs a value":                             "--%s necesita un valor",
+		"-%s needs a value":                              "-%s necesita un valor",
+		"--%s %q: give a whole number":                   "--%s %q: indica un número entero",
+		"--%s %q: %s":                                    "--%s %q: %s",
+		"%q is not a flag: write --name or --name=value": "%q no es una opción: escribe --nombre o --nombre=valor",
 	}
 }
 

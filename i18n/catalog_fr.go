@@ -1169,6 +1169,16 @@ func catalogFR() map[string]string {
 		"%[1]s is a symbolic link (to %[2]s): SQLite does not read a database's write-ahead log through a link, so the database beside it cannot be opened as it is; it is not damaged, and the log may hold its latest actions: replace the link by the file it points to (mv %[2]s %[1]s), then run tablemate again": "%[1]s est un lien symbolique (vers %[2]s) : SQLite ne lit pas le journal d’écriture anticipée d’une base de données à travers un lien, la base de données à côté ne peut donc pas être ouverte en l’état ; elle n’est pas endommagée, et le journal peut contenir ses dernières actions : remplacez le lien par le fichier vers lequel il pointe (mv %[2]s %[1]s), puis relancez tablemate",
 		"%[1]s is a symbolic link (to %[2]s): SQLite does not use a shared-memory file through a link, so the database beside it cannot be opened as it is; it is not damaged, and this file holds no data: remove the link (rm %[1]s), then run tablemate again":                                                      "%[1]s est un lien symbolique (vers %[2]s) : SQLite n’utilise pas de fichier de mémoire partagée à travers un lien, la base de données à côté ne peut donc pas être ouverte en l’état ; elle n’est pas endommagée, et ce fichier ne contient aucune donnée : supprimez le lien (rm %[1]s), puis relancez tablemate",
 		"an unreadable target": "une cible illisible",
+
+		// The command line's words for a flag or an argument count it cannot take.
+		"wrong number of arguments (%s): the usage is %s": "nombre d’arguments incorrect (%s) : l’usage est %s",
+		"unknown flag --%s":                              "option inconnue --%s",
+		"unknown flag -%s in -%s":                        "option inconnue -%s dans -%s",
+		"--%s needs a value":                             "--%s demande une valeur",
+		"-%s needs a value":                              "-%s demande une valeur",
+		"--%s %q: give a whole number":                   "--%s %q : donnez un nombre entier",
+		"--%s %q: %s":                                    "--%s %q : %s",
+		"%q is not a flag: write --name or --name=value": "%q n’est pas une option : écrivez --nom ou --nom=valeur",
 	}
 }
 

@@ -1217,5 +1217,15 @@ func catalogJA() map[string]string {
 		"%[1]s is a symbolic link (to %[2]s): SQLite does not read a database's write-ahead log through a link, so the database beside it cannot be opened as it is; it is not damaged, and the log may hold its latest actions: replace the link by the file it points to (mv %[2]s %[1]s), then run tablemate again": "%[1]sはシンボリックリンクです（リンク先：%[2]s）。SQLiteはデータベースの先行書き込みログをリンク越しに読まないため、隣のデータベースはこのままでは開けません。データベースは壊れておらず、ログには最新の操作が入っているかもしれません。リンクをリンク先のファイルで置き換えて（mv %[2]s %[1]s）、tablemateをもう一度実行してください",
 		"%[1]s is a symbolic link (to %[2]s): SQLite does not use a shared-memory file through a link, so the database beside it cannot be opened as it is; it is not damaged, and this file holds no data: remove the link (rm %[1]s), then run tablemate again":                                                      "%[1]sはシンボリックリンクです（リンク先：%[2]s）。SQLiteは共有メモリファイルをリンク越しに使わないため、隣のデータベースはこのままでは開けません。データベースは壊れておらず、このファイルにデータはありません。リンクを削除して（rm %[1]s）、tablemateをもう一度実行してください",
 		"an unreadable target": "読み取れないリンク先",
+
+		// The command line's words for a flag or an argument count it cannot take.
+		"wrong number of arguments (%s): the usage is %s": "引数の数が正しくありません（%s個）。使い方：%s",
+		"unknown flag --%s":                              "--%sというオプションはありません",
+		"unknown flag -%s in -%s":                        "-%[2]sの中の-%[1]sというオプションはありません",
+		"--%s needs a value":                             "--%sには値が必要です",
+		"-%s needs a value":                              "-%sには値が必要です",
+		"--%s %q: give a whole number":                   "--%s %q：整数を指定してください",
+		"--%s %q: %s":                                    "--%s %q：%s",
+		"%q is not a flag: write --name or --name=value": "%qはオプションの形ではありません。--名前 または --名前=値 と書いてください",
 	}
 }

@@ -21,7 +21,7 @@ func newAutomaCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "automa",
 		Short: "The solo Automa: print its deck, simulate games against it",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return cmd.Help()
 		},
@@ -52,7 +52,7 @@ automa_deck=PATH on the setup line).`,
 		Example: `  tablemate automa deck --civ egypt --difficulty 2 --seed 7
   tablemate automa deck --all --format yaml > my-deck.yaml
   tablemate automa deck --all --format json`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			switch o.format {
 			case "text", "yaml", "json":
@@ -311,7 +311,7 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 (M-SCORE-1, without dominance).`,
 		Example: `  tablemate automa simulate --games 200 --seed 7 --civ japan --difficulty 2
   tablemate automa simulate --civ china --modules celebrities,african_empires --format json`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.format != "text" && o.format != "json" {
 				return &exitError{code: 2, err: errorf("--format %q: use text or json", o.format)}

@@ -22,7 +22,7 @@ func newConfigCmd() *cobra.Command {
 			"variables, the config file (--config, $TABLEMATE_CONFIG, else tablemate/config.yaml in\n" +
 			"$XDG_CONFIG_HOME, ~/.config, ~/Library/Application Support on macOS or %AppData% on\n" +
 			"Windows) and the built-in defaults.",
-		Args: cobra.NoArgs,
+		Args: noArgs,
 	}
 	cmd.AddCommand(configInitCmd(), configShowCmd(), configValidateCmd())
 	return cmd
@@ -38,7 +38,7 @@ func configInitCmd() *cobra.Command {
 			"standard output), else to --config, $TABLEMATE_CONFIG or the default config path.\n" +
 			"An existing file is left alone unless --force is given; the file is written\n" +
 			"with mode 0600, with --force through a temporary file renamed over the old one.",
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if output == "-" {
 				_, err := cmd.OutOrStdout().Write(config.DefaultYAML)
@@ -72,7 +72,7 @@ func configShowCmd() *cobra.Command {
 		Use:   "show",
 		Short: "Print every effective setting and where it came from",
 		Long:  "Print one line per setting, sorted: key = value   (origin), where origin is\na flag, an environment variable, file:line or default.",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			s, err := loadSettings(cmd)
 			if err != nil {
@@ -106,7 +106,7 @@ func configValidateCmd() *cobra.Command {
 			"TABLEMATE_* variables and flags. Each setting is checked, then the games they\n" +
 			"start (the configured table, a solo game, a table of five) get the checks a new\n" +
 			"game gets. Prints \"FILE: ok\", or every problem and exits 1.",
-		Args: cobra.MaximumNArgs(1),
+		Args: atMostArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			var path string

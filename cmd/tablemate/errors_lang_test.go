@@ -201,3 +201,27 @@ func TestDatabaseProblemsInTheLanguage(t *testing.T) {
 		t.Errorf("history changed the file it refused: %q", data)
 	}
 }
+
+// TestFlagAndArgumentMistakesInTheLanguage: what cobra and pflag would
+// refuse in English (an unknown flag, a flag without its value, a number
+// that is not one, a wrong count of arguments) is said in the user's
+// language, still as a usage error (exit 2).
+func TestFlagAndArgumentMistakesInTheLanguage(t *testing.T) {
+	configEnv(t)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"history", "--lang", "es", "--bogus"}, "tablemate: opción desconocida --bogus\n"},
+		{[]string{"history", "--lang", "fr", "-zq"}, "tablemate: option inconnue -z dans -zq\n"},
+		{[]string{"history", "--lang", "cs", "--db"}, "tablemate: --db potřebuje hodnotu\n"},
+		{[]string{"automa", "deck", "--lang", "ja", "--difficulty", "x"}, "tablemate: --difficulty \"x\"：整数を指定してください\n"},
+		{[]string{"score", "--lang", "fr", "a", "b"}, "tablemate: nombre d’arguments incorrect (2) : l’usage est tablemate score FILE|- [flags]\n"},
+		{[]string{"version", "--lang", "es", "extra"}, "tablemate: comando desconocido \"extra\" para \"tablemate version\"\n"},
+	} {
+		_, stderr, code := runEdge(t, "", tc.args...)
+		if code != exitUsage || !strings.HasPrefix(stderr, tc.want) {
+			t.Errorf("%q: exit %d, %q, want it to start %q", tc.args, code, stderr, tc.want)
+		}
+	}
+}

@@ -22,7 +22,7 @@ func newGenCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "gen",
 		Short: "Generate man pages or markdown documentation of every command",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 	}
 	cmd.AddCommand(genDocCmd("man", "Write a man page per command (tablemate.1, tablemate-history.1, ...) into DIR",
 		func(c *cobra.Command) (string, string) {
@@ -43,7 +43,7 @@ func genDocCmd(name, short string, gen page) *cobra.Command {
 		Long: short + ".\nDIR is created if needed; existing pages of the same names are replaced.\n" +
 			"The pages are generated from the commands' own help, so they never go stale.",
 		Example: "  tablemate gen " + name + " ./" + name,
-		Args:    cobra.ExactArgs(1),
+		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := args[0]
 			if err := os.MkdirAll(dir, 0o755); err != nil {

@@ -48,7 +48,7 @@ func (e *exitError) Unwrap() error { return e.err }
 // usageError marks a mistake in how the command was called (exit 2) and
 // says where to read how to call it.
 func usageError(cmd *cobra.Command, err error) error {
-	return &exitError{code: exitUsage, err: errorf("%s\nRun '%s --help' for usage.", err, cmd.CommandPath())}
+	return &exitError{code: exitUsage, err: errorf("%s\nRun '%s --help' for usage.", flagError(err), cmd.CommandPath())}
 }
 
 // newRootCmd is the whole command tree.
@@ -71,7 +71,7 @@ func newRootCmdFor(args []string) *cobra.Command {
 			}
 			return runPlay(cmd, args)
 		},
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		// A flag value outside a closed set (--difficulty 7) is a usage
 		// error, caught before any command runs.
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {

@@ -35,7 +35,7 @@ the file format and the JSON output.`,
 		Example: `  tablemate score tallies.yaml
   tablemate score --format json --automa-gold solo.yaml
   cat tallies.json | tablemate score -`,
-		Args: cobra.ExactArgs(1),
+		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(scoreFormats, format) {
 				return &exitError{code: 2, err: errorf("--format %q: use %s", format, kernel.Choices(scoreFormats))}

@@ -46,7 +46,7 @@ quarry 2
 quarry_done Ben
 build 1
 ' | tablemate script -`,
-		Args: cobra.ExactArgs(1),
+		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
 				return &exitError{code: 2, err: errorf("--format %q: use text or json", format)}

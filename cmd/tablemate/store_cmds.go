@@ -378,7 +378,7 @@ The database is only read: a missing one means no games yet (with --format
 json: []), and nothing is created.`,
 		Example: `  tablemate history
   tablemate history --format json --db games.db`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if format != "table" && format != "json" {
 				return &exitError{code: 2, err: errorf("--format %q: use table or json", format)}
@@ -588,7 +588,7 @@ nothing to export (with --format json: []), and nothing is created.`,
 				}
 				return nil
 			}
-			return cobra.ExactArgs(1)(cmd, args)
+			return exactArgs(1)(cmd, args)
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(exportFormats, format) {

@@ -21,7 +21,7 @@ func newVersionCmd() *cobra.Command {
 		Long: "Prints the module version (a tag or a pseudo-version after `go install`), the VCS\n" +
 			"revision it was built from and whether the tree had local changes, and the Go\n" +
 			"version and platform. `tablemate --version` prints the same.",
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return printVersion(cmd) },
 	}
 }

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// The command line's own checks of a command's arguments, in words the
+// user's language has (cobra's say "accepts 1 arg(s), received 0" in
+// English).
+
+// noArgs refuses any argument: a command without subcommands takes none,
+// so the word is most likely a mistyped command.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return errorf("unknown command %q for %q", args[0], cmd.CommandPath())
+	}
+	return nil
+}
+
+// exactArgs wants n arguments.
+func exactArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) != n {
+			return wrongArgCount(cmd, args)
+		}
+		return nil
+	}
+}
+
+// atMostArgs wants at most n arguments.
+func atMostArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > n {
+			return wrongArgCount(cmd, args)
+		}
+		return nil
+	}
+}
+
+// wrongArgCount says how many arguments were given and shows the
+// command's usage line, which names them.
+func wrongArgCount(cmd *cobra.Command, args []string) error {
+	return errorf("wrong number of arguments (%s): the usage is %s", ident(len(args)), cmd.UseLine())
+}
+
+// flagError words a mistake pflag found in the flags (an unknown flag, a
+// missing or malformed value) as the command line's own message; any other
+// error is kept.
+func flagError(err error) error {
+	var (
+		unknown  *pflag.NotExistError
+		noValue  *pflag.ValueRequiredError
+		badValue *pflag.InvalidValueError
+		syntax   *pflag.InvalidSyntaxError
+		number   *strconv.NumError
+	)
+	switch {
+	case errors.As(err, &unknown) && unknown.GetSpecifiedShortnames() != "":
+		return errorf("unknown flag -%s in -%s", firstRune(unknown.GetSpecifiedName()), unknown.GetSpecifiedShortnames())
+	case errors.As(err, &unknown):
+		return errorf("unknown flag --%s", unknown.GetSpecifiedName())
+	case errors.As(err, &noValue) && noValue.GetSpecifiedShortnames() != "":
+		return errorf("-%s needs a value", firstRune(noValue.GetSpecifiedName()))
+	case errors.As(err, &noValue):
+		return errorf("--%s needs a value", noValue.GetSpecifiedName())
+	case errors.As(err, &badValue) && errors.As(err, &number):
+		return errorf("--%s %q: give a whole number", badValue.GetFlag().Name, badValue.GetValue())
+	case errors.As(err, &badValue):
+		return errorf("--%s %q: %s", badValue.GetFlag().Name, badValue.GetValue(), errors.Unwrap(badValue))
+	case errors.As(err, &syntax):
+		return errorf("%q is not a flag: write --name or --name=value", syntax.GetSpecifiedFlag())
+	}
+	return err
+}
+
+// firstRune is a short flag's letter: pflag names it by the rest of the
+// word it was found in.
+func firstRune(s string) string {
+	for _, r := range s {
+		return string(r)
+	}
+	return s
+}
