@@ -50,10 +50,15 @@ var languages = []string{"en", "es", "cs", "ja", "fr"}
 // newCatalog builds the catalogue of one language, when a Localizer for it
 // is made: a program pays only for the language it speaks (English needs
 // only its few plural messages: its other keys are its messages).
-func newCatalog(lang string) *catalog.Builder {
+func newCatalog(lang string, texts map[string]string) *catalog.Builder {
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	tag := language.MustParse(lang)
-	for key, msg := range catalogue(lang) {
+	for key, msg := range texts {
+		if strings.Contains(msg, "${") {
+			// A shell line of the help ("${fpath[1]}"), which x/text would
+			// read as a variable: such a text is only read by Text.
+			continue
+		}
 		if err := b.SetString(tag, key, msg); err != nil {
 			panic(fmt.Sprintf("i18n: %s %q: %v", lang, key, err))
 		}
@@ -77,6 +82,9 @@ type Localizer struct {
 	// countsEN are the English keys printed through their plural forms
 	// (pluralEN); nil in the other languages, which print every key so.
 	countsEN map[string]Plural
+	// texts is the catalogue the printer was built from (nil in English),
+	// for Text.
+	texts map[string]string
 }
 
 // New returns the Localizer for lang ("en", "es", "cs", "ja", "fr"; a
@@ -85,9 +93,20 @@ type Localizer struct {
 func New(lang string) *Localizer {
 	l := normalize(lang)
 	if l == English {
-		return &Localizer{lang: l, p: message.NewPrinter(language.English, message.Catalog(newCatalog(l))), countsEN: pluralEN()}
+		return &Localizer{lang: l, p: message.NewPrinter(language.English, message.Catalog(newCatalog(l, nil))), countsEN: pluralEN()}
 	}
-	return &Localizer{lang: l, p: message.NewPrinter(language.MustParse(l), message.Catalog(newCatalog(l)))}
+	texts := catalogue(l)
+	return &Localizer{lang: l, p: message.NewPrinter(language.MustParse(l), message.Catalog(newCatalog(l, texts))), texts: texts}
+}
+
+// Text translates a text that is not a format (a command's help, which may
+// hold a % of its own): the catalogue's words as they are, or the key when
+// it has none.
+func (l *Localizer) Text(key string) string {
+	if t, ok := l.texts[key]; ok {
+		return t
+	}
+	return key
 }
 
 func normalize(lang string) string {

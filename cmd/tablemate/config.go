@@ -12,6 +12,7 @@ import (
 
 	"tablemate/config"
 	"tablemate/i18n"
+	"tablemate/kernel"
 )
 
 func newConfigCmd() *cobra.Command {
@@ -124,13 +125,9 @@ func configValidateCmd() *cobra.Command {
 				err = setupChecks(s)
 			}
 			if err != nil {
-				return &exitError{code: 1, err: fmt.Errorf("%s\n%w", problemsHeader(path, err), err)}
+				return &exitError{code: 1, err: errorf("%s: %s\n%s", checked(path), problemsCount(userLocalizer(cmd), err), err)}
 			}
-			if path == "" {
-				fmt.Fprintln(cmd.OutOrStdout(), "no config file (built-in defaults): ok")
-				return nil
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s: ok\n", path)
+			fmt.Fprintln(cmd.OutOrStdout(), userLocalizer(cmd).Message(kernel.Phrase{Format: "%s: ok", Args: []any{checked(path)}}))
 			return nil
 		},
 	}
@@ -182,17 +179,18 @@ func writeConfigFile(path string, data []byte, replace bool) error {
 	return nil
 }
 
-// problemsHeader names what was checked above its list of problems.
-func problemsHeader(path string, err error) string {
-	n := len(unjoin(err))
-	what := path
-	if what == "" {
-		what = "settings"
+// checked names what config validate checked: a file, or the built-in
+// defaults when there is none.
+func checked(path string) any {
+	if path == "" {
+		return phrase("no config file (built-in defaults)")
 	}
-	if n == 1 {
-		return what + ": 1 problem"
-	}
-	return fmt.Sprintf("%s: %d problems", what, n)
+	return path
+}
+
+// problemsCount says how many problems err lists.
+func problemsCount(loc *i18n.Localizer, err error) string {
+	return counted(loc, len(unjoin(err)), "%d problem", "%d problems")
 }
 
 // withoutSettings drops the variables that set keys, so that checking a

@@ -88,6 +88,7 @@ func newRootCmdFor(args []string) *cobra.Command {
 	// info read and formatted) before it knows whether anyone asks.
 	root.Flags().BoolP("version", "v", false, "print the version, VCS revision and Go version (as 'tablemate version')")
 	root.SetFlagErrorFunc(usageError)
+	root.SetHelpFunc(localizedHelp(root.HelpFunc()))
 	// Global flags: every command may need the settings, the database or the language.
 	root.PersistentFlags().String("config", "", "config file, YAML or JSON (default: tablemate/config.yaml in the platform's config directory; env TABLEMATE_CONFIG)")
 	root.PersistentFlags().String("db", "", "game database (default: tablemate/tablemate.db in the platform's data directory, as 'tablemate config show' prints; env TABLEMATE_DB)")

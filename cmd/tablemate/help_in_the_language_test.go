@@ -1,0 +1,80 @@
+package main
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"tablemate/i18n"
+)
+
+// helpTexts are every text the help shows of the whole command tree: the
+// commands' summaries and descriptions (cobra's help and completion
+// commands included) and the flags' descriptions.
+func helpTexts() []string {
+	root := newRootCmd()
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	var out []string
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		c.InitDefaultHelpFlag()
+		out = append(out, c.Short, c.Long)
+		c.LocalFlags().VisitAll(func(f *pflag.Flag) {
+			if f.Name != "help" { // "help for %s", worded by the help itself
+				out = append(out, f.Usage)
+			}
+		})
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+	return slices.DeleteFunc(out, func(s string) bool { return s == "" })
+}
+
+// TestEveryHelpTextIsAKey: the help can be shown in every language only if
+// each of its texts is a catalogue key (each catalogue translates every
+// key: i18n's TestCataloguesComplete).
+func TestEveryHelpTextIsAKey(t *testing.T) {
+	t.Parallel()
+	keys := i18n.Keys()
+	for _, text := range helpTexts() {
+		if !slices.Contains(keys, text) {
+			t.Errorf("help text %q is not a catalogue key: add it to i18n/keys.go (helpKeys) and every catalogue", text)
+		}
+	}
+}
+
+// TestHelpInTheLanguage: --help speaks the language of --lang: the
+// command's description, its subcommands' summaries, its flags and the
+// headings; the commands and flags themselves stay as they are typed.
+func TestHelpInTheLanguage(t *testing.T) {
+	configEnv(t)
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"--lang", "fr", "--help"}, []string{"Utilisation :", "history ", "--lang string"}},
+		{[]string{"history", "--lang", "es", "--help"}, []string{"--format string", "--db string"}},
+		{[]string{"help", "score", "--lang", "ja"}, []string{"tablemate score FILE|- [flags]"}},
+	} {
+		out, err := runTablemate(t, tc.args...)
+		if err != nil {
+			t.Fatalf("%q: %v", tc.args, err)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%q: no %q in\n%s", tc.args, w, out)
+			}
+		}
+		for _, english := range []string{"Usage:", "Flags:", "Available Commands:", "output format", "List saved games"} {
+			if strings.Contains(out, english) {
+				t.Errorf("%q: English %q in\n%s", tc.args, english, out)
+			}
+		}
+	}
+}
