@@ -1,6 +1,10 @@
 package automa
 
-import "strconv"
+import (
+	"strconv"
+
+	"tablemate/kernel"
+)
 
 // Tally is what the Automa has gathered: its achievements (M-SCORE-1) and
 // the counts a table wants to see.
@@ -167,7 +171,7 @@ func (a Answer) String() string {
 }
 
 // ErrNoQuestion: an answer came while the Automa asks nothing.
-var ErrNoQuestion = refuse("the Automa asks no question now")
+var ErrNoQuestion = kernel.Worded("the Automa asks no question now")
 
 // Automa is the solo opponent's whole state: its piles, its tallies and the
 // turn under way. It is a value the game clones on every action.
@@ -325,7 +329,7 @@ func (a *Automa) DrawTitles() []string {
 // AddGold records Gold the Automa gained (or, negative, lost) on the map.
 func (a *Automa) AddGold(n int) error {
 	if a.tally.Gold+n < 0 {
-		return refuse("the Automa has %d Gold: it cannot lose %d", a.tally.Gold, -n)
+		return kernel.Worded("the Automa has %d Gold: it cannot lose %d", a.tally.Gold, -n)
 	}
 	a.tally.Gold += n
 	return nil

@@ -1,8 +1,9 @@
 // Package automa is the solo opponent of Monumental: the deck model (cards
 // and their lines), seeded deck handling and the resolution of a turn as a
-// sequence of steps (M-SOLO-*). It is pure: standard library only, no I/O.
-// The card data comes from outside (package deckfile reads it), because the
-// rulebook does not print the cards (M-SOLO-5): numbers are data, not code.
+// sequence of steps (M-SOLO-*). It is pure: the standard library and the
+// kernel's message types only, no I/O. The card data comes from outside
+// (package deckfile reads it), because the rulebook does not print the
+// cards (M-SOLO-5): numbers are data, not code.
 package automa
 
 import (

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"tablemate/kernel"
 )
 
 // Rules are the Automa's numbers that AUTOMA.md gives as data.
@@ -145,14 +147,14 @@ type Options struct {
 // advanced cards, picked at random, as the difficulty says.
 func New(d *Deck, opt Options, r Rand) (*Automa, error) {
 	if opt.Difficulty < 0 || opt.Difficulty > MaxDifficulty {
-		return nil, refuse("difficulty %d: choose 0 to %d", opt.Difficulty, MaxDifficulty)
+		return nil, kernel.Worded("difficulty %d: choose 0 to %d", opt.Difficulty, MaxDifficulty)
 	}
 	cpt := opt.CardsPerTurn
 	if cpt == 0 {
 		cpt = defaultCardsATurn
 	}
 	if cpt < 1 || cpt > 2 {
-		return nil, refuse("%d cards per turn: choose 1 or 2", opt.CardsPerTurn)
+		return nil, kernel.Worded("%d cards per turn: choose 1 or 2", opt.CardsPerTurn)
 	}
 	var heroes, african, house bool
 	for _, m := range opt.Modules {
@@ -164,7 +166,7 @@ func New(d *Deck, opt Options, r Rand) (*Automa, error) {
 		case ModAfricanHouse:
 			african, house = true, true
 		default:
-			return nil, refuse("unknown module %q: use %s, %s or %s", m, ModCelebrities, ModAfrican, ModAfricanHouse)
+			return nil, kernel.Worded("unknown module %q: use %s, %s or %s", m, ModCelebrities, ModAfrican, ModAfricanHouse)
 		}
 	}
 	a := &Automa{deck: d, cardsPerTurn: cpt, difficulty: opt.Difficulty}
@@ -172,7 +174,7 @@ func New(d *Deck, opt Options, r Rand) (*Automa, error) {
 	if opt.Civilization != "" {
 		civ, ok := d.Civilization(opt.Civilization)
 		if !ok {
-			return nil, refuse("unknown civilization %q: the deck %q has %s", opt.Civilization, d.Name, strings.Join(d.CivilizationNames(), ", "))
+			return nil, kernel.Worded("unknown civilization %q: the deck %q has %s", opt.Civilization, d.Name, strings.Join(d.CivilizationNames(), ", "))
 		}
 		a.civ = civ
 	}
@@ -205,10 +207,10 @@ func New(d *Deck, opt Options, r Rand) (*Automa, error) {
 		}
 	}
 	if len(pile) == 0 {
-		return nil, refuse("the deck %q has no standard cards", d.Name)
+		return nil, kernel.Worded("the deck %q has no standard cards", d.Name)
 	}
 	if opt.Difficulty > len(pool) {
-		return nil, refuse("difficulty %d needs %d advanced cards; the deck %q has %d", opt.Difficulty, opt.Difficulty, d.Name, len(pool))
+		return nil, kernel.Worded("difficulty %d needs %d advanced cards; the deck %q has %d", opt.Difficulty, opt.Difficulty, d.Name, len(pool))
 	}
 	shuffle(pool, r)
 	pile = append(pile, pool[:opt.Difficulty]...)

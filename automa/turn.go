@@ -1,6 +1,10 @@
 package automa
 
-import "fmt"
+import (
+	"fmt"
+
+	"tablemate/kernel"
+)
 
 // Japan's three outcomes, as lines of its card.
 var (
@@ -22,7 +26,7 @@ const (
 // or the turn is over. It returns the steps taken.
 func (a *Automa) StartTurn(r Rand, t Table) ([]Step, error) {
 	if a.turn.active {
-		return nil, refuse("the Automa's turn is already under way")
+		return nil, kernel.Worded("the Automa's turn is already under way")
 	}
 	// The old turn's slices are reused: a clone never shares them.
 	a.turn = turn{active: true, revealed: a.turn.revealed[:0], open: a.turn.open[:0], steps: a.turn.steps[:0],
@@ -43,15 +47,15 @@ func (a *Automa) Answer(r Rand, t Table, ans Answer) ([]Step, error) {
 	switch q.Expect {
 	case ExpectYesNo:
 		if ans.Kind != AnsYes && ans.Kind != AnsNo {
-			return nil, refuse("%q is no answer to %q: answer yes or no", ans, q.Step)
+			return nil, kernel.Worded("%q is no answer to %q: answer yes or no", ans, q.Step)
 		}
 	case ExpectNumber:
 		if ans.Kind != AnsNumber || ans.N < 0 || ans.N > 99 {
-			return nil, refuse("%q is no answer to %q: answer a number from 0 to 99", ans, q.Step)
+			return nil, kernel.Worded("%q is no answer to %q: answer a number from 0 to 99", ans, q.Step)
 		}
 	case ExpectSlot:
 		if ans.Kind != AnsSlot && ans.Kind != AnsNo {
-			return nil, refuse("%q is no answer to %q: answer slot N, or no if there is none", ans, q.Step)
+			return nil, kernel.Worded("%q is no answer to %q: answer slot N, or no if there is none", ans, q.Step)
 		}
 		if ans.Kind == AnsSlot {
 			if err := a.checkSlot(t, *tn.ask.line, ans.N); err != nil {
@@ -619,10 +623,10 @@ func (a *Automa) checkSlot(t Table, l Line, n int) error {
 			continue
 		}
 		if !s.Filled {
-			return refuse("slot %d is empty", n)
+			return kernel.Worded("slot %d is empty", n)
 		}
 		if s.Type != DevUnknown && s.Type != want {
-			return refuse("slot %d holds a %s card, not a %s card", n, s.Type, want)
+			return kernel.Worded("slot %d holds a %s card, not a %s card", n, s.Type, want)
 		}
 		return nil
 	}
