@@ -1171,7 +1171,7 @@ func catalogFR() map[string]string {
 		"an unreadable target": "une cible illisible",
 
 		// The command line's words for a flag or an argument count it cannot take.
-		"wrong number of arguments (%s): the usage is %s": "nombre d’arguments incorrect (%s) : l’usage est %s",
+		"wrong number of arguments (%s): the usage is %s": "nombre d’arguments incorrect (%s) : la syntaxe est %s",
 		"unknown flag --%s":                              "option inconnue --%s",
 		"unknown flag -%s in -%s":                        "option inconnue -%s dans -%s",
 		"--%s needs a value":                             "--%s demande une valeur",
