@@ -65,6 +65,15 @@ func shortName(key string) string {
 	return ""
 }
 
+// shortEnvName is the short environment variable of a key that has one
+// (TABLEMATE_LANG), "" for the others.
+func shortEnvName(key string) string {
+	if short := shortName(key); short != "" {
+		return EnvPrefix + strings.ToUpper(short)
+	}
+	return ""
+}
+
 // EnvName returns the environment variable of a key:
 // "automa.difficulty" -> "TABLEMATE_AUTOMA_DIFFICULTY".
 func EnvName(key string) string {
@@ -189,8 +198,8 @@ func Load(opts LoadOptions) (*Settings, error) {
 	envKeys := map[string]string{EnvConfig: ""} // variable -> key; TABLEMATE_CONFIG names the file
 	for _, key := range Keys() {
 		envKeys[EnvName(key)] = key
-		if short := shortName(key); short != "" {
-			envKeys[EnvPrefix+strings.ToUpper(short)] = key
+		if short := shortEnvName(key); short != "" {
+			envKeys[short] = key
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(env)) {
@@ -590,7 +599,7 @@ func localeLanguage(env map[string]string) (l Language, name string) {
 // English. The config file is not trusted, since it may be what is wrong.
 func FallbackLanguage(opts LoadOptions) Language {
 	env := envMap(opts.Env)
-	for _, code := range []string{opts.Flags["language"], env[EnvName("language")], env[EnvPrefix+strings.ToUpper(shortName("language"))]} {
+	for _, code := range []string{opts.Flags["language"], env[EnvName("language")], env[shortEnvName("language")]} {
 		if l := Language(code); slices.Contains(Languages, l) {
 			return l
 		}

@@ -1079,7 +1079,7 @@ func catalogCS() map[string]string {
 		"%d KiB":           "%d KiB",
 		"%d MiB":           "%d MiB",
 
-		// The Automa's own refusals (automa.refuse) and the answers a script takes.
+		// The Automa's own refusals (kernel.Wording in automa) and the answers a script takes.
 		"answer yes, answer no, answer N (a number) or answer slot N":  "answer yes, answer no, answer N (číslo) nebo answer slot N",
 		"difficulty %d: choose 0 to %d":                                "obtížnost %d: zvolte 0 až %d",
 		"%d cards per turn: choose 1 or 2":                             "počet karet za tah je %d: zvolte 1 nebo 2",

@@ -1122,7 +1122,7 @@ func catalogES() map[string]string {
 		"%d KiB":           "%d KiB",
 		"%d MiB":           "%d MiB",
 
-		// The Automa's own refusals (automa.refuse) and the answers a script takes.
+		// The Automa's own refusals (kernel.Wording in automa) and the answers a script takes.
 		"answer yes, answer no, answer N (a number) or answer slot N":  "answer yes, answer no, answer N (un número) o answer slot N",
 		"difficulty %d: choose 0 to %d":                                "la dificultad no puede ser %d: elige de 0 a %d",
 		"%d cards per turn: choose 1 or 2":                             "no se pueden revelar %d cartas por turno: elige 1 o 2",

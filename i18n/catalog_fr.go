@@ -1103,7 +1103,7 @@ func catalogFR() map[string]string {
 		"%d KiB":           "%d Kio",
 		"%d MiB":           "%d Mio",
 
-		// The Automa's own refusals (automa.refuse) and the answers a script takes.
+		// The Automa's own refusals (kernel.Wording in automa) and the answers a script takes.
 		"answer yes, answer no, answer N (a number) or answer slot N":  "answer yes, answer no, answer N (un nombre) ou answer slot N",
 		"difficulty %d: choose 0 to %d":                                "difficulté %d : choisissez de 0 à %d",
 		"%d cards per turn: choose 1 or 2":                             "%d cartes par tour : choisissez 1 ou 2",

@@ -1151,7 +1151,7 @@ func catalogJA() map[string]string {
 		"%d KiB":           "%d KiB",
 		"%d MiB":           "%d MiB",
 
-		// The Automa's own refusals (automa.refuse) and the answers a script takes.
+		// The Automa's own refusals (kernel.Wording in automa) and the answers a script takes.
 		"answer yes, answer no, answer N (a number) or answer slot N":  "answer yes、answer no、answer N（数）、answer slot Nのいずれか",
 		"difficulty %d: choose 0 to %d":                                "難易度が%dです。0～%dから選んでください",
 		"%d cards per turn: choose 1 or 2":                             "1手番のカードが%d枚です。1か2を選んでください",

@@ -166,7 +166,7 @@ var ruleErrorFormats = []string{
 	"%q is not an answer: %s (numbers 0 to 99)",
 	"%q is not an answer: %s",
 	"answer yes, answer no, answer N (a number) or answer slot N", // their usage, an argument
-	// The Automa's own refusals (automa.refuse).
+	// The Automa's own refusals (kernel.Wording in automa).
 	"difficulty %d: choose 0 to %d",
 	"%d cards per turn: choose 1 or 2",
 	"unknown module %q: use %s, %s or %s",

@@ -14,6 +14,7 @@ import (
 	"tablemate/automa"
 	"tablemate/deckfile"
 	"tablemate/i18n"
+	"tablemate/kernel"
 	"tablemate/tracker"
 )
 
@@ -242,14 +243,19 @@ func writeDeckText(w io.Writer, loc *i18n.Localizer, o deckOptions, d *automa.De
 	return err
 }
 
-// counted is a count with its noun in loc's language: the key one for 1,
-// else other (a language with more forms selects among them in its plural
-// catalogue).
+// counted is a count with its noun in loc's language (countOf).
 func counted(loc *i18n.Localizer, n int, one, other string) string {
+	return loc.Message(countOf(n, one, other))
+}
+
+// countOf is a count with its noun, worded where it is shown: the key one
+// for 1, else other (a language with more forms selects among them in its
+// plural catalogue).
+func countOf(n int, one, other string) kernel.Phrase {
 	if n == 1 {
-		return loc.Sprintf(one, n)
+		return kernel.Phrase{Format: one, Args: []any{n}}
 	}
-	return loc.Sprintf(other, n)
+	return kernel.Phrase{Format: other, Args: []any{n}}
 }
 
 // civilizationPart says the Automa's civilization, by its name.

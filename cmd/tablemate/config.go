@@ -125,7 +125,7 @@ func configValidateCmd() *cobra.Command {
 				err = setupChecks(s)
 			}
 			if err != nil {
-				return &exitError{code: 1, err: errorf("%s: %s\n%s", checked(path), problemsCount(userLocalizer(cmd), err), err)}
+				return &exitError{code: 1, err: errorf("%s: %s\n%s", checked(path), countOf(len(unjoin(err)), "%d problem", "%d problems"), err)}
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), userLocalizer(cmd).Message(kernel.Phrase{Format: "%s: ok", Args: []any{checked(path)}}))
 			return nil
@@ -186,11 +186,6 @@ func checked(path string) any {
 		return phrase("no config file (built-in defaults)")
 	}
 	return path
-}
-
-// problemsCount says how many problems err lists.
-func problemsCount(loc *i18n.Localizer, err error) string {
-	return counted(loc, len(unjoin(err)), "%d problem", "%d problems")
 }
 
 // withoutSettings drops the variables that set keys, so that checking a

@@ -15,7 +15,7 @@ import (
 // (errtext.go), the Localizer's T and Sprintf, a count's two forms
 // (automa.go), and the readers whose argument names the input in a message
 // (limits.go).
-var keyArgs = map[string][]int{"errorf": {0}, "phrase": {0}, "T": {0}, "Sprintf": {0}, "counted": {2, 3},
+var keyArgs = map[string][]int{"errorf": {0}, "phrase": {0}, "T": {0}, "Sprintf": {0}, "counted": {2, 3}, "countOf": {1, 2},
 	"readFileLimited": {2}, "readPathLimited": {1}}
 
 // TestEveryCommandTextIsAKey reads the command line's sources: every literal
