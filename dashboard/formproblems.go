@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/rivo/tview"
@@ -79,7 +80,7 @@ func (p *formProblems) setLabel(i int, label string) {
 // errorProblems splits an engine's refusal (errors.Join of every problem)
 // into problems, each given to the field of the setup key it names (fields;
 // -1: the form as a whole).
-func (d *Dashboard) errorProblems(err error, fields func(key string) (int, bool)) []problem {
+func (d *Dashboard) errorProblems(err error, fields fieldKeys) []problem {
 	var out []problem
 	var walk func(error)
 	walk = func(e error) {
@@ -97,7 +98,7 @@ func (d *Dashboard) errorProblems(err error, fields func(key string) (int, bool)
 		item := -1
 		var re *kernel.RuleError
 		if errors.As(e, &re) {
-			if f, ok := fields(re.Key); ok {
+			if f, ok := fields.field(re.Key); ok {
 				item = f
 			}
 		}
@@ -107,4 +108,21 @@ func (d *Dashboard) errorProblems(err error, fields func(key string) (int, bool)
 		walk(err)
 	}
 	return out
+}
+
+// fieldKeys are a form's fields (by item index) and the setup keys each
+// edits.
+type fieldKeys map[int][]kernel.SetupKey
+
+// field is the form item that edits a setup key.
+func (fk fieldKeys) field(key kernel.SetupKey) (int, bool) {
+	if key == "" {
+		return 0, false
+	}
+	for item, keys := range fk {
+		if slices.Contains(keys, key) {
+			return item, true
+		}
+	}
+	return 0, false
 }

@@ -322,10 +322,10 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 					return
 				}
 			}
-			found = d.errorProblems(err, setupField)
+			found = d.errorProblems(err, setupFieldKeys)
 		} else {
 			// The form's own problems and the engine's, all at once.
-			found = append(found, d.errorProblems(s.Validate(), setupField)...)
+			found = append(found, d.errorProblems(s.Validate(), setupFieldKeys)...)
 		}
 		rows := probs.show(found, 70)
 		box.ResizeItem(errs, rows, 0)
@@ -391,14 +391,14 @@ func (d *Dashboard) openWMSetup(players string) {
 	submit := func() {
 		s, found := d.wmFormSetup(form)
 		// The form's own problems and the engine's, all at once.
-		found = append(found, d.errorProblems(s.Validate(), wmSetupField)...)
+		found = append(found, d.errorProblems(s.Validate(), wmSetupFieldKeys)...)
 		if len(found) == 0 {
 			err := d.start(s.String())
 			if err == nil {
 				d.closeDialog()
 				return
 			}
-			found = d.errorProblems(err, wmSetupField)
+			found = d.errorProblems(err, wmSetupFieldKeys)
 		}
 		rows := probs.show(found, 70)
 		box.ResizeItem(errs, rows, 0)

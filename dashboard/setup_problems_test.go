@@ -108,7 +108,7 @@ func TestSetupFieldOfEveryEngineProblem(t *testing.T) {
 		{"cards", tracker.Setup{Players: []string{"Ana"}, Automa: tracker.AutomaSetup{CardsPerTurn: 3}}, fCards},
 		{"Automas in the continuous mode", tracker.Setup{Players: two, Mode: tracker.Continuous, Automa: tracker.AutomaSetup{Bots: 1}}, fTurns},
 	} {
-		firstProblemGoesTo(t, c.name, c.setup.Validate(), setupField, c.want)
+		firstProblemGoesTo(t, c.name, c.setup.Validate(), setupFieldKeys, c.want)
 	}
 }
 
@@ -128,13 +128,13 @@ func TestWMSetupFieldOfEveryEngineProblem(t *testing.T) {
 		{"levels", wm.Setup{Players: two, Monument: wm.Capitol, Plan: wm.Plan{Levels: []int{1, 1, 1, 1, 1, 1}}}, wfPlan},
 		{"overview", wm.Setup{Players: two, Monument: wm.Capitol, Plan: wm.Plan{Rounds: []int{3}}}, wfPlan},
 	} {
-		firstProblemGoesTo(t, c.name, c.setup.Validate(), wmSetupField, c.want)
+		firstProblemGoesTo(t, c.name, c.setup.Validate(), wmSetupFieldKeys, c.want)
 	}
 }
 
 // firstProblemGoesTo checks that the engine refused a setup (err) and that
 // its first problem goes to the field want.
-func firstProblemGoesTo(t *testing.T, name string, err error, fields func(string) (int, bool), want int) {
+func firstProblemGoesTo(t *testing.T, name string, err error, fields fieldKeys, want int) {
 	t.Helper()
 	if err == nil {
 		t.Errorf("%s: the engine accepts it", name)

@@ -230,31 +230,19 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 	return s, probs
 }
 
-// setupField is the setup form's field for a setup key the engine names
-// in a problem (kernel.RuleError.Key); a problem with no key, or one the
-// form has no field for, is about the setup as a whole.
-func setupField(key string) (int, bool) {
-	switch key {
-	case "players":
-		return fPlayers, true
-	case "start":
-		return fStart, true
-	case "civs":
-		return fCivs, true
-	case "mode", "display":
-		return fTurns, true
-	case "eras":
-		return fEras, true
-	case "lostkingdoms":
-		return fLostKingdoms, true
-	case "bots", "bot_seats":
-		return fBots, true
-	case "automa":
-		return fBotCivs, true
-	case "difficulty":
-		return fDifficulty, true
-	case "automa_cards":
-		return fCards, true
-	}
-	return 0, false
+// setupFieldKeys binds the setup form's fields to the setup keys each
+// edits: an engine's problem about a key goes beside its field; a problem
+// with no key, or one no field edits, is about the setup as a whole.
+var setupFieldKeys = fieldKeys{
+	fPlayers:      {tracker.KeyPlayers},
+	fStart:        {tracker.KeyStart},
+	fCivs:         {tracker.KeyCivs},
+	fTurns:        {tracker.KeyMode, tracker.KeyDisplay},
+	fEras:         {tracker.KeyEras},
+	fLostKingdoms: {tracker.KeyLostKingdoms},
+	fBots:         {tracker.KeyBots, tracker.KeyBotSeats},
+	fBotCivs:      {tracker.KeyAutomaCivs},
+	fDifficulty:   {tracker.KeyDifficulty},
+	fConventions:  {tracker.KeyAutomaRules},
+	fCards:        {tracker.KeyAutomaCards},
 }

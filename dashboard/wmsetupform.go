@@ -81,22 +81,14 @@ func (d *Dashboard) wmFormSetup(form *tview.Form) (wm.Setup, []problem) {
 	return s, probs
 }
 
-// wmSetupField is the World Monuments form's field for a setup key the
-// engine names in a problem.
-func wmSetupField(key string) (int, bool) {
-	switch key {
-	case "players":
-		return wfPlayers, true
-	case "start":
-		return wfStart, true
-	case "monument":
-		return wfMonument, true
-	case "screens":
-		return wfScreens, true
-	case "levels", "overview":
-		return wfPlan, true
-	}
-	return 0, false
+// wmSetupFieldKeys binds the World Monuments form's fields to the setup
+// keys each edits.
+var wmSetupFieldKeys = fieldKeys{
+	wfPlayers:  {wm.KeyPlayers},
+	wfStart:    {wm.KeyStart},
+	wfMonument: {wm.KeyMonument},
+	wfScreens:  {wm.KeyScreens},
+	wfPlan:     {wm.KeyLevels, wm.KeyOverview},
 }
 
 const msgEmptyName = "A name is empty between two commas: give each player a name, or remove the extra comma."

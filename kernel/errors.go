@@ -24,10 +24,10 @@ var (
 type RuleError struct {
 	Rule string
 	Kind error // one of the sentinels
-	// Key is the setup key a setup problem is about ("players", "start"),
-	// so a form can put it next to its field; "" for the setup as a whole
-	// and for actions.
-	Key    string
+	// Key is the setup key a setup problem is about (a game's typed
+	// SetupKey constants), so a form puts it next to its field; "" for the
+	// setup as a whole and for actions.
+	Key    SetupKey
 	Format string
 	Args   []any
 }
@@ -86,9 +86,14 @@ func BadSetup(rule, format string, args ...any) error {
 	return Refuse(ErrBadSetup, rule, format, args...)
 }
 
+// SetupKey names a key of a game's setup line ("players", "start"). Each
+// game declares its keys as constants; a setup problem carries the one it
+// is about, and a form binds each field to the keys it edits.
+type SetupKey string
+
 // BadSetupKey is a setup that cannot be played because of the value of
 // one of its keys.
-func BadSetupKey(key, rule, format string, args ...any) error {
+func BadSetupKey(key SetupKey, rule, format string, args ...any) error {
 	e := Refuse(ErrBadSetup, rule, format, args...)
 	e.Key = key
 	return e

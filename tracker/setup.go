@@ -228,41 +228,41 @@ func (s *Setup) SlotCount() int {
 // Validate reports every reason the setup cannot be played, joined.
 func (s *Setup) Validate() error {
 	var errs []error
-	add := func(key, rule, format string, args ...any) {
+	add := func(key kernel.SetupKey, rule, format string, args ...any) {
 		errs = append(errs, kernel.BadSetupKey(key, rule, format, args...))
 	}
 	n := len(s.Players)
 	bots := s.BotCount()
 	switch {
 	case n == 0:
-		add("players", "M-SETUP-1", "no players: name 1 to 5 players")
+		add(KeyPlayers, "M-SETUP-1", "no players: name 1 to 5 players")
 	case n > 5:
-		add("players", "M-SETUP-1", "%d players: Monumental plays 1 to 5 (5 with Lost Kingdoms)", n)
+		add(KeyPlayers, "M-SETUP-1", "%d players: Monumental plays 1 to 5 (5 with Lost Kingdoms)", n)
 	case bots > 0 && n+bots > 5:
-		add("bots", "M-SETUP-1", "%d players and %d Automas: a table has 2 to 5 seats", n, bots)
+		add(KeyBots, "M-SETUP-1", "%d players and %d Automas: a table has 2 to 5 seats", n, bots)
 	case n+bots == 5 && !s.LostKingdoms:
-		add("lostkingdoms", "M-SETUP-1", "5 players need the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or remove a player")
+		add(KeyLostKingdoms, "M-SETUP-1", "5 players need the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or remove a player")
 	}
 	seen := map[string]bool{}
 	for i, p := range s.Players {
 		if err := kernel.CheckName(p); err != nil {
-			add("players", "", "player %d: %v", i+1, err)
+			add(KeyPlayers, "", "player %d: %v", i+1, err)
 			continue
 		}
 		key := strings.ToLower(p)
 		if seen[key] || s.isBotName(p) {
-			add("players", "", "player name %q is used twice: give each player a different name", p)
+			add(KeyPlayers, "", "player name %q is used twice: give each player a different name", p)
 		}
 		seen[key] = true
 	}
 	if n > 0 && (s.Start < 0 || s.Start >= n) {
-		add("start", "M-SETUP-5", "start player %d does not exist: choose 1 to %d", s.Start+1, n)
+		add(KeyStart, "M-SETUP-5", "start player %d does not exist: choose 1 to %d", s.Start+1, n)
 	}
 	if len(s.Civilizations) != 0 && len(s.Civilizations) != n {
-		add("civs", "", "%d civilizations for %d players: give one per player or none", len(s.Civilizations), n)
+		add(KeyCivs, "", "%d civilizations for %d players: give one per player or none", len(s.Civilizations), n)
 	}
 	if s.Mode == Continuous && n == 1 {
-		add("mode", "C-SETUP-1", "the continuous mode needs 2 to 5 players: play solo in the standard mode")
+		add(KeyMode, "C-SETUP-1", "the continuous mode needs 2 to 5 players: play solo in the standard mode")
 	}
 	if s.EraSizes != nil {
 		want := 3
@@ -270,7 +270,7 @@ func (s *Setup) Validate() error {
 			want = 4
 		}
 		if len(s.EraSizes) != want {
-			add("eras", "M-SETUP-2", "%d era sizes given, %d needed (%s)", len(s.EraSizes), want, eraNames(s.Eras()))
+			add(KeyEras, "M-SETUP-2", "%d era sizes given, %d needed (%s)", len(s.EraSizes), want, eraNames(s.Eras()))
 		}
 		for i, size := range s.EraSizes {
 			if size < 0 || size > 99 {
@@ -278,16 +278,16 @@ func (s *Setup) Validate() error {
 				if i < len(s.Eras()) {
 					name = s.Eras()[i].Label()
 				}
-				add("eras", "M-SETUP-2", "%s has %d cards: an era has 0 to 99 cards", name, size)
+				add(KeyEras, "M-SETUP-2", "%s has %d cards: an era has 0 to 99 cards", name, size)
 			}
 		}
 	}
 	if s.DisplaySize != 0 {
 		if s.Mode == Standard && s.DisplaySize != 6 {
-			add("display", "M-SETUP-3", "a display of %d slots: the standard game always has 6", s.DisplaySize)
+			add(KeyDisplay, "M-SETUP-3", "a display of %d slots: the standard game always has 6", s.DisplaySize)
 		}
 		if s.DisplaySize < 1 || s.DisplaySize > 12 {
-			add("display", "C-SETUP-1", "a display of %d slots: choose 1 to 12", s.DisplaySize)
+			add(KeyDisplay, "C-SETUP-1", "a display of %d slots: choose 1 to 12", s.DisplaySize)
 		}
 	}
 	if len(errs) == 0 {
@@ -296,7 +296,7 @@ func (s *Setup) Validate() error {
 			total += size
 		}
 		if total <= s.SlotCount() {
-			add("eras", "M-SETUP-2", "the deck has %d cards for a display of %d: it needs at least %d", total, s.SlotCount(), s.SlotCount()+1)
+			add(KeyEras, "M-SETUP-2", "the deck has %d cards for a display of %d: it needs at least %d", total, s.SlotCount(), s.SlotCount()+1)
 		}
 	}
 	if bots > 0 {

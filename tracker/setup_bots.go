@@ -193,33 +193,33 @@ func (s *Setup) BotSeat(i int) int { return s.botSeats()[i] }
 // validateBots checks the Automas' part of the setup.
 func (s *Setup) validateBots() []error {
 	var errs []error
-	add := func(key, rule, format string, args ...any) {
+	add := func(key kernel.SetupKey, rule, format string, args ...any) {
 		errs = append(errs, kernel.BadSetupKey(key, rule, format, args...))
 	}
 	a, bots := s.Automa, s.BotCount()
 	if a.Bots < 0 || a.Bots > MaxBots {
-		add("bots", "M-SETUP-1", "bots=%d: choose 1 to %d Automas", a.Bots, MaxBots)
+		add(KeyBots, "M-SETUP-1", "bots=%d: choose 1 to %d Automas", a.Bots, MaxBots)
 		return errs
 	}
 	if s.Mode == Continuous {
-		add("mode", "M-SOLO-1", "the Automas play the standard game: use mode=standard")
+		add(KeyMode, "M-SOLO-1", "the Automas play the standard game: use mode=standard")
 	}
 	if n := len(a.Civilizations); n > 1 && n != bots {
-		add("automa", "M-SOLO-1", "%d Automa civilizations for %d Automas: give one per Automa, or random", n, bots)
+		add(KeyAutomaCivs, "M-SOLO-1", "%d Automa civilizations for %d Automas: give one per Automa, or random", n, bots)
 	}
 	if n := len(a.Difficulties); n > 1 && n != bots {
-		add("difficulty", "M-SOLO-3", "%d Automa difficulties for %d Automas: give one for all or one per Automa", n, bots)
+		add(KeyDifficulty, "M-SOLO-3", "%d Automa difficulties for %d Automas: give one for all or one per Automa", n, bots)
 	}
 	for i := 0; i < bots; i++ {
 		if d := s.BotDifficulty(i); d < 0 || d > 4 {
-			add("difficulty", "M-SOLO-3", "Automa difficulty %d: choose 0 to 4", d)
+			add(KeyDifficulty, "M-SOLO-3", "Automa difficulty %d: choose 0 to 4", d)
 		}
 	}
 	civs := map[string]bool{}
 	for i := 0; i < bots; i++ {
 		c := strings.ToLower(s.BotCivilization(i))
 		if c != "" && c != RandomCivilization && civs[c] {
-			add("automa", "M-SOLO-1", "civilization %s is given to two Automas: give each its own", c)
+			add(KeyAutomaCivs, "M-SOLO-1", "civilization %s is given to two Automas: give each its own", c)
 		}
 		civs[c] = true
 	}
@@ -233,11 +233,11 @@ func (s *Setup) validateBots() []error {
 			seen[seat] = true
 		}
 		if !ok {
-			add("bot_seats", "M-SOLO-2", "bot_seats=%s: give %d different seat numbers from 1 to %d", joinInts(a.Seats), bots, s.Civs())
+			add(KeyBotSeats, "M-SOLO-2", "bot_seats=%s: give %d different seat numbers from 1 to %d", joinInts(a.Seats), bots, s.Civs())
 		}
 	}
 	if s.Automa.CardsPerTurn < 0 || s.Automa.CardsPerTurn > 2 {
-		add("automa_cards", "M-SOLO-3", "%d Automa cards per turn: choose 1 or 2", s.Automa.CardsPerTurn)
+		add(KeyAutomaCards, "M-SOLO-3", "%d Automa cards per turn: choose 1 or 2", s.Automa.CardsPerTurn)
 	}
 	return errs
 }

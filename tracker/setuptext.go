@@ -235,7 +235,7 @@ func ParseSetup(line string) (Setup, error) {
 			s.Start = n - 1
 		}
 		if s.Start < 0 {
-			return s, kernel.BadSetupKey("start", "M-SETUP-5", "start=%s is not one of the players (%s)", start, strings.Join(s.Players, ", "))
+			return s, kernel.BadSetupKey(KeyStart, "M-SETUP-5", "start=%s is not one of the players (%s)", start, strings.Join(s.Players, ", "))
 		}
 	}
 	return s, nil

@@ -322,7 +322,7 @@ func parseSetup(line string, unstated Screens) (Setup, error) {
 			}
 		}
 		if s.Start < 0 {
-			return s, kernel.BadSetupKey("start", "W-ROUND-1", "start=%s is not one of the players (%s)", start, strings.Join(s.Players, ", "))
+			return s, kernel.BadSetupKey(KeyStart, "W-ROUND-1", "start=%s is not one of the players (%s)", start, strings.Join(s.Players, ", "))
 		}
 	}
 	return s, nil
@@ -331,52 +331,52 @@ func parseSetup(line string, unstated Screens) (Setup, error) {
 // Validate reports every reason the setup cannot be played, joined.
 func (s *Setup) Validate() error {
 	var errs []error
-	add := func(key, rule, format string, args ...any) {
+	add := func(key kernel.SetupKey, rule, format string, args ...any) {
 		errs = append(errs, kernel.BadSetupKey(key, rule, format, args...))
 	}
 	n := len(s.Players)
 	if n < 2 || n > 4 {
-		add("players", "W-SETUP-1", "World Monuments plays 2 to 4 players, not %d", n)
+		add(KeyPlayers, "W-SETUP-1", "World Monuments plays 2 to 4 players, not %d", n)
 	}
 	seen := map[string]bool{}
 	for i, p := range s.Players {
 		if err := kernel.CheckName(p); err != nil {
-			add("players", "", "player %d: %v", i+1, err)
+			add(KeyPlayers, "", "player %d: %v", i+1, err)
 			continue
 		}
 		if seen[strings.ToLower(p)] {
-			add("players", "", "player name %q is used twice: give each player a different name", p)
+			add(KeyPlayers, "", "player name %q is used twice: give each player a different name", p)
 		}
 		seen[strings.ToLower(p)] = true
 	}
 	if s.Monument < Capitol || s.Monument > TajMahal {
-		add("monument", "W-SETUP-1", "no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)")
+		add(KeyMonument, "W-SETUP-1", "no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)")
 	}
 	if n > 0 && (s.Start < 0 || s.Start >= n) {
-		add("start", "W-ROUND-1", "start player %d does not exist: choose 1 to %d", s.Start+1, n)
+		add(KeyStart, "W-ROUND-1", "start player %d does not exist: choose 1 to %d", s.Start+1, n)
 	}
 	if s.Screens < ScreensUnstated || s.Screens > ScreensOpen {
-		add("screens", "", "screens=%s: use screens=checked or screens=open", s.Screens)
+		add(KeyScreens, "", "screens=%s: use screens=checked or screens=open", s.Screens)
 	}
 	if l := len(s.Plan.Levels); l > MaxLevels {
-		add("levels", "W-BUILD-1", "levels= gives %d levels: a monument has at most %d", l, MaxLevels)
+		add(KeyLevels, "W-BUILD-1", "levels= gives %d levels: a monument has at most %d", l, MaxLevels)
 	}
 	total := 0
 	for i, l := range s.Plan.Levels {
 		if l < 1 || l > maxTokens {
-			add("levels", "W-BUILD-1", "levels=: level %d holds %d tokens: give 1 to %d", i+1, l, maxTokens)
+			add(KeyLevels, "W-BUILD-1", "levels=: level %d holds %d tokens: give 1 to %d", i+1, l, maxTokens)
 		}
 		total += l
 	}
 	if total > maxTokens {
-		add("levels", "W-BUILD-1", "levels= adds up to %d tokens: the box has %d", total, maxTokens)
+		add(KeyLevels, "W-BUILD-1", "levels= adds up to %d tokens: the box has %d", total, maxTokens)
 	}
 	if r := len(s.Plan.Rounds); r != 0 && r != Rounds {
-		add("overview", "W-QUARRY-1", "overview= gives %d rounds: the material overview gives one count per round, %d in all", r, Rounds)
+		add(KeyOverview, "W-QUARRY-1", "overview= gives %d rounds: the material overview gives one count per round, %d in all", r, Rounds)
 	}
 	for i, r := range s.Plan.Rounds {
 		if r < 1 || r > maxTokens {
-			add("overview", "W-QUARRY-1", "overview=: round %d puts %d tokens in the bag: give 1 to %d", i+1, r, maxTokens)
+			add(KeyOverview, "W-QUARRY-1", "overview=: round %d puts %d tokens in the bag: give 1 to %d", i+1, r, maxTokens)
 		}
 	}
 	return errors.Join(errs...)
