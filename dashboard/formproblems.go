@@ -2,7 +2,6 @@ package dashboard
 
 import (
 	"errors"
-	"slices"
 	"strings"
 
 	"github.com/rivo/tview"
@@ -110,18 +109,18 @@ func (d *Dashboard) errorProblems(err error, fields fieldKeys) []problem {
 	return out
 }
 
-// fieldKeys are a form's fields (by item index) and the setup keys each
-// edits.
-type fieldKeys map[int][]kernel.SetupKey
+// fieldKeys bind a form's fields (by item index) to the setup keys each
+// edits, a pair a row: static data, nothing built at start.
+type fieldKeys []struct {
+	item int
+	key  kernel.SetupKey
+}
 
 // field is the form item that edits a setup key.
 func (fk fieldKeys) field(key kernel.SetupKey) (int, bool) {
-	if key == "" {
-		return 0, false
-	}
-	for item, keys := range fk {
-		if slices.Contains(keys, key) {
-			return item, true
+	for _, b := range fk {
+		if key != "" && b.key == key {
+			return b.item, true
 		}
 	}
 	return 0, false

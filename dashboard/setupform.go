@@ -234,15 +234,15 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 // edits: an engine's problem about a key goes beside its field; a problem
 // with no key, or one no field edits, is about the setup as a whole.
 var setupFieldKeys = fieldKeys{
-	fPlayers:      {tracker.KeyPlayers},
-	fStart:        {tracker.KeyStart},
-	fCivs:         {tracker.KeyCivs},
-	fTurns:        {tracker.KeyMode, tracker.KeyDisplay},
-	fEras:         {tracker.KeyEras},
-	fLostKingdoms: {tracker.KeyLostKingdoms},
-	fBots:         {tracker.KeyBots, tracker.KeyBotSeats},
-	fBotCivs:      {tracker.KeyAutomaCivs},
-	fDifficulty:   {tracker.KeyDifficulty},
-	fConventions:  {tracker.KeyAutomaRules},
-	fCards:        {tracker.KeyAutomaCards},
+	{fPlayers, tracker.KeyPlayers},
+	{fStart, tracker.KeyStart},
+	{fCivs, tracker.KeyCivs},
+	{fTurns, tracker.KeyMode}, {fTurns, tracker.KeyDisplay},
+	{fEras, tracker.KeyEras},
+	{fLostKingdoms, tracker.KeyLostKingdoms},
+	{fBots, tracker.KeyBots}, {fBots, tracker.KeyBotSeats},
+	{fBotCivs, tracker.KeyAutomaCivs},
+	{fDifficulty, tracker.KeyDifficulty},
+	{fConventions, tracker.KeyAutomaRules},
+	{fCards, tracker.KeyAutomaCards},
 }

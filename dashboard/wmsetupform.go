@@ -84,11 +84,11 @@ func (d *Dashboard) wmFormSetup(form *tview.Form) (wm.Setup, []problem) {
 // wmSetupFieldKeys binds the World Monuments form's fields to the setup
 // keys each edits.
 var wmSetupFieldKeys = fieldKeys{
-	wfPlayers:  {wm.KeyPlayers},
-	wfStart:    {wm.KeyStart},
-	wfMonument: {wm.KeyMonument},
-	wfScreens:  {wm.KeyScreens},
-	wfPlan:     {wm.KeyLevels, wm.KeyOverview},
+	{wfPlayers, wm.KeyPlayers},
+	{wfStart, wm.KeyStart},
+	{wfMonument, wm.KeyMonument},
+	{wfScreens, wm.KeyScreens},
+	{wfPlan, wm.KeyLevels}, {wfPlan, wm.KeyOverview},
 }
 
 const msgEmptyName = "A name is empty between two commas: give each player a name, or remove the extra comma."

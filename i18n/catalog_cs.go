@@ -75,7 +75,10 @@ func catalogCS() map[string]string {
 		"nothing to redo":                                "není co zopakovat",
 		"the script is empty: its first line must be the setup (setup players=Ana,Ben mode=standard)": "skript je prázdný: jeho první řádek musí být příprava (setup players=Ana,Ben mode=standard)",
 		"no players: name 1 to 5 players": "žádní hráči: zadejte 1 až 5 hráčů",
-		"5 players need the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or remove a player": "5 hráčů potřebuje rozšíření Lost Kingdoms: zapněte ho (lostkingdoms=on), nebo jednoho hráče odeberte",
+		"5 players need the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or remove a player":                                           "5 hráčů potřebuje rozšíření Lost Kingdoms: zapněte ho (lostkingdoms=on), nebo jednoho hráče odeberte",
+		"%s: %s comes with the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or choose another civilization":                            "%s: %s patří k rozšíření Lost Kingdoms: zapněte ho (lostkingdoms=on), nebo zvolte jinou civilizaci",
+		"%s and %s both play %s: each civilization's cards are in the box once, so give each seat its own":                                                 "%s i %s hrají za %s: karty každé civilizace jsou v krabici jen jednou, dejte proto každému místu jinou",
+		"%s cannot start: an Automa plays first, then the players in the order they are named; name %s first, or let the players start (automa_first=off)": "%s nemůže začínat: první hraje Automa, pak hráči v pořadí, v jakém jsou uvedeni; uveďte %s jako prvního, nebo nechte začít hráče (automa_first=off)",
 		"player %d: %v": "hráč %d: %v",
 		"player name %q is used twice: give each player a different name":                  "jméno hráče %q je použito dvakrát: dejte každému hráči jiné jméno",
 		"start player %d does not exist: choose 1 to %d":                                   "začínající hráč %d neexistuje: zvolte 1 až %d",
@@ -1295,8 +1298,8 @@ func pluralCS() map[string]Plural {
 			"one":   "Připravte přehled rozvoje: rozdejte %d kartu lícem vzhůru (%s), místo 1 je vedle balíčku.",
 			"few":   "Připravte přehled rozvoje: rozdejte %d karty lícem vzhůru (%s), místo 1 je vedle balíčku.",
 			"other": "Připravte přehled rozvoje: rozdejte %d karet lícem vzhůru (%s), místo 1 je vedle balíčku."}},
-		"%s has %d cards: an era has 0 to 99 cards": {2, map[string]string{
-			"one": "%s má %d kartu: období má 0 až 99 karet", "few": "%s má %d karty: období má 0 až 99 karet", "other": "%s má %d karet: období má 0 až 99 karet"}},
+		"%s has %d cards: an era has 1 to 99 cards": {2, map[string]string{
+			"one": "%s má %d kartu: období má 1 až 99 karet", "few": "%s má %d karty: období má 1 až 99 karet", "other": "%s má %d karet: období má 1 až 99 karet"}},
 		"the deck has %d cards for a display of %d: it needs at least %d": {1, map[string]string{
 			"one":   "balíček má %d kartu na přehled o %d místech: potřebuje alespoň %d",
 			"few":   "balíček má %d karty na přehled o %d místech: potřebuje alespoň %d",

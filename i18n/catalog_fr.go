@@ -74,9 +74,12 @@ func catalogFR() map[string]string {
 		"nothing to undo: this is the start of the game": "rien à annuler : c’est le début de la partie",
 		"nothing to redo":                                "rien à rétablir",
 		"the script is empty: its first line must be the setup (setup players=Ana,Ben mode=standard)": "le script est vide : sa première ligne doit être la ligne de mise en place (setup players=Ana,Ben mode=standard)",
-		"no players: name 1 to 5 players":                                                                        "aucun joueur : nommez de 1 à 5 joueurs",
-		"%d players: Monumental plays 1 to 5 (5 with Lost Kingdoms)":                                             "%d joueurs : Monumental se joue de 1 à 5 joueurs (5 avec Lost Kingdoms)",
-		"5 players need the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or remove a player": "à 5 joueurs, il faut l’extension Lost Kingdoms : activez-la (lostkingdoms=on) ou retirez un joueur",
+		"no players: name 1 to 5 players":                                                                                                                  "aucun joueur : nommez de 1 à 5 joueurs",
+		"%d players: Monumental plays 1 to 5 (5 with Lost Kingdoms)":                                                                                       "%d joueurs : Monumental se joue de 1 à 5 joueurs (5 avec Lost Kingdoms)",
+		"5 players need the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or remove a player":                                           "à 5 joueurs, il faut l’extension Lost Kingdoms : activez-la (lostkingdoms=on) ou retirez un joueur",
+		"%s: %s comes with the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or choose another civilization":                            "%s : %s vient de l’extension Lost Kingdoms : activez-la (lostkingdoms=on) ou choisissez une autre civilisation",
+		"%s and %s both play %s: each civilization's cards are in the box once, so give each seat its own":                                                 "%s et %s jouent tous deux %s : les cartes de chaque civilisation n’existent qu’une fois dans la boîte, donnez à chaque place la sienne",
+		"%s cannot start: an Automa plays first, then the players in the order they are named; name %s first, or let the players start (automa_first=off)": "%s ne peut pas commencer : un Automa joue en premier, puis les joueurs dans l’ordre où ils sont nommés ; nommez %s en premier ou laissez les joueurs commencer (automa_first=off)",
 		"player %d: %v": "joueur %d : %v",
 		"player name %q is used twice: give each player a different name":                  "le nom %q est utilisé deux fois : donnez à chaque joueur un nom différent",
 		"start player %d does not exist: choose 1 to %d":                                   "le premier joueur n° %d n’existe pas : choisissez de 1 à %d",
@@ -1299,9 +1302,9 @@ func pluralFR() map[string]Plural {
 		"slot %d does not exist: the display has %d slots": {2, map[string]string{
 			"one":   "l’emplacement %d n’existe pas : la rivière compte %d emplacement",
 			"other": "l’emplacement %d n’existe pas : la rivière compte %d emplacements"}},
-		"%s has %d cards: an era has 0 to 99 cards": {2, map[string]string{
-			"one":   "%s a %d carte : une Ère a de 0 à 99 cartes",
-			"other": "%s a %d cartes : une Ère a de 0 à 99 cartes"}},
+		"%s has %d cards: an era has 1 to 99 cards": {2, map[string]string{
+			"one":   "%s a %d carte : une Ère a de 1 à 99 cartes",
+			"other": "%s a %d cartes : une Ère a de 1 à 99 cartes"}},
 		"a display of %d slots: the standard game always has 6": {1, map[string]string{
 			"one":   "une rivière de %d emplacement : le mode standard en a toujours 6",
 			"other": "une rivière de %d emplacements : le mode standard en a toujours 6"}},

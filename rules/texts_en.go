@@ -12,6 +12,7 @@ var rulesEN = catalogue{
 	{"M-SETUP-3", "The display", "The top 6 cards are dealt face up in a line beside the deck; slot 1 is the one nearest the deck, and \"the card furthest from the deck\" is in the last slot. With 2 players, and solo, the display is two rows of 3."},
 	{"M-SETUP-4", "Basic buildings", "Workshops, Laboratories and Archery Ranges are three face-up piles of 10 cards each, bought while cards remain in the pile."},
 	{"M-SETUP-5", "Start player", "The player who most recently visited another country starts; turns go clockwise."},
+	{"M-SETUP-6", "Civilizations", "Each player leads a civilization and takes its cards and pieces; the rest go back to the box. The box holds each civilization once, so no two seats, players and Automas together, play the same one. Amazons, Atlantis, Aztecs and Mughals come with the Lost Kingdoms expansion."},
 	// Monumental: a turn
 	{"M-TURN-1", "A turn", "A turn has four phases in this order: activate the City, take actions, replenish the City, replenish the display. The display is refilled only at the end of the turn."},
 	{"M-REFILL-1", "Refill after taking cards (3-4 players)", "If the player took at least one card from the display this turn, the remaining cards slide away from the deck to close the gaps, then new cards are dealt until the display has 6 again, whatever their era."},

@@ -9,7 +9,12 @@ import (
 // New deals the opening display for a setup and returns the first state and
 // the events that tell the table how to set up.
 func New(setup Setup, opts ...Option) (*State, []Event, error) {
-	if err := setup.Validate(); err != nil {
+	o := optionsOf(opts)
+	check := setup.Validate
+	if o.resume {
+		check = setup.playable
+	}
+	if err := check(); err != nil {
 		return nil, nil, err
 	}
 	setup = cloneSetup(setup)
@@ -60,7 +65,7 @@ func New(setup Setup, opts ...Option) (*State, []Event, error) {
 			Event{Kind: EvPhaseCity, Count: s.Round, Player: s.ActiveName()})
 	}
 	if setup.BotCount() > 0 {
-		if err := s.initSolo(opts); err != nil {
+		if err := s.initSolo(o); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -24,7 +24,7 @@ func NewGame(setup Setup, opts ...Option) (*Game, error) {
 
 // Replay rebuilds a game from its setup and actions, then its redo stack.
 func Replay(setup Setup, actions []Action, redo []Action, opts ...Option) (*Game, error) {
-	g, err := NewGame(setup, opts...)
+	g, err := NewGame(setup, append(opts[:len(opts):len(opts)], resuming)...)
 	if err != nil {
 		return nil, err
 	}

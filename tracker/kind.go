@@ -21,7 +21,7 @@ func NewKind(opts ...Option) *kernel.Kind {
 		l := strings.ToLower(line)
 		return !strings.Contains(l, "game=") || strings.Contains(l, "game="+KindName)
 	}, Describe: describe, Fields: resultFields, BGGID: BGGID}
-	return kernel.Define(&kernel.Engine[*State, Action, Event]{
+	engine := &kernel.Engine[*State, Action, Event]{
 		Kind:    k,
 		Parse:   ParseAction,
 		Over:    (*State).Over,
@@ -31,18 +31,35 @@ func NewKind(opts ...Option) *kernel.Kind {
 		Result:  (*State).Result,
 		Active:  (*State).ActiveName,
 		Round:   func(s *State) int { return s.Round },
-	}, func(line string) (*kernel.History[*State, Action, Event], string, error) {
-		setup, err := ParseSetup(line)
-		if err == nil {
-			err = setup.Validate()
+	}
+	// start begins a game from its setup line: a new game must suit a real
+	// table (Setup.Validate); a saved one only needs to be playable, so a
+	// game saved before a table rule was checked still resumes.
+	start := func(resume bool) func(string) (*kernel.History[*State, Action, Event], string, error) {
+		gameOpts := opts
+		if resume {
+			gameOpts = append(opts[:len(opts):len(opts)], resuming)
 		}
-		if err != nil {
-			return nil, "", err
+		return func(line string) (*kernel.History[*State, Action, Event], string, error) {
+			setup, err := ParseSetup(line)
+			if err != nil {
+				return nil, "", err
+			}
+			g, err := NewGame(setup, gameOpts...)
+			if err != nil {
+				return nil, "", err
+			}
+			return g.History, g.Setup().String(), nil
 		}
-		g, err := NewGame(setup, opts...)
-		if err != nil {
-			return nil, "", err
-		}
-		return g.History, g.Setup().String(), nil
-	})
+	}
+	kernel.Define(engine, start(false))
+	saved := start(true)
+	k.Load = func(line string, actions, redo []string) (kernel.Session, error) {
+		g, _, err := kernel.Replay(engine, saved, line, actions, redo, false)
+		return g, err
+	}
+	k.LoadSteps = func(line string, actions, redo []string) (kernel.Session, kernel.Steps, error) {
+		return kernel.Replay(engine, saved, line, actions, redo, true)
+	}
+	return k
 }

@@ -24,7 +24,7 @@ func randomSetup(r *rand.Rand) Setup {
 	}
 	s.EraSizes = make([]int, eras)
 	for i := range s.EraSizes {
-		s.EraSizes[i] = r.Intn(8)
+		s.EraSizes[i] = 1 + r.Intn(7) // a new game has no empty era (M-SETUP-2)
 	}
 	s.EraSizes[0] += s.SlotCount() + 1
 	return s

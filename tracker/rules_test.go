@@ -297,7 +297,7 @@ func TestStandardRefill(t *testing.T) {
 		}
 	})
 	t.Run("M-REFILL-4 when the deck runs out the gaps stay empty", func(t *testing.T) {
-		g, steps := play(t, "setup players=Ana,Ben,Cid eras=6,0,1\ntake 1 2 3\nend")
+		g, steps := play(t, "setup players=Ana,Ben,Cid eras=5,1,1\ntake 1 2 3\nend")
 		if got := eras(g.State()); got != "- - III I I I" {
 			t.Errorf("display = %s", got)
 		}

@@ -225,8 +225,21 @@ func (s *Setup) SlotCount() int {
 	return 6
 }
 
-// Validate reports every reason the setup cannot be played, joined.
+// Validate reports every reason a new game cannot start with the setup,
+// joined: what the engine cannot play, and what a real table cannot have
+// (tableProblems).
 func (s *Setup) Validate() error {
+	err := s.playable()
+	if table := s.tableProblems(); len(table) > 0 {
+		err = errors.Join(append([]error{err}, table...)...)
+	}
+	return err
+}
+
+// playable reports every reason the engine cannot play the setup: a saved
+// game is replayed when it passes, so a game saved before a table rule was
+// checked still resumes.
+func (s *Setup) playable() error {
 	var errs []error
 	add := func(key kernel.SetupKey, rule, format string, args ...any) {
 		errs = append(errs, kernel.BadSetupKey(key, rule, format, args...))
@@ -274,11 +287,7 @@ func (s *Setup) Validate() error {
 		}
 		for i, size := range s.EraSizes {
 			if size < 0 || size > 99 {
-				name := "?"
-				if i < len(s.Eras()) {
-					name = s.Eras()[i].Label()
-				}
-				add(KeyEras, "M-SETUP-2", "%s has %d cards: an era has 0 to 99 cards", name, size)
+				add(KeyEras, "M-SETUP-2", "%s has %d cards: an era has 1 to 99 cards", eraName(s, i), size)
 			}
 		}
 	}

@@ -16,6 +16,20 @@ type Option func(*options)
 
 type options struct {
 	decks func(name string) (*automa.Deck, error)
+	// resume: the setup is a saved game's, checked only for what the
+	// engine needs to replay it (Setup.playable), not as a new game.
+	resume bool
+}
+
+// resuming marks a saved game's replay (Replay, Load, Kind.Load).
+func resuming(o *options) { o.resume = true }
+
+func optionsOf(opts []Option) options {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
+	return o
 }
 
 // WithDecks gives the engine the loader of the Automa's deck, by the name
@@ -79,11 +93,7 @@ func (s *State) automaExt() *automaExt {
 // game's seeded generator so that a replay deals the same decks, and picks
 // the civilizations the setup leaves to chance. It adds no event: the
 // opening reads the same with or without a deck loaded.
-func (s *State) initSolo(opts []Option) error {
-	var o options
-	for _, opt := range opts {
-		opt(&o)
-	}
+func (s *State) initSolo(o options) error {
 	if o.decks == nil {
 		return nil
 	}

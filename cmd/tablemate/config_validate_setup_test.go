@@ -21,7 +21,7 @@ func TestConfigValidateRunsTheNewGameChecks(t *testing.T) {
 		{"an empty deck", "eras:\n  standard: [0, 0, 0]\n",
 			[]string{"eras.standard (config.yaml:2): a new game refuses these settings: the deck has 0 cards for a display of 6"}},
 		{"both at once", "players:\n  names: [Ana, ana]\neras:\n  standard: [0, 0, 0]\n",
-			[]string{"players.names (config.yaml:2)", "eras.standard (config.yaml:4)", "2 problems"}},
+			[]string{"players.names (config.yaml:2)", "eras.standard (config.yaml:4)", "5 problems", "Era II has 0 cards"}},
 		{"five players' eras", "eras:\n  five_players: [1, 1, 1]\n",
 			[]string{"eras.five_players (config.yaml:2)", "the deck has 3 cards"}},
 		{"the Automa's civilization in its deck", "players:\n  names: [Ana, Ben]\nautoma:\n  deck_file: " + writeDeckWithoutCivs(t) + "\n  civilization: japan\n",

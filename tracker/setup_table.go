@@ -1,0 +1,102 @@
+package tracker
+
+import (
+	"strings"
+
+	"tablemate/kernel"
+)
+
+// tableProblems are what a real table cannot have although the engine
+// could play it: a civilization at two seats, a Lost Kingdoms
+// civilization without the expansion, an era without cards, a start player
+// that the Automa conventions overrule. A new game is refused for them; a
+// saved game is not (playable), so nothing saved before stops resuming.
+func (s *Setup) tableProblems() []error {
+	var errs []error
+	for i, size := range s.EraSizes {
+		if size == 0 {
+			errs = append(errs, kernel.BadSetupKey(KeyEras, "M-SETUP-2", "%s has %d cards: an era has 1 to 99 cards", eraName(s, i), size))
+		}
+	}
+	// Players and Automas together: there is one set of each
+	// civilization's cards (M-SETUP-6).
+	type holder struct {
+		seat string
+		key  kernel.SetupKey
+	}
+	held := map[string]holder{}
+	claim := func(seat, civ string, key kernel.SetupKey) {
+		id := strings.ToLower(strings.TrimSpace(civ))
+		if id == "" || id == RandomCivilization {
+			return
+		}
+		if expansionOf(id) == lostKingdoms && !s.LostKingdoms {
+			errs = append(errs, kernel.BadSetupKey(key, "M-SETUP-6", "%s: %s comes with the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or choose another civilization", seat, civilizationArg(civ)))
+		}
+		if first, ok := held[id]; ok {
+			// Two Automas sharing one are refused by validateBots.
+			if first.key != KeyAutomaCivs || key != KeyAutomaCivs {
+				errs = append(errs, kernel.BadSetupKey(key, "M-SETUP-6", "%s and %s both play %s: each civilization's cards are in the box once, so give each seat its own", first.seat, seat, civilizationArg(civ)))
+			}
+			return
+		}
+		held[id] = holder{seat, key}
+	}
+	for i, civ := range s.Civilizations {
+		if i < len(s.Players) {
+			claim(s.Players[i], civ, KeyCivs)
+		}
+	}
+	bots := s.BotCount()
+	if bots <= MaxBots {
+		for i := 0; i < bots; i++ {
+			claim(s.BotName(i), s.BotCivilization(i), KeyAutomaCivs)
+		}
+	}
+	// With an Automa first the humans sit after the Automas in the order
+	// they are named (M-SOLO-2): another start player would be ignored.
+	if bots > 0 && s.AutomaFirst() && s.Start > 0 && s.Start < len(s.Players) {
+		errs = append(errs, kernel.BadSetupKey(KeyStart, "M-SOLO-2", "%s cannot start: an Automa plays first, then the players in the order they are named; name %s first, or let the players start (automa_first=off)", s.Players[s.Start], s.Players[s.Start]))
+	}
+	return errs
+}
+
+// eraName is the label of the setup's era i, for a message.
+func eraName(s *Setup, i int) string {
+	if eras := s.Eras(); i < len(eras) {
+		return eras[i].Label()
+	}
+	return "?"
+}
+
+// expansion is the box a printed civilization comes in.
+type expansion uint8
+
+const (
+	baseGame expansion = iota
+	lostKingdoms
+	africanEmpires
+)
+
+// expansionOf is the box of a printed civilization by its id; a table's
+// own civilization counts as the base game's.
+func expansionOf(id string) expansion {
+	switch id {
+	case "amazons", "atlantis", "aztecs", "mughals":
+		return lostKingdoms
+	case "malians", "zulu", "aksumites":
+		return africanEmpires
+	}
+	return baseGame
+}
+
+// civilizationArg is a civilization as a message argument: a printed one by
+// its English name, which is a catalogue key, so it is shown in the
+// reader's language; a table's own as written.
+func civilizationArg(civ string) kernel.Messager {
+	switch id := strings.ToLower(strings.TrimSpace(civ)); id {
+	case "china", "denmark", "egypt", "greece", "japan", "amazons", "atlantis", "aztecs", "mughals", "malians", "zulu", "aksumites":
+		return kernel.Phrase{Format: strings.ToUpper(id[:1]) + id[1:]}
+	}
+	return kernel.Phrase{Format: "%s", Args: []any{civ}}
+}
