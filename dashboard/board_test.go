@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"tablemate/dashboard/dashboardtest"
+	"tablemate/tracker"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -198,7 +199,7 @@ func TestGoldenScreens(t *testing.T) {
 func TestWholeGameByKeys(t *testing.T) {
 	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
-	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: Defaults{Players: []string{"Ana", "Ben", "Cy"}}})
+	h := newHarness(t, 80, 24, Options{Recorder: rec, NewGame: tracker.Setup{Players: []string{"Ana", "Ben", "Cy"}}})
 	h.contains("New game · Tab moves", "Ana, Ben, Cy")
 	h.press(tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, "3,2,2")
 	// Tab to Start, however many fields the form has.

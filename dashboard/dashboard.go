@@ -13,29 +13,8 @@ import (
 
 	"tablemate/i18n"
 	"tablemate/kernel"
-	"tablemate/scoring"
 	"tablemate/tracker"
 )
-
-// Defaults prefill the setup form of a new game.
-type Defaults struct {
-	Players        []string
-	Start          string
-	Mode           tracker.Mode
-	LostKingdoms   bool
-	Renaissance    bool
-	Celebrities    bool
-	Monsters       bool
-	Eras           []int // Era I, II, III with 1 to 4 players (nil: the engine's)
-	ErasFive       []int // Era I, II, III with 5 players
-	EraRenaissance int
-	// ContinuousDisplay is the continuous display's size by number of
-	// civilizations (C-SETUP-1); a number missing, or 0, is the engine's
-	// civilizations+4.
-	ContinuousDisplay map[int]int
-	Rules             tracker.Readings
-	Automa            tracker.AutomaSetup
-}
 
 // Options configure a dashboard.
 type Options struct {
@@ -47,10 +26,15 @@ type Options struct {
 	// setup form opens.
 	Game kernel.Session
 	// LastSetup is the previous game's setup line; it prefills the form
-	// over Defaults.
+	// over NewGame.
 	LastSetup string
-	Defaults  Defaults
-	Scoring   scoring.Options
+	// NewGame is the setup a new game's form starts from: the config's
+	// (config.Settings.NewGame), the one typed shape of a new game.
+	NewGame tracker.Setup
+	// FitTable gives a setup read from the form what the config makes
+	// depend on the table (config.Settings.FitTable: era sizes, the
+	// continuous display); nil: the engine's own defaults.
+	FitTable func(*tracker.Setup)
 	// NoColor draws without colours (NO_COLOR, color: never).
 	NoColor bool
 	// Now seeds new games; nil means time.Now.

@@ -1,7 +1,9 @@
 package dashboard
 
 import (
+	"github.com/gdamore/tcell/v2"
 	"strings"
+	"tablemate/tracker"
 	"testing"
 
 	"tablemate/dashboard/dashboardtest"
@@ -39,11 +41,15 @@ func TestEveryScreenFitsAt80x24(t *testing.T) {
 
 			// The new-game form: every label in sight is whole, the title
 			// names F2 and the border says Start is below.
-			s := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, Localizer: loc, Defaults: Defaults{Players: []string{"Ana", "Ben", "Cy"}}})
+			s := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, Localizer: loc, NewGame: tracker.Setup{Players: []string{"Ana", "Ben", "Cy"}}})
 			screen = s.draw()
 			golden(t, "fit-setup-"+lang+"-80x24", screen)
 			s.contains(loc.Sprintf(titleSetupF2, loc.T("quit")), loc.T(msgStartBelow))
+			// The labels below the fold are whole once Tab reaches them.
 			for _, l := range append([]string{"Game"}, setupLabels...) {
+				for tabs := 0; tabs < len(setupLabels)+2 && !strings.Contains(s.draw(), "║ "+loc.T(l)+" "); tabs++ {
+					s.press(tcell.KeyTab)
+				}
 				s.contains("║ " + loc.T(l) + " ")
 			}
 			dialogBorderWhole(t, s)

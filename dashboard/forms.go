@@ -63,27 +63,18 @@ func (d *Dashboard) framed(title string, form *tview.Form, errs *tview.TextView,
 	return fl
 }
 
-// setupValues is what the setup form starts from: the config's defaults,
+// setupValues is what the setup form starts from: the config's new game,
 // then the last game's setup.
 func (d *Dashboard) setupValues() tracker.Setup {
-	df := d.opts.Defaults
-	s := tracker.Setup{
-		Mode: df.Mode, Players: append([]string(nil), df.Players...), LostKingdoms: df.LostKingdoms,
-		Renaissance: df.Renaissance, Celebrities: df.Celebrities, Monsters: df.Monsters,
-		Rules: df.Rules, Automa: df.Automa,
-	}
-	for i, p := range s.Players {
-		if strings.EqualFold(p, df.Start) {
-			s.Start = i
-		}
-	}
+	s := d.opts.NewGame
+	s.Players = slices.Clone(s.Players)
 	if d.lastSetup != "" {
 		if last, err := tracker.ParseSetup(d.lastSetup); err == nil {
 			last.Seed = 0
-			if !last.Solo() {
+			if !last.Solo() && last.BotCount() == 0 {
 				// A game without an Automa says nothing about it: the
 				// config's Automa stays the form's.
-				last.Automa = df.Automa
+				last.Automa = s.Automa
 			}
 			s = last
 		}
@@ -94,40 +85,24 @@ func (d *Dashboard) setupValues() tracker.Setup {
 	return s
 }
 
-// defaultEras gives the config's era sizes for a table, or nil for the
-// engine's own defaults.
-func (d *Dashboard) defaultEras(players int, renaissance bool) []int {
-	df := d.opts.Defaults
-	base := df.Eras
-	if players >= 5 && len(df.ErasFive) == 3 {
-		base = df.ErasFive
+// fitTable gives a setup what the config makes depend on the table (era
+// sizes, the continuous display), or the engine's defaults without one.
+func (d *Dashboard) fitTable(s *tracker.Setup) {
+	if d.opts.FitTable != nil {
+		d.opts.FitTable(s)
+		return
 	}
-	if len(base) != 3 {
-		return nil
-	}
-	sizes := append([]int(nil), base...)
-	if renaissance {
-		r := df.EraRenaissance
-		if r == 0 {
-			r = 12
-		}
-		sizes = []int{base[0], base[1], r, base[2]}
-	}
-	return sizes
+	s.DisplaySize = 0
 }
 
-// displaySize is the setup's display size from the config: the configured
-// continuous display for the table's civilizations, or 0 when it is the
-// engine's own (civilizations+4, C-SETUP-1) or the game is standard.
-func (d *Dashboard) displaySize(s tracker.Setup) int {
-	if s.Mode != tracker.Continuous {
-		return 0
+// defaultEras are the era sizes the config gives a table.
+func (d *Dashboard) defaultEras(v tracker.Setup) []int {
+	t := tracker.Setup{Mode: v.Mode, Players: v.Players, Renaissance: v.Renaissance, Automa: v.Automa}
+	d.fitTable(&t)
+	if t.EraSizes == nil {
+		return t.Sizes()
 	}
-	n := d.opts.Defaults.ContinuousDisplay[s.Civs()]
-	if n <= 0 || n == s.Civs()+4 {
-		return 0
-	}
-	return n
+	return t.EraSizes
 }
 
 // erasText is the era sizes field's prefill: the last game's sizes when
@@ -137,11 +112,7 @@ func (d *Dashboard) erasText(v tracker.Setup) string {
 	if len(v.EraSizes) == 0 {
 		return ""
 	}
-	want := d.defaultEras(len(v.Players), v.Renaissance)
-	if want == nil {
-		want = (&tracker.Setup{Players: v.Players, Renaissance: v.Renaissance}).Sizes()
-	}
-	if slices.Equal(want, v.EraSizes) {
+	if slices.Equal(d.defaultEras(v), v.EraSizes) {
 		return ""
 	}
 	parts := make([]string, len(v.EraSizes))

@@ -17,11 +17,21 @@ import (
 // the size the engine gives anyway is not written.
 func TestConfiguredContinuousDisplayReachesTheSetup(t *testing.T) {
 	t.Parallel()
-	df := Defaults{Players: []string{"Ana", "Ben", "Cy"}, Mode: tracker.Continuous,
-		ContinuousDisplay: map[int]int{2: 6, 3: 6, 4: 8, 5: 9},
-		Eras:              []int{10, 4, 4}, Rules: tracker.Readings{ContinuousEnd: tracker.EndBeforeRefill, ContinuousDiscard: tracker.DiscardUntilRemaining, DiscardAfterEnd: true}}
+	df := tracker.Setup{Players: []string{"Ana", "Ben", "Cy"}, Mode: tracker.Continuous,
+		Rules: tracker.Readings{ContinuousEnd: tracker.EndBeforeRefill, ContinuousDiscard: tracker.DiscardUntilRemaining, DiscardAfterEnd: true}}
+	// As config.Settings.FitTable does with eras.standard [10, 4, 4] and
+	// display.continuous {2: 6, 3: 6, 4: 8, 5: 9}.
+	fit := func(s *tracker.Setup) {
+		if s.EraSizes == nil {
+			s.EraSizes = []int{10, 4, 4}
+		}
+		s.DisplaySize = 0
+		if slots := map[int]int{2: 6, 3: 6, 4: 8, 5: 9}[s.Civs()]; s.Mode == tracker.Continuous && slots != s.Civs()+4 {
+			s.DisplaySize = slots
+		}
+	}
 	rec := &dashboardtest.MemoryRecorder{}
-	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: df})
+	h := newHarness(t, 80, 24, Options{Recorder: rec, NewGame: df, FitTable: fit})
 	startFromForm(h)
 	if len(rec.Games) != 1 {
 		t.Fatalf("no game started: %q\n%s", rec.Games, h.draw())
@@ -38,7 +48,7 @@ func TestConfiguredContinuousDisplayReachesTheSetup(t *testing.T) {
 	// Four players: the configured 8 is the engine's own civs+4.
 	df.Players = []string{"Ana", "Ben", "Cy", "Dee"}
 	rec = &dashboardtest.MemoryRecorder{}
-	h = newHarness(t, 80, 24, Options{Recorder: rec, Defaults: df})
+	h = newHarness(t, 80, 24, Options{Recorder: rec, NewGame: df, FitTable: fit})
 	startFromForm(h)
 	if len(rec.Games) != 1 || strings.Contains(rec.Games[0], "display=") {
 		t.Fatalf("4 players: setup %q, want no display= (8 is the default)", rec.Games)
@@ -51,11 +61,13 @@ func TestTickedBoxShows(t *testing.T) {
 	t.Parallel()
 	for _, lang := range []string{"en", "es"} {
 		h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, Localizer: i18n.New(lang),
-			Defaults: Defaults{Players: []string{"Ana", "Ben"}, Renaissance: true}})
+			NewGame: tracker.Setup{Players: []string{"Ana", "Ben"}, Renaissance: true}})
 		screen := h.draw()
-		// Four modules and two readings (both off by default).
-		if strings.Count(screen, "[x]") != 1 || strings.Count(screen, "[ ]") != 5 {
-			t.Fatalf("%s: want one ticked box and five empty ones:\n%s", lang, screen)
+		// Four modules, the Automa's two conventions (the rulebook's: it
+		// plays first, no points for Gold) and two readings (both off by
+		// default).
+		if strings.Count(screen, "[x]") != 2 || strings.Count(screen, "[ ]") != 6 {
+			t.Fatalf("%s: want two ticked boxes and six empty ones:\n%s", lang, screen)
 		}
 	}
 }
@@ -71,8 +83,7 @@ func TestSetupFormPrefillsTheLastEras(t *testing.T) {
 	}
 	h.contains("10, 4, 4")
 	// Sizes that are the config's anyway stay "from the config".
-	c := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1 eras=15,12,8",
-		Defaults: Defaults{Eras: []int{15, 12, 8}}})
+	c := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1 eras=15,12,8"})
 	c.contains("from the config")
 }
 
@@ -214,7 +225,7 @@ func TestEveryDialogGivesTheKeysBack(t *testing.T) {
 func TestStartPlayerFollowsThePlayers(t *testing.T) {
 	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
-	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: Defaults{Players: []string{"Player 1", "Player 2"}, Start: "Player 2"}})
+	h := newHarness(t, 80, 24, Options{Recorder: rec, NewGame: tracker.Setup{Players: []string{"Player 1", "Player 2"}, Start: 1}})
 	h.contains("Player 1, Player 2")
 	h.press(tcell.KeyCtrlU, "Ana, Ben")
 	form := h.d.dialogFocus.(*tview.Form)
@@ -247,18 +258,18 @@ func TestStartPlayerFollowsThePlayers(t *testing.T) {
 func TestAutomaDefaultsSurviveAGameWithoutAutoma(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1",
-		Defaults: Defaults{Automa: tracker.AutomaSetup{Difficulty: 3, CardsPerTurn: 2, Civilization: "china"}}})
+		NewGame: tracker.Setup{Automa: tracker.AutomaSetup{Difficulty: 3, CardsPerTurn: 2, Civilization: "china"}}})
 	form := h.d.dialogFocus.(*tview.Form)
 	diff := form.GetFormItemByLabel("Automa difficulty").(*tview.InputField).GetText()
 	cards, _ := form.GetFormItemByLabel("Automa cards/turn").(*tview.DropDown).GetCurrentOption()
 	civ := form.GetFormItemByLabel("Automa civilizations").(*tview.InputField).GetText()
-	// Cards option 0 leaves it to the conventions; 2 is two cards.
-	if diff != "3" || cards != 2 || civ != "china" {
+	// Cards option 1 is two cards.
+	if diff != "3" || cards != 1 || civ != "china" {
 		t.Fatalf("Automa prefilled difficulty %s, cards option %d, civilization %q; want 3, 2, china", diff, cards, civ)
 	}
 	// A solo last game prefills its own Automa.
 	s := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana seed=1 difficulty=1",
-		Defaults: Defaults{Automa: tracker.AutomaSetup{Difficulty: 3}}})
+		NewGame: tracker.Setup{Automa: tracker.AutomaSetup{Difficulty: 3}}})
 	diff = s.d.dialogFocus.(*tview.Form).GetFormItemByLabel("Automa difficulty").(*tview.InputField).GetText()
 	if diff != "1" {
 		t.Fatalf("solo last game: difficulty %s, want 1", diff)

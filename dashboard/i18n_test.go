@@ -270,7 +270,7 @@ func TestLocalizedSetupFormBuildsEnglishActions(t *testing.T) {
 	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
 	ja := i18n.New("ja")
-	h := newHarness(t, 80, 24, Options{Recorder: rec, Localizer: ja, Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
+	h := newHarness(t, 80, 24, Options{Recorder: rec, Localizer: ja, NewGame: tracker.Setup{Players: []string{"Ana", "Ben"}}})
 	h.contains(ja.T("Players, clockwise"), ja.T("standard"))
 	// Players, start, civilizations, then the mode: one down is continuous.
 	h.press(tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyEnter)

@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"strings"
+	"tablemate/tracker"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -20,7 +21,7 @@ func TestSetupFormStartsWithF2(t *testing.T) {
 	for _, lang := range i18n.Languages() {
 		loc := i18n.New(lang)
 		rec := &dashboardtest.MemoryRecorder{}
-		h := newHarness(t, 80, 24, Options{Recorder: rec, Localizer: loc, Defaults: Defaults{Players: []string{"Ana", "Ben", "Cy"}}})
+		h := newHarness(t, 80, 24, Options{Recorder: rec, Localizer: loc, NewGame: tracker.Setup{Players: []string{"Ana", "Ben", "Cy"}}})
 		mark := loc.T(msgStartBelow)
 		h.contains(loc.Sprintf(titleSetupF2, loc.T("quit")), mark)
 		if startInSight(h) {

@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -26,6 +27,8 @@ const (
 	fDifficulty
 	fConventions
 	fCards
+	fAutomaFirst
+	fAutomaGold
 	fDiscardAfterEnd
 	fLiteralDominance
 	fContinuousEnd
@@ -48,6 +51,8 @@ const (
 	labelDifficulty       = "Automa difficulty"
 	labelConventions      = "Automa conventions"
 	labelCards            = "Automa cards/turn"
+	labelAutomaFirst      = "Automa plays first (M-SOLO-2)"
+	labelAutomaGold       = "Automa: 1 point per 3 Gold"
 	labelDiscardAfterEnd  = "Discard after the end (M-END-2)"
 	labelLiteralDominance = "+3 when all have 0 (M-SCORE-2)"
 	labelContinuousEnd    = "Continuous end (C-END-1)"
@@ -57,15 +62,13 @@ const (
 var setupLabels = []string{labelPlayers, labelStart, labelCivs, labelTurns, labelEras,
 	labelLostKingdoms, labelRenaissance, labelCelebrities, labelMonsters,
 	labelBots, labelBotCivs, labelDifficulty, labelConventions, labelCards,
-	labelDiscardAfterEnd, labelLiteralDominance, labelContinuousEnd, labelContinuousDisc}
-
-// cardsByConventions is the cards/turn choice that leaves the number to
-// the convention set (1 by the rulebook, 2 by the helper).
-const cardsByConventions = "as the conventions say"
+	labelAutomaFirst, labelAutomaGold, labelDiscardAfterEnd, labelLiteralDominance, labelContinuousEnd, labelContinuousDisc}
 
 // addAutomaFields adds the Automas' fields: how many (0 with one player
 // is the solo game's one), each one's civilization (or random) and
-// difficulty, the convention set and the cards per turn.
+// difficulty, the convention set and the values it implies (cards per
+// turn, who starts, points for Gold), which choosing a set fills in and
+// each of which stays editable.
 func (d *Dashboard) addAutomaFields(form *tview.Form, v tracker.Setup, long int) {
 	bots := []string{"0", "1", "2", "3", "4"}
 	// A solo game's one Automa is the form's 0: a count of 1 would stay
@@ -93,11 +96,20 @@ func (d *Dashboard) addAutomaFields(form *tview.Form, v tracker.Setup, long int)
 	form.GetFormItem(fDifficulty).(*tview.InputField).SetPlaceholder("0-4")
 	sets := []string{d.t("rulebook"), d.t("helper")}
 	form.AddDropDown(d.t(labelConventions), sets, clampIndex(int(v.Automa.Conventions), len(sets)), nil)
-	cards := []string{d.t(cardsByConventions), "1", "2"}
-	form.AddDropDown(d.t(labelCards), cards, clampIndex(v.Automa.CardsPerTurn, len(cards)), nil)
+	cards := []string{"1", "2"}
+	form.AddDropDown(d.t(labelCards), cards, clampIndex(v.CardsPerTurn()-1, len(cards)), nil)
+	form.AddCheckbox(d.t(labelAutomaFirst), v.AutomaFirst(), nil)
+	form.AddCheckbox(d.t(labelAutomaGold), v.AutomaGoldPoints(), nil)
 	widenList(form.GetFormItem(fBots).(*tview.DropDown), bots, 16)
 	widenList(form.GetFormItem(fConventions).(*tview.DropDown), sets, 24)
 	widenList(form.GetFormItem(fCards).(*tview.DropDown), cards, 24)
+	form.GetFormItem(fConventions).(*tview.DropDown).SetSelectedFunc(func(_ string, i int) {
+		var implied tracker.AutomaSetup
+		implied.UseConventions(tracker.Conventions(i))
+		form.GetFormItem(fCards).(*tview.DropDown).SetCurrentOption(implied.CardsPerTurn - 1)
+		form.GetFormItem(fAutomaFirst).(*tview.Checkbox).SetChecked(implied.First == tracker.SwitchOn)
+		form.GetFormItem(fAutomaGold).(*tview.Checkbox).SetChecked(implied.GoldPoints == tracker.SwitchOn)
+	})
 }
 
 // addReadingFields adds the readings in force where the sources are
@@ -114,16 +126,8 @@ func (d *Dashboard) addReadingFields(form *tview.Form) {
 	widenList(form.GetFormItem(fContinuousDiscard).(*tview.DropDown), discards, 28)
 }
 
-// configReadings are the readings the config gives a new game: the
-// defaults' rules and the configured scoring.
-func (d *Dashboard) configReadings() tracker.Readings {
-	r := d.opts.Defaults.Rules
-	sc := d.opts.Scoring
-	r.LiteralDominance = r.LiteralDominance || sc.LiteralDominance
-	r.AutomaGoldPoints = r.AutomaGoldPoints || sc.AutomaGoldPoints
-	r.AfricanEmpires = r.AfricanEmpires || sc.AfricanEmpires
-	return r
-}
+// configReadings are the readings the config gives a new game.
+func (d *Dashboard) configReadings() tracker.Readings { return d.opts.NewGame.Rules }
 
 // formSetup reads the setup form; the problems are those of the form's
 // own reading (a start player not among the players, an era size or a
@@ -181,19 +185,19 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 			s.EraSizes = append(s.EraSizes, n)
 		}
 	}
-	if s.EraSizes == nil {
-		s.EraSizes = d.defaultEras(len(s.Players), s.Renaissance)
-	}
-	s.DisplaySize = d.displaySize(s)
 	if bots := drop(fBots); bots > 0 || len(s.Players) == 1 {
-		df := d.opts.Defaults.Automa
+		df := d.opts.NewGame.Automa
 		s.Automa = tracker.AutomaSetup{
-			Conventions:  tracker.Conventions(drop(fConventions)),
-			CardsPerTurn: drop(fCards), // 0: as the conventions say
-			Modules:      append([]string(nil), df.Modules...),
-			Deck:         df.Deck,
-			First:        df.First, GoldPoints: df.GoldPoints, Quest: df.Quest,
+			Modules: slices.Clone(df.Modules),
+			Deck:    df.Deck,
 		}
+		// The set's values, then the form's own: each is shown and
+		// editable, and the setup line says each one.
+		s.Automa.UseConventions(tracker.Conventions(drop(fConventions)))
+		s.Automa.CardsPerTurn = drop(fCards) + 1
+		s.Automa.First = onOff(checked(fAutomaFirst))
+		s.Automa.GoldPoints = onOff(checked(fAutomaGold))
+		s.Rules.AutomaGoldPoints = false // the switch above says it
 		if bots > 1 || (bots == 1 && len(s.Players) > 1) {
 			s.Automa.Bots = bots
 		}
@@ -227,6 +231,9 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 			s.Automa.Difficulty = df.Difficulty
 		}
 	}
+	// Last: the era sizes and the display depend on every seat, the
+	// Automas' too.
+	d.fitTable(&s)
 	return s, probs
 }
 
@@ -245,4 +252,12 @@ var setupFieldKeys = fieldKeys{
 	{fDifficulty, tracker.KeyDifficulty},
 	{fConventions, tracker.KeyAutomaRules},
 	{fCards, tracker.KeyAutomaCards},
+}
+
+// onOff is a checkbox as a convention switch set by hand.
+func onOff(checked bool) tracker.Switch {
+	if checked {
+		return tracker.SwitchOn
+	}
+	return tracker.SwitchOff
 }

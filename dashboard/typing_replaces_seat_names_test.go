@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"tablemate/tracker"
 	"testing"
 
 	"github.com/rivo/tview"
@@ -28,7 +29,7 @@ func TestTypingReplacesTheSeatNames(t *testing.T) {
 // typed, not replaced.
 func TestTypingKeepsConfiguredNames(t *testing.T) {
 	t.Parallel()
-	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
+	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, NewGame: tracker.Setup{Players: []string{"Ana", "Ben"}}})
 	field := h.d.dialogFocus.(*tview.Form).GetFormItem(fPlayers).(*tview.InputField)
 	h.press(", Cid")
 	if got := field.GetText(); got != "Ana, Ben, Cid" {

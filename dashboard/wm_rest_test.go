@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"strings"
+	"tablemate/tracker"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -72,7 +73,7 @@ func TestWMHeaderAfterEveryGemIsIn(t *testing.T) {
 // the table and a name used twice are all reported at once.
 func TestWMSetupReportsEveryProblem(t *testing.T) {
 	t.Parallel()
-	h := newHarness(t, 80, 24, Options{Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
+	h := newHarness(t, 80, 24, Options{NewGame: tracker.Setup{Players: []string{"Ana", "Ben"}}})
 	h.press(tcell.KeyBacktab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyEnter)
 	h.contains("New game · World Monuments")
 	h.press(tcell.KeyCtrlU, "Ana,,ana", tcell.KeyTab, tcell.KeyTab, tcell.KeyCtrlU, "Zed", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter)

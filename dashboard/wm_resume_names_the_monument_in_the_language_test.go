@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"strings"
+	"tablemate/tracker"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -30,7 +31,7 @@ func TestWMSetupFormNamesTheMonumentsInTheLanguage(t *testing.T) {
 	t.Parallel()
 	ja := i18n.New("ja")
 	rec := &dashboardtest.MemoryRecorder{}
-	h := newHarness(t, 80, 24, Options{Recorder: rec, Localizer: ja, Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
+	h := newHarness(t, 80, 24, Options{Recorder: rec, Localizer: ja, NewGame: tracker.Setup{Players: []string{"Ana", "Ben"}}})
 	h.press(tcell.KeyBacktab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyEnter)
 	h.contains(ja.T("Monument"), ja.T("Capitol"))
 	h.lacks("Capitol")

@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"strings"
+	"tablemate/tracker"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -90,7 +91,7 @@ func wmRound(h *harness) {
 func TestWMWholeGameByKeys(t *testing.T) {
 	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
-	h := newHarness(t, 80, 24, Options{Recorder: rec, Defaults: Defaults{Players: []string{"Ana", "Ben"}}})
+	h := newHarness(t, 80, 24, Options{Recorder: rec, NewGame: tracker.Setup{Players: []string{"Ana", "Ben"}}})
 	h.contains("New game · Tab moves", "Monumental")
 	// The game choice is above the players: Shift-Tab, open, down, select.
 	h.press(tcell.KeyBacktab, tcell.KeyEnter, tcell.KeyDown, tcell.KeyEnter)

@@ -68,7 +68,7 @@ type Readings struct {
 type AutomaSetup struct {
 	Civilization string
 	Difficulty   int
-	CardsPerTurn int // 0: as the conventions say (1 rulebook, 2 helper)
+	CardsPerTurn int // 0: the convention set's (1 rulebook, 2 helper)
 	Modules      []string
 	// Deck names the Automa's deck file ("" for the default deck).
 	Deck string

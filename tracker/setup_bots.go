@@ -47,6 +47,29 @@ func ParseConventions(v string) (Conventions, error) {
 	return 0, syntaxErr("automa_rules=%s: use rulebook or helper", v)
 }
 
+// UseConventions chooses a convention set and writes out every value it
+// implies (cards per turn, who starts, points for Gold, a Quest per
+// Automa), so a form or a config shows them and each stays editable.
+func (a *AutomaSetup) UseConventions(c Conventions) {
+	helper := c == ConvHelper
+	a.Conventions = c
+	a.CardsPerTurn = 1
+	if helper {
+		a.CardsPerTurn = 2
+	}
+	a.First = switchOf(!helper)
+	a.GoldPoints = switchOf(helper)
+	a.Quest = switchOf(helper)
+}
+
+// switchOf is a convention set on or off by hand.
+func switchOf(on bool) Switch {
+	if on {
+		return SwitchOn
+	}
+	return SwitchOff
+}
+
 // Switch is a convention set on or off by hand, or left to the set.
 type Switch uint8
 

@@ -1,9 +1,8 @@
 package main
 
-// The settings as a Monumental new game: the dashboard's defaults and
-// scoring, the setup they give a table, and the checks `config validate`
-// runs with them: the settings can be valid one by one and still make a
-// game the table cannot start (players Ana and ana, eras [0, 0, 0]).
+// The checks `config validate` runs on the new games the settings start
+// (config.Settings.NewGame): the settings can be valid one by one and still
+// make a game the table cannot start (players Ana and ana, eras [0, 0, 0]).
 
 import (
 	"errors"
@@ -12,118 +11,9 @@ import (
 	"strings"
 
 	"tablemate/config"
-	"tablemate/dashboard"
 	"tablemate/kernel"
-	"tablemate/scoring"
 	"tablemate/tracker"
 )
-
-// scoringOptions are the config's scoring readings; the new game form puts
-// them in the setup, so the engine scores the game with them.
-func scoringOptions(s *config.Settings) scoring.Options {
-	return scoring.Options{
-		LiteralDominance: s.Rules.Dominance == config.DominanceLiteral,
-		AutomaGoldPoints: s.Automa.GoldPoints,
-		AfricanEmpires:   s.Scoring.AfricanEmpires,
-	}
-}
-
-func dashboardDefaults(s *config.Settings) dashboard.Defaults {
-	d := dashboard.Defaults{
-		Players:        append([]string(nil), s.Players.Names...),
-		Start:          s.Players.Start,
-		LostKingdoms:   s.Game.LostKingdoms,
-		Renaissance:    s.Game.Renaissance,
-		Celebrities:    s.Game.Celebrities,
-		Monsters:       s.Game.Monsters,
-		Eras:           append([]int(nil), s.Eras.Standard...),
-		ErasFive:       append([]int(nil), s.Eras.FivePlayers...),
-		EraRenaissance: s.Eras.Renaissance,
-		Rules: tracker.Readings{
-			DiscardAfterEnd:  !s.Rules.EndNoDiscard,
-			LiteralDominance: s.Rules.Dominance == config.DominanceLiteral,
-			AutomaGoldPoints: s.Automa.GoldPoints,
-			AfricanEmpires:   s.Scoring.AfricanEmpires,
-		},
-		Automa: tracker.AutomaSetup{
-			Civilization: string(s.Automa.Civilization),
-			Difficulty:   s.Automa.Difficulty,
-			CardsPerTurn: s.Automa.CardsPerTurn,
-			Deck:         s.Automa.DeckFile,
-		},
-	}
-	if s.Origin("players.names") == "default" {
-		// The shipped names are placeholders ("Player 1"): the form names
-		// the seats in the reader's language instead.
-		d.Players, d.Start = nil, ""
-	}
-	if s.Game.Mode == config.ModeContinuous {
-		d.Mode = tracker.Continuous
-	}
-	if s.Rules.ContinuousEnd == config.EndBeforeRefill {
-		d.Rules.ContinuousEnd = tracker.EndBeforeRefill
-	}
-	if s.Rules.ContinuousDiscard == config.DiscardRemaining {
-		d.Rules.ContinuousDiscard = tracker.DiscardUntilRemaining
-	}
-	// The continuous display by number of civilizations (C-SETUP-1); the
-	// form puts it in the setup where it is not the engine's civs+4.
-	d.ContinuousDisplay = map[int]int{}
-	for civs := 2; civs <= 5; civs++ {
-		if n, ok := s.Display.Continuous.Slots(civs); ok && n > 0 {
-			d.ContinuousDisplay[civs] = n
-		}
-	}
-	for _, m := range s.Automa.Modules {
-		d.Automa.Modules = append(d.Automa.Modules, string(m))
-	}
-	// The convention set decides what the file leaves at its default.
-	if s.Automa.Conventions == config.ConventionsHelper {
-		d.Automa.Conventions = tracker.ConvHelper
-		if s.Origin("automa.cards_per_turn") == "default" {
-			d.Automa.CardsPerTurn = 0
-		}
-	}
-	if s.Automa.GoldPoints {
-		d.Automa.GoldPoints = tracker.SwitchOn
-	} else if s.Automa.Conventions == config.ConventionsHelper && s.Origin("automa.gold_points") != "default" {
-		d.Automa.GoldPoints = tracker.SwitchOff
-	}
-	return d
-}
-
-// newGameSetup is the setup the dashboard's form starts from with these
-// settings (dashboardDefaults), for a table of players (nil: the
-// configured seats).
-func newGameSetup(s *config.Settings, players []string) tracker.Setup {
-	df := dashboardDefaults(s)
-	if players == nil {
-		players = s.Players.Names
-	}
-	setup := tracker.Setup{
-		Players: slices.Clone(players), LostKingdoms: df.LostKingdoms,
-		Renaissance: df.Renaissance, Celebrities: df.Celebrities, Monsters: df.Monsters,
-		Rules: df.Rules, Automa: df.Automa,
-	}
-	// A solo game is always standard (C-SETUP-1): the form offers no other.
-	if df.Mode == tracker.Continuous && len(players) > 1 {
-		setup.Mode = tracker.Continuous
-		if slots := df.ContinuousDisplay[len(players)]; slots > 0 && slots != len(players)+4 {
-			setup.DisplaySize = slots
-		}
-	}
-	sizes := s.Eras.Sizes(len(players))
-	setup.EraSizes = sizes[:]
-	if s.Game.Renaissance {
-		setup.EraSizes = []int{sizes[0], sizes[1], s.Eras.Renaissance, sizes[2]}
-	}
-	for i, p := range players {
-		if strings.EqualFold(p, s.Players.Start) {
-			setup.Start = i
-		}
-	}
-	return setup
-}
 
 // setupChecks runs the engine's new-game checks (tracker.NewGame) on the
 // games these settings start: the configured table, a solo game against the
@@ -138,12 +28,15 @@ func setupChecks(s *config.Settings) error {
 		}
 		return names
 	}
+	// The configured seats, the shipped placeholders too: the checks need
+	// a table.
+	configured := slices.Clone(s.Players.Names)
 	deck := []string{"M-SETUP-2", "M-SETUP-3", "C-SETUP-1"}
 	tables := []struct {
 		players []string
 		rules   []string // the rules this table checks; nil: all
 	}{
-		{nil, nil},
+		{configured, nil},
 		// The engine checks the deck only once the names are right: check
 		// it with names it takes, so that both problems show at once.
 		{placeholders(len(s.Players.Names)), deck},
@@ -153,7 +46,12 @@ func setupChecks(s *config.Settings) error {
 	var errs []error
 	seen := map[string]bool{}
 	for _, table := range tables {
-		setup := newGameSetup(s, table.players)
+		setup := s.NewGame(table.players)
+		for i, p := range setup.Players {
+			if strings.EqualFold(p, s.Players.Start) {
+				setup.Start = i
+			}
+		}
 		if table.rules != nil && len(setup.Players) == 5 {
 			setup.LostKingdoms = true // a table of five has it (M-SETUP-1); only its deck is checked
 		}
@@ -199,21 +97,21 @@ func setupKeys(re *kernel.RuleError, s *config.Settings, players int) []string {
 	}
 	display := []string{"game.mode", fmt.Sprintf("display.continuous.%d", players)}
 	switch re.Key {
-	case "players":
+	case tracker.KeyPlayers, tracker.KeyCivs:
 		return []string{"players.names"}
-	case "start":
-		return []string{"players.start"}
-	case "lostkingdoms":
+	case tracker.KeyStart:
+		return []string{"players.start", "automa.conventions"}
+	case tracker.KeyLostKingdoms:
 		return []string{"players.names", "game.lost_kingdoms"}
-	case "eras":
+	case tracker.KeyEras:
 		return eras()
-	case "mode", "display":
+	case tracker.KeyMode, tracker.KeyDisplay:
 		return display
-	case "automa":
-		return []string{"automa.civilization"}
-	case "difficulty":
+	case tracker.KeyAutomaCivs:
+		return []string{"automa.civilization", "game.lost_kingdoms"}
+	case tracker.KeyDifficulty:
 		return []string{"automa.difficulty"}
-	case "automa_cards":
+	case tracker.KeyAutomaCards:
 		return []string{"automa.cards_per_turn"}
 	}
 	switch re.Rule {

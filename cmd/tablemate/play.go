@@ -62,8 +62,8 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	opts := dashboard.Options{
 		Recorder:  rec,
 		Kinds:     kinds,
-		Defaults:  dashboardDefaults(settings),
-		Scoring:   scoringOptions(settings),
+		NewGame:   settings.NewGame(nil),
+		FitTable:  settings.FitTable,
 		NoColor:   settings.Color == config.ColorNever || os.Getenv("NO_COLOR") != "",
 		Localizer: i18n.New(settings.Language.String()),
 	}

@@ -54,11 +54,15 @@ scoring:
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := dashboardDefaults(settings).ContinuousDisplay[3]; got != 6 {
-		t.Fatalf("defaults: continuous display for 3 civilizations %d, want 6", got)
+	if got := settings.NewGame([]string{"Ana", "Ben", "Cy"}); got.DisplaySize != 6 {
+		t.Fatalf("a new game of 3: display of %d slots, want 6", got.DisplaySize)
+	}
+	// automa.gold_points is the Automa's: a game with one says it.
+	if solo := settings.NewGame([]string{"Ana"}); !strings.Contains(solo.String(), "automa_gold=on") || solo.Mode != tracker.Standard {
+		t.Fatalf("a solo new game: %s, want automa_gold=on and the standard mode", solo)
 	}
 	rec := &dashboardtest.MemoryRecorder{}
-	d, err := dashboard.New(dashboard.Options{Recorder: rec, Kinds: gameKinds(), Defaults: dashboardDefaults(settings), Scoring: scoringOptions(settings),
+	d, err := dashboard.New(dashboard.Options{Recorder: rec, Kinds: gameKinds(), NewGame: settings.NewGame(nil), FitTable: settings.FitTable,
 		Now: func() time.Time { return time.Unix(1, 0) }})
 	if err != nil {
 		t.Fatal(err)
@@ -72,11 +76,8 @@ scoring:
 	drawn := dashboardtest.FollowDraws(app)
 	done := make(chan error, 1)
 	go func() { done <- app.Run() }()
-	// From the players field to the Start button: 17 fields below it.
-	for i := 0; i < 18; i++ {
-		screen.InjectKey(tcell.KeyTab, 0, tcell.ModNone)
-	}
-	screen.InjectKey(tcell.KeyEnter, 0, tcell.ModNone)
+	// F2 starts from any field.
+	screen.InjectKey(tcell.KeyF2, 0, tcell.ModNone)
 	var games []string
 	drawn.Until(5*time.Second, func() bool {
 		games = append([]string(nil), rec.Games...)
@@ -88,7 +89,7 @@ scoring:
 		t.Fatalf("no game started: %q", games)
 	}
 	for _, want := range []string{"mode=continuous", "players=Ana,Ben,Cy", "start=Ben", "renaissance=on", "eras=10,4,5,4", "display=6",
-		"end=before_refill", "devdiscard=remaining", "discard_after_end=on", "literal_dominance=on", "automa_gold=on", "african_empires=on"} {
+		"end=before_refill", "devdiscard=remaining", "discard_after_end=on", "literal_dominance=on", "african_empires=on"} {
 		if !strings.Contains(games[0], want+" ") && !strings.HasSuffix(games[0], want) {
 			t.Errorf("setup %q lacks %s", games[0], want)
 		}
