@@ -71,7 +71,7 @@ func levelsLabel(levels []int) string {
 // scored: press g while gems are missing; once every player's gems are in
 // (also after an undo and redo of the last), press s, never g again.
 func wmOverHint(g kernel.Session) string {
-	if s, ok := g.State().(*wm.State); ok && len(s.GemsMissing()) == 0 {
+	if s, ok := wm.StateOf(g); ok && len(s.GemsMissing()) == 0 {
 		return msgGemsAllIn
 	}
 	return msgWMGameOver

@@ -123,8 +123,10 @@ type Session interface {
 	// output shows it.
 	Summary() []Messager
 	StateView() any
-	// State is the engine's own state, for a view that knows the game.
-	State() any
+	// state is the engine's own state. Unexported, so that only the
+	// engine's package reaches it, typed (StateOf), and Session is
+	// implemented only by the kernel's Play (or a type embedding one).
+	state() any
 	// Result is the outcome to save once the game is over (unscored until
 	// Scored).
 	Result() Result

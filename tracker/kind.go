@@ -46,3 +46,8 @@ func NewKind(opts ...Option) *kernel.Kind {
 		return g.History, g.Setup().String(), nil
 	})
 }
+
+// StateOf is a Monumental session's state, for the screens that draw it;
+// false when the session is another game's. The state is read-only outside
+// this package: only Apply makes a new one.
+func StateOf(g kernel.Session) (*State, bool) { return kernel.StateOf[*State](g) }

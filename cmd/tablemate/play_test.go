@@ -45,7 +45,7 @@ func TestPlayResumesAWorldMonumentsGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _ := g.State().(*wm.State)
+	s, _ := wm.StateOf(g)
 	if s == nil {
 		t.Fatalf("resumed as %s", g.Kind().Name)
 	}

@@ -56,3 +56,8 @@ func NewKind() *kernel.Kind {
 	}
 	return k
 }
+
+// StateOf is a World Monuments session's state, for the screens that draw
+// it; false when the session is another game's. The state is read-only
+// outside this package: only Apply makes a new one.
+func StateOf(g kernel.Session) (*State, bool) { return kernel.StateOf[*State](g) }
