@@ -51,7 +51,7 @@ func viewFor(kind string) *gameView {
 	return &gameView{
 		describe: func(loc *i18n.Localizer, g kernel.Session) string {
 			s, _ := tracker.StateOf(g)
-			return monDescribe(loc, *s.Setup())
+			return monDescribe(loc, s.Setup())
 		},
 		drawBoard:  (*Dashboard).drawMonumentalBoard,
 		header:     (*Dashboard).monHeader,

@@ -30,7 +30,7 @@ func NewKind(opts ...Option) *kernel.Kind {
 		View:    func(s *State) any { return s.View() },
 		Result:  (*State).Result,
 		Active:  (*State).ActiveName,
-		Round:   func(s *State) int { return s.Round },
+		Round:   func(s *State) int { return s.round },
 	}, func(line string) (*kernel.History[*State, Action, Event], string, error) {
 		setup, err := ParseSetup(line)
 		if err == nil {
