@@ -49,7 +49,7 @@ func TestPlayResumesAWorldMonumentsGame(t *testing.T) {
 	if s == nil {
 		t.Fatalf("resumed as %s", g.Kind().Name)
 	}
-	if s.Phase != wm.PhaseConstruct || s.Scores[0] != 12 || !g.CanRedo() || g.RedoTexts()[0] != "build 4" {
+	if s.Phase() != wm.PhaseConstruct || s.Scores()[0] != 12 || !g.CanRedo() || g.RedoTexts()[0] != "build 4" {
 		t.Fatalf("resumed state %s, redo %q", s.Text(), g.RedoTexts())
 	}
 

@@ -24,7 +24,7 @@ func NewKind() *kernel.Kind {
 		View:    func(s *State) any { return s.View() },
 		Result:  (*State).Result,
 		Active:  (*State).ActiveName,
-		Round:   func(s *State) int { return s.Round },
+		Round:   func(s *State) int { return s.round },
 	}
 	// start begins a game from a setup line read by parse.
 	start := func(parse func(string) (Setup, error)) func(string) (*kernel.History[*State, Action, Event], string, error) {
