@@ -123,9 +123,10 @@ type Session interface {
 	// output shows it.
 	Summary() []Messager
 	StateView() any
-	// state is the engine's own state. Unexported, so that only the
-	// engine's package reaches it, typed (StateOf), and Session is
-	// implemented only by the kernel's Play (or a type embedding one).
+	// state is the engine's own state. Unexported: it is reached typed,
+	// through StateOf (which each engine wraps), never asserted from an
+	// any by a screen; and Session is implemented by the kernel's Play
+	// alone (or a type embedding a Session).
 	state() any
 	// Result is the outcome to save once the game is over (unscored until
 	// Scored).
