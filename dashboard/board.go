@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -365,8 +366,9 @@ const (
 // drawDisplay draws the display as cards coloured by era, in its rows (two
 // rows of 3 with two civilizations), and returns the last row used.
 func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w int) int {
-	n := len(s.Display())
-	setup := s.Setup()
+	// Copies: taken once a frame, not once a card.
+	display, takenSlots, setup := s.Display(), s.TakenSlots(), s.Setup()
+	n := len(display)
 	rows := setup.Rows()
 	perLine := n / rows
 	if rows > 1 || w/n < narrowCol {
@@ -387,7 +389,7 @@ func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 	// label, with a cell to spare but for the short form, which may fill
 	// the card (" 7 III" on a 6-cell card).
 	form := formSpaced
-	for i, sl := range s.Display() {
+	for i, sl := range display {
 		if !sl.Filled {
 			continue
 		}
@@ -403,7 +405,7 @@ func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 	for first := 0; first < n; first += perLine {
 		for i := first; i < first+perLine && i < n; i++ {
 			cx := x + 1 + (i-first)*(cardW+1)
-			d.drawCard(screen, s, i+1, cx, row, cardW, form)
+			d.drawCard(screen, display[i], slices.Contains(takenSlots, i+1), i+1, cx, row, cardW, form)
 		}
 		if wrapped && first+perLine < n {
 			put(screen, x+1+perLine*(cardW+1)-1, row+1, 1, "→", d.pal.title())
@@ -437,14 +439,9 @@ func cardLabel(d *Dashboard, slot int, era tracker.Era, form int) string {
 	return strconv.Itoa(slot)
 }
 
-func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, w, form int) {
-	sl := s.Display()[slot-1]
-	taken := false
-	for _, t := range s.TakenSlots() {
-		if t == slot {
-			taken = true
-		}
-	}
+// drawCard draws a display slot; taken: its card was taken since the last
+// refill.
+func (d *Dashboard) drawCard(screen tcell.Screen, sl tracker.Slot, taken bool, slot, x, y, w, form int) {
 	lines := [3]string{strconv.Itoa(slot), "", ""}
 	st := d.pal.dim()
 	switch {
@@ -523,7 +520,7 @@ func cardLine(text string, w int) string {
 
 // drawDeck draws the deck by era and the distance to the end trigger.
 func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int) int {
-	seps := len(s.Deck()) - s.DeckCards()
+	seps := s.DeckSeparations()
 	deck := "Deck · %d cards"
 	if s.DeckCards() == 1 {
 		deck = "Deck · %d card"
@@ -549,7 +546,7 @@ func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int)
 		put(screen, x+1, row, w-1, d.tf("+%d Separation cards", seps), d.pal.dim())
 		row++
 	}
-	put(screen, x+1, row, w-1, d.tf("Discard pile %d", len(s.Discard())), d.pal.dim())
+	put(screen, x+1, row, w-1, d.tf("Discard pile %d", s.DiscardCards()), d.pal.dim())
 	row++
 	toEnd := s.ToEnd()
 	var end string

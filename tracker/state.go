@@ -208,6 +208,13 @@ func (s *State) DeckCards() int {
 	return n
 }
 
+// DeckSeparations counts the Separation cards left in the deck: a screen
+// needs the count, not a copy of the deck.
+func (s *State) DeckSeparations() int { return len(s.deck) - s.DeckCards() }
+
+// DiscardCards counts the cards in the display's discard pile.
+func (s *State) DiscardCards() int { return len(s.discard) }
+
 // DeckByEra counts the deck's cards of each era, Separation cards excluded.
 func (s *State) DeckByEra() map[Era]int {
 	counts := map[Era]int{}
