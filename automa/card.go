@@ -12,8 +12,8 @@ import (
 	"strings"
 )
 
-// Rand is the seeded source of every shuffle. The tracker's State satisfies
-// it, so a replayed game draws the same numbers.
+// Rand is the seeded source of every shuffle. The tracker's state carries
+// one, so a replayed game draws the same numbers.
 type Rand interface {
 	Intn(n int) int
 }

@@ -25,7 +25,7 @@ func (d *Dashboard) answerProblem(text, expect string) string {
 			return ""
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(a, "slot")))
-		slots := len(d.mon().Display)
+		slots := len(d.mon().Display())
 		if err != nil || n < 1 || n > slots {
 			return d.tf(msgTypeSlot, text, slots)
 		}
@@ -52,7 +52,7 @@ func (d *Dashboard) answerMaxLen(expect string) int {
 	case "number":
 		return len("99")
 	case "slot":
-		words = []string{"no", d.t(answerNo), "slot " + strconv.Itoa(len(d.mon().Display))}
+		words = []string{"no", d.t(answerNo), "slot " + strconv.Itoa(len(d.mon().Display()))}
 	default:
 		words = []string{"yes", "no", d.t(answerYes), d.t(answerNo)}
 	}

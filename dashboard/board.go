@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -73,7 +74,7 @@ func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusR
 	rx := x + left + 1
 	r := d.drawDeck(screen, s, rx, top-1, right)
 	r = d.drawPlayers(screen, s, rx, r+1, right, bottom)
-	if d.mon().Setup().Solo() {
+	if setup := d.mon().Setup(); setup.Solo() {
 		d.drawAutoma(screen, rx, r+1, right, bottom-r)
 	}
 }
@@ -127,13 +128,13 @@ func clockDuration(t time.Duration) string {
 // left, whose turn it is and who is next on the right.
 func (d *Dashboard) monHeader(w int) (left, who string) {
 	s := d.mon()
-	setup := *s.Setup()
-	left = " " + d.t(setup.Mode.String()) + " · " + d.tf("Round %d", s.Round)
+	setup := s.Setup()
+	left = " " + d.t(setup.Mode.String()) + " · " + d.tf("Round %d", s.Round())
 	if w >= 100 {
 		left = " Monumental ·" + left
 	}
 	if setup.Mode == tracker.Continuous && !s.Over() {
-		phase := s.Phase
+		phase := s.Phase()
 		if phase == tracker.PhaseCity && len(d.pending) == 0 {
 			// The City phase is done once the table acknowledged it; the
 			// engine leaves it at the first turn action.
@@ -142,7 +143,7 @@ func (d *Dashboard) monHeader(w int) (left, who string) {
 		p := phase.String()
 		left += " · " + d.t(strings.ToUpper(p[:1])+p[1:]+" phase")
 	}
-	left += " · " + d.tf("Turn %d", s.Turn)
+	left += " · " + d.tf("Turn %d", s.Turn())
 	switch {
 	case d.scored:
 		who = d.t("Scored and saved") + " "
@@ -167,7 +168,7 @@ func (d *Dashboard) monHeader(w int) (left, who string) {
 func (d *Dashboard) turnText(s *tracker.State, limit int) string {
 	seats := s.Seats()
 	who := d.tf("%s's turn", clip(s.ActiveName(), limit))
-	if a := s.AutomaSeat(seats[s.Active].Name); a.Seated {
+	if a := s.AutomaSeat(seats[s.Active()].Name); a.Seated {
 		// An Automa is named in the screen's language, with the article
 		// some languages want (À l'Automa de jouer).
 		if a.Number > 0 {
@@ -176,9 +177,9 @@ func (d *Dashboard) turnText(s *tracker.State, limit int) string {
 			who = d.t("Automa's turn")
 		}
 	}
-	if n := s.Next(); n >= 0 && n != s.Active {
+	if n := s.Next(); n >= 0 && n != s.Active() {
 		who += " ▸ " + d.tf("next: %s", clip(d.seatLabel(s, seats[n]), limit))
-	} else if n == s.Active {
+	} else if n == s.Active() {
 		who += " ▸ " + d.t("then again")
 	} else {
 		who += " ▸ " + d.t("last turn")
@@ -365,8 +366,10 @@ const (
 // drawDisplay draws the display as cards coloured by era, in its rows (two
 // rows of 3 with two civilizations), and returns the last row used.
 func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w int) int {
-	n := len(s.Display)
-	rows := s.Setup().Rows()
+	// Copies: taken once a frame, not once a card.
+	display, takenSlots, setup := s.Display(), s.TakenSlots(), s.Setup()
+	n := len(display)
+	rows := setup.Rows()
 	perLine := n / rows
 	if rows > 1 || w/n < narrowCol {
 		for perLine > 1 && w/perLine < cardCol {
@@ -386,7 +389,7 @@ func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 	// label, with a cell to spare but for the short form, which may fill
 	// the card (" 7 III" on a 6-cell card).
 	form := formSpaced
-	for i, sl := range s.Display {
+	for i, sl := range display {
 		if !sl.Filled {
 			continue
 		}
@@ -402,7 +405,7 @@ func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 	for first := 0; first < n; first += perLine {
 		for i := first; i < first+perLine && i < n; i++ {
 			cx := x + 1 + (i-first)*(cardW+1)
-			d.drawCard(screen, s, i+1, cx, row, cardW, form)
+			d.drawCard(screen, display[i], slices.Contains(takenSlots, i+1), i+1, cx, row, cardW, form)
 		}
 		if wrapped && first+perLine < n {
 			put(screen, x+1+perLine*(cardW+1)-1, row+1, 1, "→", d.pal.title())
@@ -436,14 +439,9 @@ func cardLabel(d *Dashboard, slot int, era tracker.Era, form int) string {
 	return strconv.Itoa(slot)
 }
 
-func (d *Dashboard) drawCard(screen tcell.Screen, s *tracker.State, slot, x, y, w, form int) {
-	sl := s.Display[slot-1]
-	taken := false
-	for _, t := range s.TakenSlots {
-		if t == slot {
-			taken = true
-		}
-	}
+// drawCard draws a display slot; taken: its card was taken since the last
+// refill.
+func (d *Dashboard) drawCard(screen tcell.Screen, sl tracker.Slot, taken bool, slot, x, y, w, form int) {
 	lines := [3]string{strconv.Itoa(slot), "", ""}
 	st := d.pal.dim()
 	switch {
@@ -522,7 +520,7 @@ func cardLine(text string, w int) string {
 
 // drawDeck draws the deck by era and the distance to the end trigger.
 func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int) int {
-	seps := len(s.Deck) - s.DeckCards()
+	seps := s.DeckSeparations()
 	deck := "Deck · %d cards"
 	if s.DeckCards() == 1 {
 		deck = "Deck · %d card"
@@ -530,7 +528,8 @@ func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int)
 	put(screen, x, y, w, clip(" "+d.tf(deck, s.DeckCards()), w), d.pal.title())
 	row := y + 1
 	counts := s.DeckByEra()
-	for _, e := range s.Setup().Eras() {
+	setup := s.Setup()
+	for _, e := range setup.Eras() {
 		n := counts[e]
 		put(screen, x+1, row, 13, clip(d.eraLabel(e), 13), d.pal.plain())
 		put(screen, x+14, row, 3, i18n.PadLeft(strconv.Itoa(n), 3), d.pal.plain())
@@ -547,12 +546,12 @@ func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int)
 		put(screen, x+1, row, w-1, d.tf("+%d Separation cards", seps), d.pal.dim())
 		row++
 	}
-	put(screen, x+1, row, w-1, d.tf("Discard pile %d", len(s.Discard)), d.pal.dim())
+	put(screen, x+1, row, w-1, d.tf("Discard pile %d", s.DiscardCards()), d.pal.dim())
 	row++
 	toEnd := s.ToEnd()
 	var end string
 	switch {
-	case s.End.Triggered:
+	case s.End().Triggered:
 		end = d.t("end triggered")
 	case s.Setup().Mode == tracker.Continuous:
 		end = d.tf("%d to the last round", toEnd)
@@ -575,13 +574,15 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, 
 	put(screen, x, y, w, clip(" "+d.t("Players (seat order)"), w), d.pal.title())
 	row := y + 1
 	next := s.Next()
-	all := s.Seats() // built anew by each call: once a frame
+	// Copies, built anew by each call: taken once a frame.
+	all, celebs, taken, passed, waiting := s.Seats(), s.Celebrities(), s.Taken(), s.Passed(), s.Monsters()
+	continuous := s.Setup().Mode == tracker.Continuous
 	extras := make([][]string, len(all))
 	for i, seat := range all {
 		if seat.Civilization != "" {
 			extras[i] = append(extras[i], d.loc.Civilization(seat.Civilization))
 		}
-		for _, c := range s.Celebrities[i] {
+		for _, c := range celebs[i] {
 			txt := "★ " + c.Name
 			if c.GivenBack {
 				txt += " " + d.t("(given back)")
@@ -591,11 +592,11 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, 
 	}
 	// Under the title: a row per seat, a row under each seat with extras,
 	// the note, the Monsters; what does not fit goes, civilizations first.
-	monsters := min(len(s.Monsters), 1)
+	monsters := min(len(waiting), 1)
 	with := func(civ, celeb bool) int {
 		n := 0
 		for i := range extras {
-			if (civ && all[i].Civilization != "") || (celeb && len(s.Celebrities[i]) > 0) {
+			if (civ && all[i].Civilization != "") || (celeb && len(celebs[i]) > 0) {
 				n++
 			}
 		}
@@ -619,17 +620,17 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, 
 	for i, seat := range all {
 		mark, st := "  ", d.pal.plain()
 		switch {
-		case i == s.Active:
+		case i == s.Active():
 			mark, st = "▶ ", d.pal.active()
 		case i == next:
 			mark = "› "
 		}
 		name := d.seatLabel(s, seat)
-		if i == s.StartSeat {
+		if i == s.StartSeat() {
 			name += "¹"
 		}
 		// Columns by screen cells, so that wide names keep the counts aligned.
-		n := len(s.Taken[i])
+		n := len(taken[i])
 		count := "%d cards"
 		if n == 1 {
 			count = "%d card"
@@ -639,7 +640,7 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, 
 			pad = "  "
 		}
 		line := mark + i18n.PadRight(clip(name, 12), 12) + pad + d.tf(count, n)
-		if s.Setup().Mode == tracker.Continuous && s.Passed[i] {
+		if continuous && passed[i] {
 			line += " " + d.t("passed")
 		}
 		put(screen, x, row, w, clip(line, w), st)
@@ -653,8 +654,8 @@ func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, 
 		put(screen, x+1, row, w-1, d.t("¹ start player"), d.pal.dim())
 		row++
 	}
-	if len(s.Monsters) > 0 {
-		put(screen, x+1, row, w-1, clip(d.tf("Monsters waiting: %s", strings.Join(s.Monsters, ", ")), w-1), d.pal.active())
+	if len(waiting) > 0 {
+		put(screen, x+1, row, w-1, clip(d.tf("Monsters waiting: %s", strings.Join(waiting, ", ")), w-1), d.pal.active())
 		row++
 	}
 	return row

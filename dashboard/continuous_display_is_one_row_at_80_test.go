@@ -58,7 +58,7 @@ func TestContinuousDisplayIsOneRowAt80(t *testing.T) {
 					if words := strings.Fields(card); len(words) == 0 || words[0] != strconv.Itoa(r.slot) {
 						t.Errorf("%s: card %d reads %q, not its slot first", name, r.slot, card)
 					}
-					sl := s.Display[i]
+					sl := s.Display()[i]
 					switch {
 					case sl.Filled && !hasWord(card, sl.Card.Era.String()):
 						t.Errorf("%s: card %d reads %q, without its era %s", name, r.slot, card, sl.Card.Era)
@@ -66,7 +66,7 @@ func TestContinuousDisplayIsOneRowAt80(t *testing.T) {
 						t.Errorf("%s: taken slot %d reads %q", name, r.slot, card)
 					}
 				}
-				if card := cardText(h, h.d.slots[4]); !hasWord(card, shortIdentity(h.d, s.Display[4].Card.Identity)) {
+				if card := cardText(h, h.d.slots[4]); !hasWord(card, shortIdentity(h.d, s.Display()[4].Card.Identity)) {
 					t.Errorf("%s: identified card 5 reads %q", name, card)
 				}
 			}

@@ -512,7 +512,7 @@ func (d *Dashboard) openIdentify() {
 	}
 	s := d.mon()
 	slot := 0
-	for i, sl := range s.Display {
+	for i, sl := range s.Display() {
 		if sl.Filled && !sl.Card.Identity.Known() {
 			slot = i + 1
 			break
@@ -666,7 +666,7 @@ func (d *Dashboard) answerText(text, expect string) string {
 // openSlot takes a card by its slot number: the digit keys reach slot 10
 // (0), a continuous display has up to 12.
 func (d *Dashboard) openSlot() {
-	n := len(d.mon().Display)
+	n := len(d.mon().Display())
 	d.promptField("slot", d.t(promptSlotTitle), d.tf(promptSlotLabel, n), "", "", 56,
 		func(text string) error {
 			slot, err := tracker.ParseSlot(text)
@@ -680,7 +680,7 @@ func (d *Dashboard) openSlot() {
 // openAutomaGold records the Gold an Automa gained on the map; with
 // several Automas it asks which one (the one in turn first).
 func (d *Dashboard) openAutomaGold() {
-	if d.mon().Setup().BotCount() == 0 {
+	if setup := d.mon().Setup(); setup.BotCount() == 0 {
 		d.failf(msgNoAutoma)
 		return
 	}

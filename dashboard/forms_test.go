@@ -42,7 +42,7 @@ func TestConfiguredContinuousDisplayReachesTheSetup(t *testing.T) {
 			t.Errorf("setup %q lacks %s", line, want)
 		}
 	}
-	if n := len(h.d.mon().Display); n != 6 {
+	if n := len(h.d.mon().Display()); n != 6 {
 		t.Fatalf("display of %d slots, want 6", n)
 	}
 	// Four players: the configured 8 is the engine's own civs+4.
@@ -234,7 +234,7 @@ func TestStartPlayerFollowsThePlayers(t *testing.T) {
 	}
 	// Tab to Start, however many fields the form has.
 	startFromForm(h)
-	if len(rec.Games) != 1 || h.d.Game() == nil || (*h.d.mon().Setup()).Start != 0 {
+	if len(rec.Games) != 1 || h.d.Game() == nil || h.d.mon().Setup().Start != 0 {
 		t.Fatalf("no game started with Ana first: %q\n%s", rec.Games, h.draw())
 	}
 	// A start player among the new names, or a seat number, stays.

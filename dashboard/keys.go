@@ -78,7 +78,7 @@ func digitsLabel(d *Dashboard) string {
 	if d.mon() == nil {
 		return "0-9"
 	}
-	n := len(d.mon().Display)
+	n := len(d.mon().Display())
 	switch {
 	case n >= 10:
 		return "0-9"
@@ -138,7 +138,7 @@ func (b *binding) shown(d *Dashboard) bool { return b.visible == nil || b.visibl
 
 func playing(d *Dashboard) bool { return d.mon() != nil && !d.mon().Over() }
 
-func solo(d *Dashboard) bool { return playing(d) && d.mon().Setup().Solo() }
+func solo(d *Dashboard) bool { return playing(d) && monSetup(d).Solo() }
 
 // automaAsks: the Automa waits for the answer to a question.
 func automaAsks(d *Dashboard) bool {
@@ -152,7 +152,8 @@ func automaAsks(d *Dashboard) bool {
 // monSetup is the setup of the Monumental game shown, nil when none is.
 func monSetup(d *Dashboard) *tracker.Setup {
 	if m := d.mon(); m != nil {
-		return m.Setup()
+		setup := m.Setup()
+		return &setup
 	}
 	return nil
 }
@@ -187,16 +188,16 @@ func hasMonsters(d *Dashboard) bool {
 // automaActs: the Automa plays now (its turn, or its question waits); a
 // solo game without an Automa deck plays it with take and end.
 func automaActs(d *Dashboard) bool {
-	return solo(d) && (automaAsks(d) || d.mon().AutomaOf(d.mon().Active) != nil)
+	return solo(d) && (automaAsks(d) || d.mon().AutomaOf(d.mon().Active()) != nil)
 }
 
 // holdsCelebrity: the active player controls a Celebrity to give back.
 func holdsCelebrity(d *Dashboard) bool {
-	if !playing(d) || !(*d.mon().Setup()).Celebrities {
+	if !playing(d) || !d.mon().Setup().Celebrities {
 		return false
 	}
 	s := d.mon()
-	for _, c := range s.Celebrities[s.Active] {
+	for _, c := range s.Celebrities()[s.Active()] {
 		if !c.GivenBack {
 			return true
 		}
@@ -205,7 +206,7 @@ func holdsCelebrity(d *Dashboard) bool {
 }
 
 func mode(m tracker.Mode) func(d *Dashboard) bool {
-	return func(d *Dashboard) bool { return playing(d) && (*d.mon().Setup()).Mode == m }
+	return func(d *Dashboard) bool { return playing(d) && d.mon().Setup().Mode == m }
 }
 
 func act(a tracker.Action) func(d *Dashboard, ev *tcell.EventKey) {
@@ -234,13 +235,13 @@ func bindings() []binding {
 		{kind: monumental, runes: "G", label: "G", short: "Automa gold", desc: keyAutomaGoldDesc, game: true, visible: solo, inGame: hasSolo,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openAutomaGold() }},
 		{kind: monumental, runes: "h", label: "h", short: "hire", prio: 40, desc: "hire a Celebrity", bar: true, game: true, inGame: hasCelebrities,
-			visible: func(d *Dashboard) bool { return playing(d) && (*d.mon().Setup()).Celebrities },
+			visible: func(d *Dashboard) bool { return playing(d) && d.mon().Setup().Celebrities },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("hire", d.t("Hire a Celebrity"), d.t("Celebrity")) }},
 		{kind: monumental, runes: "g", label: "g", short: "give back", desc: "give back the active player's Celebrity", game: true, inGame: hasCelebrities,
 			visible: holdsCelebrity,
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.giveBack() }},
 		{kind: monumental, runes: "m", label: "m", short: "monster", desc: "a Monster was revealed", game: true, inGame: hasMonsters,
-			visible: func(d *Dashboard) bool { return playing(d) && (*d.mon().Setup()).Monsters },
+			visible: func(d *Dashboard) bool { return playing(d) && d.mon().Setup().Monsters },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("monster", d.t("Monster revealed"), d.t("Monster")) }},
 	}
 	keys = append(keys, append(wmBindings(), ruleBinding())...)
@@ -366,7 +367,7 @@ func (d *Dashboard) giveBack() {
 		d.do(tracker.GiveBack{Name: "-"}) // the engine names the rule
 		return
 	}
-	for _, c := range s.Celebrities[s.Active] {
+	for _, c := range s.Celebrities()[s.Active()] {
 		if !c.GivenBack {
 			d.do(tracker.GiveBack{Name: c.Name})
 			return
@@ -380,7 +381,7 @@ func (d *Dashboard) giveBack() {
 // the key says so rather than doing nothing.
 func (d *Dashboard) automaTurn() {
 	s := d.mon()
-	if !s.Setup().Solo() {
+	if setup := s.Setup(); !setup.Solo() {
 		d.failf(msgNoAutoma)
 		return
 	}

@@ -32,7 +32,7 @@ func TestKeysOfferedOnlyWhereTheyApply(t *testing.T) {
 	m.lacks("end the turn (the display is refilled)")
 
 	s := withDeckGame(t, 80, 24, soloJapan)
-	automaTurn := func() bool { return s.d.mon().AutomaOf(s.d.mon().Active) != nil }
+	automaTurn := func() bool { return s.d.mon().AutomaOf(s.d.mon().Active()) != nil }
 	if !automaTurn() {
 		t.Fatal("the solo game does not start on the Automa's turn")
 	}

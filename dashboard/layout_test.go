@@ -205,7 +205,7 @@ func TestDisplayLabelsOneFormAndWrapMarked(t *testing.T) {
 				labels = l[:81] // the display panel, not the deck beside it
 			}
 		}
-		if c := strings.Count(labels, "Era"); c != 0 && c != len(h.d.mon().Display) {
+		if c := strings.Count(labels, "Era"); c != 0 && c != len(h.d.mon().Display()) {
 			t.Errorf("display=%s: labels of two forms: %q", n, labels)
 		}
 	}

@@ -60,7 +60,7 @@ func (d *Dashboard) readingsHelp() string {
 	}
 	var b strings.Builder
 	b.WriteString(d.t(readingsHead) + "\n")
-	for _, l := range d.readingLines(*d.mon().Setup()) {
+	for _, l := range d.readingLines(d.mon().Setup()) {
 		b.WriteString(" - " + l + "\n")
 	}
 	return b.String()

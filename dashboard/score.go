@@ -150,7 +150,7 @@ func (d *Dashboard) openScore() {
 		}
 		// Every impossible count at once, each field marked, before any
 		// tally is saved.
-		if probs := d.tallyProblems(*d.mon().Setup(), names, counts); len(probs) > 0 {
+		if probs := d.tallyProblems(d.mon().Setup(), names, counts); len(probs) > 0 {
 			lines := make([]string, len(probs))
 			for k, p := range probs {
 				for _, c := range p.cells {

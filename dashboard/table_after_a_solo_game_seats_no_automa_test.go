@@ -28,13 +28,13 @@ func TestTableAfterASoloGameSeatsNoAutoma(t *testing.T) {
 		t.Fatalf("the table of four did not start:\n%s", h.draw())
 	}
 	s := h.d.mon().Setup()
-	if len(s.Players) != 4 || s.BotCount() != 0 || len(h.d.mon().Display) != 8 {
-		t.Fatalf("seats %q, Automas %d, display %d; want 4, 0, 8", s.Players, s.BotCount(), len(h.d.mon().Display))
+	if len(s.Players) != 4 || s.BotCount() != 0 || len(h.d.mon().Display()) != 8 {
+		t.Fatalf("seats %q, Automas %d, display %d; want 4, 0, 8", s.Players, s.BotCount(), len(h.d.mon().Display()))
 	}
 	// A solo game again from the same form: one name, 0 Automas.
 	r := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana seed=1 difficulty=1"})
 	r.press(tcell.KeyF2)
-	if r.d.g == nil || !r.d.mon().Setup().Solo() {
+	if r.d.g == nil || !monSetup(r.d).Solo() {
 		t.Fatalf("no solo game from the solo prefill:\n%s", r.draw())
 	}
 }

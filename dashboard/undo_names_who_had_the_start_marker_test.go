@@ -23,8 +23,8 @@ func TestUndoNamesWhoHadTheStartMarker(t *testing.T) {
 		{"fr", "Cy rend la carte de Séparation de l’Ère I à Ben."},
 	} {
 		h := localized(t, tc.lang, 80, 24, fourContinuous, rounds...)
-		if s := h.d.mon(); s.Round != 3 || s.ActiveName() != "Cy" {
-			t.Fatalf("%s: round %d, %s to play: the script does not end round 2", tc.lang, s.Round, s.ActiveName())
+		if s := h.d.mon(); s.Round() != 3 || s.ActiveName() != "Cy" {
+			t.Fatalf("%s: round %d, %s to play: the script does not end round 2", tc.lang, s.Round(), s.ActiveName())
 		}
 		h.press('u')
 		if len(h.d.pending) == 0 || h.d.pending[0] != tc.want {

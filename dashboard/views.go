@@ -37,7 +37,8 @@ func viewFor(kind string) *gameView {
 	if kind == wm.Kind {
 		return &gameView{
 			describe: func(loc *i18n.Localizer, g kernel.Session) string {
-				return wmDescribe(loc, g.State().(*wm.State).Setup())
+				s, _ := wm.StateOf(g)
+				return wmDescribe(loc, s.Setup())
 			},
 			drawBoard:  (*Dashboard).drawWMBoard,
 			header:     (*Dashboard).wmHeader,
@@ -49,7 +50,8 @@ func viewFor(kind string) *gameView {
 	}
 	return &gameView{
 		describe: func(loc *i18n.Localizer, g kernel.Session) string {
-			return monDescribe(loc, *g.State().(*tracker.State).Setup())
+			s, _ := tracker.StateOf(g)
+			return monDescribe(loc, s.Setup())
 		},
 		drawBoard:  (*Dashboard).drawMonumentalBoard,
 		header:     (*Dashboard).monHeader,
@@ -67,19 +69,13 @@ func viewFor(kind string) *gameView {
 // mon is the Monumental game's state, nil when the game shown is another
 // (or none): Monumental's own panels, keys and forms read it.
 func (d *Dashboard) mon() *tracker.State {
-	if d.g == nil {
-		return nil
-	}
-	s, _ := d.g.State().(*tracker.State)
+	s, _ := tracker.StateOf(d.g)
 	return s
 }
 
 // wms is the World Monuments game's state, or nil.
 func (d *Dashboard) wms() *wm.State {
-	if d.g == nil {
-		return nil
-	}
-	s, _ := d.g.State().(*wm.State)
+	s, _ := wm.StateOf(d.g)
 	return s
 }
 

@@ -50,7 +50,7 @@ func (d *Dashboard) marker(total int) string { return d.loc.Message(wm.MarkerPhr
 func wmPlaying(d *Dashboard) bool { return d.wms() != nil && !d.wms().Over() }
 
 func wmPhase(p wm.Phase) func(d *Dashboard) bool {
-	return func(d *Dashboard) bool { return d.wms() != nil && d.wms().Phase == p }
+	return func(d *Dashboard) bool { return d.wms() != nil && d.wms().Phase() == p }
 }
 
 func wmAct(a wm.Action) func(d *Dashboard, ev *tcell.EventKey) {
@@ -77,7 +77,7 @@ func wmBindings() []binding {
 		{kind: worldMon, runes: "C", label: "C", short: "complete", desc: wmKeyCompleteDesc, bar: true, prio: 70, game: true,
 			// With the construction plan given, the game knows the
 			// monument's last token and ends itself: no C.
-			visible: func(d *Dashboard) bool { return wmPlaying(d) && d.wms().LastBuilt && !d.wms().Setup().Plan.Known() },
+			visible: func(d *Dashboard) bool { return wmPlaying(d) && d.wms().LastBuilt() && !d.wms().Setup().Plan.Known() },
 			run: func(d *Dashboard, _ *tcell.EventKey) {
 				if d.wms().Setup().Plan.Known() {
 					d.failf(msgCompleteByPlan)
@@ -132,9 +132,9 @@ func (d *Dashboard) drawWMBoard(screen tcell.Screen, x, y, w, h, statusRows int)
 func (d *Dashboard) drawWMNow(screen tcell.Screen, s *wm.State, x, y, w, h int) int {
 	var text string
 	switch {
-	case s.Phase == wm.PhaseQuarry:
-		text = d.loc.Message(wm.Event{Kind: wm.EvQuarryTurn, Player: s.ActiveName(), Count: wm.QuarrySpaces(s.QuarryTurns + 1)})
-	case s.Phase == wm.PhaseConstruct:
+	case s.Phase() == wm.PhaseQuarry:
+		text = d.loc.Message(wm.Event{Kind: wm.EvQuarryTurn, Player: s.ActiveName(), Count: wm.QuarrySpaces(s.QuarryTurns() + 1)})
+	case s.Phase() == wm.PhaseConstruct:
 		text = d.loc.Message(wm.Event{Kind: wm.EvBuildTurn, Player: s.ActiveName()})
 	default:
 		text = d.wmEndStatus(s)
@@ -154,7 +154,7 @@ func (d *Dashboard) drawWMNow(screen tcell.Screen, s *wm.State, x, y, w, h int) 
 // drawWMRound is the round panel: start player, worker token, how far the
 // worker moves and the monument's quarry note (W-QUARRY-1), as instructions.
 func (d *Dashboard) drawWMRound(screen tcell.Screen, s *wm.State, x, y, w int) int {
-	put(screen, x, y, w, clip(" "+d.tf(wmTitleRound, s.Round, wm.Rounds, d.wmPhaseLabel(s.Phase, false)), w), d.pal.title())
+	put(screen, x, y, w, clip(" "+d.tf(wmTitleRound, s.Round(), wm.Rounds, d.wmPhaseLabel(s.Phase(), false)), w), d.pal.title())
 	row := y + 1
 	line := func(text string, st tcell.Style) {
 		for _, l := range wrap(text, w-2) {
@@ -163,16 +163,16 @@ func (d *Dashboard) drawWMRound(screen tcell.Screen, s *wm.State, x, y, w int) i
 		}
 	}
 	names := s.Players()
-	line(d.tf(wmStartPlayer, names[s.StartSeat]), d.pal.plain())
-	line(d.tf(wmWorkerToken, names[s.Worker]), d.pal.plain())
-	if s.Phase == wm.PhaseQuarry {
-		n := wm.QuarrySpaces(s.QuarryTurns + 1)
+	line(d.tf(wmStartPlayer, names[s.StartSeat()]), d.pal.plain())
+	line(d.tf(wmWorkerToken, names[s.Worker()]), d.pal.plain())
+	if s.Phase() == wm.PhaseQuarry {
+		n := wm.QuarrySpaces(s.QuarryTurns() + 1)
 		moves := wmWorkerMoves
 		if n == 1 {
 			moves = wmWorkerMoves1
 		}
-		line(d.tf(moves, s.QuarryTurns+1, n), d.pal.active())
-		if note := wm.QuarryException(s.Setup().Monument, s.Round); note != "" {
+		line(d.tf(moves, s.QuarryTurns()+1, n), d.pal.active())
+		if note := wm.QuarryException(s.Setup().Monument, s.Round()); note != "" {
 			// The note is one of wm's messages: its own key.
 			line(d.tf(wmQuarryNote, d.t(note)), d.pal.dim())
 		}
@@ -189,29 +189,31 @@ func (d *Dashboard) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 	put(screen, x, y, w, clip(" "+d.t("Players (seat order)"), w), d.pal.title())
 	row, end := y+1, y+h
 	next := s.Next()
+	// Copies: taken once a frame, not once a seat.
+	scores, passed, gems := s.Scores(), s.Passed(), s.Gems()
 	for i, name := range s.Players() {
 		if row >= end {
 			return end - 1
 		}
 		mark, st := "  ", d.pal.plain()
 		switch {
-		case i == s.Active:
+		case i == s.Active():
 			mark, st = "▶ ", d.pal.active()
 		case i == next:
 			mark = "› "
 		}
-		pts := d.tf(wmPoints, s.Scores[i])
+		pts := d.tf(wmPoints, scores[i])
 		ptsW := i18n.Width(pts)
 		nameW := w - 3 - ptsW
 		put(screen, x, row, w, mark+clip(name, nameW), st)
 		put(screen, x+w-1-ptsW, row, ptsW, pts, st)
 		row++
-		extra := []string{d.marker(s.Scores[i])}
-		if s.Phase == wm.PhaseConstruct && s.Passed[i] {
+		extra := []string{d.marker(scores[i])}
+		if s.Phase() == wm.PhaseConstruct && passed[i] {
 			extra = append(extra, d.t(wmPassed))
 		}
-		if s.Gems[i] >= 0 {
-			extra = append(extra, d.tf(wmGemsShown, s.Gems[i]))
+		if gems[i] >= 0 {
+			extra = append(extra, d.tf(wmGemsShown, gems[i]))
 		}
 		if row < end {
 			put(screen, x+4, row, w-4, clip(strings.Join(extra, " · "), w-4), d.pal.dim())
@@ -227,7 +229,7 @@ func (d *Dashboard) wmHeader(w int) (left, who string) {
 	// The monument as the events name it (translated), so the header and
 	// the quarry notes agree.
 	monument := d.t(s.Setup().Monument.Label())
-	left = " " + d.tf(wmHeaderRound, monument, s.Round, wm.Rounds, d.wmPhaseLabel(s.Phase, !s.Over()))
+	left = " " + d.tf(wmHeaderRound, monument, s.Round(), wm.Rounds, d.wmPhaseLabel(s.Phase(), !s.Over()))
 	if s.Over() {
 		// The right side says the game is over and what to press: the
 		// round and phase would push it off an 80-column header.
@@ -247,7 +249,7 @@ func (d *Dashboard) wmHeader(w int) (left, who string) {
 	default:
 		who = d.tf("%s's turn", s.ActiveName())
 		switch n := s.Next(); {
-		case n == s.Active:
+		case n == s.Active():
 			who += " ▸ " + d.t("then again")
 		case n >= 0:
 			who += " ▸ " + d.tf("next: %s", s.Players()[n])
@@ -313,8 +315,8 @@ func (d *Dashboard) openPass() {
 	s := d.wms()
 	// Prefilled with what the screen holds, when the quarry turns told it.
 	initial := ""
-	if s.Checked() && s.Active >= 0 && s.Active < len(s.Screens) && !s.Screens[s.Active].Uncounted {
-		c := s.Screens[s.Active]
+	if screens, a := s.Screens(), s.Active(); s.Checked() && a >= 0 && a < len(screens) && !screens[a].Uncounted {
+		c := screens[a]
 		initial = strconv.Itoa(max(c.Free(), 0))
 		if c.Gems > 0 {
 			// Gems kept at an earlier pass stay behind the screen.
@@ -464,8 +466,8 @@ func (d *Dashboard) wmResultText(s *wm.State, width int) string {
 		names[i], totals[i] = r.Name, r.Score
 	}
 	b.WriteString("\n")
-	if s.End == wm.Completed {
-		b.WriteString(d.tf(wmEndComplete, s.Round) + "\n")
+	if s.End() == wm.Completed {
+		b.WriteString(d.tf(wmEndComplete, s.Round()) + "\n")
 	} else {
 		b.WriteString(d.t(wmEndRound3) + "\n")
 	}

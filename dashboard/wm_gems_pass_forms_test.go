@@ -36,7 +36,7 @@ func TestWMPassFormPrefilledFromTheScreen(t *testing.T) {
 	if !ok {
 		t.Fatalf("no pass form:\n%s", h.draw())
 	}
-	want := h.d.wms().Screens[h.d.wms().Active].Free()
+	want := h.d.wms().Screens()[h.d.wms().Active()].Free()
 	if got := field.GetText(); got == "" || got != strconv.Itoa(want) {
 		t.Fatalf("pass form prefilled %q, want %d (the screen's tokens)", got, want)
 	}

@@ -14,10 +14,10 @@ func TestWMResumeNamesThisRoundsStartPlayer(t *testing.T) {
 	t.Parallel()
 	h := withWM(t, 80, 24, wmTaj, wmRoundOne...)
 	s := h.d.wms()
-	if s.Round != 2 {
-		t.Fatalf("round %d, want 2", s.Round)
+	if s.Round() != 2 {
+		t.Fatalf("round %d, want 2", s.Round())
 	}
-	start := s.Players()[s.StartSeat]
+	start := s.Players()[s.StartSeat()]
 	if start == "Ana" {
 		t.Fatalf("round 2 starts with the setup's start player: the test shows nothing")
 	}

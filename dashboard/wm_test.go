@@ -126,8 +126,8 @@ func TestWMWholeGameByKeys(t *testing.T) {
 		t.Fatalf("finish recorded %+v", rec.Results)
 	}
 	st := h.d.wms()
-	if p := rec.Results[0].Players; len(p) != 2 || p[0].Score != st.Scores[0] || p[1].Score != st.Scores[1] || !p[0].Winner || p[1].Rank != 2 {
-		t.Fatalf("finish recorded %+v, scores %v", p, st.Scores)
+	if p := rec.Results[0].Players; len(p) != 2 || p[0].Score != st.Scores()[0] || p[1].Score != st.Scores()[1] || !p[0].Winner || p[1].Rank != 2 {
+		t.Fatalf("finish recorded %+v, scores %v", p, st.Scores())
 	}
 	h.press(tcell.KeyEscape)
 	h.contains("Scored and saved", "s final")

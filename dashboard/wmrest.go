@@ -19,15 +19,15 @@ const (
 // else.
 func (d *Dashboard) resumeDescribe() string {
 	s := d.wms()
-	if s == nil || s.Over() || s.Round == 1 {
+	if s == nil || s.Over() || s.Round() == 1 {
 		return d.describe()
 	}
 	names := s.Players()
 	start := ""
-	if s.StartSeat >= 0 && s.StartSeat < len(names) {
-		start = names[s.StartSeat]
+	if s.StartSeat() >= 0 && s.StartSeat() < len(names) {
+		start = names[s.StartSeat()]
 	}
-	return d.tf(msgWMResumeDescribe, d.t(s.Setup().Monument.Label()), strings.Join(names, d.t(", ")), s.Round, start)
+	return d.tf(msgWMResumeDescribe, d.t(s.Setup().Monument.Label()), strings.Join(names, d.t(", ")), s.Round(), start)
 }
 
 // wmOpenLevels are the levels a build may go on now, as the engine checks
@@ -36,7 +36,7 @@ func (d *Dashboard) resumeDescribe() string {
 // screen): the build keys offered are these.
 func (d *Dashboard) wmOpenLevels() []int {
 	s := d.wms()
-	if s == nil || s.Phase != wm.PhaseConstruct || d.g == nil {
+	if s == nil || s.Phase() != wm.PhaseConstruct || d.g == nil {
 		return nil
 	}
 	var open []int
@@ -71,7 +71,7 @@ func levelsLabel(levels []int) string {
 // scored: press g while gems are missing; once every player's gems are in
 // (also after an undo and redo of the last), press s, never g again.
 func wmOverHint(g kernel.Session) string {
-	if s, ok := g.State().(*wm.State); ok && len(s.GemsMissing()) == 0 {
+	if s, ok := wm.StateOf(g); ok && len(s.GemsMissing()) == 0 {
 		return msgGemsAllIn
 	}
 	return msgWMGameOver

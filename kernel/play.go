@@ -21,6 +21,18 @@ type Engine[S any, A Action, E Event] struct {
 	Round func(S) int
 }
 
+// StateOf is a session's state when its engine's state is an S: for the
+// engine's package to hand the screens its own state, typed (say,
+// tracker.StateOf), never as an any they assert.
+func StateOf[S any](g Session) (S, bool) {
+	if g == nil {
+		var zero S
+		return zero, false
+	}
+	s, ok := g.state().(S)
+	return s, ok
+}
+
 // Play is a History played as a Session.
 type Play[S any, A Action, E Event] struct {
 	*History[S, A, E]
@@ -144,7 +156,7 @@ func (g *Play[S, A, E]) Over() bool              { return g.engine.Over(g.Histor
 func (g *Play[S, A, E]) Scored() bool            { return g.engine.Scored(g.History.State()) }
 func (g *Play[S, A, E]) Summary() []Messager     { return g.engine.Summary(g.History.State()) }
 func (g *Play[S, A, E]) StateView() any          { return g.engine.View(g.History.State()) }
-func (g *Play[S, A, E]) State() any              { return g.History.State() }
+func (g *Play[S, A, E]) state() any              { return g.History.State() }
 func (g *Play[S, A, E]) Result() Result          { return g.engine.Result(g.History.State()) }
 func (g *Play[S, A, E]) Game() *History[S, A, E] { return g.History }
 

@@ -123,8 +123,11 @@ type Session interface {
 	// output shows it.
 	Summary() []Messager
 	StateView() any
-	// State is the engine's own state, for a view that knows the game.
-	State() any
+	// state is the engine's own state. Unexported: it is reached typed,
+	// through StateOf (which each engine wraps), never asserted from an
+	// any by a screen; and Session is implemented by the kernel's Play
+	// alone (or a type embedding a Session).
+	state() any
 	// Result is the outcome to save once the game is over (unscored until
 	// Scored).
 	Result() Result

@@ -39,7 +39,7 @@ func legalActions(t testing.TB, setupLine string, n int) []string {
 	for i := 0; len(out) < n; i++ {
 		st := g.State()
 		first := 0
-		for s, sl := range st.Display {
+		for s, sl := range st.Display() {
 			if sl.Filled {
 				first = s + 1
 				break

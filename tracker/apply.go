@@ -17,32 +17,32 @@ func New(setup Setup, opts ...Option) (*State, []Event, error) {
 	if err := check(); err != nil {
 		return nil, nil, err
 	}
-	setup = cloneSetup(setup)
+	setup = setup.Clone()
 	seats := setup.Seats()
 	s := &State{
 		setup:       &setup,
 		seats:       seats,
-		Round:       1,
-		Turn:        1,
-		Phase:       PhaseTurn,
-		StartSeat:   setup.StartSeat(),
-		Taken:       make([][]Card, len(seats)),
-		Passed:      make([]bool, len(seats)),
-		Celebrities: make([][]Celebrity, len(seats)),
-		rng:         uint64(setup.Seed),
+		round:       1,
+		turn:        1,
+		phase:       PhaseTurn,
+		startSeat:   setup.StartSeat(),
+		taken:       make([][]Card, len(seats)),
+		passed:      make([]bool, len(seats)),
+		celebrities: make([][]Celebrity, len(seats)),
+		rng:         splitmix(setup.Seed),
 		lastBot:     -1,
 	}
 	if setup.Mode == Continuous {
-		s.Phase = PhaseCity
+		s.phase = PhaseCity
 	}
-	s.Active = s.StartSeat
-	s.Deck = buildDeck(&setup)
-	s.Display = make([]Slot, setup.SlotCount())
+	s.active = s.startSeat
+	s.deck = buildDeck(&setup)
+	s.display = make([]Slot, setup.SlotCount())
 
 	var events []Event
 	var dealt []Card
 	var separations []Event
-	for slot := len(s.Display); slot >= 1; slot-- {
+	for slot := len(s.display); slot >= 1; slot-- {
 		card, seps, ok := s.draw()
 		for _, sep := range seps {
 			// In the continuous mode the Era I Separation card is not put
@@ -55,14 +55,14 @@ func New(setup Setup, opts ...Option) (*State, []Event, error) {
 		if !ok {
 			break
 		}
-		s.Display[slot-1] = Slot{Card: card, Filled: true}
+		s.display[slot-1] = Slot{Card: card, Filled: true}
 		dealt = append(dealt, card)
 	}
 	events = append(events, separations...)
 	events = append(events, Event{Kind: EvSetupDisplay, Count: len(dealt), Eras: eraCounts(dealt)})
 	if setup.Mode == Continuous {
 		events = append(events, Event{Kind: EvStartMarker, Player: s.ActiveName()},
-			Event{Kind: EvPhaseCity, Count: s.Round, Player: s.ActiveName()})
+			Event{Kind: EvPhaseCity, Count: s.round, Player: s.ActiveName()})
 	}
 	if setup.BotCount() > 0 {
 		if err := s.initSolo(o); err != nil {
@@ -74,17 +74,20 @@ func New(setup Setup, opts ...Option) (*State, []Event, error) {
 	return s, events, nil
 }
 
-func cloneSetup(s Setup) Setup {
-	s.Players = append([]string(nil), s.Players...)
-	s.Civilizations = append([]string(nil), s.Civilizations...)
-	if s.EraSizes != nil {
-		s.EraSizes = append([]int(nil), s.EraSizes...)
+// Clone is a copy of the setup that shares no slice with it: a state or
+// game keeps its own, so a setup handed out cannot change the game.
+func (s *Setup) Clone() Setup {
+	c := *s
+	c.Players = append([]string(nil), c.Players...)
+	c.Civilizations = append([]string(nil), c.Civilizations...)
+	if c.EraSizes != nil {
+		c.EraSizes = append([]int(nil), c.EraSizes...)
 	}
-	s.Automa.Modules = append([]string(nil), s.Automa.Modules...)
-	s.Automa.Civilizations = append([]string(nil), s.Automa.Civilizations...)
-	s.Automa.Difficulties = append([]int(nil), s.Automa.Difficulties...)
-	s.Automa.Seats = append([]int(nil), s.Automa.Seats...)
-	return s
+	c.Automa.Modules = append([]string(nil), c.Automa.Modules...)
+	c.Automa.Civilizations = append([]string(nil), c.Automa.Civilizations...)
+	c.Automa.Difficulties = append([]int(nil), c.Automa.Difficulties...)
+	c.Automa.Seats = append([]int(nil), c.Automa.Seats...)
+	return c
 }
 
 // buildDeck stacks the eras top first, each under its Separation card
@@ -105,11 +108,11 @@ func buildDeck(setup *Setup) []Card {
 // draw takes the next card of the deck, removing any Separation card on the
 // way (M-REFILL-4). ok is false when the deck is empty.
 func (s *State) draw() (card Card, events []Event, ok bool) {
-	for len(s.Deck) > 0 {
-		top := s.Deck[0]
-		s.Deck = s.Deck[1:]
+	for len(s.deck) > 0 {
+		top := s.deck[0]
+		s.deck = s.deck[1:]
 		if top.Separation {
-			s.Removed = append(s.Removed, top)
+			s.removed = append(s.removed, top)
 			events = append(events, Event{Kind: EvSeparation, Era: top.Era})
 			continue
 		}
@@ -125,7 +128,7 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	if a == nil {
 		return nil, nil, illegal("", "no action")
 	}
-	c := s.Clone()
+	c := s.clone()
 	events, err := a.apply(c, nil)
 	if err != nil {
 		return nil, nil, err
@@ -185,12 +188,12 @@ func (s *State) named(name string) any {
 }
 
 // rules is the engine as a kernel.History runs it.
-var rules = kernel.Rules[*State, Action, Event]{Apply: Apply, Clone: (*State).Clone, Advance: Advance}
+var rules = kernel.Rules[*State, Action, Event]{Apply: Apply, Clone: (*State).clone, Advance: Advance}
 
 // checkPlaying refuses an action after the end, citing the end rule of the
 // game's mode: a continuous game ends by C-END-1, not M-END-1.
 func (s *State) checkPlaying() error {
-	if s.End.Over {
+	if s.end.Over {
 		rule := "M-END-1"
 		if s.setup.Mode == Continuous {
 			rule = "C-END-1"
@@ -201,8 +204,8 @@ func (s *State) checkPlaying() error {
 }
 
 func (s *State) checkSlot(slot int) error {
-	if slot < 1 || slot > len(s.Display) {
-		return illegal("M-SETUP-3", "slot %d does not exist: the display has %d slots", slot, len(s.Display))
+	if slot < 1 || slot > len(s.display) {
+		return illegal("M-SETUP-3", "slot %d does not exist: the display has %d slots", slot, len(s.display))
 	}
 	return nil
 }
@@ -210,8 +213,8 @@ func (s *State) checkSlot(slot int) error {
 // enterActions moves a continuous round from its City phase to the Actions
 // phase when the first turn action is taken.
 func (s *State) enterActions() {
-	if s.Phase == PhaseCity {
-		s.Phase = PhaseActions
+	if s.phase == PhaseCity {
+		s.phase = PhaseActions
 	}
 }
 
@@ -234,11 +237,11 @@ func (a Take) apply(s *State, events []Event) ([]Event, error) {
 			return nil, illegal("M-TURN-1", "slot %d is named twice", slot)
 		}
 		seen[slot] = true
-		if !s.Display[slot-1].Filled {
-			if containsInt(s.TakenSlots, slot) && s.setup.Mode == Continuous {
+		if !s.display[slot-1].Filled {
+			if containsInt(s.takenSlots, slot) && s.setup.Mode == Continuous {
 				return nil, illegal("C-DEV-2", "slot %d is empty: its card was taken this round; the display is refilled at the Development phase", slot)
 			}
-			if containsInt(s.TakenSlots, slot) {
+			if containsInt(s.takenSlots, slot) {
 				return nil, illegal("M-TURN-1", "slot %d is empty: its card was already taken; the display is refilled only at the end of the turn", slot)
 			}
 			return nil, illegal("M-REFILL-4", "slot %d is empty: the deck could not fill it", slot)
@@ -246,7 +249,7 @@ func (a Take) apply(s *State, events []Event) ([]Event, error) {
 	}
 	s.enterActions()
 	for _, slot := range a.Slots {
-		events = append(events, s.takeSlot(s.Active, slot))
+		events = append(events, s.takeSlot(s.active, slot))
 	}
 	if s.setup.Mode == Continuous {
 		events = s.advanceContinuous(events)
@@ -256,10 +259,10 @@ func (a Take) apply(s *State, events []Event) ([]Event, error) {
 
 // takeSlot moves a display card to a seat's taken cards.
 func (s *State) takeSlot(seat, slot int) Event {
-	card := s.Display[slot-1].Card
-	s.Display[slot-1] = Slot{}
-	s.Taken[seat] = append(s.Taken[seat], card)
-	s.TakenSlots = append(s.TakenSlots, slot)
+	card := s.display[slot-1].Card
+	s.display[slot-1] = Slot{}
+	s.taken[seat] = append(s.taken[seat], card)
+	s.takenSlots = append(s.takenSlots, slot)
 	ev := Event{Kind: EvTake, Player: s.seats[seat].Name, Slot: slot, Era: card.Era}
 	ev.Card = card.Identity
 	return ev
@@ -272,7 +275,7 @@ func (EndTurn) apply(s *State, events []Event) ([]Event, error) {
 	if s.setup.Mode == Continuous {
 		return nil, illegal("C-ACT-1", "the continuous mode has no 'end': a turn is one action (take, act or pass)")
 	}
-	if e := s.botAt(s.Active); e != nil && e.a.InTurn() && e.turn == s.Turn {
+	if e := s.botAt(s.active); e != nil && e.a.InTurn() && e.turn == s.turn {
 		// Allowed, so a table can overrule the deck, but never silently.
 		events = append(events, Event{Kind: EvAutoma, Player: s.ActiveName(), Step: &automa.Step{Kind: automa.StepAbandon, Status: automa.StepSkipped}})
 	}
@@ -299,7 +302,7 @@ func (Pass) apply(s *State, events []Event) ([]Event, error) {
 		return nil, illegal("C-PASS-1", "'pass' is for the continuous mode: in the standard game a turn ends with 'end'")
 	}
 	s.enterActions()
-	s.Passed[s.Active] = true
+	s.passed[s.active] = true
 	events = append(events, Event{Kind: EvPass, Player: s.ActiveName()})
 	return s.advanceContinuous(events), nil
 }
@@ -308,13 +311,13 @@ func (a Identify) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkSlot(a.Slot); err != nil {
 		return nil, err
 	}
-	if !s.Display[a.Slot-1].Filled {
+	if !s.display[a.Slot-1].Filled {
 		return nil, illegal("M-SETUP-3", "slot %d is empty: there is no card to identify", a.Slot)
 	}
 	if !a.Identity.Known() {
 		return nil, illegal("", "say what the card is: knowledge, building or wonder")
 	}
-	s.Display[a.Slot-1].Card.Identity = a.Identity
+	s.display[a.Slot-1].Card.Identity = a.Identity
 	return append(events, Event{Kind: EvIdentify, Slot: a.Slot, Card: a.Identity}), nil
 }
 
@@ -325,14 +328,14 @@ func (a Hire) apply(s *State, events []Event) ([]Event, error) {
 	if !s.setup.Celebrities {
 		return nil, illegal("C-HERO-1", "the Celebrities module is off in this game")
 	}
-	if len(s.Celebrities[s.Active]) > 0 {
-		c := s.Celebrities[s.Active][0]
+	if len(s.celebrities[s.active]) > 0 {
+		c := s.celebrities[s.active][0]
 		if c.GivenBack {
 			return nil, illegal("C-HERO-1", "%s gave back %s this round: it still counts as controlled until the Development phase", s.ActiveName(), c.Name)
 		}
 		return nil, illegal("C-HERO-1", "%s already controls %s: give it back first", s.ActiveName(), c.Name)
 	}
-	for seat, cs := range s.Celebrities {
+	for seat, cs := range s.celebrities {
 		for _, c := range cs {
 			if strings.EqualFold(c.Name, a.Name) {
 				return nil, illegal("C-HERO-1", "%s is controlled by %s", c.Name, s.seats[seat].Name)
@@ -340,7 +343,7 @@ func (a Hire) apply(s *State, events []Event) ([]Event, error) {
 		}
 	}
 	s.enterActions()
-	s.Celebrities[s.Active] = append(s.Celebrities[s.Active], Celebrity{Name: a.Name})
+	s.celebrities[s.active] = append(s.celebrities[s.active], Celebrity{Name: a.Name})
 	events = append(events, Event{Kind: EvHire, Player: s.ActiveName(), Name: a.Name})
 	if s.setup.Mode == Continuous {
 		events = s.advanceContinuous(events)
@@ -352,7 +355,7 @@ func (a GiveBack) apply(s *State, events []Event) ([]Event, error) {
 	if err := s.checkPlaying(); err != nil {
 		return nil, err
 	}
-	cs := s.Celebrities[s.Active]
+	cs := s.celebrities[s.active]
 	for i, c := range cs {
 		if !strings.EqualFold(c.Name, a.Name) || c.GivenBack {
 			continue
@@ -362,7 +365,7 @@ func (a GiveBack) apply(s *State, events []Event) ([]Event, error) {
 			cs[i].GivenBack = true
 			return append(events, Event{Kind: EvGiveBack, Player: s.ActiveName(), Name: c.Name}), nil
 		}
-		s.Celebrities[s.Active] = append(cs[:i:i], cs[i+1:]...)
+		s.celebrities[s.active] = append(cs[:i:i], cs[i+1:]...)
 		return append(events, Event{Kind: EvCelebrityReturns, Player: s.ActiveName(), Name: c.Name}), nil
 	}
 	return nil, illegal("C-HERO-1", "%s does not control a Celebrity named %s", s.ActiveName(), a.Name)
@@ -375,14 +378,14 @@ func (a Monster) apply(s *State, events []Event) ([]Event, error) {
 	if !s.setup.Monsters {
 		return nil, illegal("C-MONSTER-1", "the Monsters module is off in this game")
 	}
-	for _, m := range s.Monsters {
+	for _, m := range s.monsters {
 		if strings.EqualFold(m, a.Name) {
 			return nil, illegal("C-MONSTER-1", "Monster %s is already waiting to attack", m)
 		}
 	}
 	events = append(events, Event{Kind: EvMonsterRevealed, Name: a.Name})
 	if s.setup.Mode == Continuous {
-		s.Monsters = append(s.Monsters, a.Name)
+		s.monsters = append(s.monsters, a.Name)
 	} else {
 		events = append(events, Event{Kind: EvMonsterAttacks, Name: a.Name})
 	}
@@ -395,41 +398,41 @@ func (s *State) endStandardTurn(events []Event) []Event {
 	events = s.refillStandard(events)
 	n := len(s.seats)
 	last := s.lastSeatOfRound()
-	if s.Active == last {
-		if s.End.Triggered && s.End.FinalRound {
+	if s.active == last {
+		if s.end.Triggered && s.end.FinalRound {
 			return s.gameOver(events)
 		}
-		if s.End.Triggered {
-			s.End.FinalRound = true
+		if s.end.Triggered {
+			s.end.FinalRound = true
 			events = append(events, Event{Kind: EvFinalRound, Player: s.seats[last].Name})
 		}
-		s.Round++
+		s.round++
 	}
-	s.Active = (s.Active + 1) % n
-	s.Turn++
-	s.TakenSlots = nil
+	s.active = (s.active + 1) % n
+	s.turn++
+	s.takenSlots = nil
 	return append(events, Event{Kind: EvTurn, Player: s.ActiveName()})
 }
 
 func (s *State) gameOver(events []Event) []Event {
-	s.End.Over = true
-	s.End.FinalRound = false
-	s.Active = -1
-	s.Phase = PhaseOver
-	s.TakenSlots = nil
+	s.end.Over = true
+	s.end.FinalRound = false
+	s.active = -1
+	s.phase = PhaseOver
+	s.takenSlots = nil
 	return append(events, Event{Kind: EvGameOver})
 }
 
 // refillStandard refills each row at the end of a standard turn.
 func (s *State) refillStandard(events []Event) []Event {
-	deckBefore := len(s.Deck)
+	deckBefore := len(s.deck)
 	rows := s.setup.Rows()
-	rowLen := len(s.Display) / rows
+	rowLen := len(s.display) / rows
 	skipNoted := false
 	for r := 0; r < rows; r++ {
 		first, last := r*rowLen+1, (r+1)*rowLen
 		tookFromRow := false
-		for _, slot := range s.TakenSlots {
+		for _, slot := range s.takenSlots {
 			if slot >= first && slot <= last {
 				tookFromRow = true
 			}
@@ -439,7 +442,7 @@ func (s *State) refillStandard(events []Event) []Event {
 		discard := 0
 		switch {
 		case tookFromRow:
-		case !s.End.Triggered || s.setup.Rules.DiscardAfterEnd:
+		case !s.end.Triggered || s.setup.Rules.DiscardAfterEnd:
 			discard = 1
 		case !skipNoted:
 			// Said once, since the table is used to discarding here.
@@ -448,11 +451,11 @@ func (s *State) refillStandard(events []Event) []Event {
 		}
 		events = s.refillRow(events, first, last, discard)
 	}
-	if deckBefore > 0 && len(s.Deck) == 0 && !s.End.Triggered {
-		s.End.Triggered = true
-		s.End.TriggerRound = s.Round
-		s.End.LastSeat = s.lastSeatOfRound()
-		events = append(events, Event{Kind: EvEndTriggered, Player: s.seats[s.End.LastSeat].Name})
+	if deckBefore > 0 && len(s.deck) == 0 && !s.end.Triggered {
+		s.end.Triggered = true
+		s.end.TriggerRound = s.round
+		s.end.LastSeat = s.lastSeatOfRound()
+		events = append(events, Event{Kind: EvEndTriggered, Player: s.seats[s.end.LastSeat].Name})
 	}
 	return events
 }
@@ -462,10 +465,10 @@ func (s *State) refillStandard(events []Event) []Event {
 // that cards stay together when the deck runs out.
 func (s *State) refillRow(events []Event, first, last, discard int) []Event {
 	for slot := last; slot >= first && discard > 0; slot-- {
-		if s.Display[slot-1].Filled {
-			card := s.Display[slot-1].Card
-			s.Display[slot-1] = Slot{}
-			s.Discard = append(s.Discard, card)
+		if s.display[slot-1].Filled {
+			card := s.display[slot-1].Card
+			s.display[slot-1] = Slot{}
+			s.discard = append(s.discard, card)
 			events = append(events, Event{Kind: EvDiscard, Slot: slot, Era: card.Era})
 			discard--
 		}
@@ -473,7 +476,7 @@ func (s *State) refillRow(events []Event, first, last, discard int) []Event {
 	events = s.slideRow(events, first, last)
 	emptyFrom, emptyTo := 0, 0
 	for slot := last; slot >= first; slot-- {
-		if s.Display[slot-1].Filled {
+		if s.display[slot-1].Filled {
 			continue
 		}
 		card, seps, ok := s.draw()
@@ -485,7 +488,7 @@ func (s *State) refillRow(events []Event, first, last, discard int) []Event {
 			emptyFrom = slot
 			continue
 		}
-		s.Display[slot-1] = Slot{Card: card, Filled: true}
+		s.display[slot-1] = Slot{Card: card, Filled: true}
 		events = append(events, Event{Kind: EvDeal, Slot: slot, Era: card.Era})
 	}
 	if emptyTo != 0 {
@@ -507,12 +510,12 @@ func (s *State) slideRow(events []Event, first, last int) []Event {
 		}
 	}
 	for slot := last; slot >= first; slot-- {
-		if !s.Display[slot-1].Filled {
+		if !s.display[slot-1].Filled {
 			continue
 		}
 		if slot != target {
-			s.Display[target-1] = s.Display[slot-1]
-			s.Display[slot-1] = Slot{}
+			s.display[target-1] = s.display[slot-1]
+			s.display[slot-1] = Slot{}
 			dist := target - slot
 			if run != nil && run.Count == dist && run.Slot == slot+1 {
 				run.Slot = slot
@@ -534,10 +537,10 @@ func (s *State) slideRow(events []Event, first, last int) []Event {
 func (s *State) advanceContinuous(events []Event) []Event {
 	n := len(s.seats)
 	for i := 1; i <= n; i++ {
-		seat := (s.Active + i) % n
-		if !s.Passed[seat] {
-			s.Active = seat
-			s.Turn++
+		seat := (s.active + i) % n
+		if !s.passed[seat] {
+			s.active = seat
+			s.turn++
 			return append(events, Event{Kind: EvTurn, Player: s.ActiveName()})
 		}
 	}
@@ -548,11 +551,11 @@ func (s *State) advanceContinuous(events []Event) []Event {
 // C-DEV-1/2), the Monsters' attacks (C-MONSTER-1) and starts the next round.
 func (s *State) endContinuousRound(events []Event) []Event {
 	events = append(events, Event{Kind: EvMaintenance})
-	if s.End.FinalRound {
+	if s.end.FinalRound {
 		return s.gameOver(s.monstersAttack(events))
 	}
-	events = append(events, Event{Kind: EvDevelopment, Count: len(s.TakenSlots)})
-	for seat, cs := range s.Celebrities {
+	events = append(events, Event{Kind: EvDevelopment, Count: len(s.takenSlots)})
+	for seat, cs := range s.celebrities {
 		kept := cs[:0:0]
 		for _, c := range cs {
 			if c.GivenBack {
@@ -561,7 +564,7 @@ func (s *State) endContinuousRound(events []Event) []Event {
 			}
 			kept = append(kept, c)
 		}
-		s.Celebrities[seat] = kept
+		s.celebrities[seat] = kept
 	}
 	// C-END-1 counts Development cards: a Separation card still in the deck
 	// is removed as soon as it is revealed, so it is not one of the 3.
@@ -571,29 +574,29 @@ func (s *State) endContinuousRound(events []Event) []Event {
 	if s.setup.Rules.ContinuousEnd == EndBeforeRefill {
 		counted = deckBefore
 	}
-	if !s.End.Triggered && counted <= 3 {
-		s.End.Triggered = true
-		s.End.TriggerRound = s.Round
+	if !s.end.Triggered && counted <= 3 {
+		s.end.Triggered = true
+		s.end.TriggerRound = s.round
 		events = append(events, Event{Kind: EvLastRound, Count: s.DeckCards()})
 	}
 	events = s.monstersAttack(events)
 	n := len(s.seats)
-	from := s.seats[s.StartSeat].Name
-	s.StartSeat = (s.StartSeat + 1) % n
-	events = append(events, Event{Kind: EvMarker, Player: s.seats[s.StartSeat].Name, From: from})
-	s.Round++
-	s.Turn++
-	s.Active = s.StartSeat
-	s.Phase = PhaseCity
-	s.TakenSlots = nil
-	for i := range s.Passed {
-		s.Passed[i] = false
+	from := s.seats[s.startSeat].Name
+	s.startSeat = (s.startSeat + 1) % n
+	events = append(events, Event{Kind: EvMarker, Player: s.seats[s.startSeat].Name, From: from})
+	s.round++
+	s.turn++
+	s.active = s.startSeat
+	s.phase = PhaseCity
+	s.takenSlots = nil
+	for i := range s.passed {
+		s.passed[i] = false
 	}
-	if s.End.Triggered {
-		s.End.FinalRound = true
+	if s.end.Triggered {
+		s.end.FinalRound = true
 		events = append(events, Event{Kind: EvFinalRound})
 	}
-	events = append(events, Event{Kind: EvPhaseCity, Count: s.Round, Player: s.ActiveName()},
+	events = append(events, Event{Kind: EvPhaseCity, Count: s.round, Player: s.ActiveName()},
 		Event{Kind: EvTurn, Player: s.ActiveName()})
 	return events
 }
@@ -603,16 +606,16 @@ func (s *State) endContinuousRound(events []Event) []Event {
 // there are civilizations (C-DEV-1); then slide and deal furthest first (C-DEV-2).
 func (s *State) refillContinuous(events []Event) []Event {
 	civs := len(s.seats)
-	taken := len(s.TakenSlots)
+	taken := len(s.takenSlots)
 	discard := 0
 	if taken < civs {
 		filled := 0
-		for _, sl := range s.Display {
+		for _, sl := range s.display {
 			if sl.Filled {
 				filled++
 			}
 		}
-		missing := len(s.Display) - filled
+		missing := len(s.display) - filled
 		if s.setup.Rules.ContinuousDiscard == DiscardUntilRemaining {
 			discard = filled - civs
 		} else {
@@ -625,14 +628,14 @@ func (s *State) refillContinuous(events []Event) []Event {
 			discard = 0
 		}
 	}
-	return s.refillRow(events, 1, len(s.Display), discard)
+	return s.refillRow(events, 1, len(s.display), discard)
 }
 
 func (s *State) monstersAttack(events []Event) []Event {
-	for _, m := range s.Monsters {
+	for _, m := range s.monsters {
 		events = append(events, Event{Kind: EvMonsterAttacks, Name: m})
 	}
-	s.Monsters = nil
+	s.monsters = nil
 	return events
 }
 

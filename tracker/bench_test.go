@@ -19,9 +19,9 @@ func longGameActions(b *testing.B, n int) (Setup, []Action) {
 		switch {
 		case g.State().Over():
 			a = Identify{Slot: 1 + i%6, Identity: Identity{Type: Knowledge, Cost: i % 9}}
-		case i%3 == 0 && g.State().Display[i%6].Filled:
+		case i%3 == 0 && g.State().display[i%6].Filled:
 			a = Take{Slots: []int{1 + i%6}}
-		case i%5 == 0 && g.State().Display[i%6].Filled:
+		case i%5 == 0 && g.State().display[i%6].Filled:
 			a = Identify{Slot: 1 + i%6, Identity: Identity{Type: Wonder, Cost: 3, Name: "Colossus"}}
 		default:
 			a = EndTurn{}

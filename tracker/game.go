@@ -19,7 +19,7 @@ func NewGame(setup Setup, opts ...Option) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{History: kernel.NewHistory(s, events, rules), setup: cloneSetup(setup)}, nil
+	return &Game{History: kernel.NewHistory(s, events, rules), setup: setup.Clone()}, nil
 }
 
 // Replay rebuilds a game from its setup and actions, then its redo stack.
@@ -49,4 +49,4 @@ func Load(setupLine string, actions, redo []string, opts ...Option) (*Game, erro
 }
 
 // Setup is the game's setup.
-func (g *Game) Setup() Setup { return cloneSetup(g.setup) }
+func (g *Game) Setup() Setup { return g.setup.Clone() }

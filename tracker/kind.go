@@ -30,7 +30,7 @@ func NewKind(opts ...Option) *kernel.Kind {
 		View:    func(s *State) any { return s.View() },
 		Result:  (*State).Result,
 		Active:  (*State).ActiveName,
-		Round:   func(s *State) int { return s.Round },
+		Round:   func(s *State) int { return s.round },
 	}
 	// start begins a game from its setup line: a new game must suit a real
 	// table (Setup.Validate); a saved one only needs to be playable, so a
@@ -63,3 +63,8 @@ func NewKind(opts ...Option) *kernel.Kind {
 	}
 	return k
 }
+
+// StateOf is a Monumental session's state, for the screens that draw it;
+// false when the session is another game's. The state is read-only outside
+// this package: only Apply makes a new one.
+func StateOf(g kernel.Session) (*State, bool) { return kernel.StateOf[*State](g) }

@@ -32,12 +32,12 @@ func randomSetup(r *rand.Rand) Setup {
 
 // randomAction draws an action that is often, not always, legal.
 func randomAction(r *rand.Rand, s *State) Action {
-	slot := 1 + r.Intn(len(s.Display)+1) // sometimes out of range
+	slot := 1 + r.Intn(len(s.display)+1) // sometimes out of range
 	switch r.Intn(12) {
 	case 0, 1, 2, 3:
 		return Take{Slots: []int{slot}}
 	case 4:
-		return Take{Slots: []int{slot, 1 + r.Intn(len(s.Display))}}
+		return Take{Slots: []int{slot, 1 + r.Intn(len(s.display))}}
 	case 5, 6, 7:
 		if s.setup.Mode == Continuous {
 			return Pass{}
@@ -60,18 +60,18 @@ func checkInvariants(t *testing.T, s *State, total int) {
 		t.Fatalf("cards not conserved: %d, want %d", got, total)
 	}
 	if s.Over() {
-		if s.Active != -1 {
-			t.Fatalf("game over but seat %d acts", s.Active)
+		if s.active != -1 {
+			t.Fatalf("game over but seat %d acts", s.active)
 		}
 		return
 	}
-	if s.Active < 0 || s.Active >= len(s.seats) {
-		t.Fatalf("no single active player: %d", s.Active)
+	if s.active < 0 || s.active >= len(s.seats) {
+		t.Fatalf("no single active player: %d", s.active)
 	}
-	if s.setup.Mode == Continuous && s.Passed[s.Active] {
+	if s.setup.Mode == Continuous && s.passed[s.active] {
 		t.Fatalf("a passed player acts")
 	}
-	for i, sl := range s.Display {
+	for i, sl := range s.display {
 		if !sl.Filled && sl.Card != (Card{}) {
 			t.Fatalf("empty slot %d holds a card", i+1)
 		}
@@ -171,7 +171,7 @@ func TestPropertyGamesEnd(t *testing.T) {
 				}
 			}
 			if setup.Mode == Standard {
-				turns[g.State().Active]++
+				turns[g.State().active]++
 			}
 			if _, err := g.Apply(a); err != nil {
 				t.Fatalf("%s: %s refused: %v", setup, a, err)
@@ -193,21 +193,21 @@ func sameState(a, b *State) bool { return reflect.DeepEqual(deepCopy(a), deepCop
 
 func deepCopy(s *State) *State {
 	c := *s
-	c.Deck = append([]Card(nil), s.Deck...)
-	c.Display = append([]Slot(nil), s.Display...)
-	c.Discard = append([]Card(nil), s.Discard...)
-	c.Removed = append([]Card(nil), s.Removed...)
-	c.Taken = make([][]Card, len(s.Taken))
-	for i, t := range s.Taken {
-		c.Taken[i] = append([]Card(nil), t...)
+	c.deck = append([]Card(nil), s.deck...)
+	c.display = append([]Slot(nil), s.display...)
+	c.discard = append([]Card(nil), s.discard...)
+	c.removed = append([]Card(nil), s.removed...)
+	c.taken = make([][]Card, len(s.taken))
+	for i, t := range s.taken {
+		c.taken[i] = append([]Card(nil), t...)
 	}
-	c.TakenSlots = append([]int(nil), s.TakenSlots...)
-	c.Passed = append([]bool(nil), s.Passed...)
-	c.Celebrities = make([][]Celebrity, len(s.Celebrities))
-	for i, cs := range s.Celebrities {
-		c.Celebrities[i] = append([]Celebrity(nil), cs...)
+	c.takenSlots = append([]int(nil), s.takenSlots...)
+	c.passed = append([]bool(nil), s.passed...)
+	c.celebrities = make([][]Celebrity, len(s.celebrities))
+	for i, cs := range s.celebrities {
+		c.celebrities[i] = append([]Celebrity(nil), cs...)
 	}
-	c.Monsters = append([]string(nil), s.Monsters...)
+	c.monsters = append([]string(nil), s.monsters...)
 	return &c
 }
 
@@ -226,7 +226,7 @@ func TestAdvanceAppendsApplysEvents(t *testing.T) {
 		for step := 0; step < 200 && !g.State().Over(); step++ {
 			_, _ = g.Apply(randomAction(r, g.State()))
 		}
-		st := g.Initial().Clone()
+		st := g.Initial().clone()
 		held := Event{Kind: EvNoDiscard, Slot: -1}
 		buf := []Event{held}
 		for k, rec := range g.Log() {

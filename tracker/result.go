@@ -29,7 +29,7 @@ func ResultOf(setup Setup, res scoring.Result) kernel.Result {
 // tally is in, else its players unscored (rank 0), which the statistics
 // leave out.
 func (s *State) Result() kernel.Result {
-	setup := *s.Setup()
+	setup := s.Setup()
 	if scored, ok, err := s.Score(); err == nil && ok {
 		res := ResultOf(setup, scored)
 		// The civilizations picked at random are the state's, not the setup's.

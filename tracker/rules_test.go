@@ -39,7 +39,7 @@ func playErr(t *testing.T, script string) error {
 // eras renders the display as era letters, "-" for an empty slot.
 func eras(s *State) string {
 	var parts []string
-	for _, sl := range s.Display {
+	for _, sl := range s.display {
 		if sl.Filled {
 			parts = append(parts, sl.Card.Era.String())
 		} else {
@@ -52,7 +52,7 @@ func eras(s *State) string {
 // ids renders the display as card IDs, to follow cards as they slide.
 func ids(s *State) []int {
 	var out []int
-	for _, sl := range s.Display {
+	for _, sl := range s.display {
 		if sl.Filled {
 			out = append(out, sl.Card.ID)
 		} else {
@@ -155,10 +155,10 @@ func TestDeckAndDisplaySetup(t *testing.T) {
 	t.Run("M-SETUP-2 separation cards sit on each era and leave when revealed", func(t *testing.T) {
 		g, _ := play(t, "setup players=Ana,Ben,Cid")
 		s := g.State()
-		if len(s.Removed) != 1 || !s.Removed[0].Separation || s.Removed[0].Era != EraI {
-			t.Fatalf("Separation I should be removed at setup, removed = %+v", s.Removed)
+		if len(s.removed) != 1 || !s.removed[0].Separation || s.removed[0].Era != EraI {
+			t.Fatalf("Separation I should be removed at setup, removed = %+v", s.removed)
 		}
-		if !s.Deck[9].Separation || s.Deck[9].Era != EraII {
+		if !s.deck[9].Separation || s.deck[9].Era != EraII {
 			t.Errorf("after the 9 Era I cards left, the Separation II card should come next")
 		}
 		if !strings.Contains(kinds(g.Opening()), "separation") {
@@ -167,13 +167,13 @@ func TestDeckAndDisplaySetup(t *testing.T) {
 	})
 	t.Run("M-SETUP-3 one line of 6 with 3-5 players", func(t *testing.T) {
 		g, _ := play(t, "setup players=Ana,Ben,Cid")
-		if len(g.State().Display) != 6 || g.State().Setup().Rows() != 1 {
-			t.Fatalf("display = %d slots in %d rows", len(g.State().Display), g.State().Setup().Rows())
+		if len(g.State().display) != 6 || g.State().setup.Rows() != 1 {
+			t.Fatalf("display = %d slots in %d rows", len(g.State().display), g.State().setup.Rows())
 		}
 	})
 	t.Run("M-SETUP-3 two rows of 3 with 2 players", func(t *testing.T) {
 		g, _ := play(t, "setup players=Ana,Ben")
-		if g.State().Setup().Rows() != 2 || len(g.State().Display) != 6 {
+		if g.State().setup.Rows() != 2 || len(g.State().display) != 6 {
 			t.Fatalf("2 players: want 2 rows of 3")
 		}
 		row, first, last := g.State().RowOf(5)
@@ -189,7 +189,7 @@ func TestDeckAndDisplaySetup(t *testing.T) {
 	})
 	t.Run("M-SOLO-1 solo display is two rows of 3", func(t *testing.T) {
 		g, _ := play(t, "setup players=Ana")
-		if g.State().Setup().Rows() != 2 {
+		if g.State().setup.Rows() != 2 {
 			t.Fatalf("solo: want 2 rows")
 		}
 	})
@@ -206,7 +206,7 @@ func TestStandardRefill(t *testing.T) {
 	t.Parallel()
 	t.Run("M-TURN-1 the display is refilled only at the end of the turn", func(t *testing.T) {
 		g, _ := play(t, "setup players=Ana,Ben,Cid\ntake 2")
-		if g.State().Display[1].Filled {
+		if g.State().display[1].Filled {
 			t.Fatal("slot 2 should stay empty until the turn ends")
 		}
 		err := playErr(t, "setup players=Ana,Ben,Cid\ntake 2\ntake 2")
@@ -226,7 +226,7 @@ func TestStandardRefill(t *testing.T) {
 				t.Fatalf("display ids = %v, want %v (before %v)", after, want, before)
 			}
 		}
-		if g.State().Discard != nil && len(g.State().Discard) != 0 {
+		if g.State().discard != nil && len(g.State().discard) != 0 {
 			t.Errorf("nothing is discarded when a card was taken")
 		}
 		if got := kinds(lastEvents(steps)); got != "slide,slide,deal,deal,turn" {
@@ -238,8 +238,8 @@ func TestStandardRefill(t *testing.T) {
 		before := ids(g.State())
 		g, steps := play(t, "setup players=Ana,Ben,Cid\nend")
 		after := ids(g.State())
-		if g.State().Discard[0].ID != before[5] {
-			t.Errorf("discarded card %d, want the one in slot 6 (%d)", g.State().Discard[0].ID, before[5])
+		if g.State().discard[0].ID != before[5] {
+			t.Errorf("discarded card %d, want the one in slot 6 (%d)", g.State().discard[0].ID, before[5])
 		}
 		for i := 0; i < 5; i++ {
 			if after[i+1] != before[i] {
@@ -255,8 +255,8 @@ func TestStandardRefill(t *testing.T) {
 		// A turn spent on Basic buildings ends with 'end' and no take: the
 		// display refills as a turn with no card taken.
 		g, _ := play(t, "setup players=Ana,Ben,Cid\nend")
-		if len(g.State().Discard) != 1 {
-			t.Fatalf("discard = %d, want 1", len(g.State().Discard))
+		if len(g.State().discard) != 1 {
+			t.Fatalf("discard = %d, want 1", len(g.State().discard))
 		}
 	})
 	t.Run("M-REFILL-3 two rows: a row with a card taken refills, the other discards", func(t *testing.T) {
@@ -269,8 +269,8 @@ func TestStandardRefill(t *testing.T) {
 			t.Errorf("row 1: %v -> %v", before[:3], after[:3])
 		}
 		// Row 2 (slots 4-6): nothing taken; slot 6 discarded, 4-5 slide.
-		if g.State().Discard[0].ID != before[5] || after[5] != before[4] || after[4] != before[3] {
-			t.Errorf("row 2: %v -> %v, discard %v", before[3:], after[3:], g.State().Discard)
+		if g.State().discard[0].ID != before[5] || after[5] != before[4] || after[4] != before[3] {
+			t.Errorf("row 2: %v -> %v, discard %v", before[3:], after[3:], g.State().discard)
 		}
 		if got := kinds(lastEvents(steps)); got != "slide,deal,discard,slide,deal,turn" {
 			t.Errorf("events = %s", got)
@@ -278,8 +278,8 @@ func TestStandardRefill(t *testing.T) {
 	})
 	t.Run("M-REFILL-3 two rows: no card at all discards in both rows", func(t *testing.T) {
 		g, _ := play(t, "setup players=Ana,Ben\nend")
-		if len(g.State().Discard) != 2 {
-			t.Fatalf("discard = %d, want 2", len(g.State().Discard))
+		if len(g.State().discard) != 2 {
+			t.Fatalf("discard = %d, want 2", len(g.State().discard))
 		}
 	})
 	t.Run("M-REFILL-4 a Separation card is removed and the next card dealt in its place", func(t *testing.T) {
@@ -292,8 +292,8 @@ func TestStandardRefill(t *testing.T) {
 		if got := kinds(lastEvents(steps)); got != "slide,deal,separation,deal,turn" {
 			t.Errorf("events = %s", got)
 		}
-		if len(g.State().Removed) != 2 {
-			t.Errorf("removed = %d separation cards, want 2", len(g.State().Removed))
+		if len(g.State().removed) != 2 {
+			t.Errorf("removed = %d separation cards, want 2", len(g.State().removed))
 		}
 	})
 	t.Run("M-REFILL-4 when the deck runs out the gaps stay empty", func(t *testing.T) {
@@ -321,8 +321,8 @@ func TestStandardEnd(t *testing.T) {
 	t.Run("M-END-1 the last card dealt triggers the end; the player to the start player's right plays last", func(t *testing.T) {
 		g, steps := play(t, setup+"take 1\nend")
 		s := g.State()
-		if s.ActiveName() != "Cid" || !s.End.Triggered || s.End.FinalRound || s.seats[s.End.LastSeat].Name != "Ana" {
-			t.Fatalf("active %s, end %+v", s.ActiveName(), s.End)
+		if s.ActiveName() != "Cid" || !s.end.Triggered || s.end.FinalRound || s.seats[s.end.LastSeat].Name != "Ana" {
+			t.Fatalf("active %s, end %+v", s.ActiveName(), s.end)
 		}
 		if !strings.Contains(kinds(lastEvents(steps)), "end_triggered") {
 			t.Errorf("want an end_triggered event: %s", kinds(lastEvents(steps)))
@@ -333,8 +333,8 @@ func TestStandardEnd(t *testing.T) {
 		// Cid, Ana end the round; then Ben, Cid, Ana play the final round.
 		g, steps = play(t, setup+"take 1\nend\nend\nend")
 		s = g.State()
-		if !s.End.FinalRound || s.ActiveName() != "Ben" || s.Round != 2 {
-			t.Fatalf("after the round: active %s round %d end %+v", s.ActiveName(), s.Round, s.End)
+		if !s.end.FinalRound || s.ActiveName() != "Ben" || s.round != 2 {
+			t.Fatalf("after the round: active %s round %d end %+v", s.ActiveName(), s.round, s.end)
 		}
 		if s.EndStatusText() != "Last round: Ana plays last." {
 			t.Errorf("status = %q", s.EndStatusText())
@@ -344,8 +344,8 @@ func TestStandardEnd(t *testing.T) {
 		}
 		g, steps = play(t, setup+"take 1\nend\nend\nend\nend\nend\nend")
 		s = g.State()
-		if !s.Over() || s.Active != -1 || !strings.Contains(kinds(lastEvents(steps)), "game_over") {
-			t.Fatalf("the game should be over: %+v", s.End)
+		if !s.Over() || s.active != -1 || !strings.Contains(kinds(lastEvents(steps)), "game_over") {
+			t.Fatalf("the game should be over: %+v", s.end)
 		}
 		err := playErr(t, setup+"take 1\nend\nend\nend\nend\nend\nend\nend")
 		if !errors.Is(err, kernel.ErrGameOver) || !strings.Contains(err.Error(), "(M-END-1)") {
@@ -355,22 +355,22 @@ func TestStandardEnd(t *testing.T) {
 	t.Run("M-END-1 triggered on the last seat's own turn: one more full round", func(t *testing.T) {
 		g, _ := play(t, setup+"end\nend\ntake 2\nend")
 		s := g.State()
-		if !s.End.Triggered || !s.End.FinalRound || s.ActiveName() != "Ben" {
-			t.Fatalf("active %s end %+v", s.ActiveName(), s.End)
+		if !s.end.Triggered || !s.end.FinalRound || s.ActiveName() != "Ben" {
+			t.Fatalf("active %s end %+v", s.ActiveName(), s.end)
 		}
 	})
 	t.Run("M-END-2 after the trigger no card is discarded on a turn with no card taken", func(t *testing.T) {
 		g, _ := play(t, setup+"take 1\nend")
-		discards := len(g.State().Discard)
+		discards := len(g.State().discard)
 		g, steps := play(t, setup+"take 1\nend\nend")
-		if len(g.State().Discard) != discards {
-			t.Fatalf("discard grew from %d to %d after the trigger", discards, len(g.State().Discard))
+		if len(g.State().discard) != discards {
+			t.Fatalf("discard grew from %d to %d after the trigger", discards, len(g.State().discard))
 		}
 		if !strings.Contains(kinds(lastEvents(steps)), "no_discard") {
 			t.Errorf("the table should be told not to discard: %s", kinds(lastEvents(steps)))
 		}
 		g, _ = play(t, "setup players=Ana,Ben,Cid start=Ben eras=5,1,1 discard_after_end=on\ntake 1\nend\nend")
-		if len(g.State().Discard) != discards+1 {
+		if len(g.State().discard) != discards+1 {
 			t.Fatalf("with discard_after_end=on the furthest card is discarded")
 		}
 	})
@@ -381,12 +381,12 @@ func TestContinuous(t *testing.T) {
 	t.Run("C-SETUP-1 display sizes by player count", func(t *testing.T) {
 		for players, want := range map[string]int{"A,B": 6, "A,B,C": 7, "A,B,C,D": 8, "A,B,C,D,E lostkingdoms=on": 9} {
 			g, _ := play(t, "setup mode=continuous players="+players)
-			if len(g.State().Display) != want || g.State().Setup().Rows() != 1 {
-				t.Errorf("%s: %d slots, want %d in one row", players, len(g.State().Display), want)
+			if len(g.State().display) != want || g.State().setup.Rows() != 1 {
+				t.Errorf("%s: %d slots, want %d in one row", players, len(g.State().display), want)
 			}
 		}
 		g, _ := play(t, "setup mode=continuous players=A,B,C display=9")
-		if len(g.State().Display) != 9 {
+		if len(g.State().display) != 9 {
 			t.Errorf("display=9 override ignored")
 		}
 	})
@@ -408,12 +408,12 @@ func TestContinuous(t *testing.T) {
 	})
 	t.Run("C-ROUND-1 C-CITY-1 a round starts with the City phase", func(t *testing.T) {
 		g, _ := play(t, "setup mode=continuous players=Ana,Ben")
-		if g.State().Phase != PhaseCity || !strings.Contains(kinds(g.Opening()), "phase_city") {
-			t.Fatalf("phase = %s", g.State().Phase)
+		if g.State().phase != PhaseCity || !strings.Contains(kinds(g.Opening()), "phase_city") {
+			t.Fatalf("phase = %s", g.State().phase)
 		}
 		g, _ = play(t, "setup mode=continuous players=Ana,Ben\nact")
-		if g.State().Phase != PhaseActions {
-			t.Fatalf("after the first action the phase is %s", g.State().Phase)
+		if g.State().phase != PhaseActions {
+			t.Fatalf("after the first action the phase is %s", g.State().phase)
 		}
 	})
 	t.Run("C-ACT-1 one action per turn, clockwise", func(t *testing.T) {
@@ -442,12 +442,12 @@ func TestContinuous(t *testing.T) {
 	})
 	t.Run("C-PASS-1 passed players are skipped; the phase ends when all have passed", func(t *testing.T) {
 		g, _ := play(t, "setup mode=continuous players=Ana,Ben,Cid\npass\nact\nact\nact")
-		if g.State().ActiveName() != "Cid" || !g.State().Passed[0] {
+		if g.State().ActiveName() != "Cid" || !g.State().passed[0] {
 			t.Fatalf("Ana passed: active should go Ben, Cid, Ben, Cid; got %s", g.State().ActiveName())
 		}
 		g, steps := play(t, "setup mode=continuous players=Ana,Ben,Cid\npass\npass\npass")
-		if g.State().Round != 2 || g.State().Phase != PhaseCity {
-			t.Fatalf("round %d phase %s", g.State().Round, g.State().Phase)
+		if g.State().round != 2 || g.State().phase != PhaseCity {
+			t.Fatalf("round %d phase %s", g.State().round, g.State().phase)
 		}
 		if !strings.HasPrefix(kinds(lastEvents(steps)), "pass,maintenance,development") {
 			t.Errorf("events = %s", kinds(lastEvents(steps)))
@@ -464,8 +464,8 @@ func TestContinuous(t *testing.T) {
 		before := ids(g.State())
 		g, steps := play(t, "setup mode=continuous players=Ana,Ben,Cid,Dee\ntake 3\ntake 5\npass\npass\npass\npass")
 		s := g.State()
-		if len(s.Discard) != 2 || s.Discard[0].ID != before[7] || s.Discard[1].ID != before[6] {
-			t.Fatalf("discarded %v, want the cards of slots 8 and 7 (%d, %d)", s.Discard, before[7], before[6])
+		if len(s.discard) != 2 || s.discard[0].ID != before[7] || s.discard[1].ID != before[6] {
+			t.Fatalf("discarded %v, want the cards of slots 8 and 7 (%d, %d)", s.discard, before[7], before[6])
 		}
 		// The 4 cards left (slots 1, 2, 4, 6) slide to slots 5-8; 4 new cards.
 		after := ids(s)
@@ -484,18 +484,18 @@ func TestContinuous(t *testing.T) {
 	})
 	t.Run("C-DEV-1 as many cards taken as civilizations: nothing discarded", func(t *testing.T) {
 		g, _ := play(t, "setup mode=continuous players=Ana,Ben\ntake 1\ntake 2\npass\npass")
-		if len(g.State().Discard) != 0 {
-			t.Fatalf("discard = %d", len(g.State().Discard))
+		if len(g.State().discard) != 0 {
+			t.Fatalf("discard = %d", len(g.State().discard))
 		}
 	})
 	t.Run("C-DEV-1 3 players, none taken, Spanish reading: discard until 3 remain", func(t *testing.T) {
 		g, _ := play(t, "setup mode=continuous players=Ana,Ben,Cid devdiscard=remaining\npass\npass\npass")
-		if len(g.State().Discard) != 4 {
-			t.Fatalf("discard = %d, want 7-3 = 4", len(g.State().Discard))
+		if len(g.State().discard) != 4 {
+			t.Fatalf("discard = %d, want 7-3 = 4", len(g.State().discard))
 		}
 		g, _ = play(t, "setup mode=continuous players=Ana,Ben,Cid\npass\npass\npass")
-		if len(g.State().Discard) != 3 {
-			t.Fatalf("default reading: discard = %d, want 3 (3 missing)", len(g.State().Discard))
+		if len(g.State().discard) != 3 {
+			t.Fatalf("default reading: discard = %d, want 3 (3 missing)", len(g.State().discard))
 		}
 	})
 	t.Run("C-DEV-2 deal starting with the slot furthest from the deck; the marker moves clockwise", func(t *testing.T) {
@@ -509,7 +509,7 @@ func TestContinuous(t *testing.T) {
 		if len(deals) != 3 || deals[0] != 3 || deals[2] != 1 {
 			t.Errorf("deal order = %v, want 3,2,1", deals)
 		}
-		if g.State().ActiveName() != "Ben" || g.State().StartSeat != 1 {
+		if g.State().ActiveName() != "Ben" || g.State().startSeat != 1 {
 			t.Errorf("Ben should start round 2, active %s", g.State().ActiveName())
 		}
 	})
@@ -519,12 +519,12 @@ func TestContinuous(t *testing.T) {
 		g, steps := play(t, setup+"take 1\ntake 2\npass\npass")
 		s := g.State()
 		// 2 taken: 2 dealt (Separation II removed on the way): deck = Sep III + 2 = 3.
-		if !s.End.Triggered || !s.End.FinalRound || !strings.Contains(kinds(lastEvents(steps)), "last_round") {
-			t.Fatalf("end = %+v, deck %d, events %s", s.End, len(s.Deck), kinds(lastEvents(steps)))
+		if !s.end.Triggered || !s.end.FinalRound || !strings.Contains(kinds(lastEvents(steps)), "last_round") {
+			t.Fatalf("end = %+v, deck %d, events %s", s.end, len(s.deck), kinds(lastEvents(steps)))
 		}
 		g, steps = play(t, setup+"take 1\ntake 2\npass\npass\npass\npass")
 		if !g.State().Over() || !strings.Contains(kinds(lastEvents(steps)), "game_over") {
-			t.Fatalf("the game should end after the last round: %+v", g.State().End)
+			t.Fatalf("the game should end after the last round: %+v", g.State().end)
 		}
 		// An action after a continuous game's end cites its own end rule.
 		err := playErr(t, setup+"take 1\ntake 2\npass\npass\npass\npass\ntake 1")
@@ -532,7 +532,7 @@ func TestContinuous(t *testing.T) {
 			t.Fatalf("an action after a continuous game's end: %v", err)
 		}
 		g, _ = play(t, "setup mode=continuous players=Ana,Ben eras=6,2,3 end=before_refill\ntake 1\ntake 2\npass\npass")
-		if g.State().End.Triggered {
+		if g.State().end.Triggered {
 			t.Fatalf("before_refill: the deck had 6 cards when the refill began")
 		}
 	})
@@ -547,7 +547,7 @@ func TestContinuous(t *testing.T) {
 			t.Fatalf("hiring while a given-back Celebrity is set aside: %v", err)
 		}
 		g, steps := play(t, setup+"hire Cleopatra\nact\ngiveback Cleopatra\npass\npass")
-		if !strings.Contains(kinds(lastEvents(steps)), "celebrity_returns") || len(g.State().Celebrities[0]) != 0 {
+		if !strings.Contains(kinds(lastEvents(steps)), "celebrity_returns") || len(g.State().celebrities[0]) != 0 {
 			t.Fatalf("events %s", kinds(lastEvents(steps)))
 		}
 		play(t, setup+"hire Cleopatra\nact\ngiveback Cleopatra\npass\npass\nhire Caesar")
@@ -640,8 +640,8 @@ func TestQAFindings(t *testing.T) {
 		// discarded, 3 dealt) the deck holds Separation III and 3 Era III.
 		g, steps := play(t, "setup mode=continuous players=Ana,Ben,Cid eras=7,3,3\npass\npass\npass")
 		s := g.State()
-		if s.DeckCards() != 3 || !s.End.Triggered || !strings.Contains(kinds(lastEvents(steps)), "last_round") {
-			t.Fatalf("deck %d cards (%d with separations), end %+v", s.DeckCards(), len(s.Deck), s.End)
+		if s.DeckCards() != 3 || !s.end.Triggered || !strings.Contains(kinds(lastEvents(steps)), "last_round") {
+			t.Fatalf("deck %d cards (%d with separations), end %+v", s.DeckCards(), len(s.deck), s.end)
 		}
 		if s.ToEnd() != 0 {
 			t.Errorf("to_end = %d", s.ToEnd())

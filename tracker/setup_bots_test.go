@@ -166,7 +166,7 @@ func TestHelperConventionsInPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := g.State()
-	if s.Seats()[s.Active].Automa {
+	if s.Seats()[s.active].Automa {
 		t.Fatalf("the helper seats the human first: %s starts", s.ActiveName())
 	}
 	mustApply(t, g, "end")

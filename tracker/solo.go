@@ -77,7 +77,7 @@ func (s *State) botAt(seat int) *automaExt {
 // automaExt is the Automa the table deals with now: the one whose turn it
 // is, else the one that played last, else the first; nil without a deck.
 func (s *State) automaExt() *automaExt {
-	if b := s.botAt(s.Active); b != nil {
+	if b := s.botAt(s.active); b != nil {
 		return b
 	}
 	if s.lastBot >= 0 && s.lastBot < len(s.bots) {
@@ -109,7 +109,7 @@ func (s *State) initSolo(o options) error {
 	civs := s.botCivilizations(deck)
 	for i := range civs {
 		a, err := automa.New(deck, automa.Options{Civilization: civs[i], Difficulty: s.setup.BotDifficulty(i),
-			CardsPerTurn: s.setup.CardsPerTurn(), Modules: modules}, s)
+			CardsPerTurn: s.setup.CardsPerTurn(), Modules: modules}, &s.rng)
 		if err != nil {
 			return badSetup("M-SOLO-3", "%v", err)
 		}
@@ -147,7 +147,7 @@ func (s *State) botCivilizations(deck *automa.Deck) []string {
 		}
 		out[i] = ""
 		if len(pool) > 0 {
-			out[i] = pool[s.Intn(len(pool))]
+			out[i] = pool[s.rng.Intn(len(pool))]
 			taken[strings.ToLower(out[i])] = true
 		}
 	}
@@ -189,9 +189,9 @@ var devTypes = [...]automa.DevType{Unknown: automa.DevUnknown, Knowledge: automa
 
 func (t *soloTable) Slots() []automa.Slot {
 	s := t.s
-	rowLen := len(s.Display) / s.setup.Rows()
-	out := make([]automa.Slot, len(s.Display))
-	for i, sl := range s.Display {
+	rowLen := len(s.display) / s.setup.Rows()
+	out := make([]automa.Slot, len(s.display))
+	for i, sl := range s.display {
 		out[i] = automa.Slot{Slot: i + 1, Position: i%rowLen + 1, Filled: sl.Filled}
 		if sl.Filled && sl.Card.Identity.Known() {
 			id := sl.Card.Identity
@@ -202,7 +202,7 @@ func (t *soloTable) Slots() []automa.Slot {
 }
 
 func (t *soloTable) Take(slot int) {
-	t.takes = append(t.takes, t.s.takeSlot(t.s.Active, slot))
+	t.takes = append(t.takes, t.s.takeSlot(t.s.active, slot))
 }
 
 // AutomaTurn: the Automa's turn starts: its card is revealed and resolved
@@ -276,7 +276,7 @@ func (s *State) soloExt() (*automaExt, error) {
 		}
 		return nil, illegal("M-SOLO-1", "there is no Automa: this is not a solo game")
 	}
-	e := s.botAt(s.Active)
+	e := s.botAt(s.active)
 	if e == nil {
 		return nil, illegal("M-SOLO-2", "it is %s's turn, not the Automa's", s.ActiveName())
 	}
@@ -292,20 +292,20 @@ func (AutomaTurn) apply(s *State, events []Event) ([]Event, error) {
 		return nil, err
 	}
 	if e.a.InTurn() {
-		if e.turn == s.Turn {
+		if e.turn == s.turn {
 			q, _ := e.a.Question()
 			return nil, illegal("M-SOLO-3", "the Automa's turn is under way: answer its question: %s", q.Step)
 		}
 		// The table ended an earlier Automa turn by hand: discard its cards.
-		e.a.Abandon(s)
+		e.a.Abandon(&s.rng)
 	}
-	if len(s.TakenSlots) > 0 {
+	if len(s.takenSlots) > 0 {
 		return nil, illegal("M-SOLO-3", "cards were taken by hand this turn: finish the Automa's turn with take and end")
 	}
-	e.turn = s.Turn
+	e.turn = s.turn
 	s.lastBot = s.botIndex(e)
 	t := &soloTable{s: s, self: e}
-	steps, err := e.a.StartTurn(s, t)
+	steps, err := e.a.StartTurn(&s.rng, t)
 	if err != nil {
 		return nil, illegal("M-SOLO-3", "%v", err)
 	}
@@ -320,11 +320,11 @@ func (a AutomaAnswer) apply(s *State, events []Event) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !e.a.InTurn() || e.turn != s.Turn || !e.a.Asking() {
+	if !e.a.InTurn() || e.turn != s.turn || !e.a.Asking() {
 		return nil, illegal("M-SOLO-3", "the Automa asks no question now")
 	}
 	t := &soloTable{s: s, self: e}
-	steps, err := e.a.Answer(s, t, a.Answer)
+	steps, err := e.a.Answer(&s.rng, t, a.Answer)
 	if err != nil {
 		return nil, illegal("M-SOLO-3", "%v", err)
 	}
@@ -497,7 +497,7 @@ func (s *State) viewOf(e *automaExt) *AutomaView {
 		v.Card = v.Cards[0]
 	}
 	// A turn the table ended by hand is over, whatever the Automa thinks.
-	current := a.InTurn() && e.turn == s.Turn
+	current := a.InTurn() && e.turn == s.turn
 	v.InTurn = current
 	for _, st := range a.Steps() {
 		status := st.Status.String()

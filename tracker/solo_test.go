@@ -68,14 +68,14 @@ func TestSoloAutomaTakesThroughTheRefill(t *testing.T) {
 	}
 	identifyAll(t, g, Identity{Type: Knowledge, Cost: 2}, Identity{Type: Knowledge, Cost: 5}, Identity{Type: Building, Cost: 9},
 		Identity{Type: Wonder, Cost: 4}, Identity{Type: Knowledge, Cost: 1}, Identity{Type: Building, Cost: 3})
-	taken := g.State().Display[1].Card
+	taken := g.State().display[1].Card
 	ev := mustApply(t, g, "automa")
 	s := g.State()
-	if len(s.Taken[0]) != 1 || s.Taken[0][0].ID != taken.ID {
-		t.Fatalf("the Automa took %v, want the card of slot 2", s.Taken[0])
+	if len(s.taken[0]) != 1 || s.taken[0][0].ID != taken.ID {
+		t.Fatalf("the Automa took %v, want the card of slot 2", s.taken[0])
 	}
-	if len(s.Discard) != 1 || s.Active != 1 || s.Turn != 2 {
-		t.Fatalf("discard %d, active %d, turn %d; events %v", len(s.Discard), s.Active, s.Turn, ev)
+	if len(s.discard) != 1 || s.active != 1 || s.turn != 2 {
+		t.Fatalf("discard %d, active %d, turn %d; events %v", len(s.discard), s.active, s.turn, ev)
 	}
 	var sawTake, sawDiscard bool
 	for _, e := range ev {
@@ -128,12 +128,12 @@ func TestSoloQuestionsAndAnswers(t *testing.T) {
 	mustApply(t, g, "answer yes")
 	ev = mustApply(t, g, "answer 3")
 	s := g.State()
-	if s.Active != 1 || s.Automa().InTurn || ev[len(ev)-1].Kind != EvTurn {
-		t.Fatalf("the Automa's turn should be over: active %d events %v", s.Active, ev)
+	if s.active != 1 || s.Automa().InTurn || ev[len(ev)-1].Kind != EvTurn {
+		t.Fatalf("the Automa's turn should be over: active %d events %v", s.active, ev)
 	}
 	_, _, _, prov, gold, _ := s.AutomaTally()
-	if prov != 1 || gold != 5 || len(s.Taken[0]) != 1 {
-		t.Fatalf("provinces %d gold %d taken %v", prov, gold, s.Taken[0])
+	if prov != 1 || gold != 5 || len(s.taken[0]) != 1 {
+		t.Fatalf("provinces %d gold %d taken %v", prov, gold, s.taken[0])
 	}
 	mustApply(t, g, "automa_gold 4")
 	if _, _, _, _, gold, _ := g.State().AutomaTally(); gold != 9 {
@@ -154,8 +154,8 @@ func TestSoloHumanEndsTheAutomaTurnByHand(t *testing.T) {
 	mustApply(t, g, "take 1") // the table records by hand instead
 	mustApply(t, g, "end")
 	s := g.State()
-	if s.Active != 1 || s.Automa().InTurn || s.Automa().Question != nil {
-		t.Fatalf("after a hand-ended turn: active %d view %+v", s.Active, s.Automa())
+	if s.active != 1 || s.Automa().InTurn || s.Automa().Question != nil {
+		t.Fatalf("after a hand-ended turn: active %d view %+v", s.active, s.Automa())
 	}
 	if _, err := g.Apply(AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsYes}}); !errors.Is(err, kernel.ErrIllegal) {
 		t.Fatalf("answer after the turn ended: %v", err)
@@ -239,7 +239,7 @@ func playSolo(t *testing.T, setup Setup, seed uint64) *Game {
 			t.Fatal("the game does not end")
 		}
 		s := g.State()
-		for i, sl := range s.Display {
+		for i, sl := range s.display {
 			if sl.Filled && !sl.Card.Identity.Known() && r.IntN(5) > 0 {
 				mustApply(t, g, Identify{Slot: i + 1, Identity: Identity{Type: CardType(1 + r.IntN(3)), Cost: 1 + r.IntN(8)}}.String())
 			}
@@ -254,7 +254,7 @@ func playSolo(t *testing.T, setup Setup, seed uint64) *Game {
 				text = "answer " + []string{"0", "1", "2", "3"}[r.IntN(4)]
 			case "slot":
 				text = "answer no"
-				for i, sl := range s.Display {
+				for i, sl := range s.display {
 					if sl.Filled && !sl.Card.Identity.Known() {
 						text = "answer slot " + []string{"1", "2", "3", "4", "5", "6"}[i]
 						break
@@ -264,7 +264,7 @@ func playSolo(t *testing.T, setup Setup, seed uint64) *Game {
 				text = []string{"answer yes", "answer no"}[r.IntN(2)]
 			}
 			mustApply(t, g, text)
-		case s.seats[s.Active].Automa:
+		case s.seats[s.active].Automa:
 			mustApply(t, g, "automa")
 		default:
 			filled := s.FilledSlots()
@@ -301,7 +301,7 @@ func TestSoloWholeGameUndoReplay(t *testing.T) {
 			if v := final.Automa(); v.Tally.Knowledge+v.Tally.Buildings+v.Tally.Provinces+v.Tally.Policies == 0 {
 				t.Fatalf("the Automa did nothing all game: %+v", v.Tally)
 			}
-			if len(final.Taken[0]) == 0 {
+			if len(final.taken[0]) == 0 {
 				t.Fatal("the Automa took no card from the display all game")
 			}
 			// M-SCORE-4: the Automa's kept tally feeds final scoring.
@@ -324,9 +324,9 @@ func TestSoloWholeGameUndoReplay(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// Clone on both sides: an in-place replay keeps empty slices that a
+			// clone on both sides: an in-place replay keeps empty slices that a
 			// clone makes nil; what the table sees must be the same.
-			if !reflect.DeepEqual(r.State().Clone(), final.Clone()) {
+			if !reflect.DeepEqual(r.State().clone(), final.clone()) {
 				t.Fatal("replaying the log gives another state")
 			}
 			// Undo back to the start gives the setup state.

@@ -24,7 +24,7 @@ func (s *State) Summary() []kernel.Messager {
 	case v.End.Over:
 		add(phrase("Round %d, the game is over", v.Round))
 	case s.setup.Mode == Continuous:
-		add(phrase("Round %d, %s phase, turn %d", v.Round, s.Phase, v.Turn))
+		add(phrase("Round %d, %s phase, turn %d", v.Round, s.phase, v.Turn))
 	default: // the standard game has no phases to name
 		add(phrase("Round %d, turn %d", v.Round, v.Turn))
 	}
@@ -36,7 +36,7 @@ func (s *State) Summary() []kernel.Messager {
 		}
 	}
 	display := kernel.Concat{phrase("Display:")}
-	for i, sl := range s.Display {
+	for i, sl := range s.display {
 		slot := i + 1
 		if slot > 1 && v.Display[slot-2].Row != v.Display[slot-1].Row {
 			display = append(display, " |")

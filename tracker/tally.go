@@ -66,7 +66,7 @@ func parseTally(args []string) (Action, error) {
 }
 
 func (a TallyAction) apply(s *State, events []Event) ([]Event, error) {
-	if !s.End.Over {
+	if !s.end.Over {
 		return nil, illegal("M-SCORE-1", "tallies are entered when the game is over")
 	}
 	seat := -1
@@ -81,12 +81,12 @@ func (a TallyAction) apply(s *State, events []Event) ([]Event, error) {
 	t := a.Tally
 	t.Name = s.seats[seat].Name
 	t.Automa = s.seats[seat].Automa
-	if s.Tallies == nil {
-		s.Tallies = map[int]scoring.Tally{}
+	if s.tallies == nil {
+		s.tallies = map[int]scoring.Tally{}
 	} else {
-		s.Tallies = copyTallies(s.Tallies)
+		s.tallies = copyTallies(s.tallies)
 	}
-	s.Tallies[seat] = t
+	s.tallies[seat] = t
 	events = append(events, Event{Kind: EvTally, Player: t.Name})
 	if res, ok, err := s.Score(); ok && err == nil {
 		events = append(events, Event{Kind: EvScored, Players: kernel.Names(res.Winners)})
@@ -119,7 +119,7 @@ func (s *State) ScoringOptions() scoring.Options {
 // TallyOf is the tally for a seat: entered by the table, else kept by the
 // Automa (M-SCORE-4).
 func (s *State) TallyOf(seat int) (scoring.Tally, bool) {
-	if t, ok := s.Tallies[seat]; ok {
+	if t, ok := s.tallies[seat]; ok {
 		return t, true
 	}
 	if e := s.botAt(seat); e != nil {

@@ -99,13 +99,13 @@ func (s *State) View() View {
 	v := View{
 		Game:        "monumental",
 		Mode:        s.setup.Mode.String(),
-		Round:       s.Round,
-		Phase:       s.Phase.String(),
-		Turn:        s.Turn,
+		Round:       s.round,
+		Phase:       s.phase.String(),
+		Turn:        s.turn,
 		Active:      s.ActiveName(),
-		StartPlayer: s.seats[s.StartSeat].Name,
-		Discard:     len(s.Discard),
-		Monsters:    append([]string(nil), s.Monsters...),
+		StartPlayer: s.seats[s.startSeat].Name,
+		Discard:     len(s.discard),
+		Monsters:    append([]string(nil), s.monsters...),
 		Automa:      s.Automa(),
 	}
 	if len(s.bots) > 1 {
@@ -114,9 +114,9 @@ func (s *State) View() View {
 	if next := s.Next(); next >= 0 {
 		v.Next = s.seats[next].Name
 	}
-	for i, sl := range s.Display {
+	for i, sl := range s.display {
 		row, _, _ := s.RowOf(i + 1)
-		sv := SlotView{Slot: i + 1, Row: row + 1, Empty: !sl.Filled, Taken: containsInt(s.TakenSlots, i+1)}
+		sv := SlotView{Slot: i + 1, Row: row + 1, Empty: !sl.Filled, Taken: containsInt(s.takenSlots, i+1)}
 		if sl.Filled {
 			sv.Era = sl.Card.Era.String()
 			if id := sl.Card.Identity; id.Known() {
@@ -129,12 +129,12 @@ func (s *State) View() View {
 	for era, n := range s.DeckByEra() {
 		v.Deck.ByEra[era.String()] = n
 	}
-	v.Deck.Separations = len(s.Deck) - v.Deck.Cards
-	v.End = EndView{Triggered: s.End.Triggered, FinalRound: s.End.FinalRound, Over: s.End.Over, Status: s.EndStatusText()}
-	if s.End.Triggered && s.setup.Mode == Standard {
-		v.End.LastPlayer = s.seats[s.End.LastSeat].Name
+	v.Deck.Separations = len(s.deck) - v.Deck.Cards
+	v.End = EndView{Triggered: s.end.Triggered, FinalRound: s.end.FinalRound, Over: s.end.Over, Status: s.EndStatusText()}
+	if s.end.Triggered && s.setup.Mode == Standard {
+		v.End.LastPlayer = s.seats[s.end.LastSeat].Name
 	}
-	if s.End.Over {
+	if s.end.Over {
 		v.TalliesMissing = s.Missing()
 		if res, ok, err := s.Score(); ok && err == nil {
 			sv := &ScoreView{Winners: res.Winners}
@@ -157,12 +157,12 @@ func (s *State) View() View {
 	}
 	for i, seat := range s.seats {
 		p := PlayerView{Name: seat.Name, Seat: i + 1, Automa: seat.Automa, Civilization: seat.Civilization,
-			Passed: s.setup.Mode == Continuous && s.Passed[i], Taken: len(s.Taken[i]), TakenByType: map[string]int{}}
-		for _, c := range s.Taken[i] {
+			Passed: s.setup.Mode == Continuous && s.passed[i], Taken: len(s.taken[i]), TakenByType: map[string]int{}}
+		for _, c := range s.taken[i] {
 			p.TakenByType[c.Identity.Type.String()]++
 		}
-		if len(s.Celebrities[i]) > 0 {
-			p.Celebrity = s.Celebrities[i][0].Name
+		if len(s.celebrities[i]) > 0 {
+			p.Celebrity = s.celebrities[i][0].Name
 		}
 		v.Players = append(v.Players, p)
 	}
@@ -174,18 +174,18 @@ func (s *State) View() View {
 // key) and its arguments.
 func (s *State) EndStatusMessage() (format string, args []any) {
 	switch {
-	case s.End.Over:
+	case s.end.Over:
 		return "Game over: score the game.", nil
-	case s.setup.Mode == Continuous && s.End.FinalRound:
+	case s.setup.Mode == Continuous && s.end.FinalRound:
 		return "Last round: the game ends when everyone has passed.", nil
 	case s.setup.Mode == Continuous && s.setup.Rules.ContinuousEnd == EndBeforeRefill:
 		return "The end comes when the deck has 3 cards or fewer as a refill begins.", nil
 	case s.setup.Mode == Continuous:
 		return "The end comes when the deck has 3 cards or fewer after a refill.", nil
-	case s.End.FinalRound:
-		return "Last round: %s plays last.", []any{s.seats[s.End.LastSeat].Name}
-	case s.End.Triggered:
-		return "End triggered: this round ends with %s, then everyone plays one final turn.", []any{s.seats[s.End.LastSeat].Name}
+	case s.end.FinalRound:
+		return "Last round: %s plays last.", []any{s.seats[s.end.LastSeat].Name}
+	case s.end.Triggered:
+		return "End triggered: this round ends with %s, then everyone plays one final turn.", []any{s.seats[s.end.LastSeat].Name}
 	}
 	return "The end is triggered when the last Development card is dealt.", nil
 }

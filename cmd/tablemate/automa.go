@@ -508,7 +508,7 @@ func simGame(setup tracker.Setup, r *rand.Rand) (*tracker.State, int, error) {
 		}
 		s := g.State()
 		// Each card gets its identity as it enters the display.
-		for i, sl := range s.Display {
+		for i, sl := range s.Display() {
 			if sl.Filled && !sl.Card.Identity.Known() {
 				id := tracker.Identity{Type: tracker.CardType(1 + r.IntN(3)), Cost: 1 + r.IntN(8)}
 				if err := apply(tracker.Identify{Slot: i + 1, Identity: id}); err != nil {
@@ -519,10 +519,10 @@ func simGame(setup tracker.Setup, r *rand.Rand) (*tracker.State, int, error) {
 		s = g.State()
 		var err error
 		switch q := s.Automa().Question; {
-		case q != nil && s.Seats()[s.Active].Automa:
+		case q != nil && s.Seats()[s.Active()].Automa:
 			err = apply(tracker.AutomaAnswer{Answer: simAnswer(q.Expect, s, r)})
-		case s.Seats()[s.Active].Automa:
-			if s.AutomaOf(s.Active).Seat == s.Automas()[0].Seat {
+		case s.Seats()[s.Active()].Automa:
+			if s.AutomaOf(s.Active()).Seat == s.Automas()[0].Seat {
 				turns++ // the measured Automa's turns
 			}
 			err = apply(tracker.AutomaTurn{})
@@ -549,7 +549,7 @@ func simAnswer(expect string, s *tracker.State, r *rand.Rand) automa.Answer {
 	case "number":
 		return automa.Answer{Kind: automa.AnsNumber, N: r.IntN(4)}
 	case "slot":
-		for i, sl := range s.Display {
+		for i, sl := range s.Display() {
 			if sl.Filled && !sl.Card.Identity.Known() {
 				return automa.Answer{Kind: automa.AnsSlot, N: i + 1}
 			}

@@ -83,7 +83,7 @@ func TestScriptAndResumeLoadTheAutomaDeck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, _ := g.State().(*tracker.State)
+	st, _ := tracker.StateOf(g)
 	if st == nil || st.Automa() == nil {
 		t.Fatalf("the resumed solo game has no Automa")
 	}

@@ -16,7 +16,6 @@ import (
 	gzqr "github.com/makiuchi-d/gozxing/qrcode"
 
 	"tablemate/store"
-	"tablemate/tracker"
 )
 
 // linkJSON is the play a BG Stats link carries, as the app reads it.
@@ -373,8 +372,8 @@ func TestBGStatsFileCarriesTheRounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.Plays[0].Rounds != g.State().(*tracker.State).Round || f.Plays[0].Rounds < 2 {
-		t.Errorf("rounds %d, the log replays to round %d", f.Plays[0].Rounds, g.State().(*tracker.State).Round)
+	if f.Plays[0].Rounds != g.Round() || f.Plays[0].Rounds < 2 {
+		t.Errorf("rounds %d, the log replays to round %d", f.Plays[0].Rounds, g.Round())
 	}
 }
 

@@ -45,11 +45,11 @@ func TestPlayResumesAWorldMonumentsGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _ := g.State().(*wm.State)
+	s, _ := wm.StateOf(g)
 	if s == nil {
 		t.Fatalf("resumed as %s", g.Kind().Name)
 	}
-	if s.Phase != wm.PhaseConstruct || s.Scores[0] != 12 || !g.CanRedo() || g.RedoTexts()[0] != "build 4" {
+	if s.Phase() != wm.PhaseConstruct || s.Scores()[0] != 12 || !g.CanRedo() || g.RedoTexts()[0] != "build 4" {
 		t.Fatalf("resumed state %s, redo %q", s.Text(), g.RedoTexts())
 	}
 

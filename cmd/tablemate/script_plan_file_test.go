@@ -40,8 +40,8 @@ func TestScriptPlanFileSavedAsNumbers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st := g.State(); !st.Over() || st.End != wm.Completed {
-		t.Errorf("replayed without the file: over %v, end %v", st.Over(), st.End)
+	if st := g.State(); !st.Over() || st.End() != wm.Completed {
+		t.Errorf("replayed without the file: over %v, end %v", st.Over(), st.End())
 	}
 }
 

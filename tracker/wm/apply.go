@@ -20,7 +20,7 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	if a == nil {
 		return nil, nil, syntaxErr("", "no action")
 	}
-	if s == nil || len(s.Scores) == 0 {
+	if s == nil || len(s.scores) == 0 {
 		// Only New builds a playable state; a zero one has no seats to turn.
 		return nil, nil, badSetup("W-SETUP-1", "no game: start one with New or NewGame")
 	}
@@ -42,31 +42,31 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 // score changes a seat's total and returns the scoring event, then a lap
 // event when the marker went round the 60-space track (W-TRACK-1).
 func (s *State) score(kind EventKind, seat, points, count, kept int) []Event {
-	_, before := Marker(s.Scores[seat])
-	s.Scores[seat] += points
-	_, after := Marker(s.Scores[seat])
-	events := []Event{{Kind: kind, Player: s.name(seat), Round: s.Round, Count: count, Points: points, Total: s.Scores[seat], Kept: kept}}
+	_, before := Marker(s.scores[seat])
+	s.scores[seat] += points
+	_, after := Marker(s.scores[seat])
+	events := []Event{{Kind: kind, Player: s.name(seat), Round: s.round, Count: count, Points: points, Total: s.scores[seat], Kept: kept}}
 	if after != before {
-		events = append(events, Event{Kind: EvLap, Player: s.name(seat), Count: after - before, Total: s.Scores[seat]})
+		events = append(events, Event{Kind: EvLap, Player: s.name(seat), Count: after - before, Total: s.scores[seat]})
 	}
 	return events
 }
 
-// roundStart opens the Quarry phase of s.Round, led by s.StartSeat
+// roundStart opens the Quarry phase of s.round, led by s.startSeat
 // (W-ROUND-1, W-QUARRY-1, W-QUARRY-2).
 func (s *State) roundStart() []Event {
-	s.Phase, s.Active, s.QuarryTurns = PhaseQuarry, s.StartSeat, 0
-	s.RoundTaken, s.RoundUncounted = 0, false
-	for i := range s.Passed {
-		s.Passed[i] = false
-		s.Screens[i].TurnsThisRound = 0
+	s.phase, s.active, s.quarryTurns = PhaseQuarry, s.startSeat, 0
+	s.roundTaken, s.roundUncounted = 0, false
+	for i := range s.passed {
+		s.passed[i] = false
+		s.screens[i].TurnsThisRound = 0
 	}
-	start := s.name(s.StartSeat)
-	events := []Event{{Kind: EvRound, Round: s.Round, Player: start}, {Kind: EvFillQuarry, Round: s.Round, Player: start}}
-	if note := QuarryException(s.setup.Monument, s.Round); note != "" {
-		events = append(events, Event{Kind: EvQuarryException, Round: s.Round, Monument: s.setup.Monument})
+	start := s.name(s.startSeat)
+	events := []Event{{Kind: EvRound, Round: s.round, Player: start}, {Kind: EvFillQuarry, Round: s.round, Player: start}}
+	if note := QuarryException(s.setup.Monument, s.round); note != "" {
+		events = append(events, Event{Kind: EvQuarryException, Round: s.round, Monument: s.setup.Monument})
 	}
-	return append(events, Event{Kind: EvQuarryTurn, Player: start, Round: s.Round, Count: QuarrySpaces(1)})
+	return append(events, Event{Kind: EvQuarryTurn, Player: start, Round: s.round, Count: QuarrySpaces(1)})
 }
 
 // QuarryException is the monument's exception to filling the quarry in a
@@ -82,10 +82,10 @@ func QuarryException(m Monument, round int) string {
 }
 
 func (a Quarry) apply(s *State) ([]Event, error) {
-	if s.Phase != PhaseQuarry {
+	if s.phase != PhaseQuarry {
 		return nil, illegal("W-QUARRY-2", "it is the Construct phase: tokens are collected in the Quarry phase")
 	}
-	spaces := QuarrySpaces(s.QuarryTurns + 1)
+	spaces := QuarrySpaces(s.quarryTurns + 1)
 	if a.Tokens < 0 || a.Tokens > spaces {
 		if spaces == 1 {
 			return nil, illegal("W-QUARRY-2", "%s places the worker on one space and takes its token: 1 token, not %d", s.ActiveName(), a.Tokens)
@@ -97,32 +97,32 @@ func (a Quarry) apply(s *State) ([]Event, error) {
 	}
 	if left, known := s.QuarryLeft(); known && (left == 0 || a.Tokens > left) {
 		if left == 0 {
-			return nil, illegal("W-QUARRY-2", "the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)", s.setup.Plan.Rounds[s.Round-1], s.Round)
+			return nil, illegal("W-QUARRY-2", "the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)", s.setup.Plan.Rounds[s.round-1], s.round)
 		}
-		return nil, illegal("W-QUARRY-2", "only %s left in the quarry (round %d puts %d in the bag), not %d", countPhrase(left, "token", "tokens"), s.Round, s.setup.Plan.Rounds[s.Round-1], a.Tokens)
+		return nil, illegal("W-QUARRY-2", "only %s left in the quarry (round %d puts %d in the bag), not %d", countPhrase(left, "token", "tokens"), s.round, s.setup.Plan.Rounds[s.round-1], a.Tokens)
 	}
-	seat := s.Active
-	c := &s.Screens[seat]
+	seat := s.active
+	c := &s.screens[seat]
 	c.TurnsThisRound++
 	if a.Tokens == 0 {
-		c.Uncounted, s.RoundUncounted = true, true
+		c.Uncounted, s.roundUncounted = true, true
 	}
 	c.Taken += a.Tokens
-	s.RoundTaken += a.Tokens
-	events := []Event{{Kind: EvQuarried, Player: s.ActiveName(), Round: s.Round, Count: a.Tokens}}
-	s.QuarryTurns++
-	s.Active = (s.Active + 1) % len(s.Scores)
+	s.roundTaken += a.Tokens
+	events := []Event{{Kind: EvQuarried, Player: s.ActiveName(), Round: s.round, Count: a.Tokens}}
+	s.quarryTurns++
+	s.active = (s.active + 1) % len(s.scores)
 	if left, known := s.QuarryLeft(); known && left == 0 {
-		return append(events, Event{Kind: EvQuarryEmptied, Round: s.Round, Count: s.RoundTaken}), nil
+		return append(events, Event{Kind: EvQuarryEmptied, Round: s.round, Count: s.roundTaken}), nil
 	}
-	return append(events, Event{Kind: EvQuarryTurn, Player: s.ActiveName(), Round: s.Round, Count: QuarrySpaces(s.QuarryTurns + 1)}), nil
+	return append(events, Event{Kind: EvQuarryTurn, Player: s.ActiveName(), Round: s.round, Count: QuarrySpaces(s.quarryTurns + 1)}), nil
 }
 
 func (a QuarryDone) apply(s *State) ([]Event, error) {
-	if s.Phase != PhaseQuarry {
+	if s.phase != PhaseQuarry {
 		return nil, illegal("W-QUARRY-3", "the quarry was already emptied this round")
 	}
-	if s.QuarryTurns == 0 {
+	if s.quarryTurns == 0 {
 		return nil, illegal("W-QUARRY-3", "the quarry cannot be empty before anyone collected tokens: %s takes the first tokens (quarry)", s.ActiveName())
 	}
 	seat, err := s.seatOf(a.Player)
@@ -130,25 +130,25 @@ func (a QuarryDone) apply(s *State) ([]Event, error) {
 		return nil, err
 	}
 	if left, known := s.QuarryLeft(); known && left > 0 {
-		return nil, illegal("W-QUARRY-2", "the quarry still holds %d of round %d's %d tokens: players take tokens until it is empty", left, s.Round, s.setup.Plan.Rounds[s.Round-1])
+		return nil, illegal("W-QUARRY-2", "the quarry still holds %d of round %d's %d tokens: players take tokens until it is empty", left, s.round, s.setup.Plan.Rounds[s.round-1])
 	}
-	if !s.setup.legacy() && s.Screens[seat].TurnsThisRound == 0 {
+	if !s.setup.legacy() && s.screens[seat].TurnsThisRound == 0 {
 		return nil, illegal("W-QUARRY-3", "%s took no token this round, so cannot hold the black token: it went to one of %s", s.name(seat), kernel.Names(s.tookThisRound()))
 	}
-	s.Screens[seat].Black++
-	s.Worker = seat
-	events := []Event{{Kind: EvQuarryEmpty, Player: s.name(seat), Round: s.Round}}
+	s.screens[seat].Black++
+	s.worker = seat
+	events := []Event{{Kind: EvQuarryEmpty, Player: s.name(seat), Round: s.round}}
 	events = append(events, s.score(EvBlackToken, seat, BlackTokenPoints, 0, 0)...)
-	s.Phase, s.Active, s.LastBuilt = PhaseConstruct, seat, false
+	s.phase, s.active, s.lastBuilt = PhaseConstruct, seat, false
 	return append(events,
-		Event{Kind: EvConstruct, Player: s.name(seat), Round: s.Round},
-		Event{Kind: EvBuildTurn, Player: s.name(seat), Round: s.Round}), nil
+		Event{Kind: EvConstruct, Player: s.name(seat), Round: s.round},
+		Event{Kind: EvBuildTurn, Player: s.name(seat), Round: s.round}), nil
 }
 
 // tookThisRound lists the players who had a quarry turn this round.
 func (s *State) tookThisRound() []string {
 	var out []string
-	for i, c := range s.Screens {
+	for i, c := range s.screens {
 		if c.TurnsThisRound > 0 {
 			out = append(out, s.name(i))
 		}
@@ -157,7 +157,7 @@ func (s *State) tookThisRound() []string {
 }
 
 func (a Build) apply(s *State) ([]Event, error) {
-	if s.Phase != PhaseConstruct {
+	if s.phase != PhaseConstruct {
 		return nil, illegal("W-BUILD-1", "tokens are built in the Construct phase, after the quarry is empty (quarry_done PLAYER)")
 	}
 	if a.Level < 1 || a.Level > len(BuildPoints) {
@@ -167,27 +167,27 @@ func (a Build) apply(s *State) ([]Event, error) {
 	switch {
 	case len(levels) > 0 && a.Level > len(levels):
 		return nil, illegal("W-BUILD-2", "level %d: the %s's construction plan has %d levels", a.Level, s.setup.Monument, len(levels))
-	case len(levels) > 0 && s.Built[a.Level-1] >= levels[a.Level-1]:
+	case len(levels) > 0 && s.built[a.Level-1] >= levels[a.Level-1]:
 		return nil, illegal("W-BUILD-2", "level %d is complete: its %d tokens of the construction plan are built", a.Level, levels[a.Level-1])
-	case !s.setup.legacy() && a.Level > 1 && s.Built[a.Level-2] == 0:
+	case !s.setup.legacy() && a.Level > 1 && s.built[a.Level-2] == 0:
 		return nil, illegal("W-BUILD-2", "level %d is not open: no token is built on level %d yet, and a token rests on the level below it", a.Level, a.Level-1)
 	}
-	seat := s.Active
-	c := &s.Screens[seat]
+	seat := s.active
+	c := &s.screens[seat]
 	if s.Checked() && c.Free() < 1 {
 		return nil, illegal("W-BUILD-1", "%s has no construction token behind the screen: %s", s.name(seat), c.account())
 	}
 	c.Built++
-	s.Built[a.Level-1]++
+	s.built[a.Level-1]++
 	events := s.score(EvBuild, seat, BuildPoints[a.Level-1], a.Level, 0)
-	s.LastBuilt = true
+	s.lastBuilt = true
 	if total := s.setup.Plan.Tokens(); total > 0 && s.BuiltTotal() == total {
 		// The plan says this was the monument's last token (W-END-1).
-		events = append(events, Event{Kind: EvComplete, Round: s.Round, Count: total})
+		events = append(events, Event{Kind: EvComplete, Round: s.round, Count: total})
 		return append(events, s.gameOver(Completed)...), nil
 	}
-	s.Active = s.nextBuilder(s.Active)
-	return append(events, Event{Kind: EvBuildTurn, Player: s.ActiveName(), Round: s.Round}), nil
+	s.active = s.nextBuilder(s.active)
+	return append(events, Event{Kind: EvBuildTurn, Player: s.ActiveName(), Round: s.round}), nil
 }
 
 // account says what a screen holds, for a refusal: the tokens taken, built,
@@ -197,14 +197,14 @@ func (c Screen) account() Phrase {
 }
 
 func (a Pass) apply(s *State) ([]Event, error) {
-	if s.Phase != PhaseConstruct {
+	if s.phase != PhaseConstruct {
 		return nil, illegal("W-PASS-1", "players pass in the Construct phase; in the Quarry phase everyone collects at least one token")
 	}
 	if a.Tokens < 0 || a.Gems < 0 {
 		return nil, illegal("W-PASS-1", "a count of tokens cannot be negative")
 	}
-	seat := s.Active
-	c := &s.Screens[seat]
+	seat := s.active
+	c := &s.screens[seat]
 	if s.Checked() {
 		if held := c.Holds(); a.Tokens+a.Gems != held {
 			return nil, illegal("W-PASS-1", "%s holds %s behind the screen (%s), not %d construction tokens and %d gems: pass TOKENS GEMS adding up to %d",
@@ -216,19 +216,19 @@ func (a Pass) apply(s *State) ([]Event, error) {
 	}
 	c.Gems = a.Gems
 	events := s.score(EvPass, seat, -a.Tokens, a.Tokens, a.Gems)
-	s.Passed[seat] = true
-	s.LastBuilt = false
+	s.passed[seat] = true
+	s.lastBuilt = false
 	if next := s.nextBuilder(seat); next >= 0 {
-		s.Active = next
-		return append(events, Event{Kind: EvBuildTurn, Player: s.ActiveName(), Round: s.Round}), nil
+		s.active = next
+		return append(events, Event{Kind: EvBuildTurn, Player: s.ActiveName(), Round: s.round}), nil
 	}
 	// Everyone passed: the round ends (W-ROUND-2) or, after round 3, the game.
-	if s.Round == Rounds {
+	if s.round == Rounds {
 		return append(events, s.gameOver(AfterRound3)...), nil
 	}
-	events = append(events, Event{Kind: EvRoundEnd, Round: s.Round, Player: s.name(s.Worker)})
-	s.Round++
-	s.StartSeat = s.Worker
+	events = append(events, Event{Kind: EvRoundEnd, Round: s.round, Player: s.name(s.worker)})
+	s.round++
+	s.startSeat = s.worker
 	return append(events, s.roundStart()...), nil
 }
 
@@ -236,27 +236,27 @@ func (Complete) apply(s *State) ([]Event, error) {
 	if total := s.setup.Plan.Tokens(); total > 0 {
 		return nil, illegal("W-END-1", "with the construction plan given, the game ends by itself when the last of its %d tokens is built: %d are still missing", total, total-s.BuiltTotal())
 	}
-	if s.Phase != PhaseConstruct || !s.LastBuilt {
+	if s.phase != PhaseConstruct || !s.lastBuilt {
 		return nil, illegal("W-END-1", "the monument is completed by a build: enter complete right after the build that completed it")
 	}
-	return append([]Event{{Kind: EvComplete, Round: s.Round}}, s.gameOver(Completed)...), nil
+	return append([]Event{{Kind: EvComplete, Round: s.round}}, s.gameOver(Completed)...), nil
 }
 
 func (s *State) gameOver(why EndReason) []Event {
-	s.Phase, s.End, s.Active, s.LastBuilt = PhaseOver, why, -1, false
-	return []Event{{Kind: EvGameOver, Round: s.Round}}
+	s.phase, s.end, s.active, s.lastBuilt = PhaseOver, why, -1, false
+	return []Event{{Kind: EvGameOver, Round: s.round}}
 }
 
 func (a Gems) apply(s *State) ([]Event, error) {
-	if s.Phase != PhaseOver {
-		return nil, illegal("W-END-1", "gems are shown and scored at the end of the game, not in round %d", s.Round)
+	if s.phase != PhaseOver {
+		return nil, illegal("W-END-1", "gems are shown and scored at the end of the game, not in round %d", s.round)
 	}
 	seat, err := s.seatOf(a.Player)
 	if err != nil {
 		return nil, err
 	}
-	if s.Gems[seat] >= 0 {
-		return nil, illegal("W-END-1", "%s's gems are already counted (%d): undo to correct them", s.name(seat), s.Gems[seat])
+	if s.gems[seat] >= 0 {
+		return nil, illegal("W-END-1", "%s's gems are already counted (%d): undo to correct them", s.name(seat), s.gems[seat])
 	}
 	if a.Count < 0 {
 		return nil, illegal("W-END-1", "a count of gems cannot be negative")
@@ -265,12 +265,12 @@ func (a Gems) apply(s *State) ([]Event, error) {
 		if lo == hi {
 			return nil, illegal("W-END-1", "%s kept %s at the pass, not %d: enter gems %s %d", s.name(seat), countPhrase(lo, "gem", "gems"), a.Count, quoteWord(s.name(seat)), lo)
 		}
-		return nil, illegal("W-END-1", "%s has %d to %d gems behind the screen (%s), not %d", s.name(seat), lo, hi, s.Screens[seat].account(), a.Count)
+		return nil, illegal("W-END-1", "%s has %d to %d gems behind the screen (%s), not %d", s.name(seat), lo, hi, s.screens[seat].account(), a.Count)
 	}
-	s.Gems[seat] = a.Count
+	s.gems[seat] = a.Count
 	events := s.score(EvGems, seat, GemPoints*a.Count, a.Count, 0)
 	if results, _, ok := s.Results(); ok {
-		events = append(events, Event{Kind: EvScored, Round: s.Round, Results: results})
+		events = append(events, Event{Kind: EvScored, Round: s.round, Results: results})
 	}
 	return events, nil
 }

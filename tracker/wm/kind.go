@@ -24,7 +24,7 @@ func NewKind() *kernel.Kind {
 		View:    func(s *State) any { return s.View() },
 		Result:  (*State).Result,
 		Active:  (*State).ActiveName,
-		Round:   func(s *State) int { return s.Round },
+		Round:   func(s *State) int { return s.round },
 	}
 	// start begins a game from a setup line read by parse.
 	start := func(parse func(string) (Setup, error)) func(string) (*kernel.History[*State, Action, Event], string, error) {
@@ -56,3 +56,8 @@ func NewKind() *kernel.Kind {
 	}
 	return k
 }
+
+// StateOf is a World Monuments session's state, for the screens that draw
+// it; false when the session is another game's. The state is read-only
+// outside this package: only Apply makes a new one.
+func StateOf(g kernel.Session) (*State, bool) { return kernel.StateOf[*State](g) }

@@ -47,8 +47,8 @@ func TestMonumentPlanEndsTheGame(t *testing.T) {
 	g, steps := play(t, lines(planned, "quarry 1", "quarry 2", "quarry 3", "quarry_done Ben",
 		"build 1", "build 1", "build 1", "build 2", "build 2", "build 3"))
 	s := g.State()
-	if !s.Over() || s.End != Completed || s.Round != 1 {
-		t.Fatalf("over %v, end %v, round %d", s.Over(), s.End, s.Round)
+	if !s.Over() || s.end != Completed || s.round != 1 {
+		t.Fatalf("over %v, end %v, round %d", s.Over(), s.end, s.round)
 	}
 	last := steps[len(steps)-1].Events
 	if c := kinds(last, EvComplete); len(c) != 1 || !strings.Contains(c[0].String(), "all 6 tokens of its construction plan") {

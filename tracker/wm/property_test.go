@@ -10,14 +10,14 @@ import (
 // within the monument's levels, the quarry's tokens and, when the screens
 // are checked, what each screen holds.
 func randomLegal(r *rand.Rand, s *State) Action {
-	switch s.Phase {
+	switch s.phase {
 	case PhaseQuarry:
 		left, known := s.QuarryLeft()
-		if s.QuarryTurns > 0 && ((known && left == 0) || (!known && r.IntN(4) == 0)) {
+		if s.quarryTurns > 0 && ((known && left == 0) || (!known && r.IntN(4) == 0)) {
 			took := s.tookThisRound()
 			return QuarryDone{Player: took[r.IntN(len(took))]}
 		}
-		most := QuarrySpaces(s.QuarryTurns + 1)
+		most := QuarrySpaces(s.quarryTurns + 1)
 		if known {
 			most = min(most, left)
 		}
@@ -29,14 +29,14 @@ func randomLegal(r *rand.Rand, s *State) Action {
 		plan := s.setup.Plan
 		var open []int
 		for l := 1; l <= MaxLevels; l++ {
-			if (len(plan.Levels) == 0 || (l <= len(plan.Levels) && s.Built[l-1] < plan.Levels[l-1])) && (l == 1 || s.Built[l-2] > 0) {
+			if (len(plan.Levels) == 0 || (l <= len(plan.Levels) && s.built[l-1] < plan.Levels[l-1])) && (l == 1 || s.built[l-2] > 0) {
 				open = append(open, l)
 			}
 		}
-		c := s.Screens[s.Active]
+		c := s.screens[s.active]
 		canBuild := len(open) > 0 && (!s.Checked() || c.Free() > 0)
 		switch k := r.IntN(10); {
-		case s.LastBuilt && k == 0 && r.IntN(8) == 0 && plan.Tokens() == 0:
+		case s.lastBuilt && k == 0 && r.IntN(8) == 0 && plan.Tokens() == 0:
 			return Complete{}
 		case k < 7 && canBuild:
 			return Build{Level: open[r.IntN(len(open))]}
@@ -115,49 +115,49 @@ func TestPropertyRandomGames(t *testing.T) {
 				if e.Scoring() {
 					sums[e.Player] += e.Points
 					// One scoring event per action at most, so its total is the new score.
-					if got := now.Scores[mustSeat(t, now, e.Player)]; got != e.Total {
+					if got := now.scores[mustSeat(t, now, e.Player)]; got != e.Total {
 						t.Fatalf("seed %d: %v says total %d, the state has %d", seed, e, e.Total, got)
 					}
 				}
 			}
 			for i, name := range now.Players() {
-				if now.Scores[i] != StartScore+sums[name] {
-					t.Fatalf("seed %d after %v: %s has %d, scoring events add up to %d", seed, a, name, now.Scores[i], StartScore+sums[name])
+				if now.scores[i] != StartScore+sums[name] {
+					t.Fatalf("seed %d after %v: %s has %d, scoring events add up to %d", seed, a, name, now.scores[i], StartScore+sums[name])
 				}
-				space, laps := Marker(now.Scores[i])
-				if space < 1 || space > 60 || space+60*laps != now.Scores[i] {
-					t.Fatalf("seed %d: %s total %d on space %d lap %d", seed, name, now.Scores[i], space, laps)
+				space, laps := Marker(now.scores[i])
+				if space < 1 || space > 60 || space+60*laps != now.scores[i] {
+					t.Fatalf("seed %d: %s total %d on space %d lap %d", seed, name, now.scores[i], space, laps)
 				}
 			}
-			if now.Over() != (now.Active == -1) || (!now.Over() && (now.Active < 0 || now.Active >= len(now.Scores))) {
-				t.Fatalf("seed %d: over %v with active %d", seed, now.Over(), now.Active)
+			if now.Over() != (now.active == -1) || (!now.Over() && (now.active < 0 || now.active >= len(now.scores))) {
+				t.Fatalf("seed %d: over %v with active %d", seed, now.Over(), now.active)
 			}
 			// W-BUILD-2: no token floats, no level holds more than its plan.
 			for l := 1; l < MaxLevels; l++ {
-				if now.Built[l] > 0 && now.Built[l-1] == 0 {
+				if now.built[l] > 0 && now.built[l-1] == 0 {
 					t.Fatalf("seed %d: level %d holds tokens over an empty level %d", seed, l+1, l)
 				}
 			}
 			for l, most := range setup.Plan.Levels {
-				if now.Built[l] > most {
-					t.Fatalf("seed %d: level %d holds %d of its %d", seed, l+1, now.Built[l], most)
+				if now.built[l] > most {
+					t.Fatalf("seed %d: level %d holds %d of its %d", seed, l+1, now.built[l], most)
 				}
 			}
-			if total := setup.Plan.Tokens(); total > 0 && (now.BuiltTotal() == total) != (now.End == Completed) {
-				t.Fatalf("seed %d: %d of %d tokens built, end %v", seed, now.BuiltTotal(), total, now.End)
+			if total := setup.Plan.Tokens(); total > 0 && (now.BuiltTotal() == total) != (now.end == Completed) {
+				t.Fatalf("seed %d: %d of %d tokens built, end %v", seed, now.BuiltTotal(), total, now.end)
 			}
 			if now.Checked() {
-				for i, c := range now.Screens {
+				for i, c := range now.screens {
 					if c.Holds() < max(c.Gems, 0) {
 						t.Fatalf("seed %d: %s holds %d with %d gems", seed, now.name(i), c.Holds(), c.Gems)
 					}
 				}
 			}
-			if now.Phase == PhaseConstruct && now.Passed[now.Active] {
+			if now.phase == PhaseConstruct && now.passed[now.active] {
 				t.Fatalf("seed %d: the active player %s has passed", seed, now.ActiveName())
 			}
 		}
-		ends[g.State().End]++
+		ends[g.State().end]++
 		if _, winners, ok := g.State().Results(); !ok || len(winners) == 0 {
 			t.Fatalf("seed %d: scored without winners", seed)
 		}

@@ -98,15 +98,15 @@ func TestRules(t *testing.T) {
 	}{
 		{name: "W-SETUP-1 every marker starts on space 10", script: lines(setup2),
 			check: func(t *testing.T, g *Game) {
-				if !reflect.DeepEqual(g.State().Scores, []int{10, 10}) || g.Opening()[0].Kind != EvSetupMarkers || g.Opening()[0].Count != 10 {
-					t.Errorf("scores %v, opening %v", g.State().Scores, g.Opening()[0])
+				if !reflect.DeepEqual(g.State().scores, []int{10, 10}) || g.Opening()[0].Kind != EvSetupMarkers || g.Opening()[0].Count != 10 {
+					t.Errorf("scores %v, opening %v", g.State().scores, g.Opening()[0])
 				}
 			}},
 		{name: "W-ROUND-1 the start player holds the worker token and opens round 1's Quarry phase", script: lines(setup2),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
-				if s.Round != 1 || s.Phase != PhaseQuarry || s.ActiveName() != "Ben" || s.name(s.Worker) != "Ben" || s.name(s.StartSeat) != "Ben" {
-					t.Errorf("round %d %s, active %s, worker %s", s.Round, s.Phase, s.ActiveName(), s.name(s.Worker))
+				if s.round != 1 || s.phase != PhaseQuarry || s.ActiveName() != "Ben" || s.name(s.worker) != "Ben" || s.name(s.startSeat) != "Ben" {
+					t.Errorf("round %d %s, active %s, worker %s", s.round, s.phase, s.ActiveName(), s.name(s.worker))
 				}
 			}},
 		{name: "W-ROUND-1 without start= the first player starts", script: lines("setup game=worldmonuments players=Ana,Ben,Cid monument=capitol"),
@@ -168,8 +168,8 @@ func TestRules(t *testing.T) {
 			script: lines(setup2, "quarry", "quarry", "quarry_done ana"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
-				if s.Phase != PhaseConstruct || s.ActiveName() != "Ana" || s.name(s.Worker) != "Ana" || !reflect.DeepEqual(s.Scores, []int{12, 10}) {
-					t.Errorf("%s, active %s, worker %s, scores %v", s.Phase, s.ActiveName(), s.name(s.Worker), s.Scores)
+				if s.phase != PhaseConstruct || s.ActiveName() != "Ana" || s.name(s.worker) != "Ana" || !reflect.DeepEqual(s.scores, []int{12, 10}) {
+					t.Errorf("%s, active %s, worker %s, scores %v", s.phase, s.ActiveName(), s.name(s.worker), s.scores)
 				}
 			}},
 		{name: "W-BUILD-1 levels 1 to 5 score 1, 3, 5, 7 and 9, clockwise from the worker holder",
@@ -179,22 +179,22 @@ func TestRules(t *testing.T) {
 				for _, e := range kinds(allEvents(g), EvBuild) {
 					got = append(got, e.Player+"+"+strconv.Itoa(e.Points))
 				}
-				if strings.Join(got, " ") != "Ben+1 Ana+3 Ben+5 Ana+7 Ben+9" || !reflect.DeepEqual(g.State().Scores, []int{20, 27}) {
-					t.Errorf("builds %v, scores %v", got, g.State().Scores)
+				if strings.Join(got, " ") != "Ben+1 Ana+3 Ben+5 Ana+7 Ben+9" || !reflect.DeepEqual(g.State().scores, []int{20, 27}) {
+					t.Errorf("builds %v, scores %v", got, g.State().scores)
 				}
 			}},
 		{name: "W-PASS-1 a pass loses 1 per construction token, nothing for gems; the passed player is skipped",
 			script: lines("setup game=worldmonuments players=Ana,Ben,Cid monument=san_pietro screens=open", "quarry", "quarry_done Ana", "build 1", "pass 3 4", "build 1", "build 2"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
-				if !reflect.DeepEqual(s.Scores, []int{16, 7, 11}) || !s.Passed[1] || s.ActiveName() != "Cid" || s.name(s.Next()) != "Ana" {
-					t.Errorf("scores %v, passed %v, active %s", s.Scores, s.Passed, s.ActiveName())
+				if !reflect.DeepEqual(s.scores, []int{16, 7, 11}) || !s.passed[1] || s.ActiveName() != "Cid" || s.name(s.Next()) != "Ana" {
+					t.Errorf("scores %v, passed %v, active %s", s.scores, s.passed, s.ActiveName())
 				}
 			}},
 		{name: "W-PASS-1 the last one left keeps building until they pass",
 			script: lines(setup2, "quarry", "quarry", "quarry_done Ana", "pass 0", "build 1", "build 1"),
 			check: func(t *testing.T, g *Game) {
-				if s := g.State(); s.ActiveName() != "Ben" || s.name(s.Next()) != "Ben" || s.Phase != PhaseConstruct {
+				if s := g.State(); s.ActiveName() != "Ben" || s.name(s.Next()) != "Ben" || s.phase != PhaseConstruct {
 					t.Errorf("active %s, next %s", s.ActiveName(), s.name(s.Next()))
 				}
 			}},
@@ -202,8 +202,8 @@ func TestRules(t *testing.T) {
 			script: lines(setup2, "quarry", "quarry", "quarry_done Ana", "build 1", "pass 0", "pass 2"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
-				if s.Round != 2 || s.Phase != PhaseQuarry || s.name(s.StartSeat) != "Ana" || s.ActiveName() != "Ana" || s.Passed[0] || s.Passed[1] {
-					t.Errorf("round %d %s, start %s, passed %v", s.Round, s.Phase, s.name(s.StartSeat), s.Passed)
+				if s.round != 2 || s.phase != PhaseQuarry || s.name(s.startSeat) != "Ana" || s.ActiveName() != "Ana" || s.passed[0] || s.passed[1] {
+					t.Errorf("round %d %s, start %s, passed %v", s.round, s.phase, s.name(s.startSeat), s.passed)
 				}
 				if re := kinds(allEvents(g), EvRoundEnd); len(re) != 1 || re[0].Player != "Ana" {
 					t.Errorf("round end %v", re)
@@ -214,16 +214,16 @@ func TestRules(t *testing.T) {
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
 				results, winners, ok := s.Results()
-				if !ok || s.End != AfterRound3 || !reflect.DeepEqual(s.Scores, []int{14, 18}) || !reflect.DeepEqual(winners, []string{"Ben"}) || results[0].Rank != 2 {
-					t.Errorf("end %v, scores %v, winners %v, results %+v", s.End, s.Scores, winners, results)
+				if !ok || s.end != AfterRound3 || !reflect.DeepEqual(s.scores, []int{14, 18}) || !reflect.DeepEqual(winners, []string{"Ben"}) || results[0].Rank != 2 {
+					t.Errorf("end %v, scores %v, winners %v, results %+v", s.end, s.scores, winners, results)
 				}
 			}},
 		{name: "W-END-1 a completed monument ends the game at once, with no loss for tokens left",
 			script: lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
-				if !s.Over() || s.End != Completed || s.Round != 1 || !reflect.DeepEqual(s.Scores, []int{10, 13}) || s.Scored() {
-					t.Errorf("over %v %v round %d, scores %v", s.Over(), s.End, s.Round, s.Scores)
+				if !s.Over() || s.end != Completed || s.round != 1 || !reflect.DeepEqual(s.scores, []int{10, 13}) || s.Scored() {
+					t.Errorf("over %v %v round %d, scores %v", s.Over(), s.end, s.round, s.scores)
 				}
 				if !reflect.DeepEqual(s.GemsMissing(), []string{"Ana", "Ben"}) {
 					t.Errorf("gems missing %v", s.GemsMissing())
@@ -247,16 +247,16 @@ func TestRules(t *testing.T) {
 				s := g.State()
 				v := s.View()
 				// Ben builds first (6 builds): 10 + 2 + 1+5+9+9+9+9 = 54; Ana (5 builds): 10 + 3+7+9+9+9 = 47.
-				if s.Scores[1] != 54 || v.Players[1].Marker != 54 || v.Players[1].Laps != 0 {
-					t.Fatalf("Ben %d, view %+v", s.Scores[1], v.Players[1])
+				if s.scores[1] != 54 || v.Players[1].Marker != 54 || v.Players[1].Laps != 0 {
+					t.Fatalf("Ben %d, view %+v", s.scores[1], v.Players[1])
 				}
 				next, _, err := Apply(s, Build{Level: 4})
 				if err != nil {
 					t.Fatal(err)
 				}
 				p := next.View().Players[0]
-				if next.Scores[0] != 54 || p.Marker != 54 {
-					t.Fatalf("Ana %d %+v", next.Scores[0], p)
+				if next.scores[0] != 54 || p.Marker != 54 {
+					t.Fatalf("Ana %d %+v", next.scores[0], p)
 				}
 				next, events, _ := Apply(next, Build{Level: 5})
 				if p := next.View().Players[1]; p.Score != 63 || p.Marker != 3 || p.Laps != 1 || len(kinds(events, EvLap)) != 1 {
@@ -364,11 +364,11 @@ func TestMarker(t *testing.T) {
 func TestUndoRedo(t *testing.T) {
 	t.Parallel()
 	g, _ := play(t, lines(setup2, "quarry", "quarry", "quarry_done Ana", "build 1"))
-	if _, _, err := g.Undo(); err != nil || g.State().Scores[0] != 12 || !g.CanRedo() {
-		t.Fatalf("undo: %v, scores %v", err, g.State().Scores)
+	if _, _, err := g.Undo(); err != nil || g.State().scores[0] != 12 || !g.CanRedo() {
+		t.Fatalf("undo: %v, scores %v", err, g.State().scores)
 	}
-	if a, _, err := g.Redo(); err != nil || a != (Build{Level: 1}) || g.State().Scores[0] != 13 {
-		t.Fatalf("redo %v: %v, scores %v", a, err, g.State().Scores)
+	if a, _, err := g.Redo(); err != nil || a != (Build{Level: 1}) || g.State().scores[0] != 13 {
+		t.Fatalf("redo %v: %v, scores %v", a, err, g.State().scores)
 	}
 	g.Undo()
 	if _, err := g.Apply(Pass{}); err != nil || g.CanRedo() {
@@ -382,7 +382,7 @@ func TestUndoRedo(t *testing.T) {
 	}
 	// Load is what the store calls: setup line, actions, redo stack.
 	l, err := Load(setup2, []string{"quarry", "quarry", "quarry_done Ana"}, []string{"build 1"})
-	if err != nil || l.State().Phase != PhaseConstruct || !l.CanRedo() {
+	if err != nil || l.State().phase != PhaseConstruct || !l.CanRedo() {
 		t.Fatalf("load: %v", err)
 	}
 	if _, err := Load(setup2, []string{"quarry_done Ana"}, nil); err == nil || !strings.Contains(err.Error(), "action 1 (quarry_done Ana) cannot be replayed") {

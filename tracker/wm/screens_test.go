@@ -84,8 +84,8 @@ func TestScreensFinalGems(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if !g.State().Scored() || !reflect.DeepEqual(g.State().Scores, []int{10 + 1 - 1 + 3 - 1 + 3, 10 + 3*2}) {
-		t.Errorf("scores %v", g.State().Scores)
+	if !g.State().Scored() || !reflect.DeepEqual(g.State().scores, []int{10 + 1 - 1 + 3 - 1 + 3, 10 + 3*2}) {
+		t.Errorf("scores %v", g.State().scores)
 	}
 }
 
@@ -97,8 +97,8 @@ func TestScreensAtCompletion(t *testing.T) {
 	g, _ := play(t, lines("setup game=worldmonuments players=Ana,Ben monument=capitol start=Ana screens=checked levels=2",
 		"quarry 1", "quarry 2", "quarry 3", "quarry_done Ana", "build 1", "build 1"))
 	s := g.State()
-	if s.End != Completed {
-		t.Fatalf("end %v", s.End)
+	if s.end != Completed {
+		t.Fatalf("end %v", s.end)
 	}
 	// Ana took 1+3, returned the black token, built 1: 2 left; Ben took 2, built 1.
 	for seat, want := range [][2]int{{0, 2}, {0, 1}} {
@@ -118,8 +118,8 @@ func TestScreensOpen(t *testing.T) {
 	t.Parallel()
 	const open = "setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben screens=open"
 	g, _ := play(t, lines(open, "quarry", "quarry", "quarry_done Ana", "build 1", "build 1", "build 2", "pass 82 3"))
-	if g.State().Scores[1] != 10+1-82 {
-		t.Errorf("Ben %d", g.State().Scores[1])
+	if g.State().scores[1] != 10+1-82 {
+		t.Errorf("Ben %d", g.State().scores[1])
 	}
 	if err := playErr(t, lines(open, "quarry", "quarry", "quarry_done Ana", "build 2")); ruleOf(err) != "W-BUILD-2" {
 		t.Errorf("W-BUILD-2 still checked: %v", err)
@@ -139,8 +139,8 @@ func TestSavedSetupBeforeScreens(t *testing.T) {
 	if err != nil {
 		t.Fatalf("an old saved game does not load: %v", err)
 	}
-	if g.Setup().String() != old || !reflect.DeepEqual(g.State().Scores, []int{10 - 82, 10 + 2 + 9}) {
-		t.Errorf("%q, scores %v", g.Setup().String(), g.State().Scores)
+	if g.Setup().String() != old || !reflect.DeepEqual(g.State().scores, []int{10 - 82, 10 + 2 + 9}) {
+		t.Errorf("%q, scores %v", g.Setup().String(), g.State().scores)
 	}
 	k := NewKind()
 	sess, err := k.Load(old, actions, nil)

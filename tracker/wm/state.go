@@ -2,6 +2,7 @@ package wm
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -54,41 +55,73 @@ func (r EndReason) String() string {
 }
 
 // State is the table at one moment. It is never changed once built: Apply
-// returns a new one.
+// returns a new one. Nothing outside this package can change one either:
+// its fields are unexported and its accessors hand out copies.
 type State struct {
 	setup Setup
 
-	Round int
-	Phase Phase
-	// Active is the seat whose turn it is; -1 once the game is over.
-	Active int
-	// StartSeat started this round's Quarry phase (W-ROUND-1, W-ROUND-2).
-	StartSeat int
-	// Worker holds the worker token (W-ROUND-1, W-QUARRY-3).
-	Worker int
-	// QuarryTurns is the number of quarry turns taken this round (W-QUARRY-2).
-	QuarryTurns int
-	// Scores are the true totals (W-TRACK-1), by seat.
-	Scores []int
-	// Passed marks who passed in this Construct phase (W-PASS-1).
-	Passed []bool
-	// LastBuilt: the last action was a build, so the monument may just have
-	// been completed (W-END-1).
-	LastBuilt bool
-	End       EndReason
-	// Gems is each seat's gems shown at the end, -1 until entered (W-END-1).
-	Gems []int
+	round       int
+	phase       Phase
+	active      int
+	startSeat   int
+	worker      int
+	quarryTurns int
+	scores      []int
+	passed      []bool
+	lastBuilt   bool
+	end         EndReason
+	gems        []int
 
-	// Built is the tokens built on each level of the monument, level 1
-	// first (W-BUILD-1, W-BUILD-2).
-	Built [MaxLevels]int
-	// RoundTaken is the tokens taken from the quarry this round, as far as
-	// the quarry turns told them; RoundUncounted: a turn did not tell.
-	RoundTaken     int
-	RoundUncounted bool
-	// Screens is what each seat's screen holds as far as the table told it.
-	Screens []Screen
+	built          [MaxLevels]int
+	roundTaken     int
+	roundUncounted bool
+	screens        []Screen
 }
+
+// Round is the round being played, 1 to Rounds.
+func (s *State) Round() int { return s.round }
+
+// Phase is where the round stands.
+func (s *State) Phase() Phase { return s.phase }
+
+// Active is the seat whose turn it is; -1 once the game is over.
+func (s *State) Active() int { return s.active }
+
+// StartSeat started this round's Quarry phase (W-ROUND-1, W-ROUND-2).
+func (s *State) StartSeat() int { return s.startSeat }
+
+// Worker holds the worker token (W-ROUND-1, W-QUARRY-3).
+func (s *State) Worker() int { return s.worker }
+
+// QuarryTurns is the number of quarry turns taken this round (W-QUARRY-2).
+func (s *State) QuarryTurns() int { return s.quarryTurns }
+
+// Scores are the true totals (W-TRACK-1), by seat.
+func (s *State) Scores() []int { return slices.Clone(s.scores) }
+
+// Passed marks who passed in this Construct phase (W-PASS-1), by seat.
+func (s *State) Passed() []bool { return slices.Clone(s.passed) }
+
+// LastBuilt: the last action was a build, so the monument may just have
+// been completed (W-END-1).
+func (s *State) LastBuilt() bool { return s.lastBuilt }
+
+// End is why the game ended, NotOver until it has.
+func (s *State) End() EndReason { return s.end }
+
+// Gems is each seat's gems shown at the end, -1 until entered (W-END-1).
+func (s *State) Gems() []int { return slices.Clone(s.gems) }
+
+// Built is the tokens built on each level of the monument, level 1 first
+// (W-BUILD-1, W-BUILD-2).
+func (s *State) Built() [MaxLevels]int { return s.built }
+
+// RoundTaken is the tokens taken from the quarry this round, as far as the
+// quarry turns told them; uncounted: a turn did not tell.
+func (s *State) RoundTaken() (taken int, uncounted bool) { return s.roundTaken, s.roundUncounted }
+
+// Screens is what each seat's screen holds as far as the table told it.
+func (s *State) Screens() []Screen { return slices.Clone(s.screens) }
 
 // Screen is what is behind one player's screen as far as the table told it
 // (W-QUARRY-2, W-QUARRY-3, W-BUILD-1, W-PASS-1).
@@ -119,16 +152,16 @@ func New(setup Setup) (*State, []Event, error) {
 	}
 	setup = cloneSetup(setup)
 	n := len(setup.Players)
-	s := &State{setup: setup, Round: 1, Phase: PhaseQuarry, Active: setup.Start, StartSeat: setup.Start,
-		Worker: setup.Start, Scores: make([]int, n), Passed: make([]bool, n), Gems: make([]int, n), Screens: make([]Screen, n)}
-	for i := range s.Scores {
-		s.Scores[i] = StartScore
-		s.Gems[i] = -1
-		s.Screens[i].Gems = -1
+	s := &State{setup: setup, round: 1, phase: PhaseQuarry, active: setup.Start, startSeat: setup.Start,
+		worker: setup.Start, scores: make([]int, n), passed: make([]bool, n), gems: make([]int, n), screens: make([]Screen, n)}
+	for i := range s.scores {
+		s.scores[i] = StartScore
+		s.gems[i] = -1
+		s.screens[i].Gems = -1
 	}
 	events := []Event{
 		{Kind: EvSetupMarkers, Count: StartScore, Monument: setup.Monument},
-		{Kind: EvWorker, Player: s.name(s.StartSeat)},
+		{Kind: EvWorker, Player: s.name(s.startSeat)},
 	}
 	events = append(events, s.roundStart()...)
 	return s, events, nil
@@ -148,10 +181,10 @@ func (s *State) name(seat int) string {
 }
 
 // ActiveName is whose turn it is, "" once the game is over.
-func (s *State) ActiveName() string { return s.name(s.Active) }
+func (s *State) ActiveName() string { return s.name(s.active) }
 
 // Over reports whether the game has ended (gems may still be missing).
-func (s *State) Over() bool { return s.Phase == PhaseOver }
+func (s *State) Over() bool { return s.phase == PhaseOver }
 
 // Scored reports whether the game is over and every gem count is in.
 func (s *State) Scored() bool { return s.Over() && len(s.GemsMissing()) == 0 }
@@ -162,7 +195,7 @@ func (s *State) GemsMissing() []string {
 		return nil
 	}
 	var out []string
-	for i, g := range s.Gems {
+	for i, g := range s.gems {
 		if g < 0 {
 			out = append(out, s.name(i))
 		}
@@ -179,7 +212,7 @@ func (s *State) Plan() Plan { return cloneSetup(s.setup).Plan }
 // BuiltTotal is the number of tokens on the monument.
 func (s *State) BuiltTotal() int {
 	n := 0
-	for _, b := range s.Built {
+	for _, b := range s.built {
 		n += b
 	}
 	return n
@@ -188,10 +221,10 @@ func (s *State) BuiltTotal() int {
 // QuarryLeft is the tokens still in the quarry this round, when the
 // material overview is known and every quarry turn told its count.
 func (s *State) QuarryLeft() (left int, known bool) {
-	if len(s.setup.Plan.Rounds) != Rounds || s.RoundUncounted || s.Phase != PhaseQuarry {
+	if len(s.setup.Plan.Rounds) != Rounds || s.roundUncounted || s.phase != PhaseQuarry {
 		return 0, false
 	}
-	return s.setup.Plan.Rounds[s.Round-1] - s.RoundTaken, true
+	return s.setup.Plan.Rounds[s.round-1] - s.roundTaken, true
 }
 
 // ExpectedGems is what a player may show at the end (W-END-1), as far as
@@ -200,19 +233,19 @@ func (s *State) QuarryLeft() (left int, known bool) {
 // gave gems). With screens=open the gems told at a pass are a suggestion
 // only; with screens=checked a count outside lo..hi is refused.
 func (s *State) ExpectedGems(seat int) (lo, hi int, known bool) {
-	if seat < 0 || seat >= len(s.Screens) {
+	if seat < 0 || seat >= len(s.screens) {
 		return 0, 0, false
 	}
-	c := s.Screens[seat]
+	c := s.screens[seat]
 	if s.Checked() {
-		if s.Passed[seat] {
+		if s.passed[seat] {
 			// The pass in this round told the gems exactly: nothing was
 			// taken since.
 			return c.Gems, c.Gems, true
 		}
 		return max(c.Gems, 0), max(c.Holds(), 0), true
 	}
-	if c.Gems >= 0 && s.Passed[seat] {
+	if c.Gems >= 0 && s.passed[seat] {
 		return c.Gems, c.Gems, true
 	}
 	return 0, 0, false
@@ -227,11 +260,11 @@ func QuarrySpaces(turn int) int { return min(max(turn, 1), 4) }
 // turn; in the Construct phase the next one who has not passed (the active
 // player again if all others have). -1 when nobody follows.
 func (s *State) Next() int {
-	switch s.Phase {
+	switch s.phase {
 	case PhaseQuarry:
-		return (s.Active + 1) % len(s.Scores)
+		return (s.active + 1) % len(s.scores)
 	case PhaseConstruct:
-		return s.nextBuilder(s.Active)
+		return s.nextBuilder(s.active)
 	}
 	return -1
 }
@@ -239,9 +272,9 @@ func (s *State) Next() int {
 // nextBuilder is the first seat clockwise after seat that has not passed,
 // seat itself last; -1 if everyone passed.
 func (s *State) nextBuilder(seat int) int {
-	n := len(s.Scores)
+	n := len(s.scores)
 	for i := 1; i <= n; i++ {
-		if c := (seat + i) % n; !s.Passed[c] {
+		if c := (seat + i) % n; !s.passed[c] {
 			return c
 		}
 	}
@@ -285,13 +318,13 @@ func (s *State) Results() (results []Result, winners []string, ok bool) {
 	if !s.Scored() {
 		return nil, nil, false
 	}
-	best := s.Scores[0]
-	for _, sc := range s.Scores {
+	best := s.scores[0]
+	for _, sc := range s.scores {
 		best = max(best, sc)
 	}
-	for i, sc := range s.Scores {
-		r := Result{Name: s.name(i), Seat: i + 1, Score: sc, Gems: s.Gems[i], Rank: 1, Win: sc == best}
-		for _, other := range s.Scores {
+	for i, sc := range s.scores {
+		r := Result{Name: s.name(i), Seat: i + 1, Score: sc, Gems: s.gems[i], Rank: 1, Win: sc == best}
+		for _, other := range s.scores {
 			if other > sc {
 				r.Rank++
 			}
@@ -316,9 +349,9 @@ func (s *State) seatOf(name string) (int, error) {
 
 func (s *State) clone() *State {
 	c := *s
-	c.Scores = append([]int(nil), s.Scores...)
-	c.Passed = append([]bool(nil), s.Passed...)
-	c.Gems = append([]int(nil), s.Gems...)
-	c.Screens = append([]Screen(nil), s.Screens...)
+	c.scores = append([]int(nil), s.scores...)
+	c.passed = append([]bool(nil), s.passed...)
+	c.gems = append([]int(nil), s.gems...)
+	c.screens = append([]Screen(nil), s.screens...)
 	return &c
 }

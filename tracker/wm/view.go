@@ -91,17 +91,17 @@ type EndView struct {
 
 // View builds the JSON view of the state.
 func (s *State) View() View {
-	v := View{Game: Kind, Monument: s.setup.Monument.String(), Round: s.Round, Phase: s.Phase.String(),
-		Active: s.ActiveName(), Next: s.name(s.Next()), StartPlayer: s.name(s.StartSeat), WorkerHolder: s.name(s.Worker)}
-	for i, sc := range s.Scores {
+	v := View{Game: Kind, Monument: s.setup.Monument.String(), Round: s.round, Phase: s.phase.String(),
+		Active: s.ActiveName(), Next: s.name(s.Next()), StartPlayer: s.name(s.startSeat), WorkerHolder: s.name(s.worker)}
+	for i, sc := range s.scores {
 		space, laps := Marker(sc)
-		c := s.Screens[i]
+		c := s.screens[i]
 		v.Players = append(v.Players, PlayerView{Name: s.name(i), Seat: i + 1, Score: sc, Marker: space, Laps: laps,
-			Passed: s.Phase == PhaseConstruct && s.Passed[i], Gems: s.Gems[i],
+			Passed: s.phase == PhaseConstruct && s.passed[i], Gems: s.gems[i],
 			Screen: ScreenView{Taken: c.Taken, Built: c.Built, Black: c.Black, Holds: c.Holds(), GemsKept: c.Gems, Counted: !c.Uncounted}})
 	}
-	if s.Phase == PhaseQuarry {
-		v.Quarry = &QuarryView{Turn: s.QuarryTurns + 1, Spaces: QuarrySpaces(s.QuarryTurns + 1)}
+	if s.phase == PhaseQuarry {
+		v.Quarry = &QuarryView{Turn: s.quarryTurns + 1, Spaces: QuarrySpaces(s.quarryTurns + 1)}
 		if left, known := s.QuarryLeft(); known {
 			v.Quarry.Left = &left
 		}
@@ -109,7 +109,7 @@ func (s *State) View() View {
 	v.Screens = s.setup.Screens.String()
 	v.Levels = s.levels()
 	v.PlanTokens = s.setup.Plan.Tokens()
-	v.End = EndView{Over: s.Over(), Reason: s.End.String(), GemsMissing: s.GemsMissing(), Status: s.EndStatusText()}
+	v.End = EndView{Over: s.Over(), Reason: s.end.String(), GemsMissing: s.GemsMissing(), Status: s.EndStatusText()}
 	_, v.End.Winners, _ = s.Results()
 	return v
 }
@@ -123,7 +123,7 @@ func (s *State) levels() []LevelView {
 	}
 	out := make([]LevelView, n)
 	for i := range out {
-		out[i] = LevelView{Level: i + 1, Built: s.Built[i]}
+		out[i] = LevelView{Level: i + 1, Built: s.built[i]}
 		if len(plan) > 0 {
 			out[i].Plan = plan[i]
 		}
@@ -140,10 +140,10 @@ func (s *State) EndStatusMessage() Phrase {
 		return Phrase{Format: strings.TrimPrefix(f, "Final score: "), Args: args}
 	case s.Over():
 		return Phrase{Format: "Game over: enter the gems of %s (gems PLAYER N, 3 points each).", Args: []any{kernel.Names(s.GemsMissing())}}
-	case s.Round == Rounds:
+	case s.round == Rounds:
 		return Phrase{Format: "Last round: the game ends when everyone has passed, or at once when the monument is complete."}
 	}
-	return Phrase{Format: "Round %d of %d: the game ends after round %d, or at once when the monument is complete.", Args: []any{s.Round, Rounds, Rounds}}
+	return Phrase{Format: "Round %d of %d: the game ends after round %d, or at once when the monument is complete.", Args: []any{s.round, Rounds, Rounds}}
 }
 
 // EndStatusText is EndStatusMessage in English.
@@ -155,13 +155,13 @@ func (s *State) Summary() []kernel.Messager {
 	v := s.View()
 	var out []kernel.Messager
 	add := func(format string, args ...any) { out = append(out, Phrase{Format: format, Args: args}) }
-	switch s.End {
+	switch s.end {
 	case AfterRound3:
 		add("World Monuments (%s), game over after round %d", s.setup.Monument, v.Round)
 	case Completed:
 		add("World Monuments (%s), game over: the monument was completed in round %d", s.setup.Monument, v.Round)
 	default:
-		add("World Monuments (%s), round %d of %d, %s phase", s.setup.Monument, v.Round, Rounds, s.Phase)
+		add("World Monuments (%s), round %d of %d, %s phase", s.setup.Monument, v.Round, Rounds, s.phase)
 	}
 	if v.Active != "" {
 		line := kernel.Concat{Phrase{Format: "Active: %s", Args: []any{v.Active}}}
@@ -176,7 +176,7 @@ func (s *State) Summary() []kernel.Messager {
 	add("Start player: %s; worker token: %s", v.StartPlayer, v.WorkerHolder)
 	players := kernel.Concat{Phrase{Format: "Players:"}}
 	for i, p := range v.Players {
-		players = append(players, fmt.Sprintf(" %s %d (", p.Name, p.Score), MarkerPhrase(s.Scores[i]))
+		players = append(players, fmt.Sprintf(" %s %d (", p.Name, p.Score), MarkerPhrase(s.scores[i]))
 		if p.Passed {
 			players = append(players, Phrase{Format: ", passed"})
 		}
@@ -215,7 +215,7 @@ func (s *State) monumentLine() kernel.Messager {
 // kept), Ben holds 0").
 func (s *State) screensLine() kernel.Messager {
 	var parts kernel.List
-	for i, c := range s.Screens {
+	for i, c := range s.screens {
 		if c.Gems > 0 {
 			parts = append(parts, Phrase{Format: "%s holds %d (%s kept)", Args: []any{s.name(i), c.Holds(), countPhrase(c.Gems, "gem", "gems")}})
 		} else {
