@@ -434,7 +434,7 @@ func (d *Dashboard) takeSlot(slot int) {
 		d.failf(msgFirstSteps)
 		return
 	}
-	d.act(tracker.Take{Slots: []int{slot}}.String())
+	d.do(tracker.Take{Slots: []int{slot}})
 }
 
 // reload reads the game back (R) and closes any dialog over the old one.

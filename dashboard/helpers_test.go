@@ -385,3 +385,13 @@ func keepTviewStyles(t *testing.T) {
 	saved := tview.Styles
 	t.Cleanup(func() { tview.Styles = saved })
 }
+
+// act plays an action written in its text form, as a script gives it: the
+// tests' notation. The dashboard itself plays typed actions (do).
+func (t *table) act(text string) bool {
+	if t.g == nil {
+		t.failf(msgNoGameAction)
+		return false
+	}
+	return t.apply(t.g.Prepare(text))
+}

@@ -167,15 +167,20 @@ func staged(cause string, instr, phase []string) instructions {
 // describe is the game shown in a few words, in the table's language.
 func (t *table) describe() string { return t.view().describe(t.loc, t.g) }
 
-// act is the one path of every action of any game: the engine checks it
-// once and gives its result, the recorder makes the action durable, and
-// only then does the game (and the screen) take that same result.
-func (t *table) act(action string) bool {
+// do is the one path of every action of any game: the engine checks the
+// typed action once and gives its result, the recorder makes the action
+// durable, and only then does the game (and the screen) take that same
+// result.
+func (t *table) do(a kernel.Action) bool {
 	if t.g == nil {
 		t.failf(msgNoGameAction)
 		return false
 	}
-	ch, err := t.g.Prepare(action)
+	return t.apply(t.g.PrepareAction(a))
+}
+
+// apply saves and commits a prepared change, or shows why it was refused.
+func (t *table) apply(ch kernel.Change, err error) bool {
 	if err != nil {
 		t.fail(err)
 		return false
@@ -432,4 +437,3 @@ func (t *table) finish() error {
 
 // do is act for a typed action of the game shown: its text form is what the
 // engine reads and the recorder saves.
-func (t *table) do(a kernel.Action) bool { return t.act(a.String()) }

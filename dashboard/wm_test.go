@@ -53,7 +53,7 @@ func TestWMKeysAndPrompts(t *testing.T) {
 	h := withWM(t, 80, 24, wmTaj)
 	h.press(tcell.KeyEnter) // the opening steps
 	h.press('5')            // 5 tokens: the start player moves 1 space
-	h.contains(`token count "5" is not a number from 1 to 4`, "(W-QUARRY-2)")
+	h.contains("takes its token: 1 token, not 5", "(W-QUARRY-2)")
 	h.press('1', 'c', 'e')
 	h.contains("The quarry is empty", "Black token holder", "1 Ana, 2 Ben")
 	h.press("Cy", tcell.KeyEnter)

@@ -41,7 +41,7 @@ func (d *Dashboard) wmOpenLevels() []int {
 	}
 	var open []int
 	for level := 1; level <= wm.MaxLevels; level++ {
-		if _, err := d.g.Prepare("build " + strconv.Itoa(level)); err == nil {
+		if _, err := d.g.PrepareAction(wm.Build{Level: level}); err == nil {
 			open = append(open, level)
 		}
 	}

@@ -101,6 +101,18 @@ func (g *Play[S, A, E]) Prepare(text string) (Change, error) {
 	if err != nil {
 		return nil, err
 	}
+	return g.prepare(a)
+}
+
+func (g *Play[S, A, E]) PrepareAction(a Action) (Change, error) {
+	typed, ok := a.(A)
+	if !ok {
+		return nil, fmt.Errorf("kernel: %T is not an action of %s", a, g.engine.Kind.Title)
+	}
+	return g.prepare(typed)
+}
+
+func (g *Play[S, A, E]) prepare(a A) (Change, error) {
 	p, err := g.History.Prepare(a)
 	if err != nil {
 		return nil, err

@@ -91,8 +91,12 @@ type Session interface {
 	Kind() *Kind
 	// SetupLine is the setup in the text form (the saved game's first line).
 	SetupLine() string
-	// Prepare reads an action's text form and checks it against the state
-	// now; nothing changes until Commit.
+	// PrepareAction checks a typed action of this game against the state
+	// now; nothing changes until Commit. A screen's keys go this way: the
+	// action's text is made for the log and the record, never parsed back.
+	PrepareAction(Action) (Change, error)
+	// Prepare reads an action's text form, as it comes from outside the
+	// program (a script, a saved log), and checks it as PrepareAction does.
 	Prepare(action string) (Change, error)
 	// PrepareRedo checks the next undone action against the state now.
 	PrepareRedo() (Change, error)
