@@ -15,7 +15,7 @@ func TestCityPhaseIsAStepOfItsOwn(t *testing.T) {
 	t.Parallel()
 	h := withGame(t, 80, 24, threeContinuous)
 	// withGame acknowledges the setup steps: start again from them.
-	if err := h.d.start(threeContinuous); err != nil {
+	if err := h.d.startLine(threeContinuous); err != nil {
 		t.Fatal(err)
 	}
 	h.contains("Set up the display")

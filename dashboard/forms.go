@@ -288,7 +288,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 		if len(found) == 0 {
 			err := s.Validate()
 			if err == nil {
-				if err = d.start(s.String()); err == nil {
+				if err = d.start(tracker.KindName, s); err == nil {
 					d.closeDialog()
 					return
 				}
@@ -364,7 +364,7 @@ func (d *Dashboard) openWMSetup(players string) {
 		// The form's own problems and the engine's, all at once.
 		found = append(found, d.errorProblems(s.Validate(), wmSetupFieldKeys)...)
 		if len(found) == 0 {
-			err := d.start(s.String())
+			err := d.start(wm.Kind, s)
 			if err == nil {
 				d.closeDialog()
 				return

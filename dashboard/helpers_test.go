@@ -395,3 +395,20 @@ func (t *table) act(text string) bool {
 	}
 	return t.apply(t.g.Prepare(text))
 }
+
+// startLine starts a game from a setup line, as a script gives it; the
+// forms start from the setup they built (start).
+func (t *table) startLine(line string) error {
+	var setup kernel.Setup
+	var err error
+	kind := t.kinds.For(line).Name
+	if kind == wm.Kind {
+		setup, err = wm.ParseSetup(line)
+	} else {
+		setup, err = tracker.ParseSetup(line)
+	}
+	if err != nil {
+		return err
+	}
+	return t.start(kind, setup)
+}

@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"tablemate/i18n"
@@ -411,8 +412,12 @@ func (t *table) acknowledge() {
 
 // start records a new game from its setup line and shows its opening
 // instructions.
-func (t *table) start(setupLine string) error {
-	g, err := t.kinds.For(setupLine).New(setupLine)
+func (t *table) start(kind string, setup kernel.Setup) error {
+	k := t.kinds.Named(kind)
+	if k == nil || k.Start == nil {
+		return fmt.Errorf("dashboard: no %s game to start", kind)
+	}
+	g, err := k.Start(setup)
 	if err != nil {
 		return err
 	}

@@ -126,7 +126,7 @@ func TestTableStartsEitherGameFromItsSetupLine(t *testing.T) {
 	t.Parallel()
 	tb, rec := newTable(t, "setup players=Ana,Ben seed=1")
 	line := "setup game=worldmonuments players=Ana,Ben monument=capitol start=Ben"
-	if err := tb.start(line); err != nil {
+	if err := tb.startLine(line); err != nil {
 		t.Fatal(err)
 	}
 	if tb.g.Kind().Name != "worldmonuments" || rec.Games[len(rec.Games)-1] != tb.g.SetupLine() || len(tb.pending) == 0 {

@@ -262,6 +262,24 @@ func Replay[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupL
 	return NewPlay(engine, setupLine, h), out, nil
 }
 
+// StartTyped makes a Kind's Start from the function that begins a game
+// from the game's own typed setup T (checked as New checks a line) and
+// gives its canonical line. A form builds T and starts from it: the line is
+// written once, for the record, and never read back in the process.
+func StartTyped[S any, A Action, E Event, T Setup](engine *Engine[S, A, E], start func(T) (*History[S, A, E], string, error)) func(Setup) (Session, error) {
+	return func(s Setup) (Session, error) {
+		typed, ok := s.(T)
+		if !ok {
+			return nil, fmt.Errorf("kernel: %T is not a setup of %s", s, engine.Kind.Title)
+		}
+		h, line, err := start(typed)
+		if err != nil {
+			return nil, err
+		}
+		return NewPlay(engine, line, h), nil
+	}
+}
+
 // Define completes a game's Kind from its engine and the function that
 // starts a game from a setup line (checked, as New would) and gives the
 // setup's canonical text: New, Load and Script are the same for every game.

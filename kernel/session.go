@@ -160,8 +160,12 @@ type Kind struct {
 	// Claims reports whether a setup line is this game's, so a line with a
 	// mistake in it still gets this game's error.
 	Claims func(setupLine string) bool
-	// New starts a game from its setup line (validated).
+	// New starts a game from its setup line (validated), as it comes from
+	// outside the program (a script, the command line).
 	New func(setupLine string) (Session, error)
+	// Start starts a game from the game's own typed setup (validated as New
+	// does): a new game's form gives it the setup it built.
+	Start func(Setup) (Session, error)
 	// Load rebuilds a saved game: its setup line, applied and undone actions.
 	Load func(setupLine string, actions, redo []string) (Session, error)
 	// LoadSteps is Load that also gives each applied action's Step, taken
@@ -194,6 +198,10 @@ type ScriptResult struct {
 	Summary   func() []Messager
 	StateView func() any
 }
+
+// Setup is a game's typed new-game setup (tracker.Setup, wm.Setup); its
+// text form is the saved game's first line.
+type Setup interface{ fmt.Stringer }
 
 // Kinds is the games a program knows, in the order they are asked whether
 // a setup line is theirs; the last one (Monumental) claims every line that

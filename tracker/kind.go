@@ -53,6 +53,13 @@ func NewKind(opts ...Option) *kernel.Kind {
 		}
 	}
 	kernel.Define(engine, start(false))
+	k.Start = kernel.StartTyped(engine, func(setup Setup) (*kernel.History[*State, Action, Event], string, error) {
+		g, err := NewGame(setup, opts...)
+		if err != nil {
+			return nil, "", err
+		}
+		return g.History, g.Setup().String(), nil
+	})
 	saved := start(true)
 	k.Load = func(line string, actions, redo []string) (kernel.Session, error) {
 		g, _, err := kernel.Replay(engine, saved, line, actions, redo, false)

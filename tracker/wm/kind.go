@@ -44,6 +44,13 @@ func NewKind() *kernel.Kind {
 		}
 	}
 	kernel.Define(engine, start(ParseSetup))
+	k.Start = kernel.StartTyped(engine, func(setup Setup) (*kernel.History[*State, Action, Event], string, error) {
+		g, err := NewGame(setup)
+		if err != nil {
+			return nil, "", err
+		}
+		return g.History, g.Setup().String(), nil
+	})
 	// A saved game is read with ParseSavedSetup: a line written before
 	// screens= existed is replayed as it was played.
 	saved := start(ParseSavedSetup)
