@@ -1100,7 +1100,8 @@ func catalogCS() map[string]string {
 		"the Automa has %d Gold: it cannot lose %d":                    "Automa má na počítadle zlata %d: nemůže přijít o %d",
 
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
-		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s: %s je %d, ale bodování African Empires je vypnuté: zapněte ho, aby se tento počet započítal",
+		"%s: %s is %d, but African Empires scoring is off: turn it on to score it":                                                      "%s: %s je %d, ale bodování African Empires je vypnuté: zapněte ho, aby se tento počet započítal",
+		"%s: %s is %d, but this game is played without African Empires: enter 0 (the expansion is chosen at setup: african_empires=on)": "%s: %s je %d, ale tato hra se hraje bez African Empires: zadejte 0 (rozšíření se volí při přípravě hry: african_empires=on)",
 		"%s: %s: %s": "%s: %s: %s",
 
 		// The settings' problems (config) and the config file's.

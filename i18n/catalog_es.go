@@ -1143,7 +1143,8 @@ func catalogES() map[string]string {
 		"the Automa has %d Gold: it cannot lose %d":                    "el Automa tiene %d de Oro: no puede perder %d",
 
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
-		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s: %s vale %d, pero la puntuación de Imperios africanos está desactivada: actívala para puntuarlo",
+		"%s: %s is %d, but African Empires scoring is off: turn it on to score it":                                                      "%s: %s vale %d, pero la puntuación de Imperios africanos está desactivada: actívala para puntuarlo",
+		"%s: %s is %d, but this game is played without African Empires: enter 0 (the expansion is chosen at setup: african_empires=on)": "%s: %s vale %d, pero esta partida se juega sin Imperios africanos: pon 0 (la expansión se elige al preparar la partida: african_empires=on)",
 		"%s: %s: %s": "%s: %s: %s",
 
 		// The settings' problems (config) and the config file's.

@@ -1124,7 +1124,8 @@ func catalogFR() map[string]string {
 		"the Automa has %d Gold: it cannot lose %d":                    "l’Automa a %d Or : il ne peut pas en perdre %d",
 
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
-		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s : %s vaut %d, mais le décompte d’African Empires est désactivé : activez-le pour le compter",
+		"%s: %s is %d, but African Empires scoring is off: turn it on to score it":                                                      "%s : %s vaut %d, mais le décompte d’African Empires est désactivé : activez-le pour le compter",
+		"%s: %s is %d, but this game is played without African Empires: enter 0 (the expansion is chosen at setup: african_empires=on)": "%s : %s vaut %d, mais cette partie se joue sans African Empires : saisissez 0 (l’extension se choisit à la mise en place : african_empires=on)",
 		"%s: %s: %s": "%s : %s : %s",
 
 		// The settings' problems (config) and the config file's.

@@ -1172,7 +1172,8 @@ func catalogJA() map[string]string {
 		"the Automa has %d Gold: it cannot lose %d":                    "オートマの黄金は%dです。%d失うことはできません",
 
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
-		"%s: %s is %d, but African Empires scoring is off: turn it on to score it": "%s：%sが%dですが、「African Empires」拡張の得点計算がオフです：計算するにはオンにしてください",
+		"%s: %s is %d, but African Empires scoring is off: turn it on to score it":                                                      "%s：%sが%dですが、「African Empires」拡張の得点計算がオフです：計算するにはオンにしてください",
+		"%s: %s is %d, but this game is played without African Empires: enter 0 (the expansion is chosen at setup: african_empires=on)": "%s：%sが%dですが、このゲームは「African Empires」拡張なしで遊んでいます。0を入力してください（拡張はゲームの準備で選びます：african_empires=on）",
 		"%s: %s: %s": "%s：%s：%s",
 
 		// The settings' problems (config) and the config file's.

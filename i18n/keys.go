@@ -145,6 +145,7 @@ var ruleErrorFormats = []string{
 	"game=%s: use game=monumental, or game=worldmonuments for World Monuments",
 	"%d era sizes given, %d needed (%s)",
 	"%s has %d cards: an era has 1 to 99 cards",
+	"%s: %s is %d, but this game is played without African Empires: enter 0 (the expansion is chosen at setup: african_empires=on)",
 	"%s: %s comes with the Lost Kingdoms expansion: turn Lost Kingdoms on (lostkingdoms=on) or choose another civilization",
 	"%s and %s both play %s: each civilization's cards are in the box once, so give each seat its own",
 	"%s cannot start: an Automa plays first, then the players in the order they are named; name %s first, or let the players start (automa_first=off)",

@@ -275,14 +275,24 @@ func (s *Setup) AutomasDifficulty() int {
 	return d
 }
 
-// africanEmpires reports whether the African Empires expansion is in play
-// (its Automa cards or its scoring).
+// africanEmpires reports whether the African Empires expansion is in play:
+// its scoring, its Automa cards, or one of its civilizations at a seat.
 func (s *Setup) africanEmpires() bool {
 	if s.Rules.AfricanEmpires {
 		return true
 	}
 	for _, m := range s.Automa.Modules {
 		if strings.HasPrefix(strings.ToLower(m), "african_empires") {
+			return true
+		}
+	}
+	for _, c := range s.Civilizations {
+		if expansionOf(strings.ToLower(c)) == africanEmpires {
+			return true
+		}
+	}
+	for i := 0; i < min(s.BotCount(), MaxBots); i++ {
+		if expansionOf(strings.ToLower(s.BotCivilization(i))) == africanEmpires {
 			return true
 		}
 	}

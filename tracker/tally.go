@@ -79,6 +79,18 @@ func (a TallyAction) apply(s *State, events []Event) ([]Event, error) {
 		return nil, illegal("M-SCORE-1", "%s is not at this table (%s)", a.Tally.Name, strings.Join(s.seatNames(), ", "))
 	}
 	t := a.Tally
+	if !s.africanEmpiresInPlay() {
+		// Counts the game cannot score: refused now, with what to enter,
+		// rather than a game that ends with every tally in and no score.
+		for _, f := range []struct {
+			key string
+			n   int
+		}{{"trade_steps", t.TradeSteps}, {"monsters", t.Monsters}, {"natural_wonders", t.NaturalWonders}, {"future_projects", t.FutureProjects}, {"quests", t.Quests}} {
+			if f.n != 0 {
+				return nil, illegal("M-SCORE-1", "%s: %s is %d, but this game is played without African Empires: enter 0 (the expansion is chosen at setup: african_empires=on)", s.seats[seat].Name, f.key, f.n)
+			}
+		}
+	}
 	t.Name = s.seats[seat].Name
 	t.Automa = s.seats[seat].Automa
 	if s.tallies == nil {
@@ -110,10 +122,28 @@ func (s *State) seatNames() []string {
 	return names
 }
 
-// ScoringOptions are the game's scoring readings.
+// ScoringOptions are the game's scoring readings. The African Empires
+// categories are scored whenever that expansion is in play, not only when
+// the setup asks for its scoring: an Automa that plays its cards or its
+// civilization keeps trade steps in its tally, and a game that counted them
+// must be scored with them.
 func (s *State) ScoringOptions() scoring.Options {
 	r := s.setup.Rules
-	return scoring.Options{LiteralDominance: r.LiteralDominance, AutomaGoldPoints: s.setup.AutomaGoldPoints(), AfricanEmpires: r.AfricanEmpires}
+	return scoring.Options{LiteralDominance: r.LiteralDominance, AutomaGoldPoints: s.setup.AutomaGoldPoints(), AfricanEmpires: s.africanEmpiresInPlay()}
+}
+
+// africanEmpiresInPlay is the setup's African Empires, or a seat's
+// civilization from that box picked at random for an Automa.
+func (s *State) africanEmpiresInPlay() bool {
+	if s.setup.africanEmpires() {
+		return true
+	}
+	for _, seat := range s.seats {
+		if expansionOf(strings.ToLower(seat.Civilization)) == africanEmpires {
+			return true
+		}
+	}
+	return false
 }
 
 // TallyOf is the tally for a seat: entered by the table, else kept by the

@@ -1,0 +1,126 @@
+package tracker
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"tablemate/automa"
+	"tablemate/scoring"
+)
+
+// playToEnd plays a game with a simple table policy (a card taken half the
+// time, questions answered at random, every card entered as it is dealt)
+// until it is over, then enters the humans' tallies.
+func playToEnd(t *testing.T, setup Setup, r *rand.Rand) *Game {
+	t.Helper()
+	g, err := NewGame(setup, embedded())
+	if err != nil {
+		t.Fatalf("%s: %v", setup, err)
+	}
+	apply := func(a Action) {
+		t.Helper()
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("%s: %s: %v", setup, a, err)
+		}
+	}
+	for steps := 0; !g.State().Over(); steps++ {
+		if steps > 100000 {
+			t.Fatalf("%s: the game does not end", setup)
+		}
+		s := g.State()
+		for i, sl := range s.Display() {
+			if sl.Filled && !sl.Card.Identity.Known() {
+				apply(Identify{Slot: i + 1, Identity: Identity{Type: CardType(1 + r.IntN(3)), Cost: 1 + r.IntN(8)}})
+			}
+		}
+		s = g.State()
+		seat := s.Seats()[s.Active()]
+		switch q := s.AutomaOf(s.Active()); {
+		case seat.Automa && q != nil && q.Question != nil:
+			ans := automa.Answer{Kind: automa.AnsNo}
+			switch q.Question.Expect {
+			case "number":
+				ans = automa.Answer{Kind: automa.AnsNumber, N: r.IntN(4)}
+			case "slot":
+			default:
+				if r.IntN(2) == 0 {
+					ans = automa.Answer{Kind: automa.AnsYes}
+				}
+			}
+			apply(AutomaAnswer{Answer: ans})
+		case seat.Automa:
+			apply(AutomaTurn{})
+		default:
+			if filled := s.FilledSlots(); len(filled) > 0 && r.IntN(2) == 0 {
+				apply(Take{Slots: []int{filled[r.IntN(len(filled))]}})
+			}
+			apply(EndTurn{})
+		}
+	}
+	for _, seat := range g.State().Seats() {
+		if !seat.Automa {
+			apply(TallyAction{Tally: scoring.Tally{Name: seat.Name, Knowledge: 2, Wonders: 1, Provinces: 3, Gold: 1}})
+		}
+	}
+	return g
+}
+
+// Every finished game can be scored: an Automa that plays the African
+// Empires cards or civilization keeps trade steps in its tally, and the
+// game is scored with that expansion's categories although the setup did
+// not ask for its scoring.
+func TestEveryFinishedGameCanBeScored(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, line := range []string{
+		"setup players=Ana automa=malians difficulty=2 seed=3",
+		"setup players=Ana automa=egypt modules=african_empires difficulty=3 seed=4",
+		"setup players=Ana automa=aksumites modules=african_empires_house seed=5 automa_rules=helper",
+		"setup players=Ana,Ben bots=2 automa=zulu,random difficulty=1,4 seed=6",
+		"setup players=Ana automa=random modules=african_empires seed=7",
+	} {
+		setup, err := ParseSetup(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := playToEnd(t, setup, r)
+		res, ok, err := g.State().Score()
+		if err != nil || !ok {
+			t.Errorf("%s: every tally in, but not scored: ok %v, %v", line, ok, err)
+			continue
+		}
+		if !g.State().ScoringOptions().AfricanEmpires {
+			t.Errorf("%s: scored without the African Empires categories", line)
+		}
+		if len(res.Winners) == 0 {
+			t.Errorf("%s: no winner", line)
+		}
+	}
+}
+
+// A game without African Empires refuses a tally with that expansion's
+// counts when it is entered, saying what to enter, instead of ending with
+// every tally in and no score.
+func TestATallyTheGameCannotScoreIsRefused(t *testing.T) {
+	t.Parallel()
+	g, err := Load("setup players=Ana,Ben eras=5,1,1 seed=1", []string{"end", "end", "end", "end"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.State().Over() {
+		t.Fatal("the game is not over")
+	}
+	_, err = g.Apply(TallyAction{Tally: scoring.Tally{Name: "Ana", Knowledge: 1, TradeSteps: 2}})
+	if err == nil || !strings.Contains(err.Error(), "trade_steps is 2, but this game is played without African Empires") {
+		t.Fatalf("a trade step count in a game without African Empires: %v", err)
+	}
+	for _, name := range []string{"Ana", "Ben"} {
+		if _, err := g.Apply(TallyAction{Tally: scoring.Tally{Name: name, Knowledge: 1}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, ok, err := g.State().Score(); !ok || err != nil {
+		t.Fatalf("not scored: %v", err)
+	}
+}
