@@ -22,7 +22,7 @@ func playOf(kinds kernel.Kinds, r *store.Record, location string) (bgstats.Play,
 	if !r.Finished || !r.Result.Scored() {
 		return bgstats.Play{}, errorf("game %s has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", ident(r.ID))
 	}
-	g, err := resumeGame(kinds, r)
+	g, err := store.Replay(kinds, r)
 	if err != nil {
 		return bgstats.Play{}, err
 	}

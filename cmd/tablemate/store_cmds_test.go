@@ -13,6 +13,12 @@ import (
 	"tablemate/store"
 )
 
+// testClock is a clock the test moves by hand.
+type testClock struct{ t time.Time }
+
+func (c *testClock) now() time.Time          { return c.t }
+func (c *testClock) advance(d time.Duration) { c.t = c.t.Add(d) }
+
 func runCmd(t *testing.T, args ...string) (string, error) {
 	t.Helper()
 	root := newRootCmd()
@@ -33,7 +39,7 @@ func TestScriptDBSavesTheGame(t *testing.T) {
 	if strings.Join(r.Actions, "|") != "take 3|end|take 1" || strings.Join(r.Redo, "|") != "end" || r.Finished {
 		t.Errorf("saved %+v", r)
 	}
-	if _, err := resumeGame(gameKinds(), r); err != nil {
+	if _, err := store.Replay(gameKinds(), r); err != nil {
 		t.Error(err)
 	}
 	// Without --db nothing is saved.

@@ -16,7 +16,11 @@ import (
 // (automa.go), and the readers whose argument names the input in a message
 // (limits.go).
 var keyArgs = map[string][]int{"errorf": {0}, "phrase": {0}, "T": {0}, "Sprintf": {0}, "counted": {2, 3}, "countOf": {1, 2},
-	"readFileLimited": {2}, "readPathLimited": {1}}
+	"readFileLimited": {2}, "readPathLimited": {1}, "Worded": {0}}
+
+// commandSources are the command line's sources and those of the packages
+// that word its outputs for it: the recorder's refusals.
+var commandSources = []string{"*.go", "../../store/recorder/*.go"}
 
 // TestEveryCommandTextIsAKey reads the command line's sources: every literal
 // given to a call that words a text in the user's language is a catalogue
@@ -28,9 +32,16 @@ func TestEveryCommandTextIsAKey(t *testing.T) {
 	for _, k := range i18n.Keys() {
 		isKey[k] = true
 	}
-	lits, err := keyscan.Literals("*.go", keyArgs, "fmt") // fmt builds notation and machine text, not words
-	if err != nil {
-		t.Fatal(err)
+	var lits []keyscan.Literal
+	for _, glob := range commandSources {
+		found, err := keyscan.Literals(glob, keyArgs, "fmt") // fmt builds notation and machine text, not words
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(found) == 0 {
+			t.Errorf("%s: no worded text found: has the package moved?", glob)
+		}
+		lits = append(lits, found...)
 	}
 	checked := len(lits)
 	for _, l := range lits {
