@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"tablemate/export"
 )
 
 // seed's game 1 was played 95 minutes at the dashboard (an hour's break
@@ -66,7 +68,7 @@ func TestHistoryShowsPlayingTimeAndMeanTurnTimes(t *testing.T) {
 func TestExportsCarryThePlayingTime(t *testing.T) {
 	t.Parallel()
 	db := seed(t)
-	var doc exportDoc
+	var doc export.Doc
 	if err := json.Unmarshal([]byte(mustRun(t, "export", "1", "--db", db)), &doc); err != nil {
 		t.Fatal(err)
 	}

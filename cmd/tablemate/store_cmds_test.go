@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"tablemate/export"
 	"tablemate/store"
 )
 
@@ -138,7 +139,7 @@ func TestHistory(t *testing.T) {
 		t.Fatal(err)
 	}
 	var doc struct {
-		Games      []historyRow
+		Games      []export.HistoryRow
 		InProgress []store.GameID `json:"in_progress"`
 		Stats      store.Stats    `json:"statistics"`
 	}
@@ -200,7 +201,7 @@ func TestExport(t *testing.T) {
 		t.Errorf("markdown: %v\n%s", err, out)
 	}
 	out, err = runCmd(t, "export", "last", "--db", db)
-	var doc exportDoc
+	var doc export.Doc
 	if err != nil || json.Unmarshal([]byte(out), &doc) != nil || doc.ID != 3 || doc.Status != "playing" || doc.Actions == nil {
 		t.Errorf("json: %v %+v", err, doc)
 	}

@@ -16,11 +16,12 @@ import (
 // (automa.go), and the readers whose argument names the input in a message
 // (limits.go).
 var keyArgs = map[string][]int{"errorf": {0}, "phrase": {0}, "T": {0}, "Sprintf": {0}, "counted": {2, 3}, "countOf": {1, 2},
-	"readFileLimited": {2}, "readPathLimited": {1}, "Worded": {0}}
+	"readFileLimited": {2}, "readPathLimited": {1}, "Worded": {0}, "CountOf": {1, 2}}
 
 // commandSources are the command line's sources and those of the packages
-// that word its outputs for it: the recorder's refusals.
-var commandSources = []string{"*.go", "../../store/recorder/*.go"}
+// that word its outputs for it: the exports and the history, the
+// recorder's refusals.
+var commandSources = []string{"*.go", "../../export/*.go", "../../store/recorder/*.go"}
 
 // TestEveryCommandTextIsAKey reads the command line's sources: every literal
 // given to a call that words a text in the user's language is a catalogue
