@@ -14,7 +14,7 @@ import (
 )
 
 // gameImports may be imported only by the files that are about one game:
-// games.go (the registry), automa.go (the Automa simulation) and, for
+// games.go (the registry), automa.go (the Automa commands) and, for
 // Monumental, the files that build a Monumental setup from the config and
 // the play command's flags (main.go gives the registry its deck loader).
 var gameImports = map[string][]string{

@@ -125,7 +125,7 @@ func configValidateCmd() *cobra.Command {
 				err = setupChecks(s)
 			}
 			if err != nil {
-				return &exitError{code: 1, err: errorf("%s: %s\n%s", checked(path), countOf(len(unjoin(err)), "%d problem", "%d problems"), err)}
+				return &exitError{code: 1, err: errorf("%s: %s\n%s", checked(path), kernel.CountOf(len(unjoin(err)), "%d problem", "%d problems"), err)}
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), userLocalizer(cmd).Message(kernel.Phrase{Format: "%s: ok", Args: []any{checked(path)}}))
 			return nil
