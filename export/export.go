@@ -1,13 +1,13 @@
-// Package export writes saved games out of tablemate: one game's result
-// and log as JSON, CSV or markdown, a finished play for the BG Stats app
-// (its import file, link or QR code), and the history of every game with
-// its statistics. It asks each saved game's Kind (given as kernel.Kinds)
-// what its setup line says and which result fields it holds, and never
-// which game it is, so it imports no engine.
+// Package export writes what tablemate keeps out of it: one saved game's
+// result and log as JSON, CSV or markdown, a finished play for the BG
+// Stats app (its import file, link or QR code), the history of every game
+// with its statistics, and a final scoring of tallies (tablemate score) as
+// a table, markdown, CSV or JSON. It asks each saved game's Kind (given as
+// kernel.Kinds) what its setup line says and which result fields it holds,
+// and never which game it is, so it imports no engine.
 //
 // The JSON and CSV keep stable English keys and values, for other
-// programs; the markdown and the history's table are in the reader's
-// language.
+// programs; the markdown and the tables are in the reader's language.
 package export
 
 import (

@@ -6,7 +6,6 @@ import (
 
 	"tablemate/i18n"
 	"tablemate/internal/keyscan"
-	"tablemate/scoring"
 )
 
 // keyArgs are the calls of the command line that take a catalogue key, and
@@ -53,11 +52,8 @@ func TestEveryCommandTextIsAKey(t *testing.T) {
 		t.Fatalf("only %d worded texts found: has a helper been renamed?", checked)
 	}
 	// The texts kept in tables rather than given as literals.
-	// (automa/sim's own test checks its tables.)
+	// (automa/sim's and export's own tests check their tables.)
 	var tables []string
-	for c := scoring.Knowledge; c <= scoring.Trade; c++ { // the categories with dominance
-		tables = append(tables, dominanceMark(c))
-	}
 	tables = append(tables, fileErrorKey(fs.ErrNotExist), fileErrorKey(fs.ErrPermission))
 	for _, k := range gameKinds() {
 		tables = append(tables, k.Title) // the history's game column
