@@ -6,7 +6,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"tablemate/automa/sim"
-	"tablemate/i18n"
 	"tablemate/tracker"
 )
 
@@ -51,11 +50,11 @@ automa_deck=PATH on the setup line).`,
 			if o.Format != "text" {
 				return sim.WriteDeckData(cmd.OutOrStdout(), o, deck, cards)
 			}
-			settings, err := loadSettings(cmd) // the language: --lang, config, LANG
+			loc, err := localizer(cmd) // the language: --lang, config, LANG
 			if err != nil {
 				return err
 			}
-			return sim.WriteDeckText(cmd.OutOrStdout(), i18n.New(settings.Language.String()), o, deck, cards)
+			return sim.WriteDeckText(cmd.OutOrStdout(), loc, o, deck, cards)
 		},
 	}
 	f := cmd.Flags()
@@ -106,11 +105,10 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 				enc.SetIndent("", "  ")
 				return enc.Encode(res)
 			}
-			settings, err := loadSettings(cmd) // the language: --lang, config, LANG
+			loc, err := localizer(cmd) // the language: --lang, config, LANG
 			if err != nil {
 				return err
 			}
-			loc := i18n.New(settings.Language.String())
 			if strength {
 				return sim.WriteStrength(cmd.OutOrStdout(), loc, o)
 			}

@@ -208,26 +208,3 @@ func flagIfSet(cmd *cobra.Command, name string) string {
 	}
 	return ""
 }
-
-// loadSettings is how every command reads its settings: the root's --config,
-// --db and --lang when the user set them, the process environment, the
-// config file and the defaults.
-func loadSettings(cmd *cobra.Command) (*config.Settings, error) {
-	return config.Load(settingsSources(cmd))
-}
-
-// settingsSources are where a command's settings come from: its flags, the
-// environment and the config file.
-func settingsSources(cmd *cobra.Command) config.LoadOptions {
-	flags := map[string]string{}
-	for flag, key := range map[string]string{"db": "database", "lang": "language"} {
-		if cmd.Flags().Changed(flag) {
-			flags[key] = cmd.Flags().Lookup(flag).Value.String()
-		}
-	}
-	return config.LoadOptions{
-		ConfigFile: flagIfSet(cmd, "config"),
-		Env:        os.Environ(),
-		Flags:      flags,
-	}
-}

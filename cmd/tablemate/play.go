@@ -65,7 +65,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		Defaults:  dashboardDefaults(settings),
 		Scoring:   scoringOptions(settings),
 		NoColor:   settings.Color == config.ColorNever || os.Getenv("NO_COLOR") != "",
-		Localizer: i18n.New(settings.Language.String()),
+		Localizer: userLocalizer(cmd), // of the settings read above
 	}
 	cur, err := chooseGame(cmd, st, opts.Localizer)
 	if err != nil {

@@ -34,8 +34,7 @@ and names the IDs it is closest to.`,
 			if err != nil {
 				return err
 			}
-			lang := settings.Language.String()
-			loc := i18n.New(lang)
+			lang, loc := settings.Language.String(), userLocalizer(cmd)
 			out := cmd.OutOrStdout()
 			var b strings.Builder
 			query := strings.TrimSpace(strings.Join(args, " "))

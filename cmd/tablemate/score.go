@@ -8,7 +8,6 @@ import (
 
 	"tablemate/config"
 	"tablemate/export"
-	"tablemate/i18n"
 	"tablemate/kernel"
 	"tablemate/scorefile"
 	"tablemate/scoring"
@@ -39,7 +38,7 @@ the file format and the JSON output.`,
 			if err != nil {
 				return err
 			}
-			loc := i18n.New(settings.Language.String())
+			loc := userLocalizer(cmd) // of these settings
 			file, err := readTallies(cmd, args[0])
 			if err != nil {
 				return err

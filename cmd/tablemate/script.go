@@ -8,7 +8,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"tablemate/i18n"
 	"tablemate/internal/scriptout"
 	"tablemate/kernel"
 )
@@ -121,11 +120,11 @@ func runScript(cmd *cobra.Command, name string, data []byte, format string, ever
 	if format == "json" {
 		w = scriptout.JSON(out, every)
 	} else {
-		settings, err := loadSettings(cmd) // the language: --lang, config, LANG
+		loc, err := localizer(cmd) // the language: --lang, config, LANG
 		if err != nil {
 			return err
 		}
-		w = scriptout.Text(out, i18n.New(settings.Language.String()), every)
+		w = scriptout.Text(out, loc, every)
 	}
 	game, runErr := kind.Script(bytes.NewReader(data), w.Line)
 	if game == nil {

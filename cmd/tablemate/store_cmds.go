@@ -142,11 +142,10 @@ json: []), and nothing is created.`,
 			if format != "table" && format != "json" {
 				return &exitError{code: 2, err: errorf("--format %q: use table or json", format)}
 			}
-			settings, err := loadSettings(cmd) // the language: --lang, config, LANG
+			loc, err := localizer(cmd) // the language: --lang, config, LANG
 			if err != nil {
 				return err
 			}
-			loc := i18n.New(settings.Language.String())
 			s, err := openForReading(cmd)
 			if errors.Is(err, store.ErrNoDatabase) {
 				// No database yet is no games yet: an empty result, and
@@ -260,11 +259,11 @@ nothing to export (with --format json: []), and nothing is created.`,
 			case "csv":
 				return export.CSV(w, kinds, r)
 			case "markdown":
-				settings, err := loadSettings(cmd) // the language: --lang, config, LANG
+				loc, err := localizer(cmd) // the language: --lang, config, LANG
 				if err != nil {
 					return err
 				}
-				return export.Markdown(w, i18n.New(settings.Language.String()), kinds, r)
+				return export.Markdown(w, loc, kinds, r)
 			case "bgstats-link":
 				return export.BGStatsLink(w, kinds, r, location)
 			case "bgstats-qr":
