@@ -18,8 +18,10 @@ var keyArgs = map[string][]int{"errorf": {0}, "phrase": {0}, "T": {0}, "Sprintf"
 
 // commandSources are the command line's sources and those of the packages
 // that word its outputs for it: the exports and the history, the
-// recorder's refusals, the Automa deck and simulation listings.
-var commandSources = []string{"*.go", "../../export/*.go", "../../store/recorder/*.go", "../../automa/sim/*.go"}
+// recorder's refusals, the Automa deck and simulation listings, the help's
+// headings.
+var commandSources = []string{"*.go", "../../export/*.go", "../../store/recorder/*.go", "../../automa/sim/*.go",
+	"../../internal/cmddoc/*.go"}
 
 // TestEveryCommandTextIsAKey reads the command line's sources: every literal
 // given to a call that words a text in the user's language is a catalogue

@@ -1,5 +1,6 @@
-// Package cmddoc writes a command's page, as a man page (man(7) markup) or
-// in markdown, from its cobra help, so the pages never go stale. They are
+// Package cmddoc renders a command's cobra help: its usage in the reader's
+// language (Translate, Usage), and its page, as a man page (man(7) markup)
+// or in markdown, so the pages never go stale. The pages are
 // written here rather than by cobra/doc: its man pages go through a
 // markdown renderer whose package initialisation (entity tables and
 // regular expressions) ran at every start of every command, about a
