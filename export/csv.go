@@ -23,6 +23,12 @@ var (
 	csvBefore = []csvColumn{
 		{kernel.FieldCivilization, "civilization", func(p store.PlayerResult) string { return p.Civilization }},
 		{kernel.FieldAutoma, "automa", func(p store.PlayerResult) string { return strconv.FormatBool(p.Automa) }},
+		{kernel.FieldAutoma, "difficulty", func(p store.PlayerResult) string { // an Automa's own
+			if p.Difficulty == nil {
+				return ""
+			}
+			return strconv.Itoa(*p.Difficulty)
+		}},
 	}
 	csvAfter = []csvColumn{
 		{kernel.FieldGold, "gold", func(p store.PlayerResult) string { return strconv.Itoa(p.Gold) }},
@@ -89,7 +95,7 @@ func CSV(w io.Writer, kinds kernel.Kinds, r *store.Record) error {
 		for _, p := range c.players {
 			mean[p.Name] = p.Mean
 		}
-		for i, p := range r.Result.Players {
+		for i, p := range players(r.Result) {
 			turn := ""
 			if m, ok := mean[p.Name]; ok {
 				turn = seconds(m)

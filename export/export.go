@@ -11,6 +11,7 @@
 package export
 
 import (
+	"slices"
 	"strconv"
 
 	"tablemate/i18n"
@@ -67,6 +68,19 @@ func text(loc *i18n.Localizer, m kernel.Messager) string {
 		return ""
 	}
 	return loc.Message(m)
+}
+
+// players are r's players with each Automa's difficulty filled in: its
+// own, else, for a result saved before each Automa's was kept, the game's.
+func players(r *store.Result) []store.PlayerResult {
+	out := slices.Clone(r.Players)
+	for i, p := range out {
+		if p.Automa {
+			d := r.DifficultyOf(p)
+			out[i].Difficulty = &d
+		}
+	}
+	return out
 }
 
 // english words the stable English values of the JSON and CSV (made when

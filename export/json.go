@@ -43,10 +43,12 @@ type exportResult struct {
 
 // exportPlayer: a field the game's results do not hold is left out (nil);
 // civilization and automa are left out when empty, as the result has them.
+// An Automa has its own difficulty.
 type exportPlayer struct {
 	Name         string `json:"name"`
 	Civilization string `json:"civilization,omitempty"`
 	Automa       bool   `json:"automa,omitempty"`
+	Difficulty   *int   `json:"difficulty,omitempty"`
 	Score        int    `json:"score"`
 	Rank         int    `json:"rank"`
 	Winner       bool   `json:"winner"`
@@ -61,13 +63,13 @@ func resultOf(r *store.Result, fields kernel.ResultFields) *exportResult {
 		return nil
 	}
 	out := &exportResult{Winners: r.Winners, Difficulty: r.Difficulty, Finished: r.Finished, Players: []exportPlayer{}}
-	for _, p := range r.Players {
+	for _, p := range players(r) {
 		e := exportPlayer{Name: p.Name, Score: p.Score, Rank: p.Rank, Winner: p.Winner}
 		if fields.Has(kernel.FieldCivilization) {
 			e.Civilization = p.Civilization
 		}
 		if fields.Has(kernel.FieldAutoma) {
-			e.Automa = p.Automa
+			e.Automa, e.Difficulty = p.Automa, p.Difficulty
 		}
 		if fields.Has(kernel.FieldGold) {
 			e.Gold = &p.Gold

@@ -18,32 +18,36 @@ type mdColumn struct {
 	field kernel.ResultFields
 	head  string
 	align string
-	cell  func(loc *i18n.Localizer, p store.PlayerResult) string
+	cell  func(loc *i18n.Localizer, p store.PlayerResult, several bool) string
 }
 
 // mdColumns are the markdown result's columns in order; a zero field is
 // always written (rank, player, score, winner).
 var mdColumns = []mdColumn{
-	{0, "Rank", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Rank) }},
-	{0, "Player", "---", func(loc *i18n.Localizer, p store.PlayerResult) string {
-		if p.Automa {
+	{0, "Rank", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Rank) }},
+	{0, "Player", "---", func(loc *i18n.Localizer, p store.PlayerResult, several bool) string {
+		switch {
+		case p.Automa && several && p.Difficulty != nil:
+			// Several Automas: each with its own difficulty.
+			return loc.Sprintf("%s (%s)", mdEscape(p.Name), loc.Sprintf("Automa · difficulty %d", *p.Difficulty))
+		case p.Automa:
 			return loc.Sprintf("%s (Automa)", mdEscape(p.Name))
 		}
 		return mdEscape(p.Name)
 	}},
-	{kernel.FieldCivilization, "Civilization", "---", func(loc *i18n.Localizer, p store.PlayerResult) string {
+	{kernel.FieldCivilization, "Civilization", "---", func(loc *i18n.Localizer, p store.PlayerResult, _ bool) string {
 		return mdEscape(loc.Civilization(p.Civilization))
 	}},
-	{0, "Score", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Score) }},
-	{kernel.FieldGold, "Gold", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Gold) }},
-	{kernel.FieldCulture, "Culture", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Culture) }},
-	{kernel.FieldGems, "Gems", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string {
+	{0, "Score", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Score) }},
+	{kernel.FieldGold, "Gold", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Gold) }},
+	{kernel.FieldCulture, "Culture", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Culture) }},
+	{kernel.FieldGems, "Gems", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string {
 		if p.Gems == nil {
 			return "-"
 		}
 		return strconv.Itoa(*p.Gems)
 	}},
-	{0, "Winner", ":---:", func(loc *i18n.Localizer, p store.PlayerResult) string {
+	{0, "Winner", ":---:", func(loc *i18n.Localizer, p store.PlayerResult, _ bool) string {
 		if p.Winner {
 			return loc.T("yes")
 		}
@@ -95,13 +99,20 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 			cells[i] = col.align
 		}
 		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
-		for _, p := range r.Result.Players {
+		ps, bots := players(r.Result), 0
+		for _, p := range ps {
+			if p.Automa {
+				bots++
+			}
+		}
+		for _, p := range ps {
 			for i, col := range cols {
-				cells[i] = col.cell(loc, p)
+				cells[i] = col.cell(loc, p, bots > 1)
 			}
 			b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
 		}
-		if r.Result.Difficulty != 0 {
+		// One Automa's difficulty is the game's, said once.
+		if bots <= 1 && r.Result.Difficulty != 0 {
 			b.WriteString("\n")
 			line("Automa difficulty: %d", r.Result.Difficulty)
 		}

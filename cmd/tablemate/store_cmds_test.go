@@ -193,7 +193,7 @@ func TestExport(t *testing.T) {
 	}
 
 	out, err = runCmd(t, "export", "1", "--db", db, "--format", "csv")
-	if err != nil || !strings.Contains(out, "player,1,Ana,rome,false,61,1,true,2,0,") || !strings.Contains(out, "action,1,,,,,,,,,take 1") {
+	if err != nil || !strings.Contains(out, "player,1,Ana,rome,false,,61,1,true,2,0,") || !strings.Contains(out, "action,1,,,,,,,,,,take 1") {
 		t.Errorf("csv: %v\n%s", err, out)
 	}
 	out, err = runCmd(t, "export", "1", "--db", db, "--format", "markdown")
