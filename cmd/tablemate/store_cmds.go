@@ -1,8 +1,7 @@
 package main
 
 // Saved games on the command line: where the database is, saving a scripted
-// game, the history with statistics, and exports (JSON, CSV, Markdown and
-// the BG Stats app's import format).
+// game, and the history and export commands (what they write is export's).
 
 import (
 	"errors"
