@@ -15,12 +15,20 @@ type Description struct {
 	// index of the seat that plays first, -1 when not known.
 	Seats []string
 	Start int
-	// AutomaRole is an Automa's part as a play record names it, in English
-	// ("Automa, difficulty 3 (hard)"); "" when no Automa plays.
-	AutomaRole string
+	// Automas are the seats the Automas play, in the game's Automa order
+	// (Automa 1 first); none when no Automa plays.
+	Automas []AutomaSeat
 	// Note is a remark in English for a play record (BG Stats' comments):
 	// "continuous mode", the monument; "" for none.
 	Note string
+}
+
+// AutomaSeat is one Automa as a setup line gives it: its seat (an index in
+// Description.Seats) and its part as a play record names it, in English,
+// with its own difficulty ("Automa, difficulty 3 (hard)").
+type AutomaSeat struct {
+	Seat int
+	Role string
 }
 
 // Unknown is the mode or monument of a setup line its game cannot read.

@@ -16,17 +16,32 @@ type PlayerResult struct {
 	// Gems is the gems a World Monuments player showed at the end; nil for
 	// Monumental and for results saved before it was kept.
 	Gems *int `json:"gems,omitempty"`
+	// Difficulty is an Automa's own difficulty (the Automas of one game
+	// may differ); nil for a human, and for an Automa of a result saved
+	// before it was kept (Result.DifficultyOf then gives the game's).
+	Difficulty *int `json:"difficulty,omitempty"`
 }
 
 // Result is a finished game's outcome, as the history keeps it for any game.
 type Result struct {
-	Players    []PlayerResult `json:"players"`
-	Winners    []string       `json:"winners"`
-	Difficulty int            `json:"difficulty,omitempty"` // Automa difficulty, solo
+	Players []PlayerResult `json:"players"`
+	Winners []string       `json:"winners"`
+	// Difficulty is the game's Automa difficulty, which the history files
+	// it under: the Automa's, or the highest of several.
+	Difficulty int `json:"difficulty,omitempty"`
 	// Monument is the World Monuments monument's key (taj_mahal...); ""
 	// for Monumental and for results saved before it was kept.
 	Monument string    `json:"monument,omitempty"`
 	Finished time.Time `json:"finished"`
+}
+
+// DifficultyOf is Automa p's difficulty: its own, else, for a result saved
+// before each Automa's was kept, the game's.
+func (r *Result) DifficultyOf(p PlayerResult) int {
+	if p.Difficulty != nil {
+		return *p.Difficulty
+	}
+	return r.Difficulty
 }
 
 // Scored reports whether the result carries final scores.

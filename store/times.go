@@ -145,7 +145,7 @@ func (r *Record) playClock(ended time.Time, open SittingID, now time.Time) playC
 // offset is the playing time at which action i of r was recorded, -1 when
 // its time or the game's sittings are not known.
 func (c playClock) offset(r *Record, i int) time.Duration {
-	if i < 0 || i >= len(r.ActionTimes) || r.ActionTimes[i].IsZero() || len(r.Sittings) == 0 {
+	if i < 0 || r.untimed(i) || len(r.Sittings) == 0 {
 		return -1
 	}
 	when := r.ActionTimes[i]
@@ -165,6 +165,10 @@ func (r *Record) PlayedAt(open SittingID, now time.Time) time.Duration {
 	}
 	return d
 }
+
+// untimed reports whether action i has no time: recorded before tablemate
+// kept times, or by a script.
+func (r *Record) untimed(i int) bool { return i >= len(r.ActionTimes) || r.ActionTimes[i].IsZero() }
 
 // earlier is the earlier of two times.
 func earlier(a, b time.Time) time.Time {
@@ -248,22 +252,26 @@ func Turns(steps []Step, offsets []time.Duration) []Turn {
 		if i < len(offsets) {
 			off = offsets[i]
 		}
-		switch {
-		case st.Actor == "":
-			// No one's turn (tallies after the end): the next turn, if
-			// any, starts here.
-			start = off
-		case st.EndTurn:
+		if !endsTurn(st) {
+			continue
+		}
+		// No one's action (tallies after the end) ends no one's turn, but
+		// the next turn, if any, starts there too.
+		if st.Actor != "" {
 			t := Turn{Player: st.Actor}
 			if start >= 0 && off >= 0 {
 				t.Took, t.Known = off-start, true
 			}
 			out = append(out, t)
-			start = off
 		}
+		start = off
 	}
 	return out
 }
+
+// endsTurn: the turn after this step's action begins with its time, for
+// the history's turns (Turns) and the clock on screen (LiveClock) alike.
+func endsTurn(st Step) bool { return st.EndTurn || st.Actor == "" }
 
 // PlayerTime is one player's timed turns: how many, their total and their
 // mean playing time.

@@ -38,12 +38,14 @@ func describe(line string) kernel.Description {
 	if i := setup.StartSeat(); i >= 0 && i < len(seats) {
 		d.Start = i
 	}
-	if setup.BotCount() > 0 {
-		diff := setup.AutomasDifficulty()
-		d.AutomaRole = "Automa, difficulty " + strconv.Itoa(diff)
+	// Each Automa with its own difficulty: a play record keeps them apart.
+	for i := 0; i < setup.BotCount(); i++ {
+		diff := setup.BotDifficulty(i)
+		role := "Automa, difficulty " + strconv.Itoa(diff)
 		if diff >= 0 && diff < len(automa.DifficultyNames) {
-			d.AutomaRole += " (" + automa.DifficultyNames[diff] + ")"
+			role += " (" + automa.DifficultyNames[diff] + ")"
 		}
+		d.Automas = append(d.Automas, kernel.AutomaSeat{Seat: setup.BotSeat(i), Role: role})
 	}
 	if setup.Mode == Continuous {
 		d.Note = "continuous mode"

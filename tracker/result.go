@@ -8,8 +8,10 @@ import (
 )
 
 // ResultOf is the saved form of a scored Monumental game: each player's
-// score with the civilization and Automa difficulty from the setup, so the
-// history can keep statistics per civilization and difficulty.
+// score with the civilization and each Automa's own difficulty from the
+// setup, and the game's difficulty (the highest), so the history can keep
+// statistics per civilization and difficulty and the exports tell the
+// Automas apart.
 func ResultOf(setup Setup, res scoring.Result) kernel.Result {
 	civ := map[string]string{}
 	for _, seat := range setup.Seats() {
@@ -20,9 +22,25 @@ func ResultOf(setup Setup, res scoring.Result) kernel.Result {
 		out.Players = append(out.Players, kernel.PlayerResult{
 			Name: p.Name, Civilization: civ[strings.ToLower(p.Name)], Automa: p.Automa,
 			Score: p.Total, Rank: p.Rank, Winner: p.Winner, Gold: p.Gold, Culture: p.Culture,
+			Difficulty: botDifficulty(&setup, p.Name, p.Automa),
 		})
 	}
 	return out
+}
+
+// botDifficulty is the own difficulty of the Automa named name, nil for a
+// human (or a name no Automa of the setup has).
+func botDifficulty(setup *Setup, name string, isAutoma bool) *int {
+	if !isAutoma {
+		return nil
+	}
+	for i := 0; i < setup.BotCount(); i++ {
+		if strings.EqualFold(name, setup.BotName(i)) {
+			d := setup.BotDifficulty(i)
+			return &d
+		}
+	}
+	return nil
 }
 
 // Result is the saved result of a game that is over: its scores once every
@@ -44,7 +62,8 @@ func (s *State) Result() kernel.Result {
 	}
 	res := kernel.Result{Difficulty: setup.AutomasDifficulty()}
 	for _, seat := range s.seats {
-		res.Players = append(res.Players, kernel.PlayerResult{Name: seat.Name, Civilization: seat.Civilization, Automa: seat.Automa})
+		res.Players = append(res.Players, kernel.PlayerResult{Name: seat.Name, Civilization: seat.Civilization, Automa: seat.Automa,
+			Difficulty: botDifficulty(&setup, seat.Name, seat.Automa)})
 	}
 	return res
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tablemate/kernel"
+	"tablemate/scoring"
 )
 
 // A saved setup line tells the history, the exports and BG Stats the mode,
@@ -17,11 +18,11 @@ func TestSetupLineDescribesTheGame(t *testing.T) {
 	if got := kernel.English(d.Mode); got != "standard, solo (difficulty 3)" || d.Monument != nil {
 		t.Errorf("mode %q, monument %v", got, d.Monument)
 	}
-	if !slices.Equal(d.Seats, []string{"Automa", "Ana"}) || d.Start != 0 || d.AutomaRole != "Automa, difficulty 3 (hard)" || d.Note != "" {
+	if !slices.Equal(d.Seats, []string{"Automa", "Ana"}) || d.Start != 0 || !slices.Equal(d.Automas, []kernel.AutomaSeat{{Seat: 0, Role: "Automa, difficulty 3 (hard)"}}) || d.Note != "" {
 		t.Errorf("solo: %+v", d)
 	}
 	d = k.Describe("setup mode=continuous players=Ana,Ben,Cid start=Ben seed=1")
-	if got := kernel.English(d.Mode); got != "continuous" || !slices.Equal(d.Seats, []string{"Ana", "Ben", "Cid"}) || d.Start != 1 || d.AutomaRole != "" || d.Note != "continuous mode" {
+	if got := kernel.English(d.Mode); got != "continuous" || !slices.Equal(d.Seats, []string{"Ana", "Ben", "Cid"}) || d.Start != 1 || len(d.Automas) != 0 || d.Note != "continuous mode" {
 		t.Errorf("continuous: %q %+v", got, d)
 	}
 	if d = k.Describe("setup mode=sideways"); d.Mode == nil || kernel.English(d.Mode) != "?" || d.Seats != nil || d.Start != -1 {
@@ -29,5 +30,44 @@ func TestSetupLineDescribesTheGame(t *testing.T) {
 	}
 	if !k.Fields.Has(kernel.FieldCivilization|kernel.FieldGold|kernel.FieldCulture|kernel.FieldAutoma) || k.Fields.Has(kernel.FieldGems) || k.BGGID != BGGID {
 		t.Errorf("fields %b, BGG id %d", k.Fields, k.BGGID)
+	}
+}
+
+// Several Automas are described each with its own seat and difficulty, and
+// the result gives each its own difficulty, the game's being the highest.
+func TestEachAutomaKeepsItsOwnDifficulty(t *testing.T) {
+	t.Parallel()
+	const line = "setup players=Ana bots=3 difficulty=2,3,4 seed=5"
+	d := NewKind().Describe(line)
+	want := []string{"Automa, difficulty 2 (medium)", "Automa, difficulty 3 (hard)", "Automa, difficulty 4 (very hard)"}
+	if len(d.Automas) != 3 {
+		t.Fatalf("Automas %+v", d.Automas)
+	}
+	for i, a := range d.Automas {
+		if d.Seats[a.Seat] != "Automa "+string(rune('1'+i)) || a.Role != want[i] {
+			t.Errorf("Automa %d: seat %d (%s), role %q; want %q", i+1, a.Seat, d.Seats[a.Seat], a.Role, want[i])
+		}
+	}
+	setup, err := ParseSetup(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := NewGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, res := range []kernel.Result{g.State().Result(), ResultOf(setup, scoring.Result{Players: []scoring.PlayerScore{
+		{Name: "Ana", Rank: 1}, {Name: "Automa 2", Automa: true, Rank: 2}, {Name: "Automa 1", Automa: true, Rank: 3}, {Name: "Automa 3", Automa: true, Rank: 4}}})} {
+		if res.Difficulty != 4 {
+			t.Errorf("the game's difficulty %d, want the highest, 4", res.Difficulty)
+		}
+		for _, p := range res.Players {
+			switch {
+			case !p.Automa && p.Difficulty != nil:
+				t.Errorf("%s has a difficulty", p.Name)
+			case p.Automa && (p.Difficulty == nil || *p.Difficulty != int(p.Name[len(p.Name)-1]-'0')+1):
+				t.Errorf("%s's difficulty %v", p.Name, p.Difficulty)
+			}
+		}
 	}
 }

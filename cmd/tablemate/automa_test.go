@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tablemate/deckfile"
+	"tablemate/store"
 	"tablemate/tracker"
 )
 
@@ -79,7 +80,7 @@ func TestScriptAndResumeLoadTheAutomaDeck(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := scriptSaved(t, db, script)
-	g, err := resumeGame(gameKinds(), r)
+	g, err := store.Replay(gameKinds(), r)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -368,7 +368,7 @@ func TestBGStatsFileCarriesTheRounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := lastRecord(t, db)
-	g, err := resumeGame(gameKinds(), rec)
+	g, err := store.Replay(gameKinds(), rec)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 )
 
 // gameImports may be imported only by the files that are about one game:
-// games.go (the registry), automa.go (the Automa simulation) and, for
+// games.go (the registry), automa.go (the Automa commands) and, for
 // Monumental, the files that build a Monumental setup from the config and
 // the play command's flags (main.go gives the registry its deck loader).
 var gameImports = map[string][]string{
@@ -74,14 +74,15 @@ func kindWords() []string {
 	return words
 }
 
-// The commands and internal/bgstats get what they show of a game from its
-// Kind (Describe, Fields, BGGID) and Session: a third game adds a package and
-// a line in games.go, and no switch here.
+// The commands, the exports, the recorder and internal/bgstats get what
+// they show of a game from its Kind (Describe, Fields, BGGID) and Session:
+// a third game adds a package and a line in games.go, and no switch here.
 func TestCommandsAndBGStatsNameNoGame(t *testing.T) {
 	t.Parallel()
 	words := kindWords()
 	var files []string
-	for _, dir := range []string{".", filepath.Join("..", "..", "internal", "bgstats")} {
+	for _, dir := range []string{".", filepath.Join("..", "..", "internal", "bgstats"), filepath.Join("..", "..", "export"),
+		filepath.Join("..", "..", "store", "recorder")} {
 		fs, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)

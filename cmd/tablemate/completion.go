@@ -170,9 +170,14 @@ func completeGameIDs(cmd *cobra.Command, args []string, _ string) ([]string, cob
 		cobra.CompDebugln("game ids: "+err.Error(), true)
 		return out, cobra.ShellCompDirectiveNoFileComp
 	}
+	kinds := gameKinds()
 	for i := range records {
 		r := &records[i]
-		desc := fmt.Sprintf("%s %s: %s (%s)", r.Started.Format("2006-01-02"), r.Game, strings.Join(seatNames(r), ", "), status(r))
+		var seats []string
+		if k := kinds.Named(r.Game); k != nil && k.Describe != nil {
+			seats = k.Describe(r.Setup).Seats
+		}
+		desc := fmt.Sprintf("%s %s: %s (%s)", r.Started.Format("2006-01-02"), r.Game, strings.Join(seats, ", "), r.Status())
 		out = append(out, strconv.FormatInt(int64(r.ID), 10)+"\t"+desc)
 	}
 	return out, cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveKeepOrder

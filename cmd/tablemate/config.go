@@ -125,7 +125,7 @@ func configValidateCmd() *cobra.Command {
 				err = setupChecks(s)
 			}
 			if err != nil {
-				return &exitError{code: 1, err: errorf("%s: %s\n%s", checked(path), countOf(len(unjoin(err)), "%d problem", "%d problems"), err)}
+				return &exitError{code: 1, err: errorf("%s: %s\n%s", checked(path), kernel.CountOf(len(unjoin(err)), "%d problem", "%d problems"), err)}
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), userLocalizer(cmd).Message(kernel.Phrase{Format: "%s: ok", Args: []any{checked(path)}}))
 			return nil
@@ -207,27 +207,4 @@ func flagIfSet(cmd *cobra.Command, name string) string {
 		return cmd.Flags().Lookup(name).Value.String()
 	}
 	return ""
-}
-
-// loadSettings is how every command reads its settings: the root's --config,
-// --db and --lang when the user set them, the process environment, the
-// config file and the defaults.
-func loadSettings(cmd *cobra.Command) (*config.Settings, error) {
-	return config.Load(settingsSources(cmd))
-}
-
-// settingsSources are where a command's settings come from: its flags, the
-// environment and the config file.
-func settingsSources(cmd *cobra.Command) config.LoadOptions {
-	flags := map[string]string{}
-	for flag, key := range map[string]string{"db": "database", "lang": "language"} {
-		if cmd.Flags().Changed(flag) {
-			flags[key] = cmd.Flags().Lookup(flag).Value.String()
-		}
-	}
-	return config.LoadOptions{
-		ConfigFile: flagIfSet(cmd, "config"),
-		Env:        os.Environ(),
-		Flags:      flags,
-	}
 }

@@ -5,10 +5,6 @@ import (
 	"io/fs"
 	"strconv"
 
-	"github.com/spf13/cobra"
-
-	"tablemate/config"
-	"tablemate/i18n"
 	"tablemate/kernel"
 )
 
@@ -54,18 +50,4 @@ func (e fileError) Message() (string, []any) {
 		return key, nil
 	}
 	return "%s", []any{e.err.Error()}
-}
-
-// userLocalizer is the Localizer of the user's language (--lang,
-// TABLEMATE_LANGUAGE, the config file, the locale); when the settings
-// cannot be read, that of the flag, the environment or the locale.
-func userLocalizer(cmd *cobra.Command) *i18n.Localizer {
-	sources := settingsSources(cmd)
-	s, err := config.Load(sources)
-	if err != nil {
-		// The settings are what is wrong: said in the language the flag,
-		// the environment or the locale asks for.
-		return i18n.New(config.FallbackLanguage(sources).String())
-	}
-	return i18n.New(s.Language.String())
 }

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -131,10 +130,5 @@ func TestPlayGameChoosesTheGameToResume(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) || code != c.code {
 			t.Errorf("%v: %v (exit %d), want %q exit %d", c.args, err, code, c.want, c.code)
 		}
-	}
-	// The recorder's reload keeps the chosen game, not the last played.
-	rec := &storeRecorder{now: time.Now, kinds: gameKinds(), st: st, id: a}
-	if g, err := rec.Reload(gameKinds()); err != nil || g == nil || rec.id != a {
-		t.Errorf("reload of the chosen game: %v, now game %d", err, rec.id)
 	}
 }

@@ -3,20 +3,11 @@ package main
 import (
 	"fmt"
 	"os"
-	"path/filepath"
-	"runtime/debug"
-	"strconv"
-	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
-)
 
-// The pages are written here rather than by cobra/doc: its man pages go
-// through a markdown renderer whose package initialisation (entity tables
-// and regular expressions) ran at every start of every command, about a
-// seventh of what `tablemate version` cost, for a command run once per install.
+	"tablemate/internal/cmddoc"
+)
 
 func newGenCmd() *cobra.Command {
 	cmd := &cobra.Command{
@@ -24,19 +15,12 @@ func newGenCmd() *cobra.Command {
 		Short: "Generate man pages or markdown documentation of every command",
 		Args:  noArgs,
 	}
-	cmd.AddCommand(genDocCmd("man", "Write a man page per command (tablemate.1, tablemate-history.1, ...) into DIR",
-		func(c *cobra.Command) (string, string) {
-			return strings.ReplaceAll(c.CommandPath(), " ", "-") + ".1", manPage(c, manDate())
-		}))
-	cmd.AddCommand(genDocCmd("markdown", "Write a markdown page per command (tablemate.md, tablemate_history.md, ...) into DIR",
-		func(c *cobra.Command) (string, string) { return markdownName(c), markdownPage(c) }))
+	cmd.AddCommand(genDocCmd("man", "Write a man page per command (tablemate.1, tablemate-history.1, ...) into DIR", cmddoc.Man))
+	cmd.AddCommand(genDocCmd("markdown", "Write a markdown page per command (tablemate.md, tablemate_history.md, ...) into DIR", cmddoc.Markdown))
 	return cmd
 }
 
-// page gives a command's file name and contents.
-type page func(c *cobra.Command) (name, text string)
-
-func genDocCmd(name, short string, gen page) *cobra.Command {
+func genDocCmd(name, short string, gen cmddoc.Page) *cobra.Command {
 	return &cobra.Command{
 		Use:   name + " DIR",
 		Short: short,
@@ -50,201 +34,11 @@ func genDocCmd(name, short string, gen page) *cobra.Command {
 				return fmt.Errorf("gen %s: %w", name, err)
 			}
 			// The whole tree: the one that runs holds only gen (needed).
-			if err := writePages(newRootCmd(), dir, gen); err != nil {
+			if err := cmddoc.WritePages(newRootCmd(), dir, gen); err != nil {
 				return fmt.Errorf("gen %s: %s: %w", name, dir, err)
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "wrote the %s pages into %s\n", name, dir)
 			return nil
 		},
 	}
-}
-
-// writePages writes the page of c and of every command below it that a
-// user can run.
-func writePages(c *cobra.Command, dir string, gen page) error {
-	for _, sub := range documented(c) {
-		if err := writePages(sub, dir, gen); err != nil {
-			return err
-		}
-	}
-	c.InitDefaultHelpFlag() // cobra adds it only to the command that runs
-	name, text := gen(c)
-	return os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644)
-}
-
-// documented is the commands below c that get a page: not the hidden ones
-// nor `help`.
-func documented(c *cobra.Command) []*cobra.Command {
-	var subs []*cobra.Command
-	for _, sub := range c.Commands() {
-		if sub.IsAvailableCommand() && !sub.IsAdditionalHelpTopicCommand() {
-			subs = append(subs, sub)
-		}
-	}
-	return subs
-}
-
-// manDate is the date the man pages carry: the build's commit time
-// (SOURCE_DATE_EPOCH overrides it, as for reproducible builds), none when
-// neither is known, so generating twice gives the same files.
-func manDate() string {
-	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
-		if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-			return time.Unix(n, 0).UTC().Format("Jan 2006")
-		}
-	}
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return ""
-	}
-	for _, s := range bi.Settings {
-		if t, err := time.Parse(time.RFC3339, s.Value); s.Key == "vcs.time" && err == nil {
-			return t.UTC().Format("Jan 2006")
-		}
-	}
-	return ""
-}
-
-// manPage is c's page in man(7) markup.
-func manPage(c *cobra.Command, date string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, ".TH \"%s\" \"1\" \"%s\" \"tablemate\" \"\"\n.nh\n.ad l\n", strings.ToUpper(c.Root().Name()), date)
-	fmt.Fprintf(&b, ".SH NAME\n%s \\- %s\n", strings.ReplaceAll(c.CommandPath(), " ", "-"), roff(c.Short))
-	fmt.Fprintf(&b, ".SH SYNOPSIS\n\\fB%s\\fR\n", roff(c.UseLine()))
-	desc := c.Long
-	if desc == "" {
-		desc = c.Short
-	}
-	fmt.Fprintf(&b, ".SH DESCRIPTION\n%s\n", roffText(desc))
-	manFlags(&b, "OPTIONS", c.NonInheritedFlags())
-	manFlags(&b, "OPTIONS INHERITED FROM PARENT COMMANDS", c.InheritedFlags())
-	if c.Example != "" {
-		fmt.Fprintf(&b, ".SH EXAMPLE\n.EX\n%s\n.EE\n", roffLines(c.Example))
-	}
-	var see []*cobra.Command
-	if c.HasParent() {
-		see = append(see, c.Parent())
-	}
-	for _, sub := range documented(c) {
-		see = append(see, sub)
-	}
-	if len(see) > 0 {
-		refs := make([]string, len(see))
-		for i, s := range see {
-			refs[i] = "\\fB" + strings.ReplaceAll(s.CommandPath(), " ", "-") + "\\fR(1)"
-		}
-		fmt.Fprintf(&b, ".SH SEE ALSO\n%s\n", strings.Join(refs, ",\n"))
-	}
-	return b.String()
-}
-
-// manFlags writes a section of flags, one tagged paragraph each.
-func manFlags(b *strings.Builder, title string, flags *pflag.FlagSet) {
-	if !flags.HasAvailableFlags() {
-		return
-	}
-	fmt.Fprintf(b, ".SH %s\n", title)
-	flags.VisitAll(func(f *pflag.Flag) {
-		if f.Hidden {
-			return
-		}
-		varname, usage := pflag.UnquoteUsage(f)
-		b.WriteString(".TP\n")
-		if f.Shorthand != "" && f.ShorthandDeprecated == "" {
-			fmt.Fprintf(b, "\\fB\\-%s\\fR, ", f.Shorthand)
-		}
-		fmt.Fprintf(b, "\\fB\\-\\-%s\\fR", roff(f.Name))
-		if varname != "" {
-			fmt.Fprintf(b, " \\fI%s\\fR", roff(varname))
-		}
-		b.WriteString("\n" + roffText(usage))
-		if shownDefault(f) {
-			fmt.Fprintf(b, " (default %s)", roff(strconv.Quote(f.DefValue)))
-		}
-		b.WriteString("\n")
-	})
-}
-
-// shownDefault: a default worth printing, not a type's zero value.
-func shownDefault(f *pflag.Flag) bool {
-	switch f.DefValue {
-	case "", "false", "0", "[]":
-		return false
-	}
-	return true
-}
-
-// roff escapes text for a man page line: backslashes and hyphens (which
-// roff would otherwise print as typographic dashes or break on).
-func roff(s string) string {
-	return strings.NewReplacer(`\`, `\e`, "-", `\-`).Replace(s)
-}
-
-// roffText is a paragraph of help text as roff: `code` spans set in bold,
-// and lines that roff would read as requests (a leading dot or
-// apostrophe) guarded.
-func roffText(s string) string {
-	text := strings.ReplaceAll(roffLines(s)+"\n", "\n\n", "\n.PP\n")
-	text = strings.TrimSuffix(text, "\n")
-	parts := strings.Split(text, "`")
-	if len(parts)%2 == 0 { // an unpaired backtick: keep the text as written
-		return text
-	}
-	for i := 1; i < len(parts); i += 2 {
-		parts[i] = `\fB` + parts[i] + `\fR`
-	}
-	return strings.Join(parts, "")
-}
-
-// roffLines escapes each line and guards the ones that begin like a
-// request.
-func roffLines(s string) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	for i, l := range lines {
-		l = roff(l)
-		if strings.HasPrefix(l, ".") || strings.HasPrefix(l, "'") {
-			l = `\&` + l
-		}
-		lines[i] = l
-	}
-	return strings.Join(lines, "\n")
-}
-
-// markdownName is c's markdown file name: its path with underscores.
-func markdownName(c *cobra.Command) string {
-	return strings.ReplaceAll(c.CommandPath(), " ", "_") + ".md"
-}
-
-// markdownPage is c's page in markdown, laid out as cobra's generator laid
-// it out, so links to the pages keep working.
-func markdownPage(c *cobra.Command) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "## %s\n\n%s\n\n", c.CommandPath(), c.Short)
-	if c.Long != "" {
-		fmt.Fprintf(&b, "### Synopsis\n\n%s\n\n", c.Long)
-	}
-	if c.Runnable() {
-		fmt.Fprintf(&b, "```\n%s\n```\n\n", c.UseLine())
-	}
-	if c.Example != "" {
-		fmt.Fprintf(&b, "### Examples\n\n```\n%s\n```\n\n", c.Example)
-	}
-	if flags := c.NonInheritedFlags(); flags.HasAvailableFlags() {
-		fmt.Fprintf(&b, "### Options\n\n```\n%s```\n\n", flags.FlagUsages())
-	}
-	if flags := c.InheritedFlags(); flags.HasAvailableFlags() {
-		fmt.Fprintf(&b, "### Options inherited from parent commands\n\n```\n%s```\n\n", flags.FlagUsages())
-	}
-	var see []string
-	if c.HasParent() {
-		p := c.Parent()
-		see = append(see, fmt.Sprintf("* [%s](%s)\t - %s", p.CommandPath(), markdownName(p), p.Short))
-	}
-	for _, sub := range documented(c) {
-		see = append(see, fmt.Sprintf("* [%s](%s)\t - %s", sub.CommandPath(), markdownName(sub), sub.Short))
-	}
-	if len(see) > 0 {
-		fmt.Fprintf(&b, "### SEE ALSO\n\n%s\n\n", strings.Join(see, "\n"))
-	}
-	return b.String()
 }

@@ -74,7 +74,9 @@ func newRootCmdFor(args []string) *cobra.Command {
 		Args: noArgs,
 		// A flag value outside a closed set (--difficulty 7) is a usage
 		// error, caught before any command runs.
+		// Each run reads its settings once (settings.go).
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			withLoaded(cmd)
 			if cmd.Name() == cobra.ShellCompRequestCmd {
 				// Only the shell's completion request reads the flags'
 				// completions: registering them costs every other start.
@@ -196,11 +198,11 @@ func run(root *cobra.Command, stderr io.Writer) int {
 	return exitCode(err)
 }
 
-// errorText words a command's error in the user's language. The settings
-// are read again here, the edge of the program, because the command may
-// have failed before it read them (a bad flag) or never needs them; when
-// they cannot be read the error is about them, and is given in the
-// language the flag, the environment or the locale asks for.
+// errorText words a command's error in the user's language, with the
+// settings the command read; they are read here, the edge of the program,
+// when the command failed before it read them (a bad flag) or never needs
+// them. When they cannot be read the error is about them, and is given in
+// the language the flag, the environment or the locale asks for.
 func errorText(cmd *cobra.Command, err error) string {
 	return userLocalizer(cmd).Error(err)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,7 +12,6 @@ import (
 	"tablemate/config"
 	"tablemate/dashboard"
 	"tablemate/dashboard/dashboardtest"
-	"tablemate/store"
 	"tablemate/tracker"
 )
 
@@ -93,46 +91,5 @@ scoring:
 		if !strings.Contains(games[0], want+" ") && !strings.HasSuffix(games[0], want) {
 			t.Errorf("setup %q lacks %s", games[0], want)
 		}
-	}
-}
-
-// TestStoreRecorderReloads: a write refused because another tablemate
-// changed the game is the dashboard's ErrStale, and Reload reads the game
-// back with the other tablemate's actions; writes go on after it.
-func TestStoreRecorderReloads(t *testing.T) {
-	t.Parallel()
-	path := filepath.Join(t.TempDir(), "t.db")
-	a, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
-	ra := &storeRecorder{now: time.Now, kinds: gameKinds(), st: a}
-	if err := ra.NewGame("setup players=Ana,Ben seed=1"); err != nil {
-		t.Fatal(err)
-	}
-	b, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	cur, err := b.Current()
-	if err != nil || cur == nil {
-		t.Fatalf("current %v %v", cur, err)
-	}
-	rb := &storeRecorder{now: time.Now, kinds: gameKinds(), st: b, id: cur.ID, setup: cur.Setup}
-	if err := rb.Record("take 1"); err != nil {
-		t.Fatal(err)
-	}
-	err = ra.Record("take 2")
-	if !errors.Is(err, dashboard.ErrStale) {
-		t.Fatalf("write after another tablemate's: %v, want ErrStale", err)
-	}
-	g, err := ra.Reload(gameKinds())
-	if err != nil || g == nil || g.Kind().Name != tracker.KindName || g.Len() != 1 || g.ActionTexts()[0] != "take 1" {
-		t.Fatalf("reload: %v %v", g, err)
-	}
-	if err := ra.Record("end"); err != nil {
-		t.Fatalf("write after reload: %v", err)
 	}
 }

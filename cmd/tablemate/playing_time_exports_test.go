@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"tablemate/export"
 )
 
 // seed's game 1 was played 95 minutes at the dashboard (an hour's break
@@ -66,7 +68,7 @@ func TestHistoryShowsPlayingTimeAndMeanTurnTimes(t *testing.T) {
 func TestExportsCarryThePlayingTime(t *testing.T) {
 	t.Parallel()
 	db := seed(t)
-	var doc exportDoc
+	var doc export.Doc
 	if err := json.Unmarshal([]byte(mustRun(t, "export", "1", "--db", db)), &doc); err != nil {
 		t.Fatal(err)
 	}
@@ -78,11 +80,11 @@ func TestExportsCarryThePlayingTime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rows[0][11] != "seconds" || rows[1][0] != "game" || rows[1][11] != "5700" {
+	if rows[0][12] != "seconds" || rows[1][0] != "game" || rows[1][12] != "5700" {
 		t.Errorf("csv game row: %q %q", rows[0], rows[1])
 	}
 	for _, r := range rows {
-		if r[0] == "player" && r[2] == "Ben" && r[11] != "240" || r[0] == "action" && r[1] == "2" && r[11] != "240" {
+		if r[0] == "player" && r[2] == "Ben" && r[12] != "240" || r[0] == "action" && r[1] == "2" && r[12] != "240" {
 			t.Errorf("csv row %q", r)
 		}
 	}

@@ -34,8 +34,7 @@ and names the IDs it is closest to.`,
 			if err != nil {
 				return err
 			}
-			lang := settings.Language.String()
-			loc := i18n.New(lang)
+			lang, loc := settings.Language.String(), userLocalizer(cmd)
 			out := cmd.OutOrStdout()
 			var b strings.Builder
 			query := strings.TrimSpace(strings.Join(args, " "))
@@ -105,47 +104,7 @@ func untranslated(query, lang string) bool {
 }
 
 // writeRule prints one rule: its ID and title, then its text wrapped at 78
-// columns (cells: a Japanese character takes two). A run without spaces
-// longer than a line (Japanese) goes on after the space and is cut where the
-// cells run out, never before a closing mark.
+// cells (i18n.Wrap: a Japanese character takes two).
 func writeRule(b *strings.Builder, r rules.Rule) {
-	const width = 78
-	fmt.Fprintf(b, "%s  %s\n", r.ID, r.Title)
-	line := 0
-	for i, w := range strings.Fields(r.Text) {
-		ww := i18n.Width(w)
-		switch {
-		case i == 0:
-		case line+1+ww <= width || ww > width && line+3 < width:
-			b.WriteString(" ")
-			line++
-		default:
-			b.WriteString("\n")
-			line = 0
-		}
-		for line+i18n.Width(w) > width {
-			head, rest := cutCells(w, width-line)
-			b.WriteString(head + "\n")
-			line, w = 0, rest
-		}
-		b.WriteString(w)
-		line += i18n.Width(w)
-	}
-	b.WriteString("\n")
-}
-
-// cutCells splits s after the runes that fit in room cells; a closing mark
-// (、。）」) does not start the rest, nor an opening one (（「) end the head:
-// the rune before the cut goes down.
-func cutCells(s string, room int) (head, rest string) {
-	runes := []rune(s)
-	n, used := 0, 0
-	for n < len(runes) && used+i18n.Width(string(runes[n])) <= room {
-		used += i18n.Width(string(runes[n]))
-		n++
-	}
-	if n > 1 && n < len(runes) && (strings.ContainsRune("、。，．）」』：；！？", runes[n]) || strings.ContainsRune("（「『", runes[n-1])) {
-		n--
-	}
-	return string(runes[:n]), string(runes[n:])
+	fmt.Fprintf(b, "%s  %s\n%s\n", r.ID, r.Title, strings.Join(i18n.Wrap(r.Text, 78), "\n"))
 }

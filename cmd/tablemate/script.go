@@ -3,14 +3,12 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
-	"fmt"
 	"os"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"tablemate/i18n"
+	"tablemate/internal/scriptout"
 	"tablemate/kernel"
 )
 
@@ -118,21 +116,21 @@ func unwrapPathError(err error) error {
 func runScript(cmd *cobra.Command, name string, data []byte, format string, every bool) error {
 	kind := gameKinds().For(kernel.FirstLine(data))
 	out := bufio.NewWriter(cmd.OutOrStdout())
-	var w scriptWriter
+	var w scriptout.Writer
 	if format == "json" {
-		w = &jsonScriptWriter{w: out, every: every}
+		w = scriptout.JSON(out, every)
 	} else {
-		settings, err := loadSettings(cmd) // the language: --lang, config, LANG
+		loc, err := localizer(cmd) // the language: --lang, config, LANG
 		if err != nil {
 			return err
 		}
-		w = &textScriptWriter{w: out, every: every, loc: i18n.New(settings.Language.String())}
+		w = scriptout.Text(out, loc, every)
 	}
-	game, runErr := kind.Script(bytes.NewReader(data), w.line)
+	game, runErr := kind.Script(bytes.NewReader(data), w.Line)
 	if game == nil {
 		return errorf("%s: %s", name, runErr)
 	}
-	w.end(game)
+	w.End(game)
 	if err := out.Flush(); err != nil {
 		return err
 	}
@@ -140,110 +138,4 @@ func runScript(cmd *cobra.Command, name string, data []byte, format string, ever
 		return scriptFailed(cmd, name, runErr)
 	}
 	return maybeSaveScript(cmd, game) // --db PATH: save the game (store_cmds.go)
-}
-
-// scriptWriter prints a script's output as it is applied.
-type scriptWriter interface {
-	line(kernel.ScriptResult) error
-	end(game kernel.Session)
-}
-
-// textScriptWriter writes the events and the state in loc's language (the
-// setup and action lines stay in the script notation).
-type textScriptWriter struct {
-	w     *bufio.Writer
-	every bool
-	loc   *i18n.Localizer
-}
-
-func (t *textScriptWriter) line(r kernel.ScriptResult) error {
-	if r.Opening {
-		fmt.Fprintln(t.w, r.Label)
-	} else {
-		fmt.Fprintf(t.w, "%d: %s\n", r.Line, r.Label)
-	}
-	for _, e := range r.Events {
-		fmt.Fprintf(t.w, "  %s\n", t.loc.Message(e))
-	}
-	if t.every {
-		// Marked so the state stands apart from the events.
-		for _, line := range r.Summary() {
-			fmt.Fprintf(t.w, "  | %s\n", t.loc.Message(line))
-		}
-	}
-	return nil
-}
-
-func (t *textScriptWriter) end(game kernel.Session) {
-	t.w.WriteString("\n")
-	for _, line := range game.Summary() {
-		fmt.Fprintf(t.w, "%s\n", t.loc.Message(line))
-	}
-}
-
-// jsonScriptWriter writes {setup, opening, opening_state, steps, state} as
-// the README documents it, one step at a time, indented as json.Encoder
-// with SetIndent("", "  ") would.
-type jsonScriptWriter struct {
-	w     *bufio.Writer
-	every bool
-	steps int
-}
-
-func (j *jsonScriptWriter) value(v any, indent string) {
-	b, err := json.MarshalIndent(v, indent, "  ")
-	if err != nil {
-		b, _ = json.Marshal(err.Error())
-	}
-	j.w.Write(b)
-}
-
-type stepJSON struct {
-	Line   int    `json:"line"`
-	Action string `json:"action"`
-	Events []any  `json:"events"`
-	State  any    `json:"state,omitempty"`
-}
-
-func eventViews(events []kernel.Event) []any {
-	views := make([]any, 0, len(events))
-	for _, e := range events {
-		views = append(views, e.JSONView())
-	}
-	return views
-}
-
-func (j *jsonScriptWriter) line(r kernel.ScriptResult) error {
-	if r.Opening {
-		j.w.WriteString("{\n  \"setup\": ")
-		j.value(r.Label, "  ")
-		j.w.WriteString(",\n  \"opening\": ")
-		j.value(eventViews(r.Events), "  ")
-		if j.every {
-			j.w.WriteString(",\n  \"opening_state\": ")
-			j.value(r.StateView(), "  ")
-		}
-		j.w.WriteString(",\n  \"steps\": [")
-		return nil
-	}
-	if j.steps > 0 {
-		j.w.WriteString(",")
-	}
-	j.steps++
-	st := stepJSON{Line: r.Line, Action: r.Label, Events: eventViews(r.Events)}
-	if j.every {
-		st.State = r.StateView()
-	}
-	j.w.WriteString("\n    ")
-	j.value(st, "    ")
-	return nil
-}
-
-func (j *jsonScriptWriter) end(game kernel.Session) {
-	if j.steps > 0 {
-		j.w.WriteString("\n  ")
-	}
-	j.w.WriteString("],\n  \"state\": ")
-	j.value(game.StateView(), "  ")
-	j.w.WriteString("\n}\n")
 }

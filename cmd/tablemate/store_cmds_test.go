@@ -10,8 +10,15 @@ import (
 	"testing"
 	"time"
 
+	"tablemate/export"
 	"tablemate/store"
 )
+
+// testClock is a clock the test moves by hand.
+type testClock struct{ t time.Time }
+
+func (c *testClock) now() time.Time          { return c.t }
+func (c *testClock) advance(d time.Duration) { c.t = c.t.Add(d) }
 
 func runCmd(t *testing.T, args ...string) (string, error) {
 	t.Helper()
@@ -33,7 +40,7 @@ func TestScriptDBSavesTheGame(t *testing.T) {
 	if strings.Join(r.Actions, "|") != "take 3|end|take 1" || strings.Join(r.Redo, "|") != "end" || r.Finished {
 		t.Errorf("saved %+v", r)
 	}
-	if _, err := resumeGame(gameKinds(), r); err != nil {
+	if _, err := store.Replay(gameKinds(), r); err != nil {
 		t.Error(err)
 	}
 	// Without --db nothing is saved.
@@ -132,7 +139,7 @@ func TestHistory(t *testing.T) {
 		t.Fatal(err)
 	}
 	var doc struct {
-		Games      []historyRow
+		Games      []export.HistoryRow
 		InProgress []store.GameID `json:"in_progress"`
 		Stats      store.Stats    `json:"statistics"`
 	}
@@ -186,7 +193,7 @@ func TestExport(t *testing.T) {
 	}
 
 	out, err = runCmd(t, "export", "1", "--db", db, "--format", "csv")
-	if err != nil || !strings.Contains(out, "player,1,Ana,rome,false,61,1,true,2,0,") || !strings.Contains(out, "action,1,,,,,,,,,take 1") {
+	if err != nil || !strings.Contains(out, "player,1,Ana,rome,false,,61,1,true,2,0,") || !strings.Contains(out, "action,1,,,,,,,,,,take 1") {
 		t.Errorf("csv: %v\n%s", err, out)
 	}
 	out, err = runCmd(t, "export", "1", "--db", db, "--format", "markdown")
@@ -194,7 +201,7 @@ func TestExport(t *testing.T) {
 		t.Errorf("markdown: %v\n%s", err, out)
 	}
 	out, err = runCmd(t, "export", "last", "--db", db)
-	var doc exportDoc
+	var doc export.Doc
 	if err != nil || json.Unmarshal([]byte(out), &doc) != nil || doc.ID != 3 || doc.Status != "playing" || doc.Actions == nil {
 		t.Errorf("json: %v %+v", err, doc)
 	}

@@ -61,7 +61,7 @@ func TestWMHistoryAndExportsSpeakOfWorldMonuments(t *testing.T) {
 	}
 	// Monumental keeps its columns.
 	out, err = runCmd(t, "export", "--db", db, "--format", "csv", "2")
-	if err != nil || !strings.HasPrefix(out, "type,seq,name,civilization,automa,score,rank,winner,gold,culture,text,seconds\n") {
+	if err != nil || !strings.HasPrefix(out, "type,seq,name,civilization,automa,difficulty,score,rank,winner,gold,culture,text,seconds\n") {
 		t.Errorf("Monumental csv (%v):\n%s", err, out)
 	}
 }

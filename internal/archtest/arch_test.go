@@ -125,3 +125,62 @@ func TestI18nParsesNoText(t *testing.T) {
 		}
 	}
 }
+
+// allImports lists every import path package p (a path below the module)
+// reaches, directly or through other tablemate packages.
+func allImports(t *testing.T, p string) map[string]bool {
+	seen := map[string]bool{}
+	var walk func(p string)
+	walk = func(p string) {
+		for _, imp := range imports(t, filepath.Join("..", "..", filepath.FromSlash(p))) {
+			if seen[imp] {
+				continue
+			}
+			seen[imp] = true
+			if rest, ok := strings.CutPrefix(imp, module+"/"); ok {
+				walk(rest)
+			}
+		}
+	}
+	walk(p)
+	return seen
+}
+
+// What moved out of the command line keeps to its side of the layers: the
+// store's recorder and its clock reach no screen and no engine (the
+// dashboard gives it its stale error, the command line the games' Kinds);
+// the exports import no engine (they ask each game's Kind) and no screen;
+// the Automa's simulator stays off screens, the store and the settings;
+// and automa itself never sees the Monumental engine it serves.
+func TestMovedPackagesKeepToTheirLayer(t *testing.T) {
+	t.Parallel()
+	engines := []string{module + "/tracker", module + "/tracker/wm"}
+	screens := []string{module + "/dashboard", "github.com/rivo/tview", "github.com/gdamore/tcell", "github.com/spf13/cobra"}
+	for _, c := range []struct {
+		pkg    string
+		direct bool // only its own imports: what it reaches through i18n is i18n's
+		not    []string
+	}{
+		{"store/recorder", false, append(append([]string{module + "/config", "github.com/spf13/viper"}, engines...), screens...)},
+		{"export", true, append(append([]string{module + "/store/recorder"}, engines...), screens...)},
+		{"export", false, append([]string{module + "/store/recorder", "github.com/spf13/viper"}, screens...)},
+		{"automa/sim", false, append([]string{module + "/store", module + "/config", "github.com/spf13/viper", "database/sql"}, screens...)},
+		{"automa", false, engines},
+	} {
+		found := map[string]bool{}
+		if c.direct {
+			for _, imp := range imports(t, filepath.Join("..", "..", filepath.FromSlash(c.pkg))) {
+				found[imp] = true
+			}
+		} else {
+			found = allImports(t, c.pkg)
+		}
+		for imp := range found {
+			for _, bad := range c.not {
+				if imp == bad || strings.HasPrefix(imp, bad+"/") {
+					t.Errorf("%s reaches %s", c.pkg, imp)
+				}
+			}
+		}
+	}
+}

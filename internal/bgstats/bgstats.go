@@ -27,8 +27,9 @@ const (
 	// source names tablemate to the app, which remembers the user's game
 	// and player matches per source: it must never change.
 	source = "tablemate"
-	// automaSourceID is the Automa's player id in every link, so the user
-	// matches it once to the bot player of their choice.
+	// automaSourceID is the first Automa's player id in every link (the
+	// solo Automa's), so the user matches it once to the bot player of
+	// their choice; Automa N of several is automaSourceID-N (automaID).
 	automaSourceID = "tablemate-automa"
 	about          = "Plays exported by tablemate for Board Game Stats: open or import the file with the BG Stats app."
 )
@@ -54,7 +55,18 @@ type seat struct {
 	start        bool
 	seat         int // 1-based clockwise
 	automa       bool
-	role         string // the Automa's role: "Automa, difficulty 3"
+	role         string // the Automa's role: "Automa, difficulty 3 (hard)"
+	sourceID     string // the Automa's player id in a link
+}
+
+// automaID is the link's player id of the Automa at index k of the game's
+// Automa order: the first keeps the solo Automa's id, so the matches users
+// made before several Automas were told apart still hold.
+func automaID(k int) string {
+	if k == 0 {
+		return automaSourceID
+	}
+	return automaSourceID + "-" + strconv.Itoa(k+1)
 }
 
 // Play is one finished, scored play with what BG Stats records of it.
@@ -112,6 +124,13 @@ func New(g kernel.Session, res kernel.Result, info Info) (Play, error) {
 	for i, name := range d.Seats {
 		seatOf[name] = i + 1
 	}
+	// Each Automa by its seat's name: its own role and player id.
+	automaOf := map[string]int{}
+	for k, a := range d.Automas {
+		if a.Seat >= 0 && a.Seat < len(d.Seats) {
+			automaOf[d.Seats[a.Seat]] = k
+		}
+	}
 	if d.Start >= 0 && d.Start < len(d.Seats) {
 		start = d.Seats[d.Start]
 	}
@@ -119,7 +138,10 @@ func New(g kernel.Session, res kernel.Result, info Info) (Play, error) {
 		s := seat{name: pr.Name, civilization: pr.Civilization, score: pr.Score, rank: pr.Rank,
 			winner: pr.Winner, start: pr.Name == start, seat: seatOf[pr.Name], automa: pr.Automa}
 		if s.automa {
-			s.role = d.AutomaRole
+			s.sourceID = automaSourceID // an Automa the setup does not name
+			if k, ok := automaOf[pr.Name]; ok {
+				s.role, s.sourceID = d.Automas[k].Role, automaID(k)
+			}
 		}
 		p.seats = append(p.seats, s)
 	}
@@ -201,7 +223,7 @@ func (p Play) Link() (string, error) {
 	for _, s := range p.seats {
 		lp := linkPlayer{Name: s.name, Score: s.score, Rank: s.rank, Winner: s.winner, StartPlayer: s.start, Role: s.role}
 		if s.automa {
-			lp.SourcePlayerID = automaSourceID
+			lp.SourcePlayerID = s.sourceID
 		}
 		d.Players = append(d.Players, lp)
 	}

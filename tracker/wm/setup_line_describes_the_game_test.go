@@ -17,7 +17,7 @@ func TestSetupLineDescribesTheGame(t *testing.T) {
 	if got := kernel.English(d.Monument); got != "Taj Mahal" || d.Mode != nil || d.Note != "Taj Mahal" {
 		t.Errorf("monument %q, mode %v, note %q", got, d.Mode, d.Note)
 	}
-	if !slices.Equal(d.Seats, []string{"Ana", "Ben"}) || d.Start != 1 || d.AutomaRole != "" {
+	if !slices.Equal(d.Seats, []string{"Ana", "Ben"}) || d.Start != 1 || len(d.Automas) != 0 {
 		t.Errorf("seats: %+v", d)
 	}
 	if d = k.Describe("setup game=worldmonuments players=Ana monument=eiffel"); d.Monument == nil || kernel.English(d.Monument) != "?" || d.Seats != nil || d.Start != -1 {

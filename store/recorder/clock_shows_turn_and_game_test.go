@@ -1,36 +1,18 @@
-package main
+package recorder
 
 import (
 	"path/filepath"
 	"testing"
 	"time"
 
-	"tablemate/dashboard"
 	"tablemate/store"
 )
-
-// testClock is a clock the test moves by hand.
-type testClock struct{ t time.Time }
-
-func (c *testClock) now() time.Time          { return c.t }
-func (c *testClock) advance(d time.Duration) { c.t = c.t.Add(d) }
-
-func newClockedRecorder(t *testing.T, path string, clock *testClock) *storeRecorder {
-	t.Helper()
-	st, err := store.Open(path, store.WithClock(clock.now))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	return &storeRecorder{st: st, kinds: gameKinds(), now: clock.now}
-}
 
 // The dashboard's clock: the current turn runs from the end of the turn
 // before, an undo takes the turn's start back with it, and the time the
 // dashboard was closed is in neither the turn nor the game.
 func TestRecorderClockShowsTheTurnAndTheGameWithoutTheTimeClosed(t *testing.T) {
 	t.Parallel()
-	var _ dashboard.Clock = (*storeRecorder)(nil)
 	clock := &testClock{t: time.Date(2025, 6, 1, 19, 0, 0, 0, time.UTC)}
 	path := filepath.Join(t.TempDir(), "t.db")
 	rec := newClockedRecorder(t, path, clock)
@@ -62,7 +44,7 @@ func TestRecorderClockShowsTheTurnAndTheGameWithoutTheTimeClosed(t *testing.T) {
 	check("Ben's card undone: still his turn", 5*time.Minute, 8*time.Minute)
 
 	// The dashboard closes for an hour; its next start resumes the clock.
-	rec.leave()
+	rec.Leave()
 	clock.advance(time.Hour)
 	rec2 := newClockedRecorder(t, path, clock)
 	if g, err := rec2.Reload(gameKinds()); err != nil || g == nil {
@@ -83,7 +65,7 @@ func TestRecorderClockShowsTheTurnAndTheGameWithoutTheTimeClosed(t *testing.T) {
 	if played != 9*time.Minute+30*time.Second {
 		t.Errorf("after the end: played %v, want 9m30s", played)
 	}
-	rec.leave()
+	rec.Leave()
 
 	r, err := rec.st.LoadTimed(rec2.id)
 	if err != nil {
@@ -104,8 +86,4 @@ func TestRecorderClockShowsTheTurnAndTheGameWithoutTheTimeClosed(t *testing.T) {
 	if len(times) != 2 {
 		t.Errorf("thinking times %+v, want Ana and Ben", times)
 	}
-}
-
-func storeResultForTest() store.Result {
-	return store.Result{Players: []store.PlayerResult{{Name: "Ana", Score: 10, Rank: 1, Winner: true}, {Name: "Ben", Score: 5, Rank: 2}}, Winners: []string{"Ana"}}
 }

@@ -1,4 +1,4 @@
-package main
+package recorder
 
 import (
 	"path/filepath"
@@ -22,8 +22,8 @@ func TestAcknowledgmentSurvivesRestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := &storeRecorder{st: st, kinds: gameKinds(), now: time.Now}
-	if err := rec.sit(id, "setup players=Ana,Ben seed=1"); err != nil {
+	rec := New(st, gameKinds(), time.Now, errStale)
+	if err := rec.sit(id); err != nil {
 		t.Fatal(err)
 	}
 	if err := rec.Record("take 1"); err != nil {
@@ -32,7 +32,7 @@ func TestAcknowledgmentSurvivesRestart(t *testing.T) {
 	if err := rec.Acknowledge(); err != nil {
 		t.Fatal(err)
 	}
-	rec.leave()
+	rec.Leave()
 	st.Close()
 	if st, err = store.Open(path); err != nil {
 		t.Fatal(err)
@@ -41,9 +41,9 @@ func TestAcknowledgmentSurvivesRestart(t *testing.T) {
 	if r, err := st.Load(id); err != nil || !r.Acknowledged {
 		t.Fatalf("after a restart: acknowledged %v, %v", r != nil && r.Acknowledged, err)
 	}
-	rec = &storeRecorder{st: st, kinds: gameKinds(), now: time.Now}
-	defer rec.leave()
-	if err := rec.sit(id, "setup players=Ana,Ben seed=1"); err != nil {
+	rec = New(st, gameKinds(), time.Now, errStale)
+	defer rec.Leave()
+	if err := rec.sit(id); err != nil {
 		t.Fatal(err)
 	}
 	if err := rec.Record("end"); err != nil {

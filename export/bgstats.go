@@ -1,4 +1,4 @@
-package main
+package export
 
 // BG Stats exports of saved games: the play is built by internal/bgstats
 // from the game's engine and result, as the dashboard builds it.
@@ -20,9 +20,9 @@ import (
 // its result (which must be scored) and its playing time where it is known.
 func playOf(kinds kernel.Kinds, r *store.Record, location string) (bgstats.Play, error) {
 	if !r.Finished || !r.Result.Scored() {
-		return bgstats.Play{}, errorf("game %s has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", ident(r.ID))
+		return bgstats.Play{}, kernel.Worded("game %s has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", ident(r.ID))
 	}
-	g, err := resumeGame(kinds, r)
+	g, err := store.Replay(kinds, r)
 	if err != nil {
 		return bgstats.Play{}, err
 	}
@@ -33,16 +33,14 @@ func playOf(kinds kernel.Kinds, r *store.Record, location string) (bgstats.Play,
 	return bgstats.New(g, *r.Result, info)
 }
 
-func bgStatsLinkOf(r *store.Record, location string) (string, error) {
-	p, err := playOf(gameKinds(), r, location)
+// BGStatsLink writes the link that opens the BG Stats app with the play
+// filled in.
+func BGStatsLink(w io.Writer, kinds kernel.Kinds, r *store.Record, location string) error {
+	p, err := playOf(kinds, r, location)
 	if err != nil {
-		return "", err
+		return err
 	}
-	return p.Link()
-}
-
-func exportBGStatsLink(w io.Writer, r *store.Record, location string) error {
-	link, err := bgStatsLinkOf(r, location)
+	link, err := p.Link()
 	if err != nil {
 		return err
 	}
@@ -50,17 +48,20 @@ func exportBGStatsLink(w io.Writer, r *store.Record, location string) error {
 	return err
 }
 
-// exportBGStatsQR prints the link as a QR code a phone scans from the
-// terminal: light blocks on the terminal's dark background unless
-// blocksDark.
-func exportBGStatsQR(w io.Writer, r *store.Record, location string, blocksDark bool) error {
-	link, err := bgStatsLinkOf(r, location)
+// BGStatsQR writes the link as a QR code a phone scans from the terminal:
+// light blocks on the terminal's dark background unless blocksDark.
+func BGStatsQR(w io.Writer, kinds kernel.Kinds, r *store.Record, location string, blocksDark bool) error {
+	p, err := playOf(kinds, r, location)
+	if err != nil {
+		return err
+	}
+	link, err := p.Link()
 	if err != nil {
 		return err
 	}
 	code, err := qrtext.Encode(link, qrtext.Low)
 	if err != nil {
-		return errorf("game %s: %s", ident(r.ID), err)
+		return kernel.Worded("game %s: %s", ident(r.ID), err)
 	}
 	lines := code.Lines(qrtext.Options{Quiet: qrQuiet, BlocksDark: blocksDark})
 	_, err = io.WriteString(w, strings.Join(lines, "\n")+"\n")
@@ -71,8 +72,9 @@ func exportBGStatsQR(w io.Writer, r *store.Record, location string, blocksDark b
 // phones read well and which saves 4 lines of a terminal.
 const qrQuiet = 2
 
-func exportBGStats(w io.Writer, r *store.Record, location string) error {
-	p, err := playOf(gameKinds(), r, location)
+// BGStats writes the app's import file with the one play.
+func BGStats(w io.Writer, kinds kernel.Kinds, r *store.Record, location string) error {
+	p, err := playOf(kinds, r, location)
 	if err != nil {
 		return err
 	}
@@ -81,12 +83,11 @@ func exportBGStats(w io.Writer, r *store.Record, location string) error {
 	return f.Write(w)
 }
 
-// exportAllBGStats writes every finished, scored play in one import file,
-// oldest first; the others are skipped (they have no result to log), and so
-// is a game its engine cannot replay, named on errW.
-func exportAllBGStats(w, errW io.Writer, loc *i18n.Localizer, records []store.Record, location string) error {
+// AllBGStats writes every finished, scored play in one import file,
+// oldest first; the others are skipped (they have no result to log), and
+// so is a game its engine cannot replay, named on errW in loc's language.
+func AllBGStats(w, errW io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record, location string) error {
 	f := bgstats.NewFile()
-	kinds := gameKinds()
 	for _, r := range slices.Backward(records) { // List gives the newest first
 		if !r.Finished || !r.Result.Scored() {
 			continue
@@ -99,7 +100,7 @@ func exportAllBGStats(w, errW io.Writer, loc *i18n.Localizer, records []store.Re
 		f.Add(p)
 	}
 	if f.Len() == 0 {
-		return errorf("no finished, scored games to export (of %d saved): see 'tablemate history'", len(records))
+		return kernel.Worded("no finished, scored games to export (of %d saved): see 'tablemate history'", len(records))
 	}
 	return f.Write(w)
 }

@@ -1,0 +1,103 @@
+package export
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"tablemate/kernel"
+	"tablemate/store"
+)
+
+// turnTime is one player's timed turns in a game, or over the history.
+type turnTime struct {
+	Game        string  `json:"game,omitempty"` // in the statistics: turns of different games are not mixed
+	Name        string  `json:"name"`
+	Turns       int     `json:"turns"`
+	MeanSeconds float64 `json:"mean_seconds"`
+	total       time.Duration
+}
+
+// gameClock is a saved game's times as the history and the exports show
+// them.
+type gameClock struct {
+	times store.Times
+	// players are the mean turn times of those with a timed turn.
+	players []store.PlayerTime
+}
+
+// clockOf reads a saved game's times; whose turn each action was comes from
+// replaying its log with its engine, for the games with timed actions only.
+func clockOf(kinds kernel.Kinds, r *store.Record) gameClock {
+	c := gameClock{times: r.Times()}
+	if !slices.ContainsFunc(c.times.Offsets, func(d time.Duration) bool { return d >= 0 }) {
+		return c
+	}
+	steps, err := store.Steps(kinds.Named(r.Game), r)
+	if err != nil {
+		return c // a log its engine refuses has no turns to time
+	}
+	c.players = store.ThinkingTimes(store.Turns(steps, c.times.Offsets))
+	return c
+}
+
+// playedSeconds is the playing time in seconds, nil when not known.
+func (c gameClock) playedSeconds() *int64 {
+	if !c.times.PlayedKnown {
+		return nil
+	}
+	n := int64(c.times.Played.Round(time.Second) / time.Second)
+	return &n
+}
+
+func (c gameClock) turnTimes() []turnTime {
+	var out []turnTime
+	for _, p := range c.players {
+		out = append(out, turnTime{Name: p.Name, Turns: p.Turns, MeanSeconds: p.Mean.Round(time.Second).Seconds(), total: p.Total})
+	}
+	return out
+}
+
+// clockText is a duration as a table shows it: 1h35m, 4m05s, 40s.
+func clockText(d time.Duration) string {
+	d = d.Round(time.Second)
+	switch {
+	case d >= time.Hour:
+		return fmt.Sprintf("%dh%02dm", d/time.Hour, d%time.Hour/time.Minute)
+	case d >= time.Minute:
+		return fmt.Sprintf("%dm%02ds", d/time.Minute, d%time.Minute/time.Second)
+	}
+	return fmt.Sprintf("%ds", d/time.Second)
+}
+
+// playedText is the playing time for a table, "-" when not known.
+func (c gameClock) playedText() string {
+	if !c.times.PlayedKnown {
+		return "-"
+	}
+	return clockText(c.times.Played)
+}
+
+// turnStatistics sums the players' timed turns over the games, per game
+// and player, in the order they first appear.
+func turnStatistics(rows []HistoryRow) []turnTime {
+	var out []turnTime
+	index := map[[2]string]int{}
+	for _, r := range rows {
+		for _, p := range r.clock.players {
+			k := [2]string{r.Game, p.Name}
+			i, ok := index[k]
+			if !ok {
+				i = len(out)
+				index[k] = i
+				out = append(out, turnTime{Game: r.Game, Name: p.Name})
+			}
+			out[i].Turns += p.Turns
+			out[i].total += p.Total
+		}
+	}
+	for i := range out {
+		out[i].MeanSeconds = (out[i].total / time.Duration(out[i].Turns)).Round(time.Second).Seconds()
+	}
+	return out
+}

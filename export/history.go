@@ -1,0 +1,234 @@
+package export
+
+import (
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"tablemate/i18n"
+	"tablemate/kernel"
+	"tablemate/store"
+)
+
+// HistoryRow is one game in the history list, as its JSON gives it.
+type HistoryRow struct {
+	ID   store.GameID `json:"id"`
+	Date time.Time    `json:"date"`
+	Game string       `json:"game"`
+	// Mode is how the game was played, Monument the monument built (as
+	// printed on its board), for the games that have one.
+	Mode     string   `json:"mode,omitempty"`
+	Monument string   `json:"monument,omitempty"`
+	Status   string   `json:"status"`
+	Players  []string `json:"players"`
+	Scores   []int    `json:"scores,omitempty"`
+	// Gems are the gems of a scored game whose results hold them, by
+	// player.
+	Gems    []int    `json:"gems,omitempty"`
+	Winners []string `json:"winners,omitempty"`
+	Actions int      `json:"actions"`
+	// PlayedSeconds is the playing time, absent when the game was not
+	// timed from its start; TurnTimes each player's timed turns.
+	PlayedSeconds *int64     `json:"played_seconds,omitempty"`
+	TurnTimes     []turnTime `json:"turn_times,omitempty"`
+	clock         gameClock
+	// game is the table's game column in the reader's language.
+	game string
+}
+
+// HistoryRows are the games as the history shows them: the JSON's fields in
+// stable English words, the table's game column in loc's language.
+func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record) []HistoryRow {
+	rows := make([]HistoryRow, 0, len(records))
+	en := english()
+	for i := range records {
+		r := &records[i]
+		d := describe(kinds, r)
+		row := HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: text(en, d.Mode), Monument: text(en, d.Monument),
+			Status: r.Status(), Actions: len(r.Actions), Players: []string{}, game: cmp.Or(d.title(loc), r.Game)}
+		// "Monumental, standard", "World Monuments, Taj Mahal".
+		if variant := cmp.Or(text(loc, d.Monument), text(loc, d.Mode)); variant != "" && d.kind != nil {
+			row.game = d.title(loc) + loc.T(", ") + variant
+		}
+		row.clock = clockOf(kinds, r)
+		row.PlayedSeconds, row.TurnTimes = row.clock.playedSeconds(), row.clock.turnTimes()
+		if r.Result != nil && len(r.Result.Players) > 0 {
+			gems := d.fields().Has(kernel.FieldGems)
+			for _, p := range r.Result.Players {
+				row.Players = append(row.Players, p.Name)
+				row.Scores = append(row.Scores, p.Score)
+				gems = gems && p.Gems != nil
+				if gems {
+					row.Gems = append(row.Gems, *p.Gems)
+				}
+			}
+			if !gems {
+				row.Gems = nil
+			}
+			if !r.Result.Scored() {
+				row.Scores, row.Gems = nil, nil
+			}
+			row.Winners = r.Result.Winners
+		} else {
+			row.Players = append(row.Players, d.Seats...)
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// HistoryJSON writes the history as JSON: the games, the ids of those in
+// progress, the statistics and the turn times, in stable English words.
+func HistoryJSON(w io.Writer, rows []HistoryRow, stats store.Stats) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	turns := turnStatistics(rows)
+	if turns == nil {
+		turns = []turnTime{}
+	}
+	return enc.Encode(struct {
+		Games      []HistoryRow   `json:"games"`
+		InProgress []store.GameID `json:"in_progress"`
+		Stats      store.Stats    `json:"statistics"`
+		TurnTimes  []turnTime     `json:"turn_times"`
+	}{rows, inProgress(rows), stats, turns})
+}
+
+// inProgress are the ids of the games in progress, the most recently
+// started first.
+func inProgress(rows []HistoryRow) []store.GameID {
+	ids := []store.GameID{}
+	for _, r := range rows {
+		if r.Status == "playing" {
+			ids = append(ids, r.ID)
+		}
+	}
+	return ids
+}
+
+// WriteHistory writes the history's tables in loc's language: the heads,
+// statuses, modes and civilizations.
+func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []HistoryRow, st store.Stats) error {
+	return writeTables(w, func(b *strings.Builder) {
+		if len(rows) == 0 {
+			b.WriteString(loc.T("No games saved yet.") + "\n")
+		}
+		games := textTable{numeric: []bool{true}}
+		if len(rows) > 0 {
+			games.row(loc.T("ID"), loc.T("DATE"), loc.T("GAME"), loc.T("STATUS"), loc.T("TIME"), loc.T("PLAYERS"), loc.T("WINNER"))
+		}
+		for _, r := range rows {
+			players := make([]string, len(r.Players))
+			for i, p := range r.Players {
+				players[i] = p
+				if r.Scores != nil {
+					players[i] += " " + strconv.Itoa(r.Scores[i])
+				}
+				if r.Gems != nil {
+					players[i] += " (" + loc.Message(kernel.CountOf(r.Gems[i], "%d gem", "%d gems")) + ")"
+				}
+			}
+			winner := strings.Join(r.Winners, loc.T(", "))
+			if winner == "" {
+				winner = "-"
+			}
+			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.game, loc.T(r.Status), r.clock.playedText(), strings.Join(players, loc.T(", ")), winner)
+		}
+		games.write(b)
+		if ids := inProgress(rows); len(ids) > 0 {
+			list := make([]string, len(ids))
+			for i, id := range ids {
+				list[i] = strconv.FormatInt(int64(id), 10)
+			}
+			if len(ids) == 1 {
+				fmt.Fprintf(b, "\n%s\n", loc.Sprintf("In progress: game %s (`tablemate play` resumes it)", list[0]))
+			} else {
+				fmt.Fprintf(b, "\n%s\n", loc.Sprintf("In progress: %d games (%s); `tablemate play` resumes the last played, `tablemate play --game ID` the one you choose", len(ids), strings.Join(list, ", ")))
+			}
+		}
+		if len(st.Players) > 0 {
+			fmt.Fprintf(b, "\n%s\n", loc.Sprintf("Players (%d scored games)", st.Scored))
+			// One table per game, by its saved name; the favourite
+			// civilization for a game whose results hold civilizations.
+			var games []string
+			for _, p := range st.Players {
+				games = append(games, p.Game)
+			}
+			slices.Sort(games)
+			wrote := false
+			for _, game := range slices.Compact(games) {
+				civs := false
+				if k := kinds.Named(game); k != nil {
+					civs = k.Fields.Has(kernel.FieldCivilization)
+				}
+				players := textTable{numeric: []bool{false, false, true, true, true, true, false}}
+				for _, p := range st.Players {
+					if p.Game != game {
+						continue
+					}
+					if !civs {
+						if len(players.rows) == 0 {
+							players.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("GAMES"), loc.T("WINS"), loc.T("MEAN SCORE"), loc.T("BEST"))
+						}
+						players.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore))
+						continue
+					}
+					if len(players.rows) == 0 {
+						players.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("GAMES"), loc.T("WINS"), loc.T("MEAN SCORE"), loc.T("BEST"), loc.T("FAVOURITE CIVILIZATION"))
+					}
+					fav := loc.Civilization(p.Favourite)
+					if fav == "" {
+						fav = "-"
+					}
+					players.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore), fav)
+				}
+				if len(players.rows) > 0 && wrote {
+					b.WriteString("\n")
+				}
+				wrote = wrote || len(players.rows) > 0
+				players.write(b)
+			}
+		}
+		if turns := turnStatistics(rows); len(turns) > 0 {
+			b.WriteString("\n" + loc.T("Turn times (timed turns: from the end of the turn before to the turn's end, dashboard closed not counted)") + "\n")
+			tt := textTable{numeric: []bool{false, false, true, true}}
+			tt.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("TURNS"), loc.T("MEAN TURN"))
+			for _, p := range turns {
+				tt.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Turns), clockText(time.Duration(p.MeanSeconds*float64(time.Second))))
+			}
+			tt.write(b)
+		}
+		if len(st.Civilizations) > 0 {
+			b.WriteString("\n" + loc.T("Civilizations (players' seats, not the Automa's)") + "\n")
+			civs := textTable{numeric: []bool{false, true, true, true}}
+			civs.row(loc.T("CIVILIZATION"), loc.T("PLAYS"), loc.T("WINS"), loc.T("MEAN SCORE"))
+			for _, c := range st.Civilizations {
+				civs.row(loc.Civilization(c.Civilization), strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), loc.Decimal(c.MeanScore, 1))
+			}
+			civs.write(b)
+		}
+		if len(st.Automa) > 0 {
+			b.WriteString("\n" + loc.T("Against the Automa") + "\n")
+			automa := textTable{numeric: []bool{true, true, true, true, true, true, true}}
+			automa.row(loc.T("AUTOMAS"), loc.T("DIFFICULTY"), loc.T("GAMES"), loc.T("WINS"), loc.T("SHARED"), loc.T("WIN RATE"), loc.T("MEAN MARGIN"))
+			for _, a := range st.Automa {
+				automa.row(strconv.Itoa(a.Bots), strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), loc.Sprintf("%s%%", loc.Decimal(100*a.WinRate, 0)), signed(loc.Decimal(a.MeanMargin, 1)))
+			}
+			automa.write(b)
+		}
+	})
+}
+
+// signed is a number as a margin shows it: with its sign, + when not
+// negative.
+func signed(n string) string {
+	if strings.HasPrefix(n, "-") {
+		return n
+	}
+	return "+" + n
+}

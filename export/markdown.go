@@ -1,0 +1,138 @@
+package export
+
+import (
+	"cmp"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"tablemate/i18n"
+	"tablemate/kernel"
+	"tablemate/store"
+)
+
+// mdColumn is a result field as a markdown column: its head (a catalogue
+// key), its alignment and a player's cell.
+type mdColumn struct {
+	field kernel.ResultFields
+	head  string
+	align string
+	cell  func(loc *i18n.Localizer, p store.PlayerResult, several bool) string
+}
+
+// mdColumns are the markdown result's columns in order; a zero field is
+// always written (rank, player, score, winner).
+var mdColumns = []mdColumn{
+	{0, "Rank", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Rank) }},
+	{0, "Player", "---", func(loc *i18n.Localizer, p store.PlayerResult, several bool) string {
+		switch {
+		case p.Automa && several && p.Difficulty != nil:
+			// Several Automas: each with its own difficulty.
+			return loc.Sprintf("%s (%s)", mdEscape(p.Name), loc.Sprintf("Automa · difficulty %d", *p.Difficulty))
+		case p.Automa:
+			return loc.Sprintf("%s (Automa)", mdEscape(p.Name))
+		}
+		return mdEscape(p.Name)
+	}},
+	{kernel.FieldCivilization, "Civilization", "---", func(loc *i18n.Localizer, p store.PlayerResult, _ bool) string {
+		return mdEscape(loc.Civilization(p.Civilization))
+	}},
+	{0, "Score", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Score) }},
+	{kernel.FieldGold, "Gold", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Gold) }},
+	{kernel.FieldCulture, "Culture", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Culture) }},
+	{kernel.FieldGems, "Gems", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string {
+		if p.Gems == nil {
+			return "-"
+		}
+		return strconv.Itoa(*p.Gems)
+	}},
+	{0, "Winner", ":---:", func(loc *i18n.Localizer, p store.PlayerResult, _ bool) string {
+		if p.Winner {
+			return loc.T("yes")
+		}
+		return ""
+	}},
+}
+
+// Markdown writes the game for people to read, in loc's language (the
+// setup and action lines stay in the script notation).
+func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Record) error {
+	var b strings.Builder
+	d := describe(kinds, r)
+	line := func(format string, args ...any) { b.WriteString(loc.Sprintf(format, args...) + "\n") }
+	line("# %s, game %d", cmp.Or(d.title(loc), r.Game), r.ID)
+	b.WriteString("\n")
+	c := clockOf(kinds, r)
+	line("- Started: %s", r.Started.Format("2006-01-02 15:04"))
+	if r.Result != nil {
+		line("- Finished: %s", r.Result.Finished.Format("2006-01-02 15:04"))
+	}
+	played := loc.T("not known (not timed from its start)")
+	if c.times.PlayedKnown {
+		played = clockText(c.times.Played)
+	}
+	line("- Playing time: %s", played)
+	line("- Status: %s", loc.T(r.Status()))
+	if d.Monument != nil {
+		line("- Monument: %s", loc.Message(d.Monument))
+	}
+	if d.Mode != nil {
+		line("- Mode: %s", loc.Message(d.Mode))
+	}
+	if r.Result != nil && len(r.Result.Players) > 0 {
+		// The columns the game's results hold: World Monuments has gems, no
+		// civilizations, Gold or Culture.
+		var cols []mdColumn
+		for _, col := range mdColumns {
+			if d.fields().Has(col.field) {
+				cols = append(cols, col)
+			}
+		}
+		cells := make([]string, len(cols))
+		b.WriteString("\n## " + loc.T("Result") + "\n\n")
+		for i, col := range cols {
+			cells[i] = loc.T(col.head)
+		}
+		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
+		for i, col := range cols {
+			cells[i] = col.align
+		}
+		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
+		ps, bots := players(r.Result), 0
+		for _, p := range ps {
+			if p.Automa {
+				bots++
+			}
+		}
+		for _, p := range ps {
+			for i, col := range cols {
+				cells[i] = col.cell(loc, p, bots > 1)
+			}
+			b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
+		}
+		// One Automa's difficulty is the game's, said once.
+		if bots <= 1 && r.Result.Difficulty != 0 {
+			b.WriteString("\n")
+			line("Automa difficulty: %d", r.Result.Difficulty)
+		}
+	}
+	if len(c.players) > 0 {
+		fmt.Fprintf(&b, "\n## %s\n\n| %s | %s | %s |\n| --- | ---: | ---: |\n", loc.T("Turn times"), loc.T("Player"), loc.T("Turns"), loc.T("Mean turn"))
+		for _, p := range c.players {
+			fmt.Fprintf(&b, "| %s | %d | %s |\n", mdEscape(p.Name), p.Turns, clockText(p.Mean))
+		}
+	}
+	b.WriteString("\n## " + loc.T("Log") + "\n\n```text\n" + r.Setup + "\n")
+	for _, a := range r.Actions {
+		b.WriteString(a + "\n")
+	}
+	b.WriteString("```\n")
+	if len(r.Redo) > 0 {
+		b.WriteString("\n" + loc.T("Undone (redo stack, next to redo last):") + "\n\n```text\n" + strings.Join(r.Redo, "\n") + "\n```\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func mdEscape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }

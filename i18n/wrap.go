@@ -1,0 +1,52 @@
+package i18n
+
+import "strings"
+
+// Wrap breaks text into lines of at most width terminal cells (Width: a
+// Japanese character takes two), at spaces. A run without spaces longer
+// than a line (Japanese) goes on after the space and is cut where the
+// cells run out, never before a closing mark (、。）」) nor after an
+// opening one (（「).
+func Wrap(text string, width int) []string {
+	var lines []string
+	var b strings.Builder
+	line := 0
+	for i, w := range strings.Fields(text) {
+		ww := Width(w)
+		switch {
+		case i == 0:
+		case line+1+ww <= width || ww > width && line+3 < width:
+			b.WriteString(" ")
+			line++
+		default:
+			lines = append(lines, b.String())
+			b.Reset()
+			line = 0
+		}
+		for line+Width(w) > width {
+			head, rest := cutCells(w, width-line)
+			lines = append(lines, b.String()+head)
+			b.Reset()
+			line, w = 0, rest
+		}
+		b.WriteString(w)
+		line += Width(w)
+	}
+	return append(lines, b.String())
+}
+
+// cutCells splits s after the runes that fit in room cells; a closing mark
+// does not start the rest, nor an opening one end the head: the rune
+// before the cut goes down.
+func cutCells(s string, room int) (head, rest string) {
+	runes := []rune(s)
+	n, used := 0, 0
+	for n < len(runes) && used+Width(string(runes[n])) <= room {
+		used += Width(string(runes[n]))
+		n++
+	}
+	if n > 1 && n < len(runes) && (strings.ContainsRune("、。，．）」』：；！？", runes[n]) || strings.ContainsRune("（「『", runes[n-1])) {
+		n--
+	}
+	return string(runes[:n]), string(runes[n:])
+}

@@ -1,0 +1,57 @@
+package store
+
+import (
+	"strconv"
+
+	"tablemate/kernel"
+)
+
+// Replay rebuilds a saved game with its own engine, one of kinds: to
+// resume it, or to read what its session knows (the BG Stats play's
+// rounds).
+func Replay(kinds kernel.Kinds, r *Record) (kernel.Session, error) {
+	kind := kinds.Named(r.Game)
+	if kind == nil {
+		return nil, cannotPlay(r)
+	}
+	g, err := kind.Load(r.Setup, r.Actions, r.Redo)
+	if err != nil {
+		return nil, kernel.Worded("game %s: %s", ident(r.ID), err)
+	}
+	return g, nil
+}
+
+// ReplaySteps is Replay for a screen that shows the game's clock: the same
+// one replay also gives each applied action's step (NewLiveClock).
+func ReplaySteps(kinds kernel.Kinds, r *Record) (kernel.Session, kernel.Steps, error) {
+	kind := kinds.Named(r.Game)
+	if kind == nil {
+		return nil, kernel.Steps{}, cannotPlay(r)
+	}
+	g, steps, err := kind.LoadSteps(r.Setup, r.Actions, r.Redo)
+	if err != nil {
+		return nil, kernel.Steps{}, kernel.Worded("game %s: %s", ident(r.ID), err)
+	}
+	return g, steps, nil
+}
+
+func cannotPlay(r *Record) error {
+	return kernel.Worded("game %s is a %q game, which this tablemate cannot play", ident(r.ID), r.Game)
+}
+
+// ident is a game id as the user types it: a %s argument, since a
+// reader's language would group a %d's digits (1.234).
+func ident(id GameID) string { return strconv.FormatInt(int64(id), 10) }
+
+// Status is the game's status as the history and the exports name it:
+// finished, abandoned or playing (stable English values, and catalogue
+// keys where a table shows them).
+func (r *Record) Status() string {
+	switch {
+	case r.Finished:
+		return "finished"
+	case r.Abandoned:
+		return "abandoned"
+	}
+	return "playing"
+}
