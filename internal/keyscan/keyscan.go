@@ -1,7 +1,8 @@
-// Package keyscan finds the string literals a package's sources give to
-// the calls that word a text, for the tests that check that every such
-// text is a catalogue key (a text that is not one stays English in every
-// language).
+// Package keyscan finds the texts the sources word, for the tests that
+// check that every such text is a catalogue key (a text that is not one
+// stays English in every language): the string literals a package gives
+// to named calls (Literals), or every message key of the module, found by
+// following its code (Module).
 package keyscan
 
 import (
