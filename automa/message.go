@@ -53,8 +53,19 @@ func (w ActionWord) Message() (string, []any) {
 	return "%s", []any{ActionKind(w).String()}
 }
 
-// Message makes a Development type its own key ("Knowledge").
-func (t DevType) Message() (string, []any) { return t.String(), nil }
+// Message makes a Development type its own key ("Knowledge"); a card the
+// table has not entered is shown by its id.
+func (t DevType) Message() (string, []any) {
+	switch t {
+	case DevKnowledge:
+		return "Knowledge", nil
+	case DevBuilding:
+		return "Building", nil
+	case DevWonder:
+		return "Wonder", nil
+	}
+	return "%s", []any{t.String()}
+}
 
 // Message makes a target its own key ("lowest").
 func (t Target) Message() (string, []any) { return t.String(), nil }
@@ -155,8 +166,20 @@ func (l Line) body() phrase {
 	return phrase{"%s", []any{l.Action.String()}}
 }
 
+// lineWords are the actions a line names by their own word (the others
+// have their phrases in body) as a card line reads them: the action's
+// name with spaces (TestLineWordsAreActionNames), written out so that
+// each is a catalogue key.
+var lineWords = [...]string{ActShuffle: "shuffle", ActDraw: "draw", ActHero: "hero",
+	ActChinaDrawUntilTech: "china draw until tech", ActEgyptUntypedTwice: "egypt untyped twice",
+	ActGreeceAnyType: "greece any type", ActJapanConditions: "japan conditions",
+	ActDenmarkCoastalGold: "denmark coastal gold", ActAmazonsHorses: "amazons horses",
+	ActAtlantisNexus: "atlantis nexus", ActAztecsSacrifice: "aztecs sacrifice", ActMughalsReveal: "mughals reveal",
+	ActUnrest: "unrest", ActAksumitesReserve: "aksumites reserve", ActReserveWonders: "reserve wonders",
+	ActReserveKnowledge: "reserve knowledge", ActRemove: "remove"}
+
 // lineWord is another action as a card line reads it.
-func lineWord(a ActionKind) string { return strings.ReplaceAll(actionNames[a], "_", " ") }
+func lineWord(a ActionKind) string { return lineWords[a] }
 
 // english renders a message in English, nested parts first.
 func english(m interface{ Message() (string, []any) }) string {

@@ -49,6 +49,43 @@ func TestEveryHelpTextIsAKey(t *testing.T) {
 	}
 }
 
+// TestCobraTextsAreCobras: the texts cobraTexts gives cobra's own commands
+// are still cobra's, and so is its --no-descriptions flag's usage; export's
+// --format usage names every format.
+func TestCobraTextsAreCobras(t *testing.T) {
+	t.Parallel()
+	root := newRootCmd()
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	seen := 0
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		if short, long, ok := cobraTexts(c); ok {
+			seen++
+			if short != c.Short || long != c.Long {
+				t.Errorf("%s: cobra words it\n%q\n%q\nnot\n%q\n%q", c.CommandPath(), c.Short, c.Long, short, long)
+			}
+		}
+		if f := c.LocalFlags().Lookup("no-descriptions"); f != nil && f.Usage != "disable completion descriptions" {
+			t.Errorf("%s: cobra's --no-descriptions says %q", c.CommandPath(), f.Usage)
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+	if seen != 6 {
+		t.Errorf("cobraTexts worded %d of cobra's 6 commands (help, completion and its 4 shells)", seen)
+	}
+	export, _, err := root.Find([]string{"export"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := export.Flags().Lookup("format").Usage, strings.Join(exportFormats, ", "); got != want {
+		t.Errorf("export --format says %q, want %q", got, want)
+	}
+}
+
 // TestHelpInTheLanguage: --help speaks the language of --lang: the
 // command's description, its subcommands' summaries, its flags and the
 // headings; the commands and flags themselves stay as they are typed.

@@ -199,7 +199,7 @@ func (e Event) Message() (format string, args []any) {
 	case EvScored:
 		return scoredPhrase(e.Results).Message()
 	}
-	return e.Kind.String(), nil
+	return "%s", []any{e.Kind.String()}
 }
 
 func (e Event) String() string { return kernel.English(e) }

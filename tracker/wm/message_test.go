@@ -53,7 +53,7 @@ func TestMessageFormatsAreListed(t *testing.T) {
 			continue // its format is its note, checked below
 		}
 		for _, f := range formatsOf(e) {
-			if !slices.Contains(MessageFormats, f) && !slices.Contains(notes, f) && f != e.Kind.String() {
+			if !slices.Contains(MessageFormats, f) && !slices.Contains(notes, f) && f != "%s" { // an unknown kind is shown by its key
 				t.Errorf("%v: format %q is not in MessageFormats", e.Kind, f)
 			}
 		}
