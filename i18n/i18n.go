@@ -21,7 +21,6 @@ import (
 	"golang.org/x/text/message/catalog"
 
 	"tablemate/kernel"
-	"tablemate/scoring"
 	"tablemate/tracker"
 )
 
@@ -159,8 +158,6 @@ type Messager = kernel.Messager
 // are joined in the language's words, an error is rendered by Error.
 func (l *Localizer) Message(m Messager) string {
 	switch v := m.(type) {
-	case scoring.Explanation:
-		return l.Explanation(v)
 	case kernel.Concat:
 		var b strings.Builder
 		for _, p := range v {
@@ -243,10 +240,7 @@ func (l *Localizer) Error(err error) string {
 	return err.Error()
 }
 
-// Category is a scoring category's name.
-func (l *Localizer) Category(c scoring.Category) string { return l.T(c.String()) }
-
-// List joins names: "Ana", "Ana and Ben", "Ana, Ben and Cy" (scoring.List
+// List joins names: "Ana", "Ana and Ben", "Ana, Ben and Cy" (kernel.Names
 // in English).
 func (l *Localizer) List(names []string) string {
 	switch len(names) {

@@ -186,52 +186,6 @@ func errorFormats(t *testing.T, glob string, formatArg map[string]int) []string 
 	return out
 }
 
-// explanations covers every Kind and every tie-break clause.
-var explanations = []scoring.Explanation{
-	{Kind: scoring.KindDominance, Category: scoring.Knowledge, Players: []string{"Ana"}, Count: 5, Bonus: 3},
-	{Kind: scoring.KindDominanceTie, Category: scoring.Wonders, Players: []string{"Ana", "Ben", "Cy"}, Count: 2, Bonus: 3},
-	{Kind: scoring.KindDominanceNone, Category: scoring.Policies},
-	{Kind: scoring.KindDominanceLiteralZero, Category: scoring.Policies, Players: []string{"Ana"}, Bonus: 3},
-	{Kind: scoring.KindDominanceLiteralZero, Category: scoring.Trade, Players: []string{"Ana", "Ben"}, Bonus: 3},
-	{Kind: scoring.KindAutomaGold, Category: scoring.AutomaGold, Players: []string{"Automa"}, Points: 2, Gold: 7},
-	{Kind: scoring.KindWinPoints, Players: []string{"Ana"}, Points: 28},
-	{Kind: scoring.KindWinGold, Players: []string{"Ana"}, TiedOnPoints: []string{"Ana", "Ben"}, TiedOnGold: []string{"Ana"}, Points: 27, Gold: 4, OtherGold: 2},
-	{Kind: scoring.KindWinGold, Players: []string{"Ana"}, TiedOnPoints: []string{"Ana", "Ben", "Cy"}, TiedOnGold: []string{"Ana"}, Points: 27, Gold: 4, OtherGold: 2},
-	{Kind: scoring.KindWinCulture, Players: []string{"Ana"}, TiedOnPoints: []string{"Ana", "Ben"}, TiedOnGold: []string{"Ana", "Ben"}, Points: 27, Gold: 4, Culture: 3, OtherCulture: 1},
-	{Kind: scoring.KindWinCulture, Players: []string{"Ana"}, TiedOnPoints: []string{"Ana", "Ben", "Cy"}, TiedOnGold: []string{"Ana", "Ben", "Cy"}, Points: 27, Gold: 4, Culture: 3, OtherCulture: 1},
-	{Kind: scoring.KindWinCulture, Players: []string{"Ana"}, TiedOnPoints: []string{"Ana", "Ben", "Cy"}, TiedOnGold: []string{"Ana", "Ben"}, Points: 27, Gold: 4, OtherGold: 1, Culture: 3, OtherCulture: 1},
-	{Kind: scoring.KindSharedVictory, Players: []string{"Ana", "Ben"}, TiedOnPoints: []string{"Ana", "Ben", "Cy"}, TiedOnGold: []string{"Ana", "Ben", "Cy"}, Points: 22, Gold: 3, Culture: 2, OtherCulture: 1},
-	{Kind: scoring.KindSharedVictory, Players: []string{"Ana", "Ben"}, TiedOnPoints: []string{"Ana", "Ben"}, TiedOnGold: []string{"Ana", "Ben"}, Points: 22, Gold: 3, Culture: 2},
-	{Kind: scoring.KindSharedVictory, Players: []string{"Ana", "Ben"}, TiedOnPoints: []string{"Ana", "Ben", "Cy"}, TiedOnGold: []string{"Ana", "Ben"}, Points: 22, Gold: 3, OtherGold: 1, Culture: 2},
-}
-
-// TestExplanationEnglish: the English rendering is scoring's own sentence,
-// so the keys are the sentences scoring writes.
-func TestExplanationEnglish(t *testing.T) {
-	t.Parallel()
-	en := New("en")
-	for _, e := range explanations {
-		if got, want := en.Explanation(e), e.String(); got != want {
-			t.Errorf("%v: got %q, want %q", e.Kind, got, want)
-		}
-	}
-}
-
-// TestExplanationFormatsAreUsed: every explanation key is reached by some
-// explanation (a format scoring stops writing should leave the list).
-func TestExplanationTranslated(t *testing.T) {
-	t.Parallel()
-	for _, lang := range Languages()[1:] {
-		l := New(lang)
-		for _, e := range explanations {
-			got := l.Explanation(e)
-			if got == e.String() || strings.Contains(got, "%!") {
-				t.Errorf("%s: %v not translated: %q", lang, e.Kind, got)
-			}
-		}
-	}
-}
-
 func TestEventEnglishIsString(t *testing.T) {
 	t.Parallel()
 	en := New("xx") // unknown: English

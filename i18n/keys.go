@@ -206,6 +206,35 @@ var ruleErrorFormats = []string{
 	"%s is not an Automa at this table (%s)",
 }
 
+// explanationFormats are the message keys of scoring explanations: the
+// formats scoring.Explanation.Message gives.
+var explanationFormats = []string{
+	"%s: %s has the most with %d: +%d",
+	"%s: %s tie for most with %d: +%d each",
+	"%s: nobody has any: no bonus",
+	"%s: nobody has any; by the literal reading %s has the most at 0: +%d",
+	"%s: nobody has any; by the literal reading %s tie for most at 0: +%d each",
+	"%s: %s scores %d for %d Gold (1 per 3)",
+	"%s wins with %d points",
+	"%s tie on %d",
+	"%s tie on %d points and %d Gold",
+	"%s has more Gold, %d to %d",
+	"%s has the most Gold, %d to %d",
+	"%s have the most Gold, %d to %d",
+	"%s has more Culture, %d to %d",
+	"%s has the most Culture, %d to %d",
+	"%s have the most Culture, %d to %d",
+	"%s share the victory: %d points, %d Gold, %d Culture each",
+	"Tied on %d points, ranked by Gold, then Culture: %s",
+	"%s tie on %d points, %d Gold and %d Culture: they share rank %d",
+	"%s (rank %d: %d Gold, %d Culture)",
+	"; ",
+	// List and the category names.
+	"nobody", "%s and %s", "%s or %s", ", ",
+	"Knowledge", "Wonders", "Policies", "Provinces", "Trade track", "Monsters",
+	"Natural Wonders", "Future projects", "Quests", "Automa Gold",
+}
+
 // scoreKeys are the score table's headers and legend (tablemate score), and
 // the CSV headers outside English.
 var scoreKeys = []string{
