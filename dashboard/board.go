@@ -9,6 +9,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"tablemate/i18n"
+	"tablemate/kernel"
 	"tablemate/tracker"
 )
 
@@ -44,7 +45,8 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 // players, the Automa, instructions and log.
 func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
 	s := d.mon()
-	endText := d.loc.EndStatusOf(s)
+	format, args := s.EndStatusMessage()
+	endText := d.loc.Message(kernel.Phrase{Format: format, Args: args})
 	if d.scored {
 		// Scored: "score the game" would ask for what is done.
 		endText = d.t("Scored and saved")

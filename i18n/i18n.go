@@ -21,7 +21,6 @@ import (
 	"golang.org/x/text/message/catalog"
 
 	"tablemate/kernel"
-	"tablemate/tracker"
 )
 
 // English is the language of the keys, and the fallback.
@@ -265,13 +264,6 @@ func (l *Localizer) Or(items []string) string {
 // by format ("%s and %s", "%s or %s").
 func (l *Localizer) joinLast(items []string, format string) string {
 	return l.Sprintf(format, strings.Join(items[:len(items)-1], l.T(", ")), items[len(items)-1])
-}
-
-// EndStatusOf is the state's end status (tracker.State.EndStatusMessage)
-// in the Localizer's language.
-func (l *Localizer) EndStatusOf(s *tracker.State) string {
-	format, args := s.EndStatusMessage()
-	return l.Message(kernel.Phrase{Format: format, Args: args})
 }
 
 // Width is the number of terminal cells s takes (East Asian wide characters
