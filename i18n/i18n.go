@@ -3,12 +3,15 @@
 // Spanish, Czech, Japanese or French.
 //
 // Messages are keyed by their English format string, as golang.org/x/text's
-// message catalogues are: the engine's events and rule errors already carry
-// theirs (tracker.Event.Message, kernel.RuleError.Format). Each language's
-// catalogue is a map from the English format to the translation
-// (catalog_*.go), registered in this package's own catalog.Builder (never
-// the global default catalogue). The test checks that every catalogue has
-// every key, and the same placeholders.
+// message catalogues are: the engines' events, rule errors and scoring
+// explanations already carry theirs (kernel.Messager, kernel.RuleError).
+// This package knows no game: it words any Messager from its format and
+// typed arguments. Each language's catalogue is a map from the English
+// format to the translation (catalog_*.go), registered in this package's
+// own catalog.Builder (never the global default catalogue). The keys are
+// not listed anywhere: the test reads the whole module's sources for the
+// texts it words (internal/keyscan) and checks that every catalogue
+// translates exactly those, with the same placeholders.
 package i18n
 
 import (

@@ -5,41 +5,28 @@ import (
 	"testing"
 
 	"tablemate/automa"
-	"tablemate/i18n"
 	"tablemate/internal/keyscan"
 	"tablemate/scoring"
 )
 
-// keyArgs are the calls of the command line that take a catalogue key, and
-// the arguments that hold one: the error and phrase constructors
-// (errtext.go), the Localizer's T and Sprintf, a count's two forms
-// (automa.go), and the readers whose argument names the input in a message
-// (limits.go).
-var keyArgs = map[string][]int{"errorf": {0}, "phrase": {0}, "T": {0}, "Sprintf": {0}, "counted": {2, 3}, "countOf": {1, 2},
-	"readFileLimited": {2}, "readPathLimited": {1}}
-
-// TestEveryCommandTextIsAKey reads the command line's sources: every literal
-// given to a call that words a text in the user's language is a catalogue
-// key, else it would stay English in every language (to check the test:
-// write errorf("Unknown") anywhere).
+// TestEveryCommandTextIsAKey: the command line's texts are message keys
+// found by reading the sources (internal/keyscan), so every catalogue
+// translates them (i18n's TestCataloguesComplete): the texts it words
+// directly, and the words it keeps in tables, checked here as the
+// commands use them. A text that is not a key would stay English in every
+// language (to check the test: return a new word from cardKindKey).
 func TestEveryCommandTextIsAKey(t *testing.T) {
 	t.Parallel()
-	isKey := map[string]bool{}
-	for _, k := range i18n.Keys() {
-		isKey[k] = true
-	}
-	lits, err := keyscan.Literals("*.go", keyArgs, "fmt") // fmt builds notation and machine text, not words
+	found, err := keyscan.Found("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	checked := len(lits)
-	for _, l := range lits {
-		if !isKey[l.Text] {
-			t.Errorf("%s: %q is not a catalogue key: add it to i18n/keys.go and every catalogue", l.Pos, l.Text)
-		}
+	if n := len(keyscan.In(found, "../../cmd/tablemate")); n < 200 {
+		t.Fatalf("only %d texts found in the command line's sources: has a wording helper been renamed?", n)
 	}
-	if checked < 50 {
-		t.Fatalf("only %d worded texts found: has a helper been renamed?", checked)
+	isKey, err := keyscan.Keys("../..")
+	if err != nil {
+		t.Fatal(err)
 	}
 	// The texts kept in tables rather than given as literals.
 	var tables []string
@@ -61,7 +48,7 @@ func TestEveryCommandTextIsAKey(t *testing.T) {
 	}
 	for _, k := range tables {
 		if !isKey[k] {
-			t.Errorf("%q is not a catalogue key: add it to i18n/keys.go and every catalogue", k)
+			t.Errorf("%q is not a key found in the sources", k)
 		}
 	}
 }
