@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -12,9 +11,6 @@ import (
 	"unicode"
 
 	"tablemate/internal/keyscan"
-	"tablemate/kernel"
-	"tablemate/tracker"
-	"tablemate/tracker/wm"
 )
 
 // foundKeys are the message keys the module's sources word, found by
@@ -158,82 +154,6 @@ func TestPlaceholders(t *testing.T) {
 	}
 }
 
-func TestEventEnglishIsString(t *testing.T) {
-	t.Parallel()
-	en := New("xx") // unknown: English
-	if en.Lang() != "en" {
-		t.Fatalf("New(xx).Lang() = %q", en.Lang())
-	}
-	for k := tracker.EventKind(0); k < 40; k++ {
-		for _, e := range []tracker.Event{{Kind: k, Player: "Ana", Name: "Sphinx", Slot: 1, To: 2, Count: 3, Era: tracker.EraII}, {Kind: k, Slot: 2, To: 2}} {
-			if got, want := en.Event(e), e.String(); got != want {
-				t.Errorf("%v: %q, want %q", k, got, want)
-			}
-		}
-	}
-}
-
-func TestEventTranslated(t *testing.T) {
-	t.Parallel()
-	tests := []struct {
-		lang string
-		ev   tracker.Event
-		want string
-	}{
-		{"es", tracker.Event{Kind: tracker.EvSetupDisplay, Count: 6, Eras: []tracker.EraCount{{Era: tracker.EraI, Count: 6}}}, "Prepara el Desarrollo disponible: reparte 6 cartas bocarriba (6 de Era I); el espacio 1 queda junto al mazo."},
-		{"es", tracker.Event{Kind: tracker.EvScored, Players: kernel.Names{"Ana", "Ben"}}, "Todos los recuentos están anotados y la partida está puntuada. Victoria para Ana y Ben."},
-		{"es-MX", tracker.Event{Kind: tracker.EvTurn, Player: "Ana"}, "Turno de Ana."},
-		{"ja", tracker.Event{Kind: tracker.EvIdentify, Slot: 2, Card: tracker.Identity{Type: tracker.Wonder, Cost: 5, Name: "Pyramids"}}, "スロット2は" + New("ja").T("wonder") + " 5 Pyramidsです。"},
-	}
-	for _, tt := range tests {
-		if got := New(tt.lang).Event(tt.ev); got != tt.want {
-			t.Errorf("%s %v: %q, want %q", tt.lang, tt.ev.Kind, got, tt.want)
-		}
-	}
-	for _, lang := range Languages()[1:] {
-		l := New(lang)
-		for k := tracker.EventKind(0); k < 40; k++ {
-			e := tracker.Event{Kind: k, Player: "Ana", Name: "Sphinx", Slot: 1, To: 2, Count: 3, Era: tracker.EraII}
-			if got := l.Event(e); strings.Contains(got, "%!") {
-				t.Errorf("%s %v: bad arguments: %q", lang, k, got)
-			}
-		}
-	}
-}
-
-func TestError(t *testing.T) {
-	t.Parallel()
-	g, err := tracker.NewGame(tracker.Setup{Players: []string{"Ana", "Ben"}})
-	if err != nil {
-		t.Skipf("cannot start a game: %v", err)
-	}
-	a, err := tracker.ParseAction("take 9")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = g.Apply(a)
-	var re *kernel.RuleError
-	if !errors.As(err, &re) {
-		t.Fatalf("take 9: %v, want a RuleError", err)
-	}
-	wrapped := fmt.Errorf("line 3: take 9: %w", err)
-	if got := New("en").Error(wrapped); got != wrapped.Error() {
-		t.Errorf("en: %q, want %q", got, wrapped.Error())
-	}
-	got := New("es").Error(wrapped)
-	want := "line 3: take 9: el espacio 9 no existe: el Desarrollo disponible tiene 6 espacios (M-SETUP-3)"
-	if got != want {
-		t.Errorf("es: %q, want %q", got, want)
-	}
-	joined := errors.Join(errors.New("plain"), err)
-	if got := New("ja").Error(joined); !strings.HasPrefix(got, "plain\n") || strings.Contains(got, "does not exist") || !strings.Contains(got, "M-SETUP-3") {
-		t.Errorf("ja joined: %q", got)
-	}
-	if got := New("fr").Error(errors.New("disk full")); got != "disk full" {
-		t.Errorf("plain error: %q", got)
-	}
-}
-
 func TestWidth(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -265,57 +185,5 @@ func TestLanguages(t *testing.T) {
 		if New(in).Lang() == English {
 			t.Errorf("New(%q) is English", in)
 		}
-	}
-}
-
-// wmEvents are World Monuments events of every kind, with the phrases their
-// messages nest (counts, score changes, markers past a lap, kept gems).
-func wmEvents() []wm.Event {
-	var out []wm.Event
-	for k := wm.EventKind(0); k < 19; k++ {
-		if k == wm.EvQuarryException {
-			continue // only some monuments and rounds have one, below
-		}
-		out = append(out,
-			wm.Event{Kind: k, Player: "Ana", Round: 2, Count: 1, Points: 3, Total: 14, Monument: wm.Capitol},
-			wm.Event{Kind: k, Player: "Ben", Round: 3, Count: 3, Total: 75, Kept: 2, Monument: wm.NotreDame,
-				Results: []wm.Result{{Name: "Ana", Score: 40, Win: true}, {Name: "Ben", Score: 30}}},
-			wm.Event{Kind: k, Player: "Cy", Round: 1, Points: -2, Total: -3, Kept: 1, Monument: wm.TajMahal,
-				Results: []wm.Result{{Name: "Cy", Score: 40, Win: true}, {Name: "Dee", Score: 40, Win: true}}})
-	}
-	out = append(out, wm.Event{Kind: wm.EvQuarryException, Monument: wm.TajMahal, Round: 1},
-		wm.Event{Kind: wm.EvQuarryException, Monument: wm.Capitol, Round: 3})
-	return out
-}
-
-func TestWMEventEnglishIsString(t *testing.T) {
-	t.Parallel()
-	en := New("en")
-	for _, e := range wmEvents() {
-		if got, want := en.Message(e), e.String(); got != want {
-			t.Errorf("%v: %q, want %q", e.Kind, got, want)
-		}
-	}
-}
-
-func TestWMEventTranslated(t *testing.T) {
-	t.Parallel()
-	for _, lang := range Languages()[1:] {
-		l := New(lang)
-		for _, e := range wmEvents() {
-			got := l.Message(e)
-			if strings.Contains(got, "%!") {
-				t.Errorf("%s %v: bad arguments: %q", lang, e.Kind, got)
-			}
-			if e.Kind != wm.EvScored && got == e.String() {
-				t.Errorf("%s %v: not translated: %q", lang, e.Kind, got)
-			}
-		}
-	}
-	// The nested phrases are translated too: no English count or marker
-	// is left in a Japanese score line.
-	ja := New("ja").Message(wm.Event{Kind: wm.EvGems, Player: "Ana", Count: 2, Points: 6, Total: 75})
-	if strings.Contains(ja, "gems") || strings.Contains(ja, "marker") || strings.Contains(ja, "total") {
-		t.Errorf("ja gems line keeps English parts: %q", ja)
 	}
 }
