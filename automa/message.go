@@ -53,8 +53,19 @@ func (w ActionWord) Message() (string, []any) {
 	return "%s", []any{ActionKind(w).String()}
 }
 
-// Message makes a Development type its own key ("Knowledge").
-func (t DevType) Message() (string, []any) { return t.String(), nil }
+// Message makes a Development type its own key ("Knowledge"); a card the
+// table has not entered is shown by its id.
+func (t DevType) Message() (string, []any) {
+	switch t {
+	case DevKnowledge:
+		return "Knowledge", nil
+	case DevBuilding:
+		return "Building", nil
+	case DevWonder:
+		return "Wonder", nil
+	}
+	return "%s", []any{t.String()}
+}
 
 // Message makes a target its own key ("lowest").
 func (t Target) Message() (string, []any) { return t.String(), nil }
@@ -155,8 +166,20 @@ func (l Line) body() phrase {
 	return phrase{"%s", []any{l.Action.String()}}
 }
 
+// lineWords are the actions a line names by their own word (the others
+// have their phrases in body) as a card line reads them: the action's
+// name with spaces (TestLineWordsAreActionNames), written out so that
+// each is a catalogue key.
+var lineWords = [...]string{ActShuffle: "shuffle", ActDraw: "draw", ActHero: "hero",
+	ActChinaDrawUntilTech: "china draw until tech", ActEgyptUntypedTwice: "egypt untyped twice",
+	ActGreeceAnyType: "greece any type", ActJapanConditions: "japan conditions",
+	ActDenmarkCoastalGold: "denmark coastal gold", ActAmazonsHorses: "amazons horses",
+	ActAtlantisNexus: "atlantis nexus", ActAztecsSacrifice: "aztecs sacrifice", ActMughalsReveal: "mughals reveal",
+	ActUnrest: "unrest", ActAksumitesReserve: "aksumites reserve", ActReserveWonders: "reserve wonders",
+	ActReserveKnowledge: "reserve knowledge", ActRemove: "remove"}
+
 // lineWord is another action as a card line reads it.
-func lineWord(a ActionKind) string { return strings.ReplaceAll(actionNames[a], "_", " ") }
+func lineWord(a ActionKind) string { return lineWords[a] }
 
 // english renders a message in English, nested parts first.
 func english(m interface{ Message() (string, []any) }) string {
@@ -172,46 +195,4 @@ func english(m interface{ Message() (string, []any) }) string {
 		out[i] = a
 	}
 	return fmt.Sprintf(format, out...)
-}
-
-// LineFormats lists every format a line's Message can use, with the words
-// lines and steps are made of (types, actions, targets, conditions).
-func LineFormats() []string {
-	out := []string{"%s x%d", "+%d Gold: %s", "if %s: %s", "%s: %s", "%s",
-		"conquer lowest", "conquer highest", "conquer lowest x%d (one action)", "conquer highest x%d (one action)",
-		"all Knowledge cards", "Knowledge lowest", "Knowledge highest",
-		"all Building cards", "Building lowest", "Building highest", "Wonder",
-		"gain %d Gold per Policy", "gain %d Gold",
-		"develop a Cultural Policy, then gain %d Gold per Policy", "develop a Cultural Policy",
-		"Explorers move %d", "trade track +%d", "build a Trading Post"}
-	for a := ActionKind(0); a < actionKinds; a++ {
-		switch a {
-		case ActConquer, ActKnowledge, ActBuilding, ActWonder, ActGold, ActPolicy, ActExplorers, ActTrade, ActTradingPost, ActInstruct:
-		default:
-			out = append(out, lineWord(a))
-		}
-	}
-	for _, t := range CivTypes {
-		out = append(out, typeLabel(t))
-	}
-	out = append(out, condWords[1:]...)
-	out = append(out, actionWords[:]...)
-	for d := DevKnowledge; d <= DevWonder; d++ {
-		out = append(out, d.String())
-	}
-	return append(out, Lowest.String(), Highest.String())
-}
-
-// MessageFormats is every key the Automa's steps, questions and lines use:
-// StepFormats and LineFormats, each once.
-func MessageFormats() []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, f := range append(StepFormats(), LineFormats()...) {
-		if !seen[f] {
-			seen[f] = true
-			out = append(out, f)
-		}
-	}
-	return out
 }

@@ -393,33 +393,3 @@ func lineOf(s Step) Line {
 	}
 	return *s.Line
 }
-
-// StepFormats lists every format Message can return, so a translation can
-// be checked for completeness.
-func StepFormats() []string {
-	seen := map[string]bool{}
-	var out []string
-	add := func(s Step) {
-		f, _ := s.Message()
-		if !seen[f] {
-			seen[f] = true
-			out = append(out, f)
-		}
-	}
-	for k := StepKind(0); k < stepKinds; k++ {
-		for c := CondNone; c < conds; c++ {
-			add(Step{Kind: k, Cond: c})
-			add(Step{Kind: k, Cond: c, N: 1})
-		}
-		for _, t := range []Target{Lowest, Highest} {
-			add(Step{Kind: k, Target: t, N: -1})
-			add(Step{Kind: k, Target: t, N: 1})
-		}
-		for d := DevKnowledge; d <= DevWonder; d++ {
-			add(Step{Kind: k, Dev: d})
-			add(Step{Kind: k, Dev: d, Cost: 1})
-			add(Step{Kind: k, Dev: d, Cost: 1, Name: "x"})
-		}
-	}
-	return out
-}

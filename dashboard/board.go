@@ -10,6 +10,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"tablemate/i18n"
+	"tablemate/kernel"
 	"tablemate/tracker"
 )
 
@@ -45,7 +46,8 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 // players, the Automa, instructions and log.
 func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
 	s := d.mon()
-	endText := d.loc.EndStatusOf(s)
+	format, args := s.EndStatusMessage()
+	endText := d.loc.Message(kernel.Phrase{Format: format, Args: args})
 	if d.scored {
 		// Scored: "score the game" would ask for what is done.
 		endText = d.t("Scored and saved")
@@ -140,8 +142,7 @@ func (d *Dashboard) monHeader(w int) (left, who string) {
 			// engine leaves it at the first turn action.
 			phase = tracker.PhaseActions
 		}
-		p := phase.String()
-		left += " · " + d.t(strings.ToUpper(p[:1])+p[1:]+" phase")
+		left += " · " + d.t(phaseLabel(phase))
 	}
 	left += " · " + d.tf("Turn %d", s.Turn())
 	switch {
@@ -459,7 +460,7 @@ func (d *Dashboard) drawCard(screen tcell.Screen, sl tracker.Slot, taken bool, s
 			break
 		}
 		if id.Known() {
-			lines[1] = d.t(id.Type.String()) + " " + strconv.Itoa(id.Cost)
+			lines[1] = d.loc.Message(id.Type) + " " + strconv.Itoa(id.Cost)
 			if w < 11 { // "W5": a narrow card keeps the cost whole
 				lines[1] = shortIdentity(d, id)
 			}
@@ -505,7 +506,7 @@ func (d *Dashboard) drawCard(screen tcell.Screen, sl tracker.Slot, taken bool, s
 // shortIdentity is "W5": the type's initial and the cost, for a card too
 // narrow for "wonder 5".
 func shortIdentity(d *Dashboard, id tracker.Identity) string {
-	first := []rune(d.t(id.Type.String()))[:1]
+	first := []rune(d.loc.Message(id.Type))[:1]
 	return strings.ToUpper(string(first)) + strconv.Itoa(id.Cost)
 }
 
@@ -967,4 +968,17 @@ func (d *Dashboard) eraLabel(e tracker.Era) string {
 		return d.t("Renaissance")
 	}
 	return d.tf("Era %s", e)
+}
+
+// phaseLabel is a continuous game's phase as the header names it.
+func phaseLabel(p tracker.Phase) string {
+	switch p {
+	case tracker.PhaseCity:
+		return "City phase"
+	case tracker.PhaseActions:
+		return "Actions phase"
+	case tracker.PhaseOver:
+		return "Over phase"
+	}
+	return "Turn phase"
 }

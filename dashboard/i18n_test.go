@@ -1,11 +1,6 @@
 package dashboard
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -14,95 +9,30 @@ import (
 	"tablemate/dashboard/dashboardtest"
 	"tablemate/deckfile"
 	"tablemate/i18n"
+	"tablemate/internal/keyscan"
 	"tablemate/scoring"
 	"tablemate/tracker"
 )
 
-// translators are the calls whose first argument is an English message key.
-var translators = map[string]bool{"t": true, "tf": true, "say": true, "failf": true, "T": true, "Sprintf": true}
-
-// TestEveryTextIsAKey reads the dashboard's sources: every literal or
-// constant given to a translating call is a catalogue key, and so are the key
-// table's words and the tally columns. A text that is not a key would stay
-// English in every language (to check the test: add d.t("Unknown") anywhere).
+// TestEveryTextIsAKey: the dashboard's texts are message keys found by
+// reading the sources (internal/keyscan), so every catalogue translates
+// them (i18n's TestCataloguesComplete): the texts it words directly, and
+// the words it keeps in tables (the key table's, the tally columns),
+// checked here as the screens use them. A text that is not a key would
+// stay English in every language (to check the test: put a word the
+// catalogues lack in the key table).
 func TestEveryTextIsAKey(t *testing.T) {
 	t.Parallel()
-	isKey := map[string]bool{}
-	for _, k := range i18n.Keys() {
-		isKey[k] = true
-	}
-	files, err := filepath.Glob("*.go")
+	found, err := keyscan.Found("..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	fset := token.NewFileSet()
-	consts := map[string]string{}
-	var parsed []*ast.File
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		af, err := parser.ParseFile(fset, f, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		parsed = append(parsed, af)
-		for _, decl := range af.Decls {
-			gd, ok := decl.(*ast.GenDecl)
-			if !ok || gd.Tok != token.CONST {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				vs := spec.(*ast.ValueSpec)
-				for i, name := range vs.Names {
-					if i < len(vs.Values) {
-						if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-							consts[name.Name], _ = strconv.Unquote(lit.Value)
-						}
-					}
-				}
-			}
-		}
+	if n := len(keyscan.In(found, "../dashboard")); n < 300 {
+		t.Fatalf("only %d texts found in the dashboard's sources: has a wording helper been renamed?", n)
 	}
-	checked := 0
-	for _, af := range parsed {
-		ast.Inspect(af, func(n ast.Node) bool {
-			c, ok := n.(*ast.CallExpr)
-			if !ok || len(c.Args) == 0 {
-				return true
-			}
-			sel, ok := c.Fun.(*ast.SelectorExpr)
-			if !ok || !translators[sel.Sel.Name] {
-				return true
-			}
-			if x, ok := sel.X.(*ast.Ident); ok && x.Name == "fmt" {
-				return true // fmt.Sprintf builds notation, not text
-			}
-			var key string
-			switch a := c.Args[0].(type) {
-			case *ast.BasicLit:
-				if a.Kind != token.STRING {
-					return true
-				}
-				key, _ = strconv.Unquote(a.Value)
-			case *ast.Ident:
-				v, ok := consts[a.Name]
-				if !ok {
-					return true
-				}
-				key = v
-			default:
-				return true
-			}
-			checked++
-			if !isKey[key] {
-				t.Errorf("%s: %q is not a catalogue key: add it to i18n/ui.go and every catalogue", fset.Position(c.Pos()), key)
-			}
-			return true
-		})
-	}
-	if checked < 100 {
-		t.Fatalf("only %d translated texts found: has the helper been renamed?", checked)
+	isKey, err := keyscan.Keys("..")
+	if err != nil {
+		t.Fatal(err)
 	}
 	for _, b := range bindings() {
 		words := []string{b.short, b.desc}
@@ -111,13 +41,13 @@ func TestEveryTextIsAKey(t *testing.T) {
 		}
 		for _, k := range words {
 			if !isKey[k] {
-				t.Errorf("key table: %q is not a catalogue key", k)
+				t.Errorf("key table: %q is not a key found in the sources", k)
 			}
 		}
 	}
 	for _, c := range tallyColumns {
 		if !isKey[c] {
-			t.Errorf("tally column %q is not a catalogue key", c)
+			t.Errorf("tally column %q is not a key found in the sources", c)
 		}
 	}
 }

@@ -183,7 +183,7 @@ func (d *Dashboard) openScore() {
 			return
 		}
 		d.tallyDraft = tallyDraft{}
-		d.say("Scored and saved: %s.", d.loc.Explanation(res.Explanation[len(res.Explanation)-1]))
+		d.say("Scored and saved: %s.", d.loc.Message(res.Explanation[len(res.Explanation)-1]))
 		d.showResult(res)
 	}
 	scoreBtn := tview.NewButton(d.t("Score and save")).SetSelectedFunc(submit)
@@ -282,7 +282,7 @@ func tallyHeads(loc *i18n.Localizer) (heads []string, legend string) {
 		switch {
 		case j < len(cats) && short:
 			h = shortCategory(loc, cats[j])
-			named = append(named, h+" "+loc.Category(cats[j]))
+			named = append(named, h+" "+loc.Message(cats[j]))
 		case c == "Culture" && i18n.Width(h) > tallyHeadWidth:
 			h = loc.T("Cult")
 			named = append(named, h+" "+loc.T(c))
@@ -459,7 +459,7 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	// The columns are headed by short forms; the legend names them.
 	var legend []string
 	for _, c := range res.Categories {
-		legend = append(legend, shortCategory(loc, c)+" "+loc.Category(c))
+		legend = append(legend, shortCategory(loc, c)+" "+loc.Message(c))
 	}
 	for _, line := range wrap(loc.Sprintf(msgPointsLegend, strings.Join(legend, " · ")), width) {
 		b.WriteString(line + "\n")
@@ -473,7 +473,7 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	}
 	b.WriteString("\n")
 	for _, e := range res.Explanation {
-		for i, line := range wrap(loc.Explanation(e), width-2) {
+		for i, line := range wrap(loc.Message(e), width-2) {
 			if i == 0 {
 				b.WriteString("- " + line + "\n")
 			} else {
@@ -546,7 +546,7 @@ func categoryShort(c scoring.Category) (string, bool) {
 // shortCategory is a category's column head, in at most 6 cells: "K",
 // "Prov".
 func shortCategory(loc *i18n.Localizer, c scoring.Category) string {
-	name := loc.Category(c)
+	name := loc.Message(c)
 	if short, ok := categoryShort(c); ok {
 		name = loc.T(short)
 	}

@@ -1,9 +1,10 @@
 package dashboard
 
 // The user-facing texts that are used in more than one place or need a
-// name, in one place. Each is an English message key of the i18n catalogues
-// (i18n/ui.go lists them): the dashboard draws them through Dashboard.t and
-// Dashboard.tf, and TestEveryTextIsAKey checks every key it passes.
+// name, in one place. Each is an English message key of the i18n catalogues,
+// found where the dashboard draws it through Dashboard.t and Dashboard.tf
+// (internal/keyscan reads the sources; i18n's TestCataloguesComplete checks
+// every catalogue translates it).
 const (
 	msgResumed      = "Resumed: %s. Press ? for help."
 	msgWMNewGame    = "New game: %s. Do the setup steps in the panel, then press Enter."

@@ -112,7 +112,7 @@ func scoreRows(res scoring.Result, loc *i18n.Localizer) (header []string, rows [
 	header = []string{loc.T("player")}
 	numeric = []bool{false}
 	for _, c := range res.Categories {
-		header = append(header, loc.Category(c))
+		header = append(header, loc.Message(c))
 		numeric = append(numeric, true)
 	}
 	header = append(header, loc.T("dominance"), loc.T("Gold"), loc.T("Culture"), loc.T("total"), loc.T("rank"))
@@ -140,7 +140,7 @@ func scoreRows(res scoring.Result, loc *i18n.Localizer) (header []string, rows [
 func legend(res scoring.Result, loc *i18n.Localizer) string {
 	var marks []string
 	for _, d := range res.Dominance {
-		marks = append(marks, loc.T(dominanceMark(d.Category))+" "+loc.Category(d.Category))
+		marks = append(marks, loc.T(dominanceMark(d.Category))+" "+loc.Message(d.Category))
 	}
 	return loc.Sprintf("Category columns are points. Dominance (+%d each): %s.", scoring.DominanceBonus, strings.Join(marks, loc.T(", ")))
 }
@@ -150,7 +150,7 @@ func legend(res scoring.Result, loc *i18n.Localizer) string {
 func localExplanationLines(res scoring.Result, loc *i18n.Localizer) []string {
 	lines := make([]string, len(res.Explanation))
 	for i, e := range res.Explanation {
-		lines[i] = loc.Explanation(e)
+		lines[i] = loc.Message(e)
 	}
 	return lines
 }
@@ -232,7 +232,7 @@ func ScoreCSV(w io.Writer, res scoring.Result, loc *i18n.Localizer) error {
 		if loc.Lang() == i18n.English {
 			header = append(header, c.Key())
 		} else {
-			header = append(header, loc.Category(c))
+			header = append(header, loc.Message(c))
 		}
 	}
 	for _, h := range []string{"dominance", "bonus", "gold", "culture", "total", "rank", "winner"} {

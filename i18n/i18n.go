@@ -3,12 +3,15 @@
 // Spanish, Czech, Japanese or French.
 //
 // Messages are keyed by their English format string, as golang.org/x/text's
-// message catalogues are: the engine's events and rule errors already carry
-// theirs (tracker.Event.Message, kernel.RuleError.Format). Each language's
-// catalogue is a map from the English format to the translation
-// (catalog_*.go), registered in this package's own catalog.Builder (never
-// the global default catalogue). The test checks that every catalogue has
-// every key, and the same placeholders.
+// message catalogues are: the engines' events, rule errors and scoring
+// explanations already carry theirs (kernel.Messager, kernel.RuleError).
+// This package knows no game: it words any Messager from its format and
+// typed arguments. Each language's catalogue is a map from the English
+// format to the translation (catalog_*.go), registered in this package's
+// own catalog.Builder (never the global default catalogue). The keys are
+// not listed anywhere: the test reads the whole module's sources for the
+// texts it words (internal/keyscan) and checks that every catalogue
+// translates exactly those, with the same placeholders.
 package i18n
 
 import (
@@ -21,8 +24,6 @@ import (
 	"golang.org/x/text/message/catalog"
 
 	"tablemate/kernel"
-	"tablemate/scoring"
-	"tablemate/tracker"
 )
 
 // English is the language of the keys, and the fallback.
@@ -159,8 +160,6 @@ type Messager = kernel.Messager
 // are joined in the language's words, an error is rendered by Error.
 func (l *Localizer) Message(m Messager) string {
 	switch v := m.(type) {
-	case scoring.Explanation:
-		return l.Explanation(v)
 	case kernel.Concat:
 		var b strings.Builder
 		for _, p := range v {
@@ -243,10 +242,7 @@ func (l *Localizer) Error(err error) string {
 	return err.Error()
 }
 
-// Category is a scoring category's name.
-func (l *Localizer) Category(c scoring.Category) string { return l.T(c.String()) }
-
-// List joins names: "Ana", "Ana and Ben", "Ana, Ben and Cy" (scoring.List
+// List joins names: "Ana", "Ana and Ben", "Ana, Ben and Cy" (kernel.Names
 // in English).
 func (l *Localizer) List(names []string) string {
 	switch len(names) {
@@ -271,13 +267,6 @@ func (l *Localizer) Or(items []string) string {
 // by format ("%s and %s", "%s or %s").
 func (l *Localizer) joinLast(items []string, format string) string {
 	return l.Sprintf(format, strings.Join(items[:len(items)-1], l.T(", ")), items[len(items)-1])
-}
-
-// EndStatusOf is the state's end status (tracker.State.EndStatusMessage)
-// in the Localizer's language.
-func (l *Localizer) EndStatusOf(s *tracker.State) string {
-	format, args := s.EndStatusMessage()
-	return l.Message(kernel.Phrase{Format: format, Args: args})
 }
 
 // Width is the number of terminal cells s takes (East Asian wide characters

@@ -49,10 +49,6 @@ func (l *Localizer) Difficulty(n int) string {
 	return l.T(difficultyKeys[n])
 }
 
-// nameKeys are the names this file adds to the catalogue (the civilizations
-// and the other modules are keys already).
-var nameKeys = []string{"African Empires"}
-
 // moduleNames are the setup's module switches (lostkingdoms=on, ...) with
 // their names: the expansions and modules as the publisher's editions call
 // them (glossary.go).

@@ -3,6 +3,8 @@ package scoring
 import (
 	"fmt"
 	"strings"
+
+	"tablemate/kernel"
 )
 
 // Kind is what an Explanation says. Its String is a stable key meant as a
@@ -114,81 +116,98 @@ func (e Explanation) Params() map[string]any {
 	}
 }
 
-// String is the English sentence.
-func (e Explanation) String() string {
+// Message is the explanation's English format and its typed arguments
+// (kernel.Messager): the category, the players (kernel.Names) and the
+// counts, so that a translation words it from its fields.
+func (e Explanation) Message() (string, []any) {
+	players := kernel.Names(e.Players)
 	switch e.Kind {
 	case KindDominance:
-		return fmt.Sprintf("%s: %s has the most with %d: +%d", e.Category, List(e.Players), e.Count, e.Bonus)
+		return "%s: %s has the most with %d: +%d", []any{e.Category, players, e.Count, e.Bonus}
 	case KindDominanceTie:
-		return fmt.Sprintf("%s: %s tie for most with %d: +%d each", e.Category, List(e.Players), e.Count, e.Bonus)
+		return "%s: %s tie for most with %d: +%d each", []any{e.Category, players, e.Count, e.Bonus}
 	case KindDominanceNone:
-		return fmt.Sprintf("%s: nobody has any: no bonus", e.Category)
+		return "%s: nobody has any: no bonus", []any{e.Category}
 	case KindDominanceLiteralZero:
-		each := " each"
 		if len(e.Players) == 1 {
-			each = ""
+			return "%s: nobody has any; by the literal reading %s has the most at 0: +%d", []any{e.Category, players, e.Bonus}
 		}
-		return fmt.Sprintf("%s: nobody has any; by the literal reading %s %s at 0: +%d%s",
-			e.Category, List(e.Players), verb(len(e.Players), "has the most", "tie for most"), e.Bonus, each)
+		return "%s: nobody has any; by the literal reading %s tie for most at 0: +%d each", []any{e.Category, players, e.Bonus}
 	case KindAutomaGold:
-		return fmt.Sprintf("%s: %s scores %d for %d Gold (1 per 3)", e.Category, List(e.Players), e.Points, e.Gold)
+		return "%s: %s scores %d for %d Gold (1 per 3)", []any{e.Category, players, e.Points, e.Gold}
 	case KindWinPoints:
-		return fmt.Sprintf("%s wins with %d points", List(e.Players), e.Points)
+		return "%s wins with %d points", []any{players, e.Points}
 	case KindWinGold, KindWinCulture, KindSharedVictory:
-		return e.tieBreak()
+		return "%s", []any{e.tieBreak()}
 	case KindRankTie:
 		if e.sharedRank() {
 			r := e.Ranked[0]
-			return fmt.Sprintf("%s tie on %d points, %d Gold and %d Culture: they share rank %d", List(e.Players), e.Points, r.Gold, r.Culture, r.Rank)
+			return "%s tie on %d points, %d Gold and %d Culture: they share rank %d", []any{players, e.Points, r.Gold, r.Culture, r.Rank}
 		}
-		var entries []string
-		for _, r := range e.Ranked {
-			entries = append(entries, fmt.Sprintf("%s (rank %d: %d Gold, %d Culture)", r.Name, r.Rank, r.Gold, r.Culture))
+		entries := make(kernel.List, len(e.Ranked))
+		for i, r := range e.Ranked {
+			entries[i] = kernel.Phrase{Format: "%s (rank %d: %d Gold, %d Culture)", Args: []any{r.Name, r.Rank, r.Gold, r.Culture}}
 		}
-		return fmt.Sprintf("Tied on %d points, ranked by Gold, then Culture: %s", e.Points, strings.Join(entries, ", "))
+		return "Tied on %d points, ranked by Gold, then Culture: %s", []any{e.Points, entries}
 	}
-	return e.Kind.String()
+	return "%s", []any{e.Kind.String()}
 }
 
-// tieBreak writes the clauses of M-SCORE-3 that were needed, for example
-// "Ana and Ben tie on 31; Ana has more Gold, 4 to 2".
-func (e Explanation) tieBreak() string {
-	var clauses []string
+// String is the English sentence.
+func (e Explanation) String() string { return kernel.English(e) }
+
+// tieBreak is the clauses of M-SCORE-3 that were needed, for example "Ana
+// and Ben tie on 31; Ana has more Gold, 4 to 2", each a phrase of its own.
+func (e Explanation) tieBreak() kernel.Concat {
+	var clauses []kernel.Messager
 	goldNarrowed := len(e.TiedOnGold) < len(e.TiedOnPoints)
 	cultureNarrowed := len(e.Players) < len(e.TiedOnGold)
-	shared := e.Kind == KindSharedVictory
 	switch {
 	case goldNarrowed:
 		clauses = append(clauses,
-			fmt.Sprintf("%s tie on %d", List(e.TiedOnPoints), e.Points),
-			fmt.Sprintf("%s %s Gold, %d to %d", List(e.TiedOnGold), most(len(e.TiedOnGold), len(e.TiedOnPoints)), e.Gold, e.OtherGold))
+			kernel.Phrase{Format: "%s tie on %d", Args: []any{kernel.Names(e.TiedOnPoints), e.Points}},
+			kernel.Phrase{Format: mostGold(len(e.TiedOnGold), len(e.TiedOnPoints)), Args: []any{kernel.Names(e.TiedOnGold), e.Gold, e.OtherGold}})
 	case cultureNarrowed:
-		clauses = append(clauses, fmt.Sprintf("%s tie on %d points and %d Gold", List(e.TiedOnPoints), e.Points, e.Gold))
+		clauses = append(clauses, kernel.Phrase{Format: "%s tie on %d points and %d Gold", Args: []any{kernel.Names(e.TiedOnPoints), e.Points, e.Gold}})
 	}
 	if cultureNarrowed {
-		clauses = append(clauses, fmt.Sprintf("%s %s Culture, %d to %d", List(e.Players), most(len(e.Players), len(e.TiedOnGold)), e.Culture, e.OtherCulture))
+		clauses = append(clauses, kernel.Phrase{Format: mostCulture(len(e.Players), len(e.TiedOnGold)), Args: []any{kernel.Names(e.Players), e.Culture, e.OtherCulture}})
 	}
-	if shared {
-		clauses = append(clauses, fmt.Sprintf("%s share the victory: %d points, %d Gold, %d Culture each", List(e.Players), e.Points, e.Gold, e.Culture))
+	if e.Kind == KindSharedVictory {
+		clauses = append(clauses, kernel.Phrase{Format: "%s share the victory: %d points, %d Gold, %d Culture each", Args: []any{kernel.Names(e.Players), e.Points, e.Gold, e.Culture}})
 	}
-	return strings.Join(clauses, "; ")
+	var out kernel.Concat
+	for i, c := range clauses {
+		if i > 0 {
+			out = append(out, kernel.Phrase{Format: "; "})
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
-// most is "has more" between two, "has the most" among more, with the verb
-// agreeing with the number of winners.
-func most(winners, among int) string {
-	adj := "the most"
-	if among == 2 {
-		adj = "more"
+// mostGold is the Gold clause: "has more" between two, "has the most"
+// among more, the verb agreeing with the number of winners. (Two winners
+// among two is no narrowing: "have more" never happens.)
+func mostGold(winners, among int) string {
+	switch {
+	case winners == 1 && among == 2:
+		return "%s has more Gold, %d to %d"
+	case winners == 1:
+		return "%s has the most Gold, %d to %d"
 	}
-	return verb(winners, "has", "have") + " " + adj
+	return "%s have the most Gold, %d to %d"
 }
 
-func verb(n int, one, many string) string {
-	if n == 1 {
-		return one
+// mostCulture is the Culture clause, as mostGold.
+func mostCulture(winners, among int) string {
+	switch {
+	case winners == 1 && among == 2:
+		return "%s has more Culture, %d to %d"
+	case winners == 1:
+		return "%s has the most Culture, %d to %d"
 	}
-	return many
+	return "%s have the most Culture, %d to %d"
 }
 
 // List joins names in English: "Ana", "Ana and Ben", "Ana, Ben and Cy".
@@ -201,7 +220,3 @@ func List(names []string) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
-
-// Message makes an explanation something to show (kernel.Messager); a
-// translation renders it from its typed fields, never from this text.
-func (e Explanation) Message() (string, []any) { return "%s", []any{e.String()} }

@@ -3,9 +3,10 @@
 // the winner and tie-breaks (M-SCORE-3), the Automa scored like a player
 // (M-SCORE-4), and the optional African Empires categories.
 //
-// It is pure: it imports only the standard library, so the tracker, the
-// command line and the dashboard can all use it. Every Result carries a
-// structured explanation (see Explanation) that a UI can print or translate.
+// It is pure: it imports only the standard library and the kernel, so the
+// tracker, the command line and the dashboard can all use it. Every Result
+// carries a structured explanation (see Explanation), a typed message that
+// a UI can print or translate.
 package scoring
 
 import (
@@ -75,6 +76,14 @@ const (
 
 var categoryNames = [...]string{"Knowledge", "Wonders", "Policies", "Provinces", "Trade track", "Monsters", "Natural Wonders", "Future projects", "Quests", "Automa Gold"}
 var categoryKeys = [...]string{"knowledge", "wonders", "policies", "provinces", "trade", "monsters", "natural_wonders", "future_projects", "quests", "automa_gold"}
+
+// Message is the category's name, a translation key.
+func (c Category) Message() (string, []any) {
+	if c < 0 || int(c) >= len(categoryNames) {
+		return "%s", []any{c.String()}
+	}
+	return categoryNames[c], nil
+}
 
 // String is the English name of the category.
 func (c Category) String() string {

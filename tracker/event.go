@@ -281,29 +281,6 @@ func (e Event) Reverse() (kernel.Messager, bool) {
 	return nil, false
 }
 
-// MessageFormats lists every format string Message can return, so the
-// translation catalogues can be checked for completeness.
-func MessageFormats() []string {
-	seen := map[string]bool{}
-	var out []string
-	for k := EventKind(0); k < eventKinds; k++ {
-		for _, e := range []Event{{Kind: k}, {Kind: k, Player: "x", Name: "x", Slot: 1, To: 2, Card: Identity{Type: Wonder}}, {Kind: k, Slot: 1, To: 1}} {
-			f, _ := e.Message()
-			if !seen[f] {
-				seen[f] = true
-				out = append(out, f)
-			}
-			if r, ok := e.Reverse(); ok {
-				if f, _ := r.Message(); !seen[f] {
-					seen[f] = true
-					out = append(out, f)
-				}
-			}
-		}
-	}
-	return out
-}
-
 func (e Event) String() string { return kernel.English(e) }
 
 // eraCounts counts the eras of a dealt display, in the order dealt.

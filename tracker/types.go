@@ -131,8 +131,19 @@ func (id Identity) Message() (string, []any) {
 	return "%s %d", []any{id.Type, id.Cost}
 }
 
-// Message is the type's name, a translation key ("knowledge").
-func (t CardType) Message() (string, []any) { return t.String(), nil }
+// Message is the type's name, a translation key ("knowledge"); a card
+// not entered is shown by its id.
+func (t CardType) Message() (string, []any) {
+	switch t {
+	case Knowledge:
+		return "knowledge", nil
+	case Building:
+		return "building", nil
+	case Wonder:
+		return "wonder", nil
+	}
+	return "%s", []any{t.String()}
+}
 
 // Card is one physical Development card. ID is its position in the deck at
 // setup, so every card can be followed through the game.

@@ -190,18 +190,6 @@ func (s *State) EndStatusMessage() (format string, args []any) {
 	return "The end is triggered when the last Development card is dealt.", nil
 }
 
-// EndStatusFormats lists every format EndStatusMessage can return, so the
-// translation catalogues can be checked for completeness.
-var EndStatusFormats = []string{
-	"Game over: score the game.",
-	"Last round: the game ends when everyone has passed.",
-	"The end comes when the deck has 3 cards or fewer as a refill begins.",
-	"The end comes when the deck has 3 cards or fewer after a refill.",
-	"Last round: %s plays last.",
-	"End triggered: this round ends with %s, then everyone plays one final turn.",
-	"The end is triggered when the last Development card is dealt.",
-}
-
 // EndStatusText is EndStatusMessage in English.
 func (s *State) EndStatusText() string {
 	format, args := s.EndStatusMessage()

@@ -4,16 +4,16 @@ import (
 	"testing"
 
 	"tablemate/automa"
-	"tablemate/i18n"
+	"tablemate/internal/keyscan"
 )
 
 // The texts kept in tables rather than given as literals are catalogue
 // keys (cmd/tablemate's TestEveryCommandTextIsAKey checks the literals).
 func TestTableTextsAreKeys(t *testing.T) {
 	t.Parallel()
-	isKey := map[string]bool{}
-	for _, k := range i18n.Keys() {
-		isKey[k] = true
+	isKey, err := keyscan.Keys("../..")
+	if err != nil {
+		t.Fatal(err)
 	}
 	var tables []string
 	for _, sec := range simSections {
@@ -27,7 +27,7 @@ func TestTableTextsAreKeys(t *testing.T) {
 	}
 	for _, k := range tables {
 		if !isKey[k] {
-			t.Errorf("%q is not a catalogue key: add it to i18n/keys.go and every catalogue", k)
+			t.Errorf("%q is not a key found in the sources: word it where the code can be read (internal/keyscan) and translate it in every catalogue", k)
 		}
 	}
 }

@@ -5,17 +5,23 @@ import (
 	"strings"
 	"testing"
 
-	"tablemate/automa"
 	"tablemate/i18n"
+	"tablemate/internal/keyscan"
 )
 
 // englishStepFragments are the pieces of the Automa's English step, question
-// and line formats between their placeholders that are long enough to be
-// English text rather than a number or a name (three words or more).
-func englishStepFragments() []string {
+// and line formats (the keys found in its sources) between their
+// placeholders that are long enough to be English text rather than a
+// number or a name (three words or more).
+func englishStepFragments(t *testing.T) []string {
+	found, err := keyscan.Found("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
 	verb := regexp.MustCompile(`%(?:\[\d+\])?[-+# 0]*\d*(?:\.\d+)?[a-zA-Z%]`)
 	var out []string
-	for _, f := range automa.MessageFormats() {
+	for _, k := range keyscan.In(found, "../../automa") {
+		f := k.Text
 		for _, part := range verb.Split(f, -1) {
 			part = strings.Trim(part, " .,:;()?")
 			if len(strings.Fields(part)) >= 3 {
@@ -33,7 +39,7 @@ func englishStepFragments() []string {
 func TestAutomaStepsInEveryLanguage(t *testing.T) {
 	t.Parallel()
 	const game = "testdata/games/automa-solo.txt"
-	frags := englishStepFragments()
+	frags := englishStepFragments(t)
 	en, _, err := runCLI(t, "", "script", game)
 	if err != nil {
 		t.Fatal(err)

@@ -9,7 +9,7 @@ import (
 )
 
 // errorf is fmt.Errorf for the command line's own words: the format is a
-// catalogue key (i18n/keys.go commandKeys), and a cause is given as a %s
+// catalogue key (internal/keyscan finds it here), and a cause is given as a %s
 // argument, not %w (kernel.Wording: worded where it is shown, in the
 // reader's language; errors.Is and errors.As reach the cause).
 func errorf(format string, args ...any) error { return kernel.Worded(format, args...) }

@@ -271,7 +271,7 @@ nothing to export (with --format json: []), and nothing is created.`,
 			return export.BGStats(w, kinds, r, location)
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "json", strings.Join(exportFormats, ", "))
+	cmd.Flags().StringVar(&format, "format", "json", "json, csv, markdown, bgstats, bgstats-link, bgstats-qr")
 	cmd.Flags().StringVar(&location, "location", "", "bgstats: the place where the game was played")
 	cmd.Flags().BoolVar(&all, "all", false, "bgstats: every finished, scored game in one file")
 	cmd.Flags().BoolVar(&qrDark, "qr-dark", false, "bgstats-qr: draw the dark modules as blocks, for a terminal with dark text on a light background")

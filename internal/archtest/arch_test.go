@@ -184,3 +184,31 @@ func TestMovedPackagesKeepToTheirLayer(t *testing.T) {
 		}
 	}
 }
+
+// i18n knows no game: it words any kernel.Messager from its format and
+// typed arguments, and finds its keys by reading the sources, so a new
+// game never edits it. Of the module it reaches the kernel only: no
+// engine (tracker, tracker/wm, automa, scoring), nor any game to come.
+func TestI18nImportsNoEngine(t *testing.T) {
+	t.Parallel()
+	seen := map[string]bool{}
+	var walk func(p string)
+	walk = func(p string) {
+		if seen[p] {
+			return
+		}
+		seen[p] = true
+		for _, imp := range imports(t, filepath.Join("..", "..", filepath.FromSlash(p))) {
+			if rest, ok := strings.CutPrefix(imp, module+"/"); ok {
+				if rest != "kernel" {
+					t.Errorf("%s imports %s: i18n words the kernel's Messagers and imports no engine", p, imp)
+				}
+				walk(rest)
+			}
+		}
+	}
+	walk("i18n")
+	if !seen["kernel"] {
+		t.Error("i18n words kernel.Messager: it builds on the kernel")
+	}
+}

@@ -18,20 +18,68 @@ import (
 // Translate puts c's texts in loc's language: they are catalogue keys
 // (cmd/tablemate's TestEveryHelpTextIsAKey).
 func Translate(c *cobra.Command, loc *i18n.Localizer) {
-	c.Short, c.Long = loc.Text(c.Short), loc.Text(c.Long)
+	c.Short, c.Long = Summary(c, loc), Description(c, loc)
 	for _, sub := range c.Commands() {
-		sub.Short = loc.Text(sub.Short)
+		sub.Short = Summary(sub, loc)
 	}
 	translate := func(f *pflag.Flag) {
-		if f.Name == "help" {
+		switch f.Name {
+		case "help":
 			// cobra's own: "help for " and the command's name.
 			f.Usage = loc.Sprintf("help for %s", c.Name())
-			return
+		case "no-descriptions":
+			// cobra's own, on the completion commands.
+			f.Usage = loc.Text("disable completion descriptions")
+		default:
+			f.Usage = loc.Text(f.Usage)
 		}
-		f.Usage = loc.Text(f.Usage)
 	}
 	c.LocalFlags().VisitAll(translate)
 	c.InheritedFlags().VisitAll(translate)
+}
+
+// Summary is c's summary in loc's language.
+func Summary(c *cobra.Command, loc *i18n.Localizer) string {
+	if short, _, ok := CobraTexts(c); ok {
+		return loc.Text(short)
+	}
+	return loc.Text(c.Short)
+}
+
+// Description is c's description in loc's language.
+func Description(c *cobra.Command, loc *i18n.Localizer) string {
+	if _, long, ok := CobraTexts(c); ok {
+		return loc.Text(long)
+	}
+	return loc.Text(c.Long)
+}
+
+// CobraTexts are the summary and description cobra gives a command it
+// adds to the tree (help, completion and its shells), written out as
+// cobra words them for tablemate, so that the help translates them as
+// its own (TestCobraTextsAreCobras checks they are still cobra's).
+func CobraTexts(c *cobra.Command) (short, long string, ok bool) {
+	switch strings.TrimPrefix(c.CommandPath(), c.Root().Name()+" ") {
+	case "help":
+		return "Help about any command",
+			"Help provides help for any command in the application.\nSimply type tablemate help [path to command] for full details.", true
+	case "completion":
+		return "Generate the autocompletion script for the specified shell",
+			"Generate the autocompletion script for tablemate for the specified shell.\nSee each sub-command's help for details on how to use the generated script.\n", true
+	case "completion bash":
+		return "Generate the autocompletion script for bash",
+			"Generate the autocompletion script for the bash shell.\n\nThis script depends on the 'bash-completion' package.\nIf it is not installed already, you can install it via your OS's package manager.\n\nTo load completions in your current shell session:\n\n\tsource <(tablemate completion bash)\n\nTo load completions for every new session, execute once:\n\n#### Linux:\n\n\ttablemate completion bash > /etc/bash_completion.d/tablemate\n\n#### macOS:\n\n\ttablemate completion bash > $(brew --prefix)/etc/bash_completion.d/tablemate\n\nYou will need to start a new shell for this setup to take effect.\n", true
+	case "completion fish":
+		return "Generate the autocompletion script for fish",
+			"Generate the autocompletion script for the fish shell.\n\nTo load completions in your current shell session:\n\n\ttablemate completion fish | source\n\nTo load completions for every new session, execute once:\n\n\ttablemate completion fish > ~/.config/fish/completions/tablemate.fish\n\nYou will need to start a new shell for this setup to take effect.\n", true
+	case "completion powershell":
+		return "Generate the autocompletion script for powershell",
+			"Generate the autocompletion script for powershell.\n\nTo load completions in your current shell session:\n\n\ttablemate completion powershell | Out-String | Invoke-Expression\n\nTo load completions for every new session, add the output of the above command\nto your powershell profile.\n", true
+	case "completion zsh":
+		return "Generate the autocompletion script for zsh",
+			"Generate the autocompletion script for the zsh shell.\n\nIf shell completion is not already enabled in your environment you will need\nto enable it.  You can execute the following once:\n\n\techo \"autoload -U compinit; compinit\" >> ~/.zshrc\n\nTo load completions in your current shell session:\n\n\tsource <(tablemate completion zsh)\n\nTo load completions for every new session, execute once:\n\n#### Linux:\n\n\ttablemate completion zsh > \"${fpath[1]}/_tablemate\"\n\n#### macOS:\n\n\ttablemate completion zsh > $(brew --prefix)/share/zsh/site-functions/_tablemate\n\nYou will need to start a new shell for this setup to take effect.\n", true
+	}
+	return "", "", false
 }
 
 // Usage is cobra's usage (its defaultUsageFunc, without command

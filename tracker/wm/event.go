@@ -199,7 +199,7 @@ func (e Event) Message() (format string, args []any) {
 	case EvScored:
 		return scoredPhrase(e.Results).Message()
 	}
-	return e.Kind.String(), nil
+	return "%s", []any{e.Kind.String()}
 }
 
 func (e Event) String() string { return kernel.English(e) }
@@ -231,56 +231,6 @@ func (e Event) Reverse() (kernel.Messager, bool) {
 		return p("The game is not over: everyone puts their screen back.")
 	}
 	return nil, false
-}
-
-// MessageFormats lists every format Message and its phrases can give, and
-// the quarry notes, so that the translation catalogues can be checked.
-var MessageFormats = []string{
-	"World Monuments, %s: everyone puts their scoring marker on space %d of the track.",
-	"%s is the start player and puts the worker token in front of their screen.",
-	"Round %d of 3, Quarry phase.",
-	"%s puts the round-%d tokens of the material overview in the bag and fills the quarry: 1 token on each outer-ring space, 2 on each middle-ring space, the rest in the centre.",
-	"Taj Mahal: one middle-ring space gets only 1 token this round.",
-	"Capitol, round 3: two middle-ring spaces get only 1 token each.",
-	"%s's quarry turn: place the worker on any outer-ring space and take its token.",
-	"%s's quarry turn: move the worker %d spaces, one token from each space visited, each space once, ending on the outer ring (at least one token).",
-	"%s took their tokens.",
-	"%s took %s.",
-	"The quarry is empty: %s returns the black token to the supply and puts the worker token in front of their screen.",
-	"%s scores the black token: %s.",
-	"Round %d, Construct phase: from %s clockwise, each player builds one token per turn or passes.",
-	"%s's turn: build one construction token, or pass.",
-	"%s builds on level %d: %s.",
-	"%s passes with %s left (%s kept at no cost): %s.",
-	"%s passes with %s left: %s.",
-	"%s passes with no construction tokens left (%s kept at no cost): %s.",
-	"%s passes with no construction tokens left: %s.",
-	"%s's marker passes space 60 and goes on from space 1: the total is %d, %s.",
-	"%s's marker moves back past space 1 and goes on from space 60: the total is %d, %s.",
-	"Round %d ends: everyone keeps their unused tokens and gems; %s holds the worker token and starts round %d.",
-	"The monument is complete: the game ends at once, and nobody loses points for the tokens left behind their screen.",
-	"The monument is complete (all %d tokens of its construction plan are built): the game ends at once, and nobody loses points for the tokens left behind their screen.",
-	"The quarry is empty: all %d tokens of round %d are taken. Who has the black token? Enter quarry_done PLAYER.",
-	"Game over: everyone lifts their screen and shows their gems (3 points each); enter them with gems PLAYER N.",
-	"%s shows %s: %s.",
-	"Final score: %s. %s wins.",
-	"Final score: %s. %s share the victory.",
-	"%s %d",
-	// the monuments, phrases
-	"Capitol", "Notre-Dame", "San Pietro", "Taj Mahal",
-	"%d token", "%d tokens",
-	"%d construction token", "%d construction tokens",
-	"%d gem", "%d gems",
-	"marker on %d", "marker on %d (%+d)",
-	"total %d (%s)", "%+d, total %d (%s)",
-	// the steps that put the table back (Reverse)
-	"%s takes the round-%d tokens out of the quarry and puts them back on the material overview.",
-	"%s puts the tokens taken back in the quarry where they were.",
-	"%s takes the black token back from the supply and gives the worker token back.",
-	"%s takes back the token built on level %d and moves the scoring marker back: %s.",
-	"%s moves the scoring marker back: %s.",
-	"%s gives the worker token back: round %d is not over.",
-	"The game is not over: everyone puts their screen back.",
 }
 
 // EventView is an event in JSON output.

@@ -53,11 +53,17 @@ func (m Monument) Label() string {
 	if m > NoMonument && int(m) < len(monumentLabels) {
 		return monumentLabels[m]
 	}
-	return m.String()
+	return fmt.Sprintf("monument(%d)", int(m))
 }
 
-// Message is the monument's name to show, a translation key.
-func (m Monument) Message() (string, []any) { return m.Label(), nil }
+// Message is the monument's name to show, a translation key; a monument
+// out of range is shown by its String, which is not one.
+func (m Monument) Message() (string, []any) {
+	if m > NoMonument && int(m) < len(monumentLabels) {
+		return monumentLabels[m], nil
+	}
+	return "%s", []any{m.String()}
+}
 
 // Message is the phase's name to show, a translation key.
 func (p Phase) Message() (string, []any) { return p.Label(), nil }
