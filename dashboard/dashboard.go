@@ -146,8 +146,13 @@ func (d *Dashboard) scrollLogKey(ev *tcell.EventKey) bool {
 	return true
 }
 
-// New builds a dashboard. It opens the setup form when no game is given.
-func New(opts Options) (*Dashboard, error) {
+// New builds a dashboard on the tview application given: the dashboard sets
+// its root and draws and takes keys through it; the caller owns it (its
+// screen, Run). It opens the setup form when no game is given.
+func New(app *tview.Application, opts Options) (*Dashboard, error) {
+	if app == nil {
+		return nil, errors.New("dashboard: no tview application")
+	}
 	if opts.Recorder == nil {
 		return nil, errors.New("dashboard: no recorder")
 	}
@@ -163,7 +168,7 @@ func New(opts Options) (*Dashboard, error) {
 	}
 	d := &Dashboard{
 		table: &table{loc: loc, rec: opts.Recorder, kinds: opts.Kinds, g: opts.Game, lastSetup: opts.LastSetup},
-		app:   tview.NewApplication(),
+		app:   app,
 		opts:  opts,
 		pal:   palette{noColor: opts.NoColor},
 	}
@@ -205,8 +210,7 @@ func (d *Dashboard) Run() error {
 	return d.app.Run()
 }
 
-// App is the tview application, for tests and callers that need a custom
-// screen.
+// App is the tview application the dashboard was given.
 func (d *Dashboard) App() *tview.Application { return d.app }
 
 // Game is the game shown, nil before the first setup.

@@ -43,7 +43,7 @@ func newHarness(t testing.TB, w, h int, opts Options) *harness {
 	if opts.Kinds == nil {
 		opts.Kinds = testKinds(nil)
 	}
-	d, err := New(opts)
+	d, err := New(tview.NewApplication(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
