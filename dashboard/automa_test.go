@@ -66,7 +66,7 @@ func TestSlotQuestionAnsweredNo(t *testing.T) {
 	if got := h.rec.Actions; len(got) != 2 || got[1] != "answer no" {
 		t.Fatalf("recorded %q:\n%s", got, h.draw())
 	}
-	cs := &Dashboard{table: &table{loc: i18n.New("cs")}}
+	cs := &Dashboard{loc: i18n.New("cs")}
 	for _, c := range []struct{ in, expect, want string }{
 		{"n", "slot", "no"}, {"NO", "slot", "no"}, {"ne", "slot", "no"}, {"3", "slot", "slot 3"}, {"slot 4", "slot", "slot 4"},
 		{"y", "yes/no", "yes"}, {"ano", "yes/no", "yes"}, {"ne", "yes/no", "no"}, {"12", "number", "12"},
@@ -81,7 +81,7 @@ func TestAutomaGoldAndAnswerWithoutEnter(t *testing.T) {
 	t.Parallel()
 	h := withDeckGame(t, 120, 40, "setup players=Ana seed=7 difficulty=1")
 	h.press('A')
-	if !automaAsks(h.d) || len(h.d.pending) == 0 {
+	if !automaAsks(h.d) || len(h.d.ctl.Steps().Pending) == 0 {
 		t.Fatalf("no question in the panel:\n%s", h.draw())
 	}
 	h.press('A') // no Enter first: answering the question is doing that step

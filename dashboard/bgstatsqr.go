@@ -10,13 +10,6 @@ import (
 	"tablemate/internal/qrtext"
 )
 
-// Identified is a Recorder that knows the saved game's id, so that the
-// play handed to BG Stats has the same id as `tablemate export` gives it
-// (the app then never imports it twice).
-type Identified interface {
-	GameID() int64
-}
-
 // bgQuiet is the QR code's margin in modules, as the export command draws
 // it: half the standard's 4, which phones read well.
 const bgQuiet = 2
@@ -33,11 +26,10 @@ const (
 // gives, with the id and the times the recorder knows.
 func (d *Dashboard) bgStatsLink() (string, error) {
 	info := bgstats.Info{}
-	if id, ok := d.rec.(Identified); ok {
-		info.ID = id.GameID()
+	if id, ok := d.ctl.GameID(); ok {
+		info.ID = id
 	}
-	if c, ok := d.rec.(Clock); ok {
-		started, _, played := c.Times()
+	if started, _, played, ok := d.ctl.Times(); ok {
 		info.Started = started
 		if played > 0 {
 			info.Played = played
@@ -46,7 +38,7 @@ func (d *Dashboard) bgStatsLink() (string, error) {
 	if info.Started.IsZero() {
 		info.Started = d.opts.Now()
 	}
-	p, err := bgstats.New(d.g, d.g.Result(), info)
+	p, err := bgstats.New(d.ctl.Game(), d.ctl.Game().Result(), info)
 	if err != nil {
 		return "", err
 	}
@@ -57,13 +49,13 @@ func (d *Dashboard) bgStatsLink() (string, error) {
 // whole code at once; when the terminal is too small for it, it says so
 // and shows the link to copy.
 func (d *Dashboard) openBGStats() {
-	if d.g == nil || !d.g.Scored() {
-		d.failf(bgNotFinished)
+	if d.ctl.Game() == nil || !d.ctl.Game().Scored() {
+		d.ctl.Refuse(bgNotFinished)
 		return
 	}
 	link, err := d.bgStatsLink()
 	if err != nil {
-		d.failf(bgFailed, err)
+		d.ctl.Refuse(bgFailed, err)
 		return
 	}
 	_, _, w, h := d.root.GetRect()

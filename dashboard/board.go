@@ -9,6 +9,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"tablemate/dashboard/control"
 	"tablemate/i18n"
 	"tablemate/tracker"
 )
@@ -24,7 +25,7 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	// second line rather than losing its end.
 	status := d.statusLines(w)
 	d.drawStatus(screen, x, y+h-1-len(status), w, status)
-	if d.g == nil {
+	if d.ctl.Game() == nil {
 		d.drawHelpBar(screen, x, y+h-1, w)
 		msg := d.t("No game yet: press n to set one up, q to quit.")
 		if d.opts.Finished > 0 {
@@ -46,7 +47,7 @@ func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
 func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
 	s := d.mon()
 	endText := d.loc.EndStatusOf(s)
-	if d.scored {
+	if d.ctl.Scored() {
 		// Scored: "score the game" would ask for what is done.
 		endText = d.t("Scored and saved")
 	}
@@ -82,7 +83,7 @@ func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusR
 func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 	st := d.pal.header()
 	fill(screen, x, y, w, st)
-	if d.g == nil {
+	if d.ctl.Game() == nil {
 		put(screen, x+1, y, w-2, d.t("tablemate · Monumental"), st)
 		return
 	}
@@ -99,11 +100,10 @@ func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
 // the recorder's Clock, read on every draw; "" when the recorder keeps no
 // time or the game was not timed.
 func (d *Dashboard) clockText() string {
-	c, ok := d.rec.(Clock)
-	if !ok || d.g == nil {
+	_, turn, played, ok := d.ctl.Times()
+	if !ok {
 		return ""
 	}
-	_, turn, played := c.Times()
 	switch {
 	case played < 0 && turn < 0:
 		return ""
@@ -135,7 +135,7 @@ func (d *Dashboard) monHeader(w int) (left, who string) {
 	}
 	if setup.Mode == tracker.Continuous && !s.Over() {
 		phase := s.Phase()
-		if phase == tracker.PhaseCity && len(d.pending) == 0 {
+		if phase == tracker.PhaseCity && !d.ctl.HasSteps() {
 			// The City phase is done once the table acknowledged it; the
 			// engine leaves it at the first turn action.
 			phase = tracker.PhaseActions
@@ -145,7 +145,7 @@ func (d *Dashboard) monHeader(w int) (left, who string) {
 	}
 	left += " · " + d.tf("Turn %d", s.Turn())
 	switch {
-	case d.scored:
+	case d.ctl.Scored():
 		who = d.t("Scored and saved") + " "
 	case s.Over():
 		who = d.t("Game over: press s to score") + " "
@@ -210,17 +210,18 @@ func (d *Dashboard) putHeader(screen tcell.Screen, x, y, w int, left, who string
 }
 
 func (d *Dashboard) statusLines(w int) []string {
-	if d.status == "" {
+	st := d.ctl.Status()
+	if st.Text == "" {
 		return []string{""}
 	}
-	lines := wrap(d.status, w-2)
+	lines := wrap(st.Text, w-2)
 	if len(lines) <= 2 {
 		return lines
 	}
 	// Too long for two rows: the first sentences are shortened, so that
 	// the last ones (a count, what to press) stay whole.
-	for _, at := range d.starts {
-		if short := shortened(d.status[:at], d.status[at:], w-2); short != nil {
+	for _, at := range st.Starts {
+		if short := shortened(st.Text[:at], st.Text[at:], w-2); short != nil {
 			return short
 		}
 	}
@@ -324,11 +325,12 @@ func clipKeepingRule(text string, width int) string {
 }
 
 func (d *Dashboard) drawStatus(screen tcell.Screen, x, y, w int, lines []string) {
-	if d.status == "" {
+	status := d.ctl.Status()
+	if status.Text == "" {
 		return
 	}
 	st := d.pal.okStyle()
-	if d.isError {
+	if status.Error {
 		st = d.pal.errorStyle()
 	}
 	for i, line := range lines {
@@ -794,8 +796,8 @@ func (d *Dashboard) drawLowerLeft(screen tcell.Screen, x, y, w, h int) {
 	if h <= 0 {
 		return
 	}
-	if len(d.pending) > 0 {
-		used := d.drawInstructions(screen, x, y, w, h)
+	if d.ctl.HasSteps() {
+		used := d.drawInstructions(screen, x, y, w, h, d.ctl.Steps())
 		y += used
 		h -= used
 	}
@@ -804,12 +806,12 @@ func (d *Dashboard) drawLowerLeft(screen tcell.Screen, x, y, w, h int) {
 	}
 }
 
-func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
+func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int, pending control.Steps) int {
 	st := d.pal.instruction()
 	// Each step wrapped under its number.
-	steps := make([][]string, len(d.pending))
+	steps := make([][]string, len(pending.Pending))
 	lines := 0
-	for i, e := range d.pending {
+	for i, e := range pending.Pending {
 		prefix := fmt.Sprintf(" %d. ", i+1)
 		for j, line := range wrap(e, w-len(prefix)-1) {
 			p := prefix
@@ -826,14 +828,14 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	// on two rows.
 	full, short, scrollTitle, scrollShort := stepsTitle, stepsTitleShort, stepsTitleScroll, stepsTitleScrollShort
 	switch {
-	case d.reverse:
+	case pending.Reverse:
 		full, short, scrollTitle, scrollShort = undoTitle, undoTitleShort, undoTitleScroll, undoTitleScrollShort
 	}
 	title := func(format string) string {
-		if d.phase {
+		if pending.Phase {
 			return d.t(phaseTitle) // a step of its own, after no action
 		}
-		return d.tf(format, d.cause)
+		return d.tf(format, pending.Cause)
 	}
 	titles := []string{" " + title(full)}
 	if i18n.Width(titles[0]) > w {
@@ -854,7 +856,7 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	avail := max(1, h-1-len(titles))
 	first := 0
 	if scroll {
-		first = min(max(d.stepsTop, 0), len(steps)-1)
+		first = min(max(pending.Top, 0), len(steps)-1)
 	}
 	last, row := first, top+1
 	for i := first; i < len(steps); i++ {
@@ -876,7 +878,7 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	if scroll {
 		// Steps out of view: the title says which are shown and how to
 		// see the others (scrollSteps).
-		title := " " + d.tf(scrollTitle, d.cause, first+1, last+1, len(steps))
+		title := " " + d.tf(scrollTitle, pending.Cause, first+1, last+1, len(steps))
 		if i18n.Width(title) > w {
 			title = " " + d.tf(scrollShort, first+1, last+1, len(steps))
 		}
@@ -890,75 +892,31 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 }
 
 // drawLog shows the log lines that fit, oldest at the top: the newest, or
-// those logBack lines above them (scrollLog). The title says when there is
-// more to see and which keys show it.
+// those the log position is above them (scrollLog). The title says when
+// there is more to see and which keys show it.
 func (d *Dashboard) drawLog(screen tcell.Screen, x, y, w, h int) {
 	rows := h - 1
-	// One line more than the window, to know whether older ones exist.
-	lines := d.logLines(rows + d.logBack + 1)
-	older := len(lines) > rows+d.logBack
-	if older {
-		lines = lines[1:]
-	}
-	d.logBack = max(0, min(d.logBack, len(lines)-rows))
-	lines = lines[:max(0, len(lines)-d.logBack)]
-	if len(lines) > rows {
-		lines = lines[len(lines)-rows:]
-	}
-	d.logPane = logPane{x: x, y: y, w: w, h: h, rows: rows, older: older}
+	v := d.ctl.Log(rows)
+	d.logPane = logPane{x: x, y: y, w: w, h: h, rows: rows, back: v.Back, older: v.Older}
 	title := " " + d.t("Log")
 	// While steps are pending the arrows and PgUp/PgDn scroll them: only
 	// j and k are named then.
 	back, more := logTitleBack, logTitleOlder
-	if len(d.pending) > 0 {
+	if d.ctl.HasSteps() {
 		back, more = logTitleBackJ, logTitleOlderK
 	}
 	switch {
-	case d.logBack > 0:
+	case v.Back > 0:
 		title += " · " + d.t(back)
-	case older:
+	case v.Older:
 		title += " · " + d.t(more)
 	}
 	put(screen, x, y, w, clip(title, w), d.pal.title())
 	row := y + 1
-	for _, l := range lines {
+	for _, l := range v.Lines {
 		put(screen, x+1, row, w-1, clip(l, w-1), d.pal.plain())
 		row++
 	}
-}
-
-// logLines is the last n lines of the log: each action, then its events.
-// Only the entries that can show are formatted, so long games stay fast.
-func (d *Dashboard) logLines(n int) []string {
-	if n <= 0 {
-		return nil
-	}
-	// An entry takes at least one line: the last n entries are enough, and
-	// they are rebuilt by one replay.
-	entries := d.g.Len()
-	window := d.g.Entries(max(0, entries-n), entries)
-	var lines []string
-	for k := len(window) - 1; k >= 0 && len(lines) < n; k-- {
-		e := window[k]
-		num := strconv.Itoa(entries-len(window)+k+1) + ". "
-		block := []string{num + e.Action}
-		// The events start under the action, after a number of any width.
-		indent := strings.Repeat(" ", len(num))
-		for _, ev := range e.Events {
-			if !ev.Routine() {
-				block = append(block, indent+d.loc.Message(ev))
-			}
-		}
-		lines = append(block, lines...)
-	}
-	if entries == 0 || len(lines) < n {
-		open := []string{"0. " + d.tf("setup: %s", d.describe())}
-		lines = append(open, lines...)
-	}
-	if len(lines) > n {
-		lines = lines[len(lines)-n:]
-	}
-	return lines
 }
 
 // eraLabel is an era's name: "Era II", "Renaissance".

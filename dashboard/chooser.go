@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/dashboard/control"
 	"tablemate/kernel"
 )
 
@@ -33,7 +34,7 @@ type Resumed struct {
 func (d *Dashboard) chooserRow(p InProgress) string {
 	what := ""
 	if p.Game != nil {
-		what = viewFor(p.Game.Kind().Name).describe(d.loc, p.Game)
+		what = control.Describe(d.loc, p.Game)
 	}
 	return fmt.Sprintf("%4d  %s  %s", p.ID, p.LastPlayed.Local().Format("2006-01-02 15:04"), what)
 }
@@ -69,13 +70,8 @@ func (d *Dashboard) chooseGame(p InProgress) {
 	}
 	r, err := d.opts.Resume(p.ID)
 	if err != nil {
-		d.failf(msgNotResumed, strconv.FormatInt(p.ID, 10), err)
+		d.ctl.Refuse(msgNotResumed, strconv.FormatInt(p.ID, 10), err)
 		return
 	}
-	d.table.g, d.scored, d.stale, d.instructions, d.logBack = r.Game, false, false, instructions{}, 0
-	d.lastSetup = r.Game.SetupLine()
-	d.say(msgResumed, d.describe())
-	if !r.Acknowledged {
-		d.resumeSteps(r.LastUndone)
-	}
+	d.ctl.Resume(r.Game, r.LastUndone, r.Acknowledged)
 }

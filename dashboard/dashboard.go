@@ -11,6 +11,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/dashboard/control"
 	"tablemate/i18n"
 	"tablemate/kernel"
 	"tablemate/tracker"
@@ -64,10 +65,11 @@ type Options struct {
 }
 
 // Dashboard is the application: one board page under dialog pages, over
-// the headless table (the game, the recorder, the instructions and the
-// status line).
+// the headless controller (the game, the recorder, the steps and the
+// status line), which the views read and send intents to.
 type Dashboard struct {
-	*table
+	ctl   *control.Controller
+	loc   *i18n.Localizer
 	app   *tview.Application
 	root  *rootView
 	pages *tview.Pages
@@ -102,26 +104,40 @@ type dialogState struct {
 }
 
 // stepsScroll: the instructions panel scrolls by whole steps from the
-// instructions' stepsTop; the last frame showed steps stepsFirst to
-// stepsLast.
+// steps' Top; the last frame showed steps stepsFirst to stepsLast.
 type stepsScroll struct{ stepsFirst, stepsLast int }
 
 type slotRect struct{ x, y, w, h, slot int }
 
 // logPane is where the last frame drew the log (for the mouse wheel), its
-// rows of lines, and whether older lines are out of view above them.
+// rows of lines, the position it showed and whether older lines are out of
+// view above them.
 type logPane struct {
-	x, y, w, h, rows int
-	older            bool
+	x, y, w, h, rows, back int
+	older                  bool
 }
 
+// t translates a label (an English message key).
+func (d *Dashboard) t(key string) string { return d.loc.T(key) }
+
+// tf translates an English format and formats its arguments.
+func (d *Dashboard) tf(format string, args ...any) string { return d.loc.Sprintf(format, args...) }
+
+// labelled puts a label before a text as the language does ("Ana : ..." in
+// French).
+func (d *Dashboard) labelled(label, text string) string { return d.tf("%s: %s", label, text) }
+
 // scrollLog moves the log pane: by one line (j, k, ↓, ↑, the wheel) or a
-// page (PgDn, PgUp); older is up. drawLog keeps it within the log.
-func (d *Dashboard) scrollLog(lines int) {
-	if lines > 0 && !d.logPane.older {
-		return
+// page (PgDn, PgUp); older is up, within the log as the last frame drew it.
+func (d *Dashboard) scrollLog(lines int) { d.ctl.ScrollLog(lines, d.logPane.rows) }
+
+// logBack is how many lines above the newest the log shows: as the last
+// frame drew it, or as scrolled when no frame drew it.
+func (d *Dashboard) logBack() int {
+	if d.logPane.rows > 0 {
+		return d.logPane.back
 	}
-	d.logBack = max(0, d.logBack+lines)
+	return d.ctl.LogBack()
 }
 
 // logPage is a page of the log pane: its rows less one, so a line stays in
@@ -167,10 +183,12 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 		loc = i18n.New(i18n.English)
 	}
 	d := &Dashboard{
-		table: &table{loc: loc, rec: opts.Recorder, kinds: opts.Kinds, g: opts.Game, lastSetup: opts.LastSetup},
-		app:   app,
-		opts:  opts,
-		pal:   palette{noColor: opts.NoColor},
+		ctl: control.New(control.Config{Localizer: loc, Recorder: opts.Recorder, Kinds: opts.Kinds, Game: opts.Game, LastSetup: opts.LastSetup,
+			ShowLastSteps: opts.ShowLastSteps, LastUndone: opts.LastUndone, Acknowledged: opts.Acknowledged}),
+		loc:  loc,
+		app:  app,
+		opts: opts,
+		pal:  palette{noColor: opts.NoColor},
 	}
 	if opts.NoColor {
 		// tview's widgets take their defaults from this global; NO_COLOR is
@@ -189,14 +207,9 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 	d.pages = tview.NewPages().AddPage("board", d.board, true, true)
 	d.root = &rootView{Box: tview.NewBox(), d: d}
 	d.app.SetRoot(d.root, true)
-	if d.g == nil {
+	if d.ctl.Game() == nil {
 		d.openSetup()
 		return d, nil
-	}
-	d.say(msgResumed, d.resumeDescribe())
-	d.lastSetup = d.g.SetupLine()
-	if opts.ShowLastSteps && !opts.Acknowledged {
-		d.resumeSteps(opts.LastUndone)
 	}
 	if len(opts.InProgress) > 1 && opts.Resume != nil {
 		d.openChooser()
@@ -214,7 +227,7 @@ func (d *Dashboard) Run() error {
 func (d *Dashboard) App() *tview.Application { return d.app }
 
 // Game is the game shown, nil before the first setup.
-func (d *Dashboard) Game() kernel.Session { return d.g }
+func (d *Dashboard) Game() kernel.Session { return d.ctl.Game() }
 
 func (d *Dashboard) setFocus(p tview.Primitive) { d.app.SetFocus(p) }
 
@@ -313,7 +326,7 @@ func (r *rootView) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, fun
 		}
 		if action == tview.MouseScrollUp || action == tview.MouseScrollDown {
 			x, y := ev.Position()
-			if p := r.d.logPane; r.d.g != nil && x >= p.x && x < p.x+p.w && y >= p.y && y < p.y+p.h {
+			if p := r.d.logPane; r.d.ctl.Game() != nil && x >= p.x && x < p.x+p.w && y >= p.y && y < p.y+p.h {
 				if action == tview.MouseScrollUp {
 					r.d.scrollLog(1)
 				} else {
@@ -359,19 +372,19 @@ func (d *Dashboard) handleKey(ev *tcell.EventKey, setFocus func(tview.Primitive)
 		return
 	}
 	if b := d.binding(ev); b != nil {
-		if b.game && len(d.pending) > 0 && (b.acks == nil || !b.acks(d)) {
-			d.failf(msgFirstSteps)
+		if b.game && d.ctl.HasSteps() && (b.acks == nil || !b.acks(d)) {
+			d.ctl.Refuse(msgFirstSteps)
 			return
 		}
-		if b.game && d.g == nil {
-			d.failf(msgNoGameAction)
+		if b.game && d.ctl.Game() == nil {
+			d.ctl.Refuse(msgNoGameAction)
 			return
 		}
 		b.run(d, ev)
 		return
 	}
 	if ev.Key() == tcell.KeyRune {
-		d.failf("the key %q does nothing: press ? for the keys", ev.Rune())
+		d.ctl.Refuse("the key %q does nothing: press ? for the keys", ev.Rune())
 	}
 }
 
@@ -409,23 +422,24 @@ func (d *Dashboard) keepFocus(form *tview.Form, item int) {
 // fit: Down and PgDn show the next steps, Up and PgUp the previous ones. The
 // panel's title says so while there is more to see.
 func (d *Dashboard) scrollSteps(ev *tcell.EventKey) bool {
-	if len(d.pending) == 0 {
+	if !d.ctl.HasSteps() {
 		return false
 	}
+	n := len(d.ctl.Steps().Pending)
 	shown := d.stepsLast - d.stepsFirst + 1
 	switch ev.Key() {
 	case tcell.KeyDown:
-		if d.stepsLast < len(d.pending)-1 {
-			d.stepsTop = d.stepsFirst + 1
+		if d.stepsLast < n-1 {
+			d.ctl.ShowStepsFrom(d.stepsFirst + 1)
 		}
 	case tcell.KeyPgDn:
-		if d.stepsLast < len(d.pending)-1 {
-			d.stepsTop = d.stepsLast + 1
+		if d.stepsLast < n-1 {
+			d.ctl.ShowStepsFrom(d.stepsLast + 1)
 		}
 	case tcell.KeyUp:
-		d.stepsTop = max(0, d.stepsFirst-1)
+		d.ctl.ShowStepsFrom(max(0, d.stepsFirst-1))
 	case tcell.KeyPgUp:
-		d.stepsTop = max(0, d.stepsFirst-shown)
+		d.ctl.ShowStepsFrom(max(0, d.stepsFirst-shown))
 	default:
 		return false
 	}
@@ -434,16 +448,16 @@ func (d *Dashboard) scrollSteps(ev *tcell.EventKey) bool {
 
 // takeSlot takes a display card (a digit key or a click on it).
 func (d *Dashboard) takeSlot(slot int) {
-	if len(d.pending) > 0 {
-		d.failf(msgFirstSteps)
+	if d.ctl.HasSteps() {
+		d.ctl.Refuse(msgFirstSteps)
 		return
 	}
-	d.do(tracker.Take{Slots: []int{slot}})
+	d.ctl.Do(tracker.Take{Slots: []int{slot}})
 }
 
 // reload reads the game back (R) and closes any dialog over the old one.
 func (d *Dashboard) reload() {
-	if d.table.reload() && d.dialog != "" {
+	if d.ctl.Reload() && d.dialog != "" {
 		d.closeDialog()
 	}
 }

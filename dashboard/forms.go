@@ -68,8 +68,8 @@ func (d *Dashboard) framed(title string, form *tview.Form, errs *tview.TextView,
 func (d *Dashboard) setupValues() tracker.Setup {
 	s := d.opts.NewGame
 	s.Players = slices.Clone(s.Players)
-	if d.lastSetup != "" {
-		if last, err := tracker.ParseSetup(d.lastSetup); err == nil {
+	if d.ctl.LastSetup() != "" {
+		if last, err := tracker.ParseSetup(d.ctl.LastSetup()); err == nil {
 			last.Seed = 0
 			if !last.Solo() && last.BotCount() == 0 {
 				// A game without an Automa says nothing about it: the
@@ -140,7 +140,7 @@ func (d *Dashboard) gameChoices() []string {
 
 // openSetup shows the new game form of the last game's kind.
 func (d *Dashboard) openSetup() {
-	if wm.IsSetupLine(d.lastSetup) {
+	if wm.IsSetupLine(d.ctl.LastSetup()) {
 		d.openWMSetup("")
 		return
 	}
@@ -213,19 +213,19 @@ func (b *buttonsBelow) Draw(screen tcell.Screen) {
 // none.
 func (d *Dashboard) setupCancel() (func(), string) {
 	cancel := func() {
-		if d.g == nil {
+		if d.ctl.Game() == nil {
 			d.quit()
 			return
 		}
 		d.closeDialog()
-		if d.g.Over() || d.scored {
-			d.say(msgNoNewGame)
+		if d.ctl.Game().Over() || d.ctl.Scored() {
+			d.ctl.Say(msgNoNewGame)
 			return
 		}
-		d.say("No new game: the game in progress goes on.")
+		d.ctl.Say("No new game: the game in progress goes on.")
 	}
 	label := d.t("quit")
-	if d.g != nil {
+	if d.ctl.Game() != nil {
 		label = d.t("back to the game")
 	}
 	return cancel, label
@@ -288,7 +288,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 		if len(found) == 0 {
 			err := s.Validate()
 			if err == nil {
-				if err = d.start(s.String()); err == nil {
+				if err = d.ctl.Start(s.String()); err == nil {
 					d.closeDialog()
 					return
 				}
@@ -318,7 +318,7 @@ var wmMonuments = []wm.Monument{wm.Capitol, wm.NotreDame, wm.SanPietro, wm.TajMa
 // monument, the start player.
 func (d *Dashboard) openWMSetup(players string) {
 	v := wm.Setup{Monument: wm.Capitol}
-	if last, err := wm.ParseSetup(d.lastSetup); err == nil {
+	if last, err := wm.ParseSetup(d.ctl.LastSetup()); err == nil {
 		v = last
 	} else {
 		mv := d.setupValues()
@@ -364,7 +364,7 @@ func (d *Dashboard) openWMSetup(players string) {
 		// The form's own problems and the engine's, all at once.
 		found = append(found, d.errorProblems(s.Validate(), wmSetupFieldKeys)...)
 		if len(found) == 0 {
-			err := d.start(s.String())
+			err := d.ctl.Start(s.String())
 			if err == nil {
 				d.closeDialog()
 				return
@@ -483,7 +483,7 @@ func clampIndex(i, n int) int {
 
 // newGame asks before abandoning a game in progress.
 func (d *Dashboard) newGame() {
-	if d.g == nil || d.scored {
+	if d.ctl.Game() == nil || d.ctl.Scored() {
 		d.openSetup()
 		return
 	}
@@ -507,7 +507,7 @@ func (d *Dashboard) newGame() {
 // openIdentify asks what the card in a slot is.
 func (d *Dashboard) openIdentify() {
 	if d.mon() == nil {
-		d.failf(msgNoGameAction)
+		d.ctl.Refuse(msgNoGameAction)
 		return
 	}
 	s := d.mon()
@@ -551,8 +551,8 @@ func (d *Dashboard) openIdentify() {
 			errs.SetText(d.loc.Error(err))
 			return false
 		}
-		if !d.do(a) {
-			errs.SetText(d.status)
+		if !d.ctl.Do(a) {
+			errs.SetText(d.ctl.Status().Text)
 			return false
 		}
 		d.closeDialog()
@@ -580,7 +580,7 @@ func (d *Dashboard) openName(verb, title, label string) {
 			if err != nil {
 				return err
 			}
-			return d.applied(d.do(a))
+			return d.applied(d.ctl.Do(a))
 		})
 }
 
@@ -641,7 +641,7 @@ func (d *Dashboard) openAnswer(question, expect string) {
 			if err != nil {
 				return err
 			}
-			return d.applied(d.do(a))
+			return d.applied(d.ctl.Do(a))
 		})
 	field.SetAcceptanceFunc(tview.InputFieldMaxLength(d.answerMaxLen(expect)))
 }
@@ -673,7 +673,7 @@ func (d *Dashboard) openSlot() {
 			if err != nil {
 				return err
 			}
-			return d.applied(d.do(tracker.Take{Slots: []int{slot}}))
+			return d.applied(d.ctl.Do(tracker.Take{Slots: []int{slot}}))
 		})
 }
 
@@ -681,7 +681,7 @@ func (d *Dashboard) openSlot() {
 // several Automas it asks which one (the one in turn first).
 func (d *Dashboard) openAutomaGold() {
 	if setup := d.mon().Setup(); setup.BotCount() == 0 {
-		d.failf(msgNoAutoma)
+		d.ctl.Refuse(msgNoAutoma)
 		return
 	}
 	bots := d.mon().Automas()
@@ -695,7 +695,7 @@ func (d *Dashboard) openAutomaGold() {
 			if err != nil {
 				return err
 			}
-			return d.applied(d.do(a))
+			return d.applied(d.ctl.Do(a))
 		})
 }
 
@@ -728,8 +728,8 @@ func (d *Dashboard) openBotGold(bots []*tracker.AutomaView) {
 			errs.SetText(d.t(promptGoldHelp) + "\n" + d.loc.Error(err))
 			return false
 		}
-		if !d.do(a) {
-			errs.SetText(d.t(promptGoldHelp) + "\n" + d.status)
+		if !d.ctl.Do(a) {
+			errs.SetText(d.t(promptGoldHelp) + "\n" + d.ctl.Status().Text)
 			return false
 		}
 		d.closeDialog()

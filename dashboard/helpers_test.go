@@ -386,12 +386,20 @@ func keepTviewStyles(t *testing.T) {
 	t.Cleanup(func() { tview.Styles = saved })
 }
 
-// act plays an action written in its text form, as a script gives it: the
-// tests' notation. The dashboard itself plays typed actions (do).
-func (t *table) act(text string) bool {
-	if t.g == nil {
-		t.failf(msgNoGameAction)
+// act plays an action written in its text form, as a script gives it (the
+// tests' notation), read by the game's own reader: the dashboard itself
+// plays typed actions, through the controller.
+func (h *harness) act(text string) bool {
+	var a kernel.Action
+	var err error
+	if h.d.wms() != nil {
+		a, err = wm.ParseAction(text)
+	} else {
+		a, err = tracker.ParseAction(text)
+	}
+	if err != nil {
+		h.d.ctl.Refuse("%s", h.d.loc.Error(err))
 		return false
 	}
-	return t.apply(t.g.Prepare(text))
+	return h.d.ctl.Do(a)
 }

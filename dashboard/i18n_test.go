@@ -19,12 +19,13 @@ import (
 )
 
 // translators are the calls whose first argument is an English message key.
-var translators = map[string]bool{"t": true, "tf": true, "say": true, "failf": true, "T": true, "Sprintf": true}
+var translators = map[string]bool{"t": true, "tf": true, "say": true, "failf": true, "Say": true, "Refuse": true, "T": true, "Sprintf": true}
 
-// TestEveryTextIsAKey reads the dashboard's sources: every literal or
-// constant given to a translating call is a catalogue key, and so are the key
-// table's words and the tally columns. A text that is not a key would stay
-// English in every language (to check the test: add d.t("Unknown") anywhere).
+// TestEveryTextIsAKey reads the dashboard's sources and its controller's
+// (control/): every literal or constant given to a translating call is a
+// catalogue key, and so are the key table's words and the tally columns. A
+// text that is not a key would stay English in every language (to check the
+// test: add d.t("Unknown") anywhere).
 func TestEveryTextIsAKey(t *testing.T) {
 	t.Parallel()
 	isKey := map[string]bool{}
@@ -35,6 +36,11 @@ func TestEveryTextIsAKey(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	controller, err := filepath.Glob(filepath.Join("control", "*.go"))
+	if err != nil || len(controller) == 0 {
+		t.Fatalf("the controller's sources: %v", err)
+	}
+	files = append(files, controller...)
 	fset := token.NewFileSet()
 	consts := map[string]string{}
 	var parsed []*ast.File

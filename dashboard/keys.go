@@ -53,7 +53,7 @@ type binding struct {
 // refused: a game key while table instructions are pending, which the
 // pipeline refuses unless the key answers them.
 func (b *binding) refused(d *Dashboard) bool {
-	return b.game && len(d.pending) > 0 && (b.acks == nil || !b.acks(d))
+	return b.game && d.ctl.HasSteps() && (b.acks == nil || !b.acks(d))
 }
 
 // shortNow is the help bar's word for the key now (an English key).
@@ -210,7 +210,7 @@ func mode(m tracker.Mode) func(d *Dashboard) bool {
 }
 
 func act(a tracker.Action) func(d *Dashboard, ev *tcell.EventKey) {
-	return func(d *Dashboard, _ *tcell.EventKey) { d.do(a) }
+	return func(d *Dashboard, _ *tcell.EventKey) { d.ctl.Do(a) }
 }
 
 // bindings is the key table: Monumental's rows, World Monuments' rows, then
@@ -247,22 +247,22 @@ func bindings() []binding {
 	keys = append(keys, append(wmBindings(), ruleBinding())...)
 	return append(keys, []binding{
 		{runes: "u", label: "u", short: "undo", prio: 50, desc: "undo the last action", bar: true,
-			visible: func(d *Dashboard) bool { return d.g != nil && d.g.CanUndo() },
-			run:     func(d *Dashboard, _ *tcell.EventKey) { d.undo() }},
+			visible: func(d *Dashboard) bool { return d.ctl.Game() != nil && d.ctl.Game().CanUndo() },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.ctl.Undo() }},
 		{runes: "r", label: "r", short: "redo", prio: 45, desc: "redo the last undone action", bar: true,
-			visible: func(d *Dashboard) bool { return d.g != nil && d.g.CanRedo() },
-			run:     func(d *Dashboard, _ *tcell.EventKey) { d.redo() }},
+			visible: func(d *Dashboard) bool { return d.ctl.Game() != nil && d.ctl.Game().CanRedo() },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.ctl.Redo() }},
 		{runes: "R", label: "R", short: "reload", prio: 90, desc: "reload the game saved by another tablemate", bar: true, onlyWhenShown: true,
-			visible: func(d *Dashboard) bool { return d.stale },
+			visible: func(d *Dashboard) bool { return d.ctl.Stale() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.reload() }},
 		{runes: "s", label: "s", short: "score", prio: 70, desc: "score the game (tallies, final table)", bar: true, kind: monumental,
 			visible: func(d *Dashboard) bool { return d.mon() != nil && d.mon().Over() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openScore() }},
 		{key: tcell.KeyEnter, label: "Enter", short: "done", prio: 80, desc: "the table did the steps in the panel", bar: true,
-			visible: func(d *Dashboard) bool { return len(d.pending) > 0 },
-			run:     func(d *Dashboard, _ *tcell.EventKey) { d.acknowledge() }},
+			visible: func(d *Dashboard) bool { return d.ctl.HasSteps() },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.ctl.Acknowledge() }},
 		{runes: "kj", label: "j/k", short: "log", prio: 10, desc: keyLogDesc, bar: true,
-			visible: func(d *Dashboard) bool { return d.g != nil && (d.logPane.older || d.logBack > 0) },
+			visible: func(d *Dashboard) bool { return d.ctl.Game() != nil && (d.logPane.older || d.logBack() > 0) },
 			run: func(d *Dashboard, ev *tcell.EventKey) {
 				if ev.Rune() == 'k' {
 					d.scrollLog(1)
@@ -277,7 +277,7 @@ func bindings() []binding {
 		{runes: "q", label: "q", short: "quit", prio: 100, desc: "quit (everything is already saved)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.quit() }},
 		{key: tcell.KeyEscape, label: "Esc", short: "close", desc: "close a form or clear the status line",
-			run: func(d *Dashboard, _ *tcell.EventKey) { d.clearStatus() }},
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.ctl.ClearStatus() }},
 	}...)
 }
 
@@ -364,16 +364,16 @@ func (d *Dashboard) helpText() string {
 func (d *Dashboard) giveBack() {
 	s := d.mon()
 	if s.Over() {
-		d.do(tracker.GiveBack{Name: "-"}) // the engine names the rule
+		d.ctl.Do(tracker.GiveBack{Name: "-"}) // the engine names the rule
 		return
 	}
 	for _, c := range s.Celebrities()[s.Active()] {
 		if !c.GivenBack {
-			d.do(tracker.GiveBack{Name: c.Name})
+			d.ctl.Do(tracker.GiveBack{Name: c.Name})
 			return
 		}
 	}
-	d.failf("%s controls no Celebrity to give back (C-HERO-1)", s.ActiveName())
+	d.ctl.Refuse("%s controls no Celebrity to give back (C-HERO-1)", s.ActiveName())
 }
 
 // automaTurn plays the Automa's turn, or answers its pending question. A
@@ -382,22 +382,22 @@ func (d *Dashboard) giveBack() {
 func (d *Dashboard) automaTurn() {
 	s := d.mon()
 	if setup := s.Setup(); !setup.Solo() {
-		d.failf(msgNoAutoma)
+		d.ctl.Refuse(msgNoAutoma)
 		return
 	}
 	v := s.Automa()
 	if v == nil {
-		d.say(automaPlaceholder)
+		d.ctl.Say(automaPlaceholder)
 		return
 	}
 	if v.Question != nil {
 		// The question is also in the instructions panel: answering it is
 		// doing that step.
-		d.pending = nil
+		d.ctl.DropSteps()
 		d.openAnswer(d.loc.Message(v.Question.Step), v.Question.Expect)
 		return
 	}
-	d.do(tracker.AutomaTurn{})
+	d.ctl.Do(tracker.AutomaTurn{})
 }
 
 const automaPlaceholder = "Automa: use take/end for its turn"

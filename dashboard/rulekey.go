@@ -13,12 +13,12 @@ import (
 // names: the one the refusal ends on), or "" when there is none or the
 // program has no text for it.
 func (d *Dashboard) citedRule() string {
-	if !d.isError || d.status == "" {
+	if !d.ctl.Status().Error || d.ctl.Status().Text == "" {
 		return ""
 	}
-	ids := ruleIDs(d.status)
+	ids := ruleIDs(d.ctl.Status().Text)
 	for i := len(ids) - 1; i >= 0; i-- {
-		id := d.status[ids[i][0]:ids[i][1]]
+		id := d.ctl.Status().Text[ids[i][0]:ids[i][1]]
 		if _, ok := rules.Lookup(id, d.loc.Lang()); ok {
 			return id
 		}
@@ -67,7 +67,7 @@ func (d *Dashboard) ruleText(id string) (string, bool) {
 func (d *Dashboard) openRule(id string) {
 	text, ok := d.ruleText(id)
 	if !ok {
-		d.failf(msgNoRuleCited)
+		d.ctl.Refuse(msgNoRuleCited)
 		return
 	}
 	tv := tview.NewTextView().SetText(text).SetDynamicColors(false).SetWrap(true).SetWordWrap(true)

@@ -38,15 +38,15 @@ func sameCounts(a, b scoring.Tally) bool {
 // the tallies the engine has (entered before, or kept by the Automa).
 func (d *Dashboard) openScore() {
 	if d.mon() == nil {
-		d.failf(msgNoGameAction)
+		d.ctl.Refuse(msgNoGameAction)
 		return
 	}
 	s := d.mon()
 	if !s.Over() {
-		d.failf("the game is not over yet: score it after the last turn (M-END-1)")
+		d.ctl.Refuse("the game is not over yet: score it after the last turn (M-END-1)")
 		return
 	}
-	if res, ok, err := s.Score(); d.scored && ok && err == nil {
+	if res, ok, err := s.Score(); d.ctl.Scored() && ok && err == nil {
 		d.showResult(res)
 		return
 	}
@@ -80,7 +80,7 @@ func (d *Dashboard) openScore() {
 		if !in && !seat.Automa && start < 0 {
 			start = len(order)
 		}
-		draft := d.tallyDraft.of(d.g, seat.Name)
+		draft := d.tallyDraft.of(d.ctl.Game(), seat.Name)
 		for j := range tallyColumns {
 			f := tview.NewInputField().SetFieldWidth(6).SetAcceptanceFunc(tallyDigits)
 			f.SetPlaceholder("0")
@@ -168,8 +168,8 @@ func (d *Dashboard) openScore() {
 			if have, ok := d.mon().TallyOf(i); ok && sameCounts(have, t) {
 				continue
 			}
-			if !d.do(tracker.TallyAction{Tally: t}) {
-				errs.SetText(d.status)
+			if !d.ctl.Do(tracker.TallyAction{Tally: t}) {
+				errs.SetText(d.ctl.Status().Text)
 				return
 			}
 		}
@@ -178,19 +178,19 @@ func (d *Dashboard) openScore() {
 			errs.SetText(d.tf(scoreTalliesSaved, d.loc.Error(err)))
 			return
 		}
-		if err := d.finish(); err != nil {
+		if err := d.ctl.Finish(); err != nil {
 			errs.SetText(d.tf("Not saved, try again: %s", err.Error()))
 			return
 		}
 		d.tallyDraft = tallyDraft{}
-		d.say("Scored and saved: %s.", d.loc.Explanation(res.Explanation[len(res.Explanation)-1]))
+		d.ctl.Say("Scored and saved: %s.", d.loc.Explanation(res.Explanation[len(res.Explanation)-1]))
 		d.showResult(res)
 	}
 	scoreBtn := tview.NewButton(d.t("Score and save")).SetSelectedFunc(submit)
 	// Closed without scoring, the form keeps what was typed for the next
 	// s: an Esc after a refusal does not cost the table every count.
 	cancel := func() {
-		d.tallyDraft = newTallyDraft(d.g, seats, fields)
+		d.tallyDraft = newTallyDraft(d.ctl.Game(), seats, fields)
 		d.closeDialog()
 	}
 	cancelBtn := tview.NewButton(d.t("Cancel")).SetSelectedFunc(cancel)

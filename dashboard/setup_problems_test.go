@@ -140,7 +140,7 @@ func firstProblemGoesTo(t *testing.T, name string, err error, fields fieldKeys, 
 		t.Errorf("%s: the engine accepts it", name)
 		return
 	}
-	d := &Dashboard{table: &table{loc: i18n.New(i18n.English)}}
+	d := &Dashboard{loc: i18n.New(i18n.English)}
 	if found := d.errorProblems(err, fields); len(found) == 0 || found[0].item != want {
 		t.Errorf("%s: %v goes to %+v, want field %d", name, err, found, want)
 	}

@@ -24,7 +24,7 @@ func TestTableAfterASoloGameSeatsNoAutoma(t *testing.T) {
 	form.GetFormItemByLabel("Players, clockwise").(*tview.InputField).SetText("Ana, Ben, Cid, Dee")
 	form.GetFormItemByLabel("Mode").(*tview.DropDown).SetCurrentOption(1)
 	h.press(tcell.KeyF2)
-	if h.d.g == nil {
+	if h.d.ctl.Game() == nil {
 		t.Fatalf("the table of four did not start:\n%s", h.draw())
 	}
 	s := h.d.mon().Setup()
@@ -34,7 +34,7 @@ func TestTableAfterASoloGameSeatsNoAutoma(t *testing.T) {
 	// A solo game again from the same form: one name, 0 Automas.
 	r := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana seed=1 difficulty=1"})
 	r.press(tcell.KeyF2)
-	if r.d.g == nil || !monSetup(r.d).Solo() {
+	if r.d.ctl.Game() == nil || !monSetup(r.d).Solo() {
 		t.Fatalf("no solo game from the solo prefill:\n%s", r.draw())
 	}
 }

@@ -99,10 +99,10 @@ func (d *Dashboard) tallyProblems(s tracker.Setup, names []string, vals [][]int)
 // (the nearest redo first), so that the end form reopens the row with the
 // values the table entered.
 func (d *Dashboard) undoneTally(seat string) (scoring.Tally, bool) {
-	if d.g == nil {
+	if d.ctl.Game() == nil {
 		return scoring.Tally{}, false
 	}
-	redo := d.g.RedoTexts()
+	redo := d.ctl.Game().RedoTexts()
 	for i := len(redo) - 1; i >= 0; i-- {
 		a, err := tracker.ParseAction(redo[i])
 		if err != nil {

@@ -17,16 +17,6 @@ import (
 // status, instructions and log, status line, help bar from the key table),
 // with the round, the worker token and the track in place of the cards.
 
-func wmDescribe(loc *i18n.Localizer, s wm.Setup) string {
-	start := ""
-	if s.Start >= 0 && s.Start < len(s.Players) {
-		start = s.Players[s.Start]
-	}
-	return loc.Sprintf(msgWMDescribe, loc.T(s.Monument.Label()), strings.Join(s.Players, loc.T(", ")), start)
-}
-
-func (d *Dashboard) wmDescribe(s wm.Setup) string { return wmDescribe(d.loc, s) }
-
 // wmPhaseLabel is wm.Phase.Label translated; with phase, "Quarry phase".
 func (d *Dashboard) wmPhaseLabel(p wm.Phase, phase bool) string {
 	switch {
@@ -54,14 +44,14 @@ func wmPhase(p wm.Phase) func(d *Dashboard) bool {
 }
 
 func wmAct(a wm.Action) func(d *Dashboard, ev *tcell.EventKey) {
-	return func(d *Dashboard, _ *tcell.EventKey) { d.do(a) }
+	return func(d *Dashboard, _ *tcell.EventKey) { d.ctl.Do(a) }
 }
 
 // wmBindings are World Monuments' rows of the key table.
 func wmBindings() []binding {
 	return []binding{
 		{kind: worldMon, runes: "12345", label: "1-4", short: "tokens", desc: wmKeyTokensDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseQuarry),
-			run: func(d *Dashboard, ev *tcell.EventKey) { d.do(wm.Quarry{Tokens: int(ev.Rune() - '0')}) }},
+			run: func(d *Dashboard, ev *tcell.EventKey) { d.ctl.Do(wm.Quarry{Tokens: int(ev.Rune() - '0')}) }},
 		{kind: worldMon, runes: "c", label: "c", short: "quarry", desc: wmKeyQuarryDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseQuarry),
 			run: wmAct(wm.Quarry{})},
 		{kind: worldMon, runes: "e", label: "e", short: "empty", desc: wmKeyEmptyDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseQuarry),
@@ -71,7 +61,7 @@ func wmBindings() []binding {
 			// still gets the engine's reason.
 			visible: func(d *Dashboard) bool { return len(d.wmOpenLevels()) > 0 },
 			labelf:  func(d *Dashboard) string { return levelsLabel(d.wmOpenLevels()) },
-			run:     func(d *Dashboard, ev *tcell.EventKey) { d.do(wm.Build{Level: int(ev.Rune() - '0')}) }},
+			run:     func(d *Dashboard, ev *tcell.EventKey) { d.ctl.Do(wm.Build{Level: int(ev.Rune() - '0')}) }},
 		{kind: worldMon, runes: "p", label: "p", short: "pass", desc: wmKeyPassDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.openPass() }},
 		{kind: worldMon, runes: "C", label: "C", short: "complete", desc: wmKeyCompleteDesc, bar: true, prio: 70, game: true,
@@ -80,10 +70,10 @@ func wmBindings() []binding {
 			visible: func(d *Dashboard) bool { return wmPlaying(d) && d.wms().LastBuilt() && !d.wms().Setup().Plan.Known() },
 			run: func(d *Dashboard, _ *tcell.EventKey) {
 				if d.wms().Setup().Plan.Known() {
-					d.failf(msgCompleteByPlan)
+					d.ctl.Refuse(msgCompleteByPlan)
 					return
 				}
-				d.do(wm.Complete{})
+				d.ctl.Do(wm.Complete{})
 			}},
 		{kind: worldMon, runes: "g", label: "g", short: "gems", desc: wmKeyGemsDesc, bar: true, prio: 70, game: true,
 			visible: func(d *Dashboard) bool { return d.wms() != nil && len(d.wms().GemsMissing()) > 0 },
@@ -120,7 +110,7 @@ func (d *Dashboard) drawWMBoard(screen tcell.Screen, x, y, w, h, statusRows int)
 	// With no steps to show, the log takes the whole width below the
 	// panels when a few rows are left there, so its lines are not cut
 	// at the left column's width; else it stays in the left column.
-	if len(d.pending) == 0 && bottom-max(row, rEnd) >= 4 {
+	if !d.ctl.HasSteps() && bottom-max(row, rEnd) >= 4 {
 		d.drawLowerLeft(screen, x, max(row, rEnd)+1, w, bottom-max(row, rEnd))
 		return
 	}
@@ -239,7 +229,7 @@ func (d *Dashboard) wmHeader(w int) (left, who string) {
 		left = " World Monuments ·" + left
 	}
 	switch {
-	case d.scored:
+	case d.ctl.Scored():
 		who = d.t("Scored and saved") + " "
 	case s.Scored():
 		// Every gem is in (after an undo and redo of the last): no more g.
@@ -304,7 +294,7 @@ func (d *Dashboard) promptField(name, title, label, help, initial string, width 
 // the status line's, translated already).
 func (d *Dashboard) applied(ok bool) error {
 	if !ok {
-		return errors.New(d.status)
+		return errors.New(d.ctl.Status().Text)
 	}
 	return nil
 }
@@ -329,7 +319,7 @@ func (d *Dashboard) openPass() {
 			if err != nil {
 				return err
 			}
-			return d.applied(d.do(a))
+			return d.applied(d.ctl.Do(a))
 		})
 }
 
@@ -344,7 +334,7 @@ func (d *Dashboard) openQuarryDone() {
 			if err != nil {
 				return err
 			}
-			return d.applied(d.do(wm.QuarryDone{Player: name}))
+			return d.applied(d.ctl.Do(wm.QuarryDone{Player: name}))
 		})
 }
 
@@ -377,12 +367,12 @@ func (d *Dashboard) openGems() {
 	s := d.wms()
 	if !s.Over() {
 		// An empty form during play would take the next keys.
-		d.failf(msgGemsAtEnd)
+		d.ctl.Refuse(msgGemsAtEnd)
 		return
 	}
 	missing := s.GemsMissing()
 	if len(missing) == 0 {
-		d.failf(msgGemsAllIn)
+		d.ctl.Refuse(msgGemsAllIn)
 		return
 	}
 	form := tview.NewForm().SetItemPadding(0)
@@ -410,8 +400,8 @@ func (d *Dashboard) openGems() {
 				errs.SetText(d.tf(errNotNumber, text))
 				return
 			}
-			if !d.do(wm.Gems{Player: name, Count: n}) {
-				errs.SetText(d.t(promptGemsHelp) + "\n" + d.status)
+			if !d.ctl.Do(wm.Gems{Player: name, Count: n}) {
+				errs.SetText(d.t(promptGemsHelp) + "\n" + d.ctl.Status().Text)
 				return
 			}
 		}
@@ -431,15 +421,15 @@ func (d *Dashboard) openGems() {
 func (d *Dashboard) finishWM() {
 	s := d.wms()
 	if !s.Scored() {
-		d.say("%s", d.wmEndStatus(s))
+		d.ctl.Say("%s", d.wmEndStatus(s))
 		return
 	}
-	if !d.scored {
-		if err := d.finish(); err != nil {
-			d.failf("not saved, try again with s: %v", err)
+	if !d.ctl.Scored() {
+		if err := d.ctl.Finish(); err != nil {
+			d.ctl.Refuse("not saved, try again with s: %v", err)
 			return
 		}
-		d.say(wmFinishedSaved, d.wmEndStatus(s))
+		d.ctl.Say(wmFinishedSaved, d.wmEndStatus(s))
 	}
 	d.showResultText(d.wmResultText(s, 74))
 }

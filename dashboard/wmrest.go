@@ -4,31 +4,10 @@ import (
 	"strconv"
 	"strings"
 
-	"tablemate/kernel"
 	"tablemate/tracker/wm"
 )
 
-const (
-	msgWMResumeDescribe = "World Monuments, %s, %s; round %d: %s starts"
-	wmWhoAllGems        = "All gems are in: press s for the final table"
-)
-
-// resumeDescribe is the game in a few words for the resume line: a World
-// Monuments game past round 1 names this round's start player (the
-// setup's is round 1's); otherwise the game is described as everywhere
-// else.
-func (d *Dashboard) resumeDescribe() string {
-	s := d.wms()
-	if s == nil || s.Over() || s.Round() == 1 {
-		return d.describe()
-	}
-	names := s.Players()
-	start := ""
-	if s.StartSeat() >= 0 && s.StartSeat() < len(names) {
-		start = names[s.StartSeat()]
-	}
-	return d.tf(msgWMResumeDescribe, d.t(s.Setup().Monument.Label()), strings.Join(names, d.t(", ")), s.Round(), start)
-}
+const wmWhoAllGems = "All gems are in: press s for the final table"
 
 // wmOpenLevels are the levels a build may go on now, as the engine checks
 // them (a level above the first once the one under it holds a token, a
@@ -36,12 +15,12 @@ func (d *Dashboard) resumeDescribe() string {
 // screen): the build keys offered are these.
 func (d *Dashboard) wmOpenLevels() []int {
 	s := d.wms()
-	if s == nil || s.Phase() != wm.PhaseConstruct || d.g == nil {
+	if s == nil || s.Phase() != wm.PhaseConstruct {
 		return nil
 	}
 	var open []int
 	for level := 1; level <= wm.MaxLevels; level++ {
-		if _, err := d.g.PrepareAction(wm.Build{Level: level}); err == nil {
+		if d.ctl.CanDo(wm.Build{Level: level}) {
 			open = append(open, level)
 		}
 	}
@@ -65,14 +44,4 @@ func levelsLabel(levels []int) string {
 		parts[i] = strconv.Itoa(l)
 	}
 	return strings.Join(parts, ",")
-}
-
-// wmOverHint is the status of a finished World Monuments game not yet
-// scored: press g while gems are missing; once every player's gems are in
-// (also after an undo and redo of the last), press s, never g again.
-func wmOverHint(g kernel.Session) string {
-	if s, ok := wm.StateOf(g); ok && len(s.GemsMissing()) == 0 {
-		return msgGemsAllIn
-	}
-	return msgWMGameOver
 }
