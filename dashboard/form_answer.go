@@ -1,10 +1,66 @@
 package dashboard
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/rivo/tview"
+
+	"tablemate/tracker"
 )
+
+// expectText is what an answer of kind expect ("yes/no", "number",
+// "slot") is, in the screen's language.
+func (u ui) expectText(expect string) string {
+	switch expect {
+	case "slot":
+		return u.t(expectSlot)
+	case "number":
+		return u.t(expectNumber)
+	}
+	return u.t(expectYesNo)
+}
+
+// openAnswer asks the answer to the Automa's question: yes or no, a number,
+// or a slot (a number, or no when the display has none). A refused answer
+// keeps the field and says why under the question.
+func (fm *forms) openAnswer(question, expect string) {
+	shown := fm.expectText(expect)
+	field := fm.promptField("answer", fm.t("The Automa asks · Enter answers · Esc cancels"), fm.tf("Answer (%s)", shown), question, "", 70,
+		func(text string) error {
+			if strings.TrimSpace(text) == "" {
+				return errors.New(fm.tf(msgAnswerNeeded, shown))
+			}
+			if p := fm.answerProblem(text, expect); p != "" {
+				return errors.New(p)
+			}
+			a, err := tracker.ParseAction("answer " + fm.answerText(text, expect))
+			if err != nil {
+				return err
+			}
+			return fm.applied(fm.ctl.Do(a))
+		})
+	field.SetAcceptanceFunc(tview.InputFieldMaxLength(fm.answerMaxLen(expect)))
+}
+
+// answerText is an answer as the action writes it: y, n and the
+// translated yes and no are "yes" and "no"; a slot question takes a
+// number ("slot 3") or no.
+func (fm *forms) answerText(text, expect string) string {
+	text = strings.ToLower(strings.TrimSpace(text))
+	switch text {
+	case "y", "yes", strings.ToLower(fm.t(answerYes)):
+		text = "yes"
+	case "n", "no", strings.ToLower(fm.t(answerNo)):
+		text = "no"
+	}
+	if expect == "slot" && text != "no" && !strings.HasPrefix(text, "slot") {
+		text = "slot " + text
+	}
+	return text
+}
 
 // What to type in the Automa's answer box, said in the box's own terms
 // (the engine's refusal speaks the script's syntax, "answer slot N").
@@ -17,26 +73,26 @@ const (
 // answerProblem checks the text typed in the answer box against the kind
 // of answer the question wants, before the engine sees it; "" when it is
 // of the right kind.
-func (d *Dashboard) answerProblem(text, expect string) string {
-	a := d.answerText(text, expect)
+func (fm *forms) answerProblem(text, expect string) string {
+	a := fm.answerText(text, expect)
 	switch expect {
 	case "slot":
 		if a == "no" {
 			return ""
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(a, "slot")))
-		slots := len(d.mon().Display())
+		slots := len(fm.mon().Display())
 		if err != nil || n < 1 || n > slots {
-			return d.tf(msgTypeSlot, text, slots)
+			return fm.tf(msgTypeSlot, text, slots)
 		}
 	case "number":
 		n, err := strconv.Atoi(a)
 		if err != nil || n < 0 || n > 99 {
-			return d.tf(msgTypeNumber, text)
+			return fm.tf(msgTypeNumber, text)
 		}
 	default:
 		if a != "yes" && a != "no" {
-			return d.tf(msgTypeYesNo, text)
+			return fm.tf(msgTypeYesNo, text)
 		}
 	}
 	return ""
@@ -46,15 +102,15 @@ func (d *Dashboard) answerProblem(text, expect string) string {
 // in characters: 99 for a number; "slot 12" (a continuous display has up
 // to 12 slots) or no for a slot; yes or no, in English or the table's
 // language.
-func (d *Dashboard) answerMaxLen(expect string) int {
+func (fm *forms) answerMaxLen(expect string) int {
 	var words []string
 	switch expect {
 	case "number":
 		return len("99")
 	case "slot":
-		words = []string{"no", d.t(answerNo), "slot " + strconv.Itoa(len(d.mon().Display()))}
+		words = []string{"no", fm.t(answerNo), "slot " + strconv.Itoa(len(fm.mon().Display()))}
 	default:
-		words = []string{"yes", "no", d.t(answerYes), d.t(answerNo)}
+		words = []string{"yes", "no", fm.t(answerYes), fm.t(answerNo)}
 	}
 	n := 0
 	for _, w := range words {

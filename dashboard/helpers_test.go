@@ -108,7 +108,7 @@ func (h *harness) press(keys ...any) *harness {
 		if !h.d.root.HasFocus() {
 			continue // as the event loop: a root without the focus gets no key
 		}
-		h.d.root.InputHandler()(ev, h.d.setFocus)
+		h.d.root.InputHandler()(ev, h.d.dialogs.setFocus)
 	}
 	return h
 }
@@ -274,7 +274,7 @@ const threeContinuous = "setup players=Ana,Ben,Cy mode=continuous seed=1"
 // startButton moves from the players field to the Start button and presses it.
 func startFromForm(h *harness) {
 	h.t.Helper()
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	for i := 0; i < 40; i++ {
 		if idx, btn := form.GetFocusedItemIndex(); idx < 0 && btn == 0 {
 			break
@@ -312,8 +312,8 @@ const soloJapan = "setup players=Ana civs=japan seed=1 difficulty=2 automa=china
 // board.
 func helpOpensAndCloses(t *testing.T, h *harness, after string) {
 	t.Helper()
-	if h.d.dialog != "" {
-		t.Fatalf("%s: dialog %q still open:\n%s", after, h.d.dialog, h.draw())
+	if h.d.dialogs.top != "" {
+		t.Fatalf("%s: dialog %q still open:\n%s", after, h.d.dialogs.top, h.draw())
 	}
 	if f := h.d.app.GetFocus(); f != tview.Primitive(h.d.board) {
 		t.Errorf("%s: the focus is on %T, not the board", after, f)
@@ -343,10 +343,10 @@ func dialogRowsClean(t *testing.T, h *harness, what string) {
 	}
 	alone.SetSize(w, hh)
 	alone.Clear()
-	h.d.dialogPage.Draw(alone)
+	h.d.dialogs.page.Draw(alone)
 	alone.Show()
 	only := strings.Split(screenText(alone), "\n")
-	_, y, _, dh := h.d.dialogBox.GetRect()
+	_, y, _, dh := h.d.dialogs.box.GetRect()
 	for row := max(0, y-1); row < min(hh, y+dh+1); row++ {
 		if full[row] != only[row] {
 			t.Errorf("%s: row %d shows the board:\n%q\nwant\n%q\n%s", what, row, full[row], only[row], strings.Join(full, "\n"))
@@ -358,7 +358,7 @@ func dialogRowsClean(t *testing.T, h *harness, what string) {
 // dialogFlex is the open dialog's frame, under the setup form's mark of the
 // buttons below; nil for a dialog that is not a framed form.
 func dialogFlex(h *harness) *tview.Flex {
-	switch box := h.d.dialogBox.(type) {
+	switch box := h.d.dialogs.box.(type) {
 	case *buttonsBelow:
 		return box.Flex
 	case *tview.Flex:

@@ -16,6 +16,7 @@ import (
 	"tablemate/i18n"
 	"tablemate/scoring"
 	"tablemate/tracker"
+	"tablemate/tracker/wm"
 )
 
 // translators are the calls whose first argument is an English message key.
@@ -119,6 +120,11 @@ func TestEveryTextIsAKey(t *testing.T) {
 			if !isKey[k] {
 				t.Errorf("key table: %q is not a catalogue key", k)
 			}
+		}
+	}
+	for _, kind := range []string{"", wm.Kind} {
+		if f := viewFor(kind).helpFooter; !isKey[f] {
+			t.Errorf("the help's last line %q is not a catalogue key", f)
 		}
 	}
 	for _, c := range tallyColumns {
@@ -310,7 +316,7 @@ func TestDialogBorderNotCoveredByWideRunes(t *testing.T) {
 	h := localized(t, "ja", 80, 24, wideNames, "take 3")
 	h.press('?')
 	h.draw()
-	x, y, _, hh := h.d.dialogBox.GetRect()
+	x, y, _, hh := h.d.dialogs.box.GetRect()
 	covered := 0
 	for row := y; row < y+hh; row++ {
 		if _, _, _, w := h.screen.GetContent(x-1, row); w > 1 {

@@ -3,8 +3,9 @@ package dashboard
 import (
 	"slices"
 	"strings"
-	"tablemate/i18n"
 	"testing"
+
+	"tablemate/i18n"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -28,7 +29,7 @@ func TestHelpBarKeepsHelpAndQuit(t *testing.T) {
 			}
 		}
 		// Every entry shown is whole.
-		for _, it := range h.d.helpBarItems(80) {
+		for _, it := range h.d.keys.bar(h.d, 80) {
 			if strings.Contains(bar, " "+it[0]+" ") && !strings.Contains(bar, " "+it[0]+" "+it[1]) {
 				t.Errorf("%s: bar %q cuts %q", lang, bar, it[1])
 			}
@@ -66,7 +67,7 @@ func TestFinalTableHeadsAreWhole(t *testing.T) {
 		}
 		h.press(tcell.KeyEnter)
 		screen := h.draw()
-		if h.d.dialog != "result" {
+		if h.d.dialogs.top != "result" {
 			t.Fatalf("%s: no final table:\n%s", lang, screen)
 		}
 		var head string
@@ -146,7 +147,7 @@ func TestFinalScoreSaysMoreBelow(t *testing.T) {
 	h.lacks("▼ more below")
 	// A longer text: explanations push the last bar below the box.
 	text := strings.Repeat("- an explanation\n", 18) + "Ana  ███ 8\nBen  ███ 8\nCy   █ 2\n"
-	h.d.showResultText(text)
+	h.d.forms.showResultText(text)
 	h.contains("Final score · saved", "▼ more below: ↓ PgDn")
 	h.lacks("Cy   █ 2")
 	for i := 0; i < 3; i++ {
@@ -187,7 +188,7 @@ func TestStepsScrollAt80x24(t *testing.T) {
 		t.Fatal(err)
 	}
 	panel.SetSize(80, 24)
-	h.d.drawInstructions(panel, 0, top, 49, 24-2-len(h.d.statusLines(80))-top+1, steps)
+	h.d.board.drawInstructions(panel, 0, top, 49, 24-2-len(h.d.board.statusLines(80))-top+1, steps)
 	panel.Show()
 	if title := strings.Split(screenText(panel), "\n")[top]; title != " Steps 1-6 of 10 · ↑↓ PgUp PgDn" {
 		t.Errorf("a longer cause: title %q", title)

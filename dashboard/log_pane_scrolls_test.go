@@ -73,9 +73,9 @@ func TestLogPaneWheel(t *testing.T) {
 	h := logGame(t)
 	h.d.ctl.DropSteps()
 	h.draw()
-	p := h.d.logPane
+	p := h.d.board.logPane
 	wheel := func(x, y int, b tcell.ButtonMask, action tview.MouseAction) {
-		h.d.root.MouseHandler()(action, tcell.NewEventMouse(x, y, b, tcell.ModNone), h.d.setFocus)
+		h.d.root.MouseHandler()(action, tcell.NewEventMouse(x, y, b, tcell.ModNone), h.d.dialogs.setFocus)
 		h.draw()
 	}
 	wheel(p.x+70, p.y+1, tcell.WheelUp, tview.MouseScrollUp) // the players' panel

@@ -34,7 +34,7 @@ func TestRuleIDsNeverWrappedMidID(t *testing.T) {
 	for _, w := range []int{80, 100} {
 		h := withGame(t, w, 24, three)
 		h.d.ctl.Refuse("%s", long)
-		lines := h.d.statusLines(w)
+		lines := h.d.board.statusLines(w)
 		if len(lines) != 2 || !strings.HasSuffix(lines[1], "(M-REFILL-4)") {
 			t.Errorf("at width %d the status loses its rule: %q", w, lines)
 		}

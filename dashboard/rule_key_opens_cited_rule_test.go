@@ -36,16 +36,16 @@ func TestRuleKeyOpensTheCitedRule(t *testing.T) {
 func TestRuleDialogSaysWhenEnglishOnly(t *testing.T) {
 	t.Parallel()
 	ja := localized(t, "ja", 80, 24, three)
-	text, ok := ja.d.ruleText("M-END-1")
+	text, ok := ja.d.forms.ruleText("M-END-1")
 	if !ok || !strings.Contains(text, "The end of the game") || !strings.Contains(text, ja.d.t(ruleEnglishOnly)) {
 		t.Errorf("the Japanese dialog of M-END-1 does not say it is English only:\n%s", text)
 	}
 	es := localized(t, "es", 80, 24, three)
-	text, ok = es.d.ruleText("W-END-1")
+	text, ok = es.d.forms.ruleText("W-END-1")
 	if !ok || strings.Contains(text, "W-END-1 · The") || strings.Contains(text, es.d.t(ruleEnglishOnly)) {
 		t.Errorf("the Spanish dialog of W-END-1 (translated) is not the Spanish text alone:\n%s", text)
 	}
-	if _, ok := es.d.ruleText("X-NOPE-9"); ok {
+	if _, ok := es.d.forms.ruleText("X-NOPE-9"); ok {
 		t.Error("an unknown rule has a text")
 	}
 }

@@ -17,7 +17,7 @@ func TestTableAfterASoloGameSeatsNoAutoma(t *testing.T) {
 	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, LastSetup: "setup players=Ana seed=1 difficulty=1"})
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	if n, _ := form.GetFormItemByLabel("Automas").(*tview.DropDown).GetCurrentOption(); n != 0 {
 		t.Fatalf("Automas %d after a solo game, want 0", n)
 	}

@@ -2,8 +2,9 @@ package dashboard
 
 // The user-facing texts that are used in more than one place or need a
 // name, in one place. Each is an English message key of the i18n catalogues
-// (i18n/ui.go lists them): the dashboard draws them through Dashboard.t and
-// Dashboard.tf, and TestEveryTextIsAKey checks every key it passes.
+// (i18n/ui.go lists them): the dashboard draws them through ui.t and ui.tf,
+// and TestEveryTextIsAKey checks every key it passes (the controller's own
+// are in control/texts.go).
 const (
 	msgNoGameAction = "no game: press n to start one"
 	msgFirstSteps   = "first do the steps at the table, then press Enter"

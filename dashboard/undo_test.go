@@ -3,9 +3,10 @@ package dashboard
 import (
 	"errors"
 	"strings"
+	"testing"
+
 	"tablemate/dashboard/dashboardtest"
 	"tablemate/kernel"
-	"testing"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -29,7 +30,7 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	if first < 0 || last < 0 || first > last || strings.Contains(steps, "Discard the card") || !strings.Contains(screen, "Ben gives the Era I Separation card back") {
 		t.Fatalf("the steps that put the table back are not shown newest first:\n%s", screen)
 	}
-	if len(h.d.ctl.Steps().Pending) == 0 || h.d.binding(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)) == nil {
+	if len(h.d.ctl.Steps().Pending) == 0 || h.d.keys.lookup(h.d, tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)) == nil {
 		t.Fatal("no pending steps to acknowledge")
 	}
 	// Redo is allowed while the steps are open, and replaces them.

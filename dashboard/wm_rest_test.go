@@ -2,8 +2,9 @@ package dashboard
 
 import (
 	"strings"
-	"tablemate/tracker"
 	"testing"
+
+	"tablemate/tracker"
 
 	"github.com/gdamore/tcell/v2"
 )
