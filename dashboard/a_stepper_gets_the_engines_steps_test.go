@@ -76,7 +76,7 @@ func TestAStepperGetsTheEnginesStepOfEachKey(t *testing.T) {
 	}
 	h.press('s')
 	h.enterTallies()
-	if !h.d.g.Scored() {
+	if !h.d.ctl.Game().Scored() {
 		t.Fatalf("the game was not scored:\n%s", h.draw())
 	}
 	if rec.stepless != 0 {

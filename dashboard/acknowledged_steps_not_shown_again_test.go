@@ -27,17 +27,17 @@ func TestAcknowledgedStepsNotShownAgain(t *testing.T) {
 	g := session(t, nil, setup, actions, nil)
 	rec := &ackRecorder{MemoryRecorder: dashboardtest.MemoryRecorder{Games: []string{g.SetupLine()}, Actions: actions}}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Game: g, Kinds: kinds, ShowLastSteps: true})
-	if len(h.d.pending) == 0 {
+	if len(h.d.ctl.Steps().Pending) == 0 {
 		t.Fatal("the unacknowledged last steps are not shown again")
 	}
 	h.press(tcell.KeyEnter)
-	if rec.acks != 1 || len(h.d.pending) != 0 {
-		t.Fatalf("Enter: %d acknowledgments saved, %d steps pending; want 1, 0", rec.acks, len(h.d.pending))
+	if rec.acks != 1 || len(h.d.ctl.Steps().Pending) != 0 {
+		t.Fatalf("Enter: %d acknowledgments saved, %d steps pending; want 1, 0", rec.acks, len(h.d.ctl.Steps().Pending))
 	}
 	g2 := session(t, nil, setup, actions, nil)
 	again := newHarness(t, 80, 24, Options{Recorder: rec, Game: g2, Kinds: kinds, ShowLastSteps: true, Acknowledged: true})
-	if len(again.d.pending) != 0 {
-		t.Errorf("acknowledged steps shown again after a restart: %q", again.d.pending)
+	if len(again.d.ctl.Steps().Pending) != 0 {
+		t.Errorf("acknowledged steps shown again after a restart: %q", again.d.ctl.Steps().Pending)
 	}
 	again.lacks("shown again")
 }

@@ -19,7 +19,7 @@ func TestAnswerErrorSaysWhatToType(t *testing.T) {
 	h.press(clearKeys(5)...)
 	h.press("9", tcell.KeyEnter)
 	h.contains(`"9" is not an answer to this question`)
-	if h.d.dialog != "answer" || len(h.rec.Actions) != 1 {
+	if h.d.dialogs.top != "answer" || len(h.rec.Actions) != 1 {
 		t.Fatalf("a wrong answer closed the box or was taken: %q", h.rec.Actions)
 	}
 	h.press(clearKeys(1)...)
@@ -29,16 +29,16 @@ func TestAnswerErrorSaysWhatToType(t *testing.T) {
 	}
 
 	yn := withDeckGame(t, 80, 24, soloJapan)
-	if p := yn.d.answerProblem("3", "yesno"); p == "" {
+	if p := yn.d.forms.answerProblem("3", "yesno"); p == "" {
 		t.Error("3 taken as a yes/no answer")
 	}
-	if p := yn.d.answerProblem("y", "yesno"); p != "" {
+	if p := yn.d.forms.answerProblem("y", "yesno"); p != "" {
 		t.Errorf("y refused: %s", p)
 	}
-	if p := yn.d.answerProblem("100", "number"); p == "" {
+	if p := yn.d.forms.answerProblem("100", "number"); p == "" {
 		t.Error("100 taken as a number answer")
 	}
-	if p := yn.d.answerProblem("0", "number"); p != "" {
+	if p := yn.d.forms.answerProblem("0", "number"); p != "" {
 		t.Errorf("0 refused: %s", p)
 	}
 }

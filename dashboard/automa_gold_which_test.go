@@ -15,7 +15,7 @@ func TestGoldAsksWhichAutomaWhenSeveral(t *testing.T) {
 	h := withDeckGame(t, 80, 24, "setup players=Ana bots=3 seed=7 difficulty=1")
 	h.press('G')
 	h.contains("Which Automa", "Automa 1")
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	form.GetFormItem(0).(*tview.DropDown).SetCurrentOption(1)
 	h.press("3", tcell.KeyEnter)
 	if got := h.rec.Actions; len(got) != 1 || got[0] != `automa_gold 3 "Automa 2"` {

@@ -16,7 +16,7 @@ func TestAutomaRowSaysItsPointsAreBeforeDominance(t *testing.T) {
 	for _, lang := range []string{"en", "es", "cs", "ja", "fr"} {
 		h := localizedDeck(t, lang, 80, 24, soloJapan)
 		b := h.d.mon().Automas()[0]
-		row := h.d.automaRow(b, 0, false, 28)
+		row := h.d.board.automaRow(b, 0, false, 28)
 		if !strings.Contains(h.draw(), row) {
 			t.Fatalf("%s: the screen lacks the Automa's row %q:\n%s", lang, row, h.draw())
 		}
@@ -24,8 +24,8 @@ func TestAutomaRowSaysItsPointsAreBeforeDominance(t *testing.T) {
 			t.Errorf("%s: the row %q does not mark its points as before dominance (+) or lacks the Gold 2", lang, row)
 		}
 		legend := h.d.t(automaRowLegend)
-		if !strings.Contains(h.d.helpText(), legend) {
-			t.Errorf("%s: the help does not explain the Automa's row:\n%s", lang, h.d.helpText())
+		if !strings.Contains(h.d.keys.help(h.d), legend) {
+			t.Errorf("%s: the help does not explain the Automa's row:\n%s", lang, h.d.keys.help(h.d))
 		}
 		h.press('?')
 		start := []rune(strings.Join(strings.Fields(legend), ""))[:12]
@@ -36,11 +36,11 @@ func TestAutomaRowSaysItsPointsAreBeforeDominance(t *testing.T) {
 	}
 	en := withDeckGame(t, 80, 24, soloJapan)
 	for _, word := range []string{"before dominance", "K Knowledge", "W completed Wonders", "P Policies", "Pv Provinces", "Gold (G)"} {
-		if !strings.Contains(en.d.helpText(), word) {
+		if !strings.Contains(en.d.keys.help(en.d), word) {
 			t.Errorf("the help does not say %q", word)
 		}
 	}
-	if plain := withGame(t, 80, 24, "setup players=Ana,Ben seed=1"); strings.Contains(plain.d.helpText(), "The Automa's row") {
+	if plain := withGame(t, 80, 24, "setup players=Ana,Ben seed=1"); strings.Contains(plain.d.keys.help(plain.d), "The Automa's row") {
 		t.Error("a game without an Automa explains the Automa's row")
 	}
 }

@@ -2,8 +2,9 @@ package dashboard
 
 import (
 	"strings"
-	"tablemate/i18n"
 	"testing"
+
+	"tablemate/i18n"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -19,8 +20,8 @@ func TestEmptyAutomaAnswer(t *testing.T) {
 	h.press(tcell.KeyEnter)
 	h.lacks("is not an answer")
 	h.contains("The Automa needs an answer: type slot number, or no")
-	if h.d.dialog != "answer" || len(h.rec.Actions) != 1 {
-		t.Fatalf("dialog %q, actions %q", h.d.dialog, h.rec.Actions)
+	if h.d.dialogs.top != "answer" || len(h.rec.Actions) != 1 {
+		t.Fatalf("dialog %q, actions %q", h.d.dialogs.top, h.rec.Actions)
 	}
 }
 
@@ -56,7 +57,7 @@ func TestSlotQuestionAnsweredNo(t *testing.T) {
 	h.press('A', 'A')
 	h.contains("which slot holds", "Answer (slot number, or no)")
 	h.press("abc", tcell.KeyEnter)
-	if len(h.rec.Actions) != 1 || h.d.dialog != "answer" {
+	if len(h.rec.Actions) != 1 || h.d.dialogs.top != "answer" {
 		t.Fatalf("a wrong answer was taken: %q", h.rec.Actions)
 	}
 	if _, ok := h.d.app.GetFocus().(*tview.InputField); !ok {
@@ -66,7 +67,7 @@ func TestSlotQuestionAnsweredNo(t *testing.T) {
 	if got := h.rec.Actions; len(got) != 2 || got[1] != "answer no" {
 		t.Fatalf("recorded %q:\n%s", got, h.draw())
 	}
-	cs := &Dashboard{table: &table{loc: i18n.New("cs")}}
+	cs := &forms{ui: ui{loc: i18n.New("cs")}}
 	for _, c := range []struct{ in, expect, want string }{
 		{"n", "slot", "no"}, {"NO", "slot", "no"}, {"ne", "slot", "no"}, {"3", "slot", "slot 3"}, {"slot 4", "slot", "slot 4"},
 		{"y", "yes/no", "yes"}, {"ano", "yes/no", "yes"}, {"ne", "yes/no", "no"}, {"12", "number", "12"},
@@ -81,7 +82,7 @@ func TestAutomaGoldAndAnswerWithoutEnter(t *testing.T) {
 	t.Parallel()
 	h := withDeckGame(t, 120, 40, "setup players=Ana seed=7 difficulty=1")
 	h.press('A')
-	if !automaAsks(h.d) || len(h.d.pending) == 0 {
+	if !automaAsks(h.d) || len(h.d.ctl.Steps().Pending) == 0 {
 		t.Fatalf("no question in the panel:\n%s", h.draw())
 	}
 	h.press('A') // no Enter first: answering the question is doing that step

@@ -18,7 +18,7 @@ func TestBGStatsQRFromTheFinalTable(t *testing.T) {
 	h.enterTallies()
 	h.contains("Final score · saved", "b BG Stats")
 
-	link, err := h.d.bgStatsLink()
+	link, err := h.d.forms.bgStatsLink()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,119 +2,218 @@ package dashboard
 
 import (
 	"fmt"
-	"slices"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
 
+	"tablemate/dashboard/control"
 	"tablemate/i18n"
-	"tablemate/kernel"
-	"tablemate/tracker"
+	"tablemate/tracker/wm"
 )
+
+// boardView is the main screen: the frame every game shares (header,
+// status line, help bar, the steps panel and the log), between which the
+// game's own panels go (monumental_*.go, wm_*.go). It reads the controller
+// and keeps only what its last frame drew: where the log and the display's
+// cards are (for the mouse and the scroll keys), which steps it showed. It
+// draws every cell itself, so it skips the Box's background fill.
+type boardView struct {
+	*tview.Box
+	ui
+	// finished is how many finished games the database holds (the start
+	// screen says so).
+	finished int
+	// helpBar is the help bar's entries that fit in a width (the key
+	// table's, keyTable.bar).
+	helpBar func(width int) [][2]string
+	slots   []slotRect
+	logPane logPane
+	stepsScroll
+}
+
+// stepsScroll: the instructions panel scrolls by whole steps from the
+// steps' Top; the last frame showed steps stepsFirst to stepsLast.
+type stepsScroll struct{ stepsFirst, stepsLast int }
+
+type slotRect struct{ x, y, w, h, slot int }
+
+// logPane is where the last frame drew the log (for the mouse wheel), its
+// rows of lines, the position it showed and whether older lines are out of
+// view above them.
+type logPane struct {
+	x, y, w, h, rows, back int
+	older                  bool
+}
+
+func (b *boardView) Draw(screen tcell.Screen) {
+	x, y, w, h := b.GetRect()
+	b.drawBoard(screen, x, y, w, h)
+}
+
+// gameView is what the screen shows of one game that the shared parts (the
+// key pipeline, instructions, log, status line) do not: its board and
+// header, and the help screen's last line about its keys. A third game
+// adds its view here and in viewFor, and its words to the controller
+// (control's game); nothing else asks which game is shown.
+type gameView struct {
+	// drawBoard draws the game's panels between the header and the status
+	// lines; header gives the header's left part and who acts.
+	drawBoard func(b *boardView, screen tcell.Screen, x, y, w, h, statusRows int)
+	header    func(b *boardView, w int) (left, who string)
+	// helpFooter is the help screen's last line about the game's keys.
+	helpFooter string
+}
+
+// viewFor is the view of a game kind (kernel.Kind.Name).
+func viewFor(kind string) *gameView {
+	if kind == wm.Kind {
+		return &gameView{
+			drawBoard:  (*boardView).drawWMBoard,
+			header:     (*boardView).wmHeader,
+			helpFooter: "* applies now.",
+		}
+	}
+	return &gameView{
+		drawBoard:  (*boardView).drawMonumentalBoard,
+		header:     (*boardView).monHeader,
+		helpFooter: "* applies now. A mouse click on a display card takes it.",
+	}
+}
+
+// view is the game's own screen parts for the game shown (nil before any).
+func (u ui) view() *gameView {
+	if u.ctl.Game() == nil {
+		return nil
+	}
+	return viewFor(u.ctl.Game().Kind().Name)
+}
+
+// scrollLog moves the log pane: by one line (j, k, ↓, ↑, the wheel) or a
+// page (PgDn, PgUp); older is up, within the log as the last frame drew it.
+func (b *boardView) scrollLog(lines int) { b.ctl.ScrollLog(lines, b.logPane.rows) }
+
+// logBack is how many lines above the newest the log shows: as the last
+// frame drew it, or as scrolled when no frame drew it.
+func (b *boardView) logBack() int {
+	if b.logPane.rows > 0 {
+		return b.logPane.back
+	}
+	return b.ctl.LogBack()
+}
+
+// logPage is a page of the log pane: its rows less one, so a line stays in
+// sight across the jump.
+func (b *boardView) logPage() int { return max(1, b.logPane.rows-1) }
+
+// scrollLogKey pages through the log with the arrows and PgUp/PgDn; the
+// instructions panel has them first while it shows steps (scrollSteps).
+func (b *boardView) scrollLogKey(ev *tcell.EventKey) bool {
+	switch ev.Key() {
+	case tcell.KeyUp:
+		b.scrollLog(1)
+	case tcell.KeyDown:
+		b.scrollLog(-1)
+	case tcell.KeyPgUp:
+		b.scrollLog(b.logPage())
+	case tcell.KeyPgDn:
+		b.scrollLog(-b.logPage())
+	default:
+		return false
+	}
+	return true
+}
+
+// scrollSteps pages through the instructions panel when its steps do not
+// fit: Down and PgDn show the next steps, Up and PgUp the previous ones. The
+// panel's title says so while there is more to see.
+func (b *boardView) scrollSteps(ev *tcell.EventKey) bool {
+	if !b.ctl.HasSteps() {
+		return false
+	}
+	n := len(b.ctl.Steps().Pending)
+	shown := b.stepsLast - b.stepsFirst + 1
+	switch ev.Key() {
+	case tcell.KeyDown:
+		if b.stepsLast < n-1 {
+			b.ctl.ShowStepsFrom(b.stepsFirst + 1)
+		}
+	case tcell.KeyPgDn:
+		if b.stepsLast < n-1 {
+			b.ctl.ShowStepsFrom(b.stepsLast + 1)
+		}
+	case tcell.KeyUp:
+		b.ctl.ShowStepsFrom(max(0, b.stepsFirst-1))
+	case tcell.KeyPgUp:
+		b.ctl.ShowStepsFrom(max(0, b.stepsFirst-shown))
+	default:
+		return false
+	}
+	return true
+}
 
 // drawBoard draws the main screen: header, end status, display, deck,
 // players, Automa, instructions and log, status line and help bar.
-func (d *Dashboard) drawBoard(screen tcell.Screen, x, y, w, h int) {
+func (b *boardView) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	// What the last frame drew is forgotten: a log the panels leave no
 	// room for offers no j/k.
-	d.slots, d.logPane = d.slots[:0], logPane{}
-	d.drawHeader(screen, x, y, w)
+	b.slots, b.logPane = b.slots[:0], logPane{}
+	b.drawHeader(screen, x, y, w)
 	// A long message (an engine refusal names its rule at the end) gets a
 	// second line rather than losing its end.
-	status := d.statusLines(w)
-	d.drawStatus(screen, x, y+h-1-len(status), w, status)
-	if d.g == nil {
-		d.drawHelpBar(screen, x, y+h-1, w)
-		msg := d.t("No game yet: press n to set one up, q to quit.")
-		if d.opts.Finished > 0 {
-			msg = d.tf(msgNoGameInProgress, d.opts.Finished)
+	status := b.statusLines(w)
+	b.drawStatus(screen, x, y+h-1-len(status), w, status)
+	if b.ctl.Game() == nil {
+		b.drawHelpBar(screen, x, y+h-1, w)
+		msg := b.t("No game yet: press n to set one up, q to quit.")
+		if b.finished > 0 {
+			msg = b.tf(msgNoGameInProgress, b.finished)
 		}
 		for i, l := range wrap(msg, w-2) {
-			put(screen, x+1, y+2+i, w-2, l, d.pal.plain())
+			put(screen, x+1, y+2+i, w-2, l, b.pal.plain())
 		}
 		return
 	}
-	d.view().drawBoard(d, screen, x, y, w, h, len(status))
+	b.view().drawBoard(b, screen, x, y, w, h, len(status))
 	// After the panels: the log's j/k is offered when the log just drawn
 	// has more lines than it shows.
-	d.drawHelpBar(screen, x, y+h-1, w)
+	b.drawHelpBar(screen, x, y+h-1, w)
 }
 
-// drawMonumentalBoard draws Monumental's panels: end status, display, deck,
-// players, the Automa, instructions and log.
-func (d *Dashboard) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
-	s := d.mon()
-	format, args := s.EndStatusMessage()
-	endText := d.loc.Message(kernel.Phrase{Format: format, Args: args})
-	if d.scored {
-		// Scored: "score the game" would ask for what is done.
-		endText = d.t("Scored and saved")
-	}
-	end := " " + d.tf("End: %s", endText)
-	if i18n.Width(end) > w {
-		end = clip(" "+endText, w)
-	}
-	put(screen, x, y+1, w, end, d.pal.title())
-	if left, who := d.monHeader(w); i18n.Width(left)+i18n.Width(d.clockText())+i18n.Width(who)+4 > w {
-		// Not in the header: at the end line's right when it fits.
-		if c := d.clockText(); c != "" && i18n.Width(end)+i18n.Width(c)+2 <= w {
-			put(screen, x+w-i18n.Width(c)-1, y+1, i18n.Width(c), c, d.pal.title())
-		}
-	}
-
-	right := 30
-	if w >= 110 {
-		right = 38
-	}
-	left := w - right - 1
-	top, bottom := y+3, y+h-2-statusRows // rows available for the panels, inclusive
-	row := d.drawDisplay(screen, s, x, top-1, left)
-	d.drawLowerLeft(screen, x, row+1, left, bottom-row)
-
-	rx := x + left + 1
-	r := d.drawDeck(screen, s, rx, top-1, right)
-	r = d.drawPlayers(screen, s, rx, r+1, right, bottom)
-	if setup := d.mon().Setup(); setup.Solo() {
-		d.drawAutoma(screen, rx, r+1, right, bottom-r)
-	}
-}
-
-func (d *Dashboard) drawHeader(screen tcell.Screen, x, y, w int) {
-	st := d.pal.header()
+func (b *boardView) drawHeader(screen tcell.Screen, x, y, w int) {
+	st := b.pal.header()
 	fill(screen, x, y, w, st)
-	if d.g == nil {
-		put(screen, x+1, y, w-2, d.t("tablemate · Monumental"), st)
+	if b.ctl.Game() == nil {
+		put(screen, x+1, y, w-2, b.t("tablemate · Monumental"), st)
 		return
 	}
-	left, who := d.view().header(d, w)
+	left, who := b.view().header(b, w)
 	// The clock goes in the header when it fits beside whose turn it is;
 	// Monumental's end line carries it otherwise (drawMonumentalBoard).
-	if c := d.clockText(); c != "" && i18n.Width(left)+i18n.Width(c)+i18n.Width(who)+4 <= w {
+	if c := b.clockText(); c != "" && i18n.Width(left)+i18n.Width(c)+i18n.Width(who)+4 <= w {
 		left += " · " + c
 	}
-	d.putHeader(screen, x, y, w, left, who)
+	b.putHeader(screen, x, y, w, left, who)
 }
 
 // clockText is the current turn's time and the game's playing time from
 // the recorder's Clock, read on every draw; "" when the recorder keeps no
 // time or the game was not timed.
-func (d *Dashboard) clockText() string {
-	c, ok := d.rec.(Clock)
-	if !ok || d.g == nil {
+func (b *boardView) clockText() string {
+	_, turn, played, ok := b.ctl.Times()
+	if !ok {
 		return ""
 	}
-	_, turn, played := c.Times()
 	switch {
 	case played < 0 && turn < 0:
 		return ""
 	case turn < 0:
-		return d.tf("game %s", clockDuration(played))
+		return b.tf("game %s", clockDuration(played))
 	case played < 0:
-		return d.tf("turn %s", clockDuration(turn))
+		return b.tf("turn %s", clockDuration(turn))
 	}
-	return d.tf("turn %s · game %s", clockDuration(turn), clockDuration(played))
+	return b.tf("turn %s · game %s", clockDuration(turn), clockDuration(played))
 }
 
 // clockDuration is m:ss, or h:mm:ss from an hour.
@@ -126,81 +225,10 @@ func clockDuration(t time.Duration) string {
 	return fmt.Sprintf("%d:%02d", sec/60, sec%60)
 }
 
-// monHeader is Monumental's header: mode, round, phase and turn on the
-// left, whose turn it is and who is next on the right.
-func (d *Dashboard) monHeader(w int) (left, who string) {
-	s := d.mon()
-	setup := s.Setup()
-	left = " " + d.t(setup.Mode.String()) + " · " + d.tf("Round %d", s.Round())
-	if w >= 100 {
-		left = " Monumental ·" + left
-	}
-	if setup.Mode == tracker.Continuous && !s.Over() {
-		phase := s.Phase()
-		if phase == tracker.PhaseCity && len(d.pending) == 0 {
-			// The City phase is done once the table acknowledged it; the
-			// engine leaves it at the first turn action.
-			phase = tracker.PhaseActions
-		}
-		left += " · " + d.t(phaseLabel(phase))
-	}
-	left += " · " + d.tf("Turn %d", s.Turn())
-	switch {
-	case d.scored:
-		who = d.t("Scored and saved") + " "
-	case s.Over():
-		who = d.t("Game over: press s to score") + " "
-	default:
-		// Long names are shortened, not the structure: who plays and who
-		// is next both stay in the header.
-		room := w - i18n.Width(left) - 2
-		for limit := 24; ; limit-- {
-			who = d.turnText(s, limit)
-			if i18n.Width(who) <= room || limit <= 6 {
-				break
-			}
-		}
-	}
-	return left, who
-}
-
-// turnText is the header's "Ana's turn ▸ next: Ben", names clipped to
-// limit cells.
-func (d *Dashboard) turnText(s *tracker.State, limit int) string {
-	seats := s.Seats()
-	who := d.tf("%s's turn", clip(s.ActiveName(), limit))
-	if a := s.AutomaSeat(seats[s.Active()].Name); a.Seated {
-		// An Automa is named in the screen's language, with the article
-		// some languages want (À l'Automa de jouer).
-		if a.Number > 0 {
-			who = d.tf("Automa %d's turn", a.Number)
-		} else {
-			who = d.t("Automa's turn")
-		}
-	}
-	if n := s.Next(); n >= 0 && n != s.Active() {
-		who += " ▸ " + d.tf("next: %s", clip(d.seatLabel(s, seats[n]), limit))
-	} else if n == s.Active() {
-		who += " ▸ " + d.t("then again")
-	} else {
-		who += " ▸ " + d.t("last turn")
-	}
-	return who + " "
-}
-
-// seatLabel is a seat's name as the screen shows it: a player's as typed,
-// an Automa's in the screen's language ("Automa", "Automa 2"; オートマ).
-func (d *Dashboard) seatLabel(s *tracker.State, seat tracker.Seat) string {
-	if a := s.AutomaSeat(seat.Name); a.Seated {
-		return d.loc.Message(a)
-	}
-	return seat.Name
-}
-
 // putHeader writes the header's left part, and its right part (whose turn)
 // flush right when both fit.
-func (d *Dashboard) putHeader(screen tcell.Screen, x, y, w int, left, who string) {
-	st := d.pal.header()
+func (b *boardView) putHeader(screen tcell.Screen, x, y, w int, left, who string) {
+	st := b.pal.header()
 	put(screen, x, y, w, left, st)
 	ww := i18n.Width(who)
 	if ww < w-i18n.Width(left)-1 {
@@ -210,18 +238,19 @@ func (d *Dashboard) putHeader(screen tcell.Screen, x, y, w int, left, who string
 	}
 }
 
-func (d *Dashboard) statusLines(w int) []string {
-	if d.status == "" {
+func (b *boardView) statusLines(w int) []string {
+	st := b.ctl.Status()
+	if st.Text == "" {
 		return []string{""}
 	}
-	lines := wrap(d.status, w-2)
+	lines := wrap(st.Text, w-2)
 	if len(lines) <= 2 {
 		return lines
 	}
 	// Too long for two rows: the first sentences are shortened, so that
 	// the last ones (a count, what to press) stay whole.
-	for _, at := range d.starts {
-		if short := shortened(d.status[:at], d.status[at:], w-2); short != nil {
+	for _, at := range st.Starts {
+		if short := shortened(st.Text[:at], st.Text[at:], w-2); short != nil {
 			return short
 		}
 	}
@@ -324,13 +353,14 @@ func clipKeepingRule(text string, width int) string {
 	return clip(text[:last[0]], width-cells(tail)) + tail
 }
 
-func (d *Dashboard) drawStatus(screen tcell.Screen, x, y, w int, lines []string) {
-	if d.status == "" {
+func (b *boardView) drawStatus(screen tcell.Screen, x, y, w int, lines []string) {
+	status := b.ctl.Status()
+	if status.Text == "" {
 		return
 	}
-	st := d.pal.okStyle()
-	if d.isError {
-		st = d.pal.errorStyle()
+	st := b.pal.okStyle()
+	if status.Error {
+		st = b.pal.errorStyle()
 	}
 	for i, line := range lines {
 		fill(screen, x, y+i, w, st)
@@ -338,479 +368,35 @@ func (d *Dashboard) drawStatus(screen tcell.Screen, x, y, w int, lines []string)
 	}
 }
 
-func (d *Dashboard) drawHelpBar(screen tcell.Screen, x, y, w int) {
+func (b *boardView) drawHelpBar(screen tcell.Screen, x, y, w int) {
 	col := x
-	for _, it := range d.helpBarItems(w) {
-		col += put(screen, col, y, x+w-col, " "+it[0]+" ", d.pal.key())
-		col += put(screen, col, y, x+w-col, it[1], d.pal.plain())
-	}
-}
-
-// Display columns, a card and the gap after it: cards are at least
-// cardCol wide, but a one-row display keeps its row with cards as narrow
-// as narrowCol rather than wrap (a continuous display of 7-9 slots at 80
-// columns), showing slot, era and a short identity on their three lines.
-const (
-	cardCol   = 8
-	narrowCol = 5
-)
-
-// Card label forms, longest first: "1  Era III", "1 Era III", "1 III", and
-// the narrow card's "1" over its era.
-const (
-	formSpaced = iota
-	formEra
-	formShort
-	formNarrow
-)
-
-// drawDisplay draws the display as cards coloured by era, in its rows (two
-// rows of 3 with two civilizations), and returns the last row used.
-func (d *Dashboard) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w int) int {
-	// Copies: taken once a frame, not once a card.
-	display, takenSlots, setup := s.Display(), s.TakenSlots(), s.Setup()
-	n := len(display)
-	rows := setup.Rows()
-	perLine := n / rows
-	if rows > 1 || w/n < narrowCol {
-		for perLine > 1 && w/perLine < cardCol {
-			perLine = (perLine + 1) / 2
-		}
-	}
-	title := " " + d.t("Display · slot 1 is beside the deck")
-	if rows == 2 {
-		title = " " + d.t(displayTwoRows)
-	}
-	put(screen, x, y, w, clip(title, w), d.pal.title())
-	cardW := w/perLine - 1
-	if cardW > 18 {
-		cardW = 18
-	}
-	// One label form for every card: the longest that fits the widest
-	// label, with a cell to spare but for the short form, which may fill
-	// the card (" 7 III" on a 6-cell card).
-	form := formSpaced
-	for i, sl := range display {
-		if !sl.Filled {
-			continue
-		}
-		for form < formNarrow && i18n.Width(cardLabel(d, i+1, sl.Card.Era, form))+1 > cardW-spare(form) {
-			form++
-		}
-	}
-	// A display of one row that does not fit goes on in a second row: an
-	// arrow ends the first and starts the second, so that it does not read
-	// as the two rows of two civilizations (M-SETUP-3).
-	wrapped := rows == 1 && perLine < n
-	row := y + 1
-	for first := 0; first < n; first += perLine {
-		for i := first; i < first+perLine && i < n; i++ {
-			cx := x + 1 + (i-first)*(cardW+1)
-			d.drawCard(screen, display[i], slices.Contains(takenSlots, i+1), i+1, cx, row, cardW, form)
-		}
-		if wrapped && first+perLine < n {
-			put(screen, x+1+perLine*(cardW+1)-1, row+1, 1, "→", d.pal.title())
-		}
-		if wrapped && first > 0 {
-			put(screen, x, row+1, 1, "↪", d.pal.title())
-		}
-		row += 4
-	}
-	return row - 1
-}
-
-// spare is the cell a label form leaves free at the card's end.
-func spare(form int) int {
-	if form == formShort {
-		return 0
-	}
-	return 1
-}
-
-// cardLabel is a card's first line in one of the label forms.
-func cardLabel(d *Dashboard, slot int, era tracker.Era, form int) string {
-	switch form {
-	case formSpaced:
-		return strconv.Itoa(slot) + "  " + d.tf("Era %s", era)
-	case formEra:
-		return strconv.Itoa(slot) + " " + d.tf("Era %s", era)
-	case formShort:
-		return strconv.Itoa(slot) + " " + era.String()
-	}
-	return strconv.Itoa(slot)
-}
-
-// drawCard draws a display slot; taken: its card was taken since the last
-// refill.
-func (d *Dashboard) drawCard(screen tcell.Screen, sl tracker.Slot, taken bool, slot, x, y, w, form int) {
-	lines := [3]string{strconv.Itoa(slot), "", ""}
-	st := d.pal.dim()
-	switch {
-	case sl.Filled:
-		st = d.pal.era(eraColor(sl.Card.Era))
-		lines[0] = cardLabel(d, slot, sl.Card.Era, form)
-		id := sl.Card.Identity
-		if form == formNarrow {
-			// The era goes under the slot; the name has no room (the
-			// log's identify line holds it).
-			lines[1] = sl.Card.Era.String()
-			if id.Known() {
-				lines[2] = shortIdentity(d, id)
-			}
-			break
-		}
-		if id.Known() {
-			lines[1] = d.loc.Message(id.Type) + " " + strconv.Itoa(id.Cost)
-			if w < 11 { // "W5": a narrow card keeps the cost whole
-				lines[1] = shortIdentity(d, id)
-			}
-			lines[2] = id.Name
-		}
-	case taken:
-		lines[1] = d.t("× taken")
-		if w < 9 {
-			lines[1] = d.t("taken")
-		}
-		if i18n.Width(lines[1]) > w {
-			lines[1] = "×"
-		}
-	default:
-		lines[1] = d.t("empty")
-		if i18n.Width(lines[1]) > w {
-			lines[1] = "" // the dashed line over it says it
-		}
-	}
-	for i, text := range lines {
-		style := st
-		if !sl.Filled {
-			style = d.pal.dim()
-			fill(screen, x, y+i, w, style)
-			if i == 0 {
-				used := put(screen, x, y, w, " "+text+" ", style)
-				// A cell to spare after the dashes, but for a narrow card,
-				// whose one dash may fill it.
-				put(screen, x+used, y, max(w-used-1, min(w-used, 1)), strings.Repeat("┄", w), style)
-				continue
-			}
-		} else {
-			fill(screen, x, y+i, w, style)
-		}
-		if i == 0 && sl.Filled {
-			style = style.Bold(true)
-		}
-		put(screen, x, y+i, w, cardLine(text, w), style)
-	}
-	d.slots = append(d.slots, slotRect{x: x, y: y, w: w, h: 3, slot: slot})
-}
-
-// shortIdentity is "W5": the type's initial and the cost, for a card too
-// narrow for "wonder 5".
-func shortIdentity(d *Dashboard, id tracker.Identity) string {
-	first := []rune(d.loc.Message(id.Type))[:1]
-	return strings.ToUpper(string(first)) + strconv.Itoa(id.Cost)
-}
-
-// cardLine is a card's line in w cells after a space, or without the space
-// when only that keeps it whole (a 4-cell card's "驚99"), else cut.
-func cardLine(text string, w int) string {
-	if i18n.Width(text) == w {
-		return text
-	}
-	return clip(" "+text, w)
-}
-
-// drawDeck draws the deck by era and the distance to the end trigger.
-func (d *Dashboard) drawDeck(screen tcell.Screen, s *tracker.State, x, y, w int) int {
-	seps := s.DeckSeparations()
-	deck := "Deck · %d cards"
-	if s.DeckCards() == 1 {
-		deck = "Deck · %d card"
-	}
-	put(screen, x, y, w, clip(" "+d.tf(deck, s.DeckCards()), w), d.pal.title())
-	row := y + 1
-	counts := s.DeckByEra()
-	setup := s.Setup()
-	for _, e := range setup.Eras() {
-		n := counts[e]
-		put(screen, x+1, row, 13, clip(d.eraLabel(e), 13), d.pal.plain())
-		put(screen, x+14, row, 3, i18n.PadLeft(strconv.Itoa(n), 3), d.pal.plain())
-		bar := n
-		if bar > w-19 {
-			bar = w - 19
-		}
-		if bar > 0 {
-			fill(screen, x+18, row, bar, d.pal.era(eraColor(e)))
-		}
-		row++
-	}
-	if seps > 0 {
-		put(screen, x+1, row, w-1, d.tf("+%d Separation cards", seps), d.pal.dim())
-		row++
-	}
-	put(screen, x+1, row, w-1, d.tf("Discard pile %d", s.DiscardCards()), d.pal.dim())
-	row++
-	toEnd := s.ToEnd()
-	var end string
-	switch {
-	case s.End().Triggered:
-		end = d.t("end triggered")
-	case s.Setup().Mode == tracker.Continuous:
-		end = d.tf("%d to the last round", toEnd)
-	default:
-		end = d.tf("%d to the end trigger", toEnd)
-	}
-	st := d.pal.plain()
-	if toEnd <= 3 {
-		st = d.pal.active()
-	}
-	put(screen, x+1, row, w-1, clip(end, w-1), st) // cut, a line says so
-	return row + 1
-}
-
-// drawPlayers lists the seats in order with what the table needs to know,
-// down to row bottom at most: when the rows run short (five seats with
-// civilizations and the Renaissance at 80x24), the civilizations go first,
-// then the Celebrities, then the start player's note.
-func (d *Dashboard) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, bottom int) int {
-	put(screen, x, y, w, clip(" "+d.t("Players (seat order)"), w), d.pal.title())
-	row := y + 1
-	next := s.Next()
-	// Copies, built anew by each call: taken once a frame.
-	all, celebs, taken, passed, waiting := s.Seats(), s.Celebrities(), s.Taken(), s.Passed(), s.Monsters()
-	continuous := s.Setup().Mode == tracker.Continuous
-	extras := make([][]string, len(all))
-	for i, seat := range all {
-		if seat.Civilization != "" {
-			extras[i] = append(extras[i], d.loc.Civilization(seat.Civilization))
-		}
-		for _, c := range celebs[i] {
-			txt := "★ " + c.Name
-			if c.GivenBack {
-				txt += " " + d.t("(given back)")
-			}
-			extras[i] = append(extras[i], txt)
-		}
-	}
-	// Under the title: a row per seat, a row under each seat with extras,
-	// the note, the Monsters; what does not fit goes, civilizations first.
-	monsters := min(len(waiting), 1)
-	with := func(civ, celeb bool) int {
-		n := 0
-		for i := range extras {
-			if (civ && all[i].Civilization != "") || (celeb && len(celebs[i]) > 0) {
-				n++
-			}
-		}
-		return n
-	}
-	room := bottom - y
-	seats := len(all)
-	withNote := true
-	switch {
-	case seats+with(true, true)+1+monsters <= room:
-	case seats+with(false, true)+1+monsters <= room:
-		for i, seat := range all {
-			if seat.Civilization != "" {
-				extras[i] = extras[i][1:]
-			}
-		}
-	default:
-		extras = make([][]string, seats)
-		withNote = seats+1+monsters <= room
-	}
-	for i, seat := range all {
-		mark, st := "  ", d.pal.plain()
-		switch {
-		case i == s.Active():
-			mark, st = "▶ ", d.pal.active()
-		case i == next:
-			mark = "› "
-		}
-		name := d.seatLabel(s, seat)
-		if i == s.StartSeat() {
-			name += "¹"
-		}
-		// Columns by screen cells, so that wide names keep the counts aligned.
-		n := len(taken[i])
-		count := "%d cards"
-		if n == 1 {
-			count = "%d card"
-		}
-		pad := " "
-		if n < 10 {
-			pad = "  "
-		}
-		line := mark + i18n.PadRight(clip(name, 12), 12) + pad + d.tf(count, n)
-		if continuous && passed[i] {
-			line += " " + d.t("passed")
-		}
-		put(screen, x, row, w, clip(line, w), st)
-		row++
-		if len(extras[i]) > 0 {
-			put(screen, x+4, row, w-4, clip(strings.Join(extras[i], " · "), w-4), d.pal.dim())
-			row++
-		}
-	}
-	if withNote {
-		put(screen, x+1, row, w-1, d.t("¹ start player"), d.pal.dim())
-		row++
-	}
-	if len(waiting) > 0 {
-		put(screen, x+1, row, w-1, clip(d.tf("Monsters waiting: %s", strings.Join(waiting, ", ")), w-1), d.pal.active())
-		row++
-	}
-	return row
-}
-
-// drawAutoma is the Automa panel: the revealed card of the Automa in turn,
-// its steps, the question waiting for an answer, and at the foot a row
-// per Automa with its Gold, tallies and score. The foot rows are always
-// drawn; the steps scroll to keep the current one in sight (the panel at
-// 80x24 has room for a few lines only). Without a loaded deck the
-// Automa's seat is played with the same keys as a player.
-func (d *Dashboard) drawAutoma(screen tcell.Screen, x, y, w, h int) {
-	if h < 2 {
-		return
-	}
-	s := d.mon()
-	v := s.Automa()
-	if v == nil {
-		put(screen, x, y, w, clip(" "+d.tf("Automa · difficulty %d", s.Setup().Automa.Difficulty), w), d.pal.title())
-		for i, l := range wrap(d.t(automaPlaceholder), w-2) {
-			if i >= h-1 {
-				break
-			}
-			put(screen, x+1, y+1+i, w-1, l, d.pal.plain())
-		}
-		return
-	}
-	bots := s.Automas()
-	title := " " + d.tf("Automa · %s", d.t(difficultyName(v.DifficultyName)))
-	if len(bots) > 1 {
-		title = " " + d.loc.Message(s.AutomaSeat(v.Name)) + " · " + d.t(difficultyName(v.DifficultyName))
-	}
-	if v.Civilization != "" {
-		title += " · " + d.loc.Civilization(v.Civilization)
-	}
-	put(screen, x, y, w, clip(title, w), d.pal.title())
-	// The foot: a row per Automa, as many as fit under the title.
-	foot := min(len(bots), h-1)
-	for i := 0; i < foot; i++ {
-		b := bots[i]
-		row := d.automaRow(b, i, len(bots) > 1, w-2)
-		st := d.pal.dim()
-		if b.Seat == v.Seat && len(bots) > 1 {
-			st = d.pal.plain()
-		}
-		put(screen, x+1, y+h-foot+i, w-1, clip(row, w-2), st)
-	}
-	// The steps above the foot, wrapped; the window ends far enough down
-	// to show the current step (or the question) and what follows it.
-	type styled struct {
-		text string
-		st   tcell.Style
-	}
-	room := h - 1 - foot
-	// The card stays in sight too, on one line under the title.
-	if v.Card != "" && room >= 2 {
-		// The embedded deck's titles are catalogue keys; a table's own
-		// deck's titles show as written.
-		titles := make([]string, len(v.Cards))
-		for i, c := range v.Cards {
-			titles[i] = d.t(c)
-		}
-		put(screen, x+1, y+1, w-1, clip(d.tf("Card: %s", strings.Join(titles, d.t(", "))), w-2), d.pal.plain())
-		y++
-		room--
-	}
-	var lines []styled
-	// focus to focusEnd are the lines that must be seen: the current
-	// step through the question's line; how to answer starts at press.
-	focus, focusEnd, press := -1, -1, -1
-	steps := func(width int) {
-		lines, focus, focusEnd, press = lines[:0], -1, -1, -1
-		add := func(text string, st tcell.Style, current bool) {
-			if current && focus < 0 {
-				focus = len(lines)
-			}
-			for _, l := range wrap(text, width) {
-				lines = append(lines, styled{l, st})
-			}
-			if current {
-				focusEnd = len(lines)
-			}
-		}
-		for _, st := range v.Steps {
-			mark := map[string]string{"done": "✓ ", "skipped": "– ", "current": "▶ ", "asking": "? "}[st.Status]
-			if mark == "" {
-				mark = "  "
-			}
-			add(mark+d.loc.Message(st.Step), d.pal.plain(), st.Status == "current" || st.Status == "asking")
-		}
-		for _, st := range v.Pending {
-			add("· "+d.loc.Message(st.Step), d.pal.dim(), false)
-		}
-		if v.Question != nil {
-			// The question is the current step above; say how to answer it.
-			press = len(lines)
-			add(d.tf("Press A to answer (%s).", d.expectText(v.Question.Expect)), d.pal.active(), true)
-		}
-	}
-	steps(w - 2)
-	if len(lines) > room {
-		steps(w - 4) // room for the scroll arrows beside the lines
-	}
-	// How to answer stays at the foot of the window when the question
-	// does not fit above it.
-	var pinned []styled
-	if press >= 0 && len(lines) > room && len(lines)-press <= room {
-		pinned = lines[press:]
-		lines, focusEnd = lines[:press], press
-		room -= len(pinned)
-	}
-	top := 0
-	if len(lines) > room && focus >= 0 {
-		// As early as shows the current step whole (its start when it is
-		// taller than the room): the lines done before it go first.
-		top = min(focus, max(0, focusEnd-room))
-	}
-	for i := 0; i < room && top+i < len(lines); i++ {
-		l := lines[top+i]
-		text := l.text
-		if i == 0 && top > 0 {
-			text = "↑ " + text
-		}
-		if i == room-1 && top+room < len(lines) {
-			text = clip(text, w-4) + " ↓"
-		}
-		put(screen, x+1, y+1+i, w-1, text, l.st)
-	}
-	for i, l := range pinned {
-		put(screen, x+1, y+1+room+i, w-1, l.text, l.st)
+	for _, it := range b.helpBar(w) {
+		col += put(screen, col, y, x+w-col, " "+it[0]+" ", b.pal.key())
+		col += put(screen, col, y, x+w-col, it[1], b.pal.plain())
 	}
 }
 
 // drawLowerLeft draws the instructions panel (until Enter) above the log.
-func (d *Dashboard) drawLowerLeft(screen tcell.Screen, x, y, w, h int) {
+func (b *boardView) drawLowerLeft(screen tcell.Screen, x, y, w, h int) {
 	if h <= 0 {
 		return
 	}
-	if len(d.pending) > 0 {
-		used := d.drawInstructions(screen, x, y, w, h)
+	if b.ctl.HasSteps() {
+		used := b.drawInstructions(screen, x, y, w, h, b.ctl.Steps())
 		y += used
 		h -= used
 	}
 	if h >= 2 {
-		d.drawLog(screen, x, y, w, h)
+		b.drawLog(screen, x, y, w, h)
 	}
 }
 
-func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
-	st := d.pal.instruction()
+func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pending control.Steps) int {
+	st := b.pal.instruction()
 	// Each step wrapped under its number.
-	steps := make([][]string, len(d.pending))
+	steps := make([][]string, len(pending.Pending))
 	lines := 0
-	for i, e := range d.pending {
+	for i, e := range pending.Pending {
 		prefix := fmt.Sprintf(" %d. ", i+1)
 		for j, line := range wrap(e, w-len(prefix)-1) {
 			p := prefix
@@ -821,20 +407,20 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 		}
 		lines += len(steps[i])
 	}
-	// Whole steps from stepsTop while they fit (the first one shown may be
+	// Whole steps from the steps' Top while they fit (the first one shown may be
 	// cut on a very small panel); the rest is a key away.
 	// The title is never cut: the full one, a shorter one, or the full one
 	// on two rows.
 	full, short, scrollTitle, scrollShort := stepsTitle, stepsTitleShort, stepsTitleScroll, stepsTitleScrollShort
 	switch {
-	case d.reverse:
+	case pending.Reverse:
 		full, short, scrollTitle, scrollShort = undoTitle, undoTitleShort, undoTitleScroll, undoTitleScrollShort
 	}
 	title := func(format string) string {
-		if d.phase {
-			return d.t(phaseTitle) // a step of its own, after no action
+		if pending.Phase {
+			return b.t(phaseTitle) // a step of its own, after no action
 		}
-		return d.tf(format, d.cause)
+		return b.tf(format, pending.Cause)
 	}
 	titles := []string{" " + title(full)}
 	if i18n.Width(titles[0]) > w {
@@ -855,7 +441,7 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 	avail := max(1, h-1-len(titles))
 	first := 0
 	if scroll {
-		first = min(max(d.stepsTop, 0), len(steps)-1)
+		first = min(max(pending.Top, 0), len(steps)-1)
 	}
 	last, row := first, top+1
 	for i := first; i < len(steps); i++ {
@@ -867,19 +453,19 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 				break
 			}
 			p, text, _ := strings.Cut(l, "\x00")
-			put(screen, x, row, len(p), p, d.pal.active())
-			put(screen, x+len(p), row, w-len(p), text, d.pal.plain())
+			put(screen, x, row, len(p), p, b.pal.active())
+			put(screen, x+len(p), row, w-len(p), text, b.pal.plain())
 			row++
 		}
 		last = i
 	}
-	d.stepsFirst, d.stepsLast = first, last
+	b.stepsFirst, b.stepsLast = first, last
 	if scroll {
 		// Steps out of view: the title says which are shown and how to
 		// see the others (scrollSteps).
-		title := " " + d.tf(scrollTitle, d.cause, first+1, last+1, len(steps))
+		title := " " + b.tf(scrollTitle, pending.Cause, first+1, last+1, len(steps))
 		if i18n.Width(title) > w {
-			title = " " + d.tf(scrollShort, first+1, last+1, len(steps))
+			title = " " + b.tf(scrollShort, first+1, last+1, len(steps))
 		}
 		titles = []string{clip(title, w)}
 	}
@@ -891,94 +477,59 @@ func (d *Dashboard) drawInstructions(screen tcell.Screen, x, y, w, h int) int {
 }
 
 // drawLog shows the log lines that fit, oldest at the top: the newest, or
-// those logBack lines above them (scrollLog). The title says when there is
-// more to see and which keys show it.
-func (d *Dashboard) drawLog(screen tcell.Screen, x, y, w, h int) {
+// those the log position is above them (scrollLog). The title says when
+// there is more to see and which keys show it.
+func (b *boardView) drawLog(screen tcell.Screen, x, y, w, h int) {
 	rows := h - 1
-	// One line more than the window, to know whether older ones exist.
-	lines := d.logLines(rows + d.logBack + 1)
-	older := len(lines) > rows+d.logBack
-	if older {
-		lines = lines[1:]
-	}
-	d.logBack = max(0, min(d.logBack, len(lines)-rows))
-	lines = lines[:max(0, len(lines)-d.logBack)]
-	if len(lines) > rows {
-		lines = lines[len(lines)-rows:]
-	}
-	d.logPane = logPane{x: x, y: y, w: w, h: h, rows: rows, older: older}
-	title := " " + d.t("Log")
+	v := b.ctl.Log(rows)
+	b.logPane = logPane{x: x, y: y, w: w, h: h, rows: rows, back: v.Back, older: v.Older}
+	title := " " + b.t("Log")
 	// While steps are pending the arrows and PgUp/PgDn scroll them: only
 	// j and k are named then.
 	back, more := logTitleBack, logTitleOlder
-	if len(d.pending) > 0 {
+	if b.ctl.HasSteps() {
 		back, more = logTitleBackJ, logTitleOlderK
 	}
 	switch {
-	case d.logBack > 0:
-		title += " · " + d.t(back)
-	case older:
-		title += " · " + d.t(more)
+	case v.Back > 0:
+		title += " · " + b.t(back)
+	case v.Older:
+		title += " · " + b.t(more)
 	}
-	put(screen, x, y, w, clip(title, w), d.pal.title())
+	put(screen, x, y, w, clip(title, w), b.pal.title())
 	row := y + 1
-	for _, l := range lines {
-		put(screen, x+1, row, w-1, clip(l, w-1), d.pal.plain())
+	for _, l := range v.Lines {
+		put(screen, x+1, row, w-1, clip(l, w-1), b.pal.plain())
 		row++
 	}
 }
 
-// logLines is the last n lines of the log: each action, then its events.
-// Only the entries that can show are formatted, so long games stay fast.
-func (d *Dashboard) logLines(n int) []string {
-	if n <= 0 {
-		return nil
+// drawTooSmall draws the message shown instead of the layout.
+func (b *boardView) drawTooSmall(screen tcell.Screen, w, h int) {
+	msg := []string{b.t("tablemate: enlarge the window"), b.t("to at least 80x24"), b.tf("(now %dx%d)", w, h)}
+	if long := b.tf("tablemate: enlarge the window to at least 80x24 (now %dx%d)", w, h); w >= i18n.Width(long) {
+		msg = []string{long}
 	}
-	// An entry takes at least one line: the last n entries are enough, and
-	// they are rebuilt by one replay.
-	entries := d.g.Len()
-	window := d.g.Entries(max(0, entries-n), entries)
+	// A very small window (20x6) still reads every word: each line wrapped
+	// to its width.
 	var lines []string
-	for k := len(window) - 1; k >= 0 && len(lines) < n; k-- {
-		e := window[k]
-		num := strconv.Itoa(entries-len(window)+k+1) + ". "
-		block := []string{num + e.Action}
-		// The events start under the action, after a number of any width.
-		indent := strings.Repeat(" ", len(num))
-		for _, ev := range e.Events {
-			if !ev.Routine() {
-				block = append(block, indent+d.loc.Message(ev))
-			}
+	for _, m := range msg {
+		if i18n.Width(m) <= w {
+			lines = append(lines, m)
+			continue
 		}
-		lines = append(block, lines...)
+		lines = append(lines, wrap(m, w)...)
 	}
-	if entries == 0 || len(lines) < n {
-		open := []string{"0. " + d.tf("setup: %s", d.describe())}
-		lines = append(open, lines...)
+	msg = lines
+	top := (h - len(msg)) / 2
+	if top < 0 {
+		top = 0
 	}
-	if len(lines) > n {
-		lines = lines[len(lines)-n:]
+	for i, line := range msg {
+		x := (w - i18n.Width(line)) / 2
+		if x < 0 {
+			x = 0
+		}
+		put(screen, x, top+i, w-x, line, tcell.StyleDefault.Bold(true))
 	}
-	return lines
-}
-
-// eraLabel is an era's name: "Era II", "Renaissance".
-func (d *Dashboard) eraLabel(e tracker.Era) string {
-	if e == tracker.EraRenaissance {
-		return d.t("Renaissance")
-	}
-	return d.tf("Era %s", e)
-}
-
-// phaseLabel is a continuous game's phase as the header names it.
-func phaseLabel(p tracker.Phase) string {
-	switch p {
-	case tracker.PhaseCity:
-		return "City phase"
-	case tracker.PhaseActions:
-		return "Actions phase"
-	case tracker.PhaseOver:
-		return "Over phase"
-	}
-	return "Turn phase"
 }

@@ -3,9 +3,10 @@ package dashboard
 import (
 	"errors"
 	"strings"
+	"testing"
+
 	"tablemate/dashboard/dashboardtest"
 	"tablemate/tracker"
-	"testing"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -139,13 +140,13 @@ func TestMouseClickTakesSlot(t *testing.T) {
 	h := withGame(t, 80, 24, three)
 	h.draw()
 	var target slotRect
-	for _, s := range h.d.slots {
+	for _, s := range h.d.board.slots {
 		if s.slot == 5 {
 			target = s
 		}
 	}
 	ev := tcell.NewEventMouse(target.x+1, target.y+1, tcell.Button1, tcell.ModNone)
-	h.d.root.MouseHandler()(tview.MouseLeftClick, ev, h.d.setFocus)
+	h.d.root.MouseHandler()(tview.MouseLeftClick, ev, h.d.dialogs.setFocus)
 	h.contains("Ana takes the card in slot 5")
 }
 
@@ -263,7 +264,7 @@ func BenchmarkKeyToFrame(b *testing.B) {
 	handler := h.d.root.InputHandler()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		handler(keys[i%2], h.d.setFocus)
+		handler(keys[i%2], h.d.dialogs.setFocus)
 		h.screen.Clear()
 		h.d.root.Draw(h.screen)
 		h.screen.Show()

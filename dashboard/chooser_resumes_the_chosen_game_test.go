@@ -55,7 +55,7 @@ func TestChooserResumesTheChosenGame(t *testing.T) {
 	}
 	h.lacks("Games in progress")
 	h.contains("Resumed: Monumental, standard game, Cy, Dee, Eve", "2. end")
-	if len(h.d.pending) == 0 {
+	if len(h.d.ctl.Steps().Pending) == 0 {
 		t.Error("the chosen game's last steps are not shown again")
 	}
 }
@@ -73,8 +73,8 @@ func TestChooserEscKeepsTheFirstGame(t *testing.T) {
 	if len(asked) != 0 {
 		t.Errorf("Esc then a digit asked Resume for %v", asked)
 	}
-	if n := h.d.g.Len(); n != 2 {
-		t.Errorf("after Esc e did not act on the game shown: %d actions (%s)", n, h.d.status)
+	if n := h.d.ctl.Game().Len(); n != 2 {
+		t.Errorf("after Esc e did not act on the game shown: %d actions (%s)", n, h.d.ctl.Status().Text)
 	}
 }
 

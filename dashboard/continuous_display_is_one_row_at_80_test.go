@@ -46,13 +46,13 @@ func TestContinuousDisplayIsOneRowAt80(t *testing.T) {
 				if strings.ContainsAny(screen, "→↪") {
 					t.Errorf("%s: the display wraps:\n%s", name, screen)
 				}
-				if len(h.d.slots) != tb.slots {
-					t.Fatalf("%s: %d cards drawn, want %d:\n%s", name, len(h.d.slots), tb.slots, screen)
+				if len(h.d.board.slots) != tb.slots {
+					t.Fatalf("%s: %d cards drawn, want %d:\n%s", name, len(h.d.board.slots), tb.slots, screen)
 				}
 				s := h.d.mon()
-				for i, r := range h.d.slots {
-					if r.slot != i+1 || r.y != h.d.slots[0].y {
-						t.Errorf("%s: slot %d at row %d, slot 1 at row %d:\n%s", name, r.slot, r.y, h.d.slots[0].y, screen)
+				for i, r := range h.d.board.slots {
+					if r.slot != i+1 || r.y != h.d.board.slots[0].y {
+						t.Errorf("%s: slot %d at row %d, slot 1 at row %d:\n%s", name, r.slot, r.y, h.d.board.slots[0].y, screen)
 					}
 					card := cardText(h, r)
 					if words := strings.Fields(card); len(words) == 0 || words[0] != strconv.Itoa(r.slot) {
@@ -66,16 +66,16 @@ func TestContinuousDisplayIsOneRowAt80(t *testing.T) {
 						t.Errorf("%s: taken slot %d reads %q", name, r.slot, card)
 					}
 				}
-				if card := cardText(h, h.d.slots[4]); !hasWord(card, shortIdentity(h.d, s.Display()[4].Card.Identity)) {
+				if card := cardText(h, h.d.board.slots[4]); !hasWord(card, shortIdentity(h.d.ui, s.Display()[4].Card.Identity)) {
 					t.Errorf("%s: identified card 5 reads %q", name, card)
 				}
 			}
 		}
 		h := withGame(t, 80, 24, tb.setup, continuousActions...)
 		h.draw()
-		last := h.d.slots[len(h.d.slots)-1]
+		last := h.d.board.slots[len(h.d.board.slots)-1]
 		ev := tcell.NewEventMouse(last.x+last.w-1, last.y+2, tcell.Button1, tcell.ModNone)
-		h.d.root.MouseHandler()(tview.MouseLeftClick, ev, h.d.setFocus)
+		h.d.root.MouseHandler()(tview.MouseLeftClick, ev, h.d.dialogs.setFocus)
 		h.contains("takes the card in slot " + strconv.Itoa(tb.slots))
 	}
 	// The 9-slot screen, in English and in Japanese (wide characters).
@@ -98,7 +98,7 @@ func TestStandardDisplaysKeepTheirLayoutAt80(t *testing.T) {
 		h := withGame(t, 80, 24, c.setup)
 		screen := h.draw()
 		ys := map[int]bool{}
-		for _, r := range h.d.slots {
+		for _, r := range h.d.board.slots {
 			ys[r.y] = true
 			if r.w < cardCol-1 {
 				t.Errorf("%s: slot %d is %d cells wide:\n%s", c.setup, r.slot, r.w, screen)

@@ -18,7 +18,7 @@ import (
 func TestConventionSetFillsItsValues(t *testing.T) {
 	t.Parallel()
 	choose := func(h *harness, item, option int) {
-		form := h.d.dialogFocus.(*tview.Form)
+		form := h.d.dialogs.focus.(*tview.Form)
 		for i := 0; i < 40; i++ {
 			if idx, _ := form.GetFocusedItemIndex(); idx == item {
 				break
@@ -34,7 +34,7 @@ func TestConventionSetFillsItsValues(t *testing.T) {
 	}
 	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, NewGame: tracker.Setup{Players: []string{"Ana"}}})
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	if cards, _ := form.GetFormItem(fCards).(*tview.DropDown).GetCurrentOption(); cards != 0 {
 		t.Fatalf("the rulebook's set: cards option %d, want 0 (1 card)", cards)
 	}

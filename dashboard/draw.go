@@ -309,36 +309,6 @@ func cells(s string) int {
 	return i18n.Width(s)
 }
 
-// tooSmall draws the message shown instead of the layout.
-func (d *Dashboard) tooSmall(screen tcell.Screen, w, h int) {
-	msg := []string{d.t("tablemate: enlarge the window"), d.t("to at least 80x24"), d.tf("(now %dx%d)", w, h)}
-	if long := d.tf("tablemate: enlarge the window to at least 80x24 (now %dx%d)", w, h); w >= i18n.Width(long) {
-		msg = []string{long}
-	}
-	// A very small window (20x6) still reads every word: each line wrapped
-	// to its width.
-	var lines []string
-	for _, m := range msg {
-		if i18n.Width(m) <= w {
-			lines = append(lines, m)
-			continue
-		}
-		lines = append(lines, wrap(m, w)...)
-	}
-	msg = lines
-	top := (h - len(msg)) / 2
-	if top < 0 {
-		top = 0
-	}
-	for i, line := range msg {
-		x := (w - i18n.Width(line)) / 2
-		if x < 0 {
-			x = 0
-		}
-		put(screen, x, top+i, w-x, line, tcell.StyleDefault.Bold(true))
-	}
-}
-
 func ascii(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {

@@ -26,7 +26,7 @@ func TestEndFormKeepsItsCountsAfterEsc(t *testing.T) {
 		t.Fatalf("Ana's counts not kept: %q\n%s", row, h.draw())
 	}
 	h.press(tcell.KeyTab, tcell.KeyBackspace2, tcell.KeyBackspace2, "4", tcell.KeyEscape)
-	h.d.act(`tally "Ana" knowledge=1 wonders=1 policies=1 provinces=1 gold=1 culture=1`)
+	h.act(`tally "Ana" knowledge=1 wonders=1 policies=1 provinces=1 gold=1 culture=1`)
 	h.press('s')
 	if row := lineWith(h.draw(), "║Ana "); !strings.HasPrefix(strings.Join(strings.Fields(row), " "), "║Ana 1 1 1 1 1 1") {
 		t.Fatalf("Ana's saved tally does not win over the draft: %q", row)

@@ -1,10 +1,12 @@
 package dashboard
 
 import (
-	"github.com/gdamore/tcell/v2"
 	"strings"
-	"tablemate/tracker"
 	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"tablemate/tracker"
 
 	"tablemate/dashboard/dashboardtest"
 	"tablemate/i18n"
@@ -113,7 +115,7 @@ func lineWith(screen, text string) string {
 func dialogBorderWhole(t *testing.T, h *harness) {
 	t.Helper()
 	h.draw()
-	x, y, w, hh := h.d.dialogBox.GetRect()
+	x, y, w, hh := h.d.dialogs.box.GetRect()
 	for row := y; row < y+hh; row++ {
 		for _, col := range []int{x, x + w - 1} {
 			if _, _, _, cw := h.screen.GetContent(col-1, row); cw > 1 {

@@ -24,7 +24,7 @@ func FuzzNewGameFormFields(f *testing.F) {
 		}
 		rec := &dashboardtest.MemoryRecorder{}
 		h := newHarness(t, 80, 24, Options{Recorder: rec})
-		form, ok := h.d.dialogFocus.(*tview.Form)
+		form, ok := h.d.dialogs.focus.(*tview.Form)
 		if !ok {
 			t.Fatal("no setup form")
 		}
@@ -36,7 +36,7 @@ func FuzzNewGameFormFields(f *testing.F) {
 		startFromForm(h)
 		switch len(rec.Games) {
 		case 0:
-			if h.d.dialog == "" {
+			if h.d.dialogs.top == "" {
 				t.Fatal("no game started and the form is gone without a word")
 			}
 			if box := dialogFlex(h); box != nil {

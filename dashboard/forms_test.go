@@ -3,10 +3,11 @@ package dashboard
 import (
 	"strconv"
 	"strings"
+	"testing"
+
 	"tablemate/dashboard/dashboardtest"
 	"tablemate/i18n"
 	"tablemate/tracker"
-	"testing"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -77,7 +78,7 @@ func TestTickedBoxShows(t *testing.T) {
 func TestSetupFormPrefillsTheLastEras(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1 eras=10,4,4"})
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	if got := form.GetFormItemByLabel("Era sizes (I,II,III)").(*tview.InputField).GetText(); got != "10, 4, 4" {
 		t.Fatalf("era sizes prefilled %q, want 10, 4, 4", got)
 	}
@@ -228,7 +229,7 @@ func TestStartPlayerFollowsThePlayers(t *testing.T) {
 	h := newHarness(t, 80, 24, Options{Recorder: rec, NewGame: tracker.Setup{Players: []string{"Player 1", "Player 2"}, Start: 1}})
 	h.contains("Player 1, Player 2")
 	h.press(tcell.KeyCtrlU, "Ana, Ben")
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	if got := form.GetFormItem(2).(*tview.InputField).GetText(); got != "Ana" {
 		t.Fatalf("start player %q after the players changed", got)
 	}
@@ -240,15 +241,15 @@ func TestStartPlayerFollowsThePlayers(t *testing.T) {
 	// A start player among the new names, or a seat number, stays.
 	w := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup game=worldmonuments players=Ana,Ben monument=capitol start=Ben"})
 	w.press(tcell.KeyCtrlU, "Cy, Ben")
-	if got := w.d.dialogFocus.(*tview.Form).GetFormItem(3).(*tview.InputField).GetText(); got != "Ben" {
+	if got := w.d.dialogs.focus.(*tview.Form).GetFormItem(3).(*tview.InputField).GetText(); got != "Ben" {
 		t.Fatalf("WM start player %q, want Ben kept", got)
 	}
 	w.press(tcell.KeyTab, tcell.KeyTab, tcell.KeyCtrlU, "2", tcell.KeyBacktab, tcell.KeyBacktab, tcell.KeyCtrlU, "Dee, Eve")
-	if got := w.d.dialogFocus.(*tview.Form).GetFormItem(3).(*tview.InputField).GetText(); got != "2" {
+	if got := w.d.dialogs.focus.(*tview.Form).GetFormItem(3).(*tview.InputField).GetText(); got != "2" {
 		t.Fatalf("WM start player %q, want the seat number 2 kept", got)
 	}
 	w.press(tcell.KeyCtrlU, "Dee")
-	if got := w.d.dialogFocus.(*tview.Form).GetFormItem(3).(*tview.InputField).GetText(); got != "Dee" {
+	if got := w.d.dialogs.focus.(*tview.Form).GetFormItem(3).(*tview.InputField).GetText(); got != "Dee" {
 		t.Fatalf("WM start player %q, want Dee", got)
 	}
 }
@@ -259,7 +260,7 @@ func TestAutomaDefaultsSurviveAGameWithoutAutoma(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana,Ben seed=1",
 		NewGame: tracker.Setup{Automa: tracker.AutomaSetup{Difficulty: 3, CardsPerTurn: 2, Civilization: "china"}}})
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	diff := form.GetFormItemByLabel("Automa difficulty").(*tview.InputField).GetText()
 	cards, _ := form.GetFormItemByLabel("Automa cards/turn").(*tview.DropDown).GetCurrentOption()
 	civ := form.GetFormItemByLabel("Automa civilizations").(*tview.InputField).GetText()
@@ -270,7 +271,7 @@ func TestAutomaDefaultsSurviveAGameWithoutAutoma(t *testing.T) {
 	// A solo last game prefills its own Automa.
 	s := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana seed=1 difficulty=1",
 		NewGame: tracker.Setup{Automa: tracker.AutomaSetup{Difficulty: 3}}})
-	diff = s.d.dialogFocus.(*tview.Form).GetFormItemByLabel("Automa difficulty").(*tview.InputField).GetText()
+	diff = s.d.dialogs.focus.(*tview.Form).GetFormItemByLabel("Automa difficulty").(*tview.InputField).GetText()
 	if diff != "1" {
 		t.Fatalf("solo last game: difficulty %s, want 1", diff)
 	}
@@ -291,8 +292,8 @@ func TestFormsFitAt80x24(t *testing.T) {
 	}
 	w := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: wmTaj})
 	w.contains("New game · World Monuments", "Game", "World Monuments", "Players, clockwise", "Ana, Ben", "Monument", "Taj Mahal", "Start player", " Start ", " Cancel ")
-	_, _, _, rows := w.d.dialogBox.GetRect()
-	if want := formHeight(w.d.dialogFocus.(*tview.Form), 3); rows != want {
+	_, _, _, rows := w.d.dialogs.box.GetRect()
+	if want := formHeight(w.d.dialogs.focus.(*tview.Form), 3); rows != want {
 		t.Fatalf("WM setup dialog %d rows, want %d", rows, want)
 	}
 }

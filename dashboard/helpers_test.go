@@ -43,7 +43,7 @@ func newHarness(t testing.TB, w, h int, opts Options) *harness {
 	if opts.Kinds == nil {
 		opts.Kinds = testKinds(nil)
 	}
-	d, err := New(opts)
+	d, err := New(tview.NewApplication(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +108,7 @@ func (h *harness) press(keys ...any) *harness {
 		if !h.d.root.HasFocus() {
 			continue // as the event loop: a root without the focus gets no key
 		}
-		h.d.root.InputHandler()(ev, h.d.setFocus)
+		h.d.root.InputHandler()(ev, h.d.dialogs.setFocus)
 	}
 	return h
 }
@@ -274,7 +274,7 @@ const threeContinuous = "setup players=Ana,Ben,Cy mode=continuous seed=1"
 // startButton moves from the players field to the Start button and presses it.
 func startFromForm(h *harness) {
 	h.t.Helper()
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	for i := 0; i < 40; i++ {
 		if idx, btn := form.GetFocusedItemIndex(); idx < 0 && btn == 0 {
 			break
@@ -312,8 +312,8 @@ const soloJapan = "setup players=Ana civs=japan seed=1 difficulty=2 automa=china
 // board.
 func helpOpensAndCloses(t *testing.T, h *harness, after string) {
 	t.Helper()
-	if h.d.dialog != "" {
-		t.Fatalf("%s: dialog %q still open:\n%s", after, h.d.dialog, h.draw())
+	if h.d.dialogs.top != "" {
+		t.Fatalf("%s: dialog %q still open:\n%s", after, h.d.dialogs.top, h.draw())
 	}
 	if f := h.d.app.GetFocus(); f != tview.Primitive(h.d.board) {
 		t.Errorf("%s: the focus is on %T, not the board", after, f)
@@ -343,10 +343,10 @@ func dialogRowsClean(t *testing.T, h *harness, what string) {
 	}
 	alone.SetSize(w, hh)
 	alone.Clear()
-	h.d.dialogPage.Draw(alone)
+	h.d.dialogs.page.Draw(alone)
 	alone.Show()
 	only := strings.Split(screenText(alone), "\n")
-	_, y, _, dh := h.d.dialogBox.GetRect()
+	_, y, _, dh := h.d.dialogs.box.GetRect()
 	for row := max(0, y-1); row < min(hh, y+dh+1); row++ {
 		if full[row] != only[row] {
 			t.Errorf("%s: row %d shows the board:\n%q\nwant\n%q\n%s", what, row, full[row], only[row], strings.Join(full, "\n"))
@@ -358,7 +358,7 @@ func dialogRowsClean(t *testing.T, h *harness, what string) {
 // dialogFlex is the open dialog's frame, under the setup form's mark of the
 // buttons below; nil for a dialog that is not a framed form.
 func dialogFlex(h *harness) *tview.Flex {
-	switch box := h.d.dialogBox.(type) {
+	switch box := h.d.dialogs.box.(type) {
 	case *buttonsBelow:
 		return box.Flex
 	case *tview.Flex:
@@ -386,29 +386,37 @@ func keepTviewStyles(t *testing.T) {
 	t.Cleanup(func() { tview.Styles = saved })
 }
 
-// act plays an action written in its text form, as a script gives it: the
-// tests' notation. The dashboard itself plays typed actions (do).
-func (t *table) act(text string) bool {
-	if t.g == nil {
-		t.failf(msgNoGameAction)
+// act plays an action written in its text form, as a script gives it (the
+// tests' notation), read by the game's own reader: the dashboard itself
+// plays typed actions, through the controller.
+func (h *harness) act(text string) bool {
+	var a kernel.Action
+	var err error
+	if h.d.wms() != nil {
+		a, err = wm.ParseAction(text)
+	} else {
+		a, err = tracker.ParseAction(text)
+	}
+	if err != nil {
+		h.d.ctl.Refuse("%s", h.d.loc.Error(err))
 		return false
 	}
-	return t.apply(t.g.Prepare(text))
+	return h.d.ctl.Do(a)
 }
 
 // startLine starts a game from a setup line, as a script gives it; the
-// forms start from the setup they built (start).
-func (t *table) startLine(line string) error {
-	var setup kernel.Setup
-	var err error
-	kind := t.kinds.For(line).Name
-	if kind == wm.Kind {
-		setup, err = wm.ParseSetup(line)
-	} else {
-		setup, err = tracker.ParseSetup(line)
+// forms start from the setup they built (Controller.Start).
+func (h *harness) startLine(line string) error {
+	if wm.IsSetupLine(line) {
+		setup, err := wm.ParseSetup(line)
+		if err != nil {
+			return err
+		}
+		return h.d.ctl.Start(wm.Kind, setup)
 	}
+	setup, err := tracker.ParseSetup(line)
 	if err != nil {
 		return err
 	}
-	return t.start(kind, setup)
+	return h.d.ctl.Start(tracker.KindName, setup)
 }

@@ -234,7 +234,7 @@ func TestDialogBorderNotCoveredByWideRunes(t *testing.T) {
 	h := localized(t, "ja", 80, 24, wideNames, "take 3")
 	h.press('?')
 	h.draw()
-	x, y, _, hh := h.d.dialogBox.GetRect()
+	x, y, _, hh := h.d.dialogs.box.GetRect()
 	covered := 0
 	for row := y; row < y+hh; row++ {
 		if _, _, _, w := h.screen.GetContent(x-1, row); w > 1 {

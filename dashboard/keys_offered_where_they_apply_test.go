@@ -40,20 +40,20 @@ func TestKeysOfferedOnlyWhereTheyApply(t *testing.T) {
 		t.Errorf("the Automa's turn does not offer A: %q", bar)
 	}
 	for i := 0; i < 20 && automaTurn(); i++ {
-		for len(s.d.pending) > 0 {
-			s.d.acknowledge()
+		for len(s.d.ctl.Steps().Pending) > 0 {
+			s.d.ctl.Acknowledge()
 		}
 		switch {
 		case automaAsks(s.d):
-			if !s.d.act("answer no") && !s.d.act("answer 0") {
-				t.Fatalf("the Automa's question: %s", s.d.status)
+			if !s.act("answer no") && !s.act("answer 0") {
+				t.Fatalf("the Automa's question: %s", s.d.ctl.Status().Text)
 			}
-		case !s.d.do(tracker.AutomaTurn{}):
-			t.Fatalf("the Automa's turn: %s", s.d.status)
+		case !s.d.ctl.Do(tracker.AutomaTurn{}):
+			t.Fatalf("the Automa's turn: %s", s.d.ctl.Status().Text)
 		}
 	}
-	for len(s.d.pending) > 0 {
-		s.d.acknowledge()
+	for len(s.d.ctl.Steps().Pending) > 0 {
+		s.d.ctl.Acknowledge()
 	}
 	if automaTurn() {
 		t.Fatal("the Automa is still playing")

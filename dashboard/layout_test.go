@@ -1,9 +1,11 @@
 package dashboard
 
 import (
+	"slices"
 	"strings"
-	"tablemate/i18n"
 	"testing"
+
+	"tablemate/i18n"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -15,8 +17,7 @@ func TestHelpBarKeepsHelpAndQuit(t *testing.T) {
 	t.Parallel()
 	for _, lang := range i18n.Languages() {
 		loc := i18n.New(lang)
-		h := withGame(t, 80, 24, threeContinuous, "pass", "pass")
-		h.d.loc = loc
+		h := localized(t, lang, 80, 24, threeContinuous, "pass", "pass")
 		h.press('p')
 		screen := h.draw()
 		lines := strings.Split(screen, "\n")
@@ -28,7 +29,7 @@ func TestHelpBarKeepsHelpAndQuit(t *testing.T) {
 			}
 		}
 		// Every entry shown is whole.
-		for _, it := range h.d.helpBarItems(80) {
+		for _, it := range h.d.keys.bar(h.d, 80) {
 			if strings.Contains(bar, " "+it[0]+" ") && !strings.Contains(bar, " "+it[0]+" "+it[1]) {
 				t.Errorf("%s: bar %q cuts %q", lang, bar, it[1])
 			}
@@ -40,8 +41,7 @@ func TestHelpBarKeepsHelpAndQuit(t *testing.T) {
 func TestDisplayTitleFitsAt80(t *testing.T) {
 	t.Parallel()
 	for _, lang := range i18n.Languages() {
-		h := withGame(t, 80, 24, "setup players=Ana,Ben seed=1")
-		h.d.loc = i18n.New(lang)
+		h := localized(t, lang, 80, 24, "setup players=Ana,Ben seed=1")
 		screen := h.draw()
 		line := strings.Split(screen, "\n")[2]
 		if strings.Contains(line, "…") {
@@ -67,7 +67,7 @@ func TestFinalTableHeadsAreWhole(t *testing.T) {
 		}
 		h.press(tcell.KeyEnter)
 		screen := h.draw()
-		if h.d.dialog != "result" {
+		if h.d.dialogs.top != "result" {
 			t.Fatalf("%s: no final table:\n%s", lang, screen)
 		}
 		var head string
@@ -102,7 +102,7 @@ func TestHelpBarOffersOnlyWhatWorks(t *testing.T) {
 		t.Fatalf("bar before the steps: %q", bar)
 	}
 	h.press('e')
-	if len(h.d.pending) == 0 {
+	if len(h.d.ctl.Steps().Pending) == 0 {
 		t.Fatal("no steps pending after e")
 	}
 	bar = helpBar(h)
@@ -147,7 +147,7 @@ func TestFinalScoreSaysMoreBelow(t *testing.T) {
 	h.lacks("▼ more below")
 	// A longer text: explanations push the last bar below the box.
 	text := strings.Repeat("- an explanation\n", 18) + "Ana  ███ 8\nBen  ███ 8\nCy   █ 2\n"
-	h.d.showResultText(text)
+	h.d.forms.showResultText(text)
 	h.contains("Final score · saved", "▼ more below: ↓ PgDn")
 	h.lacks("Cy   █ 2")
 	for i := 0; i < 3; i++ {
@@ -164,7 +164,7 @@ func TestStepsScrollAt80x24(t *testing.T) {
 	t.Parallel()
 	h := withGame(t, 80, 24, fourContinuous, fourPassed...)
 	h.press('p')
-	if n := len(h.d.pending); n != 10 {
+	if n := len(h.d.ctl.Steps().Pending); n != 10 {
 		t.Fatalf("%d steps, want 10", n)
 	}
 	h.contains("After «pass»: steps 1-6 of 10 · ↑↓ PgUp PgDn", " 6. Deal")
@@ -177,9 +177,22 @@ func TestStepsScrollAt80x24(t *testing.T) {
 	h.contains("steps 6-10 of 10")
 	h.press(tcell.KeyPgUp, tcell.KeyPgUp, tcell.KeyPgUp, tcell.KeyPgUp)
 	h.contains("steps 1-6 of 10")
-	h.d.cause = "answer slot 12" // a longer cause: the title drops it rather than be cut
-	h.contains(" Steps 1-6 of 10 · ↑↓ PgUp PgDn ")
-	h.d.cause = "pass"
+	// A longer cause: the title drops it rather than be cut. The panel is
+	// drawn alone where the frame drew it, its steps' cause changed.
+	frame := strings.Split(h.draw(), "\n")
+	top := slices.IndexFunc(frame, func(l string) bool { return strings.Contains(l, "After «pass»: steps 1-6 of 10") })
+	steps := h.d.ctl.Steps()
+	steps.Cause = "answer slot 12"
+	panel := tcell.NewSimulationScreen("UTF-8")
+	if err := panel.Init(); err != nil {
+		t.Fatal(err)
+	}
+	panel.SetSize(80, 24)
+	h.d.board.drawInstructions(panel, 0, top, 49, 24-2-len(h.d.board.statusLines(80))-top+1, steps)
+	panel.Show()
+	if title := strings.Split(screenText(panel), "\n")[top]; title != " Steps 1-6 of 10 · ↑↓ PgUp PgDn" {
+		t.Errorf("a longer cause: title %q", title)
+	}
 	h.press(tcell.KeyEnter)
 	h.lacks("After «pass»")
 	h.contains("City phase: do this step, then press Enter", "1. Round 2, City phase", "Now the City phase")

@@ -11,7 +11,7 @@ import (
 func TestLogKeysOnlyBesideALog(t *testing.T) {
 	t.Parallel()
 	h := withGame(t, 80, 24, fourContinuous, append(fourPassed, "pass", "take 1", "act", "act", "act", "act", "act")...)
-	if h.draw(); !h.d.logPane.older {
+	if h.draw(); !h.d.board.logPane.older {
 		t.Fatalf("the log shows no older lines:\n%s", h.draw())
 	}
 	h.press('p', 'p', 'p', 'p')

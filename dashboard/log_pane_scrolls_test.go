@@ -26,7 +26,7 @@ func TestLogPaneScrolls(t *testing.T) {
 	t.Parallel()
 	h := logGame(t)
 	h.press(tcell.KeyEnter) // the resumed steps, if any, are done
-	h.d.pending = nil
+	h.d.ctl.DropSteps()
 	h.contains("16. end", "k ↑ PgUp: older lines")
 	h.lacks("0. setup")
 	if bar := helpBar(h); !strings.Contains(bar, "j/k log") {
@@ -34,33 +34,33 @@ func TestLogPaneScrolls(t *testing.T) {
 	}
 	h.press('k')
 	h.contains("older lines · j ↓ PgDn: newer")
-	if h.d.logBack != 1 {
-		t.Fatalf("k: the log is %d lines back, want 1", h.d.logBack)
+	if h.d.ctl.LogBack() != 1 {
+		t.Fatalf("k: the log is %d lines back, want 1", h.d.ctl.LogBack())
 	}
 	h.press(tcell.KeyUp)
-	if h.d.logBack != 2 {
-		t.Fatalf("↑: the log is %d lines back, want 2", h.d.logBack)
+	if h.d.ctl.LogBack() != 2 {
+		t.Fatalf("↑: the log is %d lines back, want 2", h.d.ctl.LogBack())
 	}
 	for i := 0; i < 20; i++ {
 		h.press(tcell.KeyPgUp)
 	}
 	h.contains("0. setup: Monumental")
 	h.lacks("16. end")
-	back := h.d.logBack
+	back := h.d.ctl.LogBack()
 	h.press(tcell.KeyPgUp)
-	if h.d.logBack != back {
-		t.Errorf("PgUp at the oldest line moved the log from %d to %d lines back", back, h.d.logBack)
+	if h.d.ctl.LogBack() != back {
+		t.Errorf("PgUp at the oldest line moved the log from %d to %d lines back", back, h.d.ctl.LogBack())
 	}
 	h.press(tcell.KeyPgDn)
-	if h.d.logBack >= back {
-		t.Errorf("PgDn did not move the log towards the newest: %d lines back, was %d", h.d.logBack, back)
+	if h.d.ctl.LogBack() >= back {
+		t.Errorf("PgDn did not move the log towards the newest: %d lines back, was %d", h.d.ctl.LogBack(), back)
 	}
 	for i := 0; i < 20; i++ {
 		h.press('j')
 	}
 	h.press(tcell.KeyDown)
-	if h.d.logBack != 0 {
-		t.Errorf("j and ↓ did not come back to the newest: %d lines back", h.d.logBack)
+	if h.d.ctl.LogBack() != 0 {
+		t.Errorf("j and ↓ did not come back to the newest: %d lines back", h.d.ctl.LogBack())
 	}
 	h.contains("16. end")
 	h.lacks("does nothing")
@@ -71,25 +71,25 @@ func TestLogPaneScrolls(t *testing.T) {
 func TestLogPaneWheel(t *testing.T) {
 	t.Parallel()
 	h := logGame(t)
-	h.d.pending = nil
+	h.d.ctl.DropSteps()
 	h.draw()
-	p := h.d.logPane
+	p := h.d.board.logPane
 	wheel := func(x, y int, b tcell.ButtonMask, action tview.MouseAction) {
-		h.d.root.MouseHandler()(action, tcell.NewEventMouse(x, y, b, tcell.ModNone), h.d.setFocus)
+		h.d.root.MouseHandler()(action, tcell.NewEventMouse(x, y, b, tcell.ModNone), h.d.dialogs.setFocus)
 		h.draw()
 	}
 	wheel(p.x+70, p.y+1, tcell.WheelUp, tview.MouseScrollUp) // the players' panel
-	if h.d.logBack != 0 {
-		t.Fatalf("the wheel outside the log scrolled it %d lines", h.d.logBack)
+	if h.d.ctl.LogBack() != 0 {
+		t.Fatalf("the wheel outside the log scrolled it %d lines", h.d.ctl.LogBack())
 	}
 	wheel(p.x+2, p.y+2, tcell.WheelUp, tview.MouseScrollUp)
 	wheel(p.x+2, p.y+2, tcell.WheelUp, tview.MouseScrollUp)
-	if h.d.logBack != 2 {
-		t.Fatalf("two wheel steps up over the log: %d lines back, want 2", h.d.logBack)
+	if h.d.ctl.LogBack() != 2 {
+		t.Fatalf("two wheel steps up over the log: %d lines back, want 2", h.d.ctl.LogBack())
 	}
 	wheel(p.x+2, p.y+2, tcell.WheelDown, tview.MouseScrollDown)
-	if h.d.logBack != 1 {
-		t.Fatalf("a wheel step down: %d lines back, want 1", h.d.logBack)
+	if h.d.ctl.LogBack() != 1 {
+		t.Fatalf("a wheel step down: %d lines back, want 1", h.d.ctl.LogBack())
 	}
 }
 
@@ -99,25 +99,25 @@ func TestLogPaneWheel(t *testing.T) {
 func TestLogKeysWhileStepsPending(t *testing.T) {
 	t.Parallel()
 	h := logGame(t)
-	h.d.acknowledge()
+	h.d.ctl.Acknowledge()
 	h.press('1', 'e')
-	if len(h.d.pending) == 0 {
+	if len(h.d.ctl.Steps().Pending) == 0 {
 		t.Fatal("take and end left no steps")
 	}
 	h.contains("k: older lines")
 	h.press(tcell.KeyUp, tcell.KeyPgUp)
-	if h.d.logBack != 0 {
-		t.Errorf("the arrows scrolled the log while steps are pending: %d lines back", h.d.logBack)
+	if h.d.ctl.LogBack() != 0 {
+		t.Errorf("the arrows scrolled the log while steps are pending: %d lines back", h.d.ctl.LogBack())
 	}
 	h.press('k', 'k')
-	if h.d.logBack != 2 {
-		t.Errorf("k while steps are pending: %d lines back, want 2", h.d.logBack)
+	if h.d.ctl.LogBack() != 2 {
+		t.Errorf("k while steps are pending: %d lines back, want 2", h.d.ctl.LogBack())
 	}
-	if h.d.isError {
-		t.Errorf("a log key was refused: %q", h.d.status)
+	if h.d.ctl.Status().Error {
+		t.Errorf("a log key was refused: %q", h.d.ctl.Status().Text)
 	}
 	h.press(tcell.KeyEnter, '1')
-	if h.d.logBack != 0 {
-		t.Errorf("after an action the log stays %d lines back", h.d.logBack)
+	if h.d.ctl.LogBack() != 0 {
+		t.Errorf("after an action the log stays %d lines back", h.d.ctl.LogBack())
 	}
 }

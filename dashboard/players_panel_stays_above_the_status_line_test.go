@@ -19,7 +19,7 @@ func TestPlayersPanelStaysAboveTheStatusLine(t *testing.T) {
 		h := localized(t, lang, 80, 24, setup, "take 2", `hire "Cleopatra"`, "act")
 		screen := h.draw()
 		lines := strings.Split(screen, "\n")
-		status := h.d.statusLines(80)
+		status := h.d.board.statusLines(80)
 		for i, want := range status {
 			if got := lines[23-len(status)+i]; got != strings.TrimRight(" "+want, " ") {
 				t.Errorf("%s: status line %q, want %q:\n%s", lang, got, want, screen)

@@ -33,8 +33,8 @@ func TestRuleIDsNeverWrappedMidID(t *testing.T) {
 	long := strings.Repeat("the table must do this and that ", 8) + "which the rule says (M-REFILL-4)"
 	for _, w := range []int{80, 100} {
 		h := withGame(t, w, 24, three)
-		h.d.failf("%s", long)
-		lines := h.d.statusLines(w)
+		h.d.ctl.Refuse("%s", long)
+		lines := h.d.board.statusLines(w)
 		if len(lines) != 2 || !strings.HasSuffix(lines[1], "(M-REFILL-4)") {
 			t.Errorf("at width %d the status loses its rule: %q", w, lines)
 		}

@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
-
-	"tablemate/i18n"
 )
 
 // TestRuleKeyOpensTheCitedRule: an error citing a rule offers x with its
@@ -21,7 +19,7 @@ func TestRuleKeyOpensTheCitedRule(t *testing.T) {
 	h.press('9') // no slot 9 in a three-player display
 	id := h.d.citedRule()
 	if id == "" {
-		t.Fatalf("the refusal %q cites no rule the program has", h.d.status)
+		t.Fatalf("the refusal %q cites no rule the program has", h.d.ctl.Status().Text)
 	}
 	if bar := helpBar(h); !strings.Contains(bar, "x "+id) {
 		t.Fatalf("the error line citing %s does not offer x: %q", id, bar)
@@ -37,19 +35,17 @@ func TestRuleKeyOpensTheCitedRule(t *testing.T) {
 // translated one is not marked.
 func TestRuleDialogSaysWhenEnglishOnly(t *testing.T) {
 	t.Parallel()
-	ja := withGame(t, 80, 24, three)
-	ja.d.loc = i18n.New("ja")
-	text, ok := ja.d.ruleText("M-END-1")
+	ja := localized(t, "ja", 80, 24, three)
+	text, ok := ja.d.forms.ruleText("M-END-1")
 	if !ok || !strings.Contains(text, "The end of the game") || !strings.Contains(text, ja.d.t(ruleEnglishOnly)) {
 		t.Errorf("the Japanese dialog of M-END-1 does not say it is English only:\n%s", text)
 	}
-	es := withGame(t, 80, 24, three)
-	es.d.loc = i18n.New("es")
-	text, ok = es.d.ruleText("W-END-1")
+	es := localized(t, "es", 80, 24, three)
+	text, ok = es.d.forms.ruleText("W-END-1")
 	if !ok || strings.Contains(text, "W-END-1 · The") || strings.Contains(text, es.d.t(ruleEnglishOnly)) {
 		t.Errorf("the Spanish dialog of W-END-1 (translated) is not the Spanish text alone:\n%s", text)
 	}
-	if _, ok := es.d.ruleText("X-NOPE-9"); ok {
+	if _, ok := es.d.forms.ruleText("X-NOPE-9"); ok {
 		t.Error("an unknown rule has a text")
 	}
 }

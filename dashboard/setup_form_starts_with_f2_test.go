@@ -2,8 +2,9 @@ package dashboard
 
 import (
 	"strings"
-	"tablemate/tracker"
 	"testing"
+
+	"tablemate/tracker"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -31,7 +32,7 @@ func TestSetupFormStartsWithF2(t *testing.T) {
 		startFocused := false
 		for i := 0; i < 40 && !startFocused; i++ {
 			h.press(tcell.KeyTab)
-			_, btn := h.d.dialogFocus.(interface{ GetFocusedItemIndex() (int, int) }).GetFocusedItemIndex()
+			_, btn := h.d.dialogs.focus.(interface{ GetFocusedItemIndex() (int, int) }).GetFocusedItemIndex()
 			startFocused = btn == 0
 		}
 		if !startFocused {
@@ -43,7 +44,7 @@ func TestSetupFormStartsWithF2(t *testing.T) {
 		h.lacks(mark)
 		// Back to the players field, and F2 starts.
 		for i := 0; i < 40; i++ {
-			if idx, _ := h.d.dialogFocus.(interface{ GetFocusedItemIndex() (int, int) }).GetFocusedItemIndex(); idx == fPlayers {
+			if idx, _ := h.d.dialogs.focus.(interface{ GetFocusedItemIndex() (int, int) }).GetFocusedItemIndex(); idx == fPlayers {
 				break
 			}
 			h.press(tcell.KeyBacktab)
@@ -53,7 +54,7 @@ func TestSetupFormStartsWithF2(t *testing.T) {
 		if len(rec.Games) != 1 || !strings.Contains(rec.Games[0], "players=Ana,Ben,Cy") {
 			t.Fatalf("%s: F2 recorded %q:\n%s", lang, rec.Games, h.draw())
 		}
-		if h.d.dialog != "" {
+		if h.d.dialogs.top != "" {
 			t.Errorf("%s: the form is still open after F2:\n%s", lang, h.draw())
 		}
 	}

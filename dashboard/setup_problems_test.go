@@ -21,7 +21,7 @@ func TestSetupFormReportsEveryProblemAtOnce(t *testing.T) {
 	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec})
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	set := func(i int, text string) { form.GetFormItem(i).(*tview.InputField).SetText(text) }
 	set(fPlayers, "Ana, ana, Cid, Dee")
 	set(fStart, "Zed")
@@ -67,7 +67,7 @@ func TestSetupFormReportsEveryProblemAtOnce(t *testing.T) {
 func TestSetupFormProblemsStayOnScreen(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}})
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	form.GetFormItem(fPlayers).(*tview.InputField).SetText("Ana, ana")
 	form.GetFormItem(fEras).(*tview.InputField).SetText("3,x")
 	startFromForm(h)
@@ -140,7 +140,7 @@ func firstProblemGoesTo(t *testing.T, name string, err error, fields fieldKeys, 
 		t.Errorf("%s: the engine accepts it", name)
 		return
 	}
-	d := &Dashboard{table: &table{loc: i18n.New(i18n.English)}}
+	d := &forms{ui: ui{loc: i18n.New(i18n.English)}}
 	if found := d.errorProblems(err, fields); len(found) == 0 || found[0].item != want {
 		t.Errorf("%s: %v goes to %+v, want field %d", name, err, found, want)
 	}

@@ -13,10 +13,10 @@ import (
 func TestStartScreenCountsFinishedGames(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, Finished: 3})
-	h.d.closeDialog() // the board under the setup form
+	h.d.dialogs.close() // the board under the setup form
 	h.contains("Finished games in the database: 3", "Press n to start a new one")
 	h.lacks("No game yet")
 	e := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}})
-	e.d.closeDialog()
+	e.d.dialogs.close()
 	e.contains("No game yet")
 }

@@ -17,14 +17,14 @@ func TestTableAfterASoloGameSeatsNoAutoma(t *testing.T) {
 	t.Parallel()
 	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, LastSetup: "setup players=Ana seed=1 difficulty=1"})
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	if n, _ := form.GetFormItemByLabel("Automas").(*tview.DropDown).GetCurrentOption(); n != 0 {
 		t.Fatalf("Automas %d after a solo game, want 0", n)
 	}
 	form.GetFormItemByLabel("Players, clockwise").(*tview.InputField).SetText("Ana, Ben, Cid, Dee")
 	form.GetFormItemByLabel("Mode").(*tview.DropDown).SetCurrentOption(1)
 	h.press(tcell.KeyF2)
-	if h.d.g == nil {
+	if h.d.ctl.Game() == nil {
 		t.Fatalf("the table of four did not start:\n%s", h.draw())
 	}
 	s := h.d.mon().Setup()
@@ -34,7 +34,7 @@ func TestTableAfterASoloGameSeatsNoAutoma(t *testing.T) {
 	// A solo game again from the same form: one name, 0 Automas.
 	r := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana seed=1 difficulty=1"})
 	r.press(tcell.KeyF2)
-	if r.d.g == nil || !monSetup(r.d).Solo() {
+	if r.d.ctl.Game() == nil || !monSetup(r.d).Solo() {
 		t.Fatalf("no solo game from the solo prefill:\n%s", r.draw())
 	}
 }

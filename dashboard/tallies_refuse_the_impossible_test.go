@@ -26,15 +26,15 @@ func TestTalliesRefuseTheImpossible(t *testing.T) {
 	if got := len(h.rec.Actions); got != before {
 		t.Fatalf("a refused end form saved %d tallies", got-before)
 	}
-	if h.d.dialog != "score" {
-		t.Fatalf("the refused form closed (dialog %q)", h.d.dialog)
+	if h.d.dialogs.top != "score" {
+		t.Fatalf("the refused form closed (dialog %q)", h.d.dialogs.top)
 	}
 	screen := h.draw()
 	if !strings.Contains(screen, "99999   !") {
 		t.Errorf("the Knowledge field is not marked:\n%s", screen)
 	}
 	// Fix both: Ana 8 Knowledge, 5 Policies.
-	h.d.closeDialog()
+	h.d.dialogs.close()
 	h.press('s')
 	h.press("8", tcell.KeyTab, tcell.KeyTab, "5")
 	h.press(tabKeys(16)...)
@@ -51,18 +51,18 @@ func TestTallyLimitsBetweenPlayers(t *testing.T) {
 	h := withGame(t, 80, 24, three)
 	s := tracker.Setup{Players: []string{"Ana", "Ben"}}
 	names := []string{"Ana", "Ben"}
-	probs := h.d.tallyProblems(s, names, [][]int{{0, 7, 0, 36, 0, 0}, {0, 7, 0, 0, 0, 0}})
+	probs := h.d.forms.tallyProblems(s, names, [][]int{{0, 7, 0, 36, 0, 0}, {0, 7, 0, 0, 0, 0}})
 	if len(probs) != 1 || len(probs[0].cells) != 2 || !strings.Contains(probs[0].text, "Wonders: 14 between all players") {
 		t.Fatalf("14 Wonders between two players: %+v", probs)
 	}
-	if p := h.d.tallyProblems(s, names, [][]int{{0, 0, 0, 37, 0, 0}, {0, 0, 0, 0, 0, 0}}); len(p) != 1 || !strings.Contains(p[0].text, "36 Province tiles") {
+	if p := h.d.forms.tallyProblems(s, names, [][]int{{0, 0, 0, 37, 0, 0}, {0, 0, 0, 0, 0, 0}}); len(p) != 1 || !strings.Contains(p[0].text, "36 Province tiles") {
 		t.Fatalf("37 Provinces: %+v", p)
 	}
 	s.LostKingdoms = true
-	if p := h.d.tallyProblems(s, names, [][]int{{0, 0, 0, 37, 0, 0}, {0, 0, 0, 0, 0, 0}}); len(p) != 0 {
+	if p := h.d.forms.tallyProblems(s, names, [][]int{{0, 0, 0, 37, 0, 0}, {0, 0, 0, 0, 0, 0}}); len(p) != 0 {
 		t.Fatalf("37 Provinces with Lost Kingdoms: %+v", p)
 	}
-	if p := h.d.tallyProblems(s, names, [][]int{{8, 13, 5, 30, 99, 99}, {0, 0, 5, 0, 0, 0}}); len(p) != 0 {
+	if p := h.d.forms.tallyProblems(s, names, [][]int{{8, 13, 5, 30, 99, 99}, {0, 0, 5, 0, 0, 0}}); len(p) != 0 {
 		t.Fatalf("a possible table refused: %+v", p)
 	}
 }

@@ -2,30 +2,15 @@ package dashboard
 
 // The user-facing texts that are used in more than one place or need a
 // name, in one place. Each is an English message key of the i18n catalogues,
-// found where the dashboard draws it through Dashboard.t and Dashboard.tf
-// (internal/keyscan reads the sources; i18n's TestCataloguesComplete checks
-// every catalogue translates it).
+// found where the dashboard draws it through ui.t and ui.tf (internal/keyscan
+// reads the sources; i18n's TestCataloguesComplete checks every catalogue
+// translates it). The controller's own are in control/texts.go.
 const (
-	msgResumed      = "Resumed: %s. Press ? for help."
-	msgWMNewGame    = "New game: %s. Do the setup steps in the panel, then press Enter."
-	msgWMGameOver   = "Game over: press g to enter everyone's gems."
-	msgWMDescribe   = "World Monuments, %s, %s; %s starts"
 	msgNoGameAction = "no game: press n to start one"
 	msgFirstSteps   = "first do the steps at the table, then press Enter"
 	msgNoAutoma     = "there is no Automa in this game (M-SOLO-1)"
-	msgStepsAgain   = "The last steps at the table are shown again: press Enter once they are done."
 	msgNoNewGame    = "No new game: press n when you want to start one."
-	msgUndoneSteps  = "Undone: %s. Put the table back by the steps in the panel, then press Enter (r redoes it)."
-	msgStale        = "The game was changed by another tablemate: nothing was saved. Press R to reload it."
-	msgStaleQuit    = "The game was changed by another tablemate: nothing was saved. Quit (q) and start tablemate again."
-	msgReloaded     = "Reloaded: %s."
-	msgReopened     = "Undone: %s. The saved score is set aside: press s to score the game again."
-	msgReopenedWM   = "Undone: %s. The saved score is set aside: press g to enter the gems again."
-	msgRedone       = "Redone: %s."
 	msgMoreBelow    = "▼ more below: ↓ PgDn"
-	msgReloadedNone = "Reloaded: no game is in progress any more. Press n to start one."
-	msgPhaseStep    = "Steps done. Now the City phase: press Enter when every civilization has activated its row and column."
-	msgPhaseDone    = "City phase done: the Actions phase begins."
 	phaseTitle      = "City phase: do this step, then press Enter"
 
 	stepsTitle            = "At the table, after «%s»: do these steps, then press Enter"

@@ -1,8 +1,9 @@
 package dashboard
 
 import (
-	"tablemate/tracker"
 	"testing"
+
+	"tablemate/tracker"
 
 	"github.com/rivo/tview"
 
@@ -15,7 +16,7 @@ import (
 func TestTypingReplacesTheSeatNames(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}})
-	field := h.d.dialogFocus.(*tview.Form).GetFormItem(fPlayers).(*tview.InputField)
+	field := h.d.dialogs.focus.(*tview.Form).GetFormItem(fPlayers).(*tview.InputField)
 	if got := field.GetText(); got != "Player 1, Player 2" {
 		t.Fatalf("players field starts with %q", got)
 	}
@@ -30,7 +31,7 @@ func TestTypingReplacesTheSeatNames(t *testing.T) {
 func TestTypingKeepsConfiguredNames(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, NewGame: tracker.Setup{Players: []string{"Ana", "Ben"}}})
-	field := h.d.dialogFocus.(*tview.Form).GetFormItem(fPlayers).(*tview.InputField)
+	field := h.d.dialogs.focus.(*tview.Form).GetFormItem(fPlayers).(*tview.InputField)
 	h.press(", Cid")
 	if got := field.GetText(); got != "Ana, Ben, Cid" {
 		t.Errorf("typed , Cid after the configured names: %q", got)

@@ -27,8 +27,8 @@ func TestUndoNamesWhoHadTheStartMarker(t *testing.T) {
 			t.Fatalf("%s: round %d, %s to play: the script does not end round 2", tc.lang, s.Round(), s.ActiveName())
 		}
 		h.press('u')
-		if len(h.d.pending) == 0 || h.d.pending[0] != tc.want {
-			t.Fatalf("%s: the first step to undo the round's end is %q, want %q", tc.lang, h.d.pending, tc.want)
+		if len(h.d.ctl.Steps().Pending) == 0 || h.d.ctl.Steps().Pending[0] != tc.want {
+			t.Fatalf("%s: the first step to undo the round's end is %q, want %q", tc.lang, h.d.ctl.Steps().Pending, tc.want)
 		}
 		var panel []string // the left of the screen, where the steps are
 		for _, l := range strings.Split(h.draw(), "\n") {

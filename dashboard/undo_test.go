@@ -3,9 +3,10 @@ package dashboard
 import (
 	"errors"
 	"strings"
+	"testing"
+
 	"tablemate/dashboard/dashboardtest"
 	"tablemate/kernel"
-	"testing"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -23,13 +24,13 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	if !strings.Contains(screen, "Undo «pass»: put the table back") {
 		t.Fatalf("no steps to reverse after undo:\n%s", screen)
 	}
-	steps := strings.Join(h.d.pending, "\n")
+	steps := strings.Join(h.d.ctl.Steps().Pending, "\n")
 	first := strings.Index(steps, "Ben gives the Era I Separation card back")
 	last := strings.Index(steps, "Put the discarded card (Era I) back into slot 7")
 	if first < 0 || last < 0 || first > last || strings.Contains(steps, "Discard the card") || !strings.Contains(screen, "Ben gives the Era I Separation card back") {
 		t.Fatalf("the steps that put the table back are not shown newest first:\n%s", screen)
 	}
-	if len(h.d.pending) == 0 || h.d.binding(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)) == nil {
+	if len(h.d.ctl.Steps().Pending) == 0 || h.d.keys.lookup(h.d, tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)) == nil {
 		t.Fatal("no pending steps to acknowledge")
 	}
 	// Redo is allowed while the steps are open, and replaces them.
@@ -71,8 +72,8 @@ func TestStaleGameHasAReloadKey(t *testing.T) {
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Game: g})
 	h.press('2')
 	h.contains("another tablemate", "Press R to")
-	if !strings.Contains(h.d.status, "Press R to reload it") || strings.Contains(h.d.status, "before going on") {
-		t.Fatalf("status %q does not name the reload key", h.d.status)
+	if !strings.Contains(h.d.ctl.Status().Text, "Press R to reload it") || strings.Contains(h.d.ctl.Status().Text, "before going on") {
+		t.Fatalf("status %q does not name the reload key", h.d.ctl.Status().Text)
 	}
 	h.contains(" R reload ")
 	// The help screen lists the key while it applies.
@@ -109,7 +110,7 @@ func TestUndoAfterScoring(t *testing.T) {
 	h.press('u')
 	h.lacks("it can no longer be undone", "Scored and saved")
 	h.contains("Undone: "+last[:10], "press s to score the game again", "Game over: press s to score")
-	if h.rec.Reopened != 1 || len(h.rec.Results) != 0 || h.d.scored {
+	if h.rec.Reopened != 1 || len(h.rec.Results) != 0 || h.d.ctl.Scored() {
 		t.Fatalf("reopened %d, results %+v", h.rec.Reopened, h.rec.Results)
 	}
 	// Undo reaches further back: Ben's tally too.
@@ -146,8 +147,8 @@ func TestRedoneSaysItOnce(t *testing.T) {
 	h.press('u', tcell.KeyEnter, 'e', tcell.KeyEnter, 'u', tcell.KeyEnter, 'r')
 	h.lacks("Redone: Done")
 	h.contains("Redone: end.")
-	if !strings.HasPrefix(h.d.status, "Redone: end.") || strings.Contains(h.d.status, "Done:") {
-		t.Fatalf("status %q", h.d.status)
+	if !strings.HasPrefix(h.d.ctl.Status().Text, "Redone: end.") || strings.Contains(h.d.ctl.Status().Text, "Done:") {
+		t.Fatalf("status %q", h.d.ctl.Status().Text)
 	}
 }
 
@@ -161,8 +162,8 @@ func TestResumeAfterUndoShowsReverseSteps(t *testing.T) {
 	rec := &dashboardtest.MemoryRecorder{Games: []string{g.SetupLine()}, Actions: []string{"take 3"}, Undone: []string{"end"}}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, Game: g, ShowLastSteps: true, LastUndone: true})
 	h.contains("Undo «end»: put the table back", "shown again")
-	if !h.d.reverse || len(h.d.pending) == 0 || !strings.HasPrefix(h.d.pending[0], "Take the card in slot 1") {
-		t.Fatalf("pending %q, reverse %v", h.d.pending, h.d.reverse)
+	if !h.d.ctl.Steps().Reverse || len(h.d.ctl.Steps().Pending) == 0 || !strings.HasPrefix(h.d.ctl.Steps().Pending[0], "Take the card in slot 1") {
+		t.Fatalf("pending %q, reverse %v", h.d.ctl.Steps().Pending, h.d.ctl.Steps().Reverse)
 	}
 	// Without an undo last, the last action's steps, as before.
 	g = session(t, nil, line, []string{"take 3"}, []string{"end"})

@@ -16,8 +16,8 @@ func TestWMGemsKeyRefusedDuringPlay(t *testing.T) {
 	t.Parallel()
 	h := withWM(t, 80, 24, wmTaj)
 	h.press(tcell.KeyEnter, 'g')
-	if h.d.dialog != "" {
-		t.Fatalf("g during play opened %q", h.d.dialog)
+	if h.d.dialogs.top != "" {
+		t.Fatalf("g during play opened %q", h.d.dialogs.top)
 	}
 	h.contains("The gems are shown at the end of the game (W-END-1)")
 	h.press('1')
@@ -32,7 +32,7 @@ func TestWMPassFormPrefilledFromTheScreen(t *testing.T) {
 	t.Parallel()
 	h := withWM(t, 80, 24, wmChecked, "quarry 1", "quarry 2", "quarry 3", "quarry_done Ana", "build 1")
 	h.press(tcell.KeyEnter, 'p')
-	field, ok := h.d.dialogFocus.(*tview.InputField)
+	field, ok := h.d.dialogs.focus.(*tview.InputField)
 	if !ok {
 		t.Fatalf("no pass form:\n%s", h.draw())
 	}

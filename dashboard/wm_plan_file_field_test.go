@@ -33,7 +33,7 @@ func TestWMPlanFileField(t *testing.T) {
 	rec := &dashboardtest.MemoryRecorder{}
 	h := newHarness(t, 80, 24, Options{Recorder: rec, LastSetup: wmTaj})
 	h.contains("Plan file", "none: the table declares")
-	form := h.d.dialogFocus.(*tview.Form)
+	form := h.d.dialogs.focus.(*tview.Form)
 	plan := form.GetFormItem(wfPlan).(*tview.InputField)
 	for _, tc := range []struct{ path, want string }{
 		{bad, "bad.yaml:2: overview: round 2"},
@@ -45,7 +45,7 @@ func TestWMPlanFileField(t *testing.T) {
 		if len(rec.Games) != 0 {
 			t.Fatalf("a game started with plan file %s: %q", tc.path, rec.Games)
 		}
-		errs := h.d.dialogBox.(*tview.Flex).GetItem(1).(*tview.TextView).GetText(false)
+		errs := h.d.dialogs.box.(*tview.Flex).GetItem(1).(*tview.TextView).GetText(false)
 		if !strings.Contains(strings.Join(strings.Fields(errs), " "), tc.want) {
 			t.Errorf("plan file %s: problems lack %q:\n%s", tc.path, tc.want, errs)
 		}

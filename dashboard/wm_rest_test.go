@@ -2,8 +2,9 @@ package dashboard
 
 import (
 	"strings"
-	"tablemate/tracker"
 	"testing"
+
+	"tablemate/tracker"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -21,8 +22,8 @@ func TestWMResumeNamesThisRoundsStartPlayer(t *testing.T) {
 	if start == "Ana" {
 		t.Fatalf("round 2 starts with the setup's start player: the test shows nothing")
 	}
-	if !strings.Contains(h.d.status, "round 2: "+start+" starts") || strings.Contains(h.d.status, "Ana starts") {
-		t.Fatalf("resume line %q does not name round 2's start player %s", h.d.status, start)
+	if !strings.Contains(h.d.ctl.Status().Text, "round 2: "+start+" starts") || strings.Contains(h.d.ctl.Status().Text, "Ana starts") {
+		t.Fatalf("resume line %q does not name round 2's start player %s", h.d.ctl.Status().Text, start)
 	}
 }
 
@@ -78,39 +79,7 @@ func TestWMSetupReportsEveryProblem(t *testing.T) {
 	h.contains("New game · World Monuments")
 	h.press(tcell.KeyCtrlU, "Ana,,ana", tcell.KeyTab, tcell.KeyTab, tcell.KeyCtrlU, "Zed", tcell.KeyTab, tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter)
 	h.contains("A name is empty between two commas", `"Zed"`, "used twice")
-	if h.d.g != nil {
+	if h.d.ctl.Game() != nil {
 		t.Fatal("a refused setup started a game")
-	}
-}
-
-// TestWMNoStaleGemsHintOnceAllIn: the steps of the game's end acknowledged
-// after every player's gems are in say to press s, not g.
-func TestWMNoStaleGemsHintOnceAllIn(t *testing.T) {
-	t.Parallel()
-	h := withWM(t, 80, 24, wmTaj)
-	for {
-		wmRound(h)
-		if h.d.wms().Over() {
-			break
-		}
-		h.press(tcell.KeyEnter)
-	}
-	if len(h.d.pending) == 0 {
-		t.Fatal("the game's end shows no steps to acknowledge")
-	}
-	h.d.acknowledge()
-	if !strings.Contains(h.d.status, "press g") {
-		t.Fatalf("gems missing, status %q", h.d.status)
-	}
-	h.d.instructions = instructions{pending: []string{"step"}}
-	for _, a := range []string{"gems Ana 2", "gems Ben 1"} {
-		if !h.d.act(a) {
-			t.Fatalf("%s refused: %s", a, h.d.status)
-		}
-	}
-	h.d.instructions = instructions{pending: []string{"step"}}
-	h.d.acknowledge()
-	if strings.Contains(h.d.status, "press g") || !strings.Contains(h.d.status, "press s for the final table") {
-		t.Errorf("every gem in, status %q", h.d.status)
 	}
 }

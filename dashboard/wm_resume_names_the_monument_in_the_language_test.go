@@ -2,8 +2,9 @@ package dashboard
 
 import (
 	"strings"
-	"tablemate/tracker"
 	"testing"
+
+	"tablemate/tracker"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -19,8 +20,8 @@ func TestWMResumeNamesTheMonumentInTheLanguage(t *testing.T) {
 	base := withWM(t, 80, 24, wmTaj, wmRoundOne...)
 	ja := i18n.New("ja")
 	h := newHarness(t, 80, 24, Options{Recorder: base.rec, Game: base.d.Game(), Localizer: ja})
-	if want := ja.T("Taj Mahal"); !strings.Contains(h.d.status, want) || strings.Contains(h.d.status, "Taj Mahal") {
-		t.Fatalf("resume line %q does not name the monument as %q", h.d.status, want)
+	if want := ja.T("Taj Mahal"); !strings.Contains(h.d.ctl.Status().Text, want) || strings.Contains(h.d.ctl.Status().Text, "Taj Mahal") {
+		t.Fatalf("resume line %q does not name the monument as %q", h.d.ctl.Status().Text, want)
 	}
 }
 

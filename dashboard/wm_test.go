@@ -2,8 +2,9 @@ package dashboard
 
 import (
 	"strings"
-	"tablemate/tracker"
 	"testing"
+
+	"tablemate/tracker"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -64,8 +65,8 @@ func TestWMKeysAndPrompts(t *testing.T) {
 	h.contains("first do the steps at the table")
 	h.press(tcell.KeyEnter, '3', 'p', "4 1", tcell.KeyEnter)
 	h.contains("Ana passes with 4 construction tokens left", "marker on 6 · passed")
-	if !strings.Contains(h.d.status, "(1 gem kept at no cost): -4, total 6") {
-		t.Fatalf("status %q", h.d.status)
+	if !strings.Contains(h.d.ctl.Status().Text, "(1 gem kept at no cost): -4, total 6") {
+		t.Fatalf("status %q", h.d.ctl.Status().Text)
 	}
 	h.press('u')
 	h.contains("Undone: pass 4 1")

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rivo/tview"
 	"github.com/spf13/cobra"
 
 	"tablemate/config"
@@ -120,7 +121,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 			}
 		}
 	}
-	d, err := dashboard.New(opts)
+	d, err := dashboard.New(tview.NewApplication(), opts)
 	if err != nil {
 		return err
 	}

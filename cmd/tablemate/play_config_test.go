@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
 
 	"tablemate/config"
 	"tablemate/dashboard"
@@ -60,7 +61,7 @@ scoring:
 		t.Fatalf("a solo new game: %s, want automa_gold=on and the standard mode", solo)
 	}
 	rec := &dashboardtest.MemoryRecorder{}
-	d, err := dashboard.New(dashboard.Options{Recorder: rec, Kinds: gameKinds(), NewGame: settings.NewGame(nil), FitTable: settings.FitTable,
+	d, err := dashboard.New(tview.NewApplication(), dashboard.Options{Recorder: rec, Kinds: gameKinds(), NewGame: settings.NewGame(nil), FitTable: settings.FitTable,
 		Now: func() time.Time { return time.Unix(1, 0) }})
 	if err != nil {
 		t.Fatal(err)

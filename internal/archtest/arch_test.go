@@ -4,6 +4,7 @@
 package archtest
 
 import (
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"os"
@@ -210,5 +211,71 @@ func TestI18nImportsNoEngine(t *testing.T) {
 	walk("i18n")
 	if !seen["kernel"] {
 		t.Error("i18n words kernel.Messager: it builds on the kernel")
+	}
+}
+
+// The dashboard's controller (dashboard/control) owns the game shown and
+// takes intents; it knows no widget, so it is tested without a screen.
+func TestDashboardControllerIsHeadless(t *testing.T) {
+	t.Parallel()
+	seen := map[string]bool{}
+	var walk func(p string, path []string)
+	walk = func(p string, path []string) {
+		if seen[p] {
+			return
+		}
+		seen[p] = true
+		for _, imp := range imports(t, filepath.Join("..", "..", filepath.FromSlash(p))) {
+			for _, bad := range []string{"github.com/rivo/tview", "github.com/gdamore/tcell"} {
+				if strings.HasPrefix(imp, bad) {
+					t.Errorf("dashboard/control reaches %s through %s: the controller knows no widget", imp, strings.Join(append(path, p), " -> "))
+				}
+			}
+			if rest, ok := strings.CutPrefix(imp, module+"/"); ok {
+				walk(rest, append(path, p))
+			}
+		}
+	}
+	walk("dashboard/control", nil)
+	if reaches(t, "dashboard/control", "dashboard") {
+		t.Error("dashboard/control reaches the dashboard's views")
+	}
+}
+
+// The dashboard's views change the game only through the controller's
+// intents: no view prepares, commits or undoes a change of the session it
+// reads.
+func TestDashboardViewsChangeTheGameByIntents(t *testing.T) {
+	t.Parallel()
+	files, err := filepath.Glob(filepath.Join("..", "..", "dashboard", "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("the dashboard's sources: %v", err)
+	}
+	changes := map[string]bool{"Prepare": true, "PrepareAction": true, "PrepareRedo": true, "Commit": true, "Undo": true}
+	fset := token.NewFileSet()
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			c, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := c.Fun.(*ast.SelectorExpr)
+			if !ok || !changes[sel.Sel.Name] {
+				return true
+			}
+			// The controller's own intent of that name (ctl.Undo) is the way.
+			if x, ok := sel.X.(*ast.SelectorExpr); ok && x.Sel.Name == "ctl" {
+				return true
+			}
+			t.Errorf("%s: a view calls %s: change the game through the controller's intents (dashboard/control)", fset.Position(c.Pos()), sel.Sel.Name)
+			return true
+		})
 	}
 }

@@ -2,6 +2,7 @@ package recorder
 
 import (
 	"errors"
+	"github.com/rivo/tview"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -155,7 +156,7 @@ func TestRecorderSavesAWorldMonumentsGame(t *testing.T) {
 
 	// The dashboard hands a WM final score to Finish as names, totals,
 	// ranks and winners (its own tests check that); the store keeps those.
-	if _, err := dashboard.New(dashboard.Options{Recorder: rec, Game: g, Kinds: gameKinds()}); err != nil {
+	if _, err := dashboard.New(tview.NewApplication(), dashboard.Options{Recorder: rec, Game: g, Kinds: gameKinds()}); err != nil {
 		t.Fatal(err)
 	}
 	for _, a := range []string{"build 4", "pass 0", "pass 0", "quarry", "quarry_done Ben", "pass 0", "pass 0", "quarry", "quarry_done Ben", "pass 0", "pass 0", "gems Ana 1", "gems Ben 0"} {

@@ -10,13 +10,6 @@ import (
 	"tablemate/internal/qrtext"
 )
 
-// Identified is a Recorder that knows the saved game's id, so that the
-// play handed to BG Stats has the same id as `tablemate export` gives it
-// (the app then never imports it twice).
-type Identified interface {
-	GameID() int64
-}
-
 // bgQuiet is the QR code's margin in modules, as the export command draws
 // it: half the standard's 4, which phones read well.
 const bgQuiet = 2
@@ -31,22 +24,21 @@ const (
 // bgStatsLink is BG Stats' import link of the game shown, finished and
 // scored: the same play as `tablemate export --format bgstats-link`
 // gives, with the id and the times the recorder knows.
-func (d *Dashboard) bgStatsLink() (string, error) {
+func (fm *forms) bgStatsLink() (string, error) {
 	info := bgstats.Info{}
-	if id, ok := d.rec.(Identified); ok {
-		info.ID = id.GameID()
+	if id, ok := fm.ctl.GameID(); ok {
+		info.ID = id
 	}
-	if c, ok := d.rec.(Clock); ok {
-		started, _, played := c.Times()
+	if started, _, played, ok := fm.ctl.Times(); ok {
 		info.Started = started
 		if played > 0 {
 			info.Played = played
 		}
 	}
 	if info.Started.IsZero() {
-		info.Started = d.opts.Now()
+		info.Started = fm.opts.Now()
 	}
-	p, err := bgstats.New(d.g, d.g.Result(), info)
+	p, err := bgstats.New(fm.ctl.Game(), fm.ctl.Game().Result(), info)
 	if err != nil {
 		return "", err
 	}
@@ -56,23 +48,23 @@ func (d *Dashboard) bgStatsLink() (string, error) {
 // openBGStats shows the play as a QR code of BG Stats' import link, the
 // whole code at once; when the terminal is too small for it, it says so
 // and shows the link to copy.
-func (d *Dashboard) openBGStats() {
-	if d.g == nil || !d.g.Scored() {
-		d.failf(bgNotFinished)
+func (fm *forms) openBGStats() {
+	if fm.ctl.Game() == nil || !fm.ctl.Game().Scored() {
+		fm.ctl.Refuse(bgNotFinished)
 		return
 	}
-	link, err := d.bgStatsLink()
+	link, err := fm.bgStatsLink()
 	if err != nil {
-		d.failf(bgFailed, err)
+		fm.ctl.Refuse(bgFailed, err)
 		return
 	}
-	_, _, w, h := d.root.GetRect()
+	w, h := fm.dialogs.screenSize()
 	tv := tview.NewTextView().SetDynamicColors(false)
-	d.styleBox(tv.Box)
-	tv.SetBorder(true).SetTitle(" " + d.t(bgTitle) + " ")
+	fm.styleBox(tv.Box)
+	tv.SetBorder(true).SetTitle(" " + fm.t(bgTitle) + " ")
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || (ev.Key() == tcell.KeyRune && (ev.Rune() == 'b' || ev.Rune() == 'q')) {
-			d.closeDialog()
+			fm.dialogs.close()
 			return nil
 		}
 		return ev
@@ -88,18 +80,18 @@ func (d *Dashboard) openBGStats() {
 	}
 	if err == nil && needW <= w && needH <= h {
 		tv.SetWrap(false).SetText(strings.Join(lines, "\n"))
-		if !d.pal.noColor {
+		if !fm.pal.noColor {
 			// Light modules as white blocks on a black ground, whatever
 			// the terminal's own colours: what a phone reads.
 			tv.SetTextColor(tcell.ColorWhite)
 			tv.SetBackgroundColor(tcell.ColorBlack)
 		}
-		d.showDialog("bgstats", tv, tv, needW, needH)
+		fm.dialogs.show("bgstats", tv, tv, needW, needH)
 		return
 	}
 	// Too small: say so, and give the link to copy, broken only where the
 	// width ends (a link has no spaces to break at).
-	text := d.tf(bgTooSmall, needW, needH, w, h) + "\n\n"
+	text := fm.tf(bgTooSmall, needW, needH, w, h) + "\n\n"
 	inner := min(w, 100) - 4
 	for r := []rune(link); len(r) > 0; {
 		n := min(inner, len(r))
@@ -107,6 +99,6 @@ func (d *Dashboard) openBGStats() {
 		r = r[n:]
 	}
 	tv.SetWrap(true).SetWordWrap(true).SetText(text)
-	rows := len(wrap(d.tf(bgTooSmall, needW, needH, w, h), inner)) + 1 + (len([]rune(link))+inner-1)/inner
-	d.showDialog("bgstats", tv, tv, inner+4, min(rows+2, h))
+	rows := len(wrap(fm.tf(bgTooSmall, needW, needH, w, h), inner)) + 1 + (len([]rune(link))+inner-1)/inner
+	fm.dialogs.show("bgstats", tv, tv, inner+4, min(rows+2, h))
 }

@@ -3,9 +3,41 @@ package dashboard
 import (
 	"strings"
 
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
 	"tablemate/scoring"
 	"tablemate/tracker"
 )
+
+// openHelp shows every key of the table (keys: the key table's help) and
+// the readings in force.
+func (fm *forms) openHelp(keys string) {
+	text := keys + fm.readingsHelp()
+	tv := tview.NewTextView().SetText(text).SetDynamicColors(false).SetWrap(true).SetWordWrap(true)
+	tv.SetBorder(true).SetTitle(" " + fm.t("Help · Esc, Enter or ? closes") + " ")
+	fm.styleBox(tv.Box)
+	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || (ev.Key() == tcell.KeyRune && (ev.Rune() == '?' || ev.Rune() == 'q')) {
+			fm.dialogs.close()
+			return nil
+		}
+		return ev
+	})
+	// As tall as the keys and readings need, lines wrapped in the 74 inner
+	// cells, up to the screen's height; the rest scrolls (↑↓, and the
+	// title says so).
+	rows := 0
+	for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		rows += len(wrap(line, 74))
+	}
+	_, screenRows := fm.dialogs.screenSize()
+	height := min(rows+2, max(MinHeight, screenRows))
+	if rows+2 > height {
+		tv.SetTitle(" " + fm.t("Help · ↑↓ scroll · Esc, Enter or ? closes") + " ")
+	}
+	fm.dialogs.show("help", tv, tv, 76, height)
+}
 
 // The readings the program follows where the sources are silent or differ,
 // as the ? screen and the final table tell them (English keys).
@@ -25,7 +57,7 @@ const (
 
 // readingLines are the readings in force in a Monumental game, one line
 // each: those of its mode and table only.
-func (d *Dashboard) readingLines(s tracker.Setup) []string {
+func (fm *forms) readingLines(s tracker.Setup) []string {
 	r := s.Rules
 	var out []string
 	if s.Mode == tracker.Standard {
@@ -37,10 +69,10 @@ func (d *Dashboard) readingLines(s tracker.Setup) []string {
 			pick(r.ContinuousDiscard == tracker.DiscardUntilRemaining, readingDevRemaining, readingDevMissing))
 	}
 	for i, l := range out {
-		out[i] = d.t(l)
+		out[i] = fm.t(l)
 	}
 	if s.BotCount() > 0 {
-		out = append(out, d.tf(readingAutomaCards, s.CardsPerTurn()))
+		out = append(out, fm.tf(readingAutomaCards, s.CardsPerTurn()))
 	}
 	return out
 }
@@ -54,13 +86,13 @@ func pick(cond bool, yes, no string) string {
 
 // readingsHelp is the ? screen's part on the readings: none before a game
 // or in World Monuments, whose readings are not switchable.
-func (d *Dashboard) readingsHelp() string {
-	if d.mon() == nil {
+func (fm *forms) readingsHelp() string {
+	if fm.mon() == nil {
 		return ""
 	}
 	var b strings.Builder
-	b.WriteString(d.t(readingsHead) + "\n")
-	for _, l := range d.readingLines(d.mon().Setup()) {
+	b.WriteString(fm.t(readingsHead) + "\n")
+	for _, l := range fm.readingLines(fm.mon().Setup()) {
 		b.WriteString(" - " + l + "\n")
 	}
 	return b.String()

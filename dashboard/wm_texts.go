@@ -7,3 +7,5 @@ const (
 	msgGemsAllIn      = "Every player's gems are in: press s for the final table."
 	msgCompleteByPlan = "With the construction plan given, the game ends by itself when the monument's last token is built (W-END-1)."
 )
+
+const wmWhoAllGems = "All gems are in: press s for the final table"

@@ -67,14 +67,14 @@ type tallyProblem struct {
 // tallyProblems checks the end form's figures against the game's limits:
 // every problem at once, each with the fields it marks. names are the
 // seats' names; vals[seat][col] the counts.
-func (d *Dashboard) tallyProblems(s tracker.Setup, names []string, vals [][]int) []tallyProblem {
+func (fm *forms) tallyProblems(s tracker.Setup, names []string, vals [][]int) []tallyProblem {
 	limits := tallyLimits(s)
 	var out []tallyProblem
 	for col, l := range limits {
 		if l.seat == 0 {
 			continue
 		}
-		why := d.tf(l.why, l.arg...)
+		why := fm.tf(l.why, l.arg...)
 		sum := 0
 		var held []tallyCell
 		for seat := range vals {
@@ -85,11 +85,11 @@ func (d *Dashboard) tallyProblems(s tracker.Setup, names []string, vals [][]int)
 			}
 			if n > l.seat {
 				out = append(out, tallyProblem{[]tallyCell{{seat, col}},
-					d.tf(msgTallyOver, names[seat]+", "+d.t(tallyColumns[col]), n, l.seat, why)})
+					fm.tf(msgTallyOver, names[seat]+", "+fm.t(tallyColumns[col]), n, l.seat, why)})
 			}
 		}
 		if l.table > 0 && sum > l.table && len(held) > 1 {
-			out = append(out, tallyProblem{held, d.tf(msgTableOver, d.t(tallyColumns[col]), sum, l.table, why)})
+			out = append(out, tallyProblem{held, fm.tf(msgTableOver, fm.t(tallyColumns[col]), sum, l.table, why)})
 		}
 	}
 	return out
@@ -98,11 +98,11 @@ func (d *Dashboard) tallyProblems(s tracker.Setup, names []string, vals [][]int)
 // undoneTally is the tally of a seat taken back by undo and not redone
 // (the nearest redo first), so that the end form reopens the row with the
 // values the table entered.
-func (d *Dashboard) undoneTally(seat string) (scoring.Tally, bool) {
-	if d.g == nil {
+func (fm *forms) undoneTally(seat string) (scoring.Tally, bool) {
+	if fm.ctl.Game() == nil {
 		return scoring.Tally{}, false
 	}
-	redo := d.g.RedoTexts()
+	redo := fm.ctl.Game().RedoTexts()
 	for i := len(redo) - 1; i >= 0; i-- {
 		a, err := tracker.ParseAction(redo[i])
 		if err != nil {

@@ -10,6 +10,86 @@ import (
 	"tablemate/tracker"
 )
 
+// The Monumental setup form's title and its mark while Start is out of
+// sight.
+const (
+	titleSetupF2  = "New game · Tab moves · F2 starts · Esc %s"
+	msgStartBelow = "▼ more below · F2 starts"
+)
+
+// openMonumentalSetup shows Monumental's new game form; players, when not
+// empty, replaces the players it starts from. Every problem of a refused
+// setup is shown at once, each against its field.
+func (fm *forms) openMonumentalSetup(players string) {
+	v := fm.setupValues()
+	if players != "" {
+		v.Players = splitComma(players)
+	}
+	form := tview.NewForm().SetItemPadding(0)
+	fm.addGameChoice(form, 0)
+	start := ""
+	if v.Start >= 0 && v.Start < len(v.Players) {
+		start = v.Players[v.Start]
+	}
+	// The mode is shown translated; its index is the tracker.Mode.
+	modes := []string{fm.t(tracker.Standard.String()), fm.t(tracker.Continuous.String())}
+	long := fm.fieldWidth(44, append([]string{"Game"}, setupLabels...)...)
+	form.AddInputField(fm.t(labelPlayers), strings.Join(v.Players, ", "), long, nil, nil)
+	form.AddInputField(fm.t(labelStart), start, min(24, long), nil, nil)
+	fm.startFollows(form, fPlayers, fStart)
+	fm.typingReplacesSeatNames(form.GetFormItem(fPlayers).(*tview.InputField))
+	form.AddInputField(fm.t(labelCivs), strings.Join(v.Civilizations, ", "), long, nil, nil)
+	form.AddDropDown(fm.t(labelTurns), modes, int(v.Mode), nil)
+	form.AddInputField(fm.t(labelEras), fm.erasText(v), 16, nil, nil)
+	form.GetFormItem(fEras).(*tview.InputField).SetPlaceholder(fm.t("from the config"))
+	form.AddCheckbox(fm.t(labelLostKingdoms), v.LostKingdoms, nil)
+	form.AddCheckbox(fm.t(labelRenaissance), v.Renaissance, nil)
+	form.AddCheckbox(fm.t(labelCelebrities), v.Celebrities, nil)
+	form.AddCheckbox(fm.t(labelMonsters), v.Monsters, nil)
+	fm.addAutomaFields(form, v, long)
+	fm.addReadingFields(form)
+	for i := 0; i < form.GetFormItemCount(); i++ {
+		// Visible without colour too: an unchecked box is otherwise blank.
+		if cb, ok := form.GetFormItem(i).(*tview.Checkbox); ok {
+			cb.SetCheckedString(tview.Escape("[x]")).SetUncheckedString("[ ]")
+		}
+	}
+	// An open list covers the fields below it whole.
+	widenList(form.GetFormItem(0).(*tview.DropDown), fm.gameChoices(), long)
+	widenList(form.GetFormItem(fTurns).(*tview.DropDown), modes, 16)
+	errs := fm.errorLine()
+	probs := newFormProblems(form, errs, fm.labelled)
+	var box *tview.Flex
+	var shown *buttonsBelow
+	submit := func() {
+		s, found := fm.formSetup(form)
+		s.Seed = fm.opts.Now().UnixNano()
+		if len(found) == 0 {
+			err := s.Validate()
+			if err == nil {
+				if err = fm.ctl.Start(tracker.KindName, s); err == nil {
+					fm.dialogs.close()
+					return
+				}
+			}
+			found = fm.errorProblems(err, setupFieldKeys)
+		} else {
+			// The form's own problems and the engine's, all at once.
+			found = append(found, fm.errorProblems(s.Validate(), setupFieldKeys)...)
+		}
+		rows := probs.show(found, 70)
+		box.ResizeItem(errs, rows, 0)
+		fm.dialogs.show("setup", shown, form, 74, min(formHeight(form, rows), MinHeight))
+	}
+	cancelLabel := fm.setupButtons(form, submit)
+	title := fm.tf(titleSetupF2, cancelLabel)
+	box = fm.framed(title, form, errs, 1)
+	shown = &buttonsBelow{Flex: box, form: form, hint: " " + fm.t(msgStartBelow) + " ", st: fm.pal.title()}
+	// The players field has the focus: the game choice is one Shift-Tab up.
+	form.SetFocus(1)
+	fm.dialogs.show("setup", shown, form, 74, min(formHeight(form, 1), MinHeight))
+}
+
 // The Monumental setup form's items by index (labels are translated): 0
 // is the game choice, then these.
 const (
@@ -69,7 +149,7 @@ var setupLabels = []string{labelPlayers, labelStart, labelCivs, labelTurns, labe
 // difficulty, the convention set and the values it implies (cards per
 // turn, who starts, points for Gold), which choosing a set fills in and
 // each of which stays editable.
-func (d *Dashboard) addAutomaFields(form *tview.Form, v tracker.Setup, long int) {
+func (fm *forms) addAutomaFields(form *tview.Form, v tracker.Setup, long int) {
 	bots := []string{"0", "1", "2", "3", "4"}
 	// A solo game's one Automa is the form's 0: a count of 1 would stay
 	// when players are added after a solo game, a fifth seat nobody asked
@@ -78,7 +158,7 @@ func (d *Dashboard) addAutomaFields(form *tview.Form, v tracker.Setup, long int)
 	if len(v.Players) == 1 && count == 1 {
 		count = 0
 	}
-	form.AddDropDown(d.t(labelBots), bots, clampIndex(count, len(bots)), nil)
+	form.AddDropDown(fm.t(labelBots), bots, clampIndex(count, len(bots)), nil)
 	var civs []string
 	diffs := []string{}
 	for i := 0; i < max(1, v.BotCount()); i++ {
@@ -90,16 +170,16 @@ func (d *Dashboard) addAutomaFields(form *tview.Form, v tracker.Setup, long int)
 	if len(civs) > 1 && civs[0] == tracker.RandomCivilization && len(v.Automa.Civilizations) == 1 {
 		civs = civs[:1]
 	}
-	form.AddInputField(d.t(labelBotCivs), strings.Join(civs, ", "), long, nil, nil)
-	form.GetFormItem(fBotCivs).(*tview.InputField).SetPlaceholder(d.t("one each, or random"))
-	form.AddInputField(d.t(labelDifficulty), strings.Join(diffs, ", "), 16, nil, nil)
+	form.AddInputField(fm.t(labelBotCivs), strings.Join(civs, ", "), long, nil, nil)
+	form.GetFormItem(fBotCivs).(*tview.InputField).SetPlaceholder(fm.t("one each, or random"))
+	form.AddInputField(fm.t(labelDifficulty), strings.Join(diffs, ", "), 16, nil, nil)
 	form.GetFormItem(fDifficulty).(*tview.InputField).SetPlaceholder("0-4")
-	sets := []string{d.t("rulebook"), d.t("helper")}
-	form.AddDropDown(d.t(labelConventions), sets, clampIndex(int(v.Automa.Conventions), len(sets)), nil)
+	sets := []string{fm.t("rulebook"), fm.t("helper")}
+	form.AddDropDown(fm.t(labelConventions), sets, clampIndex(int(v.Automa.Conventions), len(sets)), nil)
 	cards := []string{"1", "2"}
-	form.AddDropDown(d.t(labelCards), cards, clampIndex(v.CardsPerTurn()-1, len(cards)), nil)
-	form.AddCheckbox(d.t(labelAutomaFirst), v.AutomaFirst(), nil)
-	form.AddCheckbox(d.t(labelAutomaGold), v.AutomaGoldPoints(), nil)
+	form.AddDropDown(fm.t(labelCards), cards, clampIndex(v.CardsPerTurn()-1, len(cards)), nil)
+	form.AddCheckbox(fm.t(labelAutomaFirst), v.AutomaFirst(), nil)
+	form.AddCheckbox(fm.t(labelAutomaGold), v.AutomaGoldPoints(), nil)
 	widenList(form.GetFormItem(fBots).(*tview.DropDown), bots, 16)
 	widenList(form.GetFormItem(fConventions).(*tview.DropDown), sets, 24)
 	widenList(form.GetFormItem(fCards).(*tview.DropDown), cards, 24)
@@ -114,27 +194,27 @@ func (d *Dashboard) addAutomaFields(form *tview.Form, v tracker.Setup, long int)
 
 // addReadingFields adds the readings in force where the sources are
 // silent or differ, each switchable, starting from the config.
-func (d *Dashboard) addReadingFields(form *tview.Form) {
-	r := d.configReadings()
-	form.AddCheckbox(d.t(labelDiscardAfterEnd), r.DiscardAfterEnd, nil)
-	form.AddCheckbox(d.t(labelLiteralDominance), r.LiteralDominance, nil)
-	ends := []string{d.t("after the refill"), d.t("before the refill")}
-	form.AddDropDown(d.t(labelContinuousEnd), ends, clampIndex(int(r.ContinuousEnd), len(ends)), nil)
-	discards := []string{d.t("until that many are missing"), d.t("until that many remain")}
-	form.AddDropDown(d.t(labelContinuousDisc), discards, clampIndex(int(r.ContinuousDiscard), len(discards)), nil)
+func (fm *forms) addReadingFields(form *tview.Form) {
+	r := fm.configReadings()
+	form.AddCheckbox(fm.t(labelDiscardAfterEnd), r.DiscardAfterEnd, nil)
+	form.AddCheckbox(fm.t(labelLiteralDominance), r.LiteralDominance, nil)
+	ends := []string{fm.t("after the refill"), fm.t("before the refill")}
+	form.AddDropDown(fm.t(labelContinuousEnd), ends, clampIndex(int(r.ContinuousEnd), len(ends)), nil)
+	discards := []string{fm.t("until that many are missing"), fm.t("until that many remain")}
+	form.AddDropDown(fm.t(labelContinuousDisc), discards, clampIndex(int(r.ContinuousDiscard), len(discards)), nil)
 	widenList(form.GetFormItem(fContinuousEnd).(*tview.DropDown), ends, 28)
 	widenList(form.GetFormItem(fContinuousDiscard).(*tview.DropDown), discards, 28)
 }
 
 // configReadings are the readings the config gives a new game.
-func (d *Dashboard) configReadings() tracker.Readings { return d.opts.NewGame.Rules }
+func (fm *forms) configReadings() tracker.Readings { return fm.opts.NewGame.Rules }
 
 // formSetup reads the setup form; the problems are those of the form's
 // own reading (a start player not among the players, an era size or a
 // difficulty that is not a number). The setup is still whole, the fields
 // with a problem left to their defaults, so that the engine can report
 // its own problems beside them.
-func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
+func (fm *forms) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 	text := func(i int) string { return strings.TrimSpace(form.GetFormItem(i).(*tview.InputField).GetText()) }
 	checked := func(i int) bool { return form.GetFormItem(i).(*tview.Checkbox).IsChecked() }
 	drop := func(i int) int {
@@ -150,7 +230,7 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 		Renaissance:   checked(fRenaissance),
 		Celebrities:   checked(fCelebrities),
 		Monsters:      checked(fMonsters),
-		Rules:         d.configReadings(),
+		Rules:         fm.configReadings(),
 	}
 	s.Rules.DiscardAfterEnd = checked(fDiscardAfterEnd)
 	s.Rules.LiteralDominance = checked(fLiteralDominance)
@@ -170,7 +250,7 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 			s.Start = 0
 		}
 		if s.Start < 0 {
-			probs = append(probs, problem{fStart, d.tf("Start player %q is not one of the players (M-SETUP-5).", st)})
+			probs = append(probs, problem{fStart, fm.tf("Start player %q is not one of the players (M-SETUP-5).", st)})
 			s.Start = 0
 		}
 	}
@@ -178,7 +258,7 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 		for _, p := range splitComma(eras) {
 			n, err := strconv.Atoi(p)
 			if err != nil {
-				probs = append(probs, problem{fEras, d.tf("Era sizes: %q is not a number: give e.g. 15,12,8.", p)})
+				probs = append(probs, problem{fEras, fm.tf("Era sizes: %q is not a number: give e.g. 15,12,8.", p)})
 				s.EraSizes = nil
 				break
 			}
@@ -186,7 +266,7 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 		}
 	}
 	if bots := drop(fBots); bots > 0 || len(s.Players) == 1 {
-		df := d.opts.NewGame.Automa
+		df := fm.opts.NewGame.Automa
 		s.Automa = tracker.AutomaSetup{
 			Modules: slices.Clone(df.Modules),
 			Deck:    df.Deck,
@@ -215,7 +295,7 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 		for _, p := range splitComma(text(fDifficulty)) {
 			n, err := strconv.Atoi(p)
 			if err != nil {
-				probs = append(probs, problem{fDifficulty, d.tf("%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).", p)})
+				probs = append(probs, problem{fDifficulty, fm.tf("%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).", p)})
 				diffs = nil
 				break
 			}
@@ -233,7 +313,7 @@ func (d *Dashboard) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 	}
 	// Last: the era sizes and the display depend on every seat, the
 	// Automas' too.
-	d.fitTable(&s)
+	fm.fitTable(&s)
 	return s, probs
 }
 

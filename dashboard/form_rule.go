@@ -12,32 +12,18 @@ import (
 // citedRule is the rule the error in the status line cites (the last ID it
 // names: the one the refusal ends on), or "" when there is none or the
 // program has no text for it.
-func (d *Dashboard) citedRule() string {
-	if !d.isError || d.status == "" {
+func (u ui) citedRule() string {
+	if !u.ctl.Status().Error || u.ctl.Status().Text == "" {
 		return ""
 	}
-	ids := ruleIDs(d.status)
+	ids := ruleIDs(u.ctl.Status().Text)
 	for i := len(ids) - 1; i >= 0; i-- {
-		id := d.status[ids[i][0]:ids[i][1]]
-		if _, ok := rules.Lookup(id, d.loc.Lang()); ok {
+		id := u.ctl.Status().Text[ids[i][0]:ids[i][1]]
+		if _, ok := rules.Lookup(id, u.loc.Lang()); ok {
 			return id
 		}
 	}
 	return ""
-}
-
-// ruleBinding is x: open the text of the rule the error line cites. It is
-// offered only while such an error is shown.
-func ruleBinding() binding {
-	return binding{runes: "x", label: "x", short: keyRuleShort, prio: 85, desc: keyRuleDesc, bar: true, onlyWhenShown: true,
-		visible: func(d *Dashboard) bool { return d.citedRule() != "" },
-		labelf: func(d *Dashboard) string {
-			if id := d.citedRule(); id != "" {
-				return "x " + id
-			}
-			return "x"
-		},
-		run: func(d *Dashboard, _ *tcell.EventKey) { d.openRule(d.citedRule()) }}
 }
 
 const (
@@ -50,32 +36,32 @@ const (
 
 // ruleText is the rule's dialog text: its title, its text, and a note when
 // the text is in English for a table in another language.
-func (d *Dashboard) ruleText(id string) (string, bool) {
-	r, ok := rules.Lookup(id, d.loc.Lang())
+func (fm *forms) ruleText(id string) (string, bool) {
+	r, ok := rules.Lookup(id, fm.loc.Lang())
 	if !ok {
 		return "", false
 	}
 	var b strings.Builder
 	b.WriteString(r.ID + " · " + r.Title + "\n\n" + r.Text + "\n")
-	if r.Lang != d.loc.Lang() && d.loc.Lang() != rules.English {
-		b.WriteString("\n" + d.t(ruleEnglishOnly) + "\n")
+	if r.Lang != fm.loc.Lang() && fm.loc.Lang() != rules.English {
+		b.WriteString("\n" + fm.t(ruleEnglishOnly) + "\n")
 	}
 	return b.String(), true
 }
 
 // openRule shows a rule's text in a dialog, as tall as the text needs.
-func (d *Dashboard) openRule(id string) {
-	text, ok := d.ruleText(id)
+func (fm *forms) openRule(id string) {
+	text, ok := fm.ruleText(id)
 	if !ok {
-		d.failf(msgNoRuleCited)
+		fm.ctl.Refuse(msgNoRuleCited)
 		return
 	}
 	tv := tview.NewTextView().SetText(text).SetDynamicColors(false).SetWrap(true).SetWordWrap(true)
-	tv.SetBorder(true).SetTitle(" " + d.tf(ruleTitle, id) + " ")
-	d.styleBox(tv.Box)
+	tv.SetBorder(true).SetTitle(" " + fm.tf(ruleTitle, id) + " ")
+	fm.styleBox(tv.Box)
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || (ev.Key() == tcell.KeyRune && (ev.Rune() == 'x' || ev.Rune() == 'q')) {
-			d.closeDialog()
+			fm.dialogs.close()
 			return nil
 		}
 		return ev // arrows scroll a text longer than the dialog
@@ -84,5 +70,5 @@ func (d *Dashboard) openRule(id string) {
 	for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
 		rows += len(wrap(line, 72))
 	}
-	d.showDialog("rule", tv, tv, 76, min(rows+2, MinHeight-2))
+	fm.dialogs.show("rule", tv, tv, 76, min(rows+2, MinHeight-2))
 }

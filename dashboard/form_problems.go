@@ -79,7 +79,7 @@ func (p *formProblems) setLabel(i int, label string) {
 // errorProblems splits an engine's refusal (errors.Join of every problem)
 // into problems, each given to the field of the setup key it names (fields;
 // -1: the form as a whole).
-func (d *Dashboard) errorProblems(err error, fields fieldKeys) []problem {
+func (fm *forms) errorProblems(err error, fields fieldKeys) []problem {
 	var out []problem
 	var walk func(error)
 	walk = func(e error) {
@@ -101,7 +101,7 @@ func (d *Dashboard) errorProblems(err error, fields fieldKeys) []problem {
 				item = f
 			}
 		}
-		out = append(out, problem{item, d.loc.Error(e)})
+		out = append(out, problem{item, fm.loc.Error(e)})
 	}
 	if err != nil {
 		walk(err)

@@ -1,0 +1,135 @@
+package dashboard
+
+import (
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// dialogs is the dialog over the board: at most one at a time, on a page of
+// its own above the board's, and where the focus belongs. The forms open
+// theirs here.
+type dialogs struct {
+	app   *tview.Application
+	pages *tview.Pages
+	// board has the focus when no dialog is open; root is the screen's
+	// rectangle (a dialog is at most as tall).
+	board tview.Primitive
+	root  *rootView
+	top   string          // name of the dialog on top, "" when the board has focus
+	box   tview.Primitive // the dialog's own box, for its left edge
+	// page is the dialog's page and focus what gets the focus when the
+	// focus is found outside it (see sync).
+	page  tview.Primitive
+	focus tview.Primitive
+	// column is the column that centres the dialog's box: its height is
+	// set there (resize).
+	column *tview.Flex
+	// refocus, when set, runs after the key: a refused entry puts the focus
+	// back in its field (a form moves it on after the field's done func).
+	refocus func()
+}
+
+func (g *dialogs) setFocus(p tview.Primitive) { g.app.SetFocus(p) }
+
+// open: a dialog is on top of the board.
+func (g *dialogs) open() bool { return g.top != "" }
+
+// screenSize is the screen's size as the last frame had it.
+func (g *dialogs) screenSize() (w, h int) {
+	_, _, w, h = g.root.GetRect()
+	return w, h
+}
+
+// show puts a primitive on top of the board, centred, and focuses it.
+func (g *dialogs) show(name string, p tview.Primitive, focus tview.Primitive, width, height int) {
+	if g.top != "" {
+		g.pages.RemovePage(g.top)
+	}
+	column := tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(nil, 0, 1, false).
+		AddItem(opaque{p}, height, 0, true).
+		AddItem(nil, 0, 1, false)
+	wrap := tview.NewFlex().
+		AddItem(nil, 0, 1, false).
+		AddItem(column, width, 0, true).
+		AddItem(nil, 0, 1, false)
+	g.pages.AddPage(name, wrap, true, true)
+	if focus == nil {
+		focus = p
+	}
+	g.top, g.box, g.page, g.focus, g.column = name, p, wrap, focus, column
+	g.refocus = nil
+	g.setFocus(focus)
+}
+
+// close removes the dialog on top and gives the focus back to the board.
+func (g *dialogs) close() {
+	if g.top != "" {
+		g.pages.RemovePage(g.top)
+	}
+	g.top, g.box, g.page, g.focus, g.column = "", nil, nil, nil, nil
+	g.refocus = nil
+	g.setFocus(g.board)
+}
+
+// resize gives the dialog on top a new height (a refusal longer than the
+// room left for it), at most the screen's less a row above and below.
+func (g *dialogs) resize(height int) {
+	if g.column == nil {
+		return
+	}
+	if _, h := g.screenSize(); h > 2 {
+		height = min(height, h-2)
+	}
+	g.column.ResizeItem(opaque{g.box}, height, 0)
+}
+
+// keepFocus puts the focus back on a form's item after the key: a refused
+// entry leaves the typing where it was.
+func (g *dialogs) keepFocus(form *tview.Form, item int) {
+	g.refocus = func() {
+		form.SetFocus(item)
+		g.setFocus(form)
+	}
+}
+
+// sync puts the focus where the keys belong. A tview form moves its focus
+// to its next item after a field's done func has run, even when that func
+// closed the dialog: the focus would stay in a page that is gone.
+func (g *dialogs) sync() {
+	if f := g.refocus; f != nil {
+		g.refocus = nil
+		if g.top != "" {
+			f()
+		}
+	}
+	if g.top == "" {
+		if g.app.GetFocus() != g.board {
+			g.setFocus(g.board)
+		}
+		return
+	}
+	if g.page != nil && !g.page.HasFocus() && g.focus != nil {
+		g.setFocus(g.focus)
+	}
+}
+
+// opaque is a dialog's box over the board: before the dialog draws, it
+// blanks the whole rows it covers and one row above and below, so that no
+// piece of the board shows inside the box (tview's layouts leave the cells
+// they do not fill) or beside it (a cut word at the screen's edge). The
+// rows above and below stay whole board rows.
+type opaque struct {
+	tview.Primitive
+}
+
+func (o opaque) Draw(screen tcell.Screen) {
+	_, y, w, h := o.GetRect()
+	sw, sh := screen.Size()
+	if w > 0 && h > 0 {
+		for row := max(0, y-1); row < min(sh, y+h+1); row++ {
+			fill(screen, 0, row, sw, tcell.StyleDefault)
+		}
+	}
+	o.Primitive.Draw(screen)
+}

@@ -1,0 +1,133 @@
+package dashboard
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"tablemate/i18n"
+)
+
+// forms are the dialogs over the board: the new game forms, the tallies
+// and the final table, the prompts (identify a card, hire, answer the
+// Automa, the Gold, a pass, the quarry's end, the gems), the help, a rule,
+// BG Stats and the chooser. Each is built from what the controller shows,
+// and its submit sends the controller an intent; a refusal stays in the
+// form, worded as the controller's status line words it. Each form has its
+// file, form_*.go; this one holds what they share.
+type forms struct {
+	ui
+	dialogs *dialogs
+	opts    *Options
+	// quit ends the program (the setup form's Esc with no game, q on the
+	// final table).
+	quit func()
+	// tallyDraft: the end form's counts when it was closed unscored.
+	tallyDraft tallyDraft
+}
+
+// promptField opens a one-field dialog: Enter submits the text, Esc
+// cancels, and an error keeps the dialog open with the reason under the
+// field. It is a lone field rather than a form, so that a refused entry
+// keeps the focus where the typing is.
+func (fm *forms) promptField(name, title, label, help, initial string, width int, submit func(text string) error) *tview.InputField {
+	field := tview.NewInputField().SetLabel(label + " ").SetText(initial).SetFieldWidth(12)
+	fm.styleField(field)
+	if !fm.pal.noColor {
+		field.SetLabelColor(tcell.ColorYellow)
+	}
+	errs := fm.errorLine()
+	errs.SetText(help)
+	// The box is as tall as its text: the help, and a refusal under it.
+	height := func(text string) int { return len(wrap(text, width-4)) + 5 }
+	field.SetDoneFunc(func(k tcell.Key) {
+		switch k {
+		case tcell.KeyEnter:
+			if err := submit(strings.TrimSpace(field.GetText())); err != nil {
+				text := strings.TrimSpace(help + "\n" + fm.loc.Error(err))
+				errs.SetText(text)
+				fm.dialogs.resize(max(height(help)+2, height(text)))
+				return
+			}
+			fm.dialogs.close()
+		case tcell.KeyEscape:
+			fm.dialogs.close()
+		}
+	})
+	box := tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
+		AddItem(field, 1, 0, true).
+		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
+		AddItem(errs, 0, 1, false)
+	box.SetBorder(true).SetTitle(" " + title + " ")
+	fm.styleBox(box.Box)
+	// Two rows under the help for a refusal of one or two lines; a longer
+	// one makes the box taller.
+	fm.dialogs.show(name, box, field, width, height(help)+2)
+	return field
+}
+
+// applied turns a refused action into the prompt's error (its text is
+// the status line's, translated already).
+func (fm *forms) applied(ok bool) error {
+	if !ok {
+		return errors.New(fm.ctl.Status().Text)
+	}
+	return nil
+}
+
+// fieldWidth is the width of a setup form's long fields: want, or less
+// when the translated labels take more of the 74-cell dialog than the
+// English ones (the labels' column is as wide as the widest label).
+func (fm *forms) fieldWidth(want int, labels ...string) int {
+	widest := 0
+	for _, l := range labels {
+		widest = max(widest, i18n.Width(fm.t(l)))
+	}
+	// 74 cells less the border (2), the form's padding (2) and the gap
+	// after the labels (1).
+	return max(12, min(want, 74-5-widest))
+}
+
+// formHeight is the rows a framed form needs without scrolling: its
+// padding (2), items, the gap and the buttons' row, the error rows and
+// the border.
+func formHeight(form *tview.Form, errRows int) int {
+	return 2 + form.GetFormItemCount() + 2 + errRows + 2
+}
+
+// widenList makes a drop-down's open list at least width cells wide, so
+// that it covers the field under it rather than leaving the end of that
+// field's text beside it; the closed field keeps the width of its options.
+func widenList(dd *tview.DropDown, options []string, width int) {
+	widest := 0
+	for _, o := range options {
+		widest = max(widest, i18n.Width(o))
+	}
+	if width > widest {
+		dd.SetTextOptions("", strings.Repeat(" ", width-widest), "", "", "")
+		dd.SetFieldWidth(widest)
+	}
+}
+
+func clampIndex(i, n int) int {
+	if i < 0 {
+		return 0
+	}
+	if i >= n {
+		return n - 1
+	}
+	return i
+}
+
+func splitComma(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

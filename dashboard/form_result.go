@@ -1,0 +1,269 @@
+package dashboard
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"tablemate/i18n"
+	"tablemate/scoring"
+	"tablemate/tracker/wm"
+)
+
+// The final table of either game, in a dialog over the board: its text
+// (the table, how the game ended, a bar chart), its keys (b BG Stats, n a
+// new game, q), and World Monuments' s, which records the result once
+// every gem is in.
+
+// showResult shows the final table, the reasons and a bar chart.
+func (fm *forms) showResult(res scoring.Result) { fm.showResultText(resultText(fm.loc, res, 74)) }
+
+// showResultText shows a final table of either game in the result dialog.
+func (fm *forms) showResultText(text string) {
+	tv := tview.NewTextView().SetDynamicColors(false).SetWrap(true).SetText(text)
+	tv.SetBorder(true).SetTitle(" " + fm.t(resultTitle) + " ")
+	box := &moreBelow{TextView: tv, lines: strings.Count(text, "\n"), hint: " " + fm.t(msgMoreBelow) + " ", st: fm.pal.title()}
+	fm.styleBox(tv.Box)
+	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		switch {
+		case ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter:
+			fm.dialogs.close()
+		case ev.Key() == tcell.KeyRune && ev.Rune() == 'n':
+			fm.dialogs.close()
+			fm.newGame()
+		case ev.Key() == tcell.KeyRune && ev.Rune() == 'b':
+			// The play as a QR code for BG Stats, over the final table.
+			fm.openBGStats()
+		case ev.Key() == tcell.KeyRune && ev.Rune() == 'q':
+			fm.quit()
+		default:
+			return ev // scrolling
+		}
+		return nil
+	})
+	// Up to the screen's height less the header and the rows under the
+	// dialog: a taller box's blank margin covered the header at 80x24
+	// (French); the rest scrolls and the border says so.
+	_, screenRows := fm.dialogs.screenSize()
+	lines := min(strings.Count(text, "\n")+3, max(MinHeight, screenRows)-4)
+	fm.dialogs.show("result", box, box, 78, lines)
+}
+
+// resultTitle is the final table's title: its keys, b for BG Stats.
+const resultTitle = "Final score · saved · Esc back · b BG Stats · n new game · q quit"
+
+// moreBelow is a text box that says on its bottom border when part of its
+// text is below it (the final score at 80x24: the last bars), and how to
+// see it.
+type moreBelow struct {
+	*tview.TextView
+	lines int
+	hint  string
+	st    tcell.Style
+}
+
+func (m *moreBelow) Draw(screen tcell.Screen) {
+	m.TextView.Draw(screen)
+	x, y, w, h := m.GetRect()
+	_, _, _, inner := m.GetInnerRect()
+	row, _ := m.GetScrollOffset()
+	if row+inner >= m.lines || h < 3 {
+		return
+	}
+	hw := i18n.Width(m.hint)
+	if hw > w-4 {
+		return
+	}
+	put(screen, x+w-2-hw, y+h-1, hw, m.hint, m.st)
+}
+
+// resultText is the final table (dominance marked with *), the scoring
+// explanations and a horizontal bar chart of the totals. Columns are
+// padded in screen cells, so that wide names and headers keep them aligned.
+func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
+	var b strings.Builder
+	b.WriteString(i18n.PadRight("#", 3) + i18n.PadRight(loc.T("Player"), 14))
+	for _, c := range res.Categories {
+		b.WriteString(i18n.PadLeft(shortCategory(loc, c), 7))
+	}
+	// A head as wide as its column (ボーナス) widens it: heads never run
+	// together.
+	bonusW := max(7, i18n.Width(loc.T("Bonus"))+1)
+	totalW := max(7, i18n.Width(loc.T("Total"))+1)
+	b.WriteString(i18n.PadLeft(loc.T("Bonus"), bonusW) + i18n.PadLeft(loc.T("Total"), totalW) + i18n.PadLeft(clip(loc.T("Gold"), 5), 6) + i18n.PadLeft(clip(loc.T("Cult"), 5), 6) + "\n")
+	// Best first; tied players keep the seat order.
+	players := append([]scoring.PlayerScore(nil), res.Players...)
+	sort.SliceStable(players, func(i, j int) bool { return players[i].Rank < players[j].Rank })
+	for _, p := range players {
+		name := clip(p.Name, 13)
+		if p.Winner {
+			name = clip(p.Name, 11) + " ♛"
+		}
+		b.WriteString(i18n.PadRight(strconv.Itoa(p.Rank), 3) + i18n.PadRight(name, 14))
+		for _, c := range res.Categories {
+			pts, _ := p.PointsFor(c)
+			cell := strconv.Itoa(pts)
+			if p.HasDominance(c) {
+				cell += "*"
+			} else {
+				cell += " "
+			}
+			b.WriteString(i18n.PadLeft(cell, 7))
+		}
+		b.WriteString(i18n.PadLeft("+"+strconv.Itoa(p.Bonus), bonusW) + i18n.PadLeft(strconv.Itoa(p.Total), totalW) +
+			i18n.PadLeft(strconv.Itoa(p.Gold), 6) + i18n.PadLeft(strconv.Itoa(p.Culture), 6) + "\n")
+	}
+	// The columns are headed by short forms; the legend names them.
+	var legend []string
+	for _, c := range res.Categories {
+		legend = append(legend, shortCategory(loc, c)+" "+loc.Message(c))
+	}
+	for _, line := range wrap(loc.Sprintf(msgPointsLegend, strings.Join(legend, " · ")), width) {
+		b.WriteString(line + "\n")
+	}
+	b.WriteString(loc.Sprintf("* dominance: +%d for the most in a category (M-SCORE-2)", scoring.DominanceBonus) + "\n")
+	// A reading that changed the score is told with the table.
+	if n := literalPoints(res); n > 0 {
+		for _, line := range wrap(loc.Sprintf(readingLiteralGave, n), width) {
+			b.WriteString(line + "\n")
+		}
+	}
+	b.WriteString("\n")
+	for _, e := range res.Explanation {
+		for i, line := range wrap(loc.Message(e), width-2) {
+			if i == 0 {
+				b.WriteString("- " + line + "\n")
+			} else {
+				b.WriteString("  " + line + "\n")
+			}
+		}
+	}
+	b.WriteString("\n")
+	names := make([]string, len(players))
+	totals := make([]int, len(players))
+	for i, p := range players {
+		names[i], totals[i] = p.Name, p.Total
+	}
+	b.WriteString(barChart(names, totals, width))
+	return b.String()
+}
+
+// barChart is the end's horizontal bar chart of the totals, in the order
+// given. A total at or below 0 (World Monuments' pass penalties can take
+// one there) gets no bar.
+func barChart(names []string, totals []int, width int) string {
+	top := 0
+	for _, t := range totals {
+		top = max(top, t)
+	}
+	var b strings.Builder
+	barW := width - 22
+	for i, name := range names {
+		n := 0
+		if top > 0 && totals[i] > 0 {
+			n = totals[i] * barW / top
+		}
+		fmt.Fprintf(&b, "%s %s %d\n", i18n.PadRight(clip(name, 14), 14), strings.Repeat("█", n), totals[i])
+	}
+	return b.String()
+}
+
+// msgPointsLegend heads the legend: the category columns are points, not
+// counts (3 Wonders show as 6).
+const msgPointsLegend = "Points per category: %s"
+
+// categoryShort is a final table's column heads, as the Automa panel
+// writes its tallies (K W P Prov); the legend under the table names them.
+func categoryShort(c scoring.Category) (string, bool) {
+	switch c {
+	case scoring.Knowledge:
+		return "K", true
+	case scoring.Wonders:
+		return "W", true
+	case scoring.Policies:
+		return "P", true
+	case scoring.Provinces:
+		return "Prov", true
+	case scoring.Trade:
+		return "Trade", true
+	case scoring.Monsters:
+		return "Mon", true
+	case scoring.NaturalWonders:
+		return "NatW", true
+	case scoring.FutureProjects:
+		return "Proj", true
+	case scoring.Quests:
+		return "Quest", true
+	case scoring.AutomaGold:
+		return "AGold", true
+	}
+	return "", false
+}
+
+// shortCategory is a category's column head, in at most 6 cells: "K",
+// "Prov".
+func shortCategory(loc *i18n.Localizer, c scoring.Category) string {
+	name := loc.Message(c)
+	if short, ok := categoryShort(c); ok {
+		name = loc.T(short)
+	}
+	if i18n.Width(name) > 6 {
+		head, _ := cut(name, 5)
+		return head + "."
+	}
+	return name
+}
+
+// finishWM records the final score once every gem is in and shows the
+// final table; afterwards it shows the table again.
+func (fm *forms) finishWM() {
+	s := fm.wms()
+	if !s.Scored() {
+		fm.ctl.Say("%s", fm.wmEndStatus(s))
+		return
+	}
+	if !fm.ctl.Scored() {
+		if err := fm.ctl.Finish(); err != nil {
+			fm.ctl.Refuse("not saved, try again with s: %v", err)
+			return
+		}
+		fm.ctl.Say(wmFinishedSaved, fm.wmEndStatus(s))
+	}
+	fm.showResultText(fm.wmResultText(s, 74))
+}
+
+// wmResultText is the final table (best first, ties share a rank), how the
+// game ended, and the shared bar chart.
+func (fm *forms) wmResultText(s *wm.State, width int) string {
+	results, _, _ := s.Results()
+	sort.SliceStable(results, func(i, j int) bool { return results[i].Rank < results[j].Rank })
+	var b strings.Builder
+	// The gems column keeps a space before its head ("Gemmes" is 6 cells).
+	gems := max(6, i18n.Width(fm.t("Gems"))+1)
+	b.WriteString(i18n.PadRight("#", 3) + i18n.PadRight(fm.t("Player"), 16) + i18n.PadLeft(fm.t("Points"), 7) +
+		i18n.PadLeft(fm.t("Gems"), gems) + "  " + fm.t("Marker") + "\n")
+	names := make([]string, len(results))
+	totals := make([]int, len(results))
+	for i, r := range results {
+		name := clip(r.Name, 15)
+		if r.Win {
+			name = clip(r.Name, 13) + " ♛"
+		}
+		b.WriteString(i18n.PadRight(strconv.Itoa(r.Rank), 3) + i18n.PadRight(name, 16) + i18n.PadLeft(strconv.Itoa(r.Score), 7) +
+			i18n.PadLeft(strconv.Itoa(r.Gems), gems) + "  " + fm.marker(r.Score) + "\n")
+		names[i], totals[i] = r.Name, r.Score
+	}
+	b.WriteString("\n")
+	if s.End() == wm.Completed {
+		b.WriteString(fm.tf(wmEndComplete, s.Round()) + "\n")
+	} else {
+		b.WriteString(fm.t(wmEndRound3) + "\n")
+	}
+	b.WriteString(fm.wmEndStatus(s) + "\n\n")
+	b.WriteString(barChart(names, totals, width))
+	return b.String()
+}

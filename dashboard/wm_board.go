@@ -1,0 +1,199 @@
+package dashboard
+
+import (
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+
+	"tablemate/i18n"
+	"tablemate/tracker/wm"
+)
+
+// The World Monuments screen: the same frame as Monumental's (header, end
+// status, instructions and log, status line, help bar from the key table),
+// with the round, the worker token and the track in place of the cards.
+
+// wmPhaseLabel is wm.Phase.Label translated; with phase, "Quarry phase".
+func (u ui) wmPhaseLabel(p wm.Phase, phase bool) string {
+	switch {
+	case p == wm.PhaseQuarry && phase:
+		return u.t("Quarry phase")
+	case p == wm.PhaseQuarry:
+		return u.t("Quarry")
+	case p == wm.PhaseConstruct && phase:
+		return u.t("Construct phase")
+	case p == wm.PhaseConstruct:
+		return u.t("Construct")
+	}
+	return u.t("Game over")
+}
+
+// wmEndStatus is wm.State.EndStatusMessage in the dashboard's language.
+func (u ui) wmEndStatus(s *wm.State) string { return u.loc.Message(s.EndStatusMessage()) }
+
+func (u ui) marker(total int) string { return u.loc.Message(wm.MarkerPhrase(total)) }
+
+// drawWMBoard draws a World Monuments game below the shared header and
+// above the shared status line.
+func (b *boardView) drawWMBoard(screen tcell.Screen, x, y, w, h, statusRows int) {
+	s := b.wms()
+	// The end status is never cut: on two rows when one is too narrow.
+	top := y + 3
+	for i, l := range wrap(b.tf("End: %s", b.wmEndStatus(s)), w-1) {
+		if i == 2 {
+			break
+		}
+		put(screen, x+1, y+1+i, w-1, l, b.pal.title())
+		top = y + 3 + i
+	}
+	right := 30
+	if w >= 110 {
+		right = 38
+	}
+	left := w - right - 1
+	bottom := y + h - 2 - statusRows
+	row := b.drawWMNow(screen, s, x, top-1, left, bottom-top+1)
+	rx := x + left + 1
+	r := b.drawWMRound(screen, s, rx, top-1, right)
+	rEnd := b.drawWMPlayers(screen, s, rx, r+1, right, bottom-r)
+	// With no steps to show, the log takes the whole width below the
+	// panels when a few rows are left there, so its lines are not cut
+	// at the left column's width; else it stays in the left column.
+	if !b.ctl.HasSteps() && bottom-max(row, rEnd) >= 4 {
+		b.drawLowerLeft(screen, x, max(row, rEnd)+1, w, bottom-max(row, rEnd))
+		return
+	}
+	b.drawLowerLeft(screen, x, row+1, left, bottom-row)
+}
+
+// drawWMNow says what the active player does now, in the engine's words,
+// and returns the last row used.
+func (b *boardView) drawWMNow(screen tcell.Screen, s *wm.State, x, y, w, h int) int {
+	var text string
+	switch {
+	case s.Phase() == wm.PhaseQuarry:
+		text = b.loc.Message(wm.Event{Kind: wm.EvQuarryTurn, Player: s.ActiveName(), Count: wm.QuarrySpaces(s.QuarryTurns() + 1)})
+	case s.Phase() == wm.PhaseConstruct:
+		text = b.loc.Message(wm.Event{Kind: wm.EvBuildTurn, Player: s.ActiveName()})
+	default:
+		text = b.wmEndStatus(s)
+	}
+	put(screen, x, y, w, " "+b.t(wmTitleNow), b.pal.title())
+	row := y + 1
+	for _, l := range wrap(text, w-2) {
+		if row >= y+h-3 { // leave the log a few rows
+			break
+		}
+		put(screen, x+1, row, w-1, l, b.pal.active())
+		row++
+	}
+	return row
+}
+
+// drawWMRound is the round panel: start player, worker token, how far the
+// worker moves and the monument's quarry note (W-QUARRY-1), as instructions.
+func (b *boardView) drawWMRound(screen tcell.Screen, s *wm.State, x, y, w int) int {
+	put(screen, x, y, w, clip(" "+b.tf(wmTitleRound, s.Round(), wm.Rounds, b.wmPhaseLabel(s.Phase(), false)), w), b.pal.title())
+	row := y + 1
+	line := func(text string, st tcell.Style) {
+		for _, l := range wrap(text, w-2) {
+			put(screen, x+1, row, w-1, l, st)
+			row++
+		}
+	}
+	names := s.Players()
+	line(b.tf(wmStartPlayer, names[s.StartSeat()]), b.pal.plain())
+	line(b.tf(wmWorkerToken, names[s.Worker()]), b.pal.plain())
+	if s.Phase() == wm.PhaseQuarry {
+		n := wm.QuarrySpaces(s.QuarryTurns() + 1)
+		moves := wmWorkerMoves
+		if n == 1 {
+			moves = wmWorkerMoves1
+		}
+		line(b.tf(moves, s.QuarryTurns()+1, n), b.pal.active())
+		if note := wm.QuarryException(s.Setup().Monument, s.Round()); note != "" {
+			// The note is one of wm's messages: its own key.
+			line(b.tf(wmQuarryNote, b.t(note)), b.pal.dim())
+		}
+	}
+	return row
+}
+
+// drawWMPlayers lists the seats: the true total, where the marker stands on
+// the 60-space track (W-TRACK-1), passed, gems.
+func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h int) (lastRow int) {
+	if h < 2 {
+		return y - 1
+	}
+	put(screen, x, y, w, clip(" "+b.t("Players (seat order)"), w), b.pal.title())
+	row, end := y+1, y+h
+	next := s.Next()
+	// Copies: taken once a frame, not once a seat.
+	scores, passed, gems := s.Scores(), s.Passed(), s.Gems()
+	for i, name := range s.Players() {
+		if row >= end {
+			return end - 1
+		}
+		mark, st := "  ", b.pal.plain()
+		switch {
+		case i == s.Active():
+			mark, st = "▶ ", b.pal.active()
+		case i == next:
+			mark = "› "
+		}
+		pts := b.tf(wmPoints, scores[i])
+		ptsW := i18n.Width(pts)
+		nameW := w - 3 - ptsW
+		put(screen, x, row, w, mark+clip(name, nameW), st)
+		put(screen, x+w-1-ptsW, row, ptsW, pts, st)
+		row++
+		extra := []string{b.marker(scores[i])}
+		if s.Phase() == wm.PhaseConstruct && passed[i] {
+			extra = append(extra, b.t(wmPassed))
+		}
+		if gems[i] >= 0 {
+			extra = append(extra, b.tf(wmGemsShown, gems[i]))
+		}
+		if row < end {
+			put(screen, x+4, row, w-4, clip(strings.Join(extra, " · "), w-4), b.pal.dim())
+			row++
+		}
+	}
+	return row - 1
+}
+
+// wmHeader is the header's left and right parts for a World Monuments game.
+func (b *boardView) wmHeader(w int) (left, who string) {
+	s := b.wms()
+	// The monument as the events name it (translated), so the header and
+	// the quarry notes agree.
+	monument := b.t(s.Setup().Monument.Label())
+	left = " " + b.tf(wmHeaderRound, monument, s.Round(), wm.Rounds, b.wmPhaseLabel(s.Phase(), !s.Over()))
+	if s.Over() {
+		// The right side says the game is over and what to press: the
+		// round and phase would push it off an 80-column header.
+		left = " " + monument
+	}
+	if w >= 100 {
+		left = " World Monuments ·" + left
+	}
+	switch {
+	case b.ctl.Scored():
+		who = b.t("Scored and saved") + " "
+	case s.Scored():
+		// Every gem is in (after an undo and redo of the last): no more g.
+		who = b.t(wmWhoAllGems) + " "
+	case s.Over():
+		who = b.t(wmWhoOver) + " "
+	default:
+		who = b.tf("%s's turn", s.ActiveName())
+		switch n := s.Next(); {
+		case n == s.Active():
+			who += " ▸ " + b.t("then again")
+		case n >= 0:
+			who += " ▸ " + b.tf("next: %s", s.Players()[n])
+		}
+		who += " "
+	}
+	return left, who
+}
