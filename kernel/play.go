@@ -280,10 +280,15 @@ func StartTyped[S any, A Action, E Event, T Setup](engine *Engine[S, A, E], star
 	}
 }
 
-// Define completes a game's Kind from its engine and the function that
-// starts a game from a setup line (checked, as New would) and gives the
-// setup's canonical text: New, Load and Script are the same for every game.
-func Define[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupLine string) (*History[S, A, E], string, error)) *Kind {
+// Define completes a game's Kind from its engine and the functions that
+// start a game from a setup line and give the setup's canonical text: start
+// for a new game (New, Script: checked as a new game), saved for a saved
+// game's replay (Load, LoadSteps), which may check less so that a game saved
+// before a new-game check existed still resumes; nil saved is start.
+func Define[S any, A Action, E Event](engine *Engine[S, A, E], start, saved func(setupLine string) (*History[S, A, E], string, error)) *Kind {
+	if saved == nil {
+		saved = start
+	}
 	k := engine.Kind
 	k.New = func(line string) (Session, error) {
 		h, setupLine, err := start(line)
@@ -293,11 +298,11 @@ func Define[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupL
 		return NewPlay(engine, setupLine, h), nil
 	}
 	k.Load = func(line string, actions, redo []string) (Session, error) {
-		g, _, err := Replay(engine, start, line, actions, redo, false)
+		g, _, err := Replay(engine, saved, line, actions, redo, false)
 		return g, err
 	}
 	k.LoadSteps = func(line string, actions, redo []string) (Session, Steps, error) {
-		return Replay(engine, start, line, actions, redo, true)
+		return Replay(engine, saved, line, actions, redo, true)
 	}
 	k.Script = func(r io.Reader, each func(ScriptResult) error) (Session, error) {
 		return RunScript(engine, r, func(l ScriptLine) (*History[S, A, E], string, error) { return start(l.Text) }, each)

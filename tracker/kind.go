@@ -52,7 +52,7 @@ func NewKind(opts ...Option) *kernel.Kind {
 			return g.History, g.Setup().String(), nil
 		}
 	}
-	kernel.Define(engine, start(false))
+	kernel.Define(engine, start(false), start(true))
 	k.Start = kernel.StartTyped(engine, func(setup Setup) (*kernel.History[*State, Action, Event], string, error) {
 		g, err := NewGame(setup, opts...)
 		if err != nil {
@@ -60,14 +60,6 @@ func NewKind(opts ...Option) *kernel.Kind {
 		}
 		return g.History, g.Setup().String(), nil
 	})
-	saved := start(true)
-	k.Load = func(line string, actions, redo []string) (kernel.Session, error) {
-		g, _, err := kernel.Replay(engine, saved, line, actions, redo, false)
-		return g, err
-	}
-	k.LoadSteps = func(line string, actions, redo []string) (kernel.Session, kernel.Steps, error) {
-		return kernel.Replay(engine, saved, line, actions, redo, true)
-	}
 	return k
 }
 

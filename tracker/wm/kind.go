@@ -43,7 +43,9 @@ func NewKind() *kernel.Kind {
 			return g.History, g.Setup().String(), nil
 		}
 	}
-	kernel.Define(engine, start(ParseSetup))
+	// A saved game is read with ParseSavedSetup: a line written before
+	// screens= existed is replayed as it was played.
+	kernel.Define(engine, start(ParseSetup), start(ParseSavedSetup))
 	k.Start = kernel.StartTyped(engine, func(setup Setup) (*kernel.History[*State, Action, Event], string, error) {
 		g, err := NewGame(setup)
 		if err != nil {
@@ -51,16 +53,6 @@ func NewKind() *kernel.Kind {
 		}
 		return g.History, g.Setup().String(), nil
 	})
-	// A saved game is read with ParseSavedSetup: a line written before
-	// screens= existed is replayed as it was played.
-	saved := start(ParseSavedSetup)
-	k.Load = func(line string, actions, redo []string) (kernel.Session, error) {
-		g, _, err := kernel.Replay(engine, saved, line, actions, redo, false)
-		return g, err
-	}
-	k.LoadSteps = func(line string, actions, redo []string) (kernel.Session, kernel.Steps, error) {
-		return kernel.Replay(engine, saved, line, actions, redo, true)
-	}
 	return k
 }
 
