@@ -163,6 +163,8 @@ var errorSources = []struct {
 	{"../store/*.go", map[string]int{"fileProblem": 0, "Worded": 0}},
 	// A tallies file's problems (tablemate score).
 	{"../scorefile/*.go", map[string]int{"say": 0, "fail": 2}},
+	// The table view's problems (tablemate serve, play --share).
+	{"../tableview/*.go", map[string]int{"Worded": 0}},
 }
 
 // errorFormats reads an engine's sources for the literal formats given to

@@ -11,7 +11,7 @@ import (
 func Keys() []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, list := range [][]string{tracker.MessageFormats(), tracker.EndStatusFormats, wm.MessageFormats, ruleErrorFormats, explanationFormats, scoreKeys, scriptKeys, uiKeys, automa.MessageFormats(), automaDeckTitles, nameKeys, historyKeys, commandKeys, tallyFileKeys, helpKeys} {
+	for _, list := range [][]string{tracker.MessageFormats(), tracker.EndStatusFormats, wm.MessageFormats, ruleErrorFormats, explanationFormats, scoreKeys, scriptKeys, uiKeys, automa.MessageFormats(), automaDeckTitles, nameKeys, historyKeys, commandKeys, tallyFileKeys, helpKeys, tableViewKeys} {
 		for _, k := range list {
 			if !seen[k] {
 				seen[k] = true
