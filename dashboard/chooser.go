@@ -73,6 +73,7 @@ func (d *Dashboard) chooseGame(p InProgress) {
 		return
 	}
 	d.table.g, d.scored, d.stale, d.instructions, d.logBack = r.Game, false, false, instructions{}, 0
+	d.changed(r.LastUndone)
 	d.lastSetup = r.Game.SetupLine()
 	d.say(msgResumed, d.describe())
 	if !r.Acknowledged {

@@ -61,6 +61,15 @@ type Options struct {
 	// Finished is how many finished games the database holds: the start
 	// screen says so when no game is in progress.
 	Finished int
+	// OnChange hears of every change of the game shown once it is saved
+	// and committed (undone: an undo), on the event loop: the table view
+	// for phones follows the game by it (share.go). nil: no one listens.
+	OnChange func(g kernel.Session, undone bool)
+	// Share starts the table view for phones, or finds it serving, and
+	// gives its address, for the v key; nil: no v key. ShowShare opens its
+	// dialog at start (play --share).
+	Share     func() (url string, err error)
+	ShowShare bool
 }
 
 // Dashboard is the application: one board page under dialog pages, over
@@ -162,7 +171,7 @@ func New(opts Options) (*Dashboard, error) {
 		loc = i18n.New(i18n.English)
 	}
 	d := &Dashboard{
-		table: &table{loc: loc, rec: opts.Recorder, kinds: opts.Kinds, g: opts.Game, lastSetup: opts.LastSetup},
+		table: &table{loc: loc, rec: opts.Recorder, kinds: opts.Kinds, g: opts.Game, lastSetup: opts.LastSetup, onChange: opts.OnChange},
 		app:   tview.NewApplication(),
 		opts:  opts,
 		pal:   palette{noColor: opts.NoColor},
@@ -195,6 +204,8 @@ func New(opts Options) (*Dashboard, error) {
 	}
 	if len(opts.InProgress) > 1 && opts.Resume != nil {
 		d.openChooser()
+	} else if opts.ShowShare {
+		d.openShare()
 	}
 	return d, nil
 }

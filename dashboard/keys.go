@@ -244,7 +244,7 @@ func bindings() []binding {
 			visible: func(d *Dashboard) bool { return playing(d) && d.mon().Setup().Monsters },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.openName("monster", d.t("Monster revealed"), d.t("Monster")) }},
 	}
-	keys = append(keys, append(wmBindings(), ruleBinding())...)
+	keys = append(keys, append(wmBindings(), ruleBinding(), shareBinding())...)
 	return append(keys, []binding{
 		{runes: "u", label: "u", short: "undo", prio: 50, desc: "undo the last action", bar: true,
 			visible: func(d *Dashboard) bool { return d.g != nil && d.g.CanUndo() },

@@ -27,6 +27,8 @@ type table struct {
 	// logBack: the log pane shows its lines that many above the newest;
 	// 0 follows the game, and every change of the game returns to it.
 	logBack int
+	// onChange is Options.OnChange (share.go).
+	onChange func(g kernel.Session, undone bool)
 }
 
 // instructions are the table's steps not yet done, from the action cause.
@@ -188,6 +190,7 @@ func (t *table) act(action string) bool {
 		t.fail(err)
 		return false
 	}
+	t.changed(false)
 	instr, phase, said := t.notesStaged(ch.Events())
 	t.showNotes("", ch.ActionText(), staged(ch.ActionText(), instr, phase), said)
 	return true
@@ -301,6 +304,7 @@ func (t *table) undo() {
 		t.fail(err)
 		return
 	}
+	t.changed(true)
 	steps := t.reverseSteps(events)
 	t.instructions, t.logBack = instructions{cause: a}, 0
 	switch {
@@ -333,6 +337,7 @@ func (t *table) redo() {
 		t.fail(err)
 		return
 	}
+	t.changed(false)
 	instr, phase, said := t.notesStaged(ch.Events())
 	t.showNotes(t.tf(msgRedone, ch.ActionText()), ch.ActionText(), staged(ch.ActionText(), instr, phase), said)
 }
@@ -367,6 +372,7 @@ func (t *table) reload() bool {
 		return false
 	}
 	t.g, t.stale, t.scored, t.instructions, t.logBack = g, false, false, instructions{}, 0
+	t.changed(false)
 	if g == nil {
 		t.say(msgReloadedNone)
 		return true
@@ -415,6 +421,7 @@ func (t *table) start(setupLine string) error {
 		return errors.New(t.tf("not saved: %v", err))
 	}
 	t.g, t.scored, t.lastSetup = g, false, g.SetupLine()
+	t.changed(false)
 	instr, phase, _ := t.notesStaged(g.Opening())
 	t.showNotes("", "setup", staged("setup", instr, phase), nil)
 	t.say(t.view().newGame, t.describe())
