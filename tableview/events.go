@@ -37,34 +37,43 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 		s.log.Info(s.loc.T("table view: viewer left"), "remote", r.RemoteAddr, "viewers", s.Viewers()-1)
 	}()
 
+	// One event at a time through one small buffer: a viewer far behind
+	// costs its place in the ring, not a copy of every event it missed.
 	var buf bytes.Buffer
+	send := func(flush bool) bool {
+		_ = rc.SetWriteDeadline(time.Now().Add(writeTimeout))
+		if _, err := w.Write(buf.Bytes()); err != nil {
+			return false
+		}
+		buf.Reset()
+		return !flush || rc.Flush() == nil
+	}
 	fmt.Fprintf(&buf, "retry: %d\n\n", retryMS)
 	first, wake := s.hub.latest()
 	writeEvent(&buf, first, lang)
 	sent := first.seq
+	if !send(true) {
+		return
+	}
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
 	for {
-		if buf.Len() > 0 {
-			_ = rc.SetWriteDeadline(time.Now().Add(writeTimeout))
-			if _, err := w.Write(buf.Bytes()); err != nil {
-				return
-			}
-			if err := rc.Flush(); err != nil {
-				return
-			}
-			buf.Reset()
-		}
 		select {
 		case <-wake:
 			var snaps []*snapshot
 			snaps, wake = s.hub.after(sent)
-			for _, sn := range snaps {
+			for i, sn := range snaps {
 				writeEvent(&buf, sn, lang)
 				sent = sn.seq
+				if !send(i == len(snaps)-1) {
+					return
+				}
 			}
 		case <-ping.C:
 			buf.WriteString(": ping\n\n")
+			if !send(true) {
+				return
+			}
 		case <-r.Context().Done():
 			return
 		case <-s.done:

@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"tablemate/automa"
+	"tablemate/deckfile"
 	"tablemate/kernel"
 	"tablemate/tracker"
 	"tablemate/tracker/wm"
@@ -18,7 +20,12 @@ import (
 
 const testToken = "tok3nTOKENtok3nTOKENxy"
 
-func kinds() kernel.Kinds { return kernel.Kinds{wm.NewKind(), tracker.NewKind()} }
+// kinds are the games as the command line knows them, the Automa's
+// embedded deck included.
+func kinds() kernel.Kinds {
+	deck := func(string) (*automa.Deck, error) { return deckfile.Default() }
+	return kernel.Kinds{wm.NewKind(), tracker.NewKind(tracker.WithDecks(deck))}
+}
 
 // newGame starts a game from its setup line.
 func newGame(t testing.TB, setup string) kernel.Session {
