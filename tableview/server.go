@@ -78,12 +78,14 @@ type Server struct {
 	viewers atomic.Int32
 	handler http.Handler
 
-	mu   sync.Mutex
-	srv  *http.Server
-	ln   net.Listener
-	url  string
-	done chan struct{} // closed by Close: every stream ends
-	stop sync.Once
+	mu  sync.Mutex
+	srv *http.Server
+	ln  net.Listener
+	// served: Serve has run (Shutdown then closes the listener).
+	served bool
+	url    string
+	done   chan struct{} // closed by Close: every stream ends
+	stop   sync.Once
 	// refused rate-limits the log of refused requests (one a second).
 	refused atomic.Int64
 }
@@ -174,9 +176,10 @@ func (s *Server) Listen(listen string) error {
 // what it binds.
 func (s *Server) Serve() {
 	s.mu.Lock()
-	srv, ln := s.srv, s.ln
+	srv, ln, served := s.srv, s.ln, s.served
+	s.served = true
 	s.mu.Unlock()
-	if srv == nil {
+	if srv == nil || served {
 		return
 	}
 	s.log.Info(s.loc.T("table view: listening"), "addr", ln.Addr().String(), "max_viewers", s.max)
@@ -198,12 +201,14 @@ func (s *Server) URL() string {
 func (s *Server) Close() error {
 	s.stop.Do(func() { close(s.done) })
 	s.mu.Lock()
-	srv, ln := s.srv, s.ln
+	srv, ln, served := s.srv, s.ln, s.served
 	s.mu.Unlock()
 	if srv == nil {
 		return nil
 	}
-	_ = ln.Close() // bound but never served; Shutdown closes it otherwise
+	if !served {
+		_ = ln.Close() // bound, never served: Shutdown knows nothing of it
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	err := srv.Shutdown(ctx)
