@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -11,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tablemate/internal/qrtext"
+	"tablemate/store"
 	"tablemate/tableview"
 )
 
@@ -56,7 +58,9 @@ func runServe(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	follow := tableview.NewFollower(srv, tableview.FollowOptions{Path: settings.Database, Game: id, Kinds: gameKinds()})
-	if err := follow.Load(); err != nil {
+	if err := follow.Load(); errors.Is(err, store.ErrNoDatabase) {
+		return errorf("No games saved yet (%s).", noDatabase(loc, err))
+	} else if err != nil {
 		return err
 	}
 	if err := srv.Listen(listen); err != nil {
