@@ -69,6 +69,9 @@ type monPage struct {
 	Monsters  string
 	Automas   []automaItem
 	Missing   string // who still has to enter a tally
+	// Over: the cards have left the table; only the players and the
+	// final table matter.
+	Over bool
 }
 
 type slotItem struct {
@@ -242,7 +245,7 @@ func (p *page) monumental(sn *snapshot) {
 		}
 	}
 	p.End = p.loc.EndStatusOf(s)
-	m := &monPage{}
+	m := &monPage{Over: s.Over()}
 	p.Mon = m
 	p.display(s, setup, m)
 	p.deck(s, setup, m)
@@ -259,6 +262,11 @@ func (p *page) monumental(sn *snapshot) {
 		}
 		if res, ok, err := s.Score(); ok && err == nil {
 			p.Final = p.monFinal(s, res)
+			// Scored: "score the game" would ask for what is done; the
+			// end is who won.
+			if n := len(res.Explanation); n > 0 {
+				p.End = p.loc.Explanation(res.Explanation[n-1])
+			}
 		}
 	}
 }
@@ -428,15 +436,17 @@ func (p *page) automas(s *tracker.State, m *monPage) {
 // monFinal is Monumental's final table: points per category (dominance
 // marked *), bonus, total, Gold and Culture, best first, and why.
 func (p *page) monFinal(s *tracker.State, res scoring.Result) *finalTable {
-	ft := &finalTable{Heads: []string{"#", p.T("Player")}}
+	// The total first, beside the name: on a narrow phone the columns
+	// after it may need a scroll, never the result. The bonus is each *.
+	ft := &finalTable{Heads: []string{"#", p.T("Player"), p.T("Total")}}
 	for _, c := range res.Categories {
 		ft.Heads = append(ft.Heads, p.short(c))
 	}
-	ft.Heads = append(ft.Heads, p.T("Bonus"), p.T("Total"), p.T("Gold"))
+	ft.Heads = append(ft.Heads, p.T("Gold"))
 	players := slices.Clone(res.Players)
 	sort.SliceStable(players, func(i, j int) bool { return players[i].Rank < players[j].Rank })
 	for _, pl := range players {
-		row := finalRow{Rank: pl.Rank, Name: p.seatLabel(s, pl.Name), Winner: pl.Winner}
+		row := finalRow{Rank: pl.Rank, Name: p.seatLabel(s, pl.Name), Winner: pl.Winner, Cells: []string{strconv.Itoa(pl.Total)}}
 		for _, c := range res.Categories {
 			pts, _ := pl.PointsFor(c)
 			cell := strconv.Itoa(pts)
@@ -445,7 +455,7 @@ func (p *page) monFinal(s *tracker.State, res scoring.Result) *finalTable {
 			}
 			row.Cells = append(row.Cells, cell)
 		}
-		row.Cells = append(row.Cells, "+"+strconv.Itoa(pl.Bonus), strconv.Itoa(pl.Total), strconv.Itoa(pl.Gold))
+		row.Cells = append(row.Cells, strconv.Itoa(pl.Gold))
 		ft.Rows = append(ft.Rows, row)
 	}
 	var legend []string
@@ -549,11 +559,11 @@ func (p *page) worldMonuments(sn *snapshot) {
 		w.Built = p.F("Tokens built: %d of %d", s.BuiltTotal(), view.PlanTokens)
 	}
 	if results, _, ok := s.Results(); ok {
-		ft := &finalTable{Heads: []string{"#", p.T("Player"), p.T("Gems"), p.T("Points")}}
+		ft := &finalTable{Heads: []string{"#", p.T("Player"), p.T("Points"), p.T("Gems")}}
 		sorted := slices.Clone(results)
 		sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Rank < sorted[j].Rank })
 		for _, r := range sorted {
-			ft.Rows = append(ft.Rows, finalRow{Rank: r.Rank, Name: r.Name, Winner: r.Win, Cells: []string{strconv.Itoa(r.Gems), strconv.Itoa(r.Score)}})
+			ft.Rows = append(ft.Rows, finalRow{Rank: r.Rank, Name: r.Name, Winner: r.Win, Cells: []string{strconv.Itoa(r.Score), strconv.Itoa(r.Gems)}})
 		}
 		p.Final = ft
 	}
