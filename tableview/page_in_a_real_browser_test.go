@@ -153,8 +153,35 @@ func TestPageInARealBrowser(t *testing.T) {
 	if after := text("#table"); after == before || !strings.Contains(after, "Last: «answer 2»") {
 		t.Fatalf("the page did not change with the action:\n%s", after)
 	}
+	// Until here the page ran without an error (a lost connection, below,
+	// is one the browser logs).
 	if p := problems(); len(p) > 0 {
 		t.Errorf("the page logged errors:\n%s", strings.Join(p, "\n"))
+	}
+
+	// The laptop's view goes away (the dashboard quit) and comes back at
+	// the same address while the game went on: the page says it lost the
+	// table, then catches up by itself.
+	addr := strings.TrimPrefix(strings.TrimSuffix(s.URL(), s.Path()), "http://")
+	s.Close()
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.getElementById("conn").className === "conn lost"`,
+		chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+		t.Fatalf("the page never said it lost the table: %v", err)
+	}
+	play(t, g, "identify 5 wonder 3")
+	again, err := New(Options{Token: s.Token()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	again.Publish(g, false)
+	if err := again.Start(addr); err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](
+		`document.getElementById("table").textContent.includes("identify 5 wonder 3") && document.getElementById("conn").className === "conn"`,
+		chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+		t.Fatalf("the page did not catch up after the view came back: %v\n%s", err, text("#table"))
 	}
 }
 
