@@ -58,6 +58,15 @@ type Options struct {
 	// Finished is how many finished games the database holds: the start
 	// screen says so when no game is in progress.
 	Finished int
+	// OnChange hears of every change of the game shown once it is saved
+	// and committed (undone: an undo), on the event loop: the table view
+	// for phones follows the game by it (share.go). nil: no one listens.
+	OnChange func(g kernel.Session, undone bool)
+	// Share starts the table view for phones, or finds it serving, and
+	// gives its address, for the v key; nil: no v key. ShowShare opens its
+	// dialog at start (play --share).
+	Share     func() (url string, err error)
+	ShowShare bool
 }
 
 // Dashboard is the application given to it: the board under the dialog
@@ -98,7 +107,7 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 		loc = i18n.New(i18n.English)
 	}
 	ctl := control.New(control.Config{Localizer: loc, Recorder: opts.Recorder, Kinds: opts.Kinds, Game: opts.Game, LastSetup: opts.LastSetup,
-		ShowLastSteps: opts.ShowLastSteps, LastUndone: opts.LastUndone, Acknowledged: opts.Acknowledged})
+		ShowLastSteps: opts.ShowLastSteps, LastUndone: opts.LastUndone, Acknowledged: opts.Acknowledged, OnChange: opts.OnChange})
 	u := ui{ctl: ctl, loc: loc, pal: palette{noColor: opts.NoColor}}
 	d := &Dashboard{ui: u, app: app, opts: opts}
 	if opts.NoColor {
@@ -126,6 +135,8 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 	}
 	if len(opts.InProgress) > 1 && opts.Resume != nil {
 		d.forms.openChooser()
+	} else if opts.ShowShare {
+		d.forms.openShare()
 	}
 	return d, nil
 }

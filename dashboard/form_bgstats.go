@@ -10,10 +10,6 @@ import (
 	"tablemate/internal/qrtext"
 )
 
-// bgQuiet is the QR code's margin in modules, as the export command draws
-// it: half the standard's 4, which phones read well.
-const bgQuiet = 2
-
 const (
 	bgTitle       = "BG Stats · scan with a phone to log the play · Esc closes"
 	bgTooSmall    = "The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:"
@@ -72,7 +68,7 @@ func (fm *forms) openBGStats() {
 	code, err := qrtext.Encode(link, qrtext.Low)
 	var lines []string
 	if err == nil {
-		lines = code.Lines(qrtext.Options{Quiet: bgQuiet})
+		lines = code.Lines(qrtext.Options{Quiet: qrtext.PhoneQuiet})
 	}
 	needW, needH := 0, len(lines)+2
 	for _, l := range lines {

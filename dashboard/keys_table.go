@@ -49,7 +49,7 @@ func bindings() keyTable {
 				d.forms.openName("monster", d.t("Monster revealed"), d.t("Monster"))
 			}},
 	}
-	keys = append(keys, append(wmBindings(), ruleBinding())...)
+	keys = append(keys, append(wmBindings(), ruleBinding(), shareBinding())...)
 	return append(keys, []binding{
 		{runes: "u", label: "u", short: "undo", prio: 50, desc: "undo the last action", bar: true,
 			visible: func(d *Dashboard) bool { return d.ctl.Game() != nil && d.ctl.Game().CanUndo() },

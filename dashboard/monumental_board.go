@@ -71,7 +71,7 @@ func (b *boardView) monHeader(w int) (left, who string) {
 			// engine leaves it at the first turn action.
 			phase = tracker.PhaseActions
 		}
-		left += " · " + b.t(phaseLabel(phase))
+		left += " · " + b.loc.Message(phase.Heading())
 	}
 	left += " · " + b.tf("Turn %d", s.Turn())
 	switch {
@@ -448,17 +448,4 @@ func (b *boardView) eraLabel(e tracker.Era) string {
 		return b.t("Renaissance")
 	}
 	return b.tf("Era %s", e)
-}
-
-// phaseLabel is a continuous game's phase as the header names it.
-func phaseLabel(p tracker.Phase) string {
-	switch p {
-	case tracker.PhaseCity:
-		return "City phase"
-	case tracker.PhaseActions:
-		return "Actions phase"
-	case tracker.PhaseOver:
-		return "Over phase"
-	}
-	return "Turn phase"
 }

@@ -63,14 +63,10 @@ func BGStatsQR(w io.Writer, kinds kernel.Kinds, r *store.Record, location string
 	if err != nil {
 		return kernel.Worded("game %s: %s", ident(r.ID), err)
 	}
-	lines := code.Lines(qrtext.Options{Quiet: qrQuiet, BlocksDark: blocksDark})
+	lines := code.Lines(qrtext.Options{Quiet: qrtext.PhoneQuiet, BlocksDark: blocksDark})
 	_, err = io.WriteString(w, strings.Join(lines, "\n")+"\n")
 	return err
 }
-
-// qrQuiet is the QR code's margin in modules: half the standard's 4, which
-// phones read well and which saves 4 lines of a terminal.
-const qrQuiet = 2
 
 // BGStats writes the app's import file with the one play.
 func BGStats(w io.Writer, kinds kernel.Kinds, r *store.Record, location string) error {

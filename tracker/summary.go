@@ -9,6 +9,19 @@ import (
 // Message is the phase's name, a translation key ("city").
 func (p Phase) Message() (string, []any) { return p.String(), nil }
 
+// Heading is the phase as a screen's header names it ("City phase").
+func (p Phase) Heading() kernel.Phrase {
+	switch p {
+	case PhaseCity:
+		return kernel.Phrase{Format: "City phase"}
+	case PhaseActions:
+		return kernel.Phrase{Format: "Actions phase"}
+	case PhaseOver:
+		return kernel.Phrase{Format: "Over phase"}
+	}
+	return kernel.Phrase{Format: "Turn phase"}
+}
+
 func phrase(format string, args ...any) kernel.Phrase {
 	return kernel.Phrase{Format: format, Args: args}
 }

@@ -24,6 +24,7 @@ func subcommands() []subcommand {
 		{"rules", newRulesCmd},
 		{"score", newScoreCmd},
 		{"script", newScriptCmd},
+		{"serve", newServeCmd},
 		{"version", newVersionCmd},
 	}
 }

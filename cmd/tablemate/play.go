@@ -36,6 +36,8 @@ resumes a chosen one without the chooser (ids from 'tablemate history').`,
 	}
 	cmd.Flags().Bool("new", false, "set the game in progress aside (kept as abandoned) and start a new one")
 	cmd.Flags().Int64("game", 0, "resume this game in progress (an id from 'tablemate history')")
+	cmd.Flags().Bool("share", false, "serve a live, read-only view of the game to the phones at the table (v shows its QR code)")
+	cmd.Flags().String("listen", "", listenUsage)
 	return cmd
 }
 
@@ -120,6 +122,18 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 				}
 			}
 		}
+	}
+	// The table view for phones (serve.go): started now with --share, else
+	// by the v key; it stops with the dashboard.
+	share := shareOf(cmd, settings.Language.String(), settings.Database)
+	defer share.Close()
+	share.Changed(opts.Game, opts.LastUndone)
+	opts.OnChange, opts.Share = share.Changed, share.Address
+	if on, _ := cmd.Flags().GetBool("share"); on {
+		if _, err := share.Address(); err != nil {
+			return err
+		}
+		opts.ShowShare = true
 	}
 	d, err := dashboard.New(tview.NewApplication(), opts)
 	if err != nil {

@@ -36,6 +36,8 @@ type Controller struct {
 	// logBack: the log pane shows its lines that many above the newest;
 	// 0 follows the game, and every change of the game returns to it.
 	logBack int
+	// onChange is Config.OnChange.
+	onChange func(g kernel.Session, undone bool)
 }
 
 // steps are the table's steps not yet done, from the action cause.
@@ -81,6 +83,11 @@ type Config struct {
 	// its setup) again, as not done, unless Acknowledged; after an undo
 	// (LastUndone), the steps that reverse it.
 	ShowLastSteps, LastUndone, Acknowledged bool
+	// OnChange hears of every change of the game shown once it is saved
+	// and committed (undone: an undo took the last action back), on the
+	// caller's goroutine: the table view for phones follows the game by it
+	// (play --share). nil: no one listens.
+	OnChange func(g kernel.Session, undone bool)
 }
 
 // New is a controller over the game given, or none: a resumed game is said
@@ -90,7 +97,7 @@ func New(cfg Config) *Controller {
 	if loc == nil {
 		loc = i18n.New(i18n.English)
 	}
-	c := &Controller{loc: loc, rec: cfg.Recorder, kinds: cfg.Kinds, g: cfg.Game, lastSetup: cfg.LastSetup}
+	c := &Controller{loc: loc, rec: cfg.Recorder, kinds: cfg.Kinds, g: cfg.Game, lastSetup: cfg.LastSetup, onChange: cfg.OnChange}
 	if c.g == nil {
 		return c
 	}
@@ -199,4 +206,11 @@ func (c *Controller) GameID() (int64, bool) {
 		return 0, false
 	}
 	return id.GameID(), true
+}
+
+// changed tells Config.OnChange of a change of the game shown.
+func (c *Controller) changed(undone bool) {
+	if c.onChange != nil {
+		c.onChange(c.g, undone)
+	}
 }

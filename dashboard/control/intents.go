@@ -38,6 +38,7 @@ func (c *Controller) apply(ch kernel.Change, err error) bool {
 		c.fail(err)
 		return false
 	}
+	c.changed(false)
 	instr, phase, said := c.notesStaged(ch.Events())
 	c.showNotes("", ch.ActionText(), staged(ch.ActionText(), instr, phase), said)
 	return true
@@ -89,6 +90,7 @@ func (c *Controller) Undo() {
 		c.fail(err)
 		return
 	}
+	c.changed(true)
 	back := c.reverseSteps(events)
 	c.steps, c.logBack = steps{cause: a}, 0
 	switch {
@@ -121,6 +123,7 @@ func (c *Controller) Redo() {
 		c.fail(err)
 		return
 	}
+	c.changed(false)
 	instr, phase, said := c.notesStaged(ch.Events())
 	c.showNotes(c.tf(msgRedone, ch.ActionText()), ch.ActionText(), staged(ch.ActionText(), instr, phase), said)
 }
@@ -155,6 +158,7 @@ func (c *Controller) Reload() bool {
 		return false
 	}
 	c.g, c.stale, c.scored, c.steps, c.logBack = g, false, false, steps{}, 0
+	c.changed(false)
 	if g == nil {
 		c.say(msgReloadedNone)
 		return true
@@ -169,6 +173,7 @@ func (c *Controller) Reload() bool {
 // that reverse it).
 func (c *Controller) Resume(g kernel.Session, lastUndone, acknowledged bool) {
 	c.g, c.scored, c.stale, c.steps, c.logBack = g, false, false, steps{}, 0
+	c.changed(lastUndone)
 	c.lastSetup = g.SetupLine()
 	c.say(msgResumed, c.Describe())
 	if !acknowledged {
@@ -231,6 +236,7 @@ func (c *Controller) Start(kind string, setup kernel.Setup) error {
 		return errors.New(c.tf("not saved: %v", err))
 	}
 	c.g, c.scored, c.lastSetup = g, false, g.SetupLine()
+	c.changed(false)
 	instr, phase, _ := c.notesStaged(g.Opening())
 	c.showNotes("", "setup", staged("setup", instr, phase), nil)
 	c.say(gameOf(g).newGame, c.Describe())

@@ -279,3 +279,53 @@ func TestDashboardViewsChangeTheGameByIntents(t *testing.T) {
 		})
 	}
 }
+
+// The table view for phones serves what the engines' states are and
+// nothing else: no terminal UI, command line or settings (the command line
+// gives it a game, as it gives the dashboard one), the dashboard and the
+// view never reach each other, and the store only through its read-only
+// opening, so no page can change a game.
+func TestTableViewOnlyReads(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ from, to string }{
+		{"tableview", "dashboard"}, {"dashboard", "tableview"}, {"tableview", "config"}, {"tableview", "cmd/tablemate"},
+	} {
+		if reaches(t, c.from, c.to) {
+			t.Errorf("%s reaches %s", c.from, c.to)
+		}
+	}
+	for _, imp := range imports(t, filepath.Join("..", "..", "tableview")) {
+		for _, bad := range forbidden {
+			if strings.HasPrefix(imp, bad) {
+				t.Errorf("tableview imports %s", imp)
+			}
+		}
+	}
+	// What the view takes from the store: its read-only opening, a game's
+	// record and its id, and the error for a missing game.
+	allowed := map[string]bool{"OpenReadOnly": true, "Record": true, "GameID": true, "ErrNotFound": true}
+	files, err := filepath.Glob(filepath.Join("..", "..", "tableview", "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rest := string(src); ; {
+			i := strings.Index(rest, "store.")
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len("store."):]
+			name := rest[:strings.IndexFunc(rest, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') })]
+			if name != "" && name[0] >= 'A' && name[0] <= 'Z' && !allowed[name] {
+				t.Errorf("%s uses store.%s: the table view opens the store read-only (store.OpenReadOnly) and reads it", f, name)
+			}
+		}
+	}
+}

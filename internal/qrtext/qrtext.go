@@ -92,6 +92,10 @@ func (c *Code) Dark(x, y int) bool {
 	return c.dark[y][x]
 }
 
+// PhoneQuiet is the margin tablemate draws around a code for a phone to
+// scan from a terminal: half the standard's 4, which phones read well.
+const PhoneQuiet = 2
+
 // Options say how a code is drawn.
 type Options struct {
 	// Quiet is the light margin around the code, in modules. The standard
