@@ -23,6 +23,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -178,6 +179,10 @@ type Record struct {
 	// Acknowledged: the table did the steps of the game's last change
 	// (Acknowledge), so a resumed game need not show them again.
 	Acknowledged bool
+	// Version is the game's version as read (Load): each change bumps it.
+	// A Hold made from the record writes only while it is still the
+	// game's version.
+	Version int64
 
 	// The clock's data, read by LoadTimed and List (Load leaves them
 	// empty: a resume needs the log, not its times).
@@ -215,14 +220,15 @@ type Store struct {
 	// change by another process in between is refused with ErrConflict
 	// rather than interleaving two tables' actions in one log.
 	seen map[GameID]int64
-	// clean marks the games whose redo stack is empty and that carry no
-	// last-undo mark, as of their seen version: their next Append can skip
-	// clearing them. Any other writer bumps the version, which change
-	// refuses, so the mark never outlives what it describes.
-	clean map[GameID]bool
+	// clean holds, for a game whose redo stack is empty and that carries no
+	// last-undo mark, the version at which this Store knew it so: an Append
+	// at that version can skip clearing them. Any other writer bumps the
+	// version, so the mark never outlives what it describes.
+	clean map[GameID]int64
 	// markClean is set by a change's f (under mu) when the change leaves
-	// the game clean.
+	// the game clean; txVersion is the game's version the change found.
 	markClean bool
+	txVersion int64
 
 	// stmts caches the prepared statements of the per-action path, so an
 	// action commit does not parse its SQL again (measured: a third of
@@ -618,7 +624,7 @@ func oneLine(what, s string) error {
 
 // newStore is a Store on an open database, with its options applied.
 func newStore(db *sql.DB, abs string, opts []Option) *Store {
-	s := &Store{db: db, path: abs, seen: map[GameID]int64{}, clean: map[GameID]bool{}, clock: time.Now, open: map[GameID]SittingID{}}
+	s := &Store{db: db, path: abs, seen: map[GameID]int64{}, clean: map[GameID]int64{}, clock: time.Now, open: map[GameID]SittingID{}}
 	for _, o := range opts {
 		o(s)
 	}
@@ -655,9 +661,6 @@ func (s *Store) Create(game, setup string) (GameID, error) {
 
 func (s *Store) see(id GameID, version int64) {
 	s.mu.Lock()
-	if s.seen[id] != version {
-		delete(s.clean, id) // read afresh: what was known clean may not be
-	}
 	s.seen[id] = version
 	s.mu.Unlock()
 }
@@ -669,11 +672,13 @@ func (s *Store) see(id GameID, version int64) {
 // open sitting's last change are t too, and t is returned, so a clock on
 // screen can follow the change without reading the record back.
 func (s *Store) change(id GameID, f func(tx *sql.Tx, t int64) error) (time.Time, error) {
-	return s.changeIn(id, "playing", f)
+	return s.changeIn(id, nil, f, "playing")
 }
 
-// changeIn is change for a game whose status must be want.
-func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx, t int64) error) (time.Time, error) {
+// changeIn is change for a game whose status must be one of want. With
+// expect, the game's version must be *expect (a Hold's), not the one this
+// Store last saw, and *expect becomes the new version.
+func (s *Store) changeIn(id GameID, expect *int64, f func(tx *sql.Tx, t int64) error, want ...string) (time.Time, error) {
 	if s.readOnly {
 		return time.Time{}, ErrReadOnly
 	}
@@ -696,15 +701,20 @@ func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx, t int64) err
 	if err != nil {
 		return time.Time{}, busy(s.path, err)
 	}
-	if seen, ok := s.seen[id]; ok && seen != version {
+	if seen, ok := s.seen[id]; expect != nil {
+		if *expect != version {
+			return time.Time{}, fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
+		}
+	} else if ok && seen != version {
 		return time.Time{}, fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
 	}
-	if status != want {
-		if want == "playing" {
+	if !slices.Contains(want, status) {
+		if len(want) == 1 && want[0] == "playing" {
 			return time.Time{}, fmt.Errorf("%w: game %d is %s", ErrNotPlaying, id, status)
 		}
-		return time.Time{}, fmt.Errorf("%w: game %d is %s, not %s", ErrNotPlaying, id, status, want)
+		return time.Time{}, fmt.Errorf("%w: game %d is %s, not %s", ErrNotPlaying, id, status, strings.Join(want, " or "))
 	}
+	s.txVersion = version
 	t := s.now()
 	if err := f(tx, t); err != nil {
 		return time.Time{}, err
@@ -720,8 +730,16 @@ func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx, t int64) err
 	if err := tx.Commit(); err != nil {
 		return time.Time{}, busy(s.path, err)
 	}
-	s.seen[id] = version + 1
-	s.clean[id] = s.markClean
+	if expect != nil {
+		*expect = version + 1
+	} else {
+		s.seen[id] = version + 1
+	}
+	if s.markClean {
+		s.clean[id] = version + 1
+	} else {
+		delete(s.clean, id)
+	}
 	s.markClean = false
 	return time.Unix(0, t), nil
 }
@@ -736,15 +754,19 @@ func (s *Store) Append(id GameID, action string) error {
 // AppendTimed is Append giving the time the action was saved with (its
 // Record.ActionTimes entry).
 func (s *Store) AppendTimed(id GameID, action string) (time.Time, error) {
+	return s.appendAt(id, nil, action)
+}
+
+func (s *Store) appendAt(id GameID, expect *int64, action string) (time.Time, error) {
 	if err := oneLine("action", action); err != nil {
 		return time.Time{}, err
 	}
-	return s.change(id, func(tx *sql.Tx, t int64) error {
+	return s.changeIn(id, expect, func(tx *sql.Tx, t int64) error {
 		if _, err := s.txStmt(tx, sqlAppend).Exec(id, id, action, t); err != nil {
 			return busy(s.path, err)
 		}
 		s.markClean = true
-		if s.clean[id] {
+		if v, ok := s.clean[id]; ok && v == s.txVersion {
 			return nil // nothing to clear: two statements saved per action
 		}
 		if _, err := s.txStmt(tx, sqlClearMeta).Exec(lastUndoKey(id)); err != nil {
@@ -752,7 +774,7 @@ func (s *Store) AppendTimed(id GameID, action string) (time.Time, error) {
 		}
 		_, err := s.txStmt(tx, sqlClearRedo).Exec(id)
 		return busy(s.path, err)
-	})
+	}, "playing")
 }
 
 // move takes the last row of one stack (actions or redo) onto the other,
@@ -786,14 +808,16 @@ func (s *Store) Undo(id GameID) error {
 
 // UndoTimed is Undo giving the time the undone action was saved with on
 // the redo stack (its Record.RedoTimes entry).
-func (s *Store) UndoTimed(id GameID) (time.Time, error) {
-	return s.change(id, func(tx *sql.Tx, t int64) error {
+func (s *Store) UndoTimed(id GameID) (time.Time, error) { return s.undoAt(id, nil) }
+
+func (s *Store) undoAt(id GameID, expect *int64) (time.Time, error) {
+	return s.changeIn(id, expect, func(tx *sql.Tx, t int64) error {
 		if err := move(tx, id, "actions", "redo", t); err != nil {
 			return err
 		}
 		_, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, 'undo') ON CONFLICT (key) DO UPDATE SET value = excluded.value`, lastUndoKey(id))
 		return err
-	})
+	}, "playing")
 }
 
 // Redo moves the top of the redo stack back to the end of the actions.
@@ -805,13 +829,15 @@ func (s *Store) Redo(id GameID) error {
 // RedoTimed is Redo giving the time the redone action was saved with: an
 // action's time is when it was last recorded or redone, not its first
 // recording (Record.ActionTimes).
-func (s *Store) RedoTimed(id GameID) (time.Time, error) {
-	return s.change(id, func(tx *sql.Tx, t int64) error {
+func (s *Store) RedoTimed(id GameID) (time.Time, error) { return s.redoAt(id, nil) }
+
+func (s *Store) redoAt(id GameID, expect *int64) (time.Time, error) {
+	return s.changeIn(id, expect, func(tx *sql.Tx, t int64) error {
 		if err := move(tx, id, "redo", "actions", t); err != nil {
 			return err
 		}
 		return clearLastUndo(tx, id)
-	})
+	}, "playing")
 }
 
 // lastUndoKey is the meta row that says a game's last change was an undo:
@@ -1004,11 +1030,13 @@ func (s *Store) Finish(id GameID, r Result) error {
 // finished flag and the result are cleared, the log is kept, so its
 // tallies can be undone and the game scored again (Finish saves the new
 // result). A game that is not finished is refused with ErrNotPlaying.
-func (s *Store) Reopen(id GameID) error {
-	_, err := s.changeIn(id, "finished", func(tx *sql.Tx, _ int64) error {
+func (s *Store) Reopen(id GameID) error { return s.reopenAt(id, nil) }
+
+func (s *Store) reopenAt(id GameID, expect *int64) error {
+	_, err := s.changeIn(id, expect, func(tx *sql.Tx, _ int64) error {
 		_, err := tx.Exec(`UPDATE games SET status = 'playing', result = NULL WHERE id = ?`, id)
 		return busy(s.path, err)
-	})
+	}, "finished")
 	return err
 }
 
@@ -1155,6 +1183,7 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 		err = sql.ErrNoRows
 		if rows.Next() {
 			r, version, err = scanGame(rows, &lastOp, &acked, &nActions, &nRedo)
+			r.Version = version
 		}
 		if cerr := rows.Close(); err == nil {
 			err = cerr
