@@ -1247,6 +1247,13 @@ func catalogCS() map[string]string {
 		"Additional help topics:": "Další témata nápovědy:",
 		"Use \"%s [command] --help\" for more information about a command.": "Další informace o příkazu vypíše \"%s [command] --help\".",
 		"help for %s": "nápověda k %s",
+		"%q has %d characters: a civilization's name has at most 40":                                                                      "%q má %d znaků: název civilizace má nejvýše 40",
+		"%q holds a control character or a bidi control, which could change what a screen shows: type the civilization's name without it": "%q obsahuje řídicí znak nebo znak směru textu (bidi), který by mohl změnit, co obrazovka ukáže: napište název civilizace bez něj",
+		"%s: the name %q holds a control character or a bidi control, which could change what a screen shows: type it without":            "%s: jméno %q obsahuje řídicí znak nebo znak směru textu (bidi), který by mohl změnit, co obrazovka ukáže: napište ho bez něj",
+		"%s: the name has %d characters: at most %d":                                                                                      "%s: jméno má %d znaků: nejvýše %d",
+		"Automa civilization %d: %v": "civilizace Automy %d: %v",
+		"civilization %d: %v":        "civilizace %d: %v",
+		"the name %q contains a character that reorders or breaks the text around it (a bidi control): type it without": "jméno %q obsahuje znak, který přeskládá nebo rozdělí okolní text (řídicí znak bidi): napište ho bez něj",
 	}
 }
 

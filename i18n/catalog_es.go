@@ -1291,6 +1291,13 @@ func catalogES() map[string]string {
 		"Additional help topics:": "Temas de ayuda adicionales:",
 		"Use \"%s [command] --help\" for more information about a command.": "Usa \"%s [command] --help\" para obtener más información sobre un comando.",
 		"help for %s": "ayuda de %s",
+		"%q has %d characters: a civilization's name has at most 40":                                                                      "%q tiene %d caracteres: el nombre de una Civilización tiene como máximo 40",
+		"%q holds a control character or a bidi control, which could change what a screen shows: type the civilization's name without it": "%q contiene un carácter de control o de dirección del texto (bidi), que podría cambiar lo que muestra la pantalla: escribe el nombre de la Civilización sin él",
+		"%s: the name %q holds a control character or a bidi control, which could change what a screen shows: type it without":            "%s: el nombre %q contiene un carácter de control o de dirección del texto (bidi), que podría cambiar lo que muestra la pantalla: escríbelo sin él",
+		"%s: the name has %d characters: at most %d":                                                                                      "%s: el nombre tiene %d caracteres: como máximo %d",
+		"Automa civilization %d: %v": "Civilización del Automa %d: %v",
+		"civilization %d: %v":        "Civilización %d: %v",
+		"the name %q contains a character that reorders or breaks the text around it (a bidi control): type it without": "el nombre %q contiene un carácter que reordena o corta el texto de alrededor (un control bidi): escríbelo sin él",
 	}
 }
 

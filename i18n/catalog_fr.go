@@ -1271,6 +1271,13 @@ func catalogFR() map[string]string {
 		"Additional help topics:": "Rubriques d’aide supplémentaires :",
 		"Use \"%s [command] --help\" for more information about a command.": "Utilisez « %s [command] --help » pour en savoir plus sur une commande.",
 		"help for %s": "aide pour %s",
+		"%q has %d characters: a civilization's name has at most 40":                                                                      "%q compte %d caractères : le nom d’une civilisation en compte au plus 40",
+		"%q holds a control character or a bidi control, which could change what a screen shows: type the civilization's name without it": "%q contient un caractère de contrôle ou de direction du texte (bidi), qui pourrait changer ce qu’affiche l’écran : tapez le nom de la civilisation sans lui",
+		"%s: the name %q holds a control character or a bidi control, which could change what a screen shows: type it without":            "%s : le nom %q contient un caractère de contrôle ou de direction du texte (bidi), qui pourrait changer ce qu’affiche l’écran : tapez-le sans lui",
+		"%s: the name has %d characters: at most %d":                                                                                      "%s : le nom compte %d caractères : au plus %d",
+		"Automa civilization %d: %v": "civilisation de l’Automa %d : %v",
+		"civilization %d: %v":        "civilisation %d : %v",
+		"the name %q contains a character that reorders or breaks the text around it (a bidi control): type it without": "le nom %q contient un caractère qui réordonne ou coupe le texte autour de lui (un contrôle bidi) : tapez-le sans lui",
 	}
 }
 

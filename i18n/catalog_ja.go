@@ -1320,5 +1320,12 @@ func catalogJA() map[string]string {
 		"Additional help topics:": "その他のヘルプトピック：",
 		"Use \"%s [command] --help\" for more information about a command.": "\"%s [command] --help\"でコマンドの詳しい情報を表示します。",
 		"help for %s": "%sのヘルプ",
+		"%q has %d characters: a civilization's name has at most 40":                                                                      "%qは%d文字です。文明の名前は40文字までです",
+		"%q holds a control character or a bidi control, which could change what a screen shows: type the civilization's name without it": "%qには制御文字または双方向制御文字が含まれ、画面の表示を変えるおそれがあります。文明の名前をその文字なしで入力してください",
+		"%s: the name %q holds a control character or a bidi control, which could change what a screen shows: type it without":            "%s：名前%qには制御文字または双方向制御文字が含まれ、画面の表示を変えるおそれがあります。その文字なしで入力してください",
+		"%s: the name has %d characters: at most %d":                                                                                      "%s：名前が%d文字あります。%d文字までです",
+		"Automa civilization %d: %v": "Automaの文明%d：%v",
+		"civilization %d: %v":        "文明%d：%v",
+		"the name %q contains a character that reorders or breaks the text around it (a bidi control): type it without": "名前%qには周りの文字の順序を入れ替えたり改行したりする文字（双方向制御文字）が含まれています。その文字なしで入力してください",
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -172,6 +173,10 @@ func countField(t *scoring.Tally, key string) *int {
 	}
 	return nil
 }
+
+// maxTallyName is the longest name a tallies file gives a player, in
+// characters: a score table's row holds it.
+const maxTallyName = 40
 
 // Read parses a tallies file from r; name is used in error messages.
 // At most MaxFileBytes are read: a longer input is refused.
@@ -481,6 +486,14 @@ func (p *parser) player(index int, n *yaml.Node) {
 				p.fail(v.Line, ErrStructure, "%s: name must be text, found %s", who, describe(v))
 			} else if v.Tag != "!!null" {
 				t.Name = v.Value
+				// A name reaches the terminal and every export: one that
+				// could recolour or reorder them is refused here.
+				switch {
+				case kernel.HasUnsafe(t.Name):
+					p.fail(v.Line, ErrStructure, "%s: the name %q holds a control character or a bidi control, which could change what a screen shows: type it without", who, kernel.Cut(t.Name))
+				case utf8.RuneCountInString(t.Name) > maxTallyName:
+					p.fail(v.Line, ErrStructure, "%s: the name has %d characters: at most %d", who, utf8.RuneCountInString(t.Name), maxTallyName)
+				}
 			}
 		case k.Value == "automa":
 			if b, ok := p.boolean(v, say("%s: automa", who)); ok {
