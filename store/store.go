@@ -300,26 +300,18 @@ func WithClock(now func() time.Time) Option { return func(s *Store) { s.clock = 
 // when it does not exist. An existing file is checked read-only first and
 // refused, untouched, unless it is a sound tablemate database.
 func Open(path string, opts ...Option) (*Store, error) {
-	if path == "" {
-		return nil, errors.New("no database path given")
-	}
-	abs, err := filepath.Abs(path)
+	abs, fi, err := dbFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
 	if err := checkSidecars(abs); err != nil {
 		return nil, err
 	}
-	fi, err := os.Stat(abs)
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
+	case fi == nil:
 		if err := create(abs, false); err != nil {
 			return nil, err
 		}
-	case err != nil:
-		return nil, fmt.Errorf("%s: %w", abs, err)
-	case fi.IsDir():
-		return nil, &FileError{Path: abs, Problem: fileProblem("is a directory, not a database file")}
 	case fi.Size() == 0:
 		// An empty file holds nothing to lose (touch, or a foreign program's
 		// empty database): replace it with a fresh database, unless a stale
