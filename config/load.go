@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"maps"
 	"math"
@@ -154,7 +155,7 @@ func Load(opts LoadOptions) (*Settings, error) {
 	}
 
 	s := &Settings{origins: map[string]string{}}
-	data, err := os.ReadFile(path)
+	data, err := readConfig(path)
 	switch {
 	case err == nil:
 		s.ConfigFile = path
@@ -172,6 +173,8 @@ func Load(opts LoadOptions) (*Settings, error) {
 		// No file at the default place: the defaults apply.
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, kernel.Worded("the config file %s does not exist (--config or TABLEMATE_CONFIG names it)", path)
+	case errors.As(err, new(*kernel.Wording)):
+		return nil, err
 	default:
 		return nil, kernel.Worded("cannot read the config file %s: %s", path, err)
 	}
@@ -425,6 +428,39 @@ func homeDir(env map[string]string) (string, error) {
 		return "", kernel.Worded("no home directory: %s", err)
 	}
 	return h, nil
+}
+
+// MaxConfigBytes is the largest config file read: the commented defaults
+// are a few KiB, so a larger file is not a config file (a disk image, or
+// /dev/zero given by mistake) and is refused before it fills the memory.
+const MaxConfigBytes = 256 << 10
+
+// readConfig reads a config file of at most MaxConfigBytes. A named pipe
+// or a device is refused before it is opened: opening a pipe waits for a
+// writer.
+func readConfig(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	switch m := fi.Mode(); {
+	case m.IsDir():
+		return nil, kernel.Worded("the config file %s is a directory: give the config file itself (--config or TABLEMATE_CONFIG names it)", path)
+	case m&fs.ModeNamedPipe != 0, m&fs.ModeDevice != 0, !m.IsRegular():
+		return nil, kernel.Worded("the config file %s is not a file (a named pipe, a device or another special file): give the config file itself (--config or TABLEMATE_CONFIG names it)", path)
+	case fi.Size() > MaxConfigBytes:
+		return nil, kernel.Worded("the config file %s is larger than %d KiB, the most tablemate reads: is it the right file?", path, MaxConfigBytes>>10)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxConfigBytes+1))
+	if err == nil && len(data) > MaxConfigBytes {
+		return nil, kernel.Worded("the config file %s is larger than %d KiB, the most tablemate reads: is it the right file?", path, MaxConfigBytes>>10)
+	}
+	return data, err
 }
 
 // readFile parses a config file once: it returns the settings for viper and

@@ -62,6 +62,11 @@ func (es Errors) Error() string {
 
 // Load reads the plan file at path.
 func Load(path string) (Plan, error) {
+	// A named pipe or a device is refused before it is opened: opening a
+	// pipe waits for a writer.
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return Plan{}, fmt.Errorf("cannot read the plan file %s: it is not a file (a directory, a named pipe or a device): give the plan file itself", path)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return Plan{}, fmt.Errorf("cannot read the plan file %s: %w", path, unwrapPath(err))
