@@ -1344,5 +1344,10 @@ func catalogJA() map[string]string {
 		"a device":                         "デバイス",
 		"a named pipe (FIFO)":              "名前付きパイプ（FIFO）",
 		"a socket or another special file": "ソケットなどの特殊ファイル",
+		"%s is damaged (it fails SQLite's integrity check) and cannot be read: restore it from a backup, or try `sqlite3 %s .recover` to save what it still holds; then move it away or use --db to choose another file":                                                                                             "%sは壊れていて（SQLiteの整合性チェックに通りません）、読み込めません。バックアップから戻すか、`sqlite3 %s .recover`で残っている内容を救い出してください。そのあと、ファイルを別の場所に移すか、--dbで別のファイルを指定してください",
+		"%s is damaged (it fails SQLite's integrity check): tablemate does not write to it, so nothing in it gets worse; `tablemate history --db %s` and `tablemate export` still read what they can: export the games you need, then move it away or use --db to choose another file (or restore it from a backup)": "%sは壊れています（SQLiteの整合性チェックに通りません）。tablemateは書き込まないので、これ以上悪くなることはありません。`tablemate history --db %s`と`tablemate export`で読める分は読めます。必要なゲームをエクスポートしてから、ファイルを別の場所に移すか、--dbで別のファイルを指定してください（またはバックアップから戻してください）",
+		"%s: the disk is full: this change was not saved, and what was saved before is intact; free some space on that disk and try again":                                                                                                                                                                           "%s：ディスクがいっぱいです。この変更は保存されていませんが、それまでに保存した内容は無事です。そのディスクの空きを増やしてからやり直してください",
+		"%s: the saved result of game %d is damaged and cannot be read; the other games can still be exported one by one (tablemate export ID --db %s); restore the file from a backup, or move it away or use --db to choose another file":                                                                          "%s：ゲーム%dの保存された結果が壊れていて読み込めません。ほかのゲームは1つずつエクスポートできます（tablemate export ID --db %s）。ファイルをバックアップから戻すか、別の場所に移すか、--dbで別のファイルを指定してください",
+		"has lost its %s table (it is damaged; restore it from a backup if you have one)": "は%sテーブルを失っています（壊れています。バックアップがあればそこから戻してください）",
 	}
 }

@@ -74,3 +74,52 @@ func fileAbove(path string) string {
 		dir = parent
 	}
 }
+
+// DamagedError is a database that fails SQLite's integrity check: its
+// rows and indexes disagree, or a page cannot be read. It is never written
+// to; what it still holds can be read.
+type DamagedError struct {
+	Path string
+	// Writing: it was refused for writing (play, script --db); else for
+	// reading (history, export).
+	Writing bool
+}
+
+func (e *DamagedError) Error() string { return kernel.English(e) }
+
+// Message is the refusal and what to do, worded where it is shown.
+func (e *DamagedError) Message() (string, []any) {
+	if e.Writing {
+		return "%s is damaged (it fails SQLite's integrity check): tablemate does not write to it, so nothing in it gets worse; `tablemate history --db %s` and `tablemate export` still read what they can: export the games you need, then move it away or use --db to choose another file (or restore it from a backup)", []any{e.Path, e.Path}
+	}
+	return "%s is damaged (it fails SQLite's integrity check) and cannot be read: restore it from a backup, or try `sqlite3 %s .recover` to save what it still holds; then move it away or use --db to choose another file", []any{e.Path, e.Path}
+}
+
+// Unwrap makes a damaged file one of the unusable ones.
+func (e *DamagedError) Unwrap() error { return ErrUnusable }
+
+// ResultError is a finished game whose saved result cannot be read (a
+// damaged row); Path is the file, set where the error leaves the store.
+type ResultError struct {
+	Path string
+	Game GameID
+}
+
+func (e *ResultError) Error() string { return kernel.English(e) }
+
+// Message is the refusal and what to do, worded where it is shown.
+func (e *ResultError) Message() (string, []any) {
+	return "%s: the saved result of game %d is damaged and cannot be read; the other games can still be exported one by one (tablemate export ID --db %s); restore the file from a backup, or move it away or use --db to choose another file", []any{e.Path, int64(e.Game), e.Path}
+}
+
+// Unwrap makes a damaged row one of the unusable files' errors.
+func (e *ResultError) Unwrap() error { return ErrUnusable }
+
+// withPath names the file in an error of a damaged row.
+func withPath(path string, err error) error {
+	var re *ResultError
+	if errors.As(err, &re) && re.Path == "" {
+		re.Path = path
+	}
+	return err
+}

@@ -51,7 +51,7 @@ func OpenReadOnly(path string) (*Store, error) {
 		}
 		return nil, &NoDatabaseError{Path: abs, Why: NoDatabaseEmpty}
 	}
-	if err := check(abs); err != nil {
+	if err := check(abs, false); err != nil {
 		return nil, err
 	}
 	src, cleanup := abs, func() {}

@@ -326,7 +326,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 	// What SQLite creates beside the file and leaves when an open fails
 	// (a full disk) is removed again.
 	sc := noteSidecars(abs)
-	if err := check(abs); err != nil {
+	if err := check(abs, true); err != nil {
 		sc.removeNew()
 		return nil, err
 	}
@@ -462,9 +462,11 @@ func syncDir(dir string) error {
 }
 
 // check reads an existing file without writing to it: the raw SQLite
-// header (magic, application id, size), then, read-only, the schema version
-// and a quick integrity check.
-func check(path string) error {
+// header (magic, application id, size), then, read-only, the schema version,
+// its tables and an integrity check: SQLite's full one before a write
+// (forWriting: a write to a file whose indexes disagree with its rows
+// would damage it further), the quick one before a read.
+func check(path string, forWriting bool) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -534,20 +536,36 @@ func check(path string) error {
 	if version > SchemaVersion {
 		return kernel.Worded("%s was written by a newer tablemate (schema version %d, this one knows up to %d): update tablemate, or use --db to choose another file", path, version, SchemaVersion)
 	}
-	var ok string
-	if err := db.QueryRow(`PRAGMA quick_check(1)`).Scan(&ok); err != nil {
-		return &FileError{Path: path, Problem: fileProblem("is damaged: %s", err.Error())}
+	pragma := `PRAGMA quick_check(1)`
+	if forWriting {
+		pragma = `PRAGMA integrity_check(1)`
 	}
-	if ok != "ok" {
-		return &FileError{Path: path, Problem: fileProblem("is damaged: %s", ok)}
+	var ok string
+	if err := db.QueryRow(pragma).Scan(&ok); err != nil || ok != "ok" {
+		return &DamagedError{Path: path, Writing: forWriting}
 	}
 	if version >= 1 {
 		var app string
 		if err := db.QueryRow(`SELECT value FROM meta WHERE key = 'application'`).Scan(&app); err != nil || app != "tablemate" {
 			return &FileError{Path: path, Problem: fileProblem("has tablemate's mark but not its tables")}
 		}
+		for _, table := range schemaTables(version) {
+			var n int
+			if err := db.QueryRow(`SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = ?`, table).Scan(&n); err != nil || n != 1 {
+				return &FileError{Path: path, Problem: fileProblem("has lost its %s table (it is damaged; restore it from a backup if you have one)", table)}
+			}
+		}
 	}
 	return nil
+}
+
+// schemaTables are the tables a file of schema version has.
+func schemaTables(version int) []string {
+	tables := []string{"meta", "games", "actions", "redo"}
+	if version >= 2 {
+		tables = append(tables, "sittings")
+	}
+	return tables
 }
 
 func (s *Store) migrate() error { return migrateDB(s.db, s.path) }
@@ -596,10 +614,20 @@ func migrateBy(db *sql.DB, path string, steps [][]string) error {
 	return nil
 }
 
-// busy turns a lock timeout into a message the table can act on.
+// busy turns a lock timeout, a full disk or a damaged page met while
+// reading or writing into a message the table can act on, naming the file.
 func busy(path string, err error) error {
-	if err != nil && (strings.Contains(err.Error(), "SQLITE_BUSY") || strings.Contains(err.Error(), "database is locked")) {
+	if err == nil {
+		return nil
+	}
+	if strings.Contains(err.Error(), "SQLITE_BUSY") || strings.Contains(err.Error(), "database is locked") {
 		return kernel.Worded("%s is busy: another tablemate has held it for more than %d s; close it and try again (%s)", path, busyTimeoutMS/1000, err)
+	}
+	switch sqliteCode(err) & 0xff {
+	case sqliteFull:
+		return kernel.Worded("%s: the disk is full: this change was not saved, and what was saved before is intact; free some space on that disk and try again", path)
+	case sqliteCorrupt, sqliteNotADB:
+		return &DamagedError{Path: path}
 	}
 	return err
 }
@@ -1105,7 +1133,7 @@ func scanGame(row scanner, more ...any) (Record, int64, error) {
 	if result.Valid {
 		r.Result = new(Result)
 		if err := json.Unmarshal([]byte(result.String), r.Result); err != nil {
-			return r, 0, fmt.Errorf("game %d: reading its result: %w", r.ID, err)
+			return r, 0, &ResultError{Game: r.ID}
 		}
 	}
 	return r, version, nil
@@ -1185,7 +1213,7 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 		return nil, fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
 	if err != nil {
-		return nil, busy(s.path, err)
+		return nil, busy(s.path, withPath(s.path, err))
 	}
 	qa, qr := sqlLoadActions, sqlLoadRedo
 	if timed {
@@ -1332,7 +1360,7 @@ func (s *Store) List() ([]Record, error) {
 		r, _, err := scanGame(rows)
 		if err != nil {
 			rows.Close()
-			return nil, err
+			return nil, busy(s.path, withPath(s.path, err))
 		}
 		index[r.ID] = len(out)
 		out = append(out, r)
