@@ -1,6 +1,7 @@
 package config
 
 import (
+	"bytes"
 	"cmp"
 	_ "embed"
 	"errors"
@@ -16,12 +17,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/go-viper/mapstructure/v2"
 	"github.com/spf13/viper"
 	"go.yaml.in/yaml/v3"
 
 	"tablemate/internal/textdist"
+	"tablemate/internal/yamlerr"
 	"tablemate/kernel"
 )
 
@@ -164,6 +167,11 @@ func Load(opts LoadOptions) (*Settings, error) {
 			return nil, kernel.Worded("%s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)", path, format)
 		}
 		if err != nil {
+			if line, msg, ok := yamlerr.Explain(err, data); ok && line > 0 {
+				return nil, kernel.Worded("%s: line %d: %s", path, line, msg)
+			} else if ok {
+				return nil, kernel.Worded("%s: %s", path, msg)
+			}
 			return nil, kernel.Worded("%s: %s", path, err)
 		}
 		if err := v.MergeConfigMap(values); err != nil {
@@ -524,6 +532,9 @@ func otherFormat(path string, data []byte, look bool) string {
 	case ".ini", ".cfg", ".conf":
 		return "INI"
 	}
+	if !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0 {
+		return "" // not text at all: no format to guess
+	}
 	for _, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
 		section := strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]") && !strings.ContainsAny(line, ",:")
@@ -540,7 +551,15 @@ func otherFormat(path string, data []byte, look bool) string {
 func unknownKey(key, value, origin string, show func(string) string) *Problem {
 	_, sections := settingsSchema()
 	allowed := hint("valid keys: see `tablemate config show`")
-	if best := suggest(key); best != "" {
+	if sections[key] {
+		// A section given a value (automa: 3, TABLEMATE_AUTOMA=3): its own
+		// name is the closest key, so name its keys instead.
+		keys := sectionKeys(key)
+		for i, k := range keys {
+			keys[i] = show(key + "." + k)
+		}
+		allowed = hint("%s is a section, not a setting: set one of its keys (%s)", show(key), strings.Join(keys, ", "))
+	} else if best := suggest(key); best != "" {
 		allowed = hint("did you mean %s?", show(best))
 	} else if prefix, _, ok := strings.Cut(key, "."); ok && sections[prefix] {
 		allowed = hint("%s has the keys %s", prefix, strings.Join(sectionKeys(prefix), ", "))

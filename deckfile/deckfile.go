@@ -91,6 +91,13 @@ func Parse(data []byte, file string) (*automa.Deck, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		line, msg := yamlerr.Line(err)
+		// What the YAML reader means, in the table's words.
+		if l, why, ok := yamlerr.Explain(err, data); ok {
+			msg = why.String()
+			if l > 0 {
+				line = l
+			}
+		}
 		return nil, Errors{{File: file, Line: line, Msg: msg}}
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {

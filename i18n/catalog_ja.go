@@ -1350,5 +1350,16 @@ func catalogJA() map[string]string {
 		"%s: the saved result of game %d is damaged and cannot be read; the other games can still be exported one by one (tablemate export ID --db %s); restore the file from a backup, or move it away or use --db to choose another file":                                                                          "%s：ゲーム%dの保存された結果が壊れていて読み込めません。ほかのゲームは1つずつエクスポートできます（tablemate export ID --db %s）。ファイルをバックアップから戻すか、別の場所に移すか、--dbで別のファイルを指定してください",
 		"has lost its %s table (it is damaged; restore it from a backup if you have one)":                                                   "は%sテーブルを失っています（壊れています。バックアップがあればそこから戻してください）",
 		"cannot write %s: the disk is full, so nothing was written: free some space on that disk, or write the file elsewhere with -o FILE": "%sを書き込めません。ディスクがいっぱいなので何も書き込んでいません。そのディスクの空きを増やすか、-o FILEで別の場所に書き出してください",
+		"%s is a section, not a setting: set one of its keys (%s)":                                                                          "%sはセクションで、設定ではありません。そのキーのどれかを設定してください（%s）",
+		"%s: line %d: %s": "%s：%d行目：%s",
+		"--db is empty: give the file to save the game in (--db games.db), or leave --db out to only print the game":                              "--dbが空です。ゲームを保存するファイルを指定するか（--db games.db）、表示だけなら--dbを省いてください",
+		"a colon (:) stands where a value was expected: put the value in quotes if it holds a colon, or check this line's indentation":            "値があるべき所にコロン（:）があります。値にコロンを含めるなら引用符で囲むか、この行の字下げを確認してください",
+		"an unknown escape (a backslash and a letter) in double quotes: write \\\\ for a backslash, or use single quotes":                         "二重引用符の中に未知のエスケープ（バックスラッシュと文字）があります。バックスラッシュは\\\\と書くか、一重引用符を使ってください",
+		"the file holds a control character (a NUL byte or another byte that is not text): is it the right file? If it is, remove that character": "ファイルに制御文字（NULバイトなど、テキストではないバイト）が含まれています。正しいファイルですか？正しければ、その文字を取り除いてください",
+		"the file is not UTF-8 text (a binary file, or text saved in another encoding): is it the right file? If it is, save it as UTF-8":         "ファイルがUTF-8のテキストではありません（バイナリファイルか、別の文字コードで保存されたテキストです）。正しいファイルですか？正しければ、UTF-8で保存してください",
+		"the file repeats its aliases (*name) so often that reading it would take too much memory: write the values out instead of aliasing them": "ファイルがエイリアス（*name）を何度も繰り返しているため、読み込むとメモリを使いすぎます。エイリアスではなく値をそのまま書いてください",
+		"this is not valid YAML: check the indentation (spaces, as on the lines around it), the colons (key: value) and the quotes":               "有効なYAMLではありません。字下げ（周りの行と同じくスペースで）、コロン（キー: 値）、引用符を確認してください",
+		"this line is indented with a tab: YAML indents with spaces only; replace the tab with spaces":                                            "この行はタブで字下げされています。YAMLの字下げはスペースだけです。タブをスペースに置き換えてください",
+		"this line's key has more than 1024 characters, the most YAML reads: is it the right file?":                                               "この行のキーは1024文字を超えています。YAMLが読めるのはそこまでです。正しいファイルですか？",
 	}
 }

@@ -283,6 +283,12 @@ func (p *parser) syntax(data []byte) (err error) {
 		if l := problemLine(data, line, msg); l > 0 {
 			line = l
 		}
+		if l, why, ok := yamlerr.Explain(yerr, data); ok {
+			if l == 0 {
+				line = 0 // about the whole file, not a line
+			}
+			return newError(p.f.Name, line, ErrSyntax, why)
+		}
 		return newError(p.f.Name, line, ErrSyntax, say("syntax error: %s", msg))
 	}
 	p.root = &doc

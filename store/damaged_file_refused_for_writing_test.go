@@ -97,3 +97,23 @@ func TestDamagedRowsAndTablesAreSaidInTheUsersTerms(t *testing.T) {
 		}
 	}
 }
+
+// sqliteErr stands for the driver's error with its result code.
+type sqliteErr int
+
+func (e sqliteErr) Error() string { return "database or disk is full (13)" }
+func (e sqliteErr) Code() int     { return int(e) }
+
+// The review's #323: a full disk in the middle of a change is said with
+// the file, what was kept and what to do; a damaged page as a damaged file.
+func TestAFullDiskOrADamagedPageIsSaidWithTheFile(t *testing.T) {
+	t.Parallel()
+	err := busy("/data/games.db", sqliteErr(sqliteFull))
+	if msg := err.Error(); !strings.Contains(msg, "/data/games.db") || !strings.Contains(msg, "the disk is full") || strings.Contains(msg, "(13)") {
+		t.Errorf("full disk: %q", msg)
+	}
+	var de *DamagedError
+	if err := busy("/data/games.db", sqliteErr(sqliteCorrupt)); !errors.As(err, &de) || de.Path != "/data/games.db" {
+		t.Errorf("damaged page: %v", err)
+	}
+}
