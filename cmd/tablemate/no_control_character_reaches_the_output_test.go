@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/csv"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -116,4 +117,55 @@ func TestNoControlCharacterFromInputReachesTheOutput(t *testing.T) {
 	if r := unsafeRune(out + errOut); r >= 0 {
 		t.Errorf("env name: %U reached the output:\n%s%s", r, out, errOut)
 	}
+}
+
+// FuzzNoControlCharacterReachesTheOutput: whatever names, civilization and
+// setup text a database holds (a game saved by an older tablemate, or a
+// file made by hand), and whatever a tallies file names, no control or
+// bidi character reaches what history, export and score print, and no CSV
+// cell starts a formula.
+func FuzzNoControlCharacterReachesTheOutput(f *testing.F) {
+	f.Add("Ana\u202eneB", "\x1b]0;pwned\x07", "\x1b[2J")
+	f.Add("=cmd|x", "+SUM(1)", "\u2066")
+	f.Add("\u009b31m", "@civ", "\x00\x7f")
+	f.Fuzz(func(t *testing.T, name, civ, extra string) {
+		dir := t.TempDir()
+		db := filepath.Join(dir, "g.db")
+		st, err := store.Open(db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := &store.Result{Players: []store.PlayerResult{{Name: name, Civilization: civ, Score: 2, Rank: 1, Winner: true}, {Name: "Ben", Civilization: extra, Score: 1, Rank: 2}}, Winners: []string{name}}
+		_, err = st.Import(store.Monumental, "setup players=Ana,Ben seed=1 "+extra, []string{"take 3", extra}, nil, res)
+		st.Close()
+		if err != nil {
+			return // a line the store refuses (several lines)
+		}
+		tallies := filepath.Join(dir, "t.json")
+		b, _ := json.Marshal(map[string]any{"players": []map[string]any{{"name": name, "knowledge": 1}, {"name": civ, "knowledge": 2}}})
+		os.WriteFile(tallies, b, 0o600)
+		for _, args := range [][]string{
+			{"history", "--db", db}, {"history", "--db", db, "--format", "json"},
+			{"export", "last", "--db", db, "--format", "csv"}, {"export", "last", "--db", db, "--format", "markdown"},
+			{"export", "last", "--db", db, "--format", "json"}, {"score", tallies, "--format", "csv"}, {"score", tallies},
+		} {
+			out, errOut := runSafe(t, args...)
+			if r := unsafeRune(out + errOut); r >= 0 {
+				t.Fatalf("%q: %U reached the output:\n%s%s", args, r, out, errOut)
+			}
+			if args[len(args)-1] != "csv" {
+				continue
+			}
+			r := csv.NewReader(strings.NewReader(out))
+			r.FieldsPerRecord, r.LazyQuotes = -1, true
+			rows, _ := r.ReadAll()
+			for _, row := range rows {
+				for _, cell := range row {
+					if cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) && strings.Trim(cell, "-+0123456789.eEinfINFaN") != "" {
+						t.Fatalf("%q: the cell %q starts a formula", args, cell)
+					}
+				}
+			}
+		}
+	})
 }
