@@ -438,8 +438,8 @@ func TestNestedAliasesAreRefused(t *testing.T) {
 		body += fmt.Sprintf("a%d: &a%d {%s}\n", i, i, strings.Join(keys, ", "))
 	}
 	_, err := Load(LoadOptions{ConfigFile: writeConfig(t, body), Env: baseEnv(t)})
-	if err == nil || !strings.Contains(err.Error(), "excessive aliasing") {
-		t.Errorf("err = %v, want excessive aliasing", err)
+	if err == nil || !strings.Contains(err.Error(), "repeats its aliases") {
+		t.Errorf("err = %v, want the aliases named", err)
 	}
 }
 

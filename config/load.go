@@ -1,10 +1,12 @@
 package config
 
 import (
+	"bytes"
 	"cmp"
 	_ "embed"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"maps"
 	"math"
@@ -15,12 +17,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/go-viper/mapstructure/v2"
 	"github.com/spf13/viper"
 	"go.yaml.in/yaml/v3"
 
 	"tablemate/internal/textdist"
+	"tablemate/internal/yamlerr"
 	"tablemate/kernel"
 )
 
@@ -154,7 +158,7 @@ func Load(opts LoadOptions) (*Settings, error) {
 	}
 
 	s := &Settings{origins: map[string]string{}}
-	data, err := os.ReadFile(path)
+	data, err := readConfig(path)
 	switch {
 	case err == nil:
 		s.ConfigFile = path
@@ -163,6 +167,11 @@ func Load(opts LoadOptions) (*Settings, error) {
 			return nil, kernel.Worded("%s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)", path, format)
 		}
 		if err != nil {
+			if line, msg, ok := yamlerr.Explain(err, data); ok && line > 0 {
+				return nil, kernel.Worded("%s: line %d: %s", path, line, msg)
+			} else if ok {
+				return nil, kernel.Worded("%s: %s", path, msg)
+			}
 			return nil, kernel.Worded("%s: %s", path, err)
 		}
 		if err := v.MergeConfigMap(values); err != nil {
@@ -172,6 +181,8 @@ func Load(opts LoadOptions) (*Settings, error) {
 		// No file at the default place: the defaults apply.
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, kernel.Worded("the config file %s does not exist (--config or TABLEMATE_CONFIG names it)", path)
+	case errors.As(err, new(*kernel.Wording)):
+		return nil, err
 	default:
 		return nil, kernel.Worded("cannot read the config file %s: %s", path, err)
 	}
@@ -427,6 +438,39 @@ func homeDir(env map[string]string) (string, error) {
 	return h, nil
 }
 
+// MaxConfigBytes is the largest config file read: the commented defaults
+// are a few KiB, so a larger file is not a config file (a disk image, or
+// /dev/zero given by mistake) and is refused before it fills the memory.
+const MaxConfigBytes = 256 << 10
+
+// readConfig reads a config file of at most MaxConfigBytes. A named pipe
+// or a device is refused before it is opened: opening a pipe waits for a
+// writer.
+func readConfig(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	switch m := fi.Mode(); {
+	case m.IsDir():
+		return nil, kernel.Worded("the config file %s is a directory: give the config file itself (--config or TABLEMATE_CONFIG names it)", path)
+	case m&fs.ModeNamedPipe != 0, m&fs.ModeDevice != 0, !m.IsRegular():
+		return nil, kernel.Worded("the config file %s is not a file (a named pipe, a device or another special file): give the config file itself (--config or TABLEMATE_CONFIG names it)", path)
+	case fi.Size() > MaxConfigBytes:
+		return nil, kernel.Worded("the config file %s is larger than %d KiB, the most tablemate reads: is it the right file?", path, MaxConfigBytes>>10)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxConfigBytes+1))
+	if err == nil && len(data) > MaxConfigBytes {
+		return nil, kernel.Worded("the config file %s is larger than %d KiB, the most tablemate reads: is it the right file?", path, MaxConfigBytes>>10)
+	}
+	return data, err
+}
+
 // readFile parses a config file once: it returns the settings for viper and
 // puts in origins the "name:line" of every key, known or not, for the
 // origins of values and problems (the decoder finds the unknown keys). A
@@ -488,6 +532,9 @@ func otherFormat(path string, data []byte, look bool) string {
 	case ".ini", ".cfg", ".conf":
 		return "INI"
 	}
+	if !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0 {
+		return "" // not text at all: no format to guess
+	}
 	for _, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
 		section := strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]") && !strings.ContainsAny(line, ",:")
@@ -504,7 +551,15 @@ func otherFormat(path string, data []byte, look bool) string {
 func unknownKey(key, value, origin string, show func(string) string) *Problem {
 	_, sections := settingsSchema()
 	allowed := hint("valid keys: see `tablemate config show`")
-	if best := suggest(key); best != "" {
+	if sections[key] {
+		// A section given a value (automa: 3, TABLEMATE_AUTOMA=3): its own
+		// name is the closest key, so name its keys instead.
+		keys := sectionKeys(key)
+		for i, k := range keys {
+			keys[i] = show(key + "." + k)
+		}
+		allowed = hint("%s is a section, not a setting: set one of its keys (%s)", show(key), strings.Join(keys, ", "))
+	} else if best := suggest(key); best != "" {
 		allowed = hint("did you mean %s?", show(best))
 	} else if prefix, _, ok := strings.Cut(key, "."); ok && sections[prefix] {
 		allowed = hint("%s has the keys %s", prefix, strings.Join(sectionKeys(prefix), ", "))

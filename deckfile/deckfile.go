@@ -15,6 +15,7 @@ import (
 
 	"tablemate/automa"
 	"tablemate/internal/yamlerr"
+	"tablemate/kernel"
 )
 
 //go:embed default.yaml
@@ -90,6 +91,13 @@ func Parse(data []byte, file string) (*automa.Deck, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		line, msg := yamlerr.Line(err)
+		// What the YAML reader means, in the table's words.
+		if l, why, ok := yamlerr.Explain(err, data); ok {
+			msg = why.String()
+			if l > 0 {
+				line = l
+			}
+		}
 		return nil, Errors{{File: file, Line: line, Msg: msg}}
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
@@ -137,6 +145,12 @@ func (p *parser) fields(n *yaml.Node, what string, known []string, each func(key
 func (p *parser) str(v *yaml.Node, key string) string {
 	if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
 		p.bad(v, "%s must be a text", key)
+		return ""
+	}
+	// Every text of a deck reaches a screen: one that could recolour it or
+	// reorder it is refused where it enters.
+	if kernel.HasUnsafe(v.Value) {
+		p.bad(v, "%s %q holds a control character or a bidi control, which could change what a screen shows: remove it", key, kernel.Cut(v.Value))
 		return ""
 	}
 	return v.Value

@@ -74,7 +74,7 @@ func TestParseErrorsNameTheLine(t *testing.T) {
 		{"unknown civilization", "  - id: X\n    kind: civilization\n    civilization: rome\n    lines: [{action: draw}]\n", 8, `civilization "rome" is not in the civilizations list`},
 		{"no lines", "  - id: X\n    kind: standard\n", 6, "has no lines"},
 		// yaml.v3 reports an unclosed flow list at the item that holds it.
-		{"yaml syntax", "  - id: X\n    kind: [standard\n", 6, "did not find expected"},
+		{"yaml syntax", "  - id: X\n    kind: [standard\n", 6, "not valid YAML"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,7 +1,6 @@
 package export
 
 import (
-	"encoding/csv"
 	"io"
 	"strconv"
 	"time"
@@ -70,7 +69,7 @@ func CSV(w io.Writer, kinds kernel.Kinds, r *store.Record) error {
 		header = append(header, col.head)
 	}
 	header = append(header, "text", "seconds")
-	cw := csv.NewWriter(w)
+	cw := newCSVWriter(w)
 	// The text is the column before the last; the last is the seconds.
 	last := len(header) - 1
 	row := func(typ string, seq int, text string) []string {

@@ -5,7 +5,6 @@ package export
 
 import (
 	"bytes"
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -226,7 +225,7 @@ func ScoreMarkdown(w io.Writer, res scoring.Result, loc *i18n.Localizer) {
 // ScoreCSV writes a final scoring as CSV; in English the header is the machine keys,
 // in another language its translation (the values stay as they are).
 func ScoreCSV(w io.Writer, res scoring.Result, loc *i18n.Localizer) error {
-	cw := csv.NewWriter(w)
+	cw := newCSVWriter(w)
 	header := []string{loc.T("name"), loc.T("automa")}
 	for _, c := range res.Categories {
 		if loc.Lang() == i18n.English {

@@ -20,6 +20,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -173,6 +174,10 @@ func countField(t *scoring.Tally, key string) *int {
 	return nil
 }
 
+// maxTallyName is the longest name a tallies file gives a player, in
+// characters: a score table's row holds it.
+const maxTallyName = 40
+
 // Read parses a tallies file from r; name is used in error messages.
 // At most MaxFileBytes are read: a longer input is refused.
 func Read(name string, r io.Reader) (*File, error) {
@@ -277,6 +282,12 @@ func (p *parser) syntax(data []byte) (err error) {
 		}
 		if l := problemLine(data, line, msg); l > 0 {
 			line = l
+		}
+		if l, why, ok := yamlerr.Explain(yerr, data); ok {
+			if l == 0 {
+				line = 0 // about the whole file, not a line
+			}
+			return newError(p.f.Name, line, ErrSyntax, why)
 		}
 		return newError(p.f.Name, line, ErrSyntax, say("syntax error: %s", msg))
 	}
@@ -481,6 +492,14 @@ func (p *parser) player(index int, n *yaml.Node) {
 				p.fail(v.Line, ErrStructure, "%s: name must be text, found %s", who, describe(v))
 			} else if v.Tag != "!!null" {
 				t.Name = v.Value
+				// A name reaches the terminal and every export: one that
+				// could recolour or reorder them is refused here.
+				switch {
+				case kernel.HasUnsafe(t.Name):
+					p.fail(v.Line, ErrStructure, "%s: the name %q holds a control character or a bidi control, which could change what a screen shows: type it without", who, kernel.Cut(t.Name))
+				case utf8.RuneCountInString(t.Name) > maxTallyName:
+					p.fail(v.Line, ErrStructure, "%s: the name has %d characters: at most %d", who, utf8.RuneCountInString(t.Name), maxTallyName)
+				}
 			}
 		case k.Value == "automa":
 			if b, ok := p.boolean(v, say("%s: automa", who)); ok {

@@ -17,6 +17,8 @@ const (
 	sqliteIOErr    = 10
 	sqliteFull     = 13
 	sqliteCantOpen = 14
+	sqliteCorrupt  = 11
+	sqliteNotADB   = 26
 )
 
 // sqliteCode is the SQLite result code inside err, 0 when there is none.

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -32,21 +31,12 @@ var (
 // latest actions; if the log has no -shm beside it, SQLite would create
 // one, so the file and its log are read from a private copy instead.
 func OpenReadOnly(path string) (*Store, error) {
-	if path == "" {
-		return nil, errors.New("no database path given")
-	}
-	abs, err := filepath.Abs(path)
+	abs, fi, err := dbFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
-	fi, err := os.Stat(abs)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
+	if fi == nil {
 		return nil, &NoDatabaseError{Path: abs, Why: NoDatabaseMissing}
-	case err != nil:
-		return nil, fmt.Errorf("%s: %w", abs, err)
-	case fi.IsDir():
-		return nil, &FileError{Path: abs, Problem: fileProblem("is a directory, not a database file")}
 	}
 	if err := checkSidecars(abs); err != nil {
 		return nil, err
@@ -61,7 +51,7 @@ func OpenReadOnly(path string) (*Store, error) {
 		}
 		return nil, &NoDatabaseError{Path: abs, Why: NoDatabaseEmpty}
 	}
-	if err := check(abs); err != nil {
+	if err := check(abs, false); err != nil {
 		return nil, err
 	}
 	src, cleanup := abs, func() {}

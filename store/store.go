@@ -23,6 +23,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -178,6 +179,10 @@ type Record struct {
 	// Acknowledged: the table did the steps of the game's last change
 	// (Acknowledge), so a resumed game need not show them again.
 	Acknowledged bool
+	// Version is the game's version as read (Load): each change bumps it.
+	// A Hold made from the record writes only while it is still the
+	// game's version.
+	Version int64
 
 	// The clock's data, read by LoadTimed and List (Load leaves them
 	// empty: a resume needs the log, not its times).
@@ -215,14 +220,15 @@ type Store struct {
 	// change by another process in between is refused with ErrConflict
 	// rather than interleaving two tables' actions in one log.
 	seen map[GameID]int64
-	// clean marks the games whose redo stack is empty and that carry no
-	// last-undo mark, as of their seen version: their next Append can skip
-	// clearing them. Any other writer bumps the version, which change
-	// refuses, so the mark never outlives what it describes.
-	clean map[GameID]bool
+	// clean holds, for a game whose redo stack is empty and that carries no
+	// last-undo mark, the version at which this Store knew it so: an Append
+	// at that version can skip clearing them. Any other writer bumps the
+	// version, so the mark never outlives what it describes.
+	clean map[GameID]int64
 	// markClean is set by a change's f (under mu) when the change leaves
-	// the game clean.
+	// the game clean; txVersion is the game's version the change found.
 	markClean bool
+	txVersion int64
 
 	// stmts caches the prepared statements of the per-action path, so an
 	// action commit does not parse its SQL again (measured: a third of
@@ -294,26 +300,18 @@ func WithClock(now func() time.Time) Option { return func(s *Store) { s.clock = 
 // when it does not exist. An existing file is checked read-only first and
 // refused, untouched, unless it is a sound tablemate database.
 func Open(path string, opts ...Option) (*Store, error) {
-	if path == "" {
-		return nil, errors.New("no database path given")
-	}
-	abs, err := filepath.Abs(path)
+	abs, fi, err := dbFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
 	if err := checkSidecars(abs); err != nil {
 		return nil, err
 	}
-	fi, err := os.Stat(abs)
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
+	case fi == nil:
 		if err := create(abs, false); err != nil {
 			return nil, err
 		}
-	case err != nil:
-		return nil, fmt.Errorf("%s: %w", abs, err)
-	case fi.IsDir():
-		return nil, &FileError{Path: abs, Problem: fileProblem("is a directory, not a database file")}
 	case fi.Size() == 0:
 		// An empty file holds nothing to lose (touch, or a foreign program's
 		// empty database): replace it with a fresh database, unless a stale
@@ -328,7 +326,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 	// What SQLite creates beside the file and leaves when an open fails
 	// (a full disk) is removed again.
 	sc := noteSidecars(abs)
-	if err := check(abs); err != nil {
+	if err := check(abs, true); err != nil {
 		sc.removeNew()
 		return nil, err
 	}
@@ -464,9 +462,11 @@ func syncDir(dir string) error {
 }
 
 // check reads an existing file without writing to it: the raw SQLite
-// header (magic, application id, size), then, read-only, the schema version
-// and a quick integrity check.
-func check(path string) error {
+// header (magic, application id, size), then, read-only, the schema version,
+// its tables and an integrity check: SQLite's full one before a write
+// (forWriting: a write to a file whose indexes disagree with its rows
+// would damage it further), the quick one before a read.
+func check(path string, forWriting bool) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -536,20 +536,36 @@ func check(path string) error {
 	if version > SchemaVersion {
 		return kernel.Worded("%s was written by a newer tablemate (schema version %d, this one knows up to %d): update tablemate, or use --db to choose another file", path, version, SchemaVersion)
 	}
-	var ok string
-	if err := db.QueryRow(`PRAGMA quick_check(1)`).Scan(&ok); err != nil {
-		return &FileError{Path: path, Problem: fileProblem("is damaged: %s", err.Error())}
+	pragma := `PRAGMA quick_check(1)`
+	if forWriting {
+		pragma = `PRAGMA integrity_check(1)`
 	}
-	if ok != "ok" {
-		return &FileError{Path: path, Problem: fileProblem("is damaged: %s", ok)}
+	var ok string
+	if err := db.QueryRow(pragma).Scan(&ok); err != nil || ok != "ok" {
+		return &DamagedError{Path: path, Writing: forWriting}
 	}
 	if version >= 1 {
 		var app string
 		if err := db.QueryRow(`SELECT value FROM meta WHERE key = 'application'`).Scan(&app); err != nil || app != "tablemate" {
 			return &FileError{Path: path, Problem: fileProblem("has tablemate's mark but not its tables")}
 		}
+		for _, table := range schemaTables(version) {
+			var n int
+			if err := db.QueryRow(`SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = ?`, table).Scan(&n); err != nil || n != 1 {
+				return &FileError{Path: path, Problem: fileProblem("has lost its %s table (it is damaged; restore it from a backup if you have one)", table)}
+			}
+		}
 	}
 	return nil
+}
+
+// schemaTables are the tables a file of schema version has.
+func schemaTables(version int) []string {
+	tables := []string{"meta", "games", "actions", "redo"}
+	if version >= 2 {
+		tables = append(tables, "sittings")
+	}
+	return tables
 }
 
 func (s *Store) migrate() error { return migrateDB(s.db, s.path) }
@@ -598,10 +614,20 @@ func migrateBy(db *sql.DB, path string, steps [][]string) error {
 	return nil
 }
 
-// busy turns a lock timeout into a message the table can act on.
+// busy turns a lock timeout, a full disk or a damaged page met while
+// reading or writing into a message the table can act on, naming the file.
 func busy(path string, err error) error {
-	if err != nil && (strings.Contains(err.Error(), "SQLITE_BUSY") || strings.Contains(err.Error(), "database is locked")) {
+	if err == nil {
+		return nil
+	}
+	if strings.Contains(err.Error(), "SQLITE_BUSY") || strings.Contains(err.Error(), "database is locked") {
 		return kernel.Worded("%s is busy: another tablemate has held it for more than %d s; close it and try again (%s)", path, busyTimeoutMS/1000, err)
+	}
+	switch sqliteCode(err) & 0xff {
+	case sqliteFull:
+		return kernel.Worded("%s: the disk is full: this change was not saved, and what was saved before is intact; free some space on that disk and try again", path)
+	case sqliteCorrupt, sqliteNotADB:
+		return &DamagedError{Path: path}
 	}
 	return err
 }
@@ -618,7 +644,7 @@ func oneLine(what, s string) error {
 
 // newStore is a Store on an open database, with its options applied.
 func newStore(db *sql.DB, abs string, opts []Option) *Store {
-	s := &Store{db: db, path: abs, seen: map[GameID]int64{}, clean: map[GameID]bool{}, clock: time.Now, open: map[GameID]SittingID{}}
+	s := &Store{db: db, path: abs, seen: map[GameID]int64{}, clean: map[GameID]int64{}, clock: time.Now, open: map[GameID]SittingID{}}
 	for _, o := range opts {
 		o(s)
 	}
@@ -655,9 +681,6 @@ func (s *Store) Create(game, setup string) (GameID, error) {
 
 func (s *Store) see(id GameID, version int64) {
 	s.mu.Lock()
-	if s.seen[id] != version {
-		delete(s.clean, id) // read afresh: what was known clean may not be
-	}
 	s.seen[id] = version
 	s.mu.Unlock()
 }
@@ -669,11 +692,13 @@ func (s *Store) see(id GameID, version int64) {
 // open sitting's last change are t too, and t is returned, so a clock on
 // screen can follow the change without reading the record back.
 func (s *Store) change(id GameID, f func(tx *sql.Tx, t int64) error) (time.Time, error) {
-	return s.changeIn(id, "playing", f)
+	return s.changeIn(id, nil, f, "playing")
 }
 
-// changeIn is change for a game whose status must be want.
-func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx, t int64) error) (time.Time, error) {
+// changeIn is change for a game whose status must be one of want. With
+// expect, the game's version must be *expect (a Hold's), not the one this
+// Store last saw, and *expect becomes the new version.
+func (s *Store) changeIn(id GameID, expect *int64, f func(tx *sql.Tx, t int64) error, want ...string) (time.Time, error) {
 	if s.readOnly {
 		return time.Time{}, ErrReadOnly
 	}
@@ -696,15 +721,20 @@ func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx, t int64) err
 	if err != nil {
 		return time.Time{}, busy(s.path, err)
 	}
-	if seen, ok := s.seen[id]; ok && seen != version {
+	if seen, ok := s.seen[id]; expect != nil {
+		if *expect != version {
+			return time.Time{}, fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
+		}
+	} else if ok && seen != version {
 		return time.Time{}, fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
 	}
-	if status != want {
-		if want == "playing" {
+	if !slices.Contains(want, status) {
+		if len(want) == 1 && want[0] == "playing" {
 			return time.Time{}, fmt.Errorf("%w: game %d is %s", ErrNotPlaying, id, status)
 		}
-		return time.Time{}, fmt.Errorf("%w: game %d is %s, not %s", ErrNotPlaying, id, status, want)
+		return time.Time{}, fmt.Errorf("%w: game %d is %s, not %s", ErrNotPlaying, id, status, strings.Join(want, " or "))
 	}
+	s.txVersion = version
 	t := s.now()
 	if err := f(tx, t); err != nil {
 		return time.Time{}, err
@@ -720,8 +750,16 @@ func (s *Store) changeIn(id GameID, want string, f func(tx *sql.Tx, t int64) err
 	if err := tx.Commit(); err != nil {
 		return time.Time{}, busy(s.path, err)
 	}
-	s.seen[id] = version + 1
-	s.clean[id] = s.markClean
+	if expect != nil {
+		*expect = version + 1
+	} else {
+		s.seen[id] = version + 1
+	}
+	if s.markClean {
+		s.clean[id] = version + 1
+	} else {
+		delete(s.clean, id)
+	}
 	s.markClean = false
 	return time.Unix(0, t), nil
 }
@@ -736,15 +774,19 @@ func (s *Store) Append(id GameID, action string) error {
 // AppendTimed is Append giving the time the action was saved with (its
 // Record.ActionTimes entry).
 func (s *Store) AppendTimed(id GameID, action string) (time.Time, error) {
+	return s.appendAt(id, nil, action)
+}
+
+func (s *Store) appendAt(id GameID, expect *int64, action string) (time.Time, error) {
 	if err := oneLine("action", action); err != nil {
 		return time.Time{}, err
 	}
-	return s.change(id, func(tx *sql.Tx, t int64) error {
+	return s.changeIn(id, expect, func(tx *sql.Tx, t int64) error {
 		if _, err := s.txStmt(tx, sqlAppend).Exec(id, id, action, t); err != nil {
 			return busy(s.path, err)
 		}
 		s.markClean = true
-		if s.clean[id] {
+		if v, ok := s.clean[id]; ok && v == s.txVersion {
 			return nil // nothing to clear: two statements saved per action
 		}
 		if _, err := s.txStmt(tx, sqlClearMeta).Exec(lastUndoKey(id)); err != nil {
@@ -752,7 +794,7 @@ func (s *Store) AppendTimed(id GameID, action string) (time.Time, error) {
 		}
 		_, err := s.txStmt(tx, sqlClearRedo).Exec(id)
 		return busy(s.path, err)
-	})
+	}, "playing")
 }
 
 // move takes the last row of one stack (actions or redo) onto the other,
@@ -786,14 +828,16 @@ func (s *Store) Undo(id GameID) error {
 
 // UndoTimed is Undo giving the time the undone action was saved with on
 // the redo stack (its Record.RedoTimes entry).
-func (s *Store) UndoTimed(id GameID) (time.Time, error) {
-	return s.change(id, func(tx *sql.Tx, t int64) error {
+func (s *Store) UndoTimed(id GameID) (time.Time, error) { return s.undoAt(id, nil) }
+
+func (s *Store) undoAt(id GameID, expect *int64) (time.Time, error) {
+	return s.changeIn(id, expect, func(tx *sql.Tx, t int64) error {
 		if err := move(tx, id, "actions", "redo", t); err != nil {
 			return err
 		}
 		_, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, 'undo') ON CONFLICT (key) DO UPDATE SET value = excluded.value`, lastUndoKey(id))
 		return err
-	})
+	}, "playing")
 }
 
 // Redo moves the top of the redo stack back to the end of the actions.
@@ -805,13 +849,15 @@ func (s *Store) Redo(id GameID) error {
 // RedoTimed is Redo giving the time the redone action was saved with: an
 // action's time is when it was last recorded or redone, not its first
 // recording (Record.ActionTimes).
-func (s *Store) RedoTimed(id GameID) (time.Time, error) {
-	return s.change(id, func(tx *sql.Tx, t int64) error {
+func (s *Store) RedoTimed(id GameID) (time.Time, error) { return s.redoAt(id, nil) }
+
+func (s *Store) redoAt(id GameID, expect *int64) (time.Time, error) {
+	return s.changeIn(id, expect, func(tx *sql.Tx, t int64) error {
 		if err := move(tx, id, "redo", "actions", t); err != nil {
 			return err
 		}
 		return clearLastUndo(tx, id)
-	})
+	}, "playing")
 }
 
 // lastUndoKey is the meta row that says a game's last change was an undo:
@@ -1004,11 +1050,13 @@ func (s *Store) Finish(id GameID, r Result) error {
 // finished flag and the result are cleared, the log is kept, so its
 // tallies can be undone and the game scored again (Finish saves the new
 // result). A game that is not finished is refused with ErrNotPlaying.
-func (s *Store) Reopen(id GameID) error {
-	_, err := s.changeIn(id, "finished", func(tx *sql.Tx, _ int64) error {
+func (s *Store) Reopen(id GameID) error { return s.reopenAt(id, nil) }
+
+func (s *Store) reopenAt(id GameID, expect *int64) error {
+	_, err := s.changeIn(id, expect, func(tx *sql.Tx, _ int64) error {
 		_, err := tx.Exec(`UPDATE games SET status = 'playing', result = NULL WHERE id = ?`, id)
 		return busy(s.path, err)
-	})
+	}, "finished")
 	return err
 }
 
@@ -1085,7 +1133,7 @@ func scanGame(row scanner, more ...any) (Record, int64, error) {
 	if result.Valid {
 		r.Result = new(Result)
 		if err := json.Unmarshal([]byte(result.String), r.Result); err != nil {
-			return r, 0, fmt.Errorf("game %d: reading its result: %w", r.ID, err)
+			return r, 0, &ResultError{Game: r.ID}
 		}
 	}
 	return r, version, nil
@@ -1155,6 +1203,7 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 		err = sql.ErrNoRows
 		if rows.Next() {
 			r, version, err = scanGame(rows, &lastOp, &acked, &nActions, &nRedo)
+			r.Version = version
 		}
 		if cerr := rows.Close(); err == nil {
 			err = cerr
@@ -1164,7 +1213,7 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 		return nil, fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
 	if err != nil {
-		return nil, busy(s.path, err)
+		return nil, busy(s.path, withPath(s.path, err))
 	}
 	qa, qr := sqlLoadActions, sqlLoadRedo
 	if timed {
@@ -1311,7 +1360,7 @@ func (s *Store) List() ([]Record, error) {
 		r, _, err := scanGame(rows)
 		if err != nil {
 			rows.Close()
-			return nil, err
+			return nil, busy(s.path, withPath(s.path, err))
 		}
 		index[r.ID] = len(out)
 		out = append(out, r)

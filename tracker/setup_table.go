@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"tablemate/kernel"
 )
@@ -13,6 +14,31 @@ import (
 // saved game is not (playable), so nothing saved before stops resuming.
 func (s *Setup) tableProblems() []error {
 	var errs []error
+	// Names entering a new game hold no character that could reorder or
+	// recolour what a screen shows; a saved game is replayed without this
+	// check (playable), its names escaped where printed.
+	for i, p := range s.Players {
+		if kernel.CheckName(p) == nil {
+			if err := kernel.CheckNewName(p); err != nil {
+				errs = append(errs, kernel.BadSetupKey(KeyPlayers, "", "player %d: %v", i+1, err))
+			}
+		}
+	}
+	for i, civ := range s.Civilizations {
+		if err := checkCivilization(civ); err != nil {
+			errs = append(errs, kernel.BadSetupKey(KeyCivs, "", "civilization %d: %v", i+1, err))
+		}
+	}
+	for i, civ := range s.Automa.Civilizations {
+		if err := checkCivilization(civ); err != nil {
+			errs = append(errs, kernel.BadSetupKey(KeyAutomaCivs, "", "Automa civilization %d: %v", i+1, err))
+		}
+	}
+	if civ := s.Automa.Civilization; civ != "" && len(s.Automa.Civilizations) == 0 {
+		if err := checkCivilization(civ); err != nil {
+			errs = append(errs, kernel.BadSetupKey(KeyAutomaCivs, "", "Automa civilization %d: %v", 1, err))
+		}
+	}
 	for i, size := range s.EraSizes {
 		if size == 0 {
 			errs = append(errs, kernel.BadSetupKey(KeyEras, "M-SETUP-2", "%s has %d cards: an era has 1 to 99 cards", eraName(s, i), size))
@@ -59,6 +85,19 @@ func (s *Setup) tableProblems() []error {
 		errs = append(errs, kernel.BadSetupKey(KeyStart, "M-SOLO-2", "%s cannot start: an Automa plays first, then the players in the order they are named; name %s first, or let the players start (automa_first=off)", s.Players[s.Start], s.Players[s.Start]))
 	}
 	return errs
+}
+
+// checkCivilization keeps a civilization's name, a printed one or a
+// table's own, plain text of at most 40 characters: it is shown on every
+// screen and written to every export.
+func checkCivilization(civ string) error {
+	switch {
+	case kernel.HasUnsafe(civ):
+		return kernel.Worded("%q holds a control character or a bidi control, which could change what a screen shows: type the civilization's name without it", kernel.Cut(civ))
+	case utf8.RuneCountInString(civ) > 40:
+		return kernel.Worded("%q has %d characters: a civilization's name has at most 40", kernel.Cut(civ), utf8.RuneCountInString(civ))
+	}
+	return nil
 }
 
 // eraName is the label of the setup's era i, for a message.

@@ -50,7 +50,7 @@ func TestEveryMistakeNamedWithItsLine(t *testing.T) {
 	}{
 		{"empty", "", []string{"1:empty"}},
 		{"not a mapping", "- 1\n- 2\n", []string{"1:mapping"}},
-		{"yaml syntax", "levels: [1, 2\n", []string{"1:expected"}},
+		{"yaml syntax", "levels: [1, 2\n", []string{"1:not valid YAML"}},
 		{"neither part", "monument: capitol\n", []string{"1:neither levels"}},
 		{"unknown key and twice", "levels: [1]\nlevel: [2]\nlevels: [3]\n", []string{"2:unknown key \"level\"", "3:given twice"}},
 		{"bad monument", "monument: colosseum\nlevels: [1]\n", []string{"1:colosseum"}},

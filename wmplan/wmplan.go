@@ -62,6 +62,11 @@ func (es Errors) Error() string {
 
 // Load reads the plan file at path.
 func Load(path string) (Plan, error) {
+	// A named pipe or a device is refused before it is opened: opening a
+	// pipe waits for a writer.
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return Plan{}, fmt.Errorf("cannot read the plan file %s: it is not a file (a directory, a named pipe or a device): give the plan file itself", path)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return Plan{}, fmt.Errorf("cannot read the plan file %s: %w", path, unwrapPath(err))
@@ -100,6 +105,13 @@ func Parse(data []byte, file string) (Plan, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		line, msg := yamlerr.Line(err)
+		// What the YAML reader means, in the table's words.
+		if l, why, ok := yamlerr.Explain(err, data); ok {
+			msg = why.String()
+			if l > 0 {
+				line = l
+			}
+		}
 		return Plan{}, Errors{{File: file, Line: line, Msg: msg}}
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {

@@ -24,13 +24,20 @@ type DeckOptions struct {
 	All               bool
 	// Engine are the engine's options (the deck file's loader).
 	Engine []tracker.Option
+	// LoadDeck reads the deck file for All: the command line's, with its
+	// size limit (deckfile.Load when nil).
+	LoadDeck func(name string) (*automa.Deck, error)
 }
 
 // Deck builds the deck as a game with these options would (through the
 // engine, with the game's seeded generator), or loads every card.
 func Deck(o DeckOptions) (*automa.Deck, []automa.Card, error) {
 	if o.All {
-		d, err := deckfile.Load(o.Deck)
+		load := o.LoadDeck
+		if load == nil {
+			load = deckfile.Load
+		}
+		d, err := load(o.Deck)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -23,7 +23,7 @@ func newAutomaCmd() *cobra.Command {
 }
 
 func newDeckCmd() *cobra.Command {
-	o := sim.DeckOptions{Engine: engineOptions()}
+	o := sim.DeckOptions{Engine: engineOptions(), LoadDeck: loadDeckFile}
 	cmd := &cobra.Command{
 		Use:   "deck",
 		Short: "Print the Automa deck a game would use, or every card of the deck file",

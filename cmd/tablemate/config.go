@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -57,6 +58,9 @@ func configInitCmd() *cobra.Command {
 				return fmt.Errorf("config init: %w", err)
 			}
 			if err := writeConfigFile(path, config.DefaultYAML, force); err != nil {
+				if errors.As(err, new(*kernel.Wording)) {
+					return err // worded in the user's language
+				}
 				return fmt.Errorf("config init: %w", err)
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), "wrote", path)
@@ -133,50 +137,85 @@ func configValidateCmd() *cobra.Command {
 	}
 }
 
-// writeConfigFile writes data to path with mode 0600. Without replace an
-// existing path (a file, or a symlink even to nowhere) is refused: O_EXCL
-// refuses it atomically, no check-then-write race. With replace the data
-// goes to a temporary file beside path, which is then renamed over it: a
-// symlink at path is replaced, never followed, so its target is untouched,
-// and a crash leaves the old file or the new one, never half of one.
+// writeConfigFile writes data to path with mode 0600. The data always
+// goes to a temporary file beside path first, synced, and only a complete
+// file takes path: a full disk or a crash leaves no empty or half file
+// behind. Without replace an existing path (a file, or a symlink even to
+// nowhere) is refused: the complete file is linked to path, which fails
+// atomically when path exists, no check-then-write race. With replace it
+// is renamed over path: a symlink at path is replaced, never followed, so
+// its target is untouched.
 func writeConfigFile(path string, data []byte, replace bool) error {
-	if !replace {
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-		if errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("%s already exists (use --force to replace it)", path)
-		}
-		if err != nil {
-			return err
-		}
-		if _, err := f.Write(data); err != nil {
-			f.Close()
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		return f.Close()
-	}
 	if fi, err := os.Lstat(path); err == nil && fi.IsDir() {
 		return fmt.Errorf("%s is a directory: name a file", path)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp") // mode 0600
+	if !replace {
+		if _, err := os.Lstat(path); err == nil {
+			return fmt.Errorf("%s already exists (use --force to replace it)", path)
+		}
+	}
+	tmp, err := writeTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp", data)
 	if err != nil {
-		return err
+		return writeFailed(path, err)
 	}
-	defer os.Remove(tmp.Name()) // after a successful rename there is nothing left to remove
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("%s: %w", tmp.Name(), err)
+	defer os.Remove(tmp) // after a successful rename or link there is nothing left to remove
+	if replace {
+		if err := os.Rename(tmp, path); err != nil {
+			return fmt.Errorf("replacing %s: %w", path, err)
+		}
+		return nil
 	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("%s: %w", tmp.Name(), err)
+	err = os.Link(tmp, path)
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("%s already exists (use --force to replace it)", path)
 	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("%s: %w", tmp.Name(), err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("replacing %s: %w", path, err)
+	if err != nil {
+		// No hard links on this file system: take the name exclusively,
+		// then rename the complete file onto it.
+		f, cerr := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(cerr, fs.ErrExist) {
+			return fmt.Errorf("%s already exists (use --force to replace it)", path)
+		}
+		if cerr != nil {
+			return cerr
+		}
+		f.Close()
+		if err := os.Rename(tmp, path); err != nil {
+			os.Remove(path)
+			return fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	return nil
+}
+
+// writeTemp writes data to a new file in dir (mode 0600), synced and
+// closed, and gives its name; on any failure nothing is left.
+var writeTemp = func(dir, pattern string, data []byte) (string, error) {
+	f, err := os.CreateTemp(dir, pattern)
+	if err != nil {
+		return "", err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return "", err
+	}
+	return f.Name(), nil
+}
+
+// writeFailed says why a config file could not be written; a full disk in
+// the user's terms.
+func writeFailed(path string, err error) error {
+	if errors.Is(err, syscall.ENOSPC) {
+		return errorf("cannot write %s: the disk is full, so nothing was written: free some space on that disk, or write the file elsewhere with -o FILE", path)
+	}
+	return fmt.Errorf("%s: %w", path, err)
 }
 
 // checked names what config validate checked: a file, or the built-in

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
@@ -21,10 +22,11 @@ func newGenCmd() *cobra.Command {
 }
 
 func genDocCmd(name, short string, gen cmddoc.Page) *cobra.Command {
-	return &cobra.Command{
+	var force bool
+	cmd := &cobra.Command{
 		Use:   name + " DIR",
 		Short: short,
-		Long: short + ".\nDIR is created if needed; existing pages of the same names are replaced.\n" +
+		Long: short + ".\nDIR is created if needed; a page already there is replaced only with --force,\nand a link in its place is replaced, never followed.\n" +
 			"The pages are generated from the commands' own help, so they never go stale.",
 		Example: "  tablemate gen " + name + " ./" + name,
 		Args:    exactArgs(1),
@@ -34,11 +36,18 @@ func genDocCmd(name, short string, gen cmddoc.Page) *cobra.Command {
 				return fmt.Errorf("gen %s: %w", name, err)
 			}
 			// The whole tree: the one that runs holds only gen (needed).
-			if err := cmddoc.WritePages(newRootCmd(), dir, gen); err != nil {
-				return fmt.Errorf("gen %s: %s: %w", name, dir, err)
+			err := cmddoc.WritePages(newRootCmd(), dir, gen, force)
+			var exists *cmddoc.ExistsError
+			switch {
+			case errors.As(err, &exists):
+				return errorf("%s already exists: nothing was written; replace the pages with --force, or give an empty folder", exists.Path)
+			case err != nil:
+				return errorf("cannot write the %s pages into %s: %s", name, dir, fileError{unwrapPathError(err)})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "wrote the %s pages into %s\n", name, dir)
 			return nil
 		},
 	}
+	cmd.Flags().BoolVar(&force, "force", false, "replace pages already in DIR")
+	return cmd
 }

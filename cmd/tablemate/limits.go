@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -59,6 +60,11 @@ func readFileLimited(cmd *cobra.Command, name, what string, limit int64) ([]byte
 // refused with what it is; a regular file over the limit before a byte is
 // read.
 func readPathLimited(name, what string, limit int64) ([]byte, error) {
+	// A named pipe or a device is refused before it is opened: opening
+	// a pipe waits for a writer, and /dev/zero never ends.
+	if fi, err := os.Stat(name); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
+		return nil, errorf("cannot read %s: it is %s, not a file: give the %s itself, or - to read standard input", name, phrase(specialFile(fi.Mode())), phrase(what))
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, errorf("cannot read %s: %s", name, fileError{unwrapPathError(err)})
@@ -73,6 +79,18 @@ func readPathLimited(name, what string, limit int64) ([]byte, error) {
 		}
 	}
 	return readLimited(f, what, name, limit)
+}
+
+// specialFile says what a file that is not a regular one is, a catalogue
+// key.
+func specialFile(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a socket or another special file"
 }
 
 // loadDeckFile is the engine's Automa deck source (tracker.DeckSource):

@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tablemate/config"
+	"tablemate/internal/termsafe"
 	"tablemate/tracker"
 )
 
@@ -188,6 +189,17 @@ func main() { os.Exit(run(newRootCmdFor(os.Args[1:]), os.Stderr)) }
 // written to stderr after the one prefix "tablemate:", in the user's
 // language (errorText).
 func run(root *cobra.Command, stderr io.Writer) int {
+	// Whatever a command prints, from a file, the database or the command
+	// line, reaches the terminal escaped: no control or bidi character.
+	out, errOut, safeStderr := termsafe.NewWriter(root.OutOrStdout()), termsafe.NewWriter(root.ErrOrStderr()), termsafe.NewWriter(stderr)
+	root.SetOut(out)
+	root.SetErr(errOut)
+	defer func() {
+		out.Flush()
+		errOut.Flush()
+		safeStderr.Flush()
+	}()
+	stderr = safeStderr
 	cmd, err := root.ExecuteC()
 	if cmd == nil {
 		cmd = root

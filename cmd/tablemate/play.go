@@ -7,12 +7,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 	"github.com/spf13/cobra"
 
 	"tablemate/config"
 	"tablemate/dashboard"
 	"tablemate/i18n"
+	"tablemate/internal/termsafe"
 	"tablemate/kernel"
 	"tablemate/store"
 	"tablemate/store/recorder"
@@ -139,6 +141,17 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
+	// The terminal never receives a control or bidi character from a name
+	// or a file, whatever screen draws it (termsafe.Screen).
+	screen, err := tcell.NewScreen()
+	if err != nil {
+		return err
+	}
+	safe := termsafe.NewScreen(screen)
+	if err := safe.Init(); err != nil {
+		return err
+	}
+	d.App().SetScreen(safe)
 	return d.Run()
 }
 

@@ -52,11 +52,16 @@ build 1
 			if _, err := scriptStart(cmd, time.Now()); err != nil {
 				return err
 			}
+			// An empty --db is said before the script runs, not after.
+			if f := cmd.Flag("db"); f != nil && f.Changed && f.Value.String() == "" {
+				return &exitError{code: 2, err: errorf("--db is empty: give the file to save the game in (--db games.db), or leave --db out to only print the game")}
+			}
 			// At most maxScriptBytes (limits.go).
 			data, err := readFileLimited(cmd, args[0], "script", maxScriptBytes)
 			if err != nil {
 				return err
 			}
+			data = lineEnds(data)
 			// plan=FILE on a World Monuments setup line (wmplan.go).
 			if data, err = expandPlan(data); err != nil {
 				return errorf("%s: %s", args[0], err)
@@ -99,6 +104,16 @@ func scriptFailed(cmd *cobra.Command, name string, err error) error {
 		return errorf("%s: %s\nNothing was saved to %s: correct that line and run the script again", name, err, f.Value.String())
 	}
 	return errorf("%s: %s", name, err)
+}
+
+// lineEnds makes every line end a newline: a file from Windows (CR LF) or
+// an old Mac (CR alone) reads line by line as any other.
+func lineEnds(data []byte) []byte {
+	if !bytes.Contains(data, []byte("\r")) {
+		return data
+	}
+	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	return bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
 }
 
 func unwrapPathError(err error) error {

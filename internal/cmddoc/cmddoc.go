@@ -33,16 +33,65 @@ func Man(c *cobra.Command) (name, text string) {
 func Markdown(c *cobra.Command) (name, text string) { return markdownName(c), markdownPage(c) }
 
 // WritePages writes the page of c and of every command below it that a
-// user can run.
-func WritePages(c *cobra.Command, dir string, gen Page) error {
-	for _, sub := range documented(c) {
-		if err := WritePages(sub, dir, gen); err != nil {
+// user can run. A page already in dir is an *ExistsError, and nothing is
+// written, unless force; then each page is written beside its name and
+// renamed over it, so a link in its place is replaced, never followed (a
+// page cannot overwrite the file a link points to).
+func WritePages(c *cobra.Command, dir string, gen Page, force bool) error {
+	pages := map[string]string{}
+	collect(c, gen, pages)
+	if !force {
+		for name := range pages {
+			if _, err := os.Lstat(filepath.Join(dir, name)); err == nil {
+				return &ExistsError{Path: filepath.Join(dir, name)}
+			}
+		}
+	}
+	for name, text := range pages {
+		if err := writeNew(dir, name, text); err != nil {
 			return err
 		}
 	}
+	return nil
+}
+
+func collect(c *cobra.Command, gen Page, pages map[string]string) {
+	for _, sub := range documented(c) {
+		collect(sub, gen, pages)
+	}
 	c.InitDefaultHelpFlag() // cobra adds it only to the command that runs
 	name, text := gen(c)
-	return os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644)
+	pages[name] = text
+}
+
+// ExistsError is a page that WritePages would have replaced.
+type ExistsError struct{ Path string }
+
+func (e *ExistsError) Error() string { return e.Path + " already exists" }
+
+// writeNew writes a page into a new file beside name, then renames it to
+// name: rename replaces a link itself, and a failed write leaves no part
+// of a page.
+func writeNew(dir, name, text string) error {
+	f, err := os.CreateTemp(dir, "."+name+".*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, err = f.WriteString(text)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp, filepath.Join(dir, name))
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
 }
 
 // documented is the commands below c that get a page: not the hidden ones

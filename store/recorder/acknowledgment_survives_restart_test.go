@@ -23,7 +23,7 @@ func TestAcknowledgmentSurvivesRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := New(st, gameKinds(), time.Now, errStale)
-	if err := rec.sit(id); err != nil {
+	if _, _, err := rec.Resume(id); err != nil {
 		t.Fatal(err)
 	}
 	if err := rec.Record("take 1"); err != nil {
@@ -43,7 +43,7 @@ func TestAcknowledgmentSurvivesRestart(t *testing.T) {
 	}
 	rec = New(st, gameKinds(), time.Now, errStale)
 	defer rec.Leave()
-	if err := rec.sit(id); err != nil {
+	if _, _, err := rec.Resume(id); err != nil {
 		t.Fatal(err)
 	}
 	if err := rec.Record("end"); err != nil {

@@ -29,6 +29,10 @@ type Recorder struct {
 	// changed the game (dashboard.ErrStale: the screen offers to reload).
 	stale error
 	id    store.GameID
+	// hold is the version of the game shown, as replayed onto the screen:
+	// every write goes through it, so a table behind the file writes
+	// nothing until it reloads (the clock's own reads never move it).
+	hold *store.Hold
 	// sitting is the game's open sitting, 0 when none; opened is that
 	// sitting as the store saved it.
 	sitting store.SittingID
@@ -56,7 +60,7 @@ func (r *Recorder) GameID() int64 { return int64(r.id) }
 // Record saves an action without its step: the clock reads the record
 // again (the dashboard saves with RecordStep).
 func (r *Recorder) Record(action string) error {
-	_, err := r.st.AppendTimed(r.id, action)
+	_, err := r.held().Append(action)
 	r.clock = nil
 	return r.staleOr(err)
 }
@@ -64,7 +68,7 @@ func (r *Recorder) Record(action string) error {
 // RecordStep saves an action with the step the engine gave with it: the
 // clock takes both, and the time the store saved the action with.
 func (r *Recorder) RecordStep(action string, step kernel.Step) error {
-	at, err := r.st.AppendTimed(r.id, action)
+	at, err := r.held().Append(action)
 	if err == nil && r.clock != nil {
 		r.clock.Append(action, at, step)
 	}
@@ -74,7 +78,7 @@ func (r *Recorder) RecordStep(action string, step kernel.Step) error {
 // Undo takes back the last action; the clock moves it onto the redo
 // stack, timed as the store saved the undo.
 func (r *Recorder) Undo() error {
-	at, err := r.st.UndoTimed(r.id)
+	at, err := r.held().Undo()
 	if err == nil && r.clock != nil && !r.clock.Undo(at) {
 		r.clock = nil
 	}
@@ -84,7 +88,7 @@ func (r *Recorder) Undo() error {
 // Redo redoes an action without its step: the clock reads the record
 // again (the dashboard redoes with RedoStep).
 func (r *Recorder) Redo() error {
-	_, err := r.st.RedoTimed(r.id)
+	_, err := r.held().Redo()
 	r.clock = nil
 	return r.staleOr(err)
 }
@@ -92,7 +96,7 @@ func (r *Recorder) Redo() error {
 // RedoStep redoes the last undone action with the step the engine gave
 // with it.
 func (r *Recorder) RedoStep(step kernel.Step) error {
-	at, err := r.st.RedoTimed(r.id)
+	at, err := r.held().Redo()
 	if err == nil && r.clock != nil && !r.clock.Redo(at, step) {
 		r.clock = nil
 	}
@@ -105,17 +109,26 @@ func (r *Recorder) Acknowledge() error {
 	if r.id == 0 {
 		return nil
 	}
-	return r.st.Acknowledge(r.id)
+	return r.staleOr(r.held().Acknowledge())
 }
 
 // Reopen puts the scored game back in progress: undo then reaches its
 // tallies, and scoring again saves the new result.
 func (r *Recorder) Reopen() error {
-	err := r.st.Reopen(r.id)
+	err := r.held().Reopen()
 	if err == nil && r.clock != nil {
 		r.clock.Reopen()
 	}
 	return r.changed(err)
+}
+
+// held is the hold every write goes through; with no game shown, one on
+// game 0, which no change finds.
+func (r *Recorder) held() *store.Hold {
+	if r.hold == nil || r.hold.Game() != r.id {
+		r.hold = r.st.HoldNew(0)
+	}
+	return r.hold
 }
 
 // changed gives a change's error as the dashboard takes it. A refused
@@ -148,7 +161,7 @@ func (r *Recorder) sit(id store.GameID) error {
 	if err != nil {
 		return err
 	}
-	r.id, r.sitting, r.opened, r.clock = id, sit.ID, sit, nil
+	r.id, r.sitting, r.opened, r.clock, r.hold = id, sit.ID, sit, nil, nil
 	return nil
 }
 
@@ -166,6 +179,8 @@ func (r *Recorder) Show(rec *store.Record, steps kernel.Steps, g kernel.Session)
 		rec.Sittings = append(rec.Sittings, r.opened)
 	}
 	r.clock = store.NewLiveClock(rec, steps, g.Active() == "", r.sitting)
+	// What is shown from now on is rec replayed: writes follow its version.
+	r.hold = r.st.Hold(rec)
 	return nil
 }
 
@@ -220,7 +235,7 @@ func (r *Recorder) Reload(kinds kernel.Kinds) (kernel.Session, error) {
 	}
 	if cur == nil {
 		r.Leave()
-		r.id = 0
+		r.id, r.hold = 0, nil
 		return nil, nil
 	}
 	g, steps, err := store.ReplaySteps(kinds, cur)
@@ -248,6 +263,7 @@ func (r *Recorder) NewGame(setupLine string) error {
 	if err := r.sit(id); err != nil {
 		return err
 	}
+	r.hold = r.st.HoldNew(id)
 	// Its clock starts from its record (the time it started): no action
 	// yet, and someone acts, as at every game's setup. A failed read only
 	// leaves the clock to read it again.
@@ -264,7 +280,7 @@ func (r *Recorder) Finish(res kernel.Result) error {
 	if res.Finished.IsZero() {
 		res.Finished = r.now()
 	}
-	err := r.st.Finish(r.id, res)
+	err := r.held().Finish(res)
 	if err == nil && r.clock != nil {
 		r.clock.Finish(res)
 	}

@@ -96,7 +96,9 @@ func TestRecorderReloadsAGameChangedElsewhere(t *testing.T) {
 		t.Fatalf("current %v %v", cur, err)
 	}
 	rb := New(b, gameKinds(), time.Now, dashboard.ErrStale)
-	rb.id = cur.ID
+	if _, _, err := rb.Resume(cur.ID); err != nil {
+		t.Fatal(err)
+	}
 	if err := rb.Record("take 1"); err != nil {
 		t.Fatal(err)
 	}
