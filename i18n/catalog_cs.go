@@ -1247,6 +1247,8 @@ func catalogCS() map[string]string {
 		"Additional help topics:": "Další témata nápovědy:",
 		"Use \"%s [command] --help\" for more information about a command.": "Další informace o příkazu vypíše \"%s [command] --help\".",
 		"help for %s": "nápověda k %s",
+		"%s: the game is over with every result in, but it cannot be scored: %s": "%s: hra skončila a všechny výsledky jsou zadané, ale nelze ji spočítat: %s",
+		"Not scored: every tally is in, but %s":                                  "Nespočítáno: všechny součty jsou zadané, ale %s",
 	}
 }
 

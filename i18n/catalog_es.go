@@ -1291,6 +1291,8 @@ func catalogES() map[string]string {
 		"Additional help topics:": "Temas de ayuda adicionales:",
 		"Use \"%s [command] --help\" for more information about a command.": "Usa \"%s [command] --help\" para obtener más información sobre un comando.",
 		"help for %s": "ayuda de %s",
+		"%s: the game is over with every result in, but it cannot be scored: %s": "%s: la partida ha terminado con todos los resultados anotados, pero no se puede puntuar: %s",
+		"Not scored: every tally is in, but %s":                                  "Sin puntuar: todos los recuentos están anotados, pero %s",
 	}
 }
 

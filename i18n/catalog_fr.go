@@ -1271,6 +1271,8 @@ func catalogFR() map[string]string {
 		"Additional help topics:": "Rubriques d’aide supplémentaires :",
 		"Use \"%s [command] --help\" for more information about a command.": "Utilisez « %s [command] --help » pour en savoir plus sur une commande.",
 		"help for %s": "aide pour %s",
+		"%s: the game is over with every result in, but it cannot be scored: %s": "%s : la partie est terminée et tous les résultats sont saisis, mais elle ne peut pas être décomptée : %s",
+		"Not scored: every tally is in, but %s":                                  "Non décomptée : tous les décomptes sont saisis, mais %s",
 	}
 }
 

@@ -1320,5 +1320,7 @@ func catalogJA() map[string]string {
 		"Additional help topics:": "その他のヘルプトピック：",
 		"Use \"%s [command] --help\" for more information about a command.": "\"%s [command] --help\"でコマンドの詳しい情報を表示します。",
 		"help for %s": "%sのヘルプ",
+		"%s: the game is over with every result in, but it cannot be scored: %s": "%s：ゲームは終了し、すべての結果が入力されましたが、得点計算できません：%s",
+		"Not scored: every tally is in, but %s":                                  "得点未計算：すべての集計が入力されましたが、%s",
 	}
 }

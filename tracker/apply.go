@@ -145,7 +145,9 @@ func Advance(s *State, a Action, buf []Event) ([]Event, error) {
 	if a == nil {
 		return nil, illegal("", "no action")
 	}
+	s.replaying = true
 	events, err := a.apply(s, buf)
+	s.replaying = false
 	if err != nil {
 		return nil, err
 	}

@@ -79,9 +79,11 @@ func (a TallyAction) apply(s *State, events []Event) ([]Event, error) {
 		return nil, illegal("M-SCORE-1", "%s is not at this table (%s)", a.Tally.Name, strings.Join(s.seatNames(), ", "))
 	}
 	t := a.Tally
-	if !s.africanEmpiresInPlay() {
+	if !s.africanEmpiresInPlay() && !s.replaying {
 		// Counts the game cannot score: refused now, with what to enter,
 		// rather than a game that ends with every tally in and no score.
+		// A saved game's log is replayed as it is: such a game ends
+		// unscored, and says why (Unscorable).
 		for _, f := range []struct {
 			key string
 			n   int
@@ -133,10 +135,16 @@ func (s *State) ScoringOptions() scoring.Options {
 }
 
 // africanEmpiresInPlay is the setup's African Empires, or a seat's
-// civilization from that box picked at random for an Automa.
+// civilization from that box picked at random for an Automa, or an Automa
+// whose deck (a table's own deck file) moved it on the trade track.
 func (s *State) africanEmpiresInPlay() bool {
 	if s.setup.africanEmpires() {
 		return true
+	}
+	for _, b := range s.bots {
+		if b.a.Tally().TradeSteps > 0 {
+			return true
+		}
 	}
 	for _, seat := range s.seats {
 		if expansionOf(strings.ToLower(seat.Civilization)) == africanEmpires {
@@ -173,6 +181,16 @@ func (s *State) Missing() []string {
 		}
 	}
 	return missing
+}
+
+// Unscorable is why a game that is over with every tally in has no score
+// (a tally scoring refuses); nil when it is scored or a tally is missing.
+func (s *State) Unscorable() error {
+	if !s.end.Over {
+		return nil
+	}
+	_, _, err := s.Score()
+	return err
 }
 
 // Score scores the game once every seat has a tally; ok is false before.
