@@ -767,7 +767,7 @@ func catalogCS() map[string]string {
 		"%s holds %d (%s kept)":               "%s má %d (%s si nechává)",
 		"%s holds %d":                         "%s má %d",
 		"Screens: %s":                         "Zástěny: %s",
-		"%d tokens taken, %d built, %d black returned, %d gems kept at a pass":                                                                         "vybrané žetony: %d, postavené: %d, vrácené černé: %d, drahokamy ponechané při vynechání: %d",
+		"tokens taken: %d, built: %d, black returned: %d, gems kept at a pass: %d":                                                                     "vybrané žetony: %d, postavené: %d, vrácené černé: %d, drahokamy ponechané při vynechání: %d",
 		"how many tokens did %s take? The screens are checked: enter quarry 1 to quarry %d (a table that does not count them plays with screens=open)": "kolik žetonů %s bere? Zástěny se kontrolují: zadejte quarry 1 až quarry %d (stůl, který je nepočítá, hraje se screens=open)",
 		"the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)":                               "lom je prázdný: všech %d žetonů %d. kola je vybráno; zadejte, kdo má černý žeton (quarry_done HRÁČ)",
 		"only %s left in the quarry (round %d puts %d in the bag), not %d":                                                                             "v lomu zbývá jen %s (%d. kolo dává do pytlíku %d), ne %d",
@@ -1247,8 +1247,10 @@ func catalogCS() map[string]string {
 		"Additional help topics:": "Další témata nápovědy:",
 		"Use \"%s [command] --help\" for more information about a command.": "Další informace o příkazu vypíše \"%s [command] --help\".",
 		"help for %s": "nápověda k %s",
-		"%s: the game is over with every result in, but it cannot be scored: %s": "%s: hra skončila a všechny výsledky jsou zadané, ale nelze ji spočítat: %s",
-		"Not scored: every tally is in, but %s":                                  "Nespočítáno: všechny součty jsou zadané, ale %s",
+		"%s: the game is over with every result in, but it cannot be scored: %s":                                                                           "%s: hra skončila a všechny výsledky jsou zadané, ale nelze ji spočítat: %s",
+		"Not scored: every tally is in, but %s":                                                                                                            "Nespočítáno: všechny součty jsou zadané, ale %s",
+		"how many tokens did %s take? The screens are checked: enter quarry 1 (a table that does not count them plays with screens=open)":                  "kolik žetonů %s bere? Zástěny se kontrolují: zadejte quarry 1 (stůl, který je nepočítá, hraje se screens=open)",
+		"the quarry cannot be empty after the first turn: the outer ring has a token on each of its spaces and %s took one; %s takes tokens next (quarry)": "lom nemůže být prázdný po prvním tahu: vnější kruh má žeton na každém poli a %s vzal jen jeden; žetony teď bere %s (quarry)",
 	}
 }
 
@@ -1477,10 +1479,6 @@ func pluralCS() map[string]Plural {
 			"one":   "%s mají shodně %d bod",
 			"few":   "%s mají shodně %d body",
 			"other": "%s mají shodně %d bodů"}},
-		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems": {3, map[string]string{
-			"one":   "%s si při dřívějším vynechání ponechává %s a drahokamy zástěnu nikdy neopouštějí: při vynechání si ponechte alespoň %d drahokam",
-			"few":   "%s si při dřívějším vynechání ponechává %s a drahokamy zástěnu nikdy neopouštějí: při vynechání si ponechte alespoň %d drahokamy",
-			"other": "%s si při dřívějším vynechání ponechává %s a drahokamy zástěnu nikdy neopouštějí: při vynechání si ponechte alespoň %d drahokamů"}},
 		"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": {1, map[string]string{
 			"one":   "Žádná rozehraná hra. V databázi je %d dohraná hra (vypíše ji tablemate history). Novou hru začnete klávesou n, program ukončíte klávesou q.",
 			"few":   "Žádná rozehraná hra. V databázi jsou %d dohrané hry (vypíše je tablemate history). Novou hru začnete klávesou n, program ukončíte klávesou q.",
@@ -1490,5 +1488,6 @@ func pluralCS() map[string]Plural {
 		"%d games":          {1, map[string]string{"one": "%d hra", "few": "%d hry", "other": "%d her"}},
 		"%d Automas":        {1, map[string]string{"one": "%d Automa", "few": "%d Automy", "other": "%d Autom"}},
 		"%d cards per turn": {1, map[string]string{"one": "%d karta za tah", "few": "%d karty za tah", "other": "%d karet za tah"}},
+		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems": {3, map[string]string{"one": "%s si při dřívějším vynechání ponechává %s a drahokamy zástěnu nikdy neopouštějí: při vynechání si ponechte alespoň %d drahokam", "few": "%s si při dřívějším vynechání ponechává %s a drahokamy zástěnu nikdy neopouštějí: při vynechání si ponechte alespoň %d drahokamy", "other": "%s si při dřívějším vynechání ponechává %s a drahokamy zástěnu nikdy neopouštějí: při vynechání si ponechte alespoň %d drahokamů"}},
 	}
 }

@@ -805,7 +805,7 @@ func catalogES() map[string]string {
 		"%s holds %d (%s kept)":               "%s tiene %d (conserva %s)",
 		"%s holds %d":                         "%s tiene %d",
 		"Screens: %s":                         "Pantallas: %s",
-		"%d tokens taken, %d built, %d black returned, %d gems kept at a pass":                                                                         "fichas tomadas: %d, construidas: %d, negras devueltas: %d, gemas conservadas al pasar: %d",
+		"tokens taken: %d, built: %d, black returned: %d, gems kept at a pass: %d":                                                                     "fichas tomadas: %d, construidas: %d, negras devueltas: %d, gemas conservadas al pasar: %d",
 		"how many tokens did %s take? The screens are checked: enter quarry 1 to quarry %d (a table that does not count them plays with screens=open)": "¿cuántas fichas ha tomado %s? Las pantallas se comprueban: anota de quarry 1 a quarry %d (una mesa que no las cuenta juega con screens=open)",
 		"the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)":                               "la cantera está vacía: las %d fichas de la ronda %d están tomadas; anota quién tiene la ficha negra (quarry_done JUGADOR)",
 		"only %s left in the quarry (round %d puts %d in the bag), not %d":                                                                             "en la cantera solo hay %s (la ronda %d pone %d en la bolsa), no %d",
@@ -815,7 +815,6 @@ func catalogES() map[string]string {
 		"level %d is not open: no token is built on level %d yet, and a token rests on the level below it":                                             "el nivel %d no está abierto: aún no hay ninguna ficha en el nivel %d, y cada ficha descansa sobre el nivel inferior",
 		"%s has no construction token behind the screen: %s":                                                                                           "%s no tiene ninguna ficha de construcción tras su pantalla: %s",
 		"%s holds %s behind the screen (%s), not %d construction tokens and %d gems: pass TOKENS GEMS adding up to %d":                                 "%s tiene %s tras su pantalla (%s), no %d fichas de construcción y %d gemas: pass FICHAS GEMAS que sumen %d",
-		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems":                                                   "%s conservó %s en un pase anterior, y las gemas nunca salen de la pantalla: pasa con al menos %d gemas",
 		"with the construction plan given, the game ends by itself when the last of its %d tokens is built: %d are still missing":                      "con el plano de construcción dado, la partida termina sola cuando se construye la última de sus %d fichas: faltan %d",
 		"%s kept %s at the pass, not %d: enter gems %s %d":                                                                                             "%s conservó %s al pasar, no %d: anota gems %s %d",
 		"%s has %d to %d gems behind the screen (%s), not %d":                                                                                          "%s tiene de %d a %d gemas tras su pantalla (%s), no %d",
@@ -1291,8 +1290,10 @@ func catalogES() map[string]string {
 		"Additional help topics:": "Temas de ayuda adicionales:",
 		"Use \"%s [command] --help\" for more information about a command.": "Usa \"%s [command] --help\" para obtener más información sobre un comando.",
 		"help for %s": "ayuda de %s",
-		"%s: the game is over with every result in, but it cannot be scored: %s": "%s: la partida ha terminado con todos los resultados anotados, pero no se puede puntuar: %s",
-		"Not scored: every tally is in, but %s":                                  "Sin puntuar: todos los recuentos están anotados, pero %s",
+		"%s: the game is over with every result in, but it cannot be scored: %s":                                                                           "%s: la partida ha terminado con todos los resultados anotados, pero no se puede puntuar: %s",
+		"Not scored: every tally is in, but %s":                                                                                                            "Sin puntuar: todos los recuentos están anotados, pero %s",
+		"how many tokens did %s take? The screens are checked: enter quarry 1 (a table that does not count them plays with screens=open)":                  "¿cuántas fichas ha tomado %s? Las pantallas se comprueban: anota quarry 1 (una mesa que no las cuenta juega con screens=open)",
+		"the quarry cannot be empty after the first turn: the outer ring has a token on each of its spaces and %s took one; %s takes tokens next (quarry)": "la cantera no puede estar vacía tras el primer turno: el anillo exterior tiene una ficha en cada casilla y %s solo ha tomado una; %s toma fichas a continuación (quarry)",
 	}
 }
 
@@ -1386,5 +1387,6 @@ func pluralES() map[string]Plural {
 		"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": {1, map[string]string{
 			"one":   "No hay ninguna partida en curso. Hay %d partida terminada en la base de datos (tablemate history la muestra). Pulsa n para empezar una nueva, q para salir.",
 			"other": "No hay ninguna partida en curso. Hay %d partidas terminadas en la base de datos (tablemate history las muestra). Pulsa n para empezar una nueva, q para salir."}},
+		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems": {3, map[string]string{"one": "%s conservó %s en un pase anterior, y las gemas nunca salen de la pantalla: pasa con al menos %d gema", "other": "%s conservó %s en un pase anterior, y las gemas nunca salen de la pantalla: pasa con al menos %d gemas"}},
 	}
 }

@@ -789,7 +789,7 @@ func catalogFR() map[string]string {
 		"%s holds %d (%s kept)": "%s a %d (%s de côté)",
 		"%s holds %d":           "%s a %d",
 		"Screens: %s":           "Paravents : %s",
-		"%d tokens taken, %d built, %d black returned, %d gems kept at a pass":                                                                         "jetons pris : %d, construits : %d, noirs rendus : %d ; gemmes gardées en passant : %d",
+		"tokens taken: %d, built: %d, black returned: %d, gems kept at a pass: %d":                                                                     "jetons pris : %d, construits : %d, noirs rendus : %d ; gemmes gardées en passant : %d",
 		"how many tokens did %s take? The screens are checked: enter quarry 1 to quarry %d (a table that does not count them plays with screens=open)": "%s : combien de jetons pris ? Les paravents sont vérifiés : saisissez de quarry 1 à quarry %d (une table qui ne les compte pas joue avec screens=open)",
 		"the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)":                               "la carrière est vide : les %d jetons de la manche %d sont pris ; saisissez qui a le jeton noir (quarry_done JOUEUR)",
 		"only %s left in the quarry (round %d puts %d in the bag), not %d":                                                                             "il reste seulement %s dans la carrière (la manche %d met %d jetons dans le sac), pas %d",
@@ -1271,8 +1271,10 @@ func catalogFR() map[string]string {
 		"Additional help topics:": "Rubriques d’aide supplémentaires :",
 		"Use \"%s [command] --help\" for more information about a command.": "Utilisez « %s [command] --help » pour en savoir plus sur une commande.",
 		"help for %s": "aide pour %s",
-		"%s: the game is over with every result in, but it cannot be scored: %s": "%s : la partie est terminée et tous les résultats sont saisis, mais elle ne peut pas être décomptée : %s",
-		"Not scored: every tally is in, but %s":                                  "Non décomptée : tous les décomptes sont saisis, mais %s",
+		"%s: the game is over with every result in, but it cannot be scored: %s":                                                                           "%s : la partie est terminée et tous les résultats sont saisis, mais elle ne peut pas être décomptée : %s",
+		"Not scored: every tally is in, but %s":                                                                                                            "Non décomptée : tous les décomptes sont saisis, mais %s",
+		"how many tokens did %s take? The screens are checked: enter quarry 1 (a table that does not count them plays with screens=open)":                  "%s : combien de jetons pris ? Les paravents sont vérifiés : saisissez quarry 1 (une table qui ne les compte pas joue avec screens=open)",
+		"the quarry cannot be empty after the first turn: the outer ring has a token on each of its spaces and %s took one; %s takes tokens next (quarry)": "la carrière ne peut pas être vide après le premier tour : l’anneau extérieur a un jeton sur chacune de ses cases et %s n’en a pris qu’un ; %s prend des jetons ensuite (quarry)",
 	}
 }
 
@@ -1376,9 +1378,6 @@ func pluralFR() map[string]Plural {
 		"Monument: %s; %d of %d tokens built": {2, map[string]string{
 			"one":   "Monument : %s ; %d jeton construit sur %d",
 			"other": "Monument : %s ; %d jetons construits sur %d"}},
-		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems": {3, map[string]string{
-			"one":   "%s a gardé %s lors d’une passe précédente, et les gemmes ne quittent jamais le paravent : passez avec au moins %d gemme",
-			"other": "%s a gardé %s lors d’une passe précédente, et les gemmes ne quittent jamais le paravent : passez avec au moins %d gemmes"}},
 		"No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit.": {1, map[string]string{
 			"one":   "Aucune partie en cours. La base contient %d partie terminée (tablemate history la liste). Appuyez sur n pour en commencer une nouvelle, sur q pour quitter.",
 			"other": "Aucune partie en cours. La base contient %d parties terminées (tablemate history les liste). Appuyez sur n pour en commencer une nouvelle, sur q pour quitter."}},
@@ -1405,5 +1404,6 @@ func pluralFR() map[string]Plural {
 		"%d games":          {1, map[string]string{"one": "%d partie", "other": "%d parties"}},
 		"%d Automas":        {1, map[string]string{"one": "%d Automa", "other": "%d Automas"}},
 		"%d cards per turn": {1, map[string]string{"one": "%d carte par tour", "other": "%d cartes par tour"}},
+		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems": {3, map[string]string{"one": "%s a gardé %s lors d’une passe précédente, et les gemmes ne quittent jamais le paravent : passez avec au moins %d gemme", "other": "%s a gardé %s lors d’une passe précédente, et les gemmes ne quittent jamais le paravent : passez avec au moins %d gemmes"}},
 	}
 }

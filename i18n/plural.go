@@ -78,5 +78,6 @@ func neededForms(lang string) map[string]bool {
 func pluralEN() map[string]Plural {
 	return map[string]Plural{
 		"+%d Separation cards": {1, map[string]string{"one": "+%d Separation card", "other": "+%d Separation cards"}},
+		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems": {3, map[string]string{"one": "%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gem", "other": "%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems"}},
 	}
 }
