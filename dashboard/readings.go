@@ -12,6 +12,7 @@ import (
 const (
 	readingsHead         = "Readings in force (switch them on the new game form):"
 	readingNoDiscardEnd  = "M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards)."
+	readingNoDiscardRows = "M-END-2 with two rows of 3: each row on its own, as M-REFILL-3 treats them: once the end is triggered, a row no card was taken from keeps its furthest card, also on a turn a card was taken from the other row."
 	readingDiscardEnd    = "M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not)."
 	readingNoBonusAtZero = "M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone)."
 	readingLiteral       = "M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words)."
@@ -30,6 +31,9 @@ func (d *Dashboard) readingLines(s tracker.Setup) []string {
 	var out []string
 	if s.Mode == tracker.Standard {
 		out = append(out, pick(r.DiscardAfterEnd, readingDiscardEnd, readingNoDiscardEnd))
+		if !r.DiscardAfterEnd && s.Rows() == 2 {
+			out = append(out, readingNoDiscardRows)
+		}
 	}
 	out = append(out, pick(r.LiteralDominance, readingLiteral, readingNoBonusAtZero))
 	if s.Mode == tracker.Continuous {

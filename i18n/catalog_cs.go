@@ -1247,10 +1247,12 @@ func catalogCS() map[string]string {
 		"Additional help topics:": "Další témata nápovědy:",
 		"Use \"%s [command] --help\" for more information about a command.": "Další informace o příkazu vypíše \"%s [command] --help\".",
 		"help for %s": "nápověda k %s",
-		"%s: the game is over with every result in, but it cannot be scored: %s":                                                                           "%s: hra skončila a všechny výsledky jsou zadané, ale nelze ji spočítat: %s",
-		"Not scored: every tally is in, but %s":                                                                                                            "Nespočítáno: všechny součty jsou zadané, ale %s",
-		"how many tokens did %s take? The screens are checked: enter quarry 1 (a table that does not count them plays with screens=open)":                  "kolik žetonů %s bere? Zástěny se kontrolují: zadejte quarry 1 (stůl, který je nepočítá, hraje se screens=open)",
-		"the quarry cannot be empty after the first turn: the outer ring has a token on each of its spaces and %s took one; %s takes tokens next (quarry)": "lom nemůže být prázdný po prvním tahu: vnější kruh má žeton na každém poli a %s vzal jen jeden; žetony teď bere %s (quarry)",
+		"%s: the game is over with every result in, but it cannot be scored: %s":                                                                                                                                           "%s: hra skončila a všechny výsledky jsou zadané, ale nelze ji spočítat: %s",
+		"Not scored: every tally is in, but %s":                                                                                                                                                                            "Nespočítáno: všechny součty jsou zadané, ale %s",
+		"how many tokens did %s take? The screens are checked: enter quarry 1 (a table that does not count them plays with screens=open)":                                                                                  "kolik žetonů %s bere? Zástěny se kontrolují: zadejte quarry 1 (stůl, který je nepočítá, hraje se screens=open)",
+		"the quarry cannot be empty after the first turn: the outer ring has a token on each of its spaces and %s took one; %s takes tokens next (quarry)":                                                                 "lom nemůže být prázdný po prvním tahu: vnější kruh má žeton na každém poli a %s vzal jen jeden; žetony teď bere %s (quarry)",
+		"The end is triggered: no card is discarded from row %d (slots %d-%d), from which no card was taken this turn (M-END-2, each row on its own).":                                                                     "Konec hry je spuštěn: z řady %d (pole %d-%d), ze které se v tomto tahu nevzala žádná karta, se nic neodhazuje (M-END-2, každá řada zvlášť).",
+		"M-END-2 with two rows of 3: each row on its own, as M-REFILL-3 treats them: once the end is triggered, a row no card was taken from keeps its furthest card, also on a turn a card was taken from the other row.": "M-END-2 se dvěma řadami po 3: každá řada zvlášť, jak s nimi zachází M-REFILL-3: po spuštění konce si řada, ze které se nevzala žádná karta, ponechá svou nejvzdálenější kartu, i v tahu, kdy se vzala karta z druhé řady.",
 	}
 }
 

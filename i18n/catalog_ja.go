@@ -1319,10 +1319,12 @@ func catalogJA() map[string]string {
 		"Additional help topics:": "その他のヘルプトピック：",
 		"Use \"%s [command] --help\" for more information about a command.": "\"%s [command] --help\"でコマンドの詳しい情報を表示します。",
 		"help for %s": "%sのヘルプ",
-		"%s: the game is over with every result in, but it cannot be scored: %s":                                                                           "%s：ゲームは終了し、すべての結果が入力されましたが、得点計算できません：%s",
-		"Not scored: every tally is in, but %s":                                                                                                            "得点未計算：すべての集計が入力されましたが、%s",
-		"how many tokens did %s take? The screens are checked: enter quarry 1 (a table that does not count them plays with screens=open)":                  "%sはトークンを何個取りましたか？衝立の中身を確認するので、quarry 1を入力してください（数えないテーブルはscreens=openで遊びます）",
-		"the quarry cannot be empty after the first turn: the outer ring has a token on each of its spaces and %s took one; %s takes tokens next (quarry)": "最初の手番のあとで採石場が空になることはありません。外周の各マスにトークンが1個ずつあり、%sが取ったのは1個だけです。次に%sがトークンを取ります（quarry）",
-		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems":                                                       "%sは前のパスで%sを保持しており、宝石は衝立の裏から出ません。宝石を少なくとも%d個にしてパスしてください",
+		"%s: the game is over with every result in, but it cannot be scored: %s":                                                                                                                                           "%s：ゲームは終了し、すべての結果が入力されましたが、得点計算できません：%s",
+		"Not scored: every tally is in, but %s":                                                                                                                                                                            "得点未計算：すべての集計が入力されましたが、%s",
+		"how many tokens did %s take? The screens are checked: enter quarry 1 (a table that does not count them plays with screens=open)":                                                                                  "%sはトークンを何個取りましたか？衝立の中身を確認するので、quarry 1を入力してください（数えないテーブルはscreens=openで遊びます）",
+		"the quarry cannot be empty after the first turn: the outer ring has a token on each of its spaces and %s took one; %s takes tokens next (quarry)":                                                                 "最初の手番のあとで採石場が空になることはありません。外周の各マスにトークンが1個ずつあり、%sが取ったのは1個だけです。次に%sがトークンを取ります（quarry）",
+		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems":                                                                                                                       "%sは前のパスで%sを保持しており、宝石は衝立の裏から出ません。宝石を少なくとも%d個にしてパスしてください",
+		"The end is triggered: no card is discarded from row %d (slots %d-%d), from which no card was taken this turn (M-END-2, each row on its own).":                                                                     "ゲームの終了条件を満たしているので、この手番でカードを取らなかった%d列目（スペース%d-%d）からは捨て札にしません（M-END-2、列ごとに判断）。",
+		"M-END-2 with two rows of 3: each row on its own, as M-REFILL-3 treats them: once the end is triggered, a row no card was taken from keeps its furthest card, also on a turn a card was taken from the other row.": "M-END-2（3枚×2列の場合）：M-REFILL-3と同じく列ごとに判断します。終了条件の達成後、カードを取らなかった列は、もう一方の列からカードを取った手番でも、最も遠いカードを捨てません。",
 	}
 }

@@ -446,6 +446,10 @@ func (s *State) refillStandard(events []Event) []Event {
 		case tookFromRow:
 		case !s.end.Triggered || s.setup.Rules.DiscardAfterEnd:
 			discard = 1
+		case len(s.takenSlots) > 0:
+			// Two rows, a card taken from the other one only: M-END-2 is
+			// read per row, as M-REFILL-3 treats each row on its own.
+			events = append(events, Event{Kind: EvNoDiscard, Count: r + 1, Slot: first, To: last})
 		case !skipNoted:
 			// Said once, since the table is used to discarding here.
 			events = append(events, Event{Kind: EvNoDiscard})

@@ -220,6 +220,9 @@ func (e Event) Message() (format string, args []any) {
 	case EvStartMarker:
 		return "%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", []any{e.who()}
 	case EvNoDiscard:
+		if e.Count > 0 {
+			return "The end is triggered: no card is discarded from row %d (slots %d-%d), from which no card was taken this turn (M-END-2, each row on its own).", []any{e.Count, e.Slot, e.To}
+		}
 		return "The end is triggered: no card is discarded from the display on this turn with no card taken (M-END-2).", nil
 	case EvScored:
 		return "Every tally is in: the game is scored. Winner: %s.", []any{e.Players}
