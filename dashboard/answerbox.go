@@ -12,6 +12,7 @@ const (
 	msgTypeYesNo  = "%q is not an answer to this question: type yes or no (y, n), then press Enter."
 	msgTypeNumber = "%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter."
 	msgTypeSlot   = "%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter."
+	msgTypeCard   = "%q is not an answer to this question: type knowledge, building or wonder, or no if there is none, then press Enter."
 )
 
 // answerProblem checks the text typed in the answer box against the kind
@@ -30,9 +31,16 @@ func (d *Dashboard) answerProblem(text, expect string) string {
 			return d.tf(msgTypeSlot, text, slots)
 		}
 	case "number":
+		if a == "no" {
+			return "" // "not possible", where the question takes it: the engine says
+		}
 		n, err := strconv.Atoi(a)
 		if err != nil || n < 0 || n > 99 {
 			return d.tf(msgTypeNumber, text)
+		}
+	case "card":
+		if a != "no" && a != "knowledge" && a != "building" && a != "wonder" {
+			return d.tf(msgTypeCard, text)
 		}
 	default:
 		if a != "yes" && a != "no" {
@@ -50,7 +58,9 @@ func (d *Dashboard) answerMaxLen(expect string) int {
 	var words []string
 	switch expect {
 	case "number":
-		return len("99")
+		words = []string{"99", "no", d.t(answerNo)}
+	case "card":
+		words = []string{"knowledge", "building", "wonder", "no", d.t(answerNo)}
 	case "slot":
 		words = []string{"no", d.t(answerNo), "slot " + strconv.Itoa(len(d.mon().Display()))}
 	default:

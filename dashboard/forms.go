@@ -620,6 +620,8 @@ func (d *Dashboard) expectText(expect string) string {
 		return d.t(expectSlot)
 	case "number":
 		return d.t(expectNumber)
+	case "card":
+		return d.t(expectCard)
 	}
 	return d.t(expectYesNo)
 }

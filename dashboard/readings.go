@@ -21,6 +21,8 @@ const (
 	readingDevMissing    = "C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts)."
 	readingDevRemaining  = "C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text)."
 	readingAutomaCards   = "M-SOLO-3: Automa cards revealed per turn: %d."
+	readingDrawAtOnce    = "M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used at once, where the draw line stands (the printed cards)."
+	readingDrawAfter     = "M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used after the whole sequence (the published helper's order)."
 	readingLiteralGave   = "Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none."
 )
 
@@ -44,7 +46,8 @@ func (d *Dashboard) readingLines(s tracker.Setup) []string {
 		out[i] = d.t(l)
 	}
 	if s.BotCount() > 0 {
-		out = append(out, d.tf(readingAutomaCards, s.CardsPerTurn()))
+		out = append(out, d.tf(readingAutomaCards, s.CardsPerTurn()),
+			d.t(pick(s.DrawAfterSequence(), readingDrawAfter, readingDrawAtOnce)))
 	}
 	return out
 }

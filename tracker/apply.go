@@ -18,6 +18,7 @@ func New(setup Setup, opts ...Option) (*State, []Event, error) {
 		return nil, nil, err
 	}
 	setup = setup.Clone()
+	setup.stampRevision(o)
 	seats := setup.Seats()
 	s := &State{
 		setup:       &setup,

@@ -275,11 +275,11 @@ func (e Event) Reverse() (kernel.Messager, bool) {
 	case EvMonsterAttacks:
 		return p("Take back what the Monster %s's attack did.", e.Name)
 	case EvAutoma:
+		// What the step left at the table, naming its Automa; a question
+		// or a skipped step left nothing (an undo never asks it again).
 		if e.Step != nil {
-			f, a := e.Step.Message()
-			return p("Take back the Automa's step: %s", kernel.Phrase{Format: f, Args: a})
+			return e.Step.Undo()
 		}
-		return p("Take back the Automa's step: %s", e.Name)
 	}
 	return nil, false
 }

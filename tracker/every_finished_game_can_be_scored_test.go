@@ -42,7 +42,9 @@ func playToEnd(t *testing.T, setup Setup, r *rand.Rand) *Game {
 			ans := automa.Answer{Kind: automa.AnsNo}
 			switch q.Question.Expect {
 			case "number":
-				ans = automa.Answer{Kind: automa.AnsNumber, N: r.IntN(4)}
+				ans = automa.Answer{Kind: automa.AnsNumber, N: r.IntN(min(q.Question.Max, 3) + 1)}
+			case "card":
+				ans = automa.Answer{Kind: automa.AnsCard, N: 1 + r.IntN(3)}
 			case "slot":
 			default:
 				if r.IntN(2) == 0 {
