@@ -55,7 +55,7 @@ func (s Step) paid() bool {
 // names the Automa itself (text gives it a form with the name).
 func (s Step) namesItsAutoma() bool {
 	switch s.Kind {
-	case StepAbandon, StepPolicyCap, StepPay, StepGoldOnMap, StepHero, StepAmazons, StepAksumites,
+	case StepAbandon, StepRemoved, StepPolicyCap, StepPay, StepGoldOnMap, StepHero, StepAmazons, StepAksumites,
 		StepReserveWonders, StepReserveKnow, StepAztecsReturn, StepNexus, StepCondMet,
 		StepReserveGained, StepAksumitesCard,
 		AskCondition, AskConquer, AskConquerGold, AskExplorers, AskHero, AskTradingPost, AskPostGold,
@@ -97,6 +97,9 @@ func (s Step) text() (string, []any) {
 		}
 		return "The turn ended before the Automa finished: the rest of its card is not done.", nil
 	case StepRemoved:
+		if named {
+			return "Remove %s from %s's deck for the rest of the game.", []any{Title(s.Name), b}
+		}
 		return "Remove %s from the Automa deck for the rest of the game.", []any{Title(s.Name)}
 	case StepNotItsType:
 		return "Skipped: %s (%s line).", []any{ActionWord(lineOf(s).Action), TypeWord(lineOf(s).Type)}

@@ -1336,6 +1336,7 @@ func catalogCS() map[string]string {
 		"knowledge, building or wonder, or no": "knowledge, building nebo wonder, nebo no",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used at once, where the draw line stands (the printed cards).": "M-SOLO-3: karta líznutá uprostřed sledu (dvojí řádky Egypta, karty Nexu) se použije hned, tam, kde stojí řádek líznutí (tištěné karty).",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used after the whole sequence (the published helper's order).": "M-SOLO-3: karta líznutá uprostřed sledu (dvojí řádky Egypta, karty Nexu) se použije až po celém sledu (pořadí zveřejněného pomocníka).",
+		"Remove %s from %s's deck for the rest of the game.": "Vyřaďte kartu %s z balíčku hráče %s do konce hry.",
 	}
 }
 

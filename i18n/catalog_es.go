@@ -1387,6 +1387,7 @@ func catalogES() map[string]string {
 		"knowledge, building or wonder, or no": "knowledge, building o wonder, o no",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used at once, where the draw line stands (the printed cards).": "M-SOLO-3: una carta robada en mitad de una secuencia (las líneas dobles de Egipto, las cartas del Nexo) se usa en el acto, donde está la línea de robo (las cartas impresas).",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used after the whole sequence (the published helper's order).": "M-SOLO-3: una carta robada en mitad de una secuencia (las líneas dobles de Egipto, las cartas del Nexo) se usa después de toda la secuencia (el orden del asistente publicado).",
+		"Remove %s from %s's deck for the rest of the game.": "Retira %s del mazo de %s para el resto de la partida.",
 	}
 }
 

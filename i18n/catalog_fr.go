@@ -1365,6 +1365,7 @@ func catalogFR() map[string]string {
 		"knowledge, building or wonder, or no": "knowledge, building ou wonder, ou no",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used at once, where the draw line stands (the printed cards).": "M-SOLO-3 : une carte piochée au milieu d’une séquence (les lignes doublées de l’Égypte, les cartes du Nexus) est jouée aussitôt, là où se trouve la ligne de pioche (les cartes imprimées).",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used after the whole sequence (the published helper's order).": "M-SOLO-3 : une carte piochée au milieu d’une séquence (les lignes doublées de l’Égypte, les cartes du Nexus) est jouée après toute la séquence (l’ordre de l’assistant publié).",
+		"Remove %s from %s's deck for the rest of the game.": "Retirez %s du paquet (%s) pour le reste de la partie.",
 	}
 }
 

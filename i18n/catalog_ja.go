@@ -1418,5 +1418,6 @@ func catalogJA() map[string]string {
 		"knowledge, building or wonder, or no": "knowledge、building、wonder、またはno",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used at once, where the draw line stands (the printed cards).": "M-SOLO-3：一連の行の途中で引いたカード（エジプトの2回行う行、ネクサスのカード）は、ドローの行の位置ですぐに使います（印刷されたカード）。",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used after the whole sequence (the published helper's order).": "M-SOLO-3：一連の行の途中で引いたカード（エジプトの2回行う行、ネクサスのカード）は、一連の行がすべて終わってから使います（公開されているヘルパーの順序）。",
+		"Remove %s from %s's deck for the rest of the game.": "%[1]sをゲーム終了まで%[2]sのデッキから取り除きます。",
 	}
 }
