@@ -172,3 +172,33 @@ func TestKeptTradeStepsAreScored(t *testing.T) {
 		t.Error("trade steps kept, but the trade track is not scored")
 	}
 }
+
+// C-MONSTER-1 and issue 30 item 9: with the Monsters module each Monster a
+// player defeated scores 1, with or without African Empires; without the
+// module a Monsters count is refused.
+func TestMonstersScoreWithTheirModule(t *testing.T) {
+	t.Parallel()
+	g, err := Load("setup players=Ana,Ben eras=5,1,1 seed=1 monsters=on", []string{"end", "end", "end", "end"}, nil)
+	if err != nil || !g.State().Over() {
+		t.Fatalf("not over: %v", err)
+	}
+	for _, tl := range []scoring.Tally{{Name: "Ana", Knowledge: 1, Monsters: 2}, {Name: "Ben", Knowledge: 1}} {
+		if _, err := g.Apply(TallyAction{Tally: tl}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, ok, err := g.State().Score()
+	if !ok || err != nil {
+		t.Fatalf("not scored: %v", err)
+	}
+	if pts, scored := res.Players[0].PointsFor(scoring.Monsters); !scored || pts != 2 || res.Players[0].Total != res.Players[1].Total+2 {
+		t.Errorf("Ana's Monsters: %d (scored %v), totals %d and %d", pts, scored, res.Players[0].Total, res.Players[1].Total)
+	}
+	if _, scored := res.Players[0].PointsFor(scoring.Trade); scored {
+		t.Error("the Monsters module brings the African Empires categories")
+	}
+	plain, _ := Load("setup players=Ana,Ben eras=5,1,1 seed=1", []string{"end", "end", "end", "end"}, nil)
+	if _, err := plain.Apply(TallyAction{Tally: scoring.Tally{Name: "Ana", Monsters: 1}}); err == nil {
+		t.Error("a Monsters count in a game without the module")
+	}
+}

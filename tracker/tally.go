@@ -88,7 +88,7 @@ func (a TallyAction) apply(s *State, events []Event) ([]Event, error) {
 			key string
 			n   int
 		}{{"trade_steps", t.TradeSteps}, {"monsters", t.Monsters}, {"natural_wonders", t.NaturalWonders}, {"future_projects", t.FutureProjects}, {"quests", t.Quests}} {
-			if f.n != 0 {
+			if f.n != 0 && !(f.key == "monsters" && s.setup.Monsters) {
 				return nil, illegal("M-SCORE-1", "%s: %s is %d, but this game is played without African Empires: enter 0 (the expansion is chosen at setup: african_empires=on)", s.seats[seat].Name, f.key, f.n)
 			}
 		}
@@ -131,7 +131,8 @@ func (s *State) seatNames() []string {
 // must be scored with them.
 func (s *State) ScoringOptions() scoring.Options {
 	r := s.setup.Rules
-	return scoring.Options{LiteralDominance: r.LiteralDominance, AutomaGoldPoints: s.setup.AutomaGoldPoints(), AfricanEmpires: s.africanEmpiresInPlay()}
+	return scoring.Options{LiteralDominance: r.LiteralDominance, AutomaGoldPoints: s.setup.AutomaGoldPoints(), AfricanEmpires: s.africanEmpiresInPlay(),
+		Monsters: s.setup.Monsters}
 }
 
 // africanEmpiresInPlay is the setup's African Empires, or a seat's
