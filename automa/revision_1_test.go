@@ -135,7 +135,7 @@ func TestNotPossibleAndPaidRepeats(t *testing.T) {
 		card("KNOW", Line{Action: ActKnowledge, Target: Highest}, Line{Action: ActKnowledge, Target: Highest, Price: 2}),
 		card("CONQ", Line{Action: ActConquer}, Line{Action: ActConquer, Price: 2}),
 	)
-	t.Run("M-SOLO-4 Explorers not possible: 2 Gold; the paid repeat not asked, not paid", func(t *testing.T) {
+	t.Run("M-SOLO-4 Explorers not possible: 2 Gold; a paid one not possible: not paid", func(t *testing.T) {
 		a := rev1(t, d, "", "EXPL")
 		tb := newTable()
 		start(t, a, tb)
@@ -143,9 +143,17 @@ func TestNotPossibleAndPaidRepeats(t *testing.T) {
 			t.Fatalf("question %+v", q)
 		}
 		steps := answer(t, a, tb, Answer{Kind: AnsNo})
-		want := []StepKind{StepNoAction, StepGoldInstead, StepNotAgain, StepGold}
-		if !slices.Equal(kinds(steps), want) || a.tally.Gold != 2+2+1 || a.tally.ExplorerMoves != 0 {
-			t.Fatalf("steps %v (want %v), gold %d", kinds(steps), want, a.tally.Gold)
+		if want := []StepKind{StepNoAction, StepGoldInstead}; !slices.Equal(kinds(steps)[:2], want) || a.tally.Gold != 4 || a.tally.ExplorerMoves != 0 {
+			t.Fatalf("steps %v (want %v first), gold %d", kinds(steps), want, a.tally.Gold)
+		}
+		// The paid repeat is asked as printed (only a display's "nothing
+		// to take" spares it): not possible again, it is not paid.
+		if q := question(t, a); q.Kind != AskExplorers || q.Line.Price != 2 {
+			t.Fatalf("question %+v", q)
+		}
+		answer(t, a, tb, Answer{Kind: AnsNo})
+		if a.tally.Gold != 4+1 || a.InTurn() {
+			t.Fatalf("gold %d", a.tally.Gold)
 		}
 	})
 	t.Run("M-SOLO-4 a trade step not possible: 2 Gold", func(t *testing.T) {
@@ -156,6 +164,7 @@ func TestNotPossibleAndPaidRepeats(t *testing.T) {
 			t.Fatalf("question %+v", q)
 		}
 		answer(t, a, tb, Answer{Kind: AnsNo})
+		answer(t, a, tb, Answer{Kind: AnsNo}) // the paid step: not possible, not paid
 		if a.tally.Gold != 4 || a.tally.TradeSteps != 0 || a.InTurn() {
 			t.Fatalf("tally %+v", a.tally)
 		}

@@ -285,7 +285,8 @@ func (a *Automa) bound(q Step) int {
 }
 
 // saidNone records that the table answered the line is not possible: the
-// paid repeat that follows it is not asked again (Revision 1).
+// paid repeat of a display line that follows it is not asked again
+// (Revision 1).
 func (a *Automa) saidNone(p pending) {
 	a.turn.none = nothing{set: true, occ: p.occ, action: p.line.Action, target: p.line.Target, n: p.line.N}
 }
@@ -460,9 +461,12 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 			return
 		}
 	}
-	if a.revision > 0 && l.Price > 0 && none.set && none.occ == p.occ && none.action == l.Action && none.target == l.Target && none.n == l.N {
-		// The table said just before that the same step is not possible:
-		// the paid repeat is not asked again, and nothing is paid.
+	if a.revision > 0 && l.Price > 0 && l.Action.display() && none.set && none.occ == p.occ && none.action == l.Action && none.target == l.Target && none.n == l.N {
+		// The table said just before that the display has nothing of the
+		// kind to take: the paid repeat on the same display is not asked
+		// again, and nothing is paid for nothing. (Another step said not
+		// possible is asked again, as the card prints it: a paid line
+		// that is not possible is simply not done, and not paid.)
 		a.skip(p, StepNotAgain)
 		return
 	}
