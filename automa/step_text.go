@@ -110,7 +110,7 @@ func (s Step) text() (string, []any) {
 	case StepCannotPay:
 		return "Skipped: %s (it has only %d Gold).", []any{lineOf(s), s.Gold}
 	case StepNotAgain:
-		return "Skipped: %s (not possible just before: not asked again, nothing paid).", []any{lineOf(s)}
+		return "Skipped: %s (nothing to take just before, on the same display: not asked again, nothing paid).", []any{lineOf(s)}
 	case StepNoDevCard:
 		return "%s: no %s card in the display.", []any{s.Dev, s.Dev}
 	case StepNoConquest:

@@ -1259,7 +1259,6 @@ func catalogCS() map[string]string {
 		"Reserve: the Automa gains %d of the top %d cards as Knowledge cards, free (Knowledge %d); the rest go to the bottom of the Reserve deck.":                                                                                           "Rezerva: z vrchních karet (%[2]d) získává Automa zdarma karty vědomostí: %[1]d (vědomosti: %[3]d); zbytek jde dospod rezervního balíčku.",
 		"Reserve: the Automa gains %d of the top %d cards as Wonders, free and built (Wonders %d); the rest go to the bottom of the Reserve deck.":                                                                                           "Rezerva: z vrchních karet (%[2]d) získává Automa zdarma divy světa, hned postavené: %[1]d (divy světa: %[3]d); zbytek jde dospod rezervního balíčku.",
 		"+%d Gold, paid only if it is done: %s":                                                                      "+%d zlata, placeno jen tehdy, když se provede: %s",
-		"Skipped: %s (not possible just before: not asked again, nothing paid).":                                     "Vynecháno: %s (těsně předtím to nešlo: znovu se neptá a nic se neplatí).",
 		"Denmark: no coastal Province.":                                                                              "Dánsko: žádná pobřežní provincie.",
 		"Unrest: not possible for %s.":                                                                               "Nepokoje: pro hráče %s to nejde.",
 		"Unrest: %s puts 1 Unrest card on their deck and 1 in their discard pile.":                                   "Nepokoje: %s si dá 1 kartu nepokojů na svůj balíček a 1 do svého odkládacího balíčku.",
@@ -1336,7 +1335,8 @@ func catalogCS() map[string]string {
 		"knowledge, building or wonder, or no": "knowledge, building nebo wonder, nebo no",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used at once, where the draw line stands (the printed cards).": "M-SOLO-3: karta líznutá uprostřed sledu (dvojí řádky Egypta, karty Nexu) se použije hned, tam, kde stojí řádek líznutí (tištěné karty).",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used after the whole sequence (the published helper's order).": "M-SOLO-3: karta líznutá uprostřed sledu (dvojí řádky Egypta, karty Nexu) se použije až po celém sledu (pořadí zveřejněného pomocníka).",
-		"Remove %s from %s's deck for the rest of the game.": "Vyřaďte kartu %s z balíčku hráče %s do konce hry.",
+		"Remove %s from %s's deck for the rest of the game.":                                             "Vyřaďte kartu %s z balíčku hráče %s do konce hry.",
+		"Skipped: %s (nothing to take just before, on the same display: not asked again, nothing paid).": "Vynecháno: %s (těsně předtím nebylo v tomtéž přehledu rozvoje co vzít: znovu se neptá a nic se neplatí).",
 	}
 }
 

@@ -1302,7 +1302,6 @@ func catalogES() map[string]string {
 		"Reserve: the Automa gains %d of the top %d cards as Knowledge cards, free (Knowledge %d); the rest go to the bottom of the Reserve deck.":                                                                                           "Reserva: de las %[2]d primeras cartas, el Automa gana gratis %[1]d de Conocimiento (Conocimiento %[3]d); el resto va al fondo del mazo de Reserva.",
 		"Reserve: the Automa gains %d of the top %d cards as Wonders, free and built (Wonders %d); the rest go to the bottom of the Reserve deck.":                                                                                           "Reserva: de las %[2]d primeras cartas, el Automa gana gratis %[1]d Maravillas, ya construidas (Maravillas %[3]d); el resto va al fondo del mazo de Reserva.",
 		"+%d Gold, paid only if it is done: %s":                                                                      "+%d de Oro, que solo se paga si se hace: %s",
-		"Skipped: %s (not possible just before: not asked again, nothing paid).":                                     "Se omite: %s (no era posible justo antes: no se pregunta otra vez y no se paga nada).",
 		"Denmark: no coastal Province.":                                                                              "Dinamarca: ninguna Provincia costera.",
 		"Unrest: not possible for %s.":                                                                               "Disturbios: no es posible para %s.",
 		"Unrest: %s puts 1 Unrest card on their deck and 1 in their discard pile.":                                   "Disturbios: %s pone 1 carta de Disturbios sobre su mazo y 1 en su pila de descarte.",
@@ -1387,7 +1386,8 @@ func catalogES() map[string]string {
 		"knowledge, building or wonder, or no": "knowledge, building o wonder, o no",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used at once, where the draw line stands (the printed cards).": "M-SOLO-3: una carta robada en mitad de una secuencia (las líneas dobles de Egipto, las cartas del Nexo) se usa en el acto, donde está la línea de robo (las cartas impresas).",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used after the whole sequence (the published helper's order).": "M-SOLO-3: una carta robada en mitad de una secuencia (las líneas dobles de Egipto, las cartas del Nexo) se usa después de toda la secuencia (el orden del asistente publicado).",
-		"Remove %s from %s's deck for the rest of the game.": "Retira %s del mazo de %s para el resto de la partida.",
+		"Remove %s from %s's deck for the rest of the game.":                                             "Retira %s del mazo de %s para el resto de la partida.",
+		"Skipped: %s (nothing to take just before, on the same display: not asked again, nothing paid).": "Se omite: %s (nada que tomar justo antes, en el mismo Desarrollo disponible: no se pregunta otra vez y no se paga nada).",
 	}
 }
 

@@ -1282,7 +1282,6 @@ func catalogFR() map[string]string {
 		"Reserve: the Automa gains %d of the top %d cards as Knowledge cards, free (Knowledge %d); the rest go to the bottom of the Reserve deck.":                                                                                           "Réserve : sur les premières cartes (%[2]d), l’Automa gagne gratuitement des cartes Connaissance : %[1]d (Connaissance %[3]d) ; le reste va sous la pioche de Réserve.",
 		"Reserve: the Automa gains %d of the top %d cards as Wonders, free and built (Wonders %d); the rest go to the bottom of the Reserve deck.":                                                                                           "Réserve : sur les premières cartes (%[2]d), l’Automa gagne gratuitement des Merveilles, construites : %[1]d (Merveilles %[3]d) ; le reste va sous la pioche de Réserve.",
 		"+%d Gold, paid only if it is done: %s":                                                                      "+%d Or, payé seulement si c’est fait : %s",
-		"Skipped: %s (not possible just before: not asked again, nothing paid).":                                     "Action ignorée : %s (impossible juste avant : pas redemandé, rien n’est payé).",
 		"Denmark: no coastal Province.":                                                                              "Danemark : aucune Province côtière.",
 		"Unrest: not possible for %s.":                                                                               "Troubles : impossible pour %s.",
 		"Unrest: %s puts 1 Unrest card on their deck and 1 in their discard pile.":                                   "Troubles : %s pose 1 carte Troubles sur son paquet et 1 dans sa défausse.",
@@ -1365,7 +1364,8 @@ func catalogFR() map[string]string {
 		"knowledge, building or wonder, or no": "knowledge, building ou wonder, ou no",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used at once, where the draw line stands (the printed cards).": "M-SOLO-3 : une carte piochée au milieu d’une séquence (les lignes doublées de l’Égypte, les cartes du Nexus) est jouée aussitôt, là où se trouve la ligne de pioche (les cartes imprimées).",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used after the whole sequence (the published helper's order).": "M-SOLO-3 : une carte piochée au milieu d’une séquence (les lignes doublées de l’Égypte, les cartes du Nexus) est jouée après toute la séquence (l’ordre de l’assistant publié).",
-		"Remove %s from %s's deck for the rest of the game.": "Retirez %s du paquet (%s) pour le reste de la partie.",
+		"Remove %s from %s's deck for the rest of the game.":                                             "Retirez %s du paquet (%s) pour le reste de la partie.",
+		"Skipped: %s (nothing to take just before, on the same display: not asked again, nothing paid).": "Action ignorée : %s (rien à prendre juste avant, dans la même rivière : pas redemandé, rien n’est payé).",
 	}
 }
 

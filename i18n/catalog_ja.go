@@ -1331,7 +1331,6 @@ func catalogJA() map[string]string {
 		"Reserve: the Automa gains %d of the top %d cards as Knowledge cards, free (Knowledge %d); the rest go to the bottom of the Reserve deck.":                                                                                           "予備：上から%[2]d枚のうち、オートマは知識カード%[1]d枚を無料で獲得します（知識%[3]d）。残りは予備デッキの一番下に戻ります。",
 		"Reserve: the Automa gains %d of the top %d cards as Wonders, free and built (Wonders %d); the rest go to the bottom of the Reserve deck.":                                                                                           "予備：上から%[2]d枚のうち、オートマは驚異%[1]d枚を無料で獲得し、完成させます（驚異%[3]d）。残りは予備デッキの一番下に戻ります。",
 		"+%d Gold, paid only if it is done: %s":                                                                      "黄金+%d（実行した場合のみ支払い）：%s",
-		"Skipped: %s (not possible just before: not asked again, nothing paid).":                                     "スキップ：%s（直前に不可能だったので、再び尋ねず、何も支払いません）。",
 		"Denmark: no coastal Province.":                                                                              "デンマーク：沿岸の地域はありません。",
 		"Unrest: not possible for %s.":                                                                               "動乱：%sには不可能です。",
 		"Unrest: %s puts 1 Unrest card on their deck and 1 in their discard pile.":                                   "動乱：%sは動乱カードを1枚自分のデッキの上に、1枚捨て札に置きます。",
@@ -1418,6 +1417,7 @@ func catalogJA() map[string]string {
 		"knowledge, building or wonder, or no": "knowledge、building、wonder、またはno",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used at once, where the draw line stands (the printed cards).": "M-SOLO-3：一連の行の途中で引いたカード（エジプトの2回行う行、ネクサスのカード）は、ドローの行の位置ですぐに使います（印刷されたカード）。",
 		"M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used after the whole sequence (the published helper's order).": "M-SOLO-3：一連の行の途中で引いたカード（エジプトの2回行う行、ネクサスのカード）は、一連の行がすべて終わってから使います（公開されているヘルパーの順序）。",
-		"Remove %s from %s's deck for the rest of the game.": "%[1]sをゲーム終了まで%[2]sのデッキから取り除きます。",
+		"Remove %s from %s's deck for the rest of the game.":                                             "%[1]sをゲーム終了まで%[2]sのデッキから取り除きます。",
+		"Skipped: %s (nothing to take just before, on the same display: not asked again, nothing paid).": "スキップ：%s（直前に同じ発展ディスプレイで取れるものがなかったので、再び尋ねず、何も支払いません）。",
 	}
 }
