@@ -2,6 +2,7 @@ package automa
 
 import (
 	"strconv"
+	"strings"
 
 	"tablemate/kernel"
 )
@@ -97,6 +98,12 @@ type Table interface {
 	Take(slot int)
 }
 
+// Humans is a table that names the human players: "each other (human)
+// player" is asked about one by one (the Unrest lines).
+type Humans interface {
+	HumanNames() []string
+}
+
 // Rivals is a table with other Automas (AUTOMA.md "Several bots"): their
 // counts for a "fewer than each other player" condition are known, so the
 // table is asked only about the humans.
@@ -128,8 +135,9 @@ type Expect int
 
 const (
 	ExpectYesNo  Expect = iota // answer yes or no
-	ExpectNumber               // answer a number 0-99
+	ExpectNumber               // answer a number from 0 to the question's Max
 	ExpectSlot                 // answer slot N, or no when there is none
+	ExpectCard                 // answer knowledge, building or wonder, or no when there is none
 )
 
 func (e Expect) String() string {
@@ -138,6 +146,8 @@ func (e Expect) String() string {
 		return "number"
 	case ExpectSlot:
 		return "slot"
+	case ExpectCard:
+		return "card"
 	}
 	return "yes/no"
 }
@@ -150,12 +160,13 @@ const (
 	AnsNo
 	AnsNumber
 	AnsSlot
+	AnsCard // a Development card's type (N: its DevType)
 )
 
 // Answer is the table's answer to the current question.
 type Answer struct {
 	Kind AnswerKind
-	N    int // the number or the slot
+	N    int // the number, the slot, or the card's DevType
 }
 
 func (a Answer) String() string {
@@ -166,8 +177,20 @@ func (a Answer) String() string {
 		return strconv.Itoa(a.N)
 	case AnsSlot:
 		return "slot " + strconv.Itoa(a.N)
+	case AnsCard:
+		return strings.ToLower(DevType(a.N).String())
 	}
 	return "yes"
+}
+
+// ParseDevType reads knowledge, building or wonder (any case).
+func ParseDevType(s string) (DevType, bool) {
+	for t := DevKnowledge; t <= DevWonder; t++ {
+		if strings.EqualFold(s, t.String()) {
+			return t, true
+		}
+	}
+	return DevUnknown, false
 }
 
 // ErrNoQuestion: an answer came while the Automa asks nothing.
@@ -181,6 +204,9 @@ type Automa struct {
 	cardsPerTurn int
 	difficulty   int
 	size         int // cards in play at the start: conserved across piles
+	number       int // its number among several Automas ("Automa 2"); 0 alone
+	revision     int // the rules revision the game was started with (Revision)
+	drawAfter    bool
 
 	draw    []int // indices into deck.Cards, top LAST
 	discard []int
@@ -197,12 +223,30 @@ type pending struct {
 	line    *Line // in the shared deck, never changed
 	anyType bool  // Greece: typed lines apply whatever their type
 	again   bool  // a later pass of an "all" line or of "conquer 3": none left is not impossible
+	// occ tells apart each use of a card's lines in a turn: a card revealed
+	// again after a reshuffle, Egypt's second pass, Atlantis's Nexus.
+	occ int
 }
 
+// condAnswer is a "fewer than" condition answered this turn, for one use
+// of a card's lines (occ; the card itself before Revision 1), with the
+// count the Automa had when it was answered.
 type condAnswer struct {
-	card int
-	cond Cond
-	yes  bool
+	card  int
+	occ   int
+	cond  Cond
+	yes   bool
+	count int
+}
+
+// nothing is a line the table just said was not possible: the paid repeat
+// that follows it on the same card is not asked again.
+type nothing struct {
+	set    bool
+	occ    int
+	action ActionKind
+	target Target
+	n      int
 }
 
 // turn is the Automa's turn under way, or the last one when !active.
@@ -215,11 +259,16 @@ type turn struct {
 	started  int // cards of this turn revealed from the top (cards per turn)
 	shuffle  bool
 	conds    []condAnswer
+	occs     int     // uses of card lines begun this turn (pending.occ)
+	none     nothing // the line just answered not possible
 	// The question being asked, if any: the line, its stage, the step.
 	asking   bool
 	ask      pending
 	stage    int
 	question Question
+	// unrest: the Unrest line asks about each human in turn; any is set
+	// once one of them took the Unrest cards.
+	unrestAny bool
 }
 
 // Clone is a deep copy; the deck is shared because it never changes.
@@ -252,6 +301,9 @@ func (a *Automa) Civ() Civilization { return a.civ }
 
 // Difficulty is the number of advanced cards shuffled in.
 func (a *Automa) Difficulty() int { return a.difficulty }
+
+// Number is the Automa's number among several ("Automa 2"), 0 alone.
+func (a *Automa) Number() int { return a.number }
 
 // CardsPerTurn is how many cards the Automa reveals each turn.
 func (a *Automa) CardsPerTurn() int { return a.cardsPerTurn }

@@ -15,48 +15,48 @@ var printed = map[string][]string{
 	"S03": {"develop a Cultural Policy", "+3 Gold: develop a Cultural Policy", "Technological: Knowledge lowest", "Technological: Knowledge highest"},
 	"S04": {"gain 3 Gold", "Technological: Knowledge lowest", "Technological: Knowledge highest"},
 	"S05": {"conquer lowest", "+2 Gold: conquer lowest", "Economic: Explorers move 2"},
-	"S06": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Aggressive: conquer highest x3 (one action)", "Aggressive: shuffle"},
+	"S06": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Aggressive: conquer highest x3 (one action)", "Aggressive: shuffle the Automa deck"},
 	"S07": {"Wonder", "+2 Gold: Wonder", "Building lowest", "Economic: Explorers move 2"},
 	"S08": {"Knowledge highest", "+2 Gold: Knowledge highest", "Architectural: Wonder", "Architectural: Wonder", "Architectural: Building lowest"},
 	"S09": {"develop a Cultural Policy", "+3 Gold: develop a Cultural Policy", "Aggressive: conquer lowest", "Aggressive: conquer highest"},
-	"S10": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Cultural: develop a Cultural Policy", "Cultural: develop a Cultural Policy", "Cultural: shuffle"},
-	"S11": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Architectural: Wonder", "Architectural: Wonder", "Architectural: Wonder", "Architectural: Building highest", "Architectural: shuffle"},
+	"S10": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Cultural: develop a Cultural Policy", "Cultural: develop a Cultural Policy", "Cultural: shuffle the Automa deck"},
+	"S11": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Architectural: Wonder", "Architectural: Wonder", "Architectural: Wonder", "Architectural: Building highest", "Architectural: shuffle the Automa deck"},
 	"S12": {"gain 3 Gold", "Cultural: develop a Cultural Policy, then gain 2 Gold per Policy"},
-	"S13": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Technological: all Knowledge cards", "Technological: shuffle"},
-	"S14": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Economic: Explorers move 3", "Economic: shuffle"},
+	"S13": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Technological: all Knowledge cards", "Technological: shuffle the Automa deck"},
+	"S14": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Economic: Explorers move 3", "Economic: shuffle the Automa deck"},
 	"S15": {"Wonder", "+2 Gold: Wonder", "Building lowest", "Cultural: develop a Cultural Policy, then gain 2 Gold per Policy"},
 
-	"C-CHINA":     {"china draw until tech"},
-	"C-DENMARK":   {"denmark coastal gold", "draw"},
-	"C-EGYPT":     {"egypt untyped twice"},
-	"C-GREECE":    {"greece any type"},
-	"C-JAPAN":     {"japan conditions"},
-	"C-AMAZONS":   {"amazons horses", "draw"},
-	"C-ATLANTIS":  {"atlantis nexus"},
-	"C-AZTECS":    {"aztecs sacrifice", "draw"},
-	"C-MUGHALS":   {"mughals reveal", "draw"},
-	"C-MALIANS":   {"gain 2 Gold", "trade track +1", "draw"},
-	"C-ZULU":      {"unrest", "draw"},
-	"C-AKSUMITES": {"aksumites reserve", "draw"},
+	"C-CHINA":     {"China: draw until a card with a Technological line, and use it"},
+	"C-DENMARK":   {"Denmark: Gold per coastal Province controlled", "draw another card"},
+	"C-EGYPT":     {"Egypt: draw a card and do its untyped lines twice"},
+	"C-GREECE":    {"Greece: draw a card and do its typed lines, whatever their type"},
+	"C-JAPAN":     {"Japan: fewer Provinces: conquer; else fewer Policies: develop one; else draw"},
+	"C-AMAZONS":   {"Amazons: gain horses and mount units", "draw another card"},
+	"C-ATLANTIS":  {"Atlantis: put the next card in the Nexus and use every Nexus card"},
+	"C-AZTECS":    {"Aztecs: sacrifice a unit from the Capital for Gold (else return a sacrificed Soldier)", "draw another card"},
+	"C-MUGHALS":   {"Mughals: reveal the next card; with no Economic line, remove it from the game", "draw another card"},
+	"C-MALIANS":   {"gain 2 Gold", "trade track +1", "draw another card"},
+	"C-ZULU":      {"each other player takes Unrest cards", "draw another card"},
+	"C-AKSUMITES": {"Aksumites: gain the top card of the Reserve", "draw another card"},
 
 	"A1": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Knowledge lowest", "Knowledge highest"},
 	"A2": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "develop a Cultural Policy, then gain 2 Gold per Policy"},
 	"A3": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "Wonder", "Wonder", "Building lowest"},
 	"A4": {"Explorers move 1", "+2 Gold: Explorers move 1", "Building lowest", "conquer lowest", "conquer highest"},
-	"A5": {"if fewest wonders: Wonder", "if fewest wonders: Building lowest", "draw"},
-	"A6": {"if fewest policies: develop a Cultural Policy", "draw"},
-	"A7": {"if fewest provinces: conquer lowest", "draw"},
-	"A8": {"if last on trade track: trade track +2", "draw"},
+	"A5": {"if fewest wonders: Wonder", "if fewest wonders: Building lowest", "draw another card"},
+	"A6": {"if fewest policies: develop a Cultural Policy", "draw another card"},
+	"A7": {"if fewest provinces: conquer lowest", "draw another card"},
+	"A8": {"if last on trade track: trade track +2", "draw another card"},
 
-	"H1": {"hero", "draw"},
+	"H1": {"take a Hero", "draw another card"},
 
-	"AE1": {"trade track +1", "+1 Gold: trade track +1", "+1 Gold: trade track +1", "Architectural: reserve wonders"},
+	"AE1": {"trade track +1", "+1 Gold: trade track +1", "+1 Gold: trade track +1", "Architectural: Reserve: draw cards and gain their Wonders"},
 	"AE2": {"trade track +1", "+1 Gold: trade track +1", "+1 Gold: trade track +1", "Cultural: gain 2 Gold per Policy"},
 	"AE3": {"trade track +1", "+1 Gold: trade track +1", "+1 Gold: trade track +1", "Economic: trade track +2"},
-	"AE4": {"trade track +1", "+1 Gold: trade track +1", "+1 Gold: trade track +1", "Technological: reserve knowledge"},
-	"AE5": {"trade track +1", "+1 Gold: trade track +1", "+1 Gold: trade track +1", "Aggressive: unrest"},
-	"AE6": {"build a Trading Post", "remove"},
-	"AE7": {"build a Trading Post", "remove"},
+	"AE4": {"trade track +1", "+1 Gold: trade track +1", "+1 Gold: trade track +1", "Technological: Reserve: draw cards and gain their Knowledge cards"},
+	"AE5": {"trade track +1", "+1 Gold: trade track +1", "+1 Gold: trade track +1", "Aggressive: each other player takes Unrest cards"},
+	"AE6": {"build a Trading Post", "remove this card from the Automa deck"},
+	"AE7": {"build a Trading Post", "remove this card from the Automa deck"},
 }
 
 // M-SOLO-5: the embedded deck is the printed deck, all 43 cards, each line
@@ -174,7 +174,7 @@ func TestM_SOLO_4_S02_CardsGainedCount(t *testing.T) {
 	}
 }
 
-// S06 (Aggressive): "conquer 3" is one action and "shuffle" takes effect at
+// S06 (Aggressive): "conquer 3" is one action and "shuffle the Automa deck" takes effect at
 // once: every card, this turn's included, into a new draw pile.
 func TestS06_ConquerThreeAndShuffleAtOnce(t *testing.T) {
 	t.Parallel()

@@ -14,6 +14,34 @@ type Rules struct {
 	ImpossibleGold int // Gold instead of an impossible free action
 	PolicyCap      int // Cultural Policies at most
 	PolicyCapGold  int // Gold instead of a Policy past the cap
+	// TokenGold bounds the Gold one map token gives (a Barbarian token, a
+	// Market token, a Free Town, a Monster, another player's Trading
+	// Post): the answers about Gold found on the map are bounded by it
+	// (reading R-MAP-GOLD); 0 means DefaultTokenGold.
+	TokenGold int
+	// BenefitGold is the Gold a trade benefit gives the Automa instead of
+	// the benefit; 0 means DefaultBenefitGold.
+	BenefitGold int
+}
+
+// The bounds a deck file may leave out (R-MAP-GOLD).
+const (
+	DefaultTokenGold   = 5
+	DefaultBenefitGold = 2
+)
+
+func (r Rules) tokenGold() int {
+	if r.TokenGold > 0 {
+		return r.TokenGold
+	}
+	return DefaultTokenGold
+}
+
+func (r Rules) benefitGold() int {
+	if r.BenefitGold > 0 {
+		return r.BenefitGold
+	}
+	return DefaultBenefitGold
 }
 
 // Deck is a whole solo deck file: every card a game may use. A game's draw
@@ -50,7 +78,8 @@ func (d *Deck) CivilizationNames() []string {
 func (d *Deck) Validate() error {
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
-	if d.Rules.StartGold < 0 || d.Rules.ImpossibleGold < 0 || d.Rules.PolicyCap < 0 || d.Rules.PolicyCapGold < 0 {
+	if d.Rules.StartGold < 0 || d.Rules.ImpossibleGold < 0 || d.Rules.PolicyCap < 0 || d.Rules.PolicyCapGold < 0 ||
+		d.Rules.TokenGold < 0 || d.Rules.BenefitGold < 0 {
 		bad("rules must not be negative")
 	}
 	civs := map[string]bool{}
@@ -134,12 +163,30 @@ const (
 // DifficultyNames name the difficulty levels 0 to 4.
 var DifficultyNames = [...]string{"beginner", "easy", "medium", "hard", "very hard"}
 
+// Revision is the rules revision of a game started now. A game saved
+// before revision 1 (issue 30) has revision 0 and is replayed as it was
+// played: the Reserve lines counted nothing, a paid repeat was asked after
+// "not possible", a condition was answered once per card in a turn, the
+// Unrest line asked once for every player, a Gold answer took up to 99.
+const Revision = 1
+
 // Options choose the game's deck.
 type Options struct {
 	Civilization string // "" plays without a civilization card and type
 	Difficulty   int    // advanced cards shuffled in, 0 to 4
 	CardsPerTurn int    // 0 means 1
 	Modules      []string
+	// Number is the Automa's number among several ("Automa 2"), 0 when it
+	// plays alone: its steps name it.
+	Number int
+	// Revision is the rules revision the game was started with (0: saved
+	// before revision 1).
+	Revision int
+	// DrawAfterSequence: a card drawn in the middle of a sequence (Egypt's
+	// doubled sequence, Atlantis's Nexus cards) is used after the whole
+	// sequence, as the published helper does; false: at once, where the
+	// draw line stands (the printed cards, M-SOLO-3).
+	DrawAfterSequence bool
 }
 
 // New builds the Automa's deck for a game and shuffles it with r: the
@@ -169,7 +216,8 @@ func New(d *Deck, opt Options, r Rand) (*Automa, error) {
 			return nil, kernel.Worded("unknown module %q: use %s, %s or %s", m, ModCelebrities, ModAfrican, ModAfricanHouse)
 		}
 	}
-	a := &Automa{deck: d, cardsPerTurn: cpt, difficulty: opt.Difficulty}
+	a := &Automa{deck: d, cardsPerTurn: cpt, difficulty: opt.Difficulty, number: opt.Number,
+		revision: opt.Revision, drawAfter: opt.DrawAfterSequence}
 	a.tally.Gold = d.Rules.StartGold
 	if opt.Civilization != "" {
 		civ, ok := d.Civilization(opt.Civilization)

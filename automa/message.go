@@ -41,7 +41,7 @@ func (w TypeWord) Message() (string, []any) {
 type ActionWord ActionKind
 
 var actionWords = [...]string{"Conquer", "Knowledge", "Building", "Wonder", "Policy", "Gold", "Explorers",
-	"Shuffle", "Draw", "Hero", "Trade", "Trading Post", "Instruction", "China", "Egypt", "Greece", "Japan",
+	"Shuffle", "Draw", "Hero", "Trade track steps", "Trading Post", "Instruction", "China", "Egypt", "Greece", "Japan",
 	"Denmark", "Amazons", "Atlantis", "Aztecs", "Mughals", "Unrest", "Aksumites", "Reserve", "Reserve", "Remove"}
 
 func (w ActionWord) String() string { return english(w) }
@@ -166,17 +166,25 @@ func (l Line) body() phrase {
 	return phrase{"%s", []any{l.Action.String()}}
 }
 
-// lineWords are the actions a line names by their own word (the others
-// have their phrases in body) as a card line reads them: the action's
-// name with spaces (TestLineWordsAreActionNames), written out so that
-// each is a catalogue key.
-var lineWords = [...]string{ActShuffle: "shuffle", ActDraw: "draw", ActHero: "hero",
-	ActChinaDrawUntilTech: "china draw until tech", ActEgyptUntypedTwice: "egypt untyped twice",
-	ActGreeceAnyType: "greece any type", ActJapanConditions: "japan conditions",
-	ActDenmarkCoastalGold: "denmark coastal gold", ActAmazonsHorses: "amazons horses",
-	ActAtlantisNexus: "atlantis nexus", ActAztecsSacrifice: "aztecs sacrifice", ActMughalsReveal: "mughals reveal",
-	ActUnrest: "unrest", ActAksumitesReserve: "aksumites reserve", ActReserveWonders: "reserve wonders",
-	ActReserveKnowledge: "reserve knowledge", ActRemove: "remove"}
+// lineWords are the actions a line names by their own words (the others
+// have their phrases in body), as sentences a table reads on a card:
+// `tablemate automa deck --all` prints them in every language. Written
+// out so that each is a catalogue key.
+var lineWords = [...]string{ActShuffle: "shuffle the Automa deck", ActDraw: "draw another card", ActHero: "take a Hero",
+	ActChinaDrawUntilTech: "China: draw until a card with a Technological line, and use it",
+	ActEgyptUntypedTwice:  "Egypt: draw a card and do its untyped lines twice",
+	ActGreeceAnyType:      "Greece: draw a card and do its typed lines, whatever their type",
+	ActJapanConditions:    "Japan: fewer Provinces: conquer; else fewer Policies: develop one; else draw",
+	ActDenmarkCoastalGold: "Denmark: Gold per coastal Province controlled",
+	ActAmazonsHorses:      "Amazons: gain horses and mount units",
+	ActAtlantisNexus:      "Atlantis: put the next card in the Nexus and use every Nexus card",
+	ActAztecsSacrifice:    "Aztecs: sacrifice a unit from the Capital for Gold (else return a sacrificed Soldier)",
+	ActMughalsReveal:      "Mughals: reveal the next card; with no Economic line, remove it from the game",
+	ActUnrest:             "each other player takes Unrest cards",
+	ActAksumitesReserve:   "Aksumites: gain the top card of the Reserve",
+	ActReserveWonders:     "Reserve: draw cards and gain their Wonders",
+	ActReserveKnowledge:   "Reserve: draw cards and gain their Knowledge cards",
+	ActRemove:             "remove this card from the Automa deck"}
 
 // lineWord is another action as a card line reads it.
 func lineWord(a ActionKind) string { return lineWords[a] }

@@ -25,16 +25,28 @@ func TestEveryStepKindRendersItsFormat(t *testing.T) {
 			for d := DevKnowledge; d <= DevWonder; d++ {
 				for _, n := range []int{-1, 1} {
 					for _, target := range []Target{Lowest, Highest} {
-						s := Step{Kind: k, Cond: c, Dev: d, Target: target, Line: line, Slot: 3, Cost: 4, Name: "Maths", N: n, Count: 1, Total: 5, Gold: 7}
-						got := s.String()
-						if strings.Contains(got, "%!") || got == "" {
-							t.Fatalf("kind %d renders %q", k, got)
-						}
-						for _, f := range keyscan.Formats(s) {
-							// A card's title is its own key when it is the
-							// embedded deck's (deckfile), else the table's words.
-							if !keys[f] && f != s.Name {
-								t.Errorf("kind %d: format %q is not a key found in the sources", k, f)
+						for _, who := range []int{0, 2} {
+							for _, st := range []StepStatus{StepDone, StepAsking} {
+								s := Step{Kind: k, Cond: c, Dev: d, Target: target, Line: line, Slot: 3, Cost: 4, Name: "Maths", N: n, Count: 1, Total: 5, Gold: 7,
+									Who: who, Status: st, Player: "Ana", Max: 4}
+								got := s.String()
+								if strings.Contains(got, "%!") || got == "" {
+									t.Fatalf("kind %d renders %q", k, got)
+								}
+								formats := keyscan.Formats(s)
+								if u, ok := s.Undo(); ok {
+									formats = append(formats, keyscan.Formats(u)...)
+									if undo := english(u); strings.Contains(undo, "%!") {
+										t.Fatalf("kind %d undoes %q", k, undo)
+									}
+								}
+								for _, f := range formats {
+									// A card's title is its own key when it is the
+									// embedded deck's (deckfile), else the table's words.
+									if !keys[f] && f != s.Name {
+										t.Errorf("kind %d: format %q is not a key found in the sources", k, f)
+									}
+								}
 							}
 						}
 					}

@@ -18,7 +18,8 @@ var (
 const (
 	stageFirst = iota
 	stageSecond
-	stageCond // the line's "if" condition
+	stageCond   // the line's "if" condition
+	stagePlayer // the Unrest line asks about each human: stagePlayer + their index
 )
 
 // StartTurn begins the Automa's turn (M-SOLO-3): it reveals the top card and
@@ -50,8 +51,16 @@ func (a *Automa) Answer(r Rand, t Table, ans Answer) ([]Step, error) {
 			return nil, kernel.Worded("%q is no answer to %q: answer yes or no", ans, q.Step)
 		}
 	case ExpectNumber:
-		if ans.Kind != AnsNumber || ans.N < 0 || ans.N > 99 {
-			return nil, kernel.Worded("%q is no answer to %q: answer a number from 0 to 99", ans, q.Step)
+		switch {
+		case ans.Kind == AnsNo && q.NotPossible():
+		case q.NotPossible() && (ans.Kind != AnsNumber || ans.N < 0 || ans.N > q.Max):
+			return nil, kernel.Worded("%q is no answer to %q: answer a number from 0 to %d, or no if it is not possible", ans, q.Step, q.Max)
+		case ans.Kind != AnsNumber || ans.N < 0 || ans.N > q.Max:
+			return nil, kernel.Worded("%q is no answer to %q: answer a number from 0 to %d", ans, q.Step, q.Max)
+		}
+	case ExpectCard:
+		if ans.Kind != AnsNo && (ans.Kind != AnsCard || ans.N < int(DevKnowledge) || ans.N > int(DevWonder)) {
+			return nil, kernel.Worded("%q is no answer to %q: answer knowledge, building or wonder, or no if there is none", ans, q.Step)
 		}
 	case ExpectSlot:
 		if ans.Kind != AnsSlot && ans.Kind != AnsNo {
@@ -91,7 +100,7 @@ func (a *Automa) run(r Rand, t Table) {
 			if tn.started < a.cardsPerTurn {
 				tn.started++
 				if idx := a.reveal(r, StepReveal); idx >= 0 {
-					a.pushLines(idx, plain)
+					a.pushLines(idx, plain, false)
 				}
 				continue
 			}
@@ -180,14 +189,28 @@ const (
 )
 
 // pushLines puts a card's lines in front of the queue (a stack: the next
-// line is the last element, so no turn shifts the queue).
-func (a *Automa) pushLines(idx int, mode int) {
+// line is the last element, so no turn shifts the queue). A card drawn in
+// the middle of a sequence (drawn) goes behind the lines still to come
+// instead when the convention says so (Options.DrawAfterSequence, the
+// published helper's order); by default it is used at once, where the draw
+// line stands (M-SOLO-3: each action is carried out before the next).
+func (a *Automa) pushLines(idx int, mode int, drawn bool) {
 	lines := a.deck.Cards[idx].Lines
 	passes := 1
 	if mode == egypt {
 		passes = 2
 	}
+	from := len(a.turn.queue)
+	defer func() {
+		if drawn && a.drawAfter && from > 0 {
+			q := a.turn.queue
+			moved := append([]pending(nil), q[from:]...)
+			a.turn.queue = append(moved, q[:from]...)
+		}
+	}()
 	for pass := 0; pass < passes; pass++ {
+		a.turn.occs++
+		occ := a.turn.occs
 		for i := len(lines) - 1; i >= 0; i-- {
 			l := &lines[i]
 			if (mode == egypt && l.Type != "") || (mode == greece && l.Type == "") {
@@ -197,12 +220,12 @@ func (a *Automa) pushLines(idx int, mode int) {
 				// "Conquer 3" is one action: the later conquests are not
 				// impossible steps of their own.
 				for k := l.N - 1; k >= 0; k-- {
-					a.turn.queue = append(a.turn.queue, pending{card: idx, line: l, anyType: mode == greece, again: k > 0})
+					a.turn.queue = append(a.turn.queue, pending{card: idx, line: l, anyType: mode == greece, again: k > 0, occ: occ})
 				}
 				continue
 			}
 			for k := 0; k < l.Times(); k++ {
-				a.turn.queue = append(a.turn.queue, pending{card: idx, line: l, anyType: mode == greece})
+				a.turn.queue = append(a.turn.queue, pending{card: idx, line: l, anyType: mode == greece, occ: occ})
 			}
 		}
 	}
@@ -214,6 +237,7 @@ func (a *Automa) front(p pending) {
 }
 
 func (a *Automa) emit(s Step) {
+	s.Who = a.number
 	a.turn.steps = append(a.turn.steps, s)
 }
 
@@ -225,9 +249,46 @@ func (a *Automa) at(p pending, kind StepKind) Step {
 func (a *Automa) ask(p pending, stage int, q Step) {
 	tn := &a.turn
 	q.Status = StepAsking
+	if expectOf(q.Kind) == ExpectNumber {
+		q.Max = a.bound(q)
+	}
 	tn.asking, tn.ask, tn.stage = true, p, stage
 	tn.question = Question{Step: q, Expect: expectOf(q.Kind)}
 	a.emit(q)
+}
+
+// bound is the most a number question takes: what the map can give
+// (R-MAP-GOLD: one token's Gold for a conquest, a token for each space each
+// of the two Explorers moves, a trade benefit for each trade step), the
+// Reserve cards drawn, the Provinces the Automa controls. A game saved
+// before Revision 1 took any number up to 99, and replays so.
+func (a *Automa) bound(q Step) int {
+	if a.revision == 0 {
+		return 99
+	}
+	r := a.deck.Rules
+	switch q.Kind {
+	case AskConquerGold:
+		return r.tokenGold()
+	case AskExplorers:
+		return 2 * q.N * r.tokenGold()
+	case AskPostGold:
+		return r.benefitGold() + r.tokenGold()
+	case AskTradeGold:
+		return q.N * r.benefitGold()
+	case AskDenmark:
+		return a.tally.Provinces
+	case AskReserve:
+		return q.N
+	}
+	return 99
+}
+
+// saidNone records that the table answered the line is not possible: the
+// paid repeat of a display line that follows it is not asked again
+// (Revision 1).
+func (a *Automa) saidNone(p pending) {
+	a.turn.none = nothing{set: true, occ: p.occ, action: p.line.Action, target: p.line.Target, n: p.line.N}
 }
 
 // pay takes a line's price and says so.
@@ -268,13 +329,35 @@ func (a *Automa) gainInstead(p pending, n int) {
 	a.emit(s)
 }
 
-func (a *Automa) cond(card int, c Cond) (yes, known bool) {
-	for _, ca := range a.turn.conds {
-		if ca.card == card && ca.cond == c {
-			return ca.yes, true
+// cond is a "fewer than" condition already answered for this use of the
+// card's lines. An answer given earlier in the turn for another use (a
+// card revealed again, Egypt's second pass) still holds while the count it
+// compares has not changed (reused: it counts as a new answer); once the
+// Automa gained what it counts, the table is asked again. Before Revision 1
+// one answer held for the card all turn.
+func (a *Automa) cond(p pending, c Cond) (yes, known, reused bool) {
+	tn := &a.turn
+	for _, ca := range tn.conds {
+		if ca.cond == c && ((a.revision == 0 && ca.card == p.card) || (a.revision > 0 && ca.occ == p.occ)) {
+			return ca.yes, true, false
 		}
 	}
-	return false, false
+	if a.revision == 0 {
+		return false, false, false
+	}
+	count := a.tally.CondCount(c)
+	for i := len(tn.conds) - 1; i >= 0; i-- {
+		if ca := tn.conds[i]; ca.cond == c && ca.count == count {
+			tn.conds = append(tn.conds, condAnswer{card: p.card, occ: p.occ, cond: c, yes: ca.yes, count: count})
+			return ca.yes, true, true
+		}
+	}
+	return false, false, false
+}
+
+// answered records a condition's answer for this use of the card's lines.
+func (a *Automa) answered(p pending, c Cond, yes bool) {
+	a.turn.conds = append(a.turn.conds, condAnswer{card: p.card, occ: p.occ, cond: c, yes: yes, count: a.tally.CondCount(c)})
 }
 
 // knownTypeLabel is a civilization type as a card prints it; false for a
@@ -333,8 +416,21 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 		a.skip(p, StepNotItsType)
 		return
 	}
+	none := a.turn.none
+	a.turn.none = nothing{}
 	if l.If != CondNone {
-		yes, known := a.cond(p.card, l.If)
+		yes, known, reused := a.cond(p, l.If)
+		switch {
+		case reused && !yes:
+			s := a.at(p, StepCondNotMet)
+			s.Cond = l.If
+			a.impossible(p, s)
+			return
+		case reused:
+			s := a.at(p, StepCondMet)
+			s.Cond = l.If
+			a.emit(s)
+		}
 		if !known {
 			rivals := 0
 			if rv, ok := t.(Rivals); ok {
@@ -344,7 +440,7 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 					if c <= mine {
 						// Another Automa has as few: not fewer than each
 						// other player, whatever the humans have.
-						a.turn.conds = append(a.turn.conds, condAnswer{card: p.card, cond: l.If})
+						a.answered(p, l.If, false)
 						s := a.at(p, StepCondRival)
 						s.Cond = l.If
 						a.impossible(p, s)
@@ -364,6 +460,15 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 			a.skip(p, StepCondNotMet)
 			return
 		}
+	}
+	if a.revision > 0 && l.Price > 0 && l.Action.display() && none.set && none.occ == p.occ && none.action == l.Action && none.target == l.Target && none.n == l.N {
+		// The table said just before that the display has nothing of the
+		// kind to take: the paid repeat on the same display is not asked
+		// again, and nothing is paid for nothing. (Another step said not
+		// possible is asked again, as the card prints it: a paid line
+		// that is not possible is simply not done, and not paid.)
+		a.skip(p, StepNotAgain)
+		return
 	}
 	if l.Price > a.tally.Gold {
 		a.skip(p, StepCannotPay)
@@ -402,8 +507,20 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 		q.N = max(l.N, 1)
 		a.ask(p, stageFirst, q)
 	case ActUnrest:
+		if humans := humansOf(t); a.revision > 0 && len(humans) > 0 {
+			// Each other (human) player, one by one, as the card says.
+			a.turn.unrestAny = false
+			q := a.at(p, AskUnrestPlayer)
+			q.Player = humans[0]
+			a.ask(p, stagePlayer, q)
+			return
+		}
 		a.ask(p, stageFirst, a.at(p, AskUnrest))
 	case ActAksumitesReserve:
+		if a.revision > 0 {
+			a.ask(p, stageFirst, a.at(p, AskReserveCard))
+			return
+		}
 		a.ask(p, stageFirst, a.at(p, AskAksumites))
 	case ActPolicy:
 		if a.tally.Policies >= a.deck.Rules.PolicyCap {
@@ -442,12 +559,22 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 	case ActDraw:
 		a.pay(p)
 		if idx := a.reveal(r, StepDraw); idx >= 0 {
-			a.pushLines(idx, plain)
+			a.pushLines(idx, plain, true)
 		}
 	case ActInstruct:
 		a.pay(p)
 		a.emit(a.at(p, StepInstruct))
 	case ActReserveWonders, ActReserveKnowledge:
+		if a.revision > 0 {
+			// The table draws the cards: it says how many the Automa gains.
+			q := a.at(p, AskReserve)
+			q.Dev, q.N = DevWonder, l.N
+			if l.Action == ActReserveKnowledge {
+				q.Dev = DevKnowledge
+			}
+			a.ask(p, stageFirst, q)
+			return
+		}
 		a.pay(p)
 		s := a.at(p, StepReserveWonders)
 		if l.Action == ActReserveKnowledge {
@@ -463,14 +590,14 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 			a.impossible(p, a.at(p, StepNoCard))
 			return
 		}
-		a.pushLines(idx, plain)
+		a.pushLines(idx, plain, true)
 	case ActEgyptUntypedTwice:
 		idx := a.reveal(r, StepEgyptDraw)
 		if idx < 0 {
 			a.impossible(p, a.at(p, StepNoCard))
 			return
 		}
-		a.pushLines(idx, egypt)
+		a.pushLines(idx, egypt, true)
 	case ActGreeceAnyType:
 		// Reading (AUTOMA.md): a card with no typed line is discarded and
 		// the next one revealed, as the published helper does.
@@ -479,7 +606,7 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 			a.impossible(p, a.at(p, StepNoCard))
 			return
 		}
-		a.pushLines(idx, greece)
+		a.pushLines(idx, greece, true)
 	case ActJapanConditions:
 		a.ask(p, stageFirst, a.at(p, AskJapanProv))
 	case ActDenmarkCoastalGold:
@@ -499,8 +626,14 @@ func (a *Automa) resolve(r Rand, t Table, p pending) {
 		s.Name, s.Count = a.deck.Cards[idx].Title, len(a.nexus)
 		a.emit(s)
 		// The Nexus cards are used in the order they went in.
+		if a.drawAfter && len(a.turn.queue) > 0 {
+			for i := range a.nexus {
+				a.pushLines(a.nexus[i], plain, true)
+			}
+			return
+		}
 		for i := len(a.nexus) - 1; i >= 0; i-- {
-			a.pushLines(a.nexus[i], plain)
+			a.pushLines(a.nexus[i], plain, false)
 		}
 	case ActMughalsReveal:
 		idx, ok := a.pop(r)
@@ -667,7 +800,7 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 	l := p.line
 	yes := ans.Kind == AnsYes
 	if stage == stageCond {
-		a.turn.conds = append(a.turn.conds, condAnswer{card: p.card, cond: l.If, yes: yes})
+		a.answered(p, l.If, yes)
 		if !yes {
 			// An unmet "fewer than" condition is an impossible free step.
 			s := a.at(p, StepCondNotMet)
@@ -689,6 +822,7 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 	switch l.Action {
 	case ActKnowledge, ActBuilding, ActWonder:
 		if ans.Kind == AnsNo {
+			a.saidNone(p)
 			s := a.at(p, StepNoDevCard)
 			s.Dev = devOf(l.Action)
 			a.impossible(p, s)
@@ -708,6 +842,7 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 			q.Count = a.tally.Provinces
 			a.ask(p, stageSecond, q)
 		case stage == stageFirst:
+			a.saidNone(p)
 			a.impossible(p, a.at(p, StepNoConquest))
 		default:
 			a.tally.Gold += ans.N
@@ -716,6 +851,13 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 			a.emit(s)
 		}
 	case ActExplorers:
+		if ans.Kind == AnsNo {
+			// The Explorers cannot move (issue 30: every step that can be
+			// impossible says so, and a free one gives its 2 Gold).
+			a.saidNone(p)
+			a.impossible(p, a.at(p, StepNoAction))
+			return
+		}
 		a.pay(p)
 		a.tally.ExplorerMoves += l.N
 		a.tally.Gold += ans.N
@@ -723,6 +865,11 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 		s.N, s.Total = l.N, ans.N
 		a.emit(s)
 	case ActTrade:
+		if ans.Kind == AnsNo {
+			a.saidNone(p)
+			a.impossible(p, a.at(p, StepNoAction))
+			return
+		}
 		a.pay(p)
 		n := max(l.N, 1)
 		a.tally.TradeSteps += n
@@ -732,6 +879,7 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 		a.emit(s)
 	case ActHero:
 		if !yes {
+			a.saidNone(p)
 			a.impossible(p, a.at(p, StepNoHero))
 			return
 		}
@@ -745,6 +893,7 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 	case ActTradingPost:
 		switch {
 		case stage == stageFirst && !yes:
+			a.saidNone(p)
 			a.impossible(p, a.at(p, StepNoPost))
 		case stage == stageFirst:
 			a.pay(p)
@@ -757,8 +906,19 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 			s.Count, s.Total = a.tally.TradingPosts, ans.N
 			a.emit(s)
 		}
-	case ActAmazonsHorses, ActUnrest, ActAksumitesReserve:
+	case ActUnrest:
+		if stage >= stagePlayer {
+			a.unrestAnswer(t, p, stage-stagePlayer, yes)
+			return
+		}
+		fallthrough
+	case ActAmazonsHorses, ActAksumitesReserve:
+		if l.Action == ActAksumitesReserve && a.revision > 0 {
+			a.reserveCard(p, ans)
+			return
+		}
 		if !yes {
+			a.saidNone(p)
 			a.impossible(p, a.at(p, StepNoAction))
 			return
 		}
@@ -786,10 +946,30 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 			a.emit(a.at(p, StepJapanDraw))
 			a.front(pending{card: p.card, line: &japanDraw})
 		}
+	case ActReserveWonders, ActReserveKnowledge:
+		if ans.Kind == AnsNo {
+			a.saidNone(p)
+			a.impossible(p, a.at(p, StepNoAction))
+			return
+		}
+		a.pay(p)
+		s := a.at(p, StepReserveGained)
+		s.Dev, s.N, s.Count = DevWonder, l.N, ans.N
+		if l.Action == ActReserveKnowledge {
+			s.Dev = DevKnowledge
+			a.tally.Knowledge += ans.N
+			s.Total = a.tally.Knowledge
+		} else {
+			// A Wonder gained free is built (the rulebook: "if you gain a
+			// Wonder for free ... you still gain its one-off effect"): it
+			// scores as a completed Wonder (R-RESERVE).
+			a.tally.Wonders += ans.N
+			s.Total = a.tally.Wonders
+		}
+		a.emit(s)
 	case ActDenmarkCoastalGold:
-		if ans.N == 0 {
-			s := a.at(p, StepDenmark)
-			a.impossible(p, s)
+		if ans.Kind == AnsNo || ans.N == 0 {
+			a.impossible(p, a.at(p, StepNoCoastal))
 			return
 		}
 		n := ans.N * l.N
@@ -812,4 +992,67 @@ func (a *Automa) answer(r Rand, t Table, p pending, stage int, ans Answer) {
 			a.impossible(p, a.at(p, StepNoUnit))
 		}
 	}
+}
+
+// humansOf is the table's human players, nil when the table does not say.
+func humansOf(t Table) []string {
+	if h, ok := t.(Humans); ok {
+		return h.HumanNames()
+	}
+	return nil
+}
+
+// unrestAnswer takes the answer about the i-th human of the Unrest line:
+// the next one is asked; after the last, a line no one could take is an
+// impossible free step (2 Gold).
+func (a *Automa) unrestAnswer(t Table, p pending, i int, yes bool) {
+	humans := humansOf(t)
+	name := ""
+	if i < len(humans) {
+		name = humans[i]
+	}
+	s := a.at(p, StepUnrestPlayer)
+	s.Player = name
+	if yes {
+		a.turn.unrestAny = true
+	} else {
+		s.Kind, s.Status = StepUnrestNot, StepSkipped
+	}
+	a.emit(s)
+	if i+1 < len(humans) {
+		q := a.at(p, AskUnrestPlayer)
+		q.Player = humans[i+1]
+		a.ask(p, stagePlayer+i+1, q)
+		return
+	}
+	if !a.turn.unrestAny {
+		a.saidNone(p)
+		a.impossible(p, a.at(p, StepNoAction))
+	}
+}
+
+// reserveCard takes the type of the top Reserve card the Aksumites gain
+// (no: the Reserve deck is empty, an impossible free step). The card is
+// counted: a Wonder gained free is built (R-RESERVE).
+func (a *Automa) reserveCard(p pending, ans Answer) {
+	if ans.Kind == AnsNo {
+		a.saidNone(p)
+		a.impossible(p, a.at(p, StepNoAction))
+		return
+	}
+	a.pay(p)
+	s := a.at(p, StepAksumitesCard)
+	s.Dev = DevType(ans.N)
+	switch s.Dev {
+	case DevKnowledge:
+		a.tally.Knowledge++
+		s.Count = a.tally.Knowledge
+	case DevBuilding:
+		a.tally.Buildings++
+		s.Count = a.tally.Buildings
+	case DevWonder:
+		a.tally.Wonders++
+		s.Count = a.tally.Wonders
+	}
+	a.emit(s)
 }

@@ -62,7 +62,7 @@ func TestEveryScreenFitsAt80x24(t *testing.T) {
 			f.press('s')
 			screen = f.draw()
 			golden(t, "fit-tallies-"+lang+"-80x24", screen)
-			heads, legend := tallyHeads(loc)
+			heads, legend := tallyHeads(loc, tallyColumns, tallyHeadWidth)
 			row := lineWith(screen, "║"+strings.Repeat(" ", 16)+heads[0])
 			if row == "" || strings.Contains(row, "…") {
 				t.Errorf("end form head cut or missing: %q:\n%s", row, screen)

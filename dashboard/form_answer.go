@@ -19,6 +19,8 @@ func (u ui) expectText(expect string) string {
 		return u.t(expectSlot)
 	case "number":
 		return u.t(expectNumber)
+	case "card":
+		return u.t(expectCard)
 	}
 	return u.t(expectYesNo)
 }
@@ -68,6 +70,7 @@ const (
 	msgTypeYesNo  = "%q is not an answer to this question: type yes or no (y, n), then press Enter."
 	msgTypeNumber = "%q is not an answer to this question: type a number from 0 to 99, e.g. 3, then press Enter."
 	msgTypeSlot   = "%q is not an answer to this question: type the slot's number (1 to %d), e.g. 3, or no if there is none, then press Enter."
+	msgTypeCard   = "%q is not an answer to this question: type knowledge, building or wonder, or no if there is none, then press Enter."
 )
 
 // answerProblem checks the text typed in the answer box against the kind
@@ -86,9 +89,16 @@ func (fm *forms) answerProblem(text, expect string) string {
 			return fm.tf(msgTypeSlot, text, slots)
 		}
 	case "number":
+		if a == "no" {
+			return "" // "not possible", where the question takes it: the engine says
+		}
 		n, err := strconv.Atoi(a)
 		if err != nil || n < 0 || n > 99 {
 			return fm.tf(msgTypeNumber, text)
+		}
+	case "card":
+		if a != "no" && a != "knowledge" && a != "building" && a != "wonder" {
+			return fm.tf(msgTypeCard, text)
 		}
 	default:
 		if a != "yes" && a != "no" {
@@ -106,7 +116,9 @@ func (fm *forms) answerMaxLen(expect string) int {
 	var words []string
 	switch expect {
 	case "number":
-		return len("99")
+		words = []string{"99", "no", fm.t(answerNo)}
+	case "card":
+		words = []string{"knowledge", "building", "wonder", "no", fm.t(answerNo)}
 	case "slot":
 		words = []string{"no", fm.t(answerNo), "slot " + strconv.Itoa(len(fm.mon().Display()))}
 	default:

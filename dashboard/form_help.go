@@ -44,6 +44,7 @@ func (fm *forms) openHelp(keys string) {
 const (
 	readingsHead         = "Readings in force (switch them on the new game form):"
 	readingNoDiscardEnd  = "M-END-2: no discard on a turn with no card taken once the end is triggered (Funforge FAQ; the rulebook's text discards)."
+	readingNoDiscardRows = "M-END-2 with two rows of 3: each row on its own, as M-REFILL-3 treats them: once the end is triggered, a row no card was taken from keeps its furthest card, also on a turn a card was taken from the other row."
 	readingDiscardEnd    = "M-END-2: a turn with no card taken discards the furthest card, also once the end is triggered (the rulebook's text; the FAQ does not)."
 	readingNoBonusAtZero = "M-SCORE-2: a category nobody has gives no bonus (the rulebook's words would give +3 to everyone)."
 	readingLiteral       = "M-SCORE-2: a category nobody has gives +3 to everyone (the rulebook's literal words)."
@@ -52,6 +53,8 @@ const (
 	readingDevMissing    = "C-DEV-1: discard until as many cards are missing as there are civilizations (Czech and Japanese texts)."
 	readingDevRemaining  = "C-DEV-1: discard until as many cards remain as there are civilizations (Spanish text)."
 	readingAutomaCards   = "M-SOLO-3: Automa cards revealed per turn: %d."
+	readingDrawAtOnce    = "M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used at once, where the draw line stands (the printed cards)."
+	readingDrawAfter     = "M-SOLO-3: a card drawn in the middle of a sequence (Egypt's doubled lines, the Nexus cards) is used after the whole sequence (the published helper's order)."
 	readingLiteralGave   = "Reading in force: M-SCORE-2 by its literal words gave %d points here to categories nobody has; the FAQ's reading gives none."
 )
 
@@ -62,6 +65,9 @@ func (fm *forms) readingLines(s tracker.Setup) []string {
 	var out []string
 	if s.Mode == tracker.Standard {
 		out = append(out, pick(r.DiscardAfterEnd, readingDiscardEnd, readingNoDiscardEnd))
+		if !r.DiscardAfterEnd && s.Rows() == 2 {
+			out = append(out, readingNoDiscardRows)
+		}
 	}
 	out = append(out, pick(r.LiteralDominance, readingLiteral, readingNoBonusAtZero))
 	if s.Mode == tracker.Continuous {
@@ -72,7 +78,8 @@ func (fm *forms) readingLines(s tracker.Setup) []string {
 		out[i] = fm.t(l)
 	}
 	if s.BotCount() > 0 {
-		out = append(out, fm.tf(readingAutomaCards, s.CardsPerTurn()))
+		out = append(out, fm.tf(readingAutomaCards, s.CardsPerTurn()),
+			fm.t(pick(s.DrawAfterSequence(), readingDrawAfter, readingDrawAtOnce)))
 	}
 	return out
 }

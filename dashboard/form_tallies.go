@@ -14,11 +14,21 @@ import (
 )
 
 // tallyColumns are the figures the end form asks for, in the order of a
-// score pad.
+// score pad; a game with the Monsters module adds the Monsters each seat
+// defeated (1 point each, monsterColumns).
 var tallyColumns = []string{"Knowledge", "Wonders", "Policies", "Provinces", "Gold", "Culture"}
 
+// formColumns are the end form's figures for a game: with the Monsters
+// module, the Monsters column last.
+func formColumns(s tracker.Setup) []string {
+	if s.Monsters {
+		return append(tallyColumns[:len(tallyColumns):len(tallyColumns)], "Monsters")
+	}
+	return tallyColumns
+}
+
 func tallyValues(t scoring.Tally) []int {
-	return []int{t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, t.Culture}
+	return []int{t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, t.Culture, t.Monsters}
 }
 
 // sameCounts compares what the end form asks for.
@@ -49,13 +59,18 @@ func (fm *forms) openScore() {
 		return
 	}
 	seats := s.Seats()
+	cols := formColumns(s.Setup())
+	// 16 cells of name and 10 a count; 15 and 9 with a seventh count, so
+	// the form keeps to its 78 inner columns.
+	extra := len(cols) - len(tallyColumns)
+	nameW, colW := 16-extra, 10-extra
 	layout := tview.NewFlex().SetDirection(tview.FlexRow)
 	// The header's columns sit over the fields (16 cells of name, then 10
 	// per count), counted in screen cells.
-	heads, legend := tallyHeads(fm.loc)
-	header := strings.Repeat(" ", 16)
+	heads, legend := tallyHeads(fm.loc, cols, colW-1)
+	header := strings.Repeat(" ", nameW)
 	for _, h := range heads {
-		header += i18n.PadRight(h, 10)
+		header += i18n.PadRight(h, colW)
 	}
 	head := tview.NewTextView().SetText(header)
 	head.SetBackgroundColor(tcell.ColorDefault)
@@ -70,16 +85,16 @@ func (fm *forms) openScore() {
 	marks := make([][]*tview.TextView, len(seats))
 	for i, seat := range seats {
 		row := tview.NewFlex()
-		name := tview.NewTextView().SetText(clip(seat.Name, 15))
+		name := tview.NewTextView().SetText(clip(seat.Name, nameW-1))
 		name.SetBackgroundColor(tcell.ColorDefault)
-		row.AddItem(name, 16, 0, false)
+		row.AddItem(name, nameW, 0, false)
 		t, ok := fm.prefill(s, i)
 		_, in := s.TallyOf(i)
 		if !in && !seat.Automa && start < 0 {
 			start = len(order)
 		}
 		draft := fm.tallyDraft.of(fm.ctl.Game(), seat.Name)
-		for j := range tallyColumns {
+		for j := range cols {
 			f := tview.NewInputField().SetFieldWidth(6).SetAcceptanceFunc(tallyDigits)
 			f.SetPlaceholder("0")
 			switch {
@@ -98,7 +113,7 @@ func (fm *forms) openScore() {
 				mark.SetTextColor(tcell.ColorRed)
 			}
 			marks[i] = append(marks[i], mark)
-			row.AddItem(f, 7, 0, j == 0).AddItem(mark, 3, 0, false)
+			row.AddItem(f, colW-3, 0, j == 0).AddItem(mark, 3, 0, false)
 		}
 		layout.AddItem(row, 1, 0, i == 0)
 	}
@@ -128,7 +143,7 @@ func (fm *forms) openScore() {
 			if !ok { // the counts the form has not got stay 0
 				t = scoring.Tally{Name: seat.Name, Automa: seat.Automa}
 			}
-			vals := make([]int, len(tallyColumns))
+			vals := make([]int, len(tallyColumns)+1)
 			for j, f := range fields[i] {
 				txt := strings.TrimSpace(f.GetText())
 				if txt == "" {
@@ -137,12 +152,15 @@ func (fm *forms) openScore() {
 				n, err := strconv.Atoi(txt)
 				if err != nil || n < 0 || !tallyDigits(txt, 0) {
 					marks[i][j].SetText(problemMark)
-					errs.SetText(fm.tf(msgNotNumber, seat.Name, fm.t(tallyColumns[j]), txt))
+					errs.SetText(fm.tf(msgNotNumber, seat.Name, fm.t(cols[j]), txt))
 					return
 				}
 				vals[j] = n
 			}
 			t.Knowledge, t.Wonders, t.Policies, t.Provinces, t.Gold, t.Culture = vals[0], vals[1], vals[2], vals[3], vals[4], vals[5]
+			if len(cols) > len(tallyColumns) {
+				t.Monsters = vals[6]
+			}
 			tallies = append(tallies, t)
 			names[i], counts[i] = seat.Name, vals
 		}
@@ -225,15 +243,15 @@ func (fm *forms) openScore() {
 			p.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 				switch ev.Key() {
 				case tcell.KeyDown:
-					if k+len(tallyColumns) < len(fields)*len(tallyColumns) {
-						move(k, len(tallyColumns))
+					if k+len(cols) < len(fields)*len(cols) {
+						move(k, len(cols))
 					} else {
 						fm.dialogs.setFocus(scoreBtn)
 					}
 					return nil
 				case tcell.KeyUp:
-					if k >= len(tallyColumns) {
-						move(k, -len(tallyColumns))
+					if k >= len(cols) {
+						move(k, -len(cols))
 					}
 					return nil
 				}
@@ -268,24 +286,27 @@ const tallyHeadWidth = 9
 // category's word fits its column, else the final table's short forms for
 // all four categories (one style, not a mix), with the legend that names
 // them. Gold and Culture take the short "Cult" when their word is too wide.
-func tallyHeads(loc *i18n.Localizer) (heads []string, legend string) {
+func tallyHeads(loc *i18n.Localizer, cols []string, width int) (heads []string, legend string) {
 	cats := []scoring.Category{scoring.Knowledge, scoring.Wonders, scoring.Policies, scoring.Provinces}
 	short := false
-	for _, c := range tallyColumns[:len(cats)] {
-		short = short || i18n.Width(loc.T(c)) > tallyHeadWidth
+	for _, c := range cols[:len(cats)] {
+		short = short || i18n.Width(loc.T(c)) > width
 	}
 	var named []string
-	for j, c := range tallyColumns {
+	for j, c := range cols {
 		h := loc.T(c)
 		switch {
 		case j < len(cats) && short:
 			h = shortCategory(loc, cats[j])
 			named = append(named, h+" "+loc.Message(cats[j]))
-		case c == "Culture" && i18n.Width(h) > tallyHeadWidth:
+		case c == "Culture" && i18n.Width(h) > width:
 			h = loc.T("Cult")
 			named = append(named, h+" "+loc.T(c))
+		case c == "Monsters" && i18n.Width(h) > width:
+			h = shortCategory(loc, scoring.Monsters)
+			named = append(named, h+" "+loc.Message(scoring.Monsters))
 		}
-		heads = append(heads, clip(h, tallyHeadWidth))
+		heads = append(heads, clip(h, width))
 	}
 	return heads, strings.Join(named, " · ")
 }

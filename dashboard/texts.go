@@ -41,6 +41,7 @@ const (
 	expectYesNo     = "yes/no"
 	expectNumber    = "a number"
 	expectSlot      = "slot number, or no"
+	expectCard      = "knowledge, building or wonder, or no"
 	msgAnswerNeeded = "The Automa needs an answer: type %s, then press Enter."
 	msgConfirmNew   = "Start a new game?\n\nThe game in progress is abandoned but kept in the history."
 	titleConfirmNew = "New game? · Esc cancels"

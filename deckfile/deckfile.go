@@ -243,10 +243,17 @@ func (p *parser) rules(v *yaml.Node) automa.Rules {
 	var r automa.Rules
 	have := map[string]bool{}
 	keys := []string{"start_gold", "impossible_gold", "policy_cap", "policy_cap_gold"}
-	p.fields(v, "rules", keys, func(key string, k, v *yaml.Node) {
+	// Optional: the bounds of the Gold a map token and a trade benefit give
+	// (R-MAP-GOLD); left out, the engine's defaults.
+	optional := []string{"token_gold", "benefit_gold"}
+	p.fields(v, "rules", append(keys[:len(keys):len(keys)], optional...), func(key string, k, v *yaml.Node) {
 		have[key] = true
 		n := p.int(v, key, 0, 99)
 		switch key {
+		case "token_gold":
+			r.TokenGold = n
+		case "benefit_gold":
+			r.BenefitGold = n
 		case "start_gold":
 			r.StartGold = n
 		case "impossible_gold":

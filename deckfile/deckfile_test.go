@@ -27,7 +27,7 @@ func TestDefaultDeck(t *testing.T) {
 			t.Errorf("%s cards: %d, want %d", k, counts[k], n)
 		}
 	}
-	if d.Rules != (automa.Rules{StartGold: 2, ImpossibleGold: 2, PolicyCap: 5, PolicyCapGold: 2}) {
+	if d.Rules != (automa.Rules{StartGold: 2, ImpossibleGold: 2, PolicyCap: 5, PolicyCapGold: 2, TokenGold: 5, BenefitGold: 2}) {
 		t.Errorf("rules %+v", d.Rules)
 	}
 	for _, civ := range []string{"china", "denmark", "egypt", "greece", "japan"} {

@@ -18,6 +18,12 @@ func Marshal(d *automa.Deck) ([]byte, error) {
 	add(rules, "impossible_gold", number(d.Rules.ImpossibleGold))
 	add(rules, "policy_cap", number(d.Rules.PolicyCap))
 	add(rules, "policy_cap_gold", number(d.Rules.PolicyCapGold))
+	if d.Rules.TokenGold != 0 {
+		add(rules, "token_gold", number(d.Rules.TokenGold))
+	}
+	if d.Rules.BenefitGold != 0 {
+		add(rules, "benefit_gold", number(d.Rules.BenefitGold))
+	}
 	add(root, "rules", rules)
 	civs := &yaml.Node{Kind: yaml.SequenceNode}
 	for _, c := range d.Civilizations {

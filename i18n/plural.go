@@ -77,6 +77,17 @@ func neededForms(lang string) map[string]bool {
 // key is the plural form.
 func pluralEN() map[string]Plural {
 	return map[string]Plural{
-		"+%d Separation cards": {1, map[string]string{"one": "+%d Separation card", "other": "+%d Separation cards"}},
+		"+%d Separation cards":                                  {1, map[string]string{"one": "+%d Separation card", "other": "+%d Separation cards"}},
+		"Gold: %d per Policy, %d Policies: +%d Gold (Gold %d).": {2, map[string]string{"one": "Gold: %d per Policy, %d Policy: +%d Gold (Gold %d).", "other": "Gold: %d per Policy, %d Policies: +%d Gold (Gold %d)."}},
+		"Policy: the Automa has %d Policies, the cap.":          {1, map[string]string{"one": "Policy: the Automa has %d Policy, the cap.", "other": "Policy: the Automa has %d Policies, the cap."}},
+		"Policy: %s has %d Policies, the cap.":                  {2, map[string]string{"one": "Policy: %s has %d Policy, the cap.", "other": "Policy: %s has %d Policies, the cap."}},
+		"Denmark: %d coastal Provinces: +%d Gold (Gold %d).":    {1, map[string]string{"one": "Denmark: %d coastal Province: +%d Gold (Gold %d).", "other": "Denmark: %d coastal Provinces: +%d Gold (Gold %d)."}},
+		"The draw pile is empty: shuffle the discard pile (%d cards) into a new draw pile.": {1, map[string]string{
+			"one":   "The draw pile is empty: shuffle the discard pile (%d card) into a new draw pile.",
+			"other": "The draw pile is empty: shuffle the discard pile (%d cards) into a new draw pile."}},
+		"Shuffle: every Automa card but the removed ones goes into a new draw pile (%d cards), shuffled.": {1, map[string]string{
+			"one":   "Shuffle: every Automa card but the removed ones goes into a new draw pile (%d card), shuffled.",
+			"other": "Shuffle: every Automa card but the removed ones goes into a new draw pile (%d cards), shuffled."}},
+		"%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems": {3, map[string]string{"one": "%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gem", "other": "%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems"}},
 	}
 }

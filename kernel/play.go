@@ -8,13 +8,16 @@ import (
 // Engine is what a game's package gives the kernel so that its History
 // becomes a Session: how to read its actions and show its state.
 type Engine[S any, A Action, E Event] struct {
-	Kind    *Kind
-	Parse   func(string) (A, error)
-	Over    func(S) bool
-	Scored  func(S) bool
-	Summary func(S) []Messager
-	View    func(S) any
-	Result  func(S) Result
+	Kind   *Kind
+	Parse  func(string) (A, error)
+	Over   func(S) bool
+	Scored func(S) bool
+	// Unscorable is why a game that is over with every result in cannot be
+	// scored (nil: it can, or it is not there yet; a nil func: never).
+	Unscorable func(S) error
+	Summary    func(S) []Messager
+	View       func(S) any
+	Result     func(S) Result
 	// Active is who acts now, "" when no one (nil: never anyone).
 	Active func(S) string
 	// Round is the round being played (nil: the game has no rounds).
@@ -164,8 +167,16 @@ func (g *Play[S, A, E]) NextRedo() (string, []Event) {
 	return p.Action.String(), events(p.Events)
 }
 
-func (g *Play[S, A, E]) Over() bool              { return g.engine.Over(g.History.State()) }
-func (g *Play[S, A, E]) Scored() bool            { return g.engine.Scored(g.History.State()) }
+func (g *Play[S, A, E]) Over() bool   { return g.engine.Over(g.History.State()) }
+func (g *Play[S, A, E]) Scored() bool { return g.engine.Scored(g.History.State()) }
+
+// Unscorable is why the game, over with every result in, has no score.
+func (g *Play[S, A, E]) Unscorable() error {
+	if g.engine.Unscorable == nil {
+		return nil
+	}
+	return g.engine.Unscorable(g.History.State())
+}
 func (g *Play[S, A, E]) Summary() []Messager     { return g.engine.Summary(g.History.State()) }
 func (g *Play[S, A, E]) StateView() any          { return g.engine.View(g.History.State()) }
 func (g *Play[S, A, E]) state() any              { return g.History.State() }

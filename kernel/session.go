@@ -123,6 +123,10 @@ type Session interface {
 	// the result is final.
 	Over() bool
 	Scored() bool
+	// Unscorable is why a game that is over with every result in (every
+	// tally, every gem) still has no score; nil when it is scored or still
+	// waits for results. A script that ends there says so and fails.
+	Unscorable() error
 	// Summary is the state now as lines to show; StateView as the JSON
 	// output shows it.
 	Summary() []Messager

@@ -47,6 +47,10 @@ type Options struct {
 	// AfricanEmpires: score the trade track (floor(steps/2) and its own +3
 	// dominance), Monsters, Natural Wonders, Future projects and Quests.
 	AfricanEmpires bool
+	// Monsters: the Monsters module is in play: each Monster defeated
+	// scores 1, with or without African Empires (AUTOMA.md: the module's
+	// points, scored per module).
+	Monsters bool
 }
 
 // DominanceBonus is the number of points for having the most in a category.
@@ -147,8 +151,11 @@ func (c Category) points(count int) int {
 // Categories lists the categories scored under opt, in display order.
 func Categories(opt Options) []Category {
 	cats := []Category{Knowledge, Wonders, Policies, Provinces}
-	if opt.AfricanEmpires {
+	switch {
+	case opt.AfricanEmpires:
 		cats = append(cats, Trade, Monsters, NaturalWonders, FutureProjects, Quests)
+	case opt.Monsters:
+		cats = append(cats, Monsters)
 	}
 	if opt.AutomaGoldPoints {
 		cats = append(cats, AutomaGold)
@@ -349,7 +356,7 @@ func checkOptions(tallies []Tally, opt Options) error {
 	var errs []error
 	for i, t := range tallies {
 		for _, f := range fields {
-			if f.ae && f.get(t) != 0 {
+			if f.ae && f.get(t) != 0 && !(opt.Monsters && f.key == "monsters") {
 				errs = append(errs, &TallyError{Index: i, Name: t.Name, Field: f.key, Value: f.get(t), Err: ErrExpansionOff})
 			}
 		}

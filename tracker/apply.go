@@ -18,6 +18,7 @@ func New(setup Setup, opts ...Option) (*State, []Event, error) {
 		return nil, nil, err
 	}
 	setup = setup.Clone()
+	setup.stampRevision(o)
 	seats := setup.Seats()
 	s := &State{
 		setup:       &setup,
@@ -145,7 +146,9 @@ func Advance(s *State, a Action, buf []Event) ([]Event, error) {
 	if a == nil {
 		return nil, illegal("", "no action")
 	}
+	s.replaying = true
 	events, err := a.apply(s, buf)
+	s.replaying = false
 	if err != nil {
 		return nil, err
 	}
@@ -444,6 +447,10 @@ func (s *State) refillStandard(events []Event) []Event {
 		case tookFromRow:
 		case !s.end.Triggered || s.setup.Rules.DiscardAfterEnd:
 			discard = 1
+		case len(s.takenSlots) > 0:
+			// Two rows, a card taken from the other one only: M-END-2 is
+			// read per row, as M-REFILL-3 treats each row on its own.
+			events = append(events, Event{Kind: EvNoDiscard, Count: r + 1, Slot: first, To: last})
 		case !skipNoted:
 			// Said once, since the table is used to discarding here.
 			events = append(events, Event{Kind: EvNoDiscard})

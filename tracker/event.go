@@ -220,6 +220,9 @@ func (e Event) Message() (format string, args []any) {
 	case EvStartMarker:
 		return "%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", []any{e.who()}
 	case EvNoDiscard:
+		if e.Count > 0 {
+			return "The end is triggered: no card is discarded from row %d (slots %d-%d), from which no card was taken this turn (M-END-2, each row on its own).", []any{e.Count, e.Slot, e.To}
+		}
 		return "The end is triggered: no card is discarded from the display on this turn with no card taken (M-END-2).", nil
 	case EvScored:
 		return "Every tally is in: the game is scored. Winner: %s.", []any{e.Players}
@@ -272,11 +275,11 @@ func (e Event) Reverse() (kernel.Messager, bool) {
 	case EvMonsterAttacks:
 		return p("Take back what the Monster %s's attack did.", e.Name)
 	case EvAutoma:
+		// What the step left at the table, naming its Automa; a question
+		// or a skipped step left nothing (an undo never asks it again).
 		if e.Step != nil {
-			f, a := e.Step.Message()
-			return p("Take back the Automa's step: %s", kernel.Phrase{Format: f, Args: a})
+			return e.Step.Undo()
 		}
-		return p("Take back the Automa's step: %s", e.Name)
 	}
 	return nil, false
 }

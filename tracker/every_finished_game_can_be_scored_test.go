@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tablemate/automa"
+	"tablemate/kernel"
 	"tablemate/scoring"
 )
 
@@ -41,7 +42,9 @@ func playToEnd(t *testing.T, setup Setup, r *rand.Rand) *Game {
 			ans := automa.Answer{Kind: automa.AnsNo}
 			switch q.Question.Expect {
 			case "number":
-				ans = automa.Answer{Kind: automa.AnsNumber, N: r.IntN(4)}
+				ans = automa.Answer{Kind: automa.AnsNumber, N: r.IntN(min(q.Question.Max, 3) + 1)}
+			case "card":
+				ans = automa.Answer{Kind: automa.AnsCard, N: 1 + r.IntN(3)}
 			case "slot":
 			default:
 				if r.IntN(2) == 0 {
@@ -122,5 +125,80 @@ func TestATallyTheGameCannotScoreIsRefused(t *testing.T) {
 	}
 	if _, ok, err := g.State().Score(); !ok || err != nil {
 		t.Fatalf("not scored: %v", err)
+	}
+}
+
+// A saved game is replayed as it was played: a tally entered before the
+// refusal above existed is not refused on replay; the game ends unscored
+// and says why (M-SCORE-1), instead of failing to load.
+func TestASavedTallyTheGameCannotScoreStillReplays(t *testing.T) {
+	t.Parallel()
+	g, err := Load("setup players=Ana,Ben eras=5,1,1 seed=1", []string{"end", "end", "end", "end",
+		`tally "Ana" knowledge=1 wonders=0 policies=0 provinces=0 gold=0 culture=0 trade_steps=2`,
+		`tally "Ben" knowledge=1 wonders=0 policies=0 provinces=0 gold=0 culture=0`}, nil)
+	if err != nil {
+		t.Fatalf("the saved game is refused: %v", err)
+	}
+	s := g.State()
+	if s.Unscorable() == nil {
+		t.Fatal("a game whose tally scoring refuses has no reason to show")
+	}
+	found := false
+	for _, line := range s.Summary() {
+		found = found || strings.HasPrefix(kernel.English(line), "Not scored: every tally is in, but ")
+	}
+	if !found {
+		t.Errorf("the summary does not say why the game has no score")
+	}
+}
+
+// An Automa whose own deck file moves it on the trade track without the
+// African Empires cards keeps trade steps: the game is scored with them.
+func TestKeptTradeStepsAreScored(t *testing.T) {
+	t.Parallel()
+	g, err := NewGame(Setup{Players: []string{"Ana"}}, WithDecks(func(string) (*automa.Deck, error) {
+		return &automa.Deck{Name: "trade", Rules: automa.Rules{StartGold: 2, ImpossibleGold: 2, PolicyCap: 5, PolicyCapGold: 2},
+			Cards: []automa.Card{{ID: "S1", Title: "Trade", Kind: automa.KindStandard, Lines: []automa.Line{{Action: automa.ActTrade, N: 1}}}}}, nil
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []Action{AutomaTurn{}, AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsNumber, N: 0}}} {
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !g.State().ScoringOptions().AfricanEmpires {
+		t.Error("trade steps kept, but the trade track is not scored")
+	}
+}
+
+// C-MONSTER-1 and issue 30 item 9: with the Monsters module each Monster a
+// player defeated scores 1, with or without African Empires; without the
+// module a Monsters count is refused.
+func TestMonstersScoreWithTheirModule(t *testing.T) {
+	t.Parallel()
+	g, err := Load("setup players=Ana,Ben eras=5,1,1 seed=1 monsters=on", []string{"end", "end", "end", "end"}, nil)
+	if err != nil || !g.State().Over() {
+		t.Fatalf("not over: %v", err)
+	}
+	for _, tl := range []scoring.Tally{{Name: "Ana", Knowledge: 1, Monsters: 2}, {Name: "Ben", Knowledge: 1}} {
+		if _, err := g.Apply(TallyAction{Tally: tl}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, ok, err := g.State().Score()
+	if !ok || err != nil {
+		t.Fatalf("not scored: %v", err)
+	}
+	if pts, scored := res.Players[0].PointsFor(scoring.Monsters); !scored || pts != 2 || res.Players[0].Total != res.Players[1].Total+2 {
+		t.Errorf("Ana's Monsters: %d (scored %v), totals %d and %d", pts, scored, res.Players[0].Total, res.Players[1].Total)
+	}
+	if _, scored := res.Players[0].PointsFor(scoring.Trade); scored {
+		t.Error("the Monsters module brings the African Empires categories")
+	}
+	plain, _ := Load("setup players=Ana,Ben eras=5,1,1 seed=1", []string{"end", "end", "end", "end"}, nil)
+	if _, err := plain.Apply(TallyAction{Tally: scoring.Tally{Name: "Ana", Monsters: 1}}); err == nil {
+		t.Error("a Monsters count in a game without the module")
 	}
 }

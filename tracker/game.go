@@ -15,6 +15,7 @@ type Game struct {
 // NewGame validates the setup and deals the opening display. Options give
 // the engine what it may not find by itself (WithDecks: the Automa's deck).
 func NewGame(setup Setup, opts ...Option) (*Game, error) {
+	setup.stampRevision(optionsOf(opts))
 	s, events, err := New(setup, opts...)
 	if err != nil {
 		return nil, err

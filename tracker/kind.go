@@ -22,15 +22,16 @@ func NewKind(opts ...Option) *kernel.Kind {
 		return !strings.Contains(l, "game=") || strings.Contains(l, "game="+KindName)
 	}, Describe: describe, Fields: resultFields, BGGID: BGGID}
 	engine := &kernel.Engine[*State, Action, Event]{
-		Kind:    k,
-		Parse:   ParseAction,
-		Over:    (*State).Over,
-		Scored:  func(s *State) bool { _, ok, err := s.Score(); return ok && err == nil },
-		Summary: (*State).Summary,
-		View:    func(s *State) any { return s.View() },
-		Result:  (*State).Result,
-		Active:  (*State).ActiveName,
-		Round:   func(s *State) int { return s.round },
+		Kind:       k,
+		Parse:      ParseAction,
+		Over:       (*State).Over,
+		Scored:     func(s *State) bool { _, ok, err := s.Score(); return ok && err == nil },
+		Unscorable: (*State).Unscorable,
+		Summary:    (*State).Summary,
+		View:       func(s *State) any { return s.View() },
+		Result:     (*State).Result,
+		Active:     (*State).ActiveName,
+		Round:      func(s *State) int { return s.round },
 	}
 	// start begins a game from its setup line: a new game must suit a real
 	// table (Setup.Validate); a saved one only needs to be playable, so a

@@ -117,7 +117,7 @@ func TestPropertyRandomGames(t *testing.T) {
 			}
 		}
 		// Replay is deterministic: the same log gives the same state.
-		again, err := Replay(setup, g.Actions(), nil)
+		again, err := Replay(g.Setup(), g.Actions(), nil)
 		if err != nil {
 			t.Fatalf("replay: %v", err)
 		}

@@ -376,6 +376,35 @@ func TestStandardEnd(t *testing.T) {
 	})
 }
 
+// TestNoDiscardPerRow: M-END-2 with two rows of 3 is read per row, as
+// M-REFILL-3 treats each row on its own: once the end is triggered, a row
+// no card was taken from keeps its furthest card even when a card was
+// taken from the other row, and the text says which row, never that no
+// card was taken.
+func TestNoDiscardPerRow(t *testing.T) {
+	t.Parallel()
+	const setup = "setup players=Ana,Ben eras=5,1,1 seed=2\n"
+	g, _ := play(t, setup+"end\nend\nend")
+	if !g.State().end.Triggered {
+		t.Fatalf("the end is not triggered: %+v", g.State().end)
+	}
+	discards := len(g.State().discard)
+	g, steps := play(t, setup+"end\nend\nend\ntake 1\nend")
+	if len(g.State().discard) != discards {
+		t.Errorf("a row was discarded from after the trigger: %d to %d", discards, len(g.State().discard))
+	}
+	var texts []string
+	for _, e := range lastEvents(steps) {
+		if e.Kind == EvNoDiscard {
+			texts = append(texts, e.String())
+		}
+	}
+	want := "The end is triggered: no card is discarded from row 2 (slots 4-6), from which no card was taken this turn (M-END-2, each row on its own)."
+	if len(texts) != 1 || texts[0] != want {
+		t.Errorf("no-discard events %q, want %q", texts, want)
+	}
+}
+
 func TestContinuous(t *testing.T) {
 	t.Parallel()
 	t.Run("C-SETUP-1 display sizes by player count", func(t *testing.T) {

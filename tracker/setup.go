@@ -85,9 +85,14 @@ type AutomaSetup struct {
 	// Conventions is the set of solo conventions (rulebook or helper); the
 	// switches below override one each.
 	Conventions Conventions
-	First       Switch // an Automa starts the game (M-SOLO-2)
-	GoldPoints  Switch // 1 point per 3 Gold left
-	Quest       Switch // one Quest card per Automa with African Empires
+	First       Switch    // an Automa starts the game (M-SOLO-2)
+	GoldPoints  Switch    // 1 point per 3 Gold left
+	Quest       Switch    // one Quest card per Automa with African Empires
+	Draw        DrawOrder // when a card drawn in the middle of a sequence is used
+	// Revision is the Automa rules revision the game was started with
+	// (automa.Revision; written on the setup line of every new game with
+	// an Automa). 0 is a game saved before it: replayed as it was played.
+	Revision int
 }
 
 // Setup is everything fixed before the first action. A game is its Setup plus

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tablemate/automa"
 	"tablemate/kernel"
 )
 
@@ -49,7 +50,8 @@ func ParseConventions(v string) (Conventions, error) {
 
 // UseConventions chooses a convention set and writes out every value it
 // implies (cards per turn, who starts, points for Gold, a Quest per
-// Automa), so a form or a config shows them and each stays editable.
+// Automa, when a card drawn mid-sequence is used), so a form or a config
+// shows them and each stays editable.
 func (a *AutomaSetup) UseConventions(c Conventions) {
 	helper := c == ConvHelper
 	a.Conventions = c
@@ -60,6 +62,61 @@ func (a *AutomaSetup) UseConventions(c Conventions) {
 	a.First = switchOf(!helper)
 	a.GoldPoints = switchOf(helper)
 	a.Quest = switchOf(helper)
+	a.Draw = DrawAtOnce
+	if helper {
+		a.Draw = DrawAfterSequence
+	}
+}
+
+// DrawOrder is when a card drawn in the middle of a sequence (a draw line
+// in Egypt's doubled sequence, in one of Atlantis's Nexus cards) is used.
+type DrawOrder uint8
+
+const (
+	// DrawDefault: the convention set's (at once with the rulebook's,
+	// after the sequence with the helper's).
+	DrawDefault DrawOrder = iota
+	// DrawAtOnce: the drawn card is used where the draw line stands, before
+	// the rest of the sequence: the printed cards, read as M-SOLO-3 reads
+	// a card (each action carried out before the next).
+	DrawAtOnce
+	// DrawAfterSequence: the drawn card is used after the whole sequence,
+	// as the published helper does (its drawn cards join the end of the
+	// turn's actions).
+	DrawAfterSequence
+)
+
+var drawOrderKeys = [...]string{"", "at_once", "after_sequence"}
+
+func (d DrawOrder) String() string {
+	if int(d) < len(drawOrderKeys) {
+		return drawOrderKeys[d]
+	}
+	return "draw(" + strconv.Itoa(int(d)) + ")"
+}
+
+// ParseDrawOrder reads at_once or after_sequence.
+func ParseDrawOrder(v string) (DrawOrder, error) {
+	switch strings.ToLower(v) {
+	case "at_once":
+		return DrawAtOnce, nil
+	case "after_sequence":
+		return DrawAfterSequence, nil
+	}
+	return DrawDefault, syntaxErr("automa_draw=%s: use at_once or after_sequence", v)
+}
+
+// DrawAfterSequence reports whether a card drawn in the middle of a
+// sequence is used after the whole sequence (the helper's order). A game
+// saved before the choice existed (Revision 0) used it at once.
+func (s *Setup) DrawAfterSequence() bool {
+	switch s.Automa.Draw {
+	case DrawAtOnce:
+		return false
+	case DrawAfterSequence:
+		return true
+	}
+	return s.Automa.Conventions == ConvHelper && s.Automa.Revision > 0
 }
 
 // switchOf is a convention set on or off by hand.
@@ -261,6 +318,9 @@ func (s *Setup) validateBots() []error {
 	}
 	if s.Automa.CardsPerTurn < 0 || s.Automa.CardsPerTurn > 2 {
 		add(KeyAutomaCards, "M-SOLO-3", "%d Automa cards per turn: choose 1 or 2", s.Automa.CardsPerTurn)
+	}
+	if r := s.Automa.Revision; r < 0 || r > automa.Revision {
+		add(KeyAutomaRevision, "M-SOLO-3", "automa_revision=%d: this tablemate plays the Automa's revisions 0 to %d (a newer tablemate wrote the game)", r, automa.Revision)
 	}
 	return errs
 }

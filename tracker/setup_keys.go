@@ -22,4 +22,8 @@ const (
 	KeyAutomaRules  kernel.SetupKey = "automa_rules"
 	KeyModules      kernel.SetupKey = "modules"
 	KeyAutomaDeck   kernel.SetupKey = "automa_deck"
+	KeyAutomaDraw   kernel.SetupKey = "automa_draw"
+	// KeyAutomaRevision is the Automa rules revision a game was started
+	// with, written by tablemate, not chosen by a table.
+	KeyAutomaRevision kernel.SetupKey = "automa_revision"
 )

@@ -86,7 +86,7 @@ var SetupKeys = []string{"game", "mode", "players", "start", "seed", "civs", "lo
 	"celebrities", "monsters", "eras", "display", "end", "devdiscard", "discard_after_end",
 	"literal_dominance", "automa_gold", "african_empires",
 	"automa", "difficulty", "automa_cards", "modules", "automa_deck",
-	"bots", "bot_seats", "automa_rules", "automa_first", "automa_quest"}
+	"bots", "bot_seats", "automa_rules", "automa_first", "automa_quest", "automa_draw", "automa_revision"}
 
 // ParseSetup reads a setup line ("setup players=Ana,Ben mode=standard ...").
 // It checks the syntax only; Validate (called by New) checks the rules.
@@ -217,6 +217,10 @@ func ParseSetup(line string) (Setup, error) {
 			s.Automa.First, err = parseSwitch(key, val)
 		case "automa_quest":
 			s.Automa.Quest, err = parseSwitch(key, val)
+		case "automa_draw":
+			s.Automa.Draw, err = ParseDrawOrder(val)
+		case "automa_revision":
+			s.Automa.Revision, err = atoiKey(key, val)
 		default:
 			return s, syntaxErr("unknown setup key %q: use %s", key, strings.Join(SetupKeys, ", "))
 		}
@@ -311,11 +315,17 @@ func (s Setup) automaWords() []string {
 	if a.Quest != SwitchDefault {
 		parts = append(parts, "automa_quest="+a.Quest.text())
 	}
+	if a.Draw != DrawDefault {
+		parts = append(parts, "automa_draw="+a.Draw.String())
+	}
 	if len(a.Modules) > 0 {
 		parts = append(parts, "modules="+quoteValue(strings.Join(a.Modules, ",")))
 	}
 	if a.Deck != "" {
 		parts = append(parts, "automa_deck="+quoteValue(a.Deck))
+	}
+	if a.Revision != 0 {
+		parts = append(parts, "automa_revision="+strconv.Itoa(a.Revision))
 	}
 	return parts
 }

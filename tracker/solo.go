@@ -89,6 +89,16 @@ func (s *State) automaExt() *automaExt {
 	return nil
 }
 
+// stampRevision writes the Automa rules revision into a new game's setup
+// (one with an Automa): its setup line keeps it, so the game replays by the
+// rules it was played with. A saved game keeps what its line says (none:
+// revision 0, played before the revisions were kept).
+func (s *Setup) stampRevision(o options) {
+	if !o.resume && s.Automa.Revision == 0 && s.BotCount() > 0 {
+		s.Automa.Revision = automa.Revision
+	}
+}
+
 // initSolo shuffles each Automa's deck at the start of the game, with the
 // game's seeded generator so that a replay deals the same decks, and picks
 // the civilizations the setup leaves to chance. It adds no event: the
@@ -108,8 +118,13 @@ func (s *State) initSolo(o options) error {
 	}
 	civs := s.botCivilizations(deck)
 	for i := range civs {
+		number := 0
+		if len(civs) > 1 {
+			number = i + 1 // "Automa 2": its steps name it
+		}
 		a, err := automa.New(deck, automa.Options{Civilization: civs[i], Difficulty: s.setup.BotDifficulty(i),
-			CardsPerTurn: s.setup.CardsPerTurn(), Modules: modules}, &s.rng)
+			CardsPerTurn: s.setup.CardsPerTurn(), Modules: modules, Number: number,
+			Revision: s.setup.Automa.Revision, DrawAfterSequence: s.setup.DrawAfterSequence()}, &s.rng)
 		if err != nil {
 			return badSetup("M-SOLO-3", "%v", err)
 		}
@@ -184,6 +199,18 @@ func (t *soloTable) RivalCounts(c automa.Cond) []int {
 	return out
 }
 
+// HumanNames are the human players, whom "each other (human) player"
+// lines ask about one by one.
+func (t *soloTable) HumanNames() []string {
+	var out []string
+	for _, seat := range t.s.seats {
+		if !seat.Automa {
+			out = append(out, seat.Name)
+		}
+	}
+	return out
+}
+
 var devTypes = [...]automa.DevType{Unknown: automa.DevUnknown, Knowledge: automa.DevKnowledge,
 	Building: automa.DevBuilding, Wonder: automa.DevWonder}
 
@@ -231,12 +258,15 @@ func (a AutomaGold) String() string {
 
 func parseAnswer(args []string) (Action, error) {
 	// The commands stay as typed; the words around them are translated.
-	usage := kernel.Phrase{Format: "answer yes, answer no, answer N (a number) or answer slot N"}
+	usage := kernel.Phrase{Format: "answer yes, answer no, answer N (a number), answer slot N or answer knowledge, building or wonder"}
 	switch {
 	case len(args) == 1 && strings.EqualFold(args[0], "yes"):
 		return AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsYes}}, nil
 	case len(args) == 1 && strings.EqualFold(args[0], "no"):
 		return AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsNo}}, nil
+	case len(args) == 1 && isDevWord(args[0]):
+		t, _ := automa.ParseDevType(args[0])
+		return AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsCard, N: int(t)}}, nil
 	case len(args) == 1:
 		n, err := strconv.Atoi(args[0])
 		if err != nil || n < 0 || n > 99 {
@@ -251,6 +281,11 @@ func parseAnswer(args []string) (Action, error) {
 		return AutomaAnswer{Answer: automa.Answer{Kind: automa.AnsSlot, N: n}}, nil
 	}
 	return nil, syntaxErr("%q is not an answer: %s", strings.Join(args, " "), usage)
+}
+
+func isDevWord(w string) bool {
+	_, ok := automa.ParseDevType(w)
+	return ok
 }
 
 func parseAutomaGold(args []string) (Action, error) {
@@ -351,7 +386,7 @@ func (a AutomaGold) apply(s *State, events []Event) ([]Event, error) {
 	if err := e.a.AddGold(a.N); err != nil {
 		return nil, illegal("M-SOLO-3", "%v", err)
 	}
-	st := &automa.Step{Kind: automa.StepGoldOnMap, N: a.N, Gold: e.a.Tally().Gold}
+	st := &automa.Step{Kind: automa.StepGoldOnMap, N: a.N, Gold: e.a.Tally().Gold, Who: e.a.Number()}
 	return append(events, Event{Kind: EvAutoma, Player: s.seats[e.seat].Name, Step: st}), nil
 }
 
@@ -433,6 +468,12 @@ type AutomaStepView struct {
 type AutomaQuestion struct {
 	Text   string `json:"text"`
 	Expect string `json:"expect"`
+	// Max is the largest number a number question takes (what the map,
+	// the Reserve cards drawn or the Provinces can give).
+	Max int `json:"max,omitempty"`
+	// NotPossible: a number question that also takes no, for "not
+	// possible" (the free step then gives its 2 Gold).
+	NotPossible bool `json:"not_possible,omitempty"`
 	// Step is the typed question the text is made from, for a translation.
 	Step automa.Step `json:"-"`
 }
@@ -508,7 +549,10 @@ func (s *State) viewOf(e *automaExt) *AutomaView {
 	}
 	if current {
 		if q, ok := a.Question(); ok {
-			v.Question = &AutomaQuestion{Text: q.Step.String(), Expect: q.Expect.String(), Step: q.Step}
+			v.Question = &AutomaQuestion{Text: q.Step.String(), Expect: q.Expect.String(), Step: q.Step, NotPossible: q.NotPossible()}
+			if q.Expect == automa.ExpectNumber {
+				v.Question.Max = q.Max
+			}
 		}
 		for _, st := range a.Pending() {
 			v.Pending = append(v.Pending, AutomaStepView{Card: st.Card, Text: st.String(), Status: "pending", Step: st})

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -251,7 +252,9 @@ func playSolo(t *testing.T, setup Setup, seed uint64) *Game {
 			var text string
 			switch q.Expect {
 			case "number":
-				text = "answer " + []string{"0", "1", "2", "3"}[r.IntN(4)]
+				text = "answer " + strconv.Itoa(r.IntN(min(q.Max, 3)+1))
+			case "card":
+				text = []string{"answer knowledge", "answer building", "answer wonder", "answer no"}[r.IntN(4)]
 			case "slot":
 				text = "answer no"
 				for i, sl := range s.display {
@@ -320,7 +323,7 @@ func TestSoloWholeGameUndoReplay(t *testing.T) {
 				}
 				actions = append(actions, back)
 			}
-			r, err := Replay(setup, actions, nil, embedded())
+			r, err := Replay(g.Setup(), actions, nil, embedded())
 			if err != nil {
 				t.Fatal(err)
 			}

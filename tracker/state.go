@@ -73,6 +73,11 @@ type State struct {
 	lastBot int
 
 	rng splitmix
+
+	// replaying: the action is one of a saved log being replayed
+	// (Advance), which is never refused for a check added since it was
+	// saved; false for every action the table enters now (Apply).
+	replaying bool
 }
 
 // Setup is the game's setup (a copy).

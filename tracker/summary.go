@@ -88,6 +88,9 @@ func (s *State) Summary() []kernel.Messager {
 		}
 	}
 	add(players)
+	if err := s.Unscorable(); err != nil {
+		add(phrase("Not scored: every tally is in, but %s", err))
+	}
 	if len(v.TalliesMissing) > 0 {
 		add(phrase("Tallies to enter: %s", kernel.Concat{joinPlain(v.TalliesMissing)}))
 	}

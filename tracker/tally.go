@@ -79,14 +79,16 @@ func (a TallyAction) apply(s *State, events []Event) ([]Event, error) {
 		return nil, illegal("M-SCORE-1", "%s is not at this table (%s)", a.Tally.Name, strings.Join(s.seatNames(), ", "))
 	}
 	t := a.Tally
-	if !s.africanEmpiresInPlay() {
+	if !s.africanEmpiresInPlay() && !s.replaying {
 		// Counts the game cannot score: refused now, with what to enter,
 		// rather than a game that ends with every tally in and no score.
+		// A saved game's log is replayed as it is: such a game ends
+		// unscored, and says why (Unscorable).
 		for _, f := range []struct {
 			key string
 			n   int
 		}{{"trade_steps", t.TradeSteps}, {"monsters", t.Monsters}, {"natural_wonders", t.NaturalWonders}, {"future_projects", t.FutureProjects}, {"quests", t.Quests}} {
-			if f.n != 0 {
+			if f.n != 0 && !(f.key == "monsters" && s.setup.Monsters) {
 				return nil, illegal("M-SCORE-1", "%s: %s is %d, but this game is played without African Empires: enter 0 (the expansion is chosen at setup: african_empires=on)", s.seats[seat].Name, f.key, f.n)
 			}
 		}
@@ -129,14 +131,21 @@ func (s *State) seatNames() []string {
 // must be scored with them.
 func (s *State) ScoringOptions() scoring.Options {
 	r := s.setup.Rules
-	return scoring.Options{LiteralDominance: r.LiteralDominance, AutomaGoldPoints: s.setup.AutomaGoldPoints(), AfricanEmpires: s.africanEmpiresInPlay()}
+	return scoring.Options{LiteralDominance: r.LiteralDominance, AutomaGoldPoints: s.setup.AutomaGoldPoints(), AfricanEmpires: s.africanEmpiresInPlay(),
+		Monsters: s.setup.Monsters}
 }
 
 // africanEmpiresInPlay is the setup's African Empires, or a seat's
-// civilization from that box picked at random for an Automa.
+// civilization from that box picked at random for an Automa, or an Automa
+// whose deck (a table's own deck file) moved it on the trade track.
 func (s *State) africanEmpiresInPlay() bool {
 	if s.setup.africanEmpires() {
 		return true
+	}
+	for _, b := range s.bots {
+		if b.a.Tally().TradeSteps > 0 {
+			return true
+		}
 	}
 	for _, seat := range s.seats {
 		if expansionOf(strings.ToLower(seat.Civilization)) == africanEmpires {
@@ -173,6 +182,16 @@ func (s *State) Missing() []string {
 		}
 	}
 	return missing
+}
+
+// Unscorable is why a game that is over with every tally in has no score
+// (a tally scoring refuses); nil when it is scored or a tally is missing.
+func (s *State) Unscorable() error {
+	if !s.end.Over {
+		return nil
+	}
+	_, _, err := s.Score()
+	return err
 }
 
 // Score scores the game once every seat has a tally; ok is false before.

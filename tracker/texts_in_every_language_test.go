@@ -158,7 +158,7 @@ func TestAutomaRefusalsInTheLanguage(t *testing.T) {
 		{"a number to a yes/no question", run(solo + "answer 5\n"), "answer yes or no", func(l *i18n.Localizer) string {
 			return l.T("Does the Automa control fewer Provinces than each other player (a tie is not fewer)?")
 		}},
-		{"no answer at all", run(solo + "answer maybe\n"), "answer N (a number) or answer slot N", nil},
+		{"no answer at all", run(solo + "answer maybe\n"), "answer slot N or answer knowledge, building or wonder", nil},
 	}
 	for _, c := range cases {
 		if c.err == nil {

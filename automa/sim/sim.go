@@ -163,7 +163,7 @@ func play(setup tracker.Setup, r *rand.Rand, engine []tracker.Option) (*tracker.
 		var err error
 		switch q := s.Automa().Question; {
 		case q != nil && s.Seats()[s.Active()].Automa:
-			err = apply(tracker.AutomaAnswer{Answer: answer(q.Expect, s, r)})
+			err = apply(tracker.AutomaAnswer{Answer: answer(q, s, r)})
 		case s.Seats()[s.Active()].Automa:
 			if s.AutomaOf(s.Active()).Seat == s.Automas()[0].Seat {
 				turns++ // the measured Automa's turns
@@ -185,12 +185,15 @@ func play(setup tracker.Setup, r *rand.Rand, engine []tracker.Option) (*tracker.
 	return g.State(), turns, nil
 }
 
-// answer answers a question at random: yes or no, Gold 0 to 3, or the
-// first card the table has not entered (every card is entered, so "no").
-func answer(expect string, s *tracker.State, r *rand.Rand) automa.Answer {
-	switch expect {
+// answer answers a question at random: yes or no, Gold 0 to 3 (at most
+// what the question takes), a Reserve card's type, or the first card the
+// table has not entered (every card is entered, so "no").
+func answer(q *tracker.AutomaQuestion, s *tracker.State, r *rand.Rand) automa.Answer {
+	switch q.Expect {
 	case "number":
-		return automa.Answer{Kind: automa.AnsNumber, N: r.IntN(4)}
+		return automa.Answer{Kind: automa.AnsNumber, N: r.IntN(min(q.Max, 3) + 1)}
+	case "card":
+		return automa.Answer{Kind: automa.AnsCard, N: 1 + r.IntN(3)}
 	case "slot":
 		for i, sl := range s.Display() {
 			if sl.Filled && !sl.Card.Identity.Known() {

@@ -152,5 +152,19 @@ func runScript(cmd *cobra.Command, name string, data []byte, format string, ever
 	if runErr != nil {
 		return scriptFailed(cmd, name, runErr)
 	}
-	return maybeSaveScript(cmd, game) // --db PATH: save the game (store_cmds.go)
+	// --db PATH: save the game (store_cmds.go)
+	if err := maybeSaveScript(cmd, game); err != nil {
+		return err
+	}
+	return unscored(name, game)
+}
+
+// unscored is the failure of a script whose game is over with every
+// result in and still has no score: said, with the reason, and exit 1,
+// never a quiet exit 0.
+func unscored(name string, game kernel.Session) error {
+	if err := game.Unscorable(); err != nil {
+		return errorf("%s: the game is over with every result in, but it cannot be scored: %s", name, err)
+	}
+	return nil
 }

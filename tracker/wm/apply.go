@@ -92,6 +92,9 @@ func (a Quarry) apply(s *State) ([]Event, error) {
 		}
 		return nil, illegal("W-QUARRY-2", "%s moves the worker %d spaces and takes one token per space: 1 to %d tokens, not %d", s.ActiveName(), spaces, spaces, a.Tokens)
 	}
+	if a.Tokens == 0 && s.Checked() && spaces == 1 {
+		return nil, illegal("W-QUARRY-2", "how many tokens did %s take? The screens are checked: enter quarry 1 (a table that does not count them plays with screens=open)", s.ActiveName())
+	}
 	if a.Tokens == 0 && s.Checked() {
 		return nil, illegal("W-QUARRY-2", "how many tokens did %s take? The screens are checked: enter quarry 1 to quarry %d (a table that does not count them plays with screens=open)", s.ActiveName(), spaces)
 	}
@@ -129,11 +132,20 @@ func (a QuarryDone) apply(s *State) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if left, known := s.QuarryLeft(); known && left > 0 {
+	left, known := s.QuarryLeft()
+	if known && left > 0 {
 		return nil, illegal("W-QUARRY-2", "the quarry still holds %d of round %d's %d tokens: players take tokens until it is empty", left, s.round, s.setup.Plan.Rounds[s.round-1])
 	}
 	if !s.setup.legacy() && s.screens[seat].TurnsThisRound == 0 {
 		return nil, illegal("W-QUARRY-3", "%s took no token this round, so cannot hold the black token: it went to one of %s", s.name(seat), kernel.Names(s.tookThisRound()))
+	}
+	if s.quarryTurns == 1 && !known && !s.setup.legacy() {
+		// The outer ring holds a token on each of its spaces and the first
+		// turn moves the worker onto one space only (W-QUARRY-1): the rest
+		// of the ring is still full. With the material overview given, the
+		// tokens left decide; a saved game from before this check is
+		// replayed as it was played.
+		return nil, illegal("W-QUARRY-2", "the quarry cannot be empty after the first turn: the outer ring has a token on each of its spaces and %s took one; %s takes tokens next (quarry)", s.name(s.startSeat), s.ActiveName())
 	}
 	s.screens[seat].Black++
 	s.worker = seat
@@ -193,7 +205,7 @@ func (a Build) apply(s *State) ([]Event, error) {
 // account says what a screen holds, for a refusal: the tokens taken, built,
 // returned and kept as gems.
 func (c Screen) account() Phrase {
-	return Phrase{Format: "%d tokens taken, %d built, %d black returned, %d gems kept at a pass", Args: []any{c.Taken, c.Built, c.Black, max(c.Gems, 0)}}
+	return Phrase{Format: "tokens taken: %d, built: %d, black returned: %d, gems kept at a pass: %d", Args: []any{c.Taken, c.Built, c.Black, max(c.Gems, 0)}}
 }
 
 func (a Pass) apply(s *State) ([]Event, error) {
@@ -263,7 +275,8 @@ func (a Gems) apply(s *State) ([]Event, error) {
 	}
 	if lo, hi, known := s.ExpectedGems(seat); known && s.Checked() && (a.Count < lo || a.Count > hi) {
 		if lo == hi {
-			return nil, illegal("W-END-1", "%s kept %s at the pass, not %d: enter gems %s %d", s.name(seat), countPhrase(lo, "gem", "gems"), a.Count, quoteWord(s.name(seat)), lo)
+			// The gems are those kept at the last pass (W-PASS-1).
+			return nil, illegal("W-PASS-1", "%s kept %s at the pass, not %d: enter gems %s %d", s.name(seat), countPhrase(lo, "gem", "gems"), a.Count, quoteWord(s.name(seat)), lo)
 		}
 		return nil, illegal("W-END-1", "%s has %d to %d gems behind the screen (%s), not %d", s.name(seat), lo, hi, s.screens[seat].account(), a.Count)
 	}

@@ -13,7 +13,7 @@ func randomLegal(r *rand.Rand, s *State) Action {
 	switch s.phase {
 	case PhaseQuarry:
 		left, known := s.QuarryLeft()
-		if s.quarryTurns > 0 && ((known && left == 0) || (!known && r.IntN(4) == 0)) {
+		if s.quarryTurns > 0 && ((known && left == 0) || (!known && (s.quarryTurns > 1 || s.setup.legacy()) && r.IntN(4) == 0)) {
 			took := s.tookThisRound()
 			return QuarryDone{Player: took[r.IntN(len(took))]}
 		}

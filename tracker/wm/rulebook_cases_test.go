@@ -60,6 +60,18 @@ func TestRulebookCases(t *testing.T) {
 		{name: "W-PASS-1 a pass with fewer tokens than the screen holds is refused",
 			source: "If a player has passed and still has construction tokens behind their screen, they lose 1 point for each token.",
 			script: []string{plain, "quarry 1", "quarry 2", "quarry 1", "quarry_done Ana", "pass 0", "pass 1"}, rule: "W-PASS-1"},
+		{name: "W-QUARRY-2 the quarry is not empty after the first turn",
+			source: "Outer ring: Place 1 token in each space. The starting player places the worker token on any space of their choice of the outer ring and takes that token.",
+			script: []string{plain, "quarry 1", "quarry_done Ana"}, rule: "W-QUARRY-2"},
+		{name: "W-QUARRY-2 the quarry may be empty after the second turn",
+			source: "collect tokens until no tokens remain in the quarry",
+			script: []string{plain, "quarry 1", "quarry 2", "quarry_done Ana"}},
+		{name: "W-PASS-1 final gems other than those kept at the last pass are refused",
+			source: "Their construction and gem tokens remain behind their screen, and they can place these tokens in the following game round(s).",
+			script: append(gemRounds(), "gems Ana 2"), rule: "W-PASS-1"},
+		{name: "W-PASS-1 the final gems are those kept at the last pass",
+			source: "All players lift up their screens and show their blue gems. Each gem is worth 3 points.",
+			script: append(gemRounds(), "gems Ana 3")},
 		{name: "W-PASS-1 tokens and gems adding up to what is behind the screen",
 			source: "They lose no points for their gems (blue).",
 			script: []string{plain, "quarry 1", "quarry 2", "quarry 1", "quarry_done Ana", "pass 0", "pass 1 1"}},
@@ -91,4 +103,14 @@ func quarryTurns(total int) []string {
 		total -= n
 	}
 	return out
+}
+
+// gemRounds plays three rounds on the plain setup in which Ana keeps the
+// one token she takes each round as a gem (1, then 2, then 3 at her last
+// pass), Cid holds the black token and the others pass with their tokens.
+func gemRounds() []string {
+	return []string{"setup game=worldmonuments players=Ana,Ben,Cid monument=san_pietro start=Ana",
+		"quarry 1", "quarry 2", "quarry 3", "quarry_done Cid", "pass 2", "pass 0 1", "pass 2",
+		"quarry 1", "quarry 1", "quarry 1", "quarry_done Cid", "pass 2", "pass 0 2", "pass 3",
+		"quarry 1", "quarry 1", "quarry 1", "quarry_done Cid", "pass 2", "pass 0 3", "pass 4"}
 }

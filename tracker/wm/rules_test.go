@@ -173,7 +173,7 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-BUILD-1 levels 1 to 5 score 1, 3, 5, 7 and 9, clockwise from the worker holder",
-			script: lines(setup2, "quarry", "quarry_done Ben", "build 1", "build 2", "build 3", "build 4", "build 5"),
+			script: lines(setup2, "quarry", "quarry", "quarry_done Ben", "build 1", "build 2", "build 3", "build 4", "build 5"),
 			check: func(t *testing.T, g *Game) {
 				var got []string
 				for _, e := range kinds(allEvents(g), EvBuild) {
@@ -184,7 +184,7 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-PASS-1 a pass loses 1 per construction token, nothing for gems; the passed player is skipped",
-			script: lines("setup game=worldmonuments players=Ana,Ben,Cid monument=san_pietro screens=open", "quarry", "quarry_done Ana", "build 1", "pass 3 4", "build 1", "build 2"),
+			script: lines("setup game=worldmonuments players=Ana,Ben,Cid monument=san_pietro screens=open", "quarry", "quarry", "quarry", "quarry_done Ana", "build 1", "pass 3 4", "build 1", "build 2"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
 				if !reflect.DeepEqual(s.scores, []int{16, 7, 11}) || !s.passed[1] || s.ActiveName() != "Cid" || s.name(s.Next()) != "Ana" {
@@ -219,7 +219,7 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-END-1 a completed monument ends the game at once, with no loss for tokens left",
-			script: lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete"),
+			script: lines(setup2, "quarry", "quarry", "quarry_done Ben", "build 1", "complete"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
 				if !s.Over() || s.end != Completed || s.round != 1 || !reflect.DeepEqual(s.scores, []int{10, 13}) || s.Scored() {
@@ -230,7 +230,7 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-END-1 tied players share the victory",
-			script: lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete", "gems Ana 1", "gems Ben 0"),
+			script: lines(setup2, "quarry", "quarry", "quarry_done Ben", "build 1", "complete", "gems Ana 1", "gems Ben 0"),
 			check: func(t *testing.T, g *Game) {
 				results, winners, _ := g.State().Results()
 				if !reflect.DeepEqual(winners, []string{"Ana", "Ben"}) || results[0].Rank != 1 || results[1].Rank != 1 {
@@ -241,7 +241,7 @@ func TestRules(t *testing.T) {
 				}
 			}},
 		{name: "W-TRACK-1 past 60 the marker goes on from 1 and the true total is kept",
-			script: lines(setup2, "quarry", "quarry_done Ben", "build 1", "build 2", "build 3", "build 4",
+			script: lines(setup2, "quarry", "quarry", "quarry_done Ben", "build 1", "build 2", "build 3", "build 4",
 				"build 5", "build 5", "build 5", "build 5", "build 5", "build 5", "build 5"),
 			check: func(t *testing.T, g *Game) {
 				s := g.State()
@@ -291,20 +291,20 @@ func TestIllegal(t *testing.T) {
 		{"W-QUARRY-2 the start player moves 1 space, so takes 1 token", lines(setup2, "quarry 2"), "W-QUARRY-2", kernel.ErrIllegal},
 		{"W-QUARRY-2 the third turn moves 3 spaces", lines(setup2, "quarry", "quarry", "quarry 4"), "W-QUARRY-2", kernel.ErrIllegal},
 		{"W-QUARRY-2 at least one token per turn", lines(setup2, "quarry 0"), "W-QUARRY-2", kernel.ErrSyntax},
-		{"W-QUARRY-2 no quarrying in the Construct phase", lines(setup2, "quarry", "quarry_done Ben", "quarry"), "W-QUARRY-2", kernel.ErrIllegal},
+		{"W-QUARRY-2 no quarrying in the Construct phase", lines(setup2, "quarry", "quarry", "quarry_done Ben", "quarry"), "W-QUARRY-2", kernel.ErrIllegal},
 		{"W-QUARRY-3 the quarry is not empty before the first turn", lines(setup2, "quarry_done Ben"), "W-QUARRY-3", kernel.ErrIllegal},
 		{"W-QUARRY-3 the black token is held by a player", lines(setup2, "quarry", "quarry_done Zed"), "W-SETUP-1", kernel.ErrIllegal},
-		{"W-QUARRY-3 the quarry empties once a round", lines(setup2, "quarry", "quarry_done Ben", "quarry_done Ana"), "W-QUARRY-3", kernel.ErrIllegal},
+		{"W-QUARRY-3 the quarry empties once a round", lines(setup2, "quarry", "quarry", "quarry_done Ben", "quarry_done Ana"), "W-QUARRY-3", kernel.ErrIllegal},
 		{"W-BUILD-1 no building in the Quarry phase", lines(setup2, "build 1"), "W-BUILD-1", kernel.ErrIllegal},
-		{"W-BUILD-1 a level above 5", lines(setup2, "quarry", "quarry_done Ben", "build 6"), "W-BUILD-1", kernel.ErrSyntax},
+		{"W-BUILD-1 a level above 5", lines(setup2, "quarry", "quarry", "quarry_done Ben", "build 6"), "W-BUILD-1", kernel.ErrSyntax},
 		{"W-PASS-1 no passing in the Quarry phase", lines(setup2, "pass 0"), "W-PASS-1", kernel.ErrIllegal},
-		{"W-PASS-1 pass needs the tokens left", lines(setup2, "quarry", "quarry_done Ben", "pass"), "W-PASS-1", kernel.ErrSyntax},
-		{"W-END-1 complete only right after a build", lines(setup2, "quarry", "quarry_done Ben", "build 1", "pass 0", "complete"), "W-END-1", kernel.ErrIllegal},
+		{"W-PASS-1 pass needs the tokens left", lines(setup2, "quarry", "quarry", "quarry_done Ben", "pass"), "W-PASS-1", kernel.ErrSyntax},
+		{"W-END-1 complete only right after a build", lines(setup2, "quarry", "quarry", "quarry_done Ben", "build 1", "pass 0", "complete"), "W-END-1", kernel.ErrIllegal},
 		{"W-END-1 complete not in the Quarry phase", lines(setup2, "complete"), "W-END-1", kernel.ErrIllegal},
 		{"W-END-1 gems only at the end", lines(setup2, "gems Ana 2"), "W-END-1", kernel.ErrIllegal},
-		{"W-END-1 gems once per player", lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete", "gems Ana 1", "gems ana 2"), "W-END-1", kernel.ErrIllegal},
-		{"W-END-1 nothing but gems after the end", lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete", "build 2"), "W-END-1", kernel.ErrGameOver},
-		{"W-END-1 nothing at all once scored", lines(setup2, "quarry", "quarry_done Ben", "build 1", "complete", "gems Ana 1", "gems Ben 0", "gems Ben 1"), "W-END-1", kernel.ErrGameOver},
+		{"W-END-1 gems once per player", lines(setup2, "quarry", "quarry", "quarry_done Ben", "build 1", "complete", "gems Ana 1", "gems ana 2"), "W-END-1", kernel.ErrIllegal},
+		{"W-END-1 nothing but gems after the end", lines(setup2, "quarry", "quarry", "quarry_done Ben", "build 1", "complete", "build 2"), "W-END-1", kernel.ErrGameOver},
+		{"W-END-1 nothing at all once scored", lines(setup2, "quarry", "quarry", "quarry_done Ben", "build 1", "complete", "gems Ana 1", "gems Ben 0", "gems Ben 1"), "W-END-1", kernel.ErrGameOver},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := playErr(t, tc.script)

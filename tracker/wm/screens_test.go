@@ -56,8 +56,9 @@ func TestScreensChecked(t *testing.T) {
 	}
 }
 
-// TestScreensFinalGems: W-END-1 the final gems are those kept at the last
-// pass; ExpectedGems gives them to a form before they are entered.
+// TestScreensFinalGems: W-PASS-1 the final gems are those kept at the last
+// pass (a count that differs cites the pass rule, not W-END-1);
+// ExpectedGems gives them to a form before they are entered.
 func TestScreensFinalGems(t *testing.T) {
 	t.Parallel()
 	g, _ := play(t, lines(checkedGame...))
@@ -75,7 +76,7 @@ func TestScreensFinalGems(t *testing.T) {
 		{"gems Ben 1", "Ben kept 0 gems at the pass, not 1"},
 	} {
 		a, _ := ParseAction(tc.action)
-		if _, _, err := Apply(s, a); ruleOf(err) != "W-END-1" || !strings.Contains(err.Error(), tc.want) {
+		if _, _, err := Apply(s, a); ruleOf(err) != "W-PASS-1" || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want %q", tc.action, err, tc.want)
 		}
 	}
