@@ -261,7 +261,7 @@ func (d *Dashboard) openMonumentalSetup(players string) {
 	d.typingReplacesSeatNames(form.GetFormItem(fPlayers).(*tview.InputField))
 	form.AddInputField(d.t(labelCivs), strings.Join(v.Civilizations, ", "), long, nil, nil)
 	form.AddDropDown(d.t(labelTurns), modes, int(v.Mode), nil)
-	form.AddInputField(d.t(labelEras), d.erasText(v), 16, nil, nil)
+	form.AddInputField(d.t(labelEras), d.erasText(v), 24, nil, nil)
 	form.GetFormItem(fEras).(*tview.InputField).SetPlaceholder(d.t("from the config"))
 	form.AddCheckbox(d.t(labelLostKingdoms), v.LostKingdoms, nil)
 	form.AddCheckbox(d.t(labelRenaissance), v.Renaissance, nil)
@@ -343,10 +343,10 @@ func (d *Dashboard) openWMSetup(players string) {
 	d.addGameChoice(form, 1)
 	// Items by index (labels are translated): 0 game, 1 players, 2
 	// monument, 3 start player, 4 screens checked.
-	long := d.fieldWidth(44, "Game", "Players, clockwise", "Monument", "Start player", "Check the screens")
+	long := d.fieldWidth(44, "Game", "Players, clockwise", "Monument", "First player", "Check the screens")
 	form.AddInputField(d.t("Players, clockwise"), strings.Join(v.Players, ", "), long, nil, nil)
 	form.AddDropDown(d.t("Monument"), labels, monument, nil)
-	form.AddInputField(d.t("Start player"), start, min(24, long), nil, nil)
+	form.AddInputField(d.t("First player"), start, min(24, long), nil, nil)
 	d.typingReplacesSeatNames(form.GetFormItem(1).(*tview.InputField))
 	// W-BUILD-1, W-PASS-1: the table enters every quarry turn's tokens and
 	// each build, pass and gem count is checked against the screen; off for

@@ -167,7 +167,7 @@ func TestStepsScrollAt80x24(t *testing.T) {
 	if n := len(h.d.pending); n != 10 {
 		t.Fatalf("%d steps, want 10", n)
 	}
-	h.contains("After «pass»: steps 1-6 of 10 · ↑↓ PgUp PgDn", " 6. Deal")
+	h.contains("After «passing»: steps 1-6 of 10 · ↑↓ PgUp PgDn", " 6. Deal")
 	h.lacks(" 7. ", "10. ", "more steps", "Round 2, City phase")
 	h.press(tcell.KeyPgDn)
 	h.contains("steps 7-10 of 10", "10. Pass the Era I Separation card to Ben")
@@ -181,7 +181,7 @@ func TestStepsScrollAt80x24(t *testing.T) {
 	h.contains(" Steps 1-6 of 10 · ↑↓ PgUp PgDn ")
 	h.d.cause = "pass"
 	h.press(tcell.KeyEnter)
-	h.lacks("After «pass»")
+	h.lacks("After «passing»")
 	h.contains("City phase: do this step, then press Enter", "1. Round 2, City phase", "Now the City phase")
 	if len(h.rec.Actions) != 5 {
 		t.Fatalf("the scroll keys acted: %q", h.rec.Actions)
@@ -189,7 +189,7 @@ func TestStepsScrollAt80x24(t *testing.T) {
 	// Steps that fit keep their whole title, never cut.
 	w := withGame(t, 120, 40, fourContinuous, fourPassed...)
 	w.press('p')
-	w.contains("At the table, after «pass»: do these steps, then press Enter", "10. Pass the Era I")
+	w.contains("At the table, after «passing»: do these steps, then press Enter", "10. Pass the Era I")
 }
 
 // TestDisplayLabelsOneFormAndWrapMarked: every card of a display has the

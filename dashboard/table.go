@@ -195,7 +195,8 @@ func (t *table) apply(ch kernel.Change, err error) bool {
 		return false
 	}
 	instr, phase, said := t.notesStaged(ch.Events())
-	t.showNotes("", ch.ActionText(), staged(ch.ActionText(), instr, phase), said)
+	named := t.loc.Message(ch.ActionPhrase())
+	t.showNotes("", named, staged(named, instr, phase), said)
 	return true
 }
 
@@ -212,6 +213,15 @@ func (t *table) save(ch kernel.Change) error {
 		return s.RecordStep(ch.ActionText(), ch.Step())
 	}
 	return t.rec.Record(ch.ActionText())
+}
+
+// named is an action given in its text form (an undone one, the log's
+// last) named in the table's language, as the game's Kind words it.
+func (t *table) named(text string) string {
+	if t.g == nil || t.g.Kind().Phrase == nil {
+		return text
+	}
+	return t.loc.Message(t.g.Kind().Phrase(text))
 }
 
 // showNotes puts the table instructions of an action in the panel and a
@@ -235,9 +245,9 @@ func (t *table) showNotes(lead, cause string, steps instructions, said []string)
 
 // lastSteps is the last action (or "setup") and its table instructions.
 func (t *table) lastSteps() instructions {
-	cause := "setup"
+	cause := t.loc.Message(kernel.SetupPhrase)
 	if n := t.g.Len(); n > 0 {
-		cause = t.g.Entries(n-1, n)[0].Action
+		cause = t.named(t.g.Entries(n-1, n)[0].Action)
 	}
 	instr, phase, _ := t.notesStaged(t.g.LastEvents())
 	return staged(cause, instr, phase)
@@ -250,7 +260,7 @@ func (t *table) resumeSteps(lastUndone bool) {
 	if lastUndone && t.g.CanRedo() {
 		cause, events := t.g.NextRedo()
 		if instr := t.reverseSteps(events); len(instr) > 0 {
-			t.instructions = instructions{pending: instr, cause: cause, reverse: true}
+			t.instructions = instructions{pending: instr, cause: t.named(cause), reverse: true}
 			t.addSentence(t.t(msgStepsAgain))
 		}
 		return
@@ -302,11 +312,12 @@ func (t *table) undo() {
 		t.recordFailed("undo not saved, nothing changed: %v", err)
 		return
 	}
-	a, events, err := t.g.Undo()
+	text, events, err := t.g.Undo()
 	if err != nil {
 		t.fail(err)
 		return
 	}
+	a := t.named(text)
 	steps := t.reverseSteps(events)
 	t.instructions, t.logBack = instructions{cause: a}, 0
 	switch {
@@ -340,7 +351,8 @@ func (t *table) redo() {
 		return
 	}
 	instr, phase, said := t.notesStaged(ch.Events())
-	t.showNotes(t.tf(msgRedone, ch.ActionText()), ch.ActionText(), staged(ch.ActionText(), instr, phase), said)
+	named := t.loc.Message(ch.ActionPhrase())
+	t.showNotes(t.tf(msgRedone, named), named, staged(named, instr, phase), said)
 }
 
 // recordFailed says why the recorder refused a write; format is an English
@@ -426,7 +438,8 @@ func (t *table) start(kind string, setup kernel.Setup) error {
 	}
 	t.g, t.scored, t.lastSetup = g, false, g.SetupLine()
 	instr, phase, _ := t.notesStaged(g.Opening())
-	t.showNotes("", "setup", staged("setup", instr, phase), nil)
+	named := t.loc.Message(kernel.SetupPhrase)
+	t.showNotes("", named, staged(named, instr, phase), nil)
 	t.say(t.view().newGame, t.describe())
 	return nil
 }

@@ -90,7 +90,7 @@ func TestTableUndoListsTheStepsThatPutTheTableBackNewestFirst(t *testing.T) {
 	// The refill after take 3 slid slots 1-2 to 2-3 and dealt slot 1: undo
 	// takes the dealt card back first, then slides the others back.
 	want := []string{"Take the card in slot 1 (Era I) back onto the deck.", "Slide the cards in slots 2-3 back to slots 1-2."}
-	if !tb.reverse || !slices.Equal(tb.pending, want) || tb.cause != "end" {
+	if !tb.reverse || !slices.Equal(tb.pending, want) || tb.cause != "end of turn" {
 		t.Errorf("undo shows %q (reverse %v, cause %q), want %q", tb.pending, tb.reverse, tb.cause, want)
 	}
 	for _, step := range tb.pending {
@@ -99,7 +99,7 @@ func TestTableUndoListsTheStepsThatPutTheTableBackNewestFirst(t *testing.T) {
 		}
 	}
 	tb.redo()
-	if tb.reverse || !slices.Equal(tb.pending, forward) || !strings.HasPrefix(tb.status, "Redone: end.") {
+	if tb.reverse || !slices.Equal(tb.pending, forward) || !strings.HasPrefix(tb.status, "Redone: end of turn.") {
 		t.Errorf("redo shows %q, status %q", tb.pending, tb.status)
 	}
 	// The take itself is put back by a step of its own.
@@ -117,7 +117,7 @@ func TestTableResumedAfterUndoShowsTheStepsThatPutTheTableBack(t *testing.T) {
 	tb.g = session(t, nil, "setup players=Ana,Ben,Cy seed=1", []string{"take 3"}, []string{"end"})
 	tb.resumeSteps(true)
 	want := []string{"Take the card in slot 1 (Era I) back onto the deck.", "Slide the cards in slots 2-3 back to slots 1-2."}
-	if !tb.reverse || !slices.Equal(tb.pending, want) || tb.cause != "end" {
+	if !tb.reverse || !slices.Equal(tb.pending, want) || tb.cause != "end of turn" {
 		t.Errorf("resumed after undo: %q (reverse %v, cause %q), want %q", tb.pending, tb.reverse, tb.cause, want)
 	}
 }

@@ -138,7 +138,7 @@ func Glossary() map[string]map[string]Term {
 			"es": {"Celebridad", srcES + " §7 (Módulo de Celebridades); the Automa's Hero card too", []string{"Héroe", "héroe"}},
 			"cs": {"hrdina", srcCS + " §7 (modul Hrdinové)", nil},
 			"ja": {"英雄", srcJA + " §7 (英雄モジュール)", nil},
-			"fr": {"Célébrité", srcOwn, nil},
+			"fr": {"Héros", srcOwn + "; the Hero module's name (cs Hrdinové, ja 英雄), one word for the card in every line (the review of 2026-11-27)", []string{"Célébrit", "célébrit"}},
 		},
 		"Monster": {
 			"es": {"Monstruo", srcES + " §7", nil},

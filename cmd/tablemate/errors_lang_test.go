@@ -45,7 +45,7 @@ func TestScriptErrorInTheUsersLanguage(t *testing.T) {
 func TestErrorsInTheUsersLanguageKeepTheirExitCodes(t *testing.T) {
 	configEnv(t)
 	_, stderr, code := runEdge(t, "", "script", "--lang", "es", "--format", "xml", "-")
-	if code != exitUsage || stderr != "tablemate: --format \"xml\": usa text o json\nEjecuta 'tablemate script --help' para ver cómo se usa.\n" {
+	if code != exitUsage || stderr != "tablemate: --format \"xml\": usa text o json\nEjecuta «tablemate script --help» para ver cómo se usa.\n" {
 		t.Errorf("a bad flag value in Spanish: exit %d, %q", code, stderr)
 	}
 	_, stderr, code = runEdge(t, "", "export", "--lang", "ja", "abc")
@@ -110,7 +110,7 @@ func TestPlayStartupErrorsInTheUsersLanguage(t *testing.T) {
 	configEnv(t)
 	db := filepath.Join(t.TempDir(), "g.db")
 	_, stderr, code := runEdge(t, "", "play", "--lang", "es", "--db", db, "--game", "12345")
-	if code != exitFailure || stderr != "tablemate: --game 12345: no hay ninguna partida 12345 en "+db+"; consulta 'tablemate history'\n" {
+	if code != exitFailure || stderr != "tablemate: --game 12345: no hay ninguna partida 12345 en "+db+"; consulta «tablemate history»\n" {
 		t.Errorf("play --game 12345 --lang es: exit %d, %q", code, stderr)
 	}
 	_, stderr, code = runEdge(t, "", "play", "--lang", "fr", "--db", db, "--game", "1", "--new")
@@ -131,7 +131,7 @@ func TestSavedGameMessagesInTheUsersLanguage(t *testing.T) {
 		t.Errorf("script --db --lang cs: %q", stderr)
 	}
 	_, stderr, code := runEdge(t, "", "export", "12345", "--lang", "es", "--db", db)
-	if code != exitFailure || stderr != "tablemate: no hay ninguna partida 12345: consulta 'tablemate history'\n" {
+	if code != exitFailure || stderr != "tablemate: no hay ninguna partida 12345: consulta «tablemate history»\n" {
 		t.Errorf("export 12345 --lang es: exit %d, %q", code, stderr)
 	}
 	none := filepath.Join(dir, "none.db")
