@@ -137,7 +137,7 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 			if winner == "" {
 				winner = "-"
 			}
-			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.game, loc.T(r.Status), r.clock.playedText(), strings.Join(players, loc.T(", ")), winner)
+			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.game, loc.T(r.Status), r.clock.playedText(loc), strings.Join(players, loc.T(", ")), winner)
 		}
 		games.write(b)
 		if ids := inProgress(rows); len(ids) > 0 {
@@ -199,7 +199,7 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 			tt := textTable{numeric: []bool{false, false, true, true}}
 			tt.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("TURNS"), loc.T("MEAN TURN"))
 			for _, p := range turns {
-				tt.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Turns), clockText(time.Duration(p.MeanSeconds*float64(time.Second))))
+				tt.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Turns), clockText(loc, time.Duration(p.MeanSeconds*float64(time.Second))))
 			}
 			tt.write(b)
 		}

@@ -70,7 +70,7 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 	}
 	played := loc.T("not known (not timed from its start)")
 	if c.times.PlayedKnown {
-		played = clockText(c.times.Played)
+		played = clockText(loc, c.times.Played)
 	}
 	line("- Playing time: %s", played)
 	line("- Status: %s", loc.T(r.Status()))
@@ -120,7 +120,7 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 	if len(c.players) > 0 {
 		fmt.Fprintf(&b, "\n## %s\n\n| %s | %s | %s |\n| --- | ---: | ---: |\n", loc.T("Turn times"), loc.T("Player"), loc.T("Turns"), loc.T("Mean turn"))
 		for _, p := range c.players {
-			fmt.Fprintf(&b, "| %s | %d | %s |\n", mdEscape(p.Name), p.Turns, clockText(p.Mean))
+			fmt.Fprintf(&b, "| %s | %d | %s |\n", mdEscape(p.Name), p.Turns, clockText(loc, p.Mean))
 		}
 	}
 	b.WriteString("\n## " + loc.T("Log") + "\n\n```text\n" + r.Setup + "\n")

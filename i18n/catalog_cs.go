@@ -1274,6 +1274,12 @@ func catalogCS() map[string]string {
 		"gems of %s: %d":                   "drahokamy (%s): %d",
 		// The World Monuments form: its start player (the Monumental form says the rulebook's word).
 		"First player": "Začínající hráč",
+		" %s %d (":     " %s %d (",
+		");":           ");",
+		// A duration in the history and the exports: hours and minutes, minutes and seconds, seconds.
+		"%dh%02dm": "%d h %02d min",
+		"%dm%02ds": "%d min %02d s",
+		"%ds":      "%d s",
 	}
 }
 

@@ -1319,6 +1319,13 @@ func catalogES() map[string]string {
 		"gems of %s: %d":                   "gemas de %s: %d",
 		// The World Monuments form: its start player (the Monumental form says the rulebook's word).
 		"First player": "Jugador inicial",
+		// The World Monuments players line: a player's score, then its marker and more in brackets.
+		" %s %d (": " %s %d (",
+		");":       ");",
+		// A duration in the history and the exports: hours and minutes, minutes and seconds, seconds.
+		"%dh%02dm": "%d h %02d min",
+		"%dm%02ds": "%d min %02d s",
+		"%ds":      "%d s",
 	}
 }
 

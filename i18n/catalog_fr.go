@@ -1300,6 +1300,12 @@ func catalogFR() map[string]string {
 		"gems of %s: %d":                   "gemmes (%s) : %d",
 		// The World Monuments form: its start player (the Monumental form says the rulebook's word).
 		"First player": "Premier joueur",
+		" %s %d (":     " %s %d (",
+		");":           ") ;",
+		// A duration in the history and the exports: hours and minutes, minutes and seconds, seconds.
+		"%dh%02dm": "%d h %02d min",
+		"%dm%02ds": "%d min %02d s",
+		"%ds":      "%d s",
 	}
 }
 
