@@ -32,16 +32,18 @@ func TestRuleKeyOpensTheCitedRule(t *testing.T) {
 	h.lacks("Rule " + id)
 }
 
-// TestRuleDialogSaysWhenEnglishOnly: a rule without a translation in the
-// table's language is shown in English, and the dialog says so; a
-// translated one is not marked.
+// TestRuleDialogSaysWhenEnglishOnly: every rule is translated into every
+// language of the table (issue 26), so the dialog shows it in that
+// language with no English-only note.
 func TestRuleDialogSaysWhenEnglishOnly(t *testing.T) {
 	t.Parallel()
-	ja := withGame(t, 80, 24, three)
-	ja.d.loc = i18n.New("ja")
-	text, ok := ja.d.ruleText("M-END-1")
-	if !ok || !strings.Contains(text, "The end of the game") || !strings.Contains(text, ja.d.t(ruleEnglishOnly)) {
-		t.Errorf("the Japanese dialog of M-END-1 does not say it is English only:\n%s", text)
+	for _, lang := range []string{"es", "cs", "ja", "fr"} {
+		h := withGame(t, 80, 24, three)
+		h.d.loc = i18n.New(lang)
+		text, ok := h.d.ruleText("M-END-1")
+		if !ok || strings.Contains(text, "The end of the game") || strings.Contains(text, h.d.t(ruleEnglishOnly)) {
+			t.Errorf("the %s dialog of M-END-1 is not in its language alone:\n%s", lang, text)
+		}
 	}
 	es := withGame(t, 80, 24, three)
 	es.d.loc = i18n.New("es")
