@@ -47,7 +47,7 @@ func TestRuleDialogSaysWhenEnglishOnly(t *testing.T) {
 	}
 	es := withGame(t, 80, 24, three)
 	es.d.loc = i18n.New("es")
-	text, ok = es.d.ruleText("W-END-1")
+	text, ok := es.d.ruleText("W-END-1")
 	if !ok || strings.Contains(text, "W-END-1 · The") || strings.Contains(text, es.d.t(ruleEnglishOnly)) {
 		t.Errorf("the Spanish dialog of W-END-1 (translated) is not the Spanish text alone:\n%s", text)
 	}
