@@ -1243,7 +1243,7 @@ func catalogCS() map[string]string {
 		"Flags:":                  "Přepínače:",
 		"Global Flags:":           "Globální přepínače:",
 		"Additional help topics:": "Další témata nápovědy:",
-		"Use \"%s [command] --help\" for more information about a command.": "Další informace o příkazu vypíše \"%s [command] --help\".",
+		"Use \"%s [command] --help\" for more information about a command.": "Další informace o příkazu vypíše „%s [příkaz] --help“.",
 		"help for %s": "nápověda k %s",
 		// The actions as the screens name them (kernel.Phrased): Po akci „…“, Hotovo: ….
 		"game setup":                       "příprava hry",
@@ -1280,6 +1280,14 @@ func catalogCS() map[string]string {
 		"%dh%02dm": "%d h %02d min",
 		"%dm%02ds": "%d min %02d s",
 		"%ds":      "%d s",
+		// The command-line help's own notation (internal/cmddoc): the usage line, the flags' value types and defaults.
+		"[flags]":       "[přepínače]",
+		"[command]":     "[příkaz]",
+		" (default %s)": " (výchozí: %s)",
+		"string":        "text",
+		"strings":       "texty",
+		"int":           "číslo",
+		"duration":      "doba",
 	}
 }
 

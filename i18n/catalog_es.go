@@ -1288,7 +1288,7 @@ func catalogES() map[string]string {
 		"Flags:":                  "Opciones:",
 		"Global Flags:":           "Opciones globales:",
 		"Additional help topics:": "Temas de ayuda adicionales:",
-		"Use \"%s [command] --help\" for more information about a command.": "Usa \"%s [command] --help\" para obtener más información sobre un comando.",
+		"Use \"%s [command] --help\" for more information about a command.": "Usa «%s [comando] --help» para obtener más información sobre un comando.",
 		"help for %s": "ayuda de %s",
 		// The actions as the screens name them (kernel.Phrased): after «…», Hecho: ….
 		"game setup":                       "preparación de la partida",
@@ -1326,6 +1326,14 @@ func catalogES() map[string]string {
 		"%dh%02dm": "%d h %02d min",
 		"%dm%02ds": "%d min %02d s",
 		"%ds":      "%d s",
+		// The command-line help's own notation (internal/cmddoc): the usage line, the flags' value types and defaults.
+		"[flags]":       "[opciones]",
+		"[command]":     "[comando]",
+		" (default %s)": " (por defecto: %s)",
+		"string":        "texto",
+		"strings":       "textos",
+		"int":           "número",
+		"duration":      "duración",
 	}
 }
 

@@ -1269,7 +1269,7 @@ func catalogFR() map[string]string {
 		"Flags:":                  "Options :",
 		"Global Flags:":           "Options globales :",
 		"Additional help topics:": "Rubriques d’aide supplémentaires :",
-		"Use \"%s [command] --help\" for more information about a command.": "Utilisez « %s [command] --help » pour en savoir plus sur une commande.",
+		"Use \"%s [command] --help\" for more information about a command.": "Utilisez « %s [commande] --help » pour en savoir plus sur une commande.",
 		"help for %s": "aide pour %s",
 		// The actions as the screens name them (kernel.Phrased): Après « … », Fait : ….
 		"game setup":                       "mise en place",
@@ -1306,6 +1306,14 @@ func catalogFR() map[string]string {
 		"%dh%02dm": "%d h %02d min",
 		"%dm%02ds": "%d min %02d s",
 		"%ds":      "%d s",
+		// The command-line help's own notation (internal/cmddoc): the usage line, the flags' value types and defaults.
+		"[flags]":       "[options]",
+		"[command]":     "[commande]",
+		" (default %s)": " (par défaut : %s)",
+		"string":        "texte",
+		"strings":       "textes",
+		"int":           "nombre",
+		"duration":      "durée",
 	}
 }
 

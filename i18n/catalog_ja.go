@@ -1318,7 +1318,7 @@ func catalogJA() map[string]string {
 		"Flags:":                  "オプション：",
 		"Global Flags:":           "グローバルオプション：",
 		"Additional help topics:": "その他のヘルプトピック：",
-		"Use \"%s [command] --help\" for more information about a command.": "\"%s [command] --help\"でコマンドの詳しい情報を表示します。",
+		"Use \"%s [command] --help\" for more information about a command.": "「%s [コマンド] --help」でコマンドの詳しい情報を表示します。",
 		"help for %s": "%sのヘルプ",
 		// The actions as the screens name them (kernel.Phrased): 「…」のあと、完了：…。
 		"game setup":                       "ゲームの準備",
@@ -1354,5 +1354,13 @@ func catalogJA() map[string]string {
 		"%dh%02dm":     "%d時間%02d分",
 		"%dm%02ds":     "%d分%02d秒",
 		"%ds":          "%d秒",
+		// The command-line help's own notation (internal/cmddoc): the usage line, the flags' value types and defaults.
+		"[flags]":       "[オプション]",
+		"[command]":     "[コマンド]",
+		" (default %s)": "（既定：%s）",
+		"string":        "文字列",
+		"strings":       "文字列リスト",
+		"int":           "整数",
+		"duration":      "時間",
 	}
 }

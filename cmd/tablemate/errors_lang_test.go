@@ -216,7 +216,7 @@ func TestFlagAndArgumentMistakesInTheLanguage(t *testing.T) {
 		{[]string{"history", "--lang", "fr", "-zq"}, "tablemate: option inconnue -z dans -zq\n"},
 		{[]string{"history", "--lang", "cs", "--db"}, "tablemate: --db potřebuje hodnotu\n"},
 		{[]string{"automa", "deck", "--lang", "ja", "--difficulty", "x"}, "tablemate: --difficulty \"x\"：整数を指定してください\n"},
-		{[]string{"score", "--lang", "fr", "a", "b"}, "tablemate: nombre d’arguments incorrect (2) : la syntaxe est tablemate score FILE|- [flags]\n"},
+		{[]string{"score", "--lang", "fr", "a", "b"}, "tablemate: nombre d’arguments incorrect (2) : la syntaxe est tablemate score FILE|- [options]\n"},
 		{[]string{"version", "--lang", "es", "extra"}, "tablemate: comando desconocido \"extra\" para \"tablemate version\"\n"},
 	} {
 		_, stderr, code := runEdge(t, "", tc.args...)
