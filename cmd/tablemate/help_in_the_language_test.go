@@ -105,10 +105,10 @@ func TestHelpInTheLanguage(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"--lang", "fr", "--help"}, []string{"Utilisation :", "history ", "--lang texte", "tablemate [commande]"}},
+		{[]string{"--lang", "fr", "--help"}, []string{"Utilisation :", "history ", "--lang texte", "tablemate [commande]"}},
 		{[]string{"history", "--lang", "es", "--help"}, []string{"--format texto", "--db texto", "(por defecto: \"table\")"}},
 		{[]string{"help", "score", "--lang", "ja"}, []string{"tablemate score FILE|- [オプション]", "（既定：\"table\"）"}},
-		{[]string{"--lang", "fr", "help", "history"}, []string{"tablemate history [options]", "--format texte", "(par défaut : \"table\")"}},
+		{[]string{"--lang", "fr", "help", "history"}, []string{"tablemate history [options]", "--format texte", "(par défaut : \"table\")"}},
 		{[]string{"automa", "simulate", "--lang", "cs", "--help"}, []string{"--games číslo", "(výchozí: 100)", "--modules texty"}},
 	} {
 		out, err := runTablemate(t, tc.args...)

@@ -69,7 +69,7 @@ func TestRulesNotesInTheUsersLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"`tablemate rules ID` affiche le texte d’une règle ; `tablemate rules MOT` cherche les règles qui le contiennent."} {
+	for _, want := range []string{"`tablemate rules ID` affiche le texte d’une règle ; `tablemate rules MOT` cherche les règles qui le contiennent."} {
 		if !strings.Contains(out, want) {
 			t.Errorf("rules --lang fr lacks %q:\n%s", want, out)
 		}
@@ -119,9 +119,9 @@ func TestAutomaSimulateInTheUsersLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Simulation de l’Automa : 5 parties, graine 3, 1 Automa\n",
-		"Mise en place : sans civilisation, difficulté 0 (débutant), 1 carte par tour, sans module, paquet default\n",
-		"Cartes prises dans la rivière, par type :\n"} {
+	for _, want := range []string{"Simulation de l’Automa : 5 parties, graine 3, 1 Automa\n",
+		"Mise en place : sans civilisation, difficulté 0 (débutant), 1 carte par tour, sans module, paquet default\n",
+		"Cartes prises dans la rivière, par type :\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("automa simulate --lang fr lacks %q:\n%s", want, out)
 		}
