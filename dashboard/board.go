@@ -131,20 +131,33 @@ func clockDuration(t time.Duration) string {
 func (d *Dashboard) monHeader(w int) (left, who string) {
 	s := d.mon()
 	setup := s.Setup()
-	left = " " + d.t(setup.Mode.String()) + " · " + d.tf("Round %d", s.Round())
-	if w >= 100 {
-		left = " Monumental ·" + left
-	}
+	mode, round, phase, turn := d.t(setup.Mode.String()), d.tf("Round %d", s.Round()), "", d.tf("Turn %d", s.Turn())
 	if setup.Mode == tracker.Continuous && !s.Over() {
-		phase := s.Phase()
-		if phase == tracker.PhaseCity && len(d.pending) == 0 {
+		p := s.Phase()
+		if p == tracker.PhaseCity && len(d.pending) == 0 {
 			// The City phase is done once the table acknowledged it; the
 			// engine leaves it at the first turn action.
-			phase = tracker.PhaseActions
+			p = tracker.PhaseActions
 		}
-		left += " · " + d.t(phaseLabel(phase))
+		phase = d.t(phaseLabel(p))
 	}
-	left += " · " + d.tf("Turn %d", s.Turn())
+	// The left part, from the longest to the shortest: the names on the
+	// right are cut only when even the shortest leaves them no room (the
+	// mode goes first, then the turn, then the phase).
+	lefts := [][]string{{mode, round, phase, turn}, {round, phase, turn}, {round, phase}, {round}}
+	if w >= 100 {
+		lefts[0] = append([]string{"Monumental"}, lefts[0]...)
+	}
+	joined := func(parts []string) string {
+		var kept []string
+		for _, p := range parts {
+			if p != "" {
+				kept = append(kept, p)
+			}
+		}
+		return " " + strings.Join(kept, " · ")
+	}
+	left = joined(lefts[0])
 	switch {
 	case d.scored:
 		who = d.t("Scored and saved") + " "
@@ -153,6 +166,12 @@ func (d *Dashboard) monHeader(w int) (left, who string) {
 	default:
 		// Long names are shortened, not the structure: who plays and who
 		// is next both stay in the header.
+		who = d.turnText(s, 24)
+		for _, parts := range lefts {
+			if left = joined(parts); i18n.Width(left)+i18n.Width(who)+2 <= w {
+				break
+			}
+		}
 		room := w - i18n.Width(left) - 2
 		for limit := 24; ; limit-- {
 			who = d.turnText(s, limit)
@@ -942,7 +961,9 @@ func (d *Dashboard) logLines(n int) []string {
 	for k := len(window) - 1; k >= 0 && len(lines) < n; k-- {
 		e := window[k]
 		num := strconv.Itoa(entries-len(window)+k+1) + ". "
-		block := []string{num + e.Action}
+		// The action named in words, as the panel names it; the saved text
+		// (take 3) is the script's and the export's.
+		block := []string{num + d.named(e.Action)}
 		// The events start under the action, after a number of any width.
 		indent := strings.Repeat(" ", len(num))
 		for _, ev := range e.Events {

@@ -75,7 +75,7 @@ func TestPlayersPanelSeatOrderPassedCelebrity(t *testing.T) {
 func TestLogShowsEntries(t *testing.T) {
 	t.Parallel()
 	h := withGame(t, 80, 24, three, "take 3")
-	h.contains(" Log", "0. setup: Monumental", "1. take 3", "Ana takes the card in slot 3")
+	h.contains(" Log", "0. setup: Monumental", "1. card from slot 3", "Ana takes the card in slot 3")
 }
 
 func TestInstructionsPanelUntilEnter(t *testing.T) {

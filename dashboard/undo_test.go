@@ -82,7 +82,7 @@ func TestStaleGameHasAReloadKey(t *testing.T) {
 	if rec.reloads != 1 || h.d.Game().Len() != 2 {
 		t.Fatalf("R did not reload the game: %d reloads\n%s", rec.reloads, h.draw())
 	}
-	h.contains("Reloaded", "2. end")
+	h.contains("Reloaded", "2. end of turn")
 	h.lacks(" R reload ")
 }
 
