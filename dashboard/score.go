@@ -72,7 +72,7 @@ func (d *Dashboard) openScore() {
 	marks := make([][]*tview.TextView, len(seats))
 	for i, seat := range seats {
 		row := tview.NewFlex()
-		name := tview.NewTextView().SetText(clip(seat.Name, 15))
+		name := tview.NewTextView().SetText(clip(d.loc.Seat(seat.Name), 15))
 		name.SetBackgroundColor(tcell.ColorDefault)
 		row.AddItem(name, 16, 0, false)
 		t, ok := d.prefill(s, i)
@@ -438,9 +438,9 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	players := append([]scoring.PlayerScore(nil), res.Players...)
 	sort.SliceStable(players, func(i, j int) bool { return players[i].Rank < players[j].Rank })
 	for _, p := range players {
-		name := clip(p.Name, 13)
+		name := clip(loc.Seat(p.Name), 13)
 		if p.Winner {
-			name = clip(p.Name, 11) + " ♛"
+			name = clip(loc.Seat(p.Name), 11) + " ♛"
 		}
 		b.WriteString(i18n.PadRight(strconv.Itoa(p.Rank), 3) + i18n.PadRight(name, 14))
 		for _, c := range res.Categories {
@@ -485,7 +485,7 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	names := make([]string, len(players))
 	totals := make([]int, len(players))
 	for i, p := range players {
-		names[i], totals[i] = p.Name, p.Total
+		names[i], totals[i] = loc.Seat(p.Name), p.Total
 	}
 	b.WriteString(barChart(names, totals, width))
 	return b.String()
