@@ -1288,6 +1288,7 @@ func catalogCS() map[string]string {
 		"strings":       "texty",
 		"int":           "číslo",
 		"duration":      "doba",
+		"The end is triggered: slots %d-%d, a row no card was taken from, lose no card to the discard pile (M-END-2).": "Konec hry je spuštěn: z řady na místech %d–%d, ze které nikdo nevzal kartu, se nic neodhazuje (M-END-2).",
 	}
 }
 

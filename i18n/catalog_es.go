@@ -1334,6 +1334,8 @@ func catalogES() map[string]string {
 		"strings":       "textos",
 		"int":           "número",
 		"duration":      "duración",
+		// M-END-2 with two rows, one taken from: the other row is named.
+		"The end is triggered: slots %d-%d, a row no card was taken from, lose no card to the discard pile (M-END-2).": "El final está activado: la fila de los espacios %d-%d, de la que no se ha tomado ninguna carta, no descarta ninguna (M-END-2).",
 	}
 }
 

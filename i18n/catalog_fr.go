@@ -1314,6 +1314,7 @@ func catalogFR() map[string]string {
 		"strings":       "textes",
 		"int":           "nombre",
 		"duration":      "durée",
+		"The end is triggered: slots %d-%d, a row no card was taken from, lose no card to the discard pile (M-END-2).": "La fin est déclenchée : la rangée des emplacements %d-%d, où aucune carte n’a été prise, ne perd aucune carte (M-END-2).",
 	}
 }
 

@@ -1362,5 +1362,6 @@ func catalogJA() map[string]string {
 		"strings":       "文字列リスト",
 		"int":           "整数",
 		"duration":      "時間",
+		"The end is triggered: slots %d-%d, a row no card was taken from, lose no card to the discard pile (M-END-2).": "終了条件達成：カードを取らなかった列（スロット%d～%d）からは捨て札にしません（M-END-2）。",
 	}
 }

@@ -445,8 +445,13 @@ func (s *State) refillStandard(events []Event) []Event {
 		case !s.end.Triggered || s.setup.Rules.DiscardAfterEnd:
 			discard = 1
 		case !skipNoted:
-			// Said once, since the table is used to discarding here.
-			events = append(events, Event{Kind: EvNoDiscard})
+			// Said once, since the table is used to discarding here; with
+			// two rows, when the other was taken from, it names this one.
+			ev := Event{Kind: EvNoDiscard}
+			if len(s.takenSlots) > 0 {
+				ev.Slot, ev.To = first, last
+			}
+			events = append(events, ev)
 			skipNoted = true
 		}
 		events = s.refillRow(events, first, last, discard)

@@ -220,6 +220,9 @@ func (e Event) Message() (format string, args []any) {
 	case EvStartMarker:
 		return "%s takes the Era I Separation card as the start player marker; put the action markers in a common pile.", []any{e.who()}
 	case EvNoDiscard:
+		if e.Slot > 0 {
+			return "The end is triggered: slots %d-%d, a row no card was taken from, lose no card to the discard pile (M-END-2).", []any{e.Slot, e.To}
+		}
 		return "The end is triggered: no card is discarded from the display on this turn with no card taken (M-END-2).", nil
 	case EvScored:
 		return "Every tally is in: the game is scored. Winner: %s.", []any{e.Players}
