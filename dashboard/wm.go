@@ -255,6 +255,13 @@ func (d *Dashboard) wmHeader(w int) (left, who string) {
 			who += " ▸ " + d.tf("next: %s", s.Players()[n])
 		}
 		who += " "
+		// The names stay whole: the round and the phase give way first.
+		for _, short := range []string{" " + monument + " · " + d.tf("Round %d", s.Round()), " " + monument} {
+			if i18n.Width(left)+i18n.Width(who)+2 <= w {
+				break
+			}
+			left = short
+		}
 	}
 	return left, who
 }
