@@ -254,7 +254,7 @@ func noLeadingPunct(head, rest string) (string, string) {
 	r, _ := utf8.DecodeRuneInString(rest)
 	// An opening mark ("（", "「") does not end a line either.
 	last, n := utf8.DecodeLastRuneInString(head)
-	if !strings.ContainsRune("、。，．）」』：；！？", r) && !strings.ContainsRune("（「『", last) {
+	if !strings.ContainsRune(i18n.NoLineStart, r) && !strings.ContainsRune(i18n.NoLineEnd, last) {
 		return head, rest
 	}
 	if n == 0 || n == len(head) {

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"tablemate/i18n"
 )
 
 // TestEveryGoldenKeepsItsLanguagesTypography reads every screen golden: a
@@ -57,7 +59,7 @@ func TestEveryGoldenKeepsItsLanguagesTypography(t *testing.T) {
 						t.Errorf("%s:%d: %q has an ordinary space where French sets a narrow no-break one: %q", name, n+1, m, line)
 					}
 				case "ja":
-					if strings.ContainsAny(first, "」』）。、，．：；！？") {
+					if strings.ContainsAny(first, i18n.NoLineStart) {
 						t.Errorf("%s:%d: a text starts with %q (kinsoku): %q", name, n+1, first, line)
 					}
 				}

@@ -27,7 +27,7 @@ func TestJapaneseLinesNeverStartWithAClosingMark(t *testing.T) {
 	for _, text := range texts {
 		for width := 20; width <= 78; width++ {
 			for _, l := range wrap(text, width) {
-				if strings.ContainsAny(firstRune(l), "」』）。、，．：；！？") {
+				if strings.ContainsAny(firstRune(l), i18n.NoLineStart) {
 					t.Errorf("width %d: line %q of %q starts with a closing mark", width, l, text)
 				}
 				if strings.HasSuffix(l, "（") || strings.HasSuffix(l, "「") {

@@ -1303,9 +1303,9 @@ func catalogFR() map[string]string {
 		" %s %d (":     " %s %d (",
 		");":           ") ;",
 		// A duration in the history and the exports: hours and minutes, minutes and seconds, seconds.
-		"%dh%02dm": "%d h %02d min",
-		"%dm%02ds": "%d min %02d s",
-		"%ds":      "%d s",
+		"%dh%02dm": "%d h %02d min",
+		"%dm%02ds": "%d min %02d s",
+		"%ds":      "%d s",
 		// The command-line help's own notation (internal/cmddoc): the usage line, the flags' value types and defaults.
 		"[flags]":       "[options]",
 		"[command]":     "[commande]",

@@ -5,6 +5,13 @@ import (
 	"unicode"
 )
 
+// NoLineStart are the marks Japanese never starts a line with (kinsoku):
+// closing brackets and punctuation, the long-vowel mark and the small kana.
+const NoLineStart = "、。，．）」』】：；！？ー・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
+
+// NoLineEnd are the opening brackets Japanese never ends a line with.
+const NoLineEnd = "（「『【"
+
 // Words splits text at the spaces a line may break at: white space, but
 // not the no-break spaces (U+00A0, U+202F, U+2007) that French sets before
 // « : ; ! ? » and inside « », which keep a mark with its word.
@@ -59,7 +66,7 @@ func cutCells(s string, room int) (head, rest string) {
 	}
 	// As many runes as it takes go down ("）。" with the character before
 	// it), while one stays.
-	for n > 1 && n < len(runes) && (strings.ContainsRune("、。，．）」』：；！？", runes[n]) || strings.ContainsRune("（「『", runes[n-1])) {
+	for n > 1 && n < len(runes) && (strings.ContainsRune(NoLineStart, runes[n]) || strings.ContainsRune(NoLineEnd, runes[n-1])) {
 		n--
 	}
 	return string(runes[:n]), string(runes[n:])
