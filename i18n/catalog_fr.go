@@ -187,7 +187,7 @@ func catalogFR() map[string]string {
 		"The end comes when the deck has 3 cards or fewer as a refill begins.":        "Fin si la pioche compte 3 cartes ou moins au début du remplissage.",
 		"Last round: %s plays last.":                                                  "Dernière manche : %s joue en dernier.",
 		"End triggered: this round ends with %s, then everyone plays one final turn.": "Fin déclenchée : manche finie avec %s, puis un dernier tour chacun.",
-		"The end is triggered when the last Development card is dealt.":               "La fin est déclenchée quand la dernière carte Développement est distribuée.",
+		"The end is triggered when the last Development card is dealt.":               "La fin est déclenchée quand la dernière carte de la pioche est distribuée.",
 		"%d Era %s":      "%d de l’Ère %s",
 		"%d Renaissance": "%d de la Renaissance",
 		"No game yet: press n to set one up, q to quit.": "Aucune partie : appuyez sur n pour en préparer une, sur q pour quitter.",
@@ -894,7 +894,7 @@ func catalogFR() map[string]string {
 		"Rule %s · Esc, Enter or x closes":       "Règle %s · Échap, Entrée ou x pour fermer",
 		"This rule is not translated yet: its text is in English.": "Cette règle n’est pas encore traduite : voici son texte en anglais.",
 		// score.go, tallylimits.go: what a game allows in the end form; the final table's columns are points
-		"the game has %d Development cards and one Knowledge card in each civilization's deck": "la partie compte %d cartes Développement, plus une carte Connaissance dans le paquet de chaque civilisation",
+		"the game has %d Development cards and one Knowledge card in each civilization's deck": "la partie compte %d cartes de Développement, plus une carte Connaissance dans le paquet de chaque civilisation",
 		"the game has %d Wonder tokens":                               "la partie compte %d jetons Merveille",
 		"a civilization has %d Cultural Policy cards":                 "une civilisation a %d cartes Politique culturelle",
 		"the map has %d Province tiles":                               "le plateau compte %d tuiles Province",
@@ -945,7 +945,7 @@ func catalogFR() map[string]string {
 		"levels= adds up to %d tokens: the box has %d":                                      "levels= totalise %d jetons : la boîte en contient %d",
 		"overview=: round %d puts %d tokens in the bag: give 1 to %d":                       "overview= : la manche %d met %d jetons dans le sac : donnez de 1 à %d",
 		";": " ;",
-		"The last Development card is dealt: the end of the game is triggered. This round ends with %s, then everyone plays one final turn.": "La dernière carte Développement est distribuée : la fin de partie est déclenchée. Cette manche se termine avec %s, puis chacun joue un dernier tour.",
+		"The last Development card is dealt: the end of the game is triggered. This round ends with %s, then everyone plays one final turn.": "La dernière carte de la pioche est distribuée : la fin de partie est déclenchée. Cette manche se termine avec %s, puis chacun joue un dernier tour.",
 		"Mode": "Mode de jeu",
 		// keys.go, automarow.go: A answers; the Automa's row and the help's line on it
 		"answer":                               "répondre",
