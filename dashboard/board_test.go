@@ -76,14 +76,14 @@ func TestPlayersPanelSeatOrderPassedCelebrity(t *testing.T) {
 func TestLogShowsEntries(t *testing.T) {
 	t.Parallel()
 	h := withGame(t, 80, 24, three, "take 3")
-	h.contains(" Log", "0. setup: Monumental", "1. take 3", "Ana takes the card in slot 3")
+	h.contains(" Log", "0. setup: Monumental", "1. card from slot 3", "Ana takes the card in slot 3")
 }
 
 func TestInstructionsPanelUntilEnter(t *testing.T) {
 	t.Parallel()
 	h := withGame(t, 80, 24, three, "take 3")
 	h.press('e')
-	h.contains("After «end»", "1. Slide the cards in slots 1-2", "2. Deal 1 card (Era III) into slot 1.", "3. The last Development card is dealt")
+	h.contains("after «end of turn»", "1. Slide the cards in slots 1-2", "2. Deal 1 card (Era III) into slot 1.", "3. The last Development card is dealt")
 	h.press('4') // refused until the table did the steps
 	h.contains("first do the steps at the table, then press Enter")
 	if len(h.rec.Actions) != 2 {
@@ -242,7 +242,7 @@ func TestRunEndToEnd(t *testing.T) {
 	l.key(tcell.KeyRune, '3')
 	l.waitFor("taken")
 	l.key(tcell.KeyRune, 'e')
-	l.waitFor("After «end»")
+	l.waitFor("after «end of turn»")
 	l.key(tcell.KeyEnter, 0)
 	l.waitFor("Ben's turn")
 	l.key(tcell.KeyRune, 'q')

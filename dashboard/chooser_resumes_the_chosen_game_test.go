@@ -54,7 +54,7 @@ func TestChooserResumesTheChosenGame(t *testing.T) {
 		t.Fatalf("Resume asked for %v, want [1]", asked)
 	}
 	h.lacks("Games in progress")
-	h.contains("Resumed: Monumental, standard game, Cy, Dee, Eve", "2. end")
+	h.contains("Resumed: Monumental, standard game, Cy, Dee, Eve", "2. end of turn")
 	if len(h.d.ctl.Steps().Pending) == 0 {
 		t.Error("the chosen game's last steps are not shown again")
 	}

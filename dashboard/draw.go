@@ -181,7 +181,7 @@ func wrap(text string, width int) []string {
 	}
 	var lines []string
 	for _, para := range strings.Split(text, "\n") {
-		words := spacedMarksKept(strings.Fields(para))
+		words := spacedMarksKept(i18n.Words(para))
 		line, lineW := "", 0
 		for _, w := range words {
 			ww := cells(w)
@@ -200,12 +200,7 @@ func wrap(text string, width int) []string {
 				line, lineW = w, ww
 			}
 			for lineW > width {
-				head, rest := cut(line, width)
-				if h, r := noLeadingPunct(head, rest); !splitsID(h, r) {
-					head, rest = h, r
-				}
-				head, rest = wholeRuleID(head, rest)
-				head, rest = wholeLatinWord(head, rest)
+				head, rest := keptTogether(cut(line, width))
 				lines = append(lines, head)
 				line, lineW = rest, cells(rest)
 			}
@@ -235,6 +230,23 @@ func spacedMarksKept(words []string) []string {
 	return out
 }
 
+// keptTogether moves the end of head down to rest until no closing mark
+// starts rest and no opening mark ends head (kinsoku: "）。" goes down with
+// the character before it), and no rule ID or Latin word is cut in two,
+// as long as something stays on head's line.
+func keptTogether(head, rest string) (string, string) {
+	for range 8 {
+		h, r := noLeadingPunct(head, rest)
+		h, r = wholeRuleID(h, r)
+		h, r = wholeLatinWord(h, r)
+		if h == "" || h == head {
+			return head, rest
+		}
+		head, rest = h, r
+	}
+	return head, rest
+}
+
 // noLeadingPunct keeps a closing mark ("、", "。", "）") from starting a
 // line: the character before it moves down with it, as Japanese typesetting
 // does.
@@ -242,7 +254,7 @@ func noLeadingPunct(head, rest string) (string, string) {
 	r, _ := utf8.DecodeRuneInString(rest)
 	// An opening mark ("（", "「") does not end a line either.
 	last, n := utf8.DecodeLastRuneInString(head)
-	if !strings.ContainsRune("、。，．）」』：；！？", r) && !strings.ContainsRune("（「『", last) {
+	if !strings.ContainsRune(i18n.NoLineStart, r) && !strings.ContainsRune(i18n.NoLineEnd, last) {
 		return head, rest
 	}
 	if n == 0 || n == len(head) {
@@ -274,11 +286,6 @@ func keepRunWhole(head, rest string, in func(byte) bool) (string, string) {
 }
 
 func isID(b byte) bool { return b == '-' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' }
-
-// splitsID: head ends and rest starts inside one run of rule-ID letters.
-func splitsID(head, rest string) bool {
-	return head != "" && rest != "" && isID(head[len(head)-1]) && isID(rest[0])
-}
 
 // runsOn: word, holding wide characters (Japanese breaks anywhere), goes on
 // the line after the space when the line is less than half full (a short

@@ -99,9 +99,9 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	players := append([]scoring.PlayerScore(nil), res.Players...)
 	sort.SliceStable(players, func(i, j int) bool { return players[i].Rank < players[j].Rank })
 	for _, p := range players {
-		name := clip(p.Name, 13)
+		name := clip(loc.Seat(p.Name), 13)
 		if p.Winner {
-			name = clip(p.Name, 11) + " ♛"
+			name = clip(loc.Seat(p.Name), 11) + " ♛"
 		}
 		b.WriteString(i18n.PadRight(strconv.Itoa(p.Rank), 3) + i18n.PadRight(name, 14))
 		for _, c := range res.Categories {
@@ -146,7 +146,7 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	names := make([]string, len(players))
 	totals := make([]int, len(players))
 	for i, p := range players {
-		names[i], totals[i] = p.Name, p.Total
+		names[i], totals[i] = loc.Seat(p.Name), p.Total
 	}
 	b.WriteString(barChart(names, totals, width))
 	return b.String()

@@ -40,7 +40,7 @@ func (fm *forms) openMonumentalSetup(players string) {
 	fm.typingReplacesSeatNames(form.GetFormItem(fPlayers).(*tview.InputField))
 	form.AddInputField(fm.t(labelCivs), strings.Join(v.Civilizations, ", "), long, nil, nil)
 	form.AddDropDown(fm.t(labelTurns), modes, int(v.Mode), nil)
-	form.AddInputField(fm.t(labelEras), fm.erasText(v), 16, nil, nil)
+	form.AddInputField(fm.t(labelEras), fm.erasText(v), 24, nil, nil)
 	form.GetFormItem(fEras).(*tview.InputField).SetPlaceholder(fm.t("from the config"))
 	form.AddCheckbox(fm.t(labelLostKingdoms), v.LostKingdoms, nil)
 	form.AddCheckbox(fm.t(labelRenaissance), v.Renaissance, nil)

@@ -85,7 +85,7 @@ func (fm *forms) openScore() {
 	marks := make([][]*tview.TextView, len(seats))
 	for i, seat := range seats {
 		row := tview.NewFlex()
-		name := tview.NewTextView().SetText(clip(seat.Name, nameW-1))
+		name := tview.NewTextView().SetText(clip(fm.loc.Seat(seat.Name), nameW-1))
 		name.SetBackgroundColor(tcell.ColorDefault)
 		row.AddItem(name, nameW, 0, false)
 		t, ok := fm.prefill(s, i)

@@ -291,7 +291,7 @@ func TestFormsFitAt80x24(t *testing.T) {
 		t.Fatalf("after a refused card the focus is on %T, not the name field", h.d.app.GetFocus())
 	}
 	w := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: wmTaj})
-	w.contains("New game · World Monuments", "Game", "World Monuments", "Players, clockwise", "Ana, Ben", "Monument", "Taj Mahal", "Start player", " Start ", " Cancel ")
+	w.contains("New game · World Monuments", "Game", "World Monuments", "Players, clockwise", "Ana, Ben", "Monument", "Taj Mahal", "First player", " Start ", " Cancel ")
 	_, _, _, rows := w.d.dialogs.box.GetRect()
 	if want := formHeight(w.d.dialogs.focus.(*tview.Form), 3); rows != want {
 		t.Fatalf("WM setup dialog %d rows, want %d", rows, want)
@@ -354,7 +354,7 @@ func TestTalliesThroughTheEngine(t *testing.T) {
 		`tally "Ben" knowledge=1 wonders=0 policies=0 provinces=0 gold=0 culture=0`)
 	h := withGame(t, 80, 24, "setup players=Ana,Ben,Cy seed=1 eras=3,2,2", resumed...)
 	h.press('u')
-	h.contains(`Undone: tally "Ben"`)
+	h.contains("Undone: tallies of Ben")
 	if got := h.rec.Actions[len(h.rec.Actions)-1]; !strings.HasPrefix(got, `tally "Ana"`) {
 		t.Fatalf("the last record after undo is %q", got)
 	}

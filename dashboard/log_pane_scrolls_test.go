@@ -27,7 +27,7 @@ func TestLogPaneScrolls(t *testing.T) {
 	h := logGame(t)
 	h.press(tcell.KeyEnter) // the resumed steps, if any, are done
 	h.d.ctl.DropSteps()
-	h.contains("16. end", "k ↑ PgUp: older lines")
+	h.contains("16. end of turn", "k ↑ PgUp: older lines")
 	h.lacks("0. setup")
 	if bar := helpBar(h); !strings.Contains(bar, "j/k log") {
 		t.Errorf("the help bar does not offer the log's keys: %q", bar)
@@ -45,7 +45,7 @@ func TestLogPaneScrolls(t *testing.T) {
 		h.press(tcell.KeyPgUp)
 	}
 	h.contains("0. setup: Monumental")
-	h.lacks("16. end")
+	h.lacks("16. end of turn")
 	back := h.d.ctl.LogBack()
 	h.press(tcell.KeyPgUp)
 	if h.d.ctl.LogBack() != back {
@@ -62,7 +62,7 @@ func TestLogPaneScrolls(t *testing.T) {
 	if h.d.ctl.LogBack() != 0 {
 		t.Errorf("j and ↓ did not come back to the newest: %d lines back", h.d.ctl.LogBack())
 	}
-	h.contains("16. end")
+	h.contains("16. end of turn")
 	h.lacks("does nothing")
 }
 

@@ -60,20 +60,33 @@ func (b *boardView) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusR
 func (b *boardView) monHeader(w int) (left, who string) {
 	s := b.mon()
 	setup := s.Setup()
-	left = " " + b.t(setup.Mode.String()) + " · " + b.tf("Round %d", s.Round())
-	if w >= 100 {
-		left = " Monumental ·" + left
-	}
+	mode, round, phase, turn := b.t(setup.Mode.String()), b.tf("Round %d", s.Round()), "", b.tf("Turn %d", s.Turn())
 	if setup.Mode == tracker.Continuous && !s.Over() {
-		phase := s.Phase()
-		if phase == tracker.PhaseCity && !b.ctl.HasSteps() {
+		p := s.Phase()
+		if p == tracker.PhaseCity && !b.ctl.HasSteps() {
 			// The City phase is done once the table acknowledged it; the
 			// engine leaves it at the first turn action.
-			phase = tracker.PhaseActions
+			p = tracker.PhaseActions
 		}
-		left += " · " + b.loc.Message(phase.Heading())
+		phase = b.loc.Message(p.Heading())
 	}
-	left += " · " + b.tf("Turn %d", s.Turn())
+	// The left part, from the longest to the shortest: the names on the
+	// right are cut only when even the shortest leaves them no room (the
+	// mode goes first, then the turn, then the phase).
+	lefts := [][]string{{mode, round, phase, turn}, {round, phase, turn}, {round, phase}, {round}}
+	if w >= 100 {
+		lefts[0] = append([]string{"Monumental"}, lefts[0]...)
+	}
+	joined := func(parts []string) string {
+		var kept []string
+		for _, p := range parts {
+			if p != "" {
+				kept = append(kept, p)
+			}
+		}
+		return " " + strings.Join(kept, " · ")
+	}
+	left = joined(lefts[0])
 	switch {
 	case b.ctl.Scored():
 		who = b.t("Scored and saved") + " "
@@ -82,6 +95,12 @@ func (b *boardView) monHeader(w int) (left, who string) {
 	default:
 		// Long names are shortened, not the structure: who plays and who
 		// is next both stay in the header.
+		who = b.turnText(s, 24)
+		for _, parts := range lefts {
+			if left = joined(parts); i18n.Width(left)+i18n.Width(who)+2 <= w {
+				break
+			}
+		}
 		room := w - i18n.Width(left) - 2
 		for limit := 24; ; limit-- {
 			who = b.turnText(s, limit)

@@ -13,7 +13,7 @@ func TestNewStepsOpenAtTheirFirst(t *testing.T) {
 	t.Parallel()
 	h := withGame(t, 80, 24, fourContinuous, fourPassed...)
 	h.press('p', tcell.KeyPgDn)
-	h.contains("After «pass»: steps 7-10 of 10")
+	h.contains("After «passing»: steps 7-10 of 10")
 	h.press('u')
-	h.contains("Undo «pass»: steps 1-", " 1. Ben gives the Era I Separation card back")
+	h.contains("Undo «passing»: steps 1-", " 1. Ben gives the Era I Separation card back")
 }

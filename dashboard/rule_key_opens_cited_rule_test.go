@@ -30,18 +30,20 @@ func TestRuleKeyOpensTheCitedRule(t *testing.T) {
 	h.lacks("Rule " + id)
 }
 
-// TestRuleDialogSaysWhenEnglishOnly: a rule without a translation in the
-// table's language is shown in English, and the dialog says so; a
-// translated one is not marked.
+// TestRuleDialogSaysWhenEnglishOnly: every rule is translated into every
+// language of the table (issue 26), so the dialog shows it in that
+// language with no English-only note.
 func TestRuleDialogSaysWhenEnglishOnly(t *testing.T) {
 	t.Parallel()
-	ja := localized(t, "ja", 80, 24, three)
-	text, ok := ja.d.forms.ruleText("M-END-1")
-	if !ok || !strings.Contains(text, "The end of the game") || !strings.Contains(text, ja.d.t(ruleEnglishOnly)) {
-		t.Errorf("the Japanese dialog of M-END-1 does not say it is English only:\n%s", text)
+	for _, lang := range []string{"es", "cs", "ja", "fr"} {
+		h := localized(t, lang, 80, 24, three)
+		text, ok := h.d.forms.ruleText("M-END-1")
+		if !ok || strings.Contains(text, "The end of the game") || strings.Contains(text, h.d.t(ruleEnglishOnly)) {
+			t.Errorf("the %s dialog of M-END-1 is not in its language alone:\n%s", lang, text)
+		}
 	}
 	es := localized(t, "es", 80, 24, three)
-	text, ok = es.d.forms.ruleText("W-END-1")
+	text, ok := es.d.forms.ruleText("W-END-1")
 	if !ok || strings.Contains(text, "W-END-1 · The") || strings.Contains(text, es.d.t(ruleEnglishOnly)) {
 		t.Errorf("the Spanish dialog of W-END-1 (translated) is not the Spanish text alone:\n%s", text)
 	}

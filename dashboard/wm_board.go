@@ -194,6 +194,13 @@ func (b *boardView) wmHeader(w int) (left, who string) {
 			who += " ▸ " + b.tf("next: %s", s.Players()[n])
 		}
 		who += " "
+		// The names stay whole: the round and the phase give way first.
+		for _, short := range []string{" " + monument + " · " + b.tf("Round %d", s.Round()), " " + monument} {
+			if i18n.Width(left)+i18n.Width(who)+2 <= w {
+				break
+			}
+			left = short
+		}
 	}
 	return left, who
 }

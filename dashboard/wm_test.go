@@ -60,7 +60,7 @@ func TestWMKeysAndPrompts(t *testing.T) {
 	h.press("Cy", tcell.KeyEnter)
 	h.contains(`"Cy" is not a player`)
 	h.press(tcell.KeyBackspace2, tcell.KeyBackspace2, "2", tcell.KeyEnter)
-	h.contains("At the table, after «quarry_done Ben»: do these", "Ben scores the black token: +2, total 12")
+	h.contains("At the table, after «black token: Ben»: do these", "Ben scores the black token: +2, total 12")
 	h.press('3') // refused until the table did the steps
 	h.contains("first do the steps at the table")
 	h.press(tcell.KeyEnter, '3', 'p', "4 1", tcell.KeyEnter)
@@ -69,7 +69,7 @@ func TestWMKeysAndPrompts(t *testing.T) {
 		t.Fatalf("status %q", h.d.ctl.Status().Text)
 	}
 	h.press('u')
-	h.contains("Undone: pass 4 1")
+	h.contains("Undone: pass (tokens left: 4, gems: 1)")
 	h.press('r')
 	h.contains("Redone:")
 	want := "quarry 1|quarry|quarry_done Ben|build 3|pass 4 1"
@@ -140,7 +140,7 @@ func TestWMWholeGameByKeys(t *testing.T) {
 	// QA pass 4: undo reaches the gems of a scored game; entering them
 	// again saves the new result.
 	h.press(tcell.KeyEscape, 'u')
-	h.contains("Undone: gems Ben 0", "press g to enter the gems")
+	h.contains("Undone: gems of Ben: 0", "press g to enter the")
 	if rec.Reopened != 1 || len(rec.Results) != 0 {
 		t.Fatalf("reopened %d, results %+v", rec.Reopened, rec.Results)
 	}

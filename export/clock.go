@@ -1,10 +1,10 @@
 package export
 
 import (
-	"fmt"
 	"slices"
 	"time"
 
+	"tablemate/i18n"
 	"tablemate/kernel"
 	"tablemate/store"
 )
@@ -58,24 +58,25 @@ func (c gameClock) turnTimes() []turnTime {
 	return out
 }
 
-// clockText is a duration as a table shows it: 1h35m, 4m05s, 40s.
-func clockText(d time.Duration) string {
+// clockText is a duration as a table shows it, in the reader's units: 1h35m,
+// 4m05s, 40s (4 min 05 s, 4分05秒).
+func clockText(loc *i18n.Localizer, d time.Duration) string {
 	d = d.Round(time.Second)
 	switch {
 	case d >= time.Hour:
-		return fmt.Sprintf("%dh%02dm", d/time.Hour, d%time.Hour/time.Minute)
+		return loc.Sprintf("%dh%02dm", int(d/time.Hour), int(d%time.Hour/time.Minute))
 	case d >= time.Minute:
-		return fmt.Sprintf("%dm%02ds", d/time.Minute, d%time.Minute/time.Second)
+		return loc.Sprintf("%dm%02ds", int(d/time.Minute), int(d%time.Minute/time.Second))
 	}
-	return fmt.Sprintf("%ds", d/time.Second)
+	return loc.Sprintf("%ds", int(d/time.Second))
 }
 
 // playedText is the playing time for a table, "-" when not known.
-func (c gameClock) playedText() string {
+func (c gameClock) playedText(loc *i18n.Localizer) string {
 	if !c.times.PlayedKnown {
 		return "-"
 	}
-	return clockText(c.times.Played)
+	return clockText(loc, c.times.Played)
 }
 
 // turnStatistics sums the players' timed turns over the games, per game

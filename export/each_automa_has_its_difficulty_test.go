@@ -135,7 +135,7 @@ func TestSoloMarkdownSaysTheDifficultyOnce(t *testing.T) {
 	if err := Markdown(&out, i18n.New(i18n.English), kinds, r); err != nil {
 		t.Fatal(err)
 	}
-	if md := out.String(); !strings.Contains(md, "| 2 | Automa (Automa) | China |") || !strings.Contains(md, "\nAutoma difficulty: 3\n") {
+	if md := out.String(); !strings.Contains(md, "| 2 | Automa | China |") || !strings.Contains(md, "\nAutoma difficulty: 3\n") {
 		t.Errorf("solo markdown:\n%s", md)
 	}
 }

@@ -125,7 +125,7 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 		for _, r := range rows {
 			players := make([]string, len(r.Players))
 			for i, p := range r.Players {
-				players[i] = p
+				players[i] = loc.Seat(p)
 				if r.Scores != nil {
 					players[i] += " " + strconv.Itoa(r.Scores[i])
 				}
@@ -133,11 +133,15 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 					players[i] += " (" + loc.Message(kernel.CountOf(r.Gems[i], "%d gem", "%d gems")) + ")"
 				}
 			}
-			winner := strings.Join(r.Winners, loc.T(", "))
+			winners := make([]string, len(r.Winners))
+			for i, w := range r.Winners {
+				winners[i] = loc.Seat(w)
+			}
+			winner := strings.Join(winners, loc.T(", "))
 			if winner == "" {
 				winner = "-"
 			}
-			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.game, loc.T(r.Status), r.clock.playedText(), strings.Join(players, loc.T(", ")), winner)
+			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.game, loc.T(r.Status), r.clock.playedText(loc), strings.Join(players, loc.T(", ")), winner)
 		}
 		games.write(b)
 		if ids := inProgress(rows); len(ids) > 0 {
@@ -175,7 +179,7 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 						if len(players.rows) == 0 {
 							players.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("GAMES"), loc.T("WINS"), loc.T("MEAN SCORE"), loc.T("BEST"))
 						}
-						players.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore))
+						players.row(gameTitle(loc, kinds, p.Game), loc.Seat(p.Name), strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore))
 						continue
 					}
 					if len(players.rows) == 0 {
@@ -185,7 +189,7 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 					if fav == "" {
 						fav = "-"
 					}
-					players.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore), fav)
+					players.row(gameTitle(loc, kinds, p.Game), loc.Seat(p.Name), strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore), fav)
 				}
 				if len(players.rows) > 0 && wrote {
 					b.WriteString("\n")
@@ -199,7 +203,7 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 			tt := textTable{numeric: []bool{false, false, true, true}}
 			tt.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("TURNS"), loc.T("MEAN TURN"))
 			for _, p := range turns {
-				tt.row(gameTitle(loc, kinds, p.Game), p.Name, strconv.Itoa(p.Turns), clockText(time.Duration(p.MeanSeconds*float64(time.Second))))
+				tt.row(gameTitle(loc, kinds, p.Game), loc.Seat(p.Name), strconv.Itoa(p.Turns), clockText(loc, time.Duration(p.MeanSeconds*float64(time.Second))))
 			}
 			tt.write(b)
 		}

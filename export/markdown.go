@@ -29,7 +29,10 @@ var mdColumns = []mdColumn{
 		switch {
 		case p.Automa && several && p.Difficulty != nil:
 			// Several Automas: each with its own difficulty.
-			return loc.Sprintf("%s (%s)", mdEscape(p.Name), loc.Sprintf("Automa · difficulty %d", *p.Difficulty))
+			return loc.Sprintf("%s (%s)", mdEscape(loc.Seat(p.Name)), loc.Sprintf("Automa · difficulty %d", *p.Difficulty))
+		case p.Automa && i18n.IsAutomaSeat(p.Name):
+			// Its seat name says it is the Automa: not twice.
+			return mdEscape(loc.Seat(p.Name))
 		case p.Automa:
 			return loc.Sprintf("%s (Automa)", mdEscape(p.Name))
 		}
@@ -70,7 +73,7 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 	}
 	played := loc.T("not known (not timed from its start)")
 	if c.times.PlayedKnown {
-		played = clockText(c.times.Played)
+		played = clockText(loc, c.times.Played)
 	}
 	line("- Playing time: %s", played)
 	line("- Status: %s", loc.T(r.Status()))
@@ -120,7 +123,7 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 	if len(c.players) > 0 {
 		fmt.Fprintf(&b, "\n## %s\n\n| %s | %s | %s |\n| --- | ---: | ---: |\n", loc.T("Turn times"), loc.T("Player"), loc.T("Turns"), loc.T("Mean turn"))
 		for _, p := range c.players {
-			fmt.Fprintf(&b, "| %s | %d | %s |\n", mdEscape(p.Name), p.Turns, clockText(p.Mean))
+			fmt.Fprintf(&b, "| %s | %d | %s |\n", mdEscape(loc.Seat(p.Name)), p.Turns, clockText(loc, p.Mean))
 		}
 	}
 	b.WriteString("\n## " + loc.T("Log") + "\n\n```text\n" + r.Setup + "\n")

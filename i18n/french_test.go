@@ -9,15 +9,18 @@ import (
 // frTexts are every French text, plural forms included.
 func frTexts() map[string]string { return translations("fr") }
 
-// TestFrenchTypography: French puts a space before : ; ? ! and after them,
-// writes the typographic apostrophe and spaces the guillemets (« x »).
+// TestFrenchTypography: French puts a narrow no-break space (U+202F) before
+// : ; ? ! » and after «, never an ordinary one, so that no wrapped line
+// starts with a mark; it writes the typographic apostrophe.
 func TestFrenchTypography(t *testing.T) {
 	t.Parallel()
 	// A colon glued to a word or a digit ("%d:--" is not prose, and
 	// "x=%s:" would be a key=value) is the English habit.
 	glued := regexp.MustCompile(`[\p{L})»][:;?!]|[;?!]\S|:\p{L}`)
 	straight := regexp.MustCompile(`\p{L}'\p{L}`)
-	tight := regexp.MustCompile(`«\S|\S»`)
+	tight := regexp.MustCompile(`«[^\x{202F}]|[^\x{202F}]»`)
+	// An ordinary space before a mark, or after «, lets a line break there.
+	breakable := regexp.MustCompile(`\x20[:;?!»]|«\x20`)
 	tabLine := regexp.MustCompile(`(?m)^\t.*$`)
 	for key, fr := range frTexts() {
 		// A line indented with a tab is a command to type (the help's
@@ -29,8 +32,11 @@ func TestFrenchTypography(t *testing.T) {
 		if straight.MatchString(fr) {
 			t.Errorf("%q: %q has a straight apostrophe (’)", key, fr)
 		}
-		if tight.MatchString(fr) {
-			t.Errorf("%q: %q has unspaced guillemets (« x »)", key, fr)
+		if tight.MatchString(prose) {
+			t.Errorf("%q: %q has guillemets without a narrow no-break space («\u202fx\u202f»)", key, fr)
+		}
+		if m := breakable.FindString(prose); m != "" {
+			t.Errorf("%q: %q sets %q with an ordinary space, where French sets U+202F", key, fr, m)
 		}
 	}
 }
@@ -66,14 +72,14 @@ func TestFrenchCounts(t *testing.T) {
 	tests := []struct {
 		got, want string
 	}{
-		{fr.Sprintf("%s %d taken", "Ana", 0), "Ana : 0 carte prise"},
-		{fr.Sprintf("%s %d taken", "Ana", 1), "Ana : 1 carte prise"},
-		{fr.Sprintf("%s %d taken", "Ana", 7), "Ana : 7 cartes prises"},
+		{fr.Sprintf("%s %d taken", "Ana", 0), "Ana\u202f: 0 carte prise"},
+		{fr.Sprintf("%s %d taken", "Ana", 1), "Ana\u202f: 1 carte prise"},
+		{fr.Sprintf("%s %d taken", "Ana", 7), "Ana\u202f: 7 cartes prises"},
 		{fr.Sprintf("%s wins with %d points", "Ana", 1), "Ana gagne avec 1 point"},
 		{fr.Sprintf("Development phase: cards taken from the display this round: %d.", 3),
-			"Phase de Développement : 3 cartes prises dans la rivière cette manche."},
+			"Phase de Développement\u202f: 3 cartes prises dans la rivière cette manche."},
 		{fr.Sprintf("slot %d does not exist: the display has %d slots", 7, 1),
-			"l’emplacement 7 n’existe pas : la rivière compte 1 emplacement"},
+			"l’emplacement 7 n’existe pas\u202f: la rivière compte 1 emplacement"},
 	}
 	for _, tt := range tests {
 		if tt.got != tt.want {

@@ -138,7 +138,7 @@ func Glossary() map[string]map[string]Term {
 			"es": {"Celebridad", srcES + " §7 (Módulo de Celebridades); the Automa's Hero card too", []string{"Héroe", "héroe"}},
 			"cs": {"hrdina", srcCS + " §7 (modul Hrdinové)", nil},
 			"ja": {"英雄", srcJA + " §7 (英雄モジュール)", nil},
-			"fr": {"Célébrité", srcOwn, nil},
+			"fr": {"Héros", srcOwn + "; the Hero module's name (cs Hrdinové, ja 英雄), one word for the card in every line (the review of 2026-11-27)", []string{"Célébrit", "célébrit"}},
 		},
 		"Monster": {
 			"es": {"Monstruo", srcES + " §7", nil},
@@ -226,6 +226,36 @@ func Glossary() map[string]map[string]Term {
 		},
 		"Wonder stage": {
 			"es": {"etapa", srcES + " (card text: Completa una etapa de tu Maravilla)", []string{"primera fase", "última fase"}},
+			"cs": {"fázi výstavby", srcCS + " (card text: Dokončete jednu fázi výstavby divu světa; declined)", []string{"stupeň", "stupně"}},
+			"fr": {"étape", srcOwn + "; a Wonder is built in two stages (étage is a floor)", []string{"étage"}},
+		},
+		// The terms the review of 2026-11-27 settled (shared/reviews/languages-2026-11-27.md).
+		"the Automa's draw pile": {
+			"es": {"mazo de robo del Automa", srcOwn + "; the Development deck and the display's discard pile are on the same screen", nil},
+			"cs": {"balíček Automy", srcOwn + "; said whose, as the display's odkládací balíček is on the same screen", nil},
+			"ja": {"オートマの山札", srcOwn + "; said whose, as the display's 捨て札 is on the same screen", nil},
+			"fr": {"paquet de l’Automa", srcOwn + "; pioche and défausse are the table's piles", []string{"nouvelle pioche"}},
+		},
+		"Automa (after the game too)": {
+			"ja": {"オートマ", srcOwn + "; the same word in the game, the tallies, the final table and the history", []string{"Automa"}},
+		},
+		"cards taken (a player's count)": {
+			"cs": {"vzat", srcOwn + " (vzatá karta, vzaté karty, vzatých karet): a count of cards taken, not held (TestReviewTermsHold)", nil},
+		},
+		"to the end trigger": {
+			"fr": {"avant la fin", srcOwn + " (Encore %d cartes avant la fin): fin déclenchée is the state once it is", []string{"Fin déclenchée dans"}},
+		},
+		"seed": {
+			"cs": {"semínko", srcOwn + "; seed=N stays as the option is typed", []string{"seed hry", "seed všech", "seed %s", "stejný seed"}},
+		},
+		"a card's name": {
+			"cs": {"název", srcOwn + "; jméno is a person's", []string{"jméno karty", "(typ, cena, jméno)", "Jméno (nepovinné)"}},
+		},
+		"spaces moved (Explorers, the worker)": {
+			"ja": {"マス", srcOwn + " (%dマス移動)", []string{"%d移動"}},
+		},
+		"continuous mode (a game described)": {
+			"ja": {"連続プレイ", srcJA, []string{"連続プレイゲーム"}},
 		},
 		"action marker": {
 			"es": {"ficha de Acción", srcES + " §3 (fichas de Acción)", []string{"marcador de acción"}},

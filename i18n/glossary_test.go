@@ -54,3 +54,25 @@ func translations(lang string) map[string]string {
 	}
 	return out
 }
+
+// TestReviewTermsHold: the wordings the review of 2026-11-27 settled,
+// held where a glossary word alone cannot say it.
+func TestReviewTermsHold(t *testing.T) {
+	t.Parallel()
+	checks := []struct {
+		lang, got, want string
+	}{
+		{"cs", New("cs").Sprintf("%s %d taken", "Ana", 1), "Ana: 1 vzatá karta"},
+		{"cs", New("cs").Sprintf("%s %d taken", "Ana", 3), "Ana: 3 vzaté karty"},
+		{"cs", New("cs").Sprintf("slot %d does not exist: the display has %d slots", 7, 3), "místo 7 neexistuje: přehled rozvoje má 3 místa"},
+		{"es", New("es").Sprintf("%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems", "Ana", "1 gema", 1), "Ana conservó 1 gema en un pase anterior, y las gemas nunca salen de la pantalla: pasa con al menos 1 gema"},
+		{"fr", New("fr").Sprintf("%d to the end trigger", 29), "Encore 29 cartes avant la fin"},
+		{"fr", New("fr").T("Celebrity"), "Héros"},
+		{"ja", New("ja").Sprintf("Monumental, %s game, %s", New("ja").T("continuous"), "Ana"), "モニュメンタル（連続プレイ）、Ana"},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s: %q, want %q", c.lang, c.got, c.want)
+		}
+	}
+}

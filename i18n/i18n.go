@@ -16,6 +16,7 @@ package i18n
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/rivo/uniseg"
@@ -137,7 +138,13 @@ func (l *Localizer) Sprintf(format string, args ...any) string {
 		}
 		return fmt.Sprintf(format, args...)
 	}
-	return l.p.Sprintf(format, args...)
+	out := l.p.Sprintf(format, args...)
+	if l.lang == "fr" && strings.Contains(out, `\u202f`) {
+		// A French text quoted by %q (a question the Automa asked) keeps
+		// its narrow no-break spaces, which %q would spell \u202f.
+		out = strings.ReplaceAll(out, `\u202f`, "\u202f")
+	}
+	return out
 }
 
 // T translates a message without arguments (a label).
@@ -157,8 +164,12 @@ type Messager = kernel.Messager
 
 // Message renders m from its format and typed arguments: an argument that is
 // itself a Messager (a card, an era count, a phase) is rendered first, Names
-// are joined in the language's words, an error is rendered by Error.
-func (l *Localizer) Message(m Messager) string {
+// are joined in the language's words, an error is rendered by Error. An
+// Automa named at its start in Spanish or French takes its article with a
+// capital (El Automa toma…, L’Automa prend…).
+func (l *Localizer) Message(m Messager) string { return l.sentence(l.message(m)) }
+
+func (l *Localizer) message(m Messager) string {
 	switch v := m.(type) {
 	case kernel.Concat:
 		var b strings.Builder
@@ -169,7 +180,7 @@ func (l *Localizer) Message(m Messager) string {
 	case kernel.List:
 		parts := make([]string, len(v))
 		for i, p := range v {
-			parts[i] = l.Message(p)
+			parts[i] = l.message(p)
 		}
 		return strings.Join(parts, l.T(", "))
 	}
@@ -181,7 +192,7 @@ func (l *Localizer) Message(m Messager) string {
 	for i, a := range args {
 		out[i] = l.arg(a)
 	}
-	return l.Sprintf(format, out...)
+	return l.contracted(l.Sprintf(format, out...))
 }
 
 // arg renders one typed argument in the language.
@@ -192,7 +203,10 @@ func (l *Localizer) arg(a any) any {
 	case kernel.Choices:
 		return l.Or(v)
 	case Messager:
-		return l.Message(v)
+		if format, _ := v.Message(); isAutomaFormat(format) {
+			return l.automaInSentence(l.message(v))
+		}
+		return l.message(v)
 	case error:
 		return l.Error(v)
 	}
@@ -245,13 +259,20 @@ func (l *Localizer) Error(err error) string {
 // List joins names: "Ana", "Ana and Ben", "Ana, Ben and Cy" (kernel.Names
 // in English).
 func (l *Localizer) List(names []string) string {
-	switch len(names) {
+	shown := make([]string, len(names))
+	for i, n := range names {
+		shown[i] = n
+		if IsAutomaSeat(n) {
+			shown[i] = l.automaInSentence(l.Seat(n))
+		}
+	}
+	switch len(shown) {
 	case 0:
 		return l.T("nobody")
 	case 1:
-		return names[0]
+		return shown[0]
 	}
-	return l.joinLast(names, "%s and %s")
+	return l.joinLast(shown, "%s and %s")
 }
 
 // Or joins alternatives: "a", "a or b", "a, b or c" (kernel.Choices in
@@ -285,6 +306,80 @@ func PadRight(s string, w int) string {
 func PadLeft(s string, w int) string {
 	if n := Width(s); n < w {
 		return strings.Repeat(" ", w-n) + s
+	}
+	return s
+}
+
+// automaName is the seat name the engines give the Automa ("Automa",
+// "Automa 2"), and the catalogue's keys for it.
+const automaName = "Automa"
+
+func isAutomaFormat(format string) bool {
+	return format == automaName || format == automaName+" %d"
+}
+
+// Seat is a seat's name as the reader's language shows it: an Automa's
+// seat ("Automa", "Automa 2") in the language's word for it (オートマ,
+// オートマ2), a player's name as typed.
+func (l *Localizer) Seat(name string) string {
+	switch n := automaNumber(name); {
+	case n == 0:
+		return l.T(automaName)
+	case n > 0:
+		return l.Sprintf(automaName+" %d", n)
+	}
+	return name
+}
+
+// automaNumber is 0 for the seat name "Automa", N for "Automa N", -1 for
+// any other name.
+func automaNumber(name string) int {
+	if name == automaName {
+		return 0
+	}
+	if rest, ok := strings.CutPrefix(name, automaName+" "); ok {
+		if n, err := strconv.Atoi(rest); err == nil && n > 0 && strconv.Itoa(n) == rest {
+			return n
+		}
+	}
+	return -1
+}
+
+// IsAutomaSeat reports whether name is the seat name of an Automa
+// ("Automa", "Automa 2"), which Seat shows in the language's word.
+func IsAutomaSeat(name string) bool { return automaNumber(name) >= 0 }
+
+// automaInSentence is the Automa's name where a sentence names it: with
+// the article Spanish and French give it (el Automa, l’Automa).
+func (l *Localizer) automaInSentence(name string) string {
+	switch l.lang {
+	case "es":
+		return "el " + name
+	case "fr":
+		return "l’" + name
+	}
+	return name
+}
+
+// contracted joins Spanish's de and a to the Automa's article (del
+// Automa, al Automa).
+func (l *Localizer) contracted(s string) string {
+	if l.lang != "es" || !strings.Contains(s, "el "+automaName) {
+		return s
+	}
+	for _, p := range [][2]string{{"de el " + automaName, "del " + automaName}, {" a el " + automaName, " al " + automaName}, {"(a el " + automaName, "(al " + automaName}} {
+		s = strings.ReplaceAll(s, p[0], p[1])
+	}
+	return s
+}
+
+// sentence gives the Automa's article a capital where it starts the text.
+func (l *Localizer) sentence(s string) string {
+	switch {
+	case l.lang == "es" && strings.HasPrefix(s, "el "+automaName):
+		return "El" + s[len("el"):]
+	case l.lang == "fr" && strings.HasPrefix(s, "l’"+automaName):
+		return "L" + s[len("l"):]
 	}
 	return s
 }

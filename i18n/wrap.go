@@ -1,9 +1,28 @@
 package i18n
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
+
+// NoLineStart are the marks Japanese never starts a line with (kinsoku):
+// closing brackets and punctuation, the long-vowel mark and the small kana.
+const NoLineStart = "、。，．）」』】：；！？ー・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
+
+// NoLineEnd are the opening brackets Japanese never ends a line with.
+const NoLineEnd = "（「『【"
+
+// Words splits text at the spaces a line may break at: white space, but
+// not the no-break spaces (U+00A0, U+202F, U+2007) that French sets before
+// « : ; ! ? » and inside « », which keep a mark with its word.
+func Words(text string) []string {
+	return strings.FieldsFunc(text, func(r rune) bool {
+		return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' && r != '\u2007'
+	})
+}
 
 // Wrap breaks text into lines of at most width terminal cells (Width: a
-// Japanese character takes two), at spaces. A run without spaces longer
+// Japanese character takes two), at spaces (Words: never at a no-break one). A run without spaces longer
 // than a line (Japanese) goes on after the space and is cut where the
 // cells run out, never before a closing mark (、。）」) nor after an
 // opening one (（「).
@@ -11,7 +30,7 @@ func Wrap(text string, width int) []string {
 	var lines []string
 	var b strings.Builder
 	line := 0
-	for i, w := range strings.Fields(text) {
+	for i, w := range Words(text) {
 		ww := Width(w)
 		switch {
 		case i == 0:
@@ -45,7 +64,9 @@ func cutCells(s string, room int) (head, rest string) {
 		used += Width(string(runes[n]))
 		n++
 	}
-	if n > 1 && n < len(runes) && (strings.ContainsRune("、。，．）」』：；！？", runes[n]) || strings.ContainsRune("（「『", runes[n-1])) {
+	// As many runes as it takes go down ("）。" with the character before
+	// it), while one stays.
+	for n > 1 && n < len(runes) && (strings.ContainsRune(NoLineStart, runes[n]) || strings.ContainsRune(NoLineEnd, runes[n-1])) {
 		n--
 	}
 	return string(runes[:n]), string(runes[n:])

@@ -61,10 +61,11 @@ type change[S any, A Action, E Event] struct {
 	step Step
 }
 
-func (c change[S, A, E]) ActionText() string { return c.p.Action.String() }
-func (c change[S, A, E]) Events() []Event    { return events(c.p.Events) }
-func (c change[S, A, E]) IsRedo() bool       { return c.p.redo }
-func (c change[S, A, E]) Step() Step         { return c.step }
+func (c change[S, A, E]) ActionText() string     { return c.p.Action.String() }
+func (c change[S, A, E]) ActionPhrase() Messager { return ActionPhrase(c.p.Action) }
+func (c change[S, A, E]) Events() []Event        { return events(c.p.Events) }
+func (c change[S, A, E]) IsRedo() bool           { return c.p.redo }
+func (c change[S, A, E]) Step() Step             { return c.step }
 
 // active is who acts in state s, "" when no one does.
 func (e *Engine[S, A, E]) active(s S) string {
@@ -301,6 +302,13 @@ func Define[S any, A Action, E Event](engine *Engine[S, A, E], start, saved func
 		saved = start
 	}
 	k := engine.Kind
+	k.Phrase = func(text string) Messager {
+		a, err := engine.Parse(text)
+		if err != nil {
+			return Phrase{Format: "%s", Args: []any{text}}
+		}
+		return ActionPhrase(a)
+	}
 	k.New = func(line string) (Session, error) {
 		h, setupLine, err := start(line)
 		if err != nil {

@@ -66,6 +66,8 @@ type Reverser interface {
 // then committed (Session.Commit): the engine runs once per key.
 type Change interface {
 	ActionText() string
+	// ActionPhrase names the action for a screen (ActionPhrase).
+	ActionPhrase() Messager
 	Events() []Event
 	IsRedo() bool
 	// Step is what the change does to the turn, from the same engine run:
@@ -182,6 +184,10 @@ type Kind struct {
 	// Describe reads a saved game's setup line for the history, the
 	// exports and the BG Stats play (nil: the game has nothing to say).
 	Describe func(setupLine string) Description
+	// Phrase names an action given in its text form (the saved log's, an
+	// undone action's) for a screen: the action's ActionPhrase, or the text
+	// itself when the game cannot read it. Set by Define.
+	Phrase func(actionText string) Messager
 	// Fields are the result fields the game's results hold.
 	Fields ResultFields
 	// BGGID is the game's BoardGameGeek id, 0 when not known (BG Stats
@@ -269,3 +275,24 @@ func (c Concat) String() string {
 	}
 	return string(b)
 }
+
+// Phrased is an action that says in words what it is: a label such as
+// "end of turn" where its text form (the saved log, a script) says "end".
+// The screens show the phrase, in the reader's language; the text form
+// stays as it is.
+type Phrased interface {
+	Phrase() Messager
+}
+
+// ActionPhrase is an action named for a screen: its Phrase, or its text
+// form for an action that has none.
+func ActionPhrase(a Action) Messager {
+	if p, ok := a.(Phrased); ok {
+		return p.Phrase()
+	}
+	return Phrase{Format: "%s", Args: []any{a.String()}}
+}
+
+// SetupPhrase names a game's setup where a screen names the action whose
+// steps it shows.
+var SetupPhrase Messager = Phrase{Format: "game setup"}

@@ -94,8 +94,16 @@ func TestLookupFallsBackToEnglish(t *testing.T) {
 	if r, ok := Lookup("w-build-1", "es"); !ok || r.Lang != "es" || !strings.Contains(r.Text, "ficha de construcción") {
 		t.Errorf("W-BUILD-1 in Spanish: %+v", r)
 	}
-	if r, ok := Lookup("M-END-2", "es"); !ok || r.Lang != English || !strings.Contains(r.Text, "FAQ") {
-		t.Errorf("M-END-2 has no Spanish text, so English: %+v", r)
+	if r, ok := Lookup("M-END-2", "es"); !ok || r.Lang != "es" || !strings.Contains(r.Text, "preguntas frecuentes") {
+		t.Errorf("M-END-2 in Spanish: %+v", r)
+	}
+	// Every rule reads in every language tablemate speaks.
+	for _, lang := range []string{"es", "cs", "ja", "fr"} {
+		for _, id := range IDs() {
+			if r, _ := Lookup(id, lang); r.Lang != lang {
+				t.Errorf("%s in %s: shown in %s", id, lang, r.Lang)
+			}
+		}
 	}
 	if r, ok := Lookup("M-END-2", "xx"); !ok || r.Lang != English {
 		t.Errorf("an unknown language gives English: %+v", r)

@@ -52,6 +52,8 @@ func translation(lang string) catalogue {
 		return rulesCS
 	case "ja":
 		return rulesJA
+	case "fr":
+		return rulesFR
 	}
 	return nil
 }

@@ -1,10 +1,37 @@
 package rules
 
-// rulesCS are the rules translated to Czech: the continuous mode, in our
-// own words with the terms of the Czech rulebook (Režim nepřetržité hry:
-// přehled rozvoje, karta rozdělení období I, značky akcí, vynechat tah);
-// the others are shown in English, saying so.
+// rulesCS are the rules in Czech: the continuous mode worded from the Czech
+// rulebook (Režim nepřetržité hry: přehled rozvoje, karta rozdělení období
+// I, značky akcí, vynechat tah), the other rules in our own words with the
+// same terms.
 var rulesCS = catalogue{
+	// Monumental: příprava
+	{"M-SETUP-1", "Hráči", "Monumental hraje 1 až 4 hráči, s rozšířením Lost Kingdoms až 5. Kdo hraje sám, hraje proti Automě (pravidla M-SOLO)."},
+	{"M-SETUP-2", "Balíček rozvoje", "Karty každého období se zamíchají zvlášť a položí lícem dolů: dospod období III, na ně období II a navrch období I, každé období přikryté svou kartou rozdělení období. Odhalená karta rozdělení období odchází ze hry a její místo zaujme další karta. Balíček se nikdy nemíchá celý. Kolik karet má každé období, závisí na vydání a rozšířeních, proto je tablemate bere jako nastavení (výchozí 15, 12 a 8 karet; při 5 hráčích 19, 16 a 12)."},
+	{"M-SETUP-3", "Přehled rozvoje", "Prvních 6 karet se rozdá lícem nahoru do řady vedle balíčku; místo 1 je nejblíž balíčku a „karta nejdál od balíčku“ leží na posledním místě. Při 2 hráčích a v sólové hře tvoří přehled dvě řady po 3 kartách."},
+	{"M-SETUP-4", "Základní budovy", "Dílny, laboratoře a střelnice tvoří tři balíčky po 10 kartách lícem nahoru; kupují se, dokud v balíčku nějaká karta zbývá."},
+	{"M-SETUP-5", "Začínající hráč", "Začíná hráč, který naposledy navštívil jinou zemi; hraje se ve směru hodinových ručiček."},
+	{"M-SETUP-6", "Civilizace", "Každý hráč vede jednu civilizaci a vezme si její karty a figurky; ostatní se vrátí do krabice. Každá civilizace je v krabici jen jednou, takže žádná dvě místa u stolu, hráčů ani Autom, nehrají tutéž. Amazonky, Atlantida, Aztékové a Mughalové patří k rozšíření Lost Kingdoms."},
+	// Monumental: tah
+	{"M-TURN-1", "Tah", "Tah má čtyři fáze v tomto pořadí: aktivace města, provedení akcí, doplnění města, doplnění přehledu. Přehled rozvoje se doplňuje až na konci tahu."},
+	{"M-REFILL-1", "Doplnění po vzetí karet (3–4 hráči)", "Vzal-li hráč v tomto tahu z přehledu aspoň jednu kartu, zbylé karty se posunou směrem od balíčku, aby zaplnily mezery, a pak se rozdávají nové karty, dokud jich v přehledu není opět 6, ať jsou z kteréhokoli období."},
+	{"M-REFILL-2", "Doplnění bez vzetí karty (3–4 hráči)", "Nevzal-li hráč z přehledu žádnou kartu, karta nejdál od balíčku jde do odkládacího balíčku přehledu, ostatní se posunou směrem od balíčku a na uvolněné místo nejblíž balíčku se rozdá jedna nová karta."},
+	{"M-REFILL-3", "Doplnění dvou řad (2 hráči a sólo)", "Každá řada 3 karet se doplňuje zvlášť: řada, ze které hráč vzal kartu, se posune a doplní na 3; řada, ze které nevzal nic, ztratí kartu nejdál od balíčku, posune se a dostane jednu novou kartu. V tahu bez vzaté karty se tak doplní obě řady."},
+	{"M-REFILL-4", "Karty rozdělení období a prázdný balíček", "Karta rozdělení období rozdaná do přehledu odchází ze hry a nahradí ji další karta; od té chvíle jsou nové karty přehledu z dalšího období. Nestačí-li balíček na všechna prázdná místa, zůstanou prázdná."},
+	{"M-END-1", "Konec hry", "Konec hry se spustí, když se na konci tahu rozdá do přehledu poslední karta balíčku rozvoje. Hraje se dál, dokud neodehraje tah hráč po pravici začínajícího hráče, a pak má každý ještě jeden poslední tah, takže všichni odehrají stejný počet tahů."},
+	{"M-END-2", "Po spuštění konce se neodhazuje (FAQ)", "Jakmile je konec hry spuštěn, tah, ve kterém hráč nevzal žádnou kartu, už kartu nejdál od balíčku neodhazuje. Tak to říkají odpovědi vydavatele na časté dotazy (FAQ); tištěná pravidla stále odhazují. tablemate se řídí FAQ."},
+	// Monumental: bodování
+	{"M-SCORE-1", "Úspěchy", "Na konci hry má každá karta vědomostí 1 bod, každý div světa 2, každá rozvinutá kulturní politika 2 a každá ovládaná provincie 1. Archivované karty body nemají."},
+	{"M-SCORE-2", "Převaha", "V každé ze čtyř kategorií (vědomosti, provincie, divy světa, kulturní politiky) získá hráč, který jich má nejvíc, 3 body navíc; při shodě na prvním místě získá 3 body každý z nich. Zvolený výklad: kategorie, ve které nikdo nic nemá, bonus nedává; v nastavení lze zapnout doslovný výklad (všichni se shodou na 0 získají 3)."},
+	{"M-SCORE-3", "Vítěz", "Vítězí hráč s nejvíce body. Při shodě vítězí ten, komu zbylo víc zlata, pak víc kultury; trvá-li shoda, o vítězství se dělí."},
+	{"M-SCORE-4", "Skóre Automy", "Automa se boduje jako hráč, podle karet a provincií, které získala."},
+	// Monumental: sólo
+	{"M-SOLO-1", "Příprava sólové hry", "Sólová hra se hraje na mapě pro dva hráče. Hráč si zvolí civilizaci a jednu i pro Automu; přehled rozvoje tvoří dvě řady po 3 kartách jako při dvou hráčích."},
+	{"M-SOLO-2", "Automa začíná", "V sólové hře hraje první tah Automa; pak se tahy střídají jako obvykle."},
+	{"M-SOLO-3", "Tah Automy", "Otočte vrchní kartu balíčku Automy a provádějte její akce shora dolů: možná akce se provede, nemožná se přeskočí, dokud nejsou provedeny všechny možné akce. Některé akce platí jen pro jednu civilizaci nebo jeden typ civilizace."},
+	{"M-SOLO-4", "Co Automa získá", "Karty, které Automa získá, jdou lícem nahoru do její herní oblasti a počítají se do jejího skóre. Žeton průzkumu nebo trhu, který si vezme, odchází ze hry."},
+	{"M-SOLO-5", "Karty Automy jako data", "Pravidla karty Automy netisknou. tablemate čte balíček Automy ze souboru dat: z dodaného výchozího, nebo z přepisu tištěných karet, který si stůl pořídí sám."},
+	// Monumental: nepřetržitý režim
 	{"C-SETUP-1", "Nepřetržitý režim: přehled rozvoje", "Přehled rozvoje tvoří jediná řada karet: při 2 hráčích 6 karet, při 3 hráčích 7, při 4 hráčích 8 a při 5 hráčích 9 (pět hráčů hraje jen s rozšířením Lost Kingdoms)."},
 	{"C-SETUP-2", "Nepřetržitý režim: začínající hráč", "Začínající hráč dostane kartu rozdělení období I; podle ní je vidět, kdo kolo začíná. Značky akcí leží na jedné hromádce, ze které berou všichni."},
 	{"C-ROUND-1", "Nepřetržitý režim: kola", "Hra probíhá v kolech. Každé kolo má čtyři kroky v tomto pořadí: aktivace města, provedení akcí, doplnění města a doplnění přehledu."},
@@ -19,4 +46,16 @@ var rulesCS = catalogue{
 	{"C-END-1", "Nepřetržitý režim: konec hry", "Zbudou-li při doplňování přehledu v balíčku rozvoje nejvýše 3 karty, odehraje se ještě jedno, poslední kolo a po něm hra končí. Zvolený výklad: balíček se počítá hned po doplnění (kdy se objeví připomínka vložená do balíčku při přípravě); v nastavení ho lze počítat už před doplněním."},
 	{"C-HERO-1", "Nepřetržitý režim: hrdinové", "Najmutí hrdiny z řady nad přehledem rozvoje (za jeho cenu ve zlatě) je akce tahu. Vrácený hrdina se odloží stranou se značkou akce a dál ho ovládá hráč, který ho vrátil, takže ten v tomto kole nemůže najmout jiného. Při doplnění přehledu se hrdina vrátí do řady a od dalšího kola je znovu k najmutí."},
 	{"C-MONSTER-1", "Nepřetržitý režim: nestvůry", "Když se odhalí nestvůra, její žeton se odhodí a její karta se položí pod přehled rozvoje. Všechny odhalené nestvůry útočí na konci kola, tedy po provedení akcí, doplnění města a doplnění přehledu; útočí postupně, nejdřív ta odhalená nejdříve."},
+	// World Monuments
+	{"W-SETUP-1", "World Monuments: příprava", "2 až 4 hráči se dohodnou na jednom monumentu a rozloží jeho desku; ostatní desky zůstanou v krabici. Každý hráč si vezme zástěnu a ukazatel bodů své barvy; všechny ukazatele začínají na poli 10 počítadla bodů."},
+	{"W-ROUND-1", "World Monuments: kola", "Hra trvá tři kola, každé má fázi lomu a fázi stavby. Před 1. kolem se zvolí začínající hráč, který si položí žeton dělníka před svou zástěnu; hraje se ve směru hodinových ručiček."},
+	{"W-QUARRY-1", "Naplnění lomu", "Přehled materiálu monumentu udává žetony každého kola. Vloží se do pytlíku a začínající hráč je tahá jeden po druhém: 1 na každé pole vnějšího kruhu, 2 na každé pole prostředního kruhu, zbytek doprostřed. Tádž Mahal: v každém kole dostane jedno pole prostředního kruhu jen 1 žeton. Kapitol: jen ve 3. kole dostanou dvě pole prostředního kruhu jen po 1 žetonu. Stůl může zadat počty z přehledu pro každé kolo (overview=), aby tablemate věděl, kdy je lom prázdný."},
+	{"W-QUARRY-2", "Braní žetonů z lomu", "Od začínajícího hráče ve směru hodinových ručiček hráči posouvají dělníka a berou žetony, dokud není lom prázdný. Začínající hráč položí dělníka na libovolné pole vnějšího kruhu (1 pole); další hráč ho posune o 2 pole, třetí o 3 a každý další tah o 4. Z každého navštíveného pole se vezme jeden žeton, pokud tam nějaký je, na žádné pole se v jednom tahu nevstoupí dvakrát, pohyb končí na vnějším kruhu a v každém tahu se vezme aspoň jeden žeton. Se screens=checked se počet žetonů zadává v každém tahu."},
+	{"W-QUARRY-3", "Černý žeton", "Když je lom prázdný, hráč, který v tomto kole vzal černý žeton, ho vrátí do zásoby, získá 2 body a vezme si žeton dělníka: začíná fázi stavby. Držet ho může jen hráč, který v tomto kole bral žetony."},
+	{"W-BUILD-1", "Stavba", "Od držitele žetonu dělníka ve směru hodinových ručiček přidá každý hráč ve svém tahu k monumentu přesně jeden stavební žeton zpoza své zástěny a hned získá body podle úrovně: 1 bod na 1. úrovni, 3 na 2., 5 na 3., 7 na 4. a 9 na 5. Se screens=checked musí mít hráč stavební žeton za zástěnou (vzatý, nepostavený, ne vrácený černý žeton ani drahokam ponechaný při vynechání)."},
+	{"W-BUILD-2", "Úrovně monumentu", "Žetony na desce tvoří 1. úroveň; žeton položený na 1. úroveň je na 2. úrovni a tak dál. Žeton leží na úrovni pod sebou: všechny nižší žetony, které podpírají posunutý žeton, musí být postaveny dřív. Přesné podpěry a velikost každé úrovně jsou na stavebním plánu monumentu, ne v pravidlech, takže bez plánu tablemate kontroluje jen to, že úroveň pod žetonem nějaký žeton má; se zadaným plánem (levels=) odmítne i úroveň, která je plná nebo kterou monument nemá, a ukončí hru, když se postaví poslední žeton."},
+	{"W-PASS-1", "Vynechání tahu", "Hráč, který nemá žádný stavební žeton nebo žádný, který se hodí, musí tah vynechat a ztratí 1 bod za každý stavební žeton, který mu zůstal za zástěnou; drahokamy (modré) nic nestojí. Kdo tah vynechal, v této fázi už nestaví; nepoužité žetony a drahokamy zůstávají za zástěnou na další kola. Se screens=checked musí žetony a drahokamy zadané při vynechání odpovídat tomu, co je za zástěnou."},
+	{"W-ROUND-2", "Další kolo", "Když všichni vynechali, kolo končí; další kolo začíná hráč, který drží žeton dělníka."},
+	{"W-END-1", "Konec hry", "Hra končí po 3. kole, nebo hned, jakmile je monument dokončen; pak nikdo neztrácí body za žetony, které mu zůstaly za zástěnou. Všichni ukážou své drahokamy, každý za 3 body. Vítězí hráč s nejvíce body; při shodě se o vítězství dělí. Drahokamy nikdy neopouštějí zástěnu, takže se screens=checked jsou konečné drahokamy ty, které si hráč ponechal při posledním vynechání (po dokončení monumentu aspoň ty a nejvýše to, co je za zástěnou)."},
+	{"W-TRACK-1", "Počítadlo bodů", "Počítadlo má 60 polí: za polem 60 pokračuje ukazatel od pole 1 a hráč si na konci přičte 60. tablemate si pamatuje skutečný součet a ukazuje, kde stojí ukazatel na desce."},
 }

@@ -1,9 +1,37 @@
 package rules
 
-// rulesES are the rules translated to Spanish, in the terms of the Spanish
+// rulesES are the rules in Spanish, in the terms of the Spanish
 // continuous-mode rulebook (Civilización inicial, fichas de Acción, Fase de
-// Desarrollo...); the others are shown in English, saying so.
+// Desarrollo...): its continuous mode worded from that rulebook, the other
+// rules in our own words with the same terms.
 var rulesES = catalogue{
+	// Monumental: preparación
+	{"M-SETUP-1", "Participantes", "Monumental se juega de 1 a 4 participantes, o 5 con la expansión Reinos perdidos. Quien juega en solitario se enfrenta al Automa (las reglas M-SOLO)."},
+	{"M-SETUP-2", "El mazo de Desarrollo", "Las cartas de cada Era se barajan por separado y se apilan boca abajo: la Era III abajo, la Era II encima y la Era I arriba, cada Era cubierta por su carta de Separación. Una carta de Separación que se revela sale de la partida y la siguiente carta ocupa su lugar. El mazo nunca se baraja entero. Cuántas cartas tiene cada Era depende de la edición y de las expansiones, así que tablemate toma los tamaños de las Eras como una opción (por defecto 15, 12 y 8 cartas; 19, 16 y 12 con 5 participantes)."},
+	{"M-SETUP-3", "El Desarrollo disponible", "Las 6 primeras cartas se reparten boca arriba en fila junto al mazo; el espacio 1 es el más cercano al mazo, y «la carta más alejada del mazo» está en el último espacio. Con 2 participantes, y en solitario, el Desarrollo disponible son dos filas de 3."},
+	{"M-SETUP-4", "Construcciones básicas", "Talleres, Laboratorios y Campos de tiro son tres pilas boca arriba de 10 cartas cada una, que se compran mientras quedan cartas en la pila."},
+	{"M-SETUP-5", "Civilización inicial", "Empieza quien haya visitado otro país más recientemente; se juega en sentido horario."},
+	{"M-SETUP-6", "Civilizaciones", "Cada participante dirige una Civilización y toma sus cartas y piezas; el resto vuelve a la caja. La caja trae cada Civilización una sola vez, así que no puede haber dos asientos, de participantes o de Automas, con la misma. Amazonas, Atlántida, Aztecas y Mogoles llegan con la expansión Reinos perdidos."},
+	// Monumental: el turno
+	{"M-TURN-1", "El turno", "Un turno tiene cuatro fases en este orden: activar la Ciudad, realizar acciones, reponer la Ciudad y reponer el Desarrollo disponible. El Desarrollo disponible solo se repone al final del turno."},
+	{"M-REFILL-1", "Reposición tras tomar cartas (3-4 participantes)", "Si en este turno se ha tomado al menos una carta del Desarrollo disponible, las cartas que quedan se desplazan alejándose del mazo para cerrar los huecos, y después se reparten cartas nuevas hasta volver a tener 6, sea cual sea su Era."},
+	{"M-REFILL-2", "Reposición sin tomar cartas (3-4 participantes)", "Si en este turno no se ha tomado ninguna carta del Desarrollo disponible, la carta más alejada del mazo va a la pila de descarte del Desarrollo disponible, las demás se desplazan alejándose del mazo y se reparte una carta nueva en el hueco más cercano al mazo."},
+	{"M-REFILL-3", "Reposición con dos filas (2 participantes y solitario)", "Cada fila de 3 se repone por separado: la fila de la que se ha tomado una carta se desplaza y se completa hasta 3; la fila de la que no se ha tomado nada pierde su carta más alejada, se desplaza y recibe una carta nueva. En un turno sin cartas tomadas, las dos filas se tratan así."},
+	{"M-REFILL-4", "Cartas de Separación y mazo vacío", "Una carta de Separación que llega al Desarrollo disponible sale de la partida y la siguiente carta la sustituye; desde entonces las cartas nuevas son de la Era siguiente. Si el mazo no alcanza para llenar todos los huecos, los huecos quedan vacíos."},
+	{"M-END-1", "El final de la partida", "El final se activa cuando la última carta del mazo de Desarrollo se reparte al Desarrollo disponible al final de un turno. Se sigue jugando hasta que haya jugado su turno quien está a la derecha de la Civilización inicial, y después todo el mundo juega un último turno, de modo que todos hayan jugado el mismo número de turnos."},
+	{"M-END-2", "Sin descarte tras activarse el final (FAQ)", "Una vez activado el final, un turno en el que no se ha tomado ninguna carta ya no descarta la carta más alejada del mazo. Así lo dicen las preguntas frecuentes de la editorial; el reglamento impreso aún descarta. tablemate sigue las preguntas frecuentes."},
+	// Monumental: puntuación
+	{"M-SCORE-1", "Logros", "Al final cada carta de Conocimiento da 1 punto, cada Maravilla 2, cada Conducta cultural desarrollada 2 y cada Provincia controlada 1. Las cartas archivadas no dan puntos."},
+	{"M-SCORE-2", "Dominio", "En cada una de las cuatro categorías (Conocimiento, Provincias, Maravillas, Conductas culturales), quien más tenga gana 3 puntos más; si hay empate en lo más alto, cada participante empatado gana 3. Interpretación adoptada: una categoría en la que nadie tiene nada no da bonificación; una opción aplica la lectura literal (todos empatados a 0 ganan 3)."},
+	{"M-SCORE-3", "Quién gana", "Gana quien tenga más puntos. En caso de empate, gana quien conserve más Oro y, después, más Cultura; si sigue el empate, se comparte la victoria."},
+	{"M-SCORE-4", "La puntuación del Automa", "El Automa puntúa como un participante, por las cartas y Provincias que ha reunido."},
+	// Monumental: solitario
+	{"M-SOLO-1", "Preparación en solitario", "En solitario se usa un mapa de dos participantes. Quien juega elige una Civilización y otra para el Automa; el Desarrollo disponible son dos filas de 3, como con dos participantes."},
+	{"M-SOLO-2", "El Automa empieza", "En una partida en solitario, el Automa juega el primer turno; después los turnos se alternan como siempre."},
+	{"M-SOLO-3", "Un turno del Automa", "Se revela la carta superior del mazo del Automa y se resuelven sus acciones de arriba abajo: una acción posible se hace y una imposible se omite, hasta haber hecho todas las posibles. Algunas acciones son solo de una Civilización o de un tipo de Civilización."},
+	{"M-SOLO-4", "Lo que gana el Automa", "Las cartas que gana el Automa van boca arriba a su zona de juego y cuentan para su puntuación. Una ficha de Exploración o de Mercado que reclama sale de la partida."},
+	{"M-SOLO-5", "Las cartas del Automa como datos", "El reglamento no imprime las cartas del Automa. tablemate lee el mazo del Automa de un archivo de datos: el que viene incluido o la transcripción que haga cada mesa de sus cartas impresas."},
+	// Monumental: modo por turnos
 	{"C-SETUP-1", "Modo por turnos: el Desarrollo disponible", "El Desarrollo disponible es una sola fila: 6 cartas con 2 participantes, 7 con 3, 8 con 4 y 9 con 5 (para jugar 5 hace falta la expansión Reinos perdidos)."},
 	{"C-SETUP-2", "Modo por turnos: la Civilización inicial", "La Civilización inicial recibe la carta de Separación de Era I, que señala quién empieza la ronda. Las fichas de Acción, ilimitadas, forman un montón común al alcance de todo el mundo."},
 	{"C-ROUND-1", "Modo por turnos: las rondas", "La partida se juega por rondas, y cada ronda tiene cuatro fases: Ciudad, Acciones, Mantenimiento y Desarrollo."},

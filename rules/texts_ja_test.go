@@ -5,9 +5,8 @@ import (
 	"testing"
 )
 
-// TestContinuousModeInJapanese: every continuous-mode rule (C-*) has a
-// Japanese text, the mode that has a Japanese rulebook; a rule without one
-// is still shown in English.
+// TestContinuousModeInJapanese: every rule has a Japanese text, the
+// continuous mode's (C-*) titled as the Japanese rulebook names the mode.
 func TestContinuousModeInJapanese(t *testing.T) {
 	t.Parallel()
 	for _, id := range IDs() {
@@ -19,10 +18,12 @@ func TestContinuousModeInJapanese(t *testing.T) {
 			t.Errorf("%s has no Japanese text: %+v", id, r)
 		}
 	}
-	if r, _ := Lookup("M-END-2", "ja"); r.Lang != English {
-		t.Errorf("M-END-2 has no Japanese text, so English: %+v", r)
+	for _, id := range IDs() {
+		if r, _ := Lookup(id, "ja"); r.Lang != "ja" {
+			t.Errorf("%s in Japanese: language %s", id, r.Lang)
+		}
 	}
-	if rs := Search("分割カード", "ja"); len(rs) == 0 || rs[0].ID != "C-SETUP-2" {
-		t.Errorf("Search(分割カード, ja) = %+v", rs)
+	if rs := Search("時代I分割カード", "ja"); len(rs) == 0 || rs[0].ID != "C-SETUP-2" {
+		t.Errorf("Search(時代I分割カード, ja) = %+v", rs)
 	}
 }

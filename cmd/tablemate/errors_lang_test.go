@@ -35,7 +35,7 @@ func TestScriptErrorInTheUsersLanguage(t *testing.T) {
 		t.Errorf("script --lang cs --db: %q", stderr)
 	}
 	_, stderr, _ = runEdge(t, "", "script", "--lang", "fr", filepath.Join(t.TempDir(), "none.txt"))
-	if !strings.HasSuffix(stderr, "none.txt : fichier ou répertoire introuvable\n") || !strings.HasPrefix(stderr, "tablemate: impossible de lire ") {
+	if !strings.HasSuffix(stderr, "none.txt : fichier ou répertoire introuvable\n") || !strings.HasPrefix(stderr, "tablemate: impossible de lire ") {
 		t.Errorf("script --lang fr, a missing file: %q", stderr)
 	}
 }
@@ -45,7 +45,7 @@ func TestScriptErrorInTheUsersLanguage(t *testing.T) {
 func TestErrorsInTheUsersLanguageKeepTheirExitCodes(t *testing.T) {
 	configEnv(t)
 	_, stderr, code := runEdge(t, "", "script", "--lang", "es", "--format", "xml", "-")
-	if code != exitUsage || stderr != "tablemate: --format \"xml\": usa text o json\nEjecuta 'tablemate script --help' para ver cómo se usa.\n" {
+	if code != exitUsage || stderr != "tablemate: --format \"xml\": usa text o json\nEjecuta «tablemate script --help» para ver cómo se usa.\n" {
 		t.Errorf("a bad flag value in Spanish: exit %d, %q", code, stderr)
 	}
 	_, stderr, code = runEdge(t, "", "export", "--lang", "ja", "abc")
@@ -91,10 +91,10 @@ func TestTalliesFileProblemsInTheUsersLanguage(t *testing.T) {
 	configEnv(t)
 	tallies := "players:\n - {name: Ana, knowledge: -1, wonder: 3}\n - [1]\noptions: {literal_dominance: 3}\n"
 	_, stderr, code := runEdge(t, tallies, "score", "--lang", "fr", "-")
-	want := "tablemate: stdin:2 : joueur \"Ana\" : clé inconnue \"wonder\" : vouliez-vous dire \"wonders\" ?\n" +
-		"stdin:2 : joueur \"Ana\" : clés \"policies\", \"provinces\", \"gold\", \"culture\" manquantes (écrivez 0 pour un nombre nul)\n" +
-		"stdin:3 : l’entrée du joueur 2 doit être un dictionnaire comme {name: Ana, knowledge: 3, ...} ; trouvé : une liste\n" +
-		"stdin:4 : l’option literal_dominance doit valoir true ou false ; trouvé : 3\n"
+	want := "tablemate: stdin:2 : joueur \"Ana\" : clé inconnue \"wonder\" : vouliez-vous dire \"wonders\" ?\n" +
+		"stdin:2 : joueur \"Ana\" : clés \"policies\", \"provinces\", \"gold\", \"culture\" manquantes (écrivez 0 pour un nombre nul)\n" +
+		"stdin:3 : l’entrée du joueur 2 doit être un dictionnaire comme {name: Ana, knowledge: 3, ...} ; trouvé : une liste\n" +
+		"stdin:4 : l’option literal_dominance doit valoir true ou false ; trouvé : 3\n"
 	if stderr != want || code != exitFailure {
 		t.Errorf("score --lang fr: exit %d\n%s\nwant\n%s", code, stderr, want)
 	}
@@ -110,11 +110,11 @@ func TestPlayStartupErrorsInTheUsersLanguage(t *testing.T) {
 	configEnv(t)
 	db := filepath.Join(t.TempDir(), "g.db")
 	_, stderr, code := runEdge(t, "", "play", "--lang", "es", "--db", db, "--game", "12345")
-	if code != exitFailure || stderr != "tablemate: --game 12345: no hay ninguna partida 12345 en "+db+"; consulta 'tablemate history'\n" {
+	if code != exitFailure || stderr != "tablemate: --game 12345: no hay ninguna partida 12345 en "+db+"; consulta «tablemate history»\n" {
 		t.Errorf("play --game 12345 --lang es: exit %d, %q", code, stderr)
 	}
 	_, stderr, code = runEdge(t, "", "play", "--lang", "fr", "--db", db, "--game", "1", "--new")
-	if code != exitUsage || !strings.HasPrefix(stderr, "tablemate: --game et --new : donnez l’un ou l’autre") {
+	if code != exitUsage || !strings.HasPrefix(stderr, "tablemate: --game et --new : donnez l’un ou l’autre") {
 		t.Errorf("play --game --new --lang fr: exit %d, %q", code, stderr)
 	}
 }
@@ -131,12 +131,12 @@ func TestSavedGameMessagesInTheUsersLanguage(t *testing.T) {
 		t.Errorf("script --db --lang cs: %q", stderr)
 	}
 	_, stderr, code := runEdge(t, "", "export", "12345", "--lang", "es", "--db", db)
-	if code != exitFailure || stderr != "tablemate: no hay ninguna partida 12345: consulta 'tablemate history'\n" {
+	if code != exitFailure || stderr != "tablemate: no hay ninguna partida 12345: consulta «tablemate history»\n" {
 		t.Errorf("export 12345 --lang es: exit %d, %q", code, stderr)
 	}
 	none := filepath.Join(dir, "none.db")
 	_, stderr, _ = runEdge(t, "", "export", "1", "--lang", "fr", "--db", none)
-	if stderr != "tablemate: aucune partie enregistrée pour l’instant ("+none+" n’existe pas) : rien à exporter\n" {
+	if stderr != "tablemate: aucune partie enregistrée pour l’instant ("+none+" n’existe pas) : rien à exporter\n" {
 		t.Errorf("export from no database --lang fr: %q", stderr)
 	}
 	out, _, _ := runEdge(t, "", "history", "--lang", "ja", "--db", none)
@@ -157,8 +157,8 @@ func TestSettingsProblemsInTheLanguageAsked(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, stderr, code := runEdge(t, "", "history", "--lang", "fr", "--config", file)
-	want := "tablemate: config.yaml:2 : automa.difficulty = 7 : doit être un nombre entier de 0 à 4\n" +
-		"config.yaml:3 : automa_levl = 3 : clé inconnue ; vouliez-vous dire automa.difficulty ?\n"
+	want := "tablemate: config.yaml:2 : automa.difficulty = 7 : doit être un nombre entier de 0 à 4\n" +
+		"config.yaml:3 : automa_levl = 3 : clé inconnue ; vouliez-vous dire automa.difficulty ?\n"
 	if stderr != want || code != exitFailure {
 		t.Errorf("--lang fr: exit %d, stderr %q, want %q", code, stderr, want)
 	}
@@ -187,7 +187,7 @@ func TestDatabaseProblemsInTheLanguage(t *testing.T) {
 	want := map[string]string{
 		"en": "is not a tablemate database (it is not an SQLite file): move it away or use --db to choose another file",
 		"es": "no es una base de datos de tablemate (no es un archivo SQLite): muévelo a otro sitio o usa --db para elegir otro archivo",
-		"fr": "n’est pas une base de données tablemate (ce n’est pas un fichier SQLite) : déplacez-le ou choisissez un autre fichier avec --db",
+		"fr": "n’est pas une base de données tablemate (ce n’est pas un fichier SQLite) : déplacez-le ou choisissez un autre fichier avec --db",
 		"cs": "není databáze tablemate (není to soubor SQLite): přesuňte ho jinam, nebo pomocí --db zvolte jiný soubor",
 		"ja": "はtablemateのデータベースではありません（SQLiteのファイルではありません）。移動するか、--dbで別のファイルを指定してください",
 	}
@@ -216,7 +216,7 @@ func TestFlagAndArgumentMistakesInTheLanguage(t *testing.T) {
 		{[]string{"history", "--lang", "fr", "-zq"}, "tablemate: option inconnue -z dans -zq\n"},
 		{[]string{"history", "--lang", "cs", "--db"}, "tablemate: --db potřebuje hodnotu\n"},
 		{[]string{"automa", "deck", "--lang", "ja", "--difficulty", "x"}, "tablemate: --difficulty \"x\"：整数を指定してください\n"},
-		{[]string{"score", "--lang", "fr", "a", "b"}, "tablemate: nombre d’arguments incorrect (2) : la syntaxe est tablemate score FILE|- [flags]\n"},
+		{[]string{"score", "--lang", "fr", "a", "b"}, "tablemate: nombre d’arguments incorrect (2) : la syntaxe est tablemate score FILE|- [options]\n"},
 		{[]string{"version", "--lang", "es", "extra"}, "tablemate: comando desconocido \"extra\" para \"tablemate version\"\n"},
 	} {
 		_, stderr, code := runEdge(t, "", tc.args...)

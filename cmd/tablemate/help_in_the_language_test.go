@@ -105,9 +105,11 @@ func TestHelpInTheLanguage(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"--lang", "fr", "--help"}, []string{"Utilisation :", "history ", "--lang string"}},
-		{[]string{"history", "--lang", "es", "--help"}, []string{"--format string", "--db string"}},
-		{[]string{"help", "score", "--lang", "ja"}, []string{"tablemate score FILE|- [flags]"}},
+		{[]string{"--lang", "fr", "--help"}, []string{"Utilisation :", "history ", "--lang texte", "tablemate [commande]"}},
+		{[]string{"history", "--lang", "es", "--help"}, []string{"--format texto", "--db texto", "(por defecto: \"table\")"}},
+		{[]string{"help", "score", "--lang", "ja"}, []string{"tablemate score FILE|- [オプション]", "（既定：\"table\"）"}},
+		{[]string{"--lang", "fr", "help", "history"}, []string{"tablemate history [options]", "--format texte", "(par défaut : \"table\")"}},
+		{[]string{"automa", "simulate", "--lang", "cs", "--help"}, []string{"--games číslo", "(výchozí: 100)", "--modules texty"}},
 	} {
 		out, err := runTablemate(t, tc.args...)
 		if err != nil {
@@ -118,7 +120,7 @@ func TestHelpInTheLanguage(t *testing.T) {
 				t.Errorf("%q: no %q in\n%s", tc.args, w, out)
 			}
 		}
-		for _, english := range []string{"Usage:", "Flags:", "Available Commands:", "output format", "List saved games"} {
+		for _, english := range []string{"Usage:", "Flags:", "Available Commands:", "output format", "List saved games", "[flags]", "[command]", "(default", " string ", " int "} {
 			if strings.Contains(out, english) {
 				t.Errorf("%q: English %q in\n%s", tc.args, english, out)
 			}

@@ -6,8 +6,8 @@ import (
 )
 
 // TestRulesCommand: `tablemate rules ID` prints the rule and exits 0; an
-// unknown ID fails with "did you mean"; words search the texts; a language
-// without a translation says the rule is in English.
+// unknown ID fails with "did you mean"; words search the texts; each language
+// speaks its rules.
 func TestRulesCommand(t *testing.T) {
 	t.Parallel()
 	out, _, err := runCLI(t, "", "rules", "M-END-2")
@@ -29,9 +29,17 @@ func TestRulesCommand(t *testing.T) {
 	if err != nil || !strings.Contains(out, "La ficha negra") || strings.Contains(out, "English") {
 		t.Errorf("rules --lang es W-QUARRY-3 (%v):\n%s", err, out)
 	}
-	out, _, err = runCLI(t, "", "rules", "--lang", "ja", "M-END-2")
-	if err != nil || !strings.Contains(out, "No discard") || !strings.Contains(out, "まだ日本語に翻訳されていません") {
-		t.Errorf("rules --lang ja M-END-2 (%v):\n%s", err, out)
+	// Every rule reads in the reader's language, with no note that some
+	// are in English.
+	for lang, want := range map[string]string{"es": "Sin descarte tras activarse el final", "cs": "Po spuštění konce se neodhazuje", "ja": "終了条件の達成後は捨てない", "fr": "Plus de défausse une fois la fin déclenchée"} {
+		out, _, err = runCLI(t, "", "rules", "--lang", lang, "M-END-2")
+		if err != nil || !strings.Contains(out, want) || strings.Contains(out, "No discard") {
+			t.Errorf("rules --lang %s M-END-2 (%v):\n%s", lang, err, out)
+		}
+		out, _, err = runCLI(t, "", "rules", "--lang", lang)
+		if err != nil || strings.Contains(out, "The black token") || strings.Contains(out, "(") && strings.Contains(out, "English") {
+			t.Errorf("rules --lang %s (%v):\n%s", lang, err, out)
+		}
 	}
 	out, _, err = runCLI(t, "", "rules")
 	if err != nil || strings.Count(out, "\n") < 46 || !strings.Contains(out, "W-BUILD-2   The monument's levels") {

@@ -14,7 +14,7 @@ func TestScriptTextLanguages(t *testing.T) {
 		"es": {"Desarrollo disponible", "Ronda ", "Pila de descarte: "},
 		"cs": {"přehled", "Kolo ", "Odkládací balíček: "},
 		"ja": {"発展ディスプレイ", "ラウンド", "捨て札："},
-		"fr": {"Développement", "Manche ", "Défausse : "},
+		"fr": {"rivière", "Manche ", "Défausse : "},
 	}
 	for lang, parts := range want {
 		out, _, err := runCLI(t, "", "script", "--lang", lang, "testdata/games/standard-3p.txt")

@@ -62,18 +62,21 @@ func TestHistoryNumbersAndTitlesInTheUsersLanguage(t *testing.T) {
 }
 
 // TestRulesNotesInTheUsersLanguage (issue 13 item 3): the list's footer and
-// the note on rules not yet translated follow --lang.
+// the rules themselves follow --lang.
 func TestRulesNotesInTheUsersLanguage(t *testing.T) {
 	t.Parallel()
 	out, _, err := runCLI(t, "", "rules", "--lang", "fr")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"`tablemate rules ID` affiche le texte d’une règle ; `tablemate rules MOT` cherche les règles qui le contiennent.",
-		"(Les règles affichées en anglais ne sont pas encore traduites en français.)"} {
+	for _, want := range []string{"`tablemate rules ID` affiche le texte d’une règle ; `tablemate rules MOT` cherche les règles qui le contiennent."} {
 		if !strings.Contains(out, want) {
 			t.Errorf("rules --lang fr lacks %q:\n%s", want, out)
 		}
+	}
+	// Every rule is in French (issue 26): no note on rules left in English.
+	if strings.Contains(out, "pas encore traduites") {
+		t.Errorf("rules --lang fr says some rules are in English:\n%s", out)
 	}
 	if strings.Contains(out, "prints a rule's text") || strings.Contains(out, "not translated") {
 		t.Errorf("rules --lang fr has English notes:\n%s", out)
@@ -116,9 +119,9 @@ func TestAutomaSimulateInTheUsersLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Simulation de l’Automa : 5 parties, graine 3, 1 Automa\n",
-		"Mise en place : sans civilisation, difficulté 0 (débutant), 1 carte par tour, sans module, paquet default\n",
-		"Cartes prises dans la rivière, par type :\n"} {
+	for _, want := range []string{"Simulation de l’Automa : 5 parties, graine 3, 1 Automa\n",
+		"Mise en place : sans civilisation, difficulté 0 (débutant), 1 carte par tour, sans module, paquet default\n",
+		"Cartes prises dans la rivière, par type :\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("automa simulate --lang fr lacks %q:\n%s", want, out)
 		}

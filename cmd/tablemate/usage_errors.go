@@ -3,9 +3,12 @@ package main
 import (
 	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"tablemate/kernel"
 )
 
 // The command line's own checks of a command's arguments, in words the
@@ -44,7 +47,12 @@ func atMostArgs(n int) cobra.PositionalArgs {
 // wrongArgCount says how many arguments were given and shows the
 // command's usage line, which names them.
 func wrongArgCount(cmd *cobra.Command, args []string) error {
-	return errorf("wrong number of arguments (%s): the usage is %s", ident(len(args)), cmd.UseLine())
+	// The usage line's [flags] is in the reader's language, as in the help.
+	var usage any = cmd.UseLine()
+	if head, ok := strings.CutSuffix(cmd.UseLine(), " [flags]"); ok {
+		usage = kernel.Concat{head, " ", phrase("[flags]")}
+	}
+	return errorf("wrong number of arguments (%s): the usage is %s", ident(len(args)), usage)
 }
 
 // flagError words a mistake pflag found in the flags (an unknown flag, a

@@ -156,7 +156,7 @@ func TestControllerUndoListsTheStepsThatPutTheTableBackNewestFirst(t *testing.T)
 	// The refill after take 3 slid slots 1-2 to 2-3 and dealt slot 1: undo
 	// takes the dealt card back first, then slides the others back.
 	want := []string{"Take the card in slot 1 (Era I) back onto the deck.", "Slide the cards in slots 2-3 back to slots 1-2."}
-	if s := c.Steps(); !s.Reverse || !slices.Equal(s.Pending, want) || s.Cause != "end" {
+	if s := c.Steps(); !s.Reverse || !slices.Equal(s.Pending, want) || s.Cause != "end of turn" {
 		t.Errorf("undo shows %q (reverse %v, cause %q), want %q", s.Pending, s.Reverse, s.Cause, want)
 	}
 	for _, step := range c.Steps().Pending {
@@ -165,7 +165,7 @@ func TestControllerUndoListsTheStepsThatPutTheTableBackNewestFirst(t *testing.T)
 		}
 	}
 	c.Redo()
-	if s := c.Steps(); s.Reverse || !slices.Equal(s.Pending, forward) || !strings.HasPrefix(c.Status().Text, "Redone: end.") {
+	if s := c.Steps(); s.Reverse || !slices.Equal(s.Pending, forward) || !strings.HasPrefix(c.Status().Text, "Redone: end of turn.") {
 		t.Errorf("redo shows %q, status %q", s.Pending, c.Status().Text)
 	}
 	// The take itself is put back by a step of its own.
@@ -183,7 +183,7 @@ func TestControllerResumedAfterUndoShowsTheStepsThatPutTheTableBack(t *testing.T
 	rec := &dashboardtest.MemoryRecorder{Games: []string{g.SetupLine()}, Actions: []string{"take 3"}}
 	c := New(Config{Recorder: rec, Kinds: testKinds(), Game: g, ShowLastSteps: true, LastUndone: true})
 	want := []string{"Take the card in slot 1 (Era I) back onto the deck.", "Slide the cards in slots 2-3 back to slots 1-2."}
-	if s := c.Steps(); !s.Reverse || !slices.Equal(s.Pending, want) || s.Cause != "end" {
+	if s := c.Steps(); !s.Reverse || !slices.Equal(s.Pending, want) || s.Cause != "end of turn" {
 		t.Errorf("resumed after undo: %q (reverse %v, cause %q), want %q", s.Pending, s.Reverse, s.Cause, want)
 	}
 	if st := c.Status().Text; !strings.HasPrefix(st, "Resumed: Monumental") || !strings.Contains(st, "shown again") {
@@ -364,7 +364,7 @@ func TestControllerFinishSavesTheResult(t *testing.T) {
 		t.Fatalf("scored %v, results %d, steps %q", c.Scored(), len(rec.Results), c.Steps().Pending)
 	}
 	c.Undo()
-	if c.Scored() || rec.Reopened != 1 || !strings.HasPrefix(c.Status().Text, "Undone: gems Ben 1.") {
+	if c.Scored() || rec.Reopened != 1 || !strings.HasPrefix(c.Status().Text, "Undone: gems of Ben: 1.") {
 		t.Errorf("undo after the result: scored %v, reopened %d, status %q", c.Scored(), rec.Reopened, c.Status().Text)
 	}
 }
@@ -440,7 +440,7 @@ func TestControllerResumesAnotherGame(t *testing.T) {
 	c.ScrollLog(-1, 0)
 	other := session(t, "setup players=Dee,Eve seed=2", nil, nil)
 	c.Resume(other, false, false)
-	if c.Game() != other || c.LastSetup() != other.SetupLine() || !c.HasSteps() || c.Steps().Cause != "setup" {
+	if c.Game() != other || c.LastSetup() != other.SetupLine() || !c.HasSteps() || c.Steps().Cause != "game setup" {
 		t.Fatalf("resumed: %s, steps %+v", c.LastSetup(), c.Steps())
 	}
 	if st := c.Status().Text; !strings.HasPrefix(st, "Resumed: Monumental, standard game, Dee, Eve.") {

@@ -40,7 +40,8 @@ func (c *Controller) apply(ch kernel.Change, err error) bool {
 	}
 	c.changed(false)
 	instr, phase, said := c.notesStaged(ch.Events())
-	c.showNotes("", ch.ActionText(), staged(ch.ActionText(), instr, phase), said)
+	named := c.loc.Message(ch.ActionPhrase())
+	c.showNotes("", named, staged(named, instr, phase), said)
 	return true
 }
 
@@ -85,12 +86,13 @@ func (c *Controller) Undo() {
 		c.recordFailed("undo not saved, nothing changed: %v", err)
 		return
 	}
-	a, events, err := c.g.Undo()
+	text, events, err := c.g.Undo()
 	if err != nil {
 		c.fail(err)
 		return
 	}
 	c.changed(true)
+	a := c.named(text)
 	back := c.reverseSteps(events)
 	c.steps, c.logBack = steps{cause: a}, 0
 	switch {
@@ -125,7 +127,8 @@ func (c *Controller) Redo() {
 	}
 	c.changed(false)
 	instr, phase, said := c.notesStaged(ch.Events())
-	c.showNotes(c.tf(msgRedone, ch.ActionText()), ch.ActionText(), staged(ch.ActionText(), instr, phase), said)
+	named := c.loc.Message(ch.ActionPhrase())
+	c.showNotes(c.tf(msgRedone, named), named, staged(named, instr, phase), said)
 }
 
 // recordFailed says why the recorder refused a write; format is an English
@@ -238,7 +241,8 @@ func (c *Controller) Start(kind string, setup kernel.Setup) error {
 	c.g, c.scored, c.lastSetup = g, false, g.SetupLine()
 	c.changed(false)
 	instr, phase, _ := c.notesStaged(g.Opening())
-	c.showNotes("", "setup", staged("setup", instr, phase), nil)
+	named := c.loc.Message(kernel.SetupPhrase)
+	c.showNotes("", named, staged(named, instr, phase), nil)
 	c.say(gameOf(g).newGame, c.Describe())
 	return nil
 }

@@ -65,7 +65,9 @@ func (c *Controller) logLines(n int) []string {
 	for k := len(window) - 1; k >= 0 && len(lines) < n; k-- {
 		e := window[k]
 		num := strconv.Itoa(entries-len(window)+k+1) + ". "
-		block := []string{num + e.Action}
+		// The action named in words, as the panel names it; the saved text
+		// (take 3) is the script's and the export's.
+		block := []string{num + c.named(e.Action)}
 		// The events start under the action, after a number of any width.
 		indent := strings.Repeat(" ", len(num))
 		for _, ev := range e.Events {

@@ -109,11 +109,20 @@ func (c *Controller) showNotes(lead, cause string, next steps, said []string) {
 	c.sayAll(msg...)
 }
 
-// lastSteps is the last action (or "setup") and its table instructions.
+// named is an action given in its text form (an undone one, the log's
+// last) named in the table's language, as the game's Kind words it.
+func (c *Controller) named(text string) string {
+	if c.g == nil || c.g.Kind().Phrase == nil {
+		return text
+	}
+	return c.loc.Message(c.g.Kind().Phrase(text))
+}
+
+// lastSteps is the last action (or the setup) and its table instructions.
 func (c *Controller) lastSteps() steps {
-	cause := "setup"
+	cause := c.loc.Message(kernel.SetupPhrase)
 	if n := c.g.Len(); n > 0 {
-		cause = c.g.Entries(n-1, n)[0].Action
+		cause = c.named(c.g.Entries(n-1, n)[0].Action)
 	}
 	instr, phase, _ := c.notesStaged(c.g.LastEvents())
 	return staged(cause, instr, phase)
@@ -126,7 +135,7 @@ func (c *Controller) resumeSteps(lastUndone bool) {
 	if lastUndone && c.g.CanRedo() {
 		cause, events := c.g.NextRedo()
 		if instr := c.reverseSteps(events); len(instr) > 0 {
-			c.steps = steps{pending: instr, cause: cause, reverse: true}
+			c.steps = steps{pending: instr, cause: c.named(cause), reverse: true}
 			c.addSentence(c.t(msgStepsAgain))
 		}
 		return

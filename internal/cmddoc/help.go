@@ -89,10 +89,10 @@ func Usage(w io.Writer, c *cobra.Command, loc *i18n.Localizer) error {
 	var b strings.Builder
 	b.WriteString(loc.T("Usage:"))
 	if c.Runnable() {
-		fmt.Fprintf(&b, "\n  %s", c.UseLine())
+		fmt.Fprintf(&b, "\n  %s", strings.Replace(c.UseLine(), "[flags]", loc.T("[flags]"), 1))
 	}
 	if c.HasAvailableSubCommands() {
-		fmt.Fprintf(&b, "\n  %s [command]", c.CommandPath())
+		fmt.Fprintf(&b, "\n  %s %s", c.CommandPath(), loc.T("[command]"))
 	}
 	if len(c.Aliases) > 0 {
 		fmt.Fprintf(&b, "\n\n%s\n  %s", loc.T("Aliases:"), c.NameAndAliases())
@@ -109,10 +109,10 @@ func Usage(w io.Writer, c *cobra.Command, loc *i18n.Localizer) error {
 		}
 	}
 	if c.HasAvailableLocalFlags() {
-		fmt.Fprintf(&b, "\n\n%s\n%s", loc.T("Flags:"), strings.TrimRight(c.LocalFlags().FlagUsages(), " \t\n"))
+		fmt.Fprintf(&b, "\n\n%s\n%s", loc.T("Flags:"), strings.TrimRight(FlagUsages(c.LocalFlags(), loc), " \t\n"))
 	}
 	if c.HasAvailableInheritedFlags() {
-		fmt.Fprintf(&b, "\n\n%s\n%s", loc.T("Global Flags:"), strings.TrimRight(c.InheritedFlags().FlagUsages(), " \t\n"))
+		fmt.Fprintf(&b, "\n\n%s\n%s", loc.T("Global Flags:"), strings.TrimRight(FlagUsages(c.InheritedFlags(), loc), " \t\n"))
 	}
 	if c.HasHelpSubCommands() {
 		b.WriteString("\n\n" + loc.T("Additional help topics:"))
@@ -128,4 +128,106 @@ func Usage(w io.Writer, c *cobra.Command, loc *i18n.Localizer) error {
 	b.WriteString("\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// FlagUsages is pflag's FlagUsages (one line per flag, the descriptions
+// aligned, a default that is not the zero value in brackets) with its own
+// words in loc's language: the value's type ("string", "int") and
+// "(default …)". In English it is pflag's text, byte for byte.
+func FlagUsages(fs *pflag.FlagSet, loc *i18n.Localizer) string {
+	var lines []string
+	maxlen := 0
+	fs.VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		line := "      --" + f.Name
+		if f.Shorthand != "" && f.ShorthandDeprecated == "" {
+			line = "  -" + f.Shorthand + ", --" + f.Name
+		}
+		varname, usage := pflag.UnquoteUsage(f)
+		if varname != "" {
+			line += " " + typeName(loc, varname)
+		}
+		if f.NoOptDefVal != "" {
+			switch f.Value.Type() {
+			case "string":
+				line += fmt.Sprintf("[=\"%s\"]", f.NoOptDefVal)
+			case "bool":
+				if f.NoOptDefVal != "true" {
+					line += fmt.Sprintf("[=%s]", f.NoOptDefVal)
+				}
+			case "count":
+				if f.NoOptDefVal != "+1" {
+					line += fmt.Sprintf("[=%s]", f.NoOptDefVal)
+				}
+			default:
+				line += fmt.Sprintf("[=%s]", f.NoOptDefVal)
+			}
+		}
+		// The description starts one column after the longest head, as
+		// pflag aligns it.
+		if w := i18n.Width(line) + 1; w > maxlen {
+			maxlen = w
+		}
+		line += "\x00"
+		line += usage
+		if !zeroDefault(f) {
+			def := f.DefValue
+			if f.Value.Type() == "string" {
+				def = fmt.Sprintf("%q", def)
+			}
+			line += loc.Sprintf(" (default %s)", def)
+		}
+		if f.Deprecated != "" {
+			line += fmt.Sprintf(" (DEPRECATED: %s)", f.Deprecated)
+		}
+		lines = append(lines, line)
+	})
+	var b strings.Builder
+	for _, line := range lines {
+		head, usage, _ := strings.Cut(line, "\x00")
+		fmt.Fprintln(&b, head, strings.Repeat(" ", maxlen-i18n.Width(head)), usage)
+	}
+	return b.String()
+}
+
+// typeName is a flag value's type as the help names it, in loc's
+// language; a name the flag's usage gives itself (`FILE`) stays.
+func typeName(loc *i18n.Localizer, name string) string {
+	switch name {
+	case "string":
+		return loc.T("string")
+	case "strings":
+		return loc.T("strings")
+	case "int":
+		return loc.T("int")
+	case "duration":
+		return loc.T("duration")
+	}
+	return name
+}
+
+// zeroDefault reports whether f's default is its type's zero value, which
+// the help does not show (pflag's own test, which it keeps unexported).
+func zeroDefault(f *pflag.Flag) bool {
+	switch f.Value.Type() {
+	case "bool":
+		return f.DefValue == "false"
+	case "duration":
+		return f.DefValue == "0" || f.DefValue == "0s"
+	case "int", "int8", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "count", "float32", "float64":
+		return f.DefValue == "0"
+	case "string":
+		return f.DefValue == ""
+	case "ip", "ipMask", "ipNet":
+		return f.DefValue == "<nil>"
+	case "intSlice", "stringSlice", "stringArray":
+		return f.DefValue == "[]"
+	}
+	switch f.DefValue {
+	case "false", "<nil>", "", "0":
+		return true
+	}
+	return false
 }

@@ -1,7 +1,6 @@
 package wm
 
 import (
-	"fmt"
 	"strings"
 	"tablemate/kernel"
 )
@@ -176,14 +175,14 @@ func (s *State) Summary() []kernel.Messager {
 	add("Start player: %s; worker token: %s", v.StartPlayer, v.WorkerHolder)
 	players := kernel.Concat{Phrase{Format: "Players:"}}
 	for i, p := range v.Players {
-		players = append(players, fmt.Sprintf(" %s %d (", p.Name, p.Score), MarkerPhrase(s.scores[i]))
+		players = append(players, Phrase{Format: " %s %d (", Args: []any{p.Name, p.Score}}, MarkerPhrase(s.scores[i]))
 		if p.Passed {
 			players = append(players, Phrase{Format: ", passed"})
 		}
 		if p.Gems >= 0 {
 			players = append(players, ", ", countPhrase(p.Gems, "gem", "gems"))
 		}
-		players = append(players, ");")
+		players = append(players, Phrase{Format: ");"})
 	}
 	out = append(out, players)
 	out = append(out, s.monumentLine())

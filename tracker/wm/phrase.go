@@ -1,0 +1,30 @@
+package wm
+
+import "tablemate/kernel"
+
+// The actions named for the screens (kernel.Phrased): a label in words,
+// which the screens show in the reader's language, where the text form
+// says "quarry 3" or "build 2".
+
+func (a Quarry) Phrase() kernel.Messager {
+	if a.Tokens == 0 {
+		return kernel.Phrase{Format: "quarry turn"}
+	}
+	return kernel.Phrase{Format: "quarry turn (tokens: %d)", Args: []any{a.Tokens}}
+}
+func (a QuarryDone) Phrase() kernel.Messager {
+	return kernel.Phrase{Format: "black token: %s", Args: []any{a.Player}}
+}
+func (a Build) Phrase() kernel.Messager {
+	return kernel.Phrase{Format: "build on level %d", Args: []any{a.Level}}
+}
+func (a Pass) Phrase() kernel.Messager {
+	if a.Gems != 0 {
+		return kernel.Phrase{Format: "pass (tokens left: %d, gems: %d)", Args: []any{a.Tokens, a.Gems}}
+	}
+	return kernel.Phrase{Format: "pass (tokens left: %d)", Args: []any{a.Tokens}}
+}
+func (Complete) Phrase() kernel.Messager { return kernel.Phrase{Format: "monument complete"} }
+func (a Gems) Phrase() kernel.Messager {
+	return kernel.Phrase{Format: "gems of %s: %d", Args: []any{a.Player, a.Count}}
+}
