@@ -24,7 +24,7 @@ func TestStreamDeliversEachCommittedAction(t *testing.T) {
 	play(t, g, "take 3")
 	seq := s.Publish(g, false)
 	e = st.nextWithin(t, testWait)
-	if e.id != seq || !strings.Contains(e.data, "«take 3»") || !strings.Contains(e.data, "× taken") {
+	if e.id != seq || !strings.Contains(e.data, named("take 3")) || !strings.Contains(e.data, "× taken") {
 		t.Fatalf("after take 3: id %d, want %d, with the action and the slot taken: %.600s", e.id, seq, e.data)
 	}
 	play(t, g, "end")
@@ -39,7 +39,7 @@ func TestStreamDeliversEachCommittedAction(t *testing.T) {
 	}
 	seq = s.Publish(g, true)
 	e = st.nextWithin(t, testWait)
-	if e.id != seq || !strings.Contains(e.data, "Undone: «end»") || !strings.Contains(e.data, "Ana&#39;s turn") {
+	if e.id != seq || !strings.Contains(e.data, "Undone: "+named("end")) || !strings.Contains(e.data, "Ana&#39;s turn") {
 		t.Fatalf("after the undo: id %d, want %d: %.900s", e.id, seq, e.data)
 	}
 }
@@ -62,7 +62,7 @@ func TestReconnectCatchesUp(t *testing.T) {
 	}
 	ctx2, _ := contextWithCancel(t)
 	e := openStream(t, ctx2, hs.URL+s.Path(), "en").nextWithin(t, testWait)
-	if e.id != seq || !strings.Contains(e.data, "«take 2»") {
+	if e.id != seq || !strings.Contains(e.data, named("take 2")) {
 		t.Fatalf("on reconnect: id %d, want the latest %d: %.400s", e.id, seq, e.data)
 	}
 }

@@ -58,7 +58,7 @@ func TestFollowerShowsWhatTheDashboardWrites(t *testing.T) {
 		if err := st.Append(id, a); err != nil {
 			t.Fatal(err)
 		}
-		e = until("«" + a + "»")
+		e = until(named(a))
 	}
 	if !strings.Contains(e.data, "Ben&#39;s turn") {
 		t.Fatalf("after end: %.300s", e.data)
@@ -66,7 +66,7 @@ func TestFollowerShowsWhatTheDashboardWrites(t *testing.T) {
 	if err := st.Undo(id); err != nil {
 		t.Fatal(err)
 	}
-	until("Undone: «end»")
+	until("Undone: " + named("end"))
 	// The table starts another game: the follower moves to it.
 	next, err := st.Create("monumental", newGame(t, "setup players=Cid,Dee seed=1").SetupLine())
 	if err != nil {
@@ -79,7 +79,7 @@ func TestFollowerShowsWhatTheDashboardWrites(t *testing.T) {
 	if err := st.Append(next, "take 1"); err != nil {
 		t.Fatal(err)
 	}
-	until("«take 1»")
+	until(named("take 1"))
 	cancel()
 }
 

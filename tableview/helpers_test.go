@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"strings"
+	"tablemate/i18n"
 	"testing"
 	"time"
 
@@ -192,4 +193,10 @@ func waitFor(t testing.TB, cond func() bool) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// named is a Monumental action's text named in English, as the page names
+// the last change («card from slot 3» for take 3).
+func named(text string) string {
+	return "«" + i18n.New(i18n.English).Message(kinds().Named(tracker.KindName).Phrase(text)) + "»"
 }

@@ -94,7 +94,7 @@ func TestFiftyViewersFollowALongGame(t *testing.T) {
 					errs <- fmt.Errorf("viewer %d: event %d, want %d: an action is missing or out of order", v, e.id, want)
 					return
 				}
-				if want := "«" + actions[i-1] + "»"; !strings.Contains(e.data, want) {
+				if want := named(actions[i-1]); !strings.Contains(e.data, want) {
 					errs <- fmt.Errorf("viewer %d: event %d does not show %s", v, e.id, want)
 					return
 				}
@@ -181,7 +181,7 @@ func TestAStalledViewerCostsBoundedMemory(t *testing.T) {
 		}
 		prev = e.id
 		if e.id == last {
-			if !strings.Contains(e.data, "«"+actions[len(actions)-1]+"»") {
+			if !strings.Contains(e.data, named(actions[len(actions)-1])) {
 				t.Fatalf("the last event is not the table now: %.300s", e.data)
 			}
 			return

@@ -163,7 +163,7 @@ func (p *page) last(sn *snapshot) {
 	lc := &lastChange{}
 	switch {
 	case sn.undone:
-		lc.Heading = p.F("Undone: «%s». Put the table back, newest first:", sn.cause)
+		lc.Heading = p.F("Undone: «%s». Put the table back, newest first:", sn.causeText(p.loc))
 		for i := len(sn.events) - 1; i >= 0; i-- {
 			if r, ok := sn.events[i].(kernel.Reverser); ok {
 				if m, ok := r.Reverse(); ok {
@@ -172,7 +172,7 @@ func (p *page) last(sn *snapshot) {
 			}
 		}
 	default:
-		lc.Heading = p.F("Last: «%s»", sn.cause)
+		lc.Heading = p.F("Last: «%s»", sn.causeText(p.loc))
 		if sn.cause == "" {
 			lc.Heading = p.T("The setup")
 		}

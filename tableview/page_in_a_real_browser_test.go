@@ -158,7 +158,7 @@ func TestPageInARealBrowser(t *testing.T) {
 	seq = s.Publish(g, false)
 	waitSeq(seq)
 	t.Logf("an action reached the page's table %v after it was committed", time.Since(committed).Round(time.Millisecond))
-	if after := text("#table"); after == before || !strings.Contains(after, "Last: «answer 2»") {
+	if after := text("#table"); after == before || !strings.Contains(after, "Last: "+named("answer 2")) {
 		t.Fatalf("the page did not change with the action:\n%s", after)
 	}
 	// Until here the page ran without an error (a lost connection, below,
@@ -187,7 +187,7 @@ func TestPageInARealBrowser(t *testing.T) {
 	}
 	defer again.Close()
 	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](
-		`document.getElementById("table").textContent.includes("identify 5 wonder 3") && document.getElementById("conn").className === "conn"`,
+		`document.getElementById("table").textContent.includes(`+strconv.Quote(named("identify 5 wonder 3"))+`) && document.getElementById("conn").className === "conn"`,
 		chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
 		t.Fatalf("the page did not catch up after the view came back: %v\n%s", err, text("#table"))
 	}

@@ -58,7 +58,7 @@ func TestShareStopsWithTheDashboard(t *testing.T) {
 	}
 	play(t, g, "take 4")
 	share.Changed(g, false)
-	if e := st.nextWithin(t, testWait); !strings.Contains(e.data, "«take 4»") {
+	if e := st.nextWithin(t, testWait); !strings.Contains(e.data, named("take 4")) {
 		t.Fatalf("after take 4: %.200s", e.data)
 	}
 	if err := share.Close(); err != nil {

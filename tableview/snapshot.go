@@ -2,6 +2,7 @@ package tableview
 
 import (
 	"sync"
+	"tablemate/i18n"
 	"time"
 
 	"tablemate/kernel"
@@ -24,7 +25,10 @@ type snapshot struct {
 	wms   *wm.State
 	// cause is the last change's action ("" at the setup); undone: that
 	// change took it back, and events are what it had caused.
-	cause  string
+	cause string
+	// named is the cause named in words, as the dashboard names it (nil:
+	// the game's Kind names no action, the text is shown).
+	named  kernel.Messager
 	undone bool
 	events []kernel.Event
 	// actions is how many actions the game has applied.
@@ -64,6 +68,9 @@ func snapshotOf(g kernel.Session, undone bool) *snapshot {
 	default:
 		sn.events = g.Opening()
 	}
+	if sn.cause != "" && g.Kind().Phrase != nil {
+		sn.named = g.Kind().Phrase(sn.cause)
+	}
 	return sn
 }
 
@@ -77,4 +84,12 @@ func (sn *snapshot) stateView() any {
 		return sn.wms.View()
 	}
 	return nil
+}
+
+// causeText is the last change's action in the reader's words.
+func (sn *snapshot) causeText(loc *i18n.Localizer) string {
+	if sn.named != nil {
+		return loc.Message(sn.named)
+	}
+	return sn.cause
 }
