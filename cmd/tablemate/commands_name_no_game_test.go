@@ -19,7 +19,7 @@ import (
 // the play command's flags (main.go gives the registry its deck loader).
 var gameImports = map[string][]string{
 	"tablemate/tracker/wm": {"games.go"},
-	"tablemate/tracker":    {"games.go", "automa.go", "main.go", "config_setup.go"},
+	"tablemate/tracker":    {"games.go", "automa.go", "main.go"},
 }
 
 // gameConstants are the game kinds' names as constants: comparing a game

@@ -126,10 +126,10 @@ func configValidateCmd() *cobra.Command {
 				}
 			}
 			if err == nil {
-				err = setupChecks(s)
+				err = s.CheckNewGames(engineOptions()...)
 			}
 			if err != nil {
-				return &exitError{code: 1, err: errorf("%s: %s\n%s", checked(path), kernel.CountOf(len(unjoin(err)), "%d problem", "%d problems"), err)}
+				return &exitError{code: 1, err: errorf("%s: %s\n%s", checked(path), kernel.CountOf(len(config.Unjoin(err)), "%d problem", "%d problems"), err)}
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), userLocalizer(cmd).Message(kernel.Phrase{Format: "%s: ok", Args: []any{checked(path)}}))
 			return nil

@@ -1,8 +1,8 @@
-package main
+package config
 
 // The checks `config validate` runs on the new games the settings start
-// (config.Settings.NewGame): the settings can be valid one by one and still
-// make a game the table cannot start (players Ana and ana, eras [0, 0, 0]).
+// (NewGame): the settings can be valid one by one and still make a game
+// the table cannot start (players Ana and ana, eras [0, 0, 0]).
 
 import (
 	"errors"
@@ -10,24 +10,16 @@ import (
 	"slices"
 	"strings"
 
-	"tablemate/config"
 	"tablemate/kernel"
 	"tablemate/tracker"
 )
 
-// setupChecks runs the engine's new-game checks (tracker.NewGame) on the
+// CheckNewGames runs the engine's new-game checks (tracker.NewGame) on the
 // games these settings start: the configured table, a solo game against the
 // Automa (its settings only matter there) and a five-player table (the
 // five-player eras). Each refusal names the settings behind it and where
 // they come from.
-func setupChecks(s *config.Settings) error {
-	placeholders := func(n int) []string {
-		names := make([]string, n)
-		for i := range names {
-			names[i] = fmt.Sprintf("Player %d", i+1)
-		}
-		return names
-	}
+func (s *Settings) CheckNewGames(opts ...tracker.Option) error {
 	// The configured seats, the shipped placeholders too: the checks need
 	// a table.
 	configured := slices.Clone(s.Players.Names)
@@ -55,8 +47,8 @@ func setupChecks(s *config.Settings) error {
 		if table.rules != nil && len(setup.Players) == 5 {
 			setup.LostKingdoms = true // a table of five has it (M-SETUP-1); only its deck is checked
 		}
-		_, err := tracker.NewGame(setup, engineOptions()...)
-		for _, e := range unjoin(err) {
+		_, err := tracker.NewGame(setup, opts...)
+		for _, e := range Unjoin(err) {
 			var re *kernel.RuleError
 			if !errors.As(e, &re) {
 				re = &kernel.RuleError{} // not a rule's: the players' names
@@ -66,13 +58,14 @@ func setupChecks(s *config.Settings) error {
 			}
 			seen[e.Error()] = true
 			keys := setupKeys(re, s, len(setup.Players))
-			errs = append(errs, errorf("%s: a new game refuses these settings: %s", originsOf(s, keys), e))
+			errs = append(errs, kernel.Worded("%s: a new game refuses these settings: %s", originsOf(s, keys), e))
 		}
 	}
 	return errors.Join(errs...)
 }
 
-func unjoin(err error) []error {
+// Unjoin is a joined error's problems, one by one (a single error alone).
+func Unjoin(err error) []error {
 	if err == nil {
 		return nil
 	}
@@ -84,7 +77,7 @@ func unjoin(err error) []error {
 
 // setupKeys are the settings behind a setup problem: those of the setup
 // key it names (kernel.RuleError.Key), else those its rule reads.
-func setupKeys(re *kernel.RuleError, s *config.Settings, players int) []string {
+func setupKeys(re *kernel.RuleError, s *Settings, players int) []string {
 	eras := func() []string {
 		keys := []string{"eras.standard"}
 		if players >= 5 {
@@ -127,7 +120,7 @@ func setupKeys(re *kernel.RuleError, s *config.Settings, players int) []string {
 
 // originsOf names keys with where each comes from: "players.names
 // (config.yaml:3), game.lost_kingdoms (default)".
-func originsOf(s *config.Settings, keys []string) string {
+func originsOf(s *Settings, keys []string) string {
 	parts := make([]string, 0, len(keys))
 	for _, k := range keys {
 		if o := s.Origin(k); o != "" {
