@@ -67,3 +67,20 @@ func TestAutomaNamedInASentence(t *testing.T) {
 		t.Errorf("a player's name changed: %q", got)
 	}
 }
+
+// Spanish joins de and a to the Automa's article only where they are words:
+// "¿puede el Automa" keeps its verb whole.
+func TestSpanishContractsOnlyWholeWords(t *testing.T) {
+	t.Parallel()
+	es := New("es")
+	for in, want := range map[string]string{
+		"¿puede el Automa mover?":           "¿puede el Automa mover?",
+		"la carta de el Automa":             "la carta del Automa",
+		"(a el Automa) y luego a el Automa": "(al Automa) y luego al Automa",
+		"cada el Automa":                    "cada el Automa",
+	} {
+		if got := es.contracted(in); got != want {
+			t.Errorf("%q: got %q, want %q", in, got, want)
+		}
+	}
+}

@@ -18,6 +18,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
 	"golang.org/x/text/language"
@@ -367,10 +369,30 @@ func (l *Localizer) contracted(s string) string {
 	if l.lang != "es" || !strings.Contains(s, "el "+automaName) {
 		return s
 	}
-	for _, p := range [][2]string{{"de el " + automaName, "del " + automaName}, {" a el " + automaName, " al " + automaName}, {"(a el " + automaName, "(al " + automaName}} {
-		s = strings.ReplaceAll(s, p[0], p[1])
+	for _, p := range [][2]string{{"de el " + automaName, "del " + automaName}, {"a el " + automaName, "al " + automaName}} {
+		s = replaceWord(s, p[0], p[1])
 	}
 	return s
+}
+
+// replaceWord replaces old where it starts a word (at the start, or after
+// a character that is not a letter), so "puede el Automa" keeps its "de".
+func replaceWord(s, old, new string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(s, old)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		if i == 0 || !unicode.IsLetter(before) {
+			b.WriteString(s[:i] + new)
+		} else {
+			b.WriteString(s[:i+len(old)])
+		}
+		s = s[i+len(old):]
+	}
 }
 
 // sentence gives the Automa's article a capital where it starts the text.
