@@ -219,7 +219,7 @@ func RunScript[S any, A Action, E Event](engine *Engine[S, A, E], r io.Reader,
 		}
 		step = func(st ScriptStep[S, A, E]) error {
 			s := st.State
-			return each(ScriptResult{Line: st.Line, Label: st.Label(), Events: events(st.Events), Undone: events(st.Undone),
+			return each(ScriptResult{Line: st.Line, Label: st.Label(), Named: st.Named(), Events: events(st.Events), Undone: events(st.Undone),
 				Summary: func() []Messager { return engine.Summary(s) }, StateView: func() any { return engine.View(s) }})
 		}
 	}

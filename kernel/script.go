@@ -113,6 +113,19 @@ func (st ScriptStep[S, A, E]) Label() string {
 	return st.Action.String()
 }
 
+// Named names the step in words for a reader, as Label does in the
+// script's notation.
+func (st ScriptStep[S, A, E]) Named() Messager {
+	named := ActionPhrase(st.Action)
+	switch {
+	case st.Undo:
+		return Phrase{Format: "%s: %s", Args: []any{Phrase{Format: "undo"}, named}}
+	case st.Redo:
+		return Phrase{Format: "%s: %s", Args: []any{Phrase{Format: "redo"}, named}}
+	}
+	return named
+}
+
 // RunLines applies a script's lines to a history: 'undo', 'redo', or an
 // action read by parse. Each applied line is handed to each (nil: none) as
 // it is applied, so a long script is never held whole. It stops at the first

@@ -202,8 +202,11 @@ type ScriptResult struct {
 	Line    int
 	Opening bool
 	Label   string // the setup line, "undo", "redo ACTION" or the action
-	Events  []Event
-	Undone  []Event // for an undo, the events it took back
+	// Named is the line named in words for a reader (the action's
+	// ActionPhrase; "undo: …", "redo: …"); nil for the setup.
+	Named  Messager
+	Events []Event
+	Undone []Event // for an undo, the events it took back
 	// Summary and StateView give the state after the line.
 	Summary   func() []Messager
 	StateView func() any

@@ -53,15 +53,21 @@ func TestJSONIsOneDocument(t *testing.T) {
 	}
 }
 
-// The text gives each line's number and action, its events in the
+// The text gives each line's number and action (the notation in English,
+// the action named in words in the other languages), its events in the
 // reader's language, and the state at the end.
 func TestTextNumbersTheLinesAndEndsWithTheState(t *testing.T) {
 	t.Parallel()
-	var b bytes.Buffer
-	out := bufio.NewWriter(&b)
-	run(t, Text(out, i18n.New("es"), true), out)
-	text := b.String()
-	if !strings.Contains(text, "\n2: take 1\n") || !strings.Contains(text, "\n3: end\n") || !strings.Contains(text, "  | ") {
-		t.Errorf("text:\n%s", text)
+	for lang, lines := range map[string][]string{
+		"es": {"\n2: carta del espacio 1\n", "\n3: fin de turno\n"},
+		"en": {"\n2: take 1\n", "\n3: end\n"},
+	} {
+		var b bytes.Buffer
+		out := bufio.NewWriter(&b)
+		run(t, Text(out, i18n.New(lang), true), out)
+		text := b.String()
+		if !strings.Contains(text, lines[0]) || !strings.Contains(text, lines[1]) || !strings.Contains(text, "  | ") || strings.Contains(text, "take 1") != (lang == "en") {
+			t.Errorf("%s text:\n%s", lang, text)
+		}
 	}
 }

@@ -30,8 +30,10 @@ func Text(w *bufio.Writer, loc *i18n.Localizer, every bool) Writer {
 // after each line.
 func JSON(w *bufio.Writer, every bool) Writer { return &jsonWriter{w: w, every: every} }
 
-// textWriter writes the events and the state in loc's language (the
-// setup and action lines stay in the script notation).
+// textWriter writes the events and the state in loc's language. The setup
+// line stays in the script's notation; an action line is the notation in
+// English and the action named in words in the other languages (the
+// JSON output keeps the notation).
 type textWriter struct {
 	w     *bufio.Writer
 	every bool
@@ -41,6 +43,8 @@ type textWriter struct {
 func (t *textWriter) Line(r kernel.ScriptResult) error {
 	if r.Opening {
 		fmt.Fprintln(t.w, r.Label)
+	} else if t.loc.Lang() != i18n.English && r.Named != nil {
+		fmt.Fprintf(t.w, "%d: %s\n", r.Line, t.loc.Message(r.Named))
 	} else {
 		fmt.Fprintf(t.w, "%d: %s\n", r.Line, r.Label)
 	}
