@@ -393,10 +393,31 @@ func (b *boardView) drawLowerLeft(screen tcell.Screen, x, y, w, h int) {
 
 func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pending control.Steps) int {
 	st := b.pal.instruction()
-	// Each step wrapped under its number.
+	// Each step wrapped under its number; with the steps of more than one
+	// change, each change's first step under a line that names it.
 	steps := make([][]string, len(pending.Pending))
+	heads := map[int]string{}
+	if len(pending.Groups) > 1 {
+		at := 0
+		for _, g := range pending.Groups {
+			switch {
+			case g.Phase:
+				heads[at] = b.t(phaseHead)
+			case g.Reverse:
+				heads[at] = b.tf(undoHead, g.Cause)
+			default:
+				heads[at] = b.tf(stepsHead, g.Cause)
+			}
+			at += len(g.Steps)
+		}
+	}
 	lines := 0
 	for i, e := range pending.Pending {
+		if head, ok := heads[i]; ok {
+			for _, line := range wrap(head, w-2) {
+				steps[i] = append(steps[i], headMark+line)
+			}
+		}
 		prefix := fmt.Sprintf(" %d. ", i+1)
 		for j, line := range wrap(e, w-len(prefix)-1) {
 			p := prefix
@@ -412,11 +433,17 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 	// The title is never cut: the full one, a shorter one, or the full one
 	// on two rows.
 	full, short, scrollTitle, scrollShort := stepsTitle, stepsTitleShort, stepsTitleScroll, stepsTitleScrollShort
+	mixed := len(pending.Groups) > 1
 	switch {
+	case mixed:
+		full, short, scrollTitle, scrollShort = mixedTitle, mixedTitleShort, mixedTitleScroll, stepsTitleScrollShort
 	case pending.Reverse:
 		full, short, scrollTitle, scrollShort = undoTitle, undoTitleShort, undoTitleScroll, undoTitleScrollShort
 	}
 	title := func(format string) string {
+		if mixed {
+			return b.t(format)
+		}
 		if pending.Phase {
 			return b.t(phaseTitle) // a step of its own, after no action
 		}
@@ -452,6 +479,11 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 			if row >= top+1+avail {
 				break
 			}
+			if head, ok := strings.CutPrefix(l, headMark); ok {
+				put(screen, x+1, row, w-1, head, b.pal.title())
+				row++
+				continue
+			}
 			p, text, _ := strings.Cut(l, "\x00")
 			put(screen, x, row, len(p), p, b.pal.active())
 			put(screen, x+len(p), row, w-len(p), text, b.pal.plain())
@@ -464,6 +496,9 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 		// Steps out of view: the title says which are shown and how to
 		// see the others (scrollSteps).
 		title := " " + b.tf(scrollTitle, pending.Cause, first+1, last+1, len(steps))
+		if mixed {
+			title = " " + b.tf(scrollTitle, first+1, last+1, len(steps))
+		}
 		if i18n.Width(title) > w {
 			title = " " + b.tf(scrollShort, first+1, last+1, len(steps))
 		}

@@ -21,6 +21,16 @@ const (
 	undoTitleShort        = "Undo «%s»: put the table back, then press Enter"
 	undoTitleScroll       = "Undo «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn"
 	undoTitleScrollShort  = "Undo: steps %d-%d of %d · ↑↓ PgUp PgDn"
+	// The steps of several changes not yet confirmed: one title, and a
+	// line over each change's first step.
+	mixedTitle       = "At the table: do these steps in order, then press Enter"
+	mixedTitleShort  = "Do these steps in order, then press Enter"
+	mixedTitleScroll = "Steps in order %d-%d of %d · ↑↓ PgUp PgDn"
+	stepsHead        = "After «%s»:"
+	undoHead         = "Undo «%s», newest first:"
+	phaseHead        = "Then the City phase:"
+	// headMark starts a heading line among a step's lines (drawInstructions).
+	headMark = "\x01"
 
 	logTitleOlder  = "k ↑ PgUp: older lines"
 	logTitleBack   = "older lines · j ↓ PgDn: newer"

@@ -824,6 +824,16 @@ func catalogCS() map[string]string {
 		"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.": "Kroky jsou hotové. Teď aktivace města: stiskněte Enter, až každý hráč aktivuje svůj řádek a sloupec.",
 		"City phase done: the Actions phase begins.":                                                            "Aktivace města je hotová: začíná provedení akcí.",
 		"City phase: do this step, then press Enter":                                                            "Aktivace města: proveďte tento krok a stiskněte Enter",
+
+		// The steps of several changes not yet confirmed (issue 25).
+		"At the table: do these steps in order, then press Enter": "U stolu: proveďte tyto kroky popořadě a stiskněte Enter",
+		"Do these steps in order, then press Enter":               "Proveďte kroky popořadě a stiskněte Enter",
+		"Steps in order %d-%d of %d · ↑↓ PgUp PgDn":               "Kroky popořadě %d–%d z %d · ↑↓ PgUp PgDn",
+		"After «%s»:":                                     "Po «%s»:",
+		"Undo «%s», newest first:":                        "Zpět «%s», nejnovější první:",
+		"Then the City phase:":                            "Potom aktivace města:",
+		"The steps not yet done stay first in the panel.": "Kroky, které ještě nejsou hotové, zůstávají v panelu první.",
+
 		"turn %s · game %s": "tah %s · hra %s",
 		"turn %s":           "tah %s",
 		"game %s":           "hra %s",

@@ -862,6 +862,16 @@ func catalogES() map[string]string {
 		"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.": "Pasos hechos. Ahora la Fase de Ciudad: pulsa Intro cuando cada Civilización haya activado su fila y su columna.",
 		"City phase done: the Actions phase begins.":                                                            "Fase de Ciudad terminada: empieza la Fase de Acciones.",
 		"City phase: do this step, then press Enter":                                                            "Fase de Ciudad: haz este paso y pulsa Intro",
+
+		// The steps of several changes not yet confirmed (issue 25).
+		"At the table: do these steps in order, then press Enter": "En la mesa: haz estos pasos en orden y pulsa Intro",
+		"Do these steps in order, then press Enter":               "Haz estos pasos en orden y pulsa Intro",
+		"Steps in order %d-%d of %d · ↑↓ PgUp PgDn":               "Pasos en orden %d-%d de %d · ↑↓ RePág AvPág",
+		"After «%s»:":                                     "Tras «%s»:",
+		"Undo «%s», newest first:":                        "Deshacer «%s», lo más reciente primero:",
+		"Then the City phase:":                            "Después, la Fase de Ciudad:",
+		"The steps not yet done stay first in the panel.": "Los pasos aún no hechos siguen primero en el panel.",
+
 		"turn %s · game %s": "turno %s · partida %s",
 		"turn %s":           "turno %s",
 		"game %s":           "partida %s",

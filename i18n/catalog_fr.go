@@ -846,6 +846,16 @@ func catalogFR() map[string]string {
 		"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.": "Étapes faites. Place à la phase de Cité : appuyez sur Entrée quand chaque civilisation a activé sa rangée et sa colonne.",
 		"City phase done: the Actions phase begins.":                                                            "Phase de Cité terminée : la phase d’Actions commence.",
 		"City phase: do this step, then press Enter":                                                            "Phase de Cité : faites cette étape, puis Entrée",
+
+		// The steps of several changes not yet confirmed (issue 25).
+		"At the table: do these steps in order, then press Enter": "À la table : faites ces étapes dans l’ordre, puis Entrée",
+		"Do these steps in order, then press Enter":               "Faites ces étapes dans l’ordre, puis Entrée",
+		"Steps in order %d-%d of %d · ↑↓ PgUp PgDn":               "Étapes dans l’ordre %d-%d sur %d · ↑↓ PgUp PgDn",
+		"After «%s»:":                                     "Après « %s » :",
+		"Undo «%s», newest first:":                        "Annuler « %s », étapes récentes d’abord :",
+		"Then the City phase:":                            "Ensuite, la phase de Cité :",
+		"The steps not yet done stay first in the panel.": "Les étapes pas encore faites restent en tête du panneau.",
+
 		"turn %s · game %s": "chrono %s · partie %s",
 		"turn %s":           "chrono %s",
 		"game %s":           "partie %s",

@@ -886,6 +886,16 @@ func catalogJA() map[string]string {
 		"Steps done. Now the City phase: press Enter when every civilization has activated its row and column.": "手順を完了しました。次は都市の発動です。全員が1段と1列を発動させたらEnterを押してください。",
 		"City phase done: the Actions phase begins.":                                                            "都市の発動が完了しました。アクションの実行を始めます。",
 		"City phase: do this step, then press Enter":                                                            "都市の発動：この手順を行い、Enterを押してください",
+
+		// The steps of several changes not yet confirmed (issue 25).
+		"At the table: do these steps in order, then press Enter": "テーブルで：この手順を順に行い、Enterを押してください",
+		"Do these steps in order, then press Enter":               "手順を順に行い、Enter",
+		"Steps in order %d-%d of %d · ↑↓ PgUp PgDn":               "順に手順%d-%d／%d · ↑↓ PgUp PgDn",
+		"After «%s»:":                                     "「%s」のあと：",
+		"Undo «%s», newest first:":                        "「%s」を戻す（新しい順）：",
+		"Then the City phase:":                            "続いて都市の発動：",
+		"The steps not yet done stay first in the panel.": "まだ終えていない手順はパネルの先頭に残ります。",
+
 		"turn %s · game %s": "手番時間%s · ゲーム時間%s",
 		"turn %s":           "手番時間%s",
 		"game %s":           "ゲーム時間%s",

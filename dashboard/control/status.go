@@ -62,8 +62,10 @@ func (c *Controller) sentences(parts ...string) string {
 
 // notesStaged splits events into the table's instructions, the phase step
 // apart (game.phaseStep: it follows the other steps as a step of its own),
-// and the rest worth saying; whose turn it is shows in the header.
-func (c *Controller) notesStaged(events []kernel.Event) (instr, phase, said []string) {
+// and the rest worth saying; whose turn it is shows in the header. again:
+// the events are a redo's, whose every change at the table is a step (an
+// undo put them back).
+func (c *Controller) notesStaged(events []kernel.Event, again bool) (instr, phase, said []string) {
 	var own func(kernel.Event) bool
 	if c.g != nil {
 		own = gameOf(c.g).phaseStep
@@ -73,6 +75,10 @@ func (c *Controller) notesStaged(events []kernel.Event) (instr, phase, said []st
 		case e.Instruction() && own != nil && own(e):
 			phase = append(phase, c.loc.Message(e))
 		case e.Instruction():
+			instr = append(instr, c.loc.Message(e))
+		case again && undoable(e):
+			// Redone: what the player did at the table (took a card,
+			// passed) is to be done again, as a step.
 			instr = append(instr, c.loc.Message(e))
 		case !e.Routine():
 			said = append(said, c.loc.Message(e))
@@ -95,6 +101,8 @@ func staged(cause string, instr, phase []string) steps {
 // own when lead is set (Redone: ...), which stands for "Done: ..." when
 // nothing else is said.
 func (c *Controller) showNotes(lead, cause string, next steps, said []string) {
+	// Steps not yet confirmed stay before the new ones.
+	next.earlier = c.steps.carried(false)
 	c.steps, c.logBack = next, 0
 	msg := said
 	switch {
@@ -115,7 +123,7 @@ func (c *Controller) lastSteps() steps {
 	if n := c.g.Len(); n > 0 {
 		cause = c.g.Entries(n-1, n)[0].Action
 	}
-	instr, phase, _ := c.notesStaged(c.g.LastEvents())
+	instr, phase, _ := c.notesStaged(c.g.LastEvents(), false)
 	return staged(cause, instr, phase)
 }
 
@@ -150,4 +158,15 @@ func (c *Controller) reverseSteps(events []kernel.Event) []string {
 		}
 	}
 	return out
+}
+
+// undoable: the event changed something at the table that an undo puts
+// back (kernel.Reverser).
+func undoable(e kernel.Event) bool {
+	r, ok := e.(kernel.Reverser)
+	if !ok {
+		return false
+	}
+	_, ok = r.Reverse()
+	return ok
 }
