@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -61,7 +62,7 @@ type gameView struct {
 	// drawBoard draws the game's panels between the header and the status
 	// lines; header gives the header's left part and who acts.
 	drawBoard func(b *boardView, screen tcell.Screen, x, y, w, h, statusRows int)
-	header    func(b *boardView, w int) (left, who string)
+	header    func(b *boardView, w int) header
 	// helpFooter is the help screen's last line about the game's keys.
 	helpFooter string
 }
@@ -181,6 +182,40 @@ func (b *boardView) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	b.drawHelpBar(screen, x, y+h-1, w)
 }
 
+// header is a game's header: the forms of its left part, longest first,
+// each leaving out more of what the table knows anyway (the game's name,
+// the mode, the round), and whose turn it is and who is next, names
+// clipped to limit cells (0: whole). The forms from plain on have left out
+// the parts the clock's labels come before.
+type header struct {
+	lefts []string
+	plain int
+	who   func(limit int) string
+}
+
+// headerLefts are a header's left forms: all the parts, then one fewer of
+// the optional ones at a time (the game's name, the mode), then one fewer
+// of the others from the first (the round before the turn); "" parts are
+// in no form. plain is the first form with no optional part.
+func headerLefts(optional []string, parts ...string) (forms []string, plain int) {
+	var kept []string
+	for _, p := range append(slices.Clone(optional), parts...) {
+		if p != "" {
+			kept = append(kept, p)
+		}
+	}
+	extra := len(kept)
+	for _, p := range parts {
+		if p != "" {
+			extra--
+		}
+	}
+	for from := 0; from < len(kept); from++ {
+		forms = append(forms, " "+strings.Join(kept[from:], " · "))
+	}
+	return forms, extra
+}
+
 func (b *boardView) drawHeader(screen tcell.Screen, x, y, w int) {
 	st := b.pal.header()
 	fill(screen, x, y, w, st)
@@ -188,32 +223,67 @@ func (b *boardView) drawHeader(screen tcell.Screen, x, y, w int) {
 		put(screen, x+1, y, w-2, b.t("tablemate · Monumental"), st)
 		return
 	}
-	left, who := b.view().header(b, w)
-	// The clock goes in the header when it fits beside whose turn it is;
-	// Monumental's end line carries it otherwise (drawMonumentalBoard).
-	if c := b.clockText(); c != "" && i18n.Width(left)+i18n.Width(c)+i18n.Width(who)+4 <= w {
-		left += " · " + c
-	}
+	left, who := b.headerFit(b.view().header(b, w), w)
 	b.putHeader(screen, x, y, w, left, who)
 }
 
-// clockText is the current turn's time and the game's playing time from
-// the recorder's Clock, read on every draw; "" when the recorder keeps no
-// time or the game was not timed.
-func (b *boardView) clockText() string {
+// headerFit is the header's left part with the clock, and whose turn it
+// is, as they fit in w cells: the names whole, and the clock always (it
+// runs, every second); the clock's short form or a shorter left part
+// first, the names clipped only when nothing else is left to shorten.
+func (b *boardView) headerFit(h header, w int) (left, who string) {
+	clocks := b.clockTexts()
+	with := func(l, c string) string {
+		if c == "" {
+			return l
+		}
+		return l + " · " + c
+	}
+	// As putHeader puts them: a cell at least between the two parts.
+	fits := func(l, c, who string) bool { return i18n.Width(with(l, c))+i18n.Width(who)+2 <= w }
+	limits := []int{0}
+	for limit := 24; limit >= 6; limit-- {
+		limits = append(limits, limit)
+	}
+	// The game's name and the mode go before the clock's labels, which go
+	// before the round.
+	type form struct{ left, clock string }
+	var forms []form
+	for i, l := range h.lefts {
+		if i <= h.plain {
+			forms = append(forms, form{l, clocks[0]})
+		}
+	}
+	for _, l := range h.lefts[min(h.plain, len(h.lefts)-1):] {
+		forms = append(forms, form{l, clocks[len(clocks)-1]})
+	}
+	for _, limit := range limits {
+		who = h.who(limit)
+		for _, f := range forms {
+			if fits(f.left, f.clock, who) {
+				return with(f.left, f.clock), who
+			}
+		}
+	}
+	return with(h.lefts[len(h.lefts)-1], clocks[len(clocks)-1]), who
+}
+
+// clockTexts are the current turn's time and the game's playing time from
+// the recorder's Clock, read on every draw: the labelled form, then the
+// short one ("1:05 · 1:02:03"); "" alone when the recorder keeps no time
+// or the game was not timed.
+func (b *boardView) clockTexts() []string {
 	_, turn, played, ok := b.ctl.Times()
-	if !ok {
-		return ""
-	}
 	switch {
-	case played < 0 && turn < 0:
-		return ""
+	case !ok, played < 0 && turn < 0:
+		return []string{""}
 	case turn < 0:
-		return b.tf("game %s", clockDuration(played))
+		return []string{b.tf("game %s", clockDuration(played)), clockDuration(played)}
 	case played < 0:
-		return b.tf("turn %s", clockDuration(turn))
+		return []string{b.tf("turn %s", clockDuration(turn)), clockDuration(turn)}
 	}
-	return b.tf("turn %s · game %s", clockDuration(turn), clockDuration(played))
+	return []string{b.tf("turn %s · game %s", clockDuration(turn), clockDuration(played)),
+		b.tf(clockShort, clockDuration(turn), clockDuration(played))}
 }
 
 // clockDuration is m:ss, or h:mm:ss from an hour.

@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"errors"
+	"sync"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -36,6 +37,10 @@ type Options struct {
 	NoColor bool
 	// Now seeds new games; nil means time.Now.
 	Now func() time.Time
+	// Ticks drives the clock on screen while Run runs: each tick redraws
+	// the screen, so the turn's and the game's time move without a key;
+	// stop is called when Run returns. nil: a tick every second.
+	Ticks func() (ticks <-chan time.Time, stop func())
 	// Localizer is the language of every text on screen; nil means
 	// English. Actions keep their English notation (the log, the recorder).
 	Localizer *i18n.Localizer
@@ -141,10 +146,50 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 	return d, nil
 }
 
-// Run shows the dashboard until the user quits.
+// Run shows the dashboard until the user quits; the clock on screen runs
+// meanwhile.
 func (d *Dashboard) Run() error {
 	d.app.EnableMouse(true)
+	stop := d.runClock()
+	defer stop()
 	return d.app.Run()
+}
+
+// runClock redraws the screen at every tick (Options.Ticks), from a
+// goroutine of its own through the application's queue (never from a key's
+// handler, where queueing would deadlock): the clock in the header reads
+// the recorder's time on every draw. The func returned stops it.
+func (d *Dashboard) runClock() (stop func()) {
+	next := d.opts.Ticks
+	if next == nil {
+		next = func() (<-chan time.Time, func()) {
+			t := time.NewTicker(time.Second)
+			return t.C, t.Stop
+		}
+	}
+	ticks, stopTicks := next()
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-done:
+				return
+			case _, ok := <-ticks:
+				if !ok {
+					return
+				}
+				d.app.QueueUpdateDraw(func() {})
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		stopTicks()
+		wg.Wait()
+	}
 }
 
 // App is the tview application the dashboard was given.

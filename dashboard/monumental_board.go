@@ -31,12 +31,6 @@ func (b *boardView) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusR
 		end = clip(" "+endText, w)
 	}
 	put(screen, x, y+1, w, end, b.pal.title())
-	if left, who := b.monHeader(w); i18n.Width(left)+i18n.Width(b.clockText())+i18n.Width(who)+4 > w {
-		// Not in the header: at the end line's right when it fits.
-		if c := b.clockText(); c != "" && i18n.Width(end)+i18n.Width(c)+2 <= w {
-			put(screen, x+w-i18n.Width(c)-1, y+1, i18n.Width(c), c, b.pal.title())
-		}
-	}
 
 	right := 30
 	if w >= 110 {
@@ -55,47 +49,44 @@ func (b *boardView) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusR
 	}
 }
 
-// monHeader is Monumental's header: mode, round, phase and turn on the
-// left, whose turn it is and who is next on the right.
-func (b *boardView) monHeader(w int) (left, who string) {
+// monHeader is Monumental's header: the game, mode, round, phase and turn
+// on the left, whose turn it is and who is next on the right.
+func (b *boardView) monHeader(w int) header {
 	s := b.mon()
 	setup := s.Setup()
-	left = " " + b.t(setup.Mode.String()) + " · " + b.tf("Round %d", s.Round())
+	game := ""
 	if w >= 100 {
-		left = " Monumental ·" + left
+		game = "Monumental"
 	}
+	phase := ""
 	if setup.Mode == tracker.Continuous && !s.Over() {
-		phase := s.Phase()
-		if phase == tracker.PhaseCity && !b.ctl.HasSteps() {
+		p := s.Phase()
+		if p == tracker.PhaseCity && !b.ctl.HasSteps() {
 			// The City phase is done once the table acknowledged it; the
 			// engine leaves it at the first turn action.
-			phase = tracker.PhaseActions
+			p = tracker.PhaseActions
 		}
-		left += " · " + b.loc.Message(phase.Heading())
+		phase = b.loc.Message(p.Heading())
 	}
-	left += " · " + b.tf("Turn %d", s.Turn())
+	var h header
+	h.lefts, h.plain = headerLefts([]string{game, b.t(setup.Mode.String())}, b.tf("Round %d", s.Round()), phase, b.tf("Turn %d", s.Turn()))
 	switch {
 	case b.ctl.Scored():
-		who = b.t("Scored and saved") + " "
+		h.who = func(int) string { return b.t("Scored and saved") + " " }
 	case s.Over():
-		who = b.t("Game over: press s to score") + " "
+		h.who = func(int) string { return b.t("Game over: press s to score") + " " }
 	default:
-		// Long names are shortened, not the structure: who plays and who
-		// is next both stay in the header.
-		room := w - i18n.Width(left) - 2
-		for limit := 24; ; limit-- {
-			who = b.turnText(s, limit)
-			if i18n.Width(who) <= room || limit <= 6 {
-				break
-			}
-		}
+		h.who = func(limit int) string { return b.turnText(s, limit) }
 	}
-	return left, who
+	return h
 }
 
 // turnText is the header's "Ana's turn ▸ next: Ben", names clipped to
-// limit cells.
+// limit cells (0: whole).
 func (b *boardView) turnText(s *tracker.State, limit int) string {
+	if limit <= 0 {
+		limit = 1 << 20
+	}
 	seats := s.Seats()
 	who := b.tf("%s's turn", clip(s.ActiveName(), limit))
 	if a := s.AutomaSeat(seats[s.Active()].Name); a.Seated {

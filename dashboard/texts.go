@@ -42,6 +42,10 @@ const (
 	msgNoGameInProgress = "No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit."
 	msgNotResumed       = "game %s not resumed: %v"
 
+	// clockShort is the header's clock when the labelled one does not
+	// fit: the turn's time, then the game's.
+	clockShort = "%s · %s"
+
 	keyEnter       = "Enter"
 	keyEsc         = "Esc"
 	displayTwoRows = "Display · 2 rows of 3 · slot 1 by the deck"

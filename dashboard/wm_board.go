@@ -162,38 +162,52 @@ func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 	return row - 1
 }
 
-// wmHeader is the header's left and right parts for a World Monuments game.
-func (b *boardView) wmHeader(w int) (left, who string) {
+// wmHeader is the header's left forms and whose turn it is for a World
+// Monuments game.
+func (b *boardView) wmHeader(w int) header {
 	s := b.wms()
 	// The monument as the events name it (translated), so the header and
 	// the quarry notes agree.
 	monument := b.t(s.Setup().Monument.Label())
-	left = " " + b.tf(wmHeaderRound, monument, s.Round(), wm.Rounds, b.wmPhaseLabel(s.Phase(), !s.Over()))
-	if s.Over() {
+	game := ""
+	if w >= 100 {
+		game = "World Monuments"
+	}
+	var h header
+	if !s.Over() {
+		h.lefts, h.plain = headerLefts([]string{game}, b.tf(wmHeaderRound, monument, s.Round(), wm.Rounds, b.wmPhaseLabel(s.Phase(), true)))
+		h.lefts = append(h.lefts, " "+b.tf(wmTitleRound, s.Round(), wm.Rounds, b.wmPhaseLabel(s.Phase(), true)),
+			" "+b.tf(wmTitleRound, s.Round(), wm.Rounds, b.wmPhaseLabel(s.Phase(), false)))
+	} else {
 		// The right side says the game is over and what to press: the
 		// round and phase would push it off an 80-column header.
-		left = " " + monument
-	}
-	if w >= 100 {
-		left = " World Monuments ·" + left
+		h.lefts, h.plain = headerLefts([]string{game}, monument)
 	}
 	switch {
 	case b.ctl.Scored():
-		who = b.t("Scored and saved") + " "
+		h.who = func(int) string { return b.t("Scored and saved") + " " }
 	case s.Scored():
 		// Every gem is in (after an undo and redo of the last): no more g.
-		who = b.t(wmWhoAllGems) + " "
+		h.who = func(int) string { return b.t(wmWhoAllGems) + " " }
 	case s.Over():
-		who = b.t(wmWhoOver) + " "
+		h.who = func(int) string { return b.t(wmWhoOver) + " " }
 	default:
-		who = b.tf("%s's turn", s.ActiveName())
-		switch n := s.Next(); {
-		case n == s.Active():
-			who += " ▸ " + b.t("then again")
-		case n >= 0:
-			who += " ▸ " + b.tf("next: %s", s.Players()[n])
+		h.who = func(limit int) string {
+			name := func(n string) string {
+				if limit > 0 {
+					return clip(n, limit)
+				}
+				return n
+			}
+			who := b.tf("%s's turn", name(s.ActiveName()))
+			switch n := s.Next(); {
+			case n == s.Active():
+				who += " ▸ " + b.t("then again")
+			case n >= 0:
+				who += " ▸ " + b.tf("next: %s", name(s.Players()[n]))
+			}
+			return who + " "
 		}
-		who += " "
 	}
-	return left, who
+	return h
 }
