@@ -221,6 +221,9 @@ func (d *Dashboard) handleKey(ev *tcell.EventKey, setFocus func(tview.Primitive)
 		}
 		return
 	}
+	if d.dialogs.escClosesList(ev, setFocus) {
+		return
+	}
 	if d.dialogs.open() {
 		if h := d.dialogs.pages.InputHandler(); h != nil {
 			h(ev, setFocus)

@@ -54,7 +54,7 @@ func (fm *forms) openWMSetup(players string) {
 	fm.startFollows(form, 1, 3)
 	widenList(form.GetFormItem(0).(*tview.DropDown), fm.gameChoices(), long)
 	widenList(form.GetFormItem(2).(*tview.DropDown), labels, min(24, long))
-	errs := fm.errorLine()
+	errs := fm.problemList()
 	probs := newFormProblems(form, errs, fm.labelled)
 	var box *tview.Flex
 	submit := func() {
@@ -69,11 +69,11 @@ func (fm *forms) openWMSetup(players string) {
 			}
 			found = fm.errorProblems(err, wmSetupFieldKeys)
 		}
-		rows := probs.show(found, 70)
+		rows := probs.show(found, 72) // the box less its border
 		box.ResizeItem(errs, rows, 0)
 		fm.dialogs.show("setup", box, form, 74, min(formHeight(form, rows), MinHeight))
 	}
-	cancelLabel := fm.setupButtons(form, submit)
+	cancelLabel := fm.setupButtons(form, submit, errs, players != "")
 	form.SetFocus(1)
 	title := fm.tf("New game · World Monuments · Tab moves · Esc %s", cancelLabel)
 	box = fm.framed(title, form, errs, 3)

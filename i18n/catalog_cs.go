@@ -330,9 +330,19 @@ func catalogCS() map[string]string {
 		"Cost":                                  "Cena",
 		"Name (optional)":                       "Jméno (nepovinné)",
 		"Identify a display card · Esc cancels": "Určit kartu v přehledu · Esc zruší",
-		"%s · Enter confirms · Esc cancels":     "%s · Enter potvrdí · Esc zruší",
-		"Help · Esc, Enter or ? closes":         "Nápověda · Esc, Enter nebo ? zavře",
-		"Answer (%s)":                           "Odpověď (%s)",
+
+		// Nothing typed is lost; every problem of a form can be read (issue 25).
+		"Quit":             "Ukončit",
+		"Back to the form": "Zpět do formuláře",
+		"Quit tablemate? What is typed in the form is lost (no game was started).": "Ukončit tablemate? Co je ve formuláři napsáno, se ztratí (žádná hra nezačala).",
+		"Quit? · Esc goes back to the form":                                        "Ukončit? · Esc se vrátí do formuláře",
+		"Type the cost printed on the card (0 to 99): an empty cost is not 0.":     "Napište cenu vytištěnou na kartě (0 až 99): prázdná cena není 0.",
+		"Type the slot the card is in (1-%d).":                                     "Napište místo, kde karta leží (1–%d).",
+		"problems: rows %d-%d of %d · PgDn PgUp":                                   "problémy: řádky %d–%d z %d · PgDn PgUp",
+
+		"%s · Enter confirms · Esc cancels":                           "%s · Enter potvrdí · Esc zruší",
+		"Help · Esc, Enter or ? closes":                               "Nápověda · Esc, Enter nebo ? zavře",
+		"Answer (%s)":                                                 "Odpověď (%s)",
 		"The Automa asks · Enter answers · Esc cancels":               "Automa se ptá · Enter odpoví · Esc zruší",
 		"tablemate: enlarge the window":                               "tablemate: zvětšete okno",
 		"to at least 80x24":                                           "alespoň na 80x24",

@@ -337,9 +337,19 @@ func catalogES() map[string]string {
 		"Cost":                                  "Coste",
 		"Name (optional)":                       "Nombre (opcional)",
 		"Identify a display card · Esc cancels": "Identificar una carta del Desarrollo disponible · Esc cancela",
-		"%s · Enter confirms · Esc cancels":     "%s · Intro confirma · Esc cancela",
-		"Help · Esc, Enter or ? closes":         "Ayuda · Esc, Intro o ? cierra",
-		"Answer (%s)":                           "Respuesta (%s)",
+
+		// Nothing typed is lost; every problem of a form can be read (issue 25).
+		"Quit":             "Salir",
+		"Back to the form": "Volver al formulario",
+		"Quit tablemate? What is typed in the form is lost (no game was started).": "¿Salir de tablemate? Lo escrito en el formulario se pierde (no se empezó ninguna partida).",
+		"Quit? · Esc goes back to the form":                                        "¿Salir? · Esc vuelve al formulario",
+		"Type the cost printed on the card (0 to 99): an empty cost is not 0.":     "Escribe el coste impreso en la carta (de 0 a 99): un coste vacío no es 0.",
+		"Type the slot the card is in (1-%d).":                                     "Escribe el espacio de la carta (1-%d).",
+		"problems: rows %d-%d of %d · PgDn PgUp":                                   "problemas: líneas %d-%d de %d · AvPág RePág",
+
+		"%s · Enter confirms · Esc cancels":                           "%s · Intro confirma · Esc cancela",
+		"Help · Esc, Enter or ? closes":                               "Ayuda · Esc, Intro o ? cierra",
+		"Answer (%s)":                                                 "Respuesta (%s)",
 		"The Automa asks · Enter answers · Esc cancels":               "El Automa pregunta · Intro responde · Esc cancela",
 		"tablemate: enlarge the window":                               "tablemate: agranda la ventana",
 		"to at least 80x24":                                           "hasta al menos 80x24",

@@ -329,9 +329,19 @@ func catalogFR() map[string]string {
 		"Cost":                                  "Coût",
 		"Name (optional)":                       "Nom (facultatif)",
 		"Identify a display card · Esc cancels": "Identifier une carte de la rivière · Échap annule",
-		"%s · Enter confirms · Esc cancels":     "%s · Entrée valide · Échap annule",
-		"Help · Esc, Enter or ? closes":         "Aide · Échap, Entrée ou ? pour fermer",
-		"Answer (%s)":                           "Réponse (%s)",
+
+		// Nothing typed is lost; every problem of a form can be read (issue 25).
+		"Quit":             "Quitter",
+		"Back to the form": "Retour au formulaire",
+		"Quit tablemate? What is typed in the form is lost (no game was started).": "Quitter tablemate ? Ce qui est saisi dans le formulaire est perdu (aucune partie n’a commencé).",
+		"Quit? · Esc goes back to the form":                                        "Quitter ? · Échap revient au formulaire",
+		"Type the cost printed on the card (0 to 99): an empty cost is not 0.":     "Saisissez le coût imprimé sur cette carte (0 à 99) : un coût vide n’est pas 0.",
+		"Type the slot the card is in (1-%d).":                                     "Saisissez l’emplacement de la carte (1-%d).",
+		"problems: rows %d-%d of %d · PgDn PgUp":                                   "problèmes : lignes %d-%d sur %d · PgDn PgUp",
+
+		"%s · Enter confirms · Esc cancels":                           "%s · Entrée valide · Échap annule",
+		"Help · Esc, Enter or ? closes":                               "Aide · Échap, Entrée ou ? pour fermer",
+		"Answer (%s)":                                                 "Réponse (%s)",
 		"The Automa asks · Enter answers · Esc cancels":               "Question de l’Automa · Entrée répond · Échap annule",
 		"tablemate: enlarge the window":                               "tablemate : agrandissez la fenêtre",
 		"to at least 80x24":                                           "à au moins 80x24",

@@ -351,9 +351,19 @@ func catalogJA() map[string]string {
 		"Cost":                                  "コスト",
 		"Name (optional)":                       "名前（任意）",
 		"Identify a display card · Esc cancels": "ディスプレイのカードを識別 · Escで取消",
-		"%s · Enter confirms · Esc cancels":     "%s · Enterで確定 · Escで取消",
-		"Help · Esc, Enter or ? closes":         "ヘルプ · Esc、Enter、?で閉じる",
-		"Answer (%s)":                           "回答（%s）",
+
+		// Nothing typed is lost; every problem of a form can be read (issue 25).
+		"Quit":             "終了",
+		"Back to the form": "フォームに戻る",
+		"Quit tablemate? What is typed in the form is lost (no game was started).": "tablemateを終了しますか？フォームに入力した内容は失われます（ゲームは始まっていません）。",
+		"Quit? · Esc goes back to the form":                                        "終了？ · Escでフォームに戻る",
+		"Type the cost printed on the card (0 to 99): an empty cost is not 0.":     "カードに印刷されたコスト（0～99）を入力してください。空欄は0ではありません。",
+		"Type the slot the card is in (1-%d).":                                     "カードのあるスロット（1-%d）を入力してください。",
+		"problems: rows %d-%d of %d · PgDn PgUp":                                   "問題：%d-%d行目／%d行 · PgDn PgUp",
+
+		"%s · Enter confirms · Esc cancels":                           "%s · Enterで確定 · Escで取消",
+		"Help · Esc, Enter or ? closes":                               "ヘルプ · Esc、Enter、?で閉じる",
+		"Answer (%s)":                                                 "回答（%s）",
 		"The Automa asks · Enter answers · Esc cancels":               "オートマの質問 · Enterで回答 · Escで取消",
 		"tablemate: enlarge the window":                               "tablemate：ウィンドウを広げてください",
 		"to at least 80x24":                                           "80x24以上に",

@@ -239,6 +239,20 @@ func (c *Controller) CanDo(a kernel.Action) bool {
 	return err == nil
 }
 
+// Refusal is why the engine would refuse a typed action of the game shown
+// now, in the table's language, or "" when it would take it (nothing is
+// played: a form names every problem at once, the engine's beside its
+// own).
+func (c *Controller) Refusal(a kernel.Action) string {
+	if c.g == nil {
+		return c.tf(msgNoGameAction)
+	}
+	if _, err := c.g.PrepareAction(a); err != nil {
+		return c.loc.Error(err)
+	}
+	return ""
+}
+
 // Times are the game's times from the recorder's Clock: when it started,
 // the current turn's time and the playing time (see Clock); ok is false
 // when the recorder keeps no time or there is no game.
