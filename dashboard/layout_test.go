@@ -225,9 +225,10 @@ func TestDisplayLabelsOneFormAndWrapMarked(t *testing.T) {
 	for _, n := range []string{"8", "9"} {
 		h := withGame(t, 120, 40, "setup players=Ana,Ben mode=continuous display="+n+" eras=5,3,2 seed=1")
 		var labels string
-		for _, l := range strings.Split(h.draw(), "\n") {
-			if strings.HasPrefix(l, "  1 ") {
-				labels = l[:81] // the display panel, not the deck beside it
+		lines := strings.Split(h.draw(), "\n")
+		for i, l := range lines {
+			if strings.HasPrefix(l, " Display") {
+				labels = lines[i+1][:81] // the display panel, not the deck beside it
 			}
 		}
 		if c := strings.Count(labels, "Era"); c != 0 && c != len(h.d.mon().Display()) {
@@ -236,12 +237,12 @@ func TestDisplayLabelsOneFormAndWrapMarked(t *testing.T) {
 	}
 	for _, n := range []string{"10", "12"} {
 		h := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous display="+n+" seed=1")
-		h.contains("→", "↪")
+		h.contains("←", "↩")
 	}
 	two := withGame(t, 80, 24, "setup players=Ana,Ben seed=1")
-	two.lacks("→", "↪")
+	two.lacks("←", "↩")
 	one := withGame(t, 80, 24, three)
-	one.lacks("→", "↪")
+	one.lacks("←", "↩")
 }
 
 func TestHelpScreenListsEveryKey(t *testing.T) {

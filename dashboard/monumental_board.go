@@ -169,21 +169,24 @@ func (b *boardView) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 			form++
 		}
 	}
-	// A display of one row that does not fit goes on in a second row: an
-	// arrow ends the first and starts the second, so that it does not read
-	// as the two rows of two civilizations (M-SETUP-3).
+	// As the table lays it: slot 1 beside the deck, which is the panel on
+	// the right, and the slots away from it to the left (M-SETUP-3); each
+	// row of two starts beside the deck. A display of one row that does
+	// not fit goes on in a second row: an arrow ends the first and starts
+	// the second, so that it does not read as the two rows of two
+	// civilizations.
 	wrapped := rows == 1 && perLine < n
 	row := y + 1
+	cardX := func(k int) int { return x + w - (k+1)*(cardW+1) + 1 }
 	for first := 0; first < n; first += perLine {
 		for i := first; i < first+perLine && i < n; i++ {
-			cx := x + 1 + (i-first)*(cardW+1)
-			b.drawCard(screen, display[i], slices.Contains(takenSlots, i+1), i+1, cx, row, cardW, form)
+			b.drawCard(screen, display[i], slices.Contains(takenSlots, i+1), i+1, cardX(i-first), row, cardW, form)
 		}
 		if wrapped && first+perLine < n {
-			put(screen, x+1+perLine*(cardW+1)-1, row+1, 1, "→", b.pal.title())
+			put(screen, cardX(perLine-1)-1, row+1, 1, "←", b.pal.title())
 		}
 		if wrapped && first > 0 {
-			put(screen, x, row+1, 1, "↪", b.pal.title())
+			put(screen, x+w, row+1, 1, "↩", b.pal.title())
 		}
 		row += 4
 	}
