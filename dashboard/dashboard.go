@@ -129,7 +129,7 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 	}
 	d.keys = bindings()
 	d.board = &boardView{Box: tview.NewBox(), ui: u, finished: opts.Finished,
-		helpBar: func(width int) [][2]string { return d.keys.bar(d, width) }}
+		helpBar: func(width int) [][2]string { return d.bar(width) }}
 	d.root = &rootView{Box: tview.NewBox(), d: d}
 	d.dialogs = &dialogs{app: app, pages: tview.NewPages().AddPage("board", d.board, true, true), board: d.board, root: d.root}
 	d.forms = &forms{ui: u, dialogs: d.dialogs, opts: &d.opts, quit: d.quit}
@@ -197,6 +197,25 @@ func (d *Dashboard) App() *tview.Application { return d.app }
 
 // Game is the game shown, nil before the first setup.
 func (d *Dashboard) Game() kernel.Session { return d.ctl.Game() }
+
+// bar is the help bar's entries that fit in width cells: the key table's,
+// or, while a dialog is on top (the board's keys do not reach it), the
+// dialog's own.
+func (d *Dashboard) bar(width int) [][2]string {
+	if !d.dialogs.open() {
+		return d.keys.bar(d, width)
+	}
+	var out [][2]string
+	used := 0
+	for _, k := range d.dialogs.keys {
+		it := [2]string{d.keyName(k.key), d.t(k.word)}
+		if used += barWidth(it); used > width {
+			break
+		}
+		out = append(out, it)
+	}
+	return out
+}
 
 func (d *Dashboard) quit() {
 	if d.onQuit != nil {

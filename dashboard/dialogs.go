@@ -29,7 +29,20 @@ type dialogs struct {
 	refocus func()
 	// shown is how the dialog on top was shown, to show it again (saved).
 	shown shownDialog
+	// keys are the help bar's entries while the dialog is on top (its own
+	// keys): the board's keys do not reach it.
+	keys []barKey
 }
+
+// barKey is an entry of a dialog's help bar: the key and its word (an
+// English key, translated when drawn).
+type barKey struct{ key, word string }
+
+// formKeys are a dialog's help bar unless it says its own: a form's.
+var formKeys = []barKey{{"Tab", "move"}, {"Enter", "confirm"}, {"Esc", "cancel"}}
+
+// setKeys gives the dialog on top its help bar entries.
+func (g *dialogs) setKeys(keys ...barKey) { g.keys = keys }
 
 // shownDialog is a dialog as show got it.
 type shownDialog struct {
@@ -69,6 +82,7 @@ func (g *dialogs) show(name string, p tview.Primitive, focus tview.Primitive, wi
 	g.top, g.box, g.page, g.focus, g.column = name, p, wrap, focus, column
 	g.refocus = nil
 	g.shown = shownDialog{name, p, focus, width, height}
+	g.keys = formKeys
 	g.setFocus(focus)
 }
 

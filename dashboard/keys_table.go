@@ -20,7 +20,9 @@ func bindings() keyTable {
 	keys := []binding{
 		{runes: "1234567890", label: "0-9", labelf: digitsLabel, short: "take", prio: 70, desc: keyTakeDesc, bar: true, game: true, visible: playing, kind: monumental,
 			run: func(d *Dashboard, ev *tcell.EventKey) { takeSlot(d, slotOfDigit(ev.Rune())) }},
-		{runes: "t", label: "t", short: "slot", desc: keySlotDesc, game: true, visible: playing, kind: monumental,
+		// t is for the slots no digit takes: offered, and listed by ?, with
+		// a display of 10 slots or more.
+		{runes: "t", label: "t", short: "slot", desc: keySlotDesc, game: true, visible: playingBeyondDigits, inGame: beyondDigits, kind: monumental,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openSlot() }},
 		{kind: monumental, runes: "e", label: "e", short: "end", prio: 70, desc: "end the turn (the display is refilled)", bar: true, game: true, visible: mode(tracker.Standard), inGame: hasStandard,
 			run: act(tracker.EndTurn{})},
@@ -84,7 +86,8 @@ func bindings() keyTable {
 		{runes: "q", label: "q", short: "quit", prio: 100, desc: "quit (everything is already saved)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.quit() }},
 		{key: tcell.KeyEscape, label: "Esc", short: "close", desc: "close a form or clear the status line",
-			run: func(d *Dashboard, _ *tcell.EventKey) { d.ctl.ClearStatus() }},
+			visible: func(d *Dashboard) bool { return d.ctl.Status().Text != "" },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.ctl.ClearStatus() }},
 	}...)
 }
 
@@ -156,6 +159,11 @@ func digitsLabel(d *Dashboard) string {
 }
 
 func playing(d *Dashboard) bool { return d.mon() != nil && !d.mon().Over() }
+
+// beyondDigits: the display has slot 10 or more, which t names by number.
+func beyondDigits(d *Dashboard) bool { return d.mon() != nil && len(d.mon().Display()) >= 10 }
+
+func playingBeyondDigits(d *Dashboard) bool { return playing(d) && beyondDigits(d) }
 
 func solo(d *Dashboard) bool { return playing(d) && monSetup(d).Solo() }
 
