@@ -65,6 +65,10 @@ type gameView struct {
 	header    func(b *boardView, w int) header
 	// helpFooter is the help screen's last line about the game's keys.
 	helpFooter string
+	// statusRows are the most rows the status line wraps to before it is
+	// shortened (0: 2): World Monuments' board has the room for its
+	// refusals whole.
+	statusRows int
 }
 
 // viewFor is the view of a game kind (kernel.Kind.Name).
@@ -74,6 +78,7 @@ func viewFor(kind string) *gameView {
 			drawBoard:  (*boardView).drawWMBoard,
 			header:     (*boardView).wmHeader,
 			helpFooter: "* applies now.",
+			statusRows: 4,
 		}
 	}
 	return &gameView{
@@ -314,28 +319,32 @@ func (b *boardView) statusLines(w int) []string {
 		return []string{""}
 	}
 	lines := wrap(st.Text, w-2)
-	if len(lines) <= 2 {
-		return lines
+	most := 2
+	if v := b.view(); v != nil && v.statusRows > 0 {
+		most = v.statusRows
 	}
-	// Too long for two rows: the first sentences are shortened, so that
-	// the last ones (a count, what to press) stay whole.
+	if len(lines) <= most {
+		return lines // wrapped, never cut
+	}
+	// Too long even for its rows: the first sentences are shortened, so
+	// that the last ones (a count, what to press) stay whole.
 	for _, at := range st.Starts {
-		if short := shortened(st.Text[:at], st.Text[at:], w-2); short != nil {
+		if short := shortened(st.Text[:at], st.Text[at:], w-2, most); short != nil {
 			return short
 		}
 	}
-	return []string{lines[0], clipKeepingRule(strings.Join(lines[1:], " "), w-2)}
+	return append(lines[:most-1:most-1], clipKeepingRule(strings.Join(lines[most-1:], " "), w-2))
 }
 
-// shortened is head cut as little as leaves tail whole, the two in two
+// shortened is head cut as little as leaves tail whole, the two in most
 // rows of width cells; nil when tail alone needs them. head ends with the
 // space between the sentences, if any (none after a Japanese full stop):
 // a cut head keeps it, so that a Japanese line stays one run to cut.
-func shortened(head, tail string, width int) []string {
+func shortened(head, tail string, width, most int) []string {
 	text := strings.TrimRight(head, " ")
 	sep := head[len(text):]
 	rows := func(n int) []string {
-		if l := wrap(clip(text, n)+sep+tail, width); len(l) <= 2 {
+		if l := wrap(clip(text, n)+sep+tail, width); len(l) <= most {
 			return l
 		}
 		return nil

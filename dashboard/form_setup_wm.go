@@ -50,10 +50,14 @@ func (fm *forms) openWMSetup(players string) {
 	// each build, pass and gem count is checked against the screen; off for
 	// a table that does not enter its quarry turns.
 	form.AddCheckbox(fm.t("Check the screens"), v.Screens != wm.ScreensOpen, nil)
+	// Visible without colour too: an unchecked box is otherwise blank.
+	form.GetFormItem(wfScreens).(*tview.Checkbox).SetCheckedString(tview.Escape("[x]")).SetUncheckedString("[ ]")
 	fm.addWMPlanField(form, long) // 5 plan file (wmsetupform.go)
 	fm.startFollows(form, 1, 3)
 	widenList(form.GetFormItem(0).(*tview.DropDown), fm.gameChoices(), long)
-	widenList(form.GetFormItem(2).(*tview.DropDown), labels, min(24, long))
+	// The monument's open list covers the fields under it whole, the plan
+	// file's too.
+	widenList(form.GetFormItem(2).(*tview.DropDown), labels, long)
 	errs := fm.problemList()
 	probs := newFormProblems(form, errs, fm.labelled)
 	var box *tview.Flex
