@@ -845,12 +845,16 @@ func catalogJA() map[string]string {
 		"- Finished: %s":                                   "- 終了：%s",
 		"- Status: %s":                                     "- 状態：%s",
 		"- Mode: %s":                                       "- モード：%s",
-		"Result":                                           "結果",
-		"Rank":                                             "順位",
-		"Score":                                            "得点",
-		"Civilization":                                     "文明",
-		"Winner":                                           "勝者",
-		"Automa difficulty: %d":                            "オートマの難易度：%d",
+
+		// The modules played, in the markdown export (issue 25).
+		"- Modules: %s": "- モジュール：%s",
+
+		"Result":                "結果",
+		"Rank":                  "順位",
+		"Score":                 "得点",
+		"Civilization":          "文明",
+		"Winner":                "勝者",
+		"Automa difficulty: %d": "オートマの難易度：%d",
 		"Undone (redo stack, next to redo last):":                 "元に戻したアクション（やり直し待ち。次にやり直すものが最後）：",
 		"unknown mode %q: use standard or continuous":             "%qは不明なモードです。standardかcontinuousを指定してください",
 		"unknown card type %q: use knowledge, building or wonder": "%qは不明なカードの種類です。knowledge、building、wonderのいずれかを指定してください",

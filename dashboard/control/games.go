@@ -28,7 +28,7 @@ type game struct {
 	// words are the game's messages the screen words its own way, by
 	// their English format: the engine's speak of the script's commands
 	// ("quarry_done PLAYER"), the screen of its keys. Same arguments.
-	words map[string]string
+	words []screenWord
 }
 
 // gameOf is the words of a game's kind.
@@ -42,7 +42,7 @@ func gameOf(g kernel.Session) *game {
 			newGame:  msgWMNewGame,
 			overHint: wmOverHint,
 			reopened: msgReopenedWM,
-			words:    wmScreenWords,
+			words:    wmScreenWords[:],
 		}
 	}
 	return &game{
@@ -117,17 +117,38 @@ func wmOverHint(g kernel.Session) string {
 // wmScreenWords are World Monuments' messages that name a script command,
 // as the dashboard says them: with its keys (e, g, the digits, the pass
 // form). The engine's format, then the screen's, with the same arguments.
-//
-//keyscan:keys
-var wmScreenWords = map[string]string{
-	"The quarry is empty: all %d tokens of round %d are taken. Who has the black token? Enter quarry_done PLAYER.":                                 "The quarry is empty: all %d tokens of round %d are taken. Who has the black token? Press e and name them.",
-	"Game over: everyone lifts their screen and shows their gems (3 points each); enter them with gems PLAYER N.":                                  "Game over: everyone lifts their screen and shows their gems (3 points each); press g to enter them.",
-	"Game over: enter the gems of %s (gems PLAYER N, 3 points each).":                                                                              "Game over: press g to enter the gems of %s (3 points each).",
-	"the game is over: enter the gems (gems PLAYER N) of %s":                                                                                       "the game is over: press g to enter the gems of %s",
-	"the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)":                               "the quarry is empty: all %d tokens of round %d are taken; press e and name who holds the black token",
-	"tokens are built in the Construct phase, after the quarry is empty (quarry_done PLAYER)":                                                      "tokens are built in the Construct phase, after the quarry is empty (e names who holds the black token)",
-	"how many tokens did %s take? The screens are checked: enter quarry 1 to quarry %d (a table that does not count them plays with screens=open)": "how many tokens did %s take? The screens are checked: press 1 to %d",
-	"%s holds %s behind the screen (%s), not %d construction tokens and %d gems: pass TOKENS GEMS adding up to %d":                                 "%s holds %s behind the screen (%s), not %d construction tokens and %d gems: give tokens and gems adding up to %d",
+// An array of constants: nothing to build when the program starts.
+var wmScreenWords = [...]screenWord{
+	{"The quarry is empty: all %d tokens of round %d are taken. Who has the black token? Enter quarry_done PLAYER.",
+		"The quarry is empty: all %d tokens of round %d are taken. Who has the black token? Press e and name them."},
+	{"Game over: everyone lifts their screen and shows their gems (3 points each); enter them with gems PLAYER N.",
+		"Game over: everyone lifts their screen and shows their gems (3 points each); press g to enter them."},
+	{"Game over: enter the gems of %s (gems PLAYER N, 3 points each).",
+		"Game over: press g to enter the gems of %s (3 points each)."},
+	{"the game is over: enter the gems (gems PLAYER N) of %s",
+		"the game is over: press g to enter the gems of %s"},
+	{"the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)",
+		"the quarry is empty: all %d tokens of round %d are taken; press e and name who holds the black token"},
+	{"tokens are built in the Construct phase, after the quarry is empty (quarry_done PLAYER)",
+		"tokens are built in the Construct phase, after the quarry is empty (e names who holds the black token)"},
+	{"how many tokens did %s take? The screens are checked: enter quarry 1 to quarry %d (a table that does not count them plays with screens=open)",
+		"how many tokens did %s take? The screens are checked: press 1 to %d"},
+	{"%s holds %s behind the screen (%s), not %d construction tokens and %d gems: pass TOKENS GEMS adding up to %d",
+		"%s holds %s behind the screen (%s), not %d construction tokens and %d gems: give tokens and gems adding up to %d"},
+}
+
+// screenWord is an engine's format and the screen's own for it.
+type screenWord struct{ engine, screen string }
+
+// screenWords is the screen's words for an engine format of a game, if
+// it has its own.
+func screenWords(words []screenWord, format string) (string, bool) {
+	for _, w := range words {
+		if w.engine == format {
+			return w.screen, true
+		}
+	}
+	return "", false
 }
 
 // message is a message of the game shown as the screen says it (its
@@ -136,7 +157,7 @@ func (c *Controller) message(m kernel.Messager) string {
 	if c.g != nil {
 		if words := gameOf(c.g).words; words != nil {
 			f, args := m.Message()
-			if alt, ok := words[f]; ok {
+			if alt, ok := screenWords(words, f); ok {
 				return c.loc.Message(kernel.Phrase{Format: alt, Args: args})
 			}
 		}
@@ -149,7 +170,7 @@ func (c *Controller) message(m kernel.Messager) string {
 func (c *Controller) errorText(err error) string {
 	var re *kernel.RuleError
 	if c.g != nil && errors.As(err, &re) && err == error(re) {
-		if alt, ok := gameOf(c.g).words[re.Format]; ok {
+		if alt, ok := screenWords(gameOf(c.g).words, re.Format); ok {
 			said := *re
 			said.Format = alt
 			return c.loc.Error(&said)
