@@ -134,6 +134,15 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 	d.dialogs = &dialogs{app: app, pages: tview.NewPages().AddPage("board", d.board, true, true), board: d.board, root: d.root}
 	d.forms = &forms{ui: u, dialogs: d.dialogs, opts: &d.opts, quit: d.quit}
 	d.app.SetRoot(d.root, true)
+	// Ctrl-C quits, as in any terminal program, but asks first when the
+	// new-game form holds what was typed (the game itself is saved).
+	d.app.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		if ev.Key() == tcell.KeyCtrlC && d.dialogs.top == "setup" && d.forms.setupTyped != nil && d.forms.setupTyped() {
+			d.forms.confirmQuit()
+			return nil
+		}
+		return ev
+	})
 	if ctl.Game() == nil {
 		d.forms.openSetup()
 		return d, nil

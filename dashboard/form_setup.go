@@ -116,6 +116,7 @@ func (fm *forms) addGameChoice(form *tview.Form, current int) {
 // the form opened with what was typed in the other game's form.
 func (fm *forms) setupButtons(form *tview.Form, submit func(), errs *problemList, carried bool) (cancelLabel string) {
 	typed := formTyped(form, carried)
+	fm.setupTyped = typed
 	cancel, cancelLabel := fm.setupCancel(typed)
 	form.AddButton(fm.t("Start"), submit)
 	form.AddButton(fm.t("Cancel"), cancel)

@@ -82,6 +82,18 @@ func TestQuitFromATypedFormAsksFirst(t *testing.T) {
 	if quits != 2 {
 		t.Fatalf("Quit did not quit")
 	}
+	// Ctrl-C, which the application takes before any view, asks too.
+	h = newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}})
+	capture := h.d.app.GetInputCapture()
+	ctrlC := tcell.NewEventKey(tcell.KeyCtrlC, 0, tcell.ModCtrl)
+	if capture(ctrlC) == nil {
+		t.Fatal("Ctrl-C on an untouched form did not quit")
+	}
+	h.press("Ana")
+	if capture(ctrlC) != nil {
+		t.Fatal("Ctrl-C on a typed form quit without asking")
+	}
+	h.contains("Quit tablemate? What is typed in the form is lost")
 }
 
 // TestAutomaRowKeepsItsCountsAfterEsc: the end form's Automa row, which
