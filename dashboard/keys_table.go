@@ -115,7 +115,14 @@ func wmBindings() []binding {
 		// After a turn at least; with the material overview, once the
 		// quarry is empty.
 		{kind: worldMon, runes: "e", label: "e", short: "empty", desc: wmKeyEmptyDesc, bar: true, prio: 70, game: true, visible: wmQuarryMayBeEmpty,
-			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openQuarryDone() }},
+			run: func(d *Dashboard, _ *tcell.EventKey) {
+				// Not now: the engine's reason at once, not a form that
+				// would be refused.
+				if !wmQuarryMayBeEmpty(d) && refusedNow(d, wm.QuarryDone{Player: d.wms().ActiveName()}) {
+					return
+				}
+				d.forms.openQuarryDone()
+			}},
 		{kind: worldMon, runes: "12345", label: "1-5", short: "build", desc: wmKeyBuildDesc, bar: true, prio: 70, game: true,
 			// Offered for the open levels only; a digit of a closed one,
 			// or of a player with nothing to build, still gets the
@@ -125,7 +132,12 @@ func wmBindings() []binding {
 			labelf:  func(d *Dashboard) string { return levelsLabel(d.wmOpenLevels()) },
 			run:     func(d *Dashboard, ev *tcell.EventKey) { d.ctl.Do(wm.Build{Level: int(ev.Rune() - '0')}) }},
 		{kind: worldMon, runes: "p", label: "p", short: "pass", desc: wmKeyPassDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
-			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openPass() }},
+			run: func(d *Dashboard, _ *tcell.EventKey) {
+				if d.wms().Phase() != wm.PhaseConstruct && refusedNow(d, wm.Pass{}) {
+					return
+				}
+				d.forms.openPass()
+			}},
 		{kind: worldMon, runes: "C", label: "C", short: "complete", desc: wmKeyCompleteDesc, bar: true, prio: 70, game: true,
 			// With the construction plan given, the game knows the
 			// monument's last token and ends itself: no C.
@@ -323,6 +335,16 @@ func wmQuarryMayBeEmpty(d *Dashboard) bool {
 	}
 	_, known := s.QuarryLeft()
 	return !known || d.wmQuarryEmpty()
+}
+
+// refusedNow says in the status line why the engine would refuse an
+// action now, and reports whether it would.
+func refusedNow(d *Dashboard, a wm.Action) bool {
+	why := d.ctl.Refusal(a)
+	if why != "" {
+		d.ctl.Refuse("%s", why)
+	}
+	return why != ""
 }
 
 // countsUpTo is 1 to n.

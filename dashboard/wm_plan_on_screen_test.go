@@ -119,3 +119,21 @@ func TestWMSetupFormDrawsItsFields(t *testing.T) {
 		}
 	}
 }
+
+// TestWMKeyOutOfItsPhaseSaysWhy: p in the Quarry phase and e in the
+// Construct phase give the engine's reason at once, not a form that would
+// be refused.
+func TestWMKeyOutOfItsPhaseSaysWhy(t *testing.T) {
+	t.Parallel()
+	h := withWM(t, 80, 24, wmPlanned, "quarry 1")
+	h.press('p')
+	if h.d.dialogs.top != "" {
+		t.Fatalf("p in the Quarry phase opened %q", h.d.dialogs.top)
+	}
+	h.contains("(W-PASS-1)")
+	h.press('e') // tokens are left in the quarry
+	if h.d.dialogs.top != "" {
+		t.Fatalf("e with tokens left opened %q", h.d.dialogs.top)
+	}
+	h.contains("(W-QUARRY-2)")
+}
