@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -61,9 +62,13 @@ type gameView struct {
 	// drawBoard draws the game's panels between the header and the status
 	// lines; header gives the header's left part and who acts.
 	drawBoard func(b *boardView, screen tcell.Screen, x, y, w, h, statusRows int)
-	header    func(b *boardView, w int) (left, who string)
+	header    func(b *boardView, w int) header
 	// helpFooter is the help screen's last line about the game's keys.
 	helpFooter string
+	// statusRows are the most rows the status line wraps to before it is
+	// shortened (0: 2): World Monuments' board has the room for its
+	// refusals whole.
+	statusRows int
 }
 
 // viewFor is the view of a game kind (kernel.Kind.Name).
@@ -73,6 +78,7 @@ func viewFor(kind string) *gameView {
 			drawBoard:  (*boardView).drawWMBoard,
 			header:     (*boardView).wmHeader,
 			helpFooter: "* applies now.",
+			statusRows: 4,
 		}
 	}
 	return &gameView{
@@ -181,6 +187,40 @@ func (b *boardView) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	b.drawHelpBar(screen, x, y+h-1, w)
 }
 
+// header is a game's header: the forms of its left part, longest first,
+// each leaving out more of what the table knows anyway (the game's name,
+// the mode, the round), and whose turn it is and who is next, names
+// clipped to limit cells (0: whole). The forms from plain on have left out
+// the parts the clock's labels come before.
+type header struct {
+	lefts []string
+	plain int
+	who   func(limit int) string
+}
+
+// headerLefts are a header's left forms: all the parts, then one fewer of
+// the optional ones at a time (the game's name, the mode), then one fewer
+// of the others from the first (the round before the turn); "" parts are
+// in no form. plain is the first form with no optional part.
+func headerLefts(optional []string, parts ...string) (forms []string, plain int) {
+	var kept []string
+	for _, p := range append(slices.Clone(optional), parts...) {
+		if p != "" {
+			kept = append(kept, p)
+		}
+	}
+	extra := len(kept)
+	for _, p := range parts {
+		if p != "" {
+			extra--
+		}
+	}
+	for from := 0; from < len(kept); from++ {
+		forms = append(forms, " "+strings.Join(kept[from:], " · "))
+	}
+	return forms, extra
+}
+
 func (b *boardView) drawHeader(screen tcell.Screen, x, y, w int) {
 	st := b.pal.header()
 	fill(screen, x, y, w, st)
@@ -188,32 +228,67 @@ func (b *boardView) drawHeader(screen tcell.Screen, x, y, w int) {
 		put(screen, x+1, y, w-2, b.t("tablemate · Monumental"), st)
 		return
 	}
-	left, who := b.view().header(b, w)
-	// The clock goes in the header when it fits beside whose turn it is;
-	// Monumental's end line carries it otherwise (drawMonumentalBoard).
-	if c := b.clockText(); c != "" && i18n.Width(left)+i18n.Width(c)+i18n.Width(who)+4 <= w {
-		left += " · " + c
-	}
+	left, who := b.headerFit(b.view().header(b, w), w)
 	b.putHeader(screen, x, y, w, left, who)
 }
 
-// clockText is the current turn's time and the game's playing time from
-// the recorder's Clock, read on every draw; "" when the recorder keeps no
-// time or the game was not timed.
-func (b *boardView) clockText() string {
+// headerFit is the header's left part with the clock, and whose turn it
+// is, as they fit in w cells: the names whole, and the clock always (it
+// runs, every second); the clock's short form or a shorter left part
+// first, the names clipped only when nothing else is left to shorten.
+func (b *boardView) headerFit(h header, w int) (left, who string) {
+	clocks := b.clockTexts()
+	with := func(l, c string) string {
+		if c == "" {
+			return l
+		}
+		return l + " · " + c
+	}
+	// As putHeader puts them: a cell at least between the two parts.
+	fits := func(l, c, who string) bool { return i18n.Width(with(l, c))+i18n.Width(who)+2 <= w }
+	limits := []int{0}
+	for limit := 24; limit >= 6; limit-- {
+		limits = append(limits, limit)
+	}
+	// The game's name and the mode go before the clock's labels, which go
+	// before the round.
+	type form struct{ left, clock string }
+	var forms []form
+	for i, l := range h.lefts {
+		if i <= h.plain {
+			forms = append(forms, form{l, clocks[0]})
+		}
+	}
+	for _, l := range h.lefts[min(h.plain, len(h.lefts)-1):] {
+		forms = append(forms, form{l, clocks[len(clocks)-1]})
+	}
+	for _, limit := range limits {
+		who = h.who(limit)
+		for _, f := range forms {
+			if fits(f.left, f.clock, who) {
+				return with(f.left, f.clock), who
+			}
+		}
+	}
+	return with(h.lefts[len(h.lefts)-1], clocks[len(clocks)-1]), who
+}
+
+// clockTexts are the current turn's time and the game's playing time from
+// the recorder's Clock, read on every draw: the labelled form, then the
+// short one ("1:05 · 1:02:03"); "" alone when the recorder keeps no time
+// or the game was not timed.
+func (b *boardView) clockTexts() []string {
 	_, turn, played, ok := b.ctl.Times()
-	if !ok {
-		return ""
-	}
 	switch {
-	case played < 0 && turn < 0:
-		return ""
+	case !ok, played < 0 && turn < 0:
+		return []string{""}
 	case turn < 0:
-		return b.tf("game %s", clockDuration(played))
+		return []string{b.tf("game %s", clockDuration(played)), clockDuration(played)}
 	case played < 0:
-		return b.tf("turn %s", clockDuration(turn))
+		return []string{b.tf("turn %s", clockDuration(turn)), clockDuration(turn)}
 	}
-	return b.tf("turn %s · game %s", clockDuration(turn), clockDuration(played))
+	return []string{b.tf("turn %s · game %s", clockDuration(turn), clockDuration(played)),
+		b.tf(clockShort, clockDuration(turn), clockDuration(played))}
 }
 
 // clockDuration is m:ss, or h:mm:ss from an hour.
@@ -244,28 +319,32 @@ func (b *boardView) statusLines(w int) []string {
 		return []string{""}
 	}
 	lines := wrap(st.Text, w-2)
-	if len(lines) <= 2 {
-		return lines
+	most := 2
+	if v := b.view(); v != nil && v.statusRows > 0 {
+		most = v.statusRows
 	}
-	// Too long for two rows: the first sentences are shortened, so that
-	// the last ones (a count, what to press) stay whole.
+	if len(lines) <= most {
+		return lines // wrapped, never cut
+	}
+	// Too long even for its rows: the first sentences are shortened, so
+	// that the last ones (a count, what to press) stay whole.
 	for _, at := range st.Starts {
-		if short := shortened(st.Text[:at], st.Text[at:], w-2); short != nil {
+		if short := shortened(st.Text[:at], st.Text[at:], w-2, most); short != nil {
 			return short
 		}
 	}
-	return []string{lines[0], clipKeepingRule(strings.Join(lines[1:], " "), w-2)}
+	return append(lines[:most-1:most-1], clipKeepingRule(strings.Join(lines[most-1:], " "), w-2))
 }
 
-// shortened is head cut as little as leaves tail whole, the two in two
+// shortened is head cut as little as leaves tail whole, the two in most
 // rows of width cells; nil when tail alone needs them. head ends with the
 // space between the sentences, if any (none after a Japanese full stop):
 // a cut head keeps it, so that a Japanese line stays one run to cut.
-func shortened(head, tail string, width int) []string {
+func shortened(head, tail string, width, most int) []string {
 	text := strings.TrimRight(head, " ")
 	sep := head[len(text):]
 	rows := func(n int) []string {
-		if l := wrap(clip(text, n)+sep+tail, width); len(l) <= 2 {
+		if l := wrap(clip(text, n)+sep+tail, width); len(l) <= most {
 			return l
 		}
 		return nil
@@ -393,10 +472,31 @@ func (b *boardView) drawLowerLeft(screen tcell.Screen, x, y, w, h int) {
 
 func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pending control.Steps) int {
 	st := b.pal.instruction()
-	// Each step wrapped under its number.
+	// Each step wrapped under its number; with the steps of more than one
+	// change, each change's first step under a line that names it.
 	steps := make([][]string, len(pending.Pending))
+	heads := map[int]string{}
+	if len(pending.Groups) > 1 {
+		at := 0
+		for _, g := range pending.Groups {
+			switch {
+			case g.Phase:
+				heads[at] = b.t(phaseHead)
+			case g.Reverse:
+				heads[at] = b.tf(undoHead, g.Cause)
+			default:
+				heads[at] = b.tf(stepsHead, g.Cause)
+			}
+			at += len(g.Steps)
+		}
+	}
 	lines := 0
 	for i, e := range pending.Pending {
+		if head, ok := heads[i]; ok {
+			for _, line := range wrap(head, w-2) {
+				steps[i] = append(steps[i], headMark+line)
+			}
+		}
 		prefix := fmt.Sprintf(" %d. ", i+1)
 		for j, line := range wrap(e, w-len(prefix)-1) {
 			p := prefix
@@ -412,11 +512,17 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 	// The title is never cut: the full one, a shorter one, or the full one
 	// on two rows.
 	full, short, scrollTitle, scrollShort := stepsTitle, stepsTitleShort, stepsTitleScroll, stepsTitleScrollShort
+	mixed := len(pending.Groups) > 1
 	switch {
+	case mixed:
+		full, short, scrollTitle, scrollShort = mixedTitle, mixedTitleShort, mixedTitleScroll, stepsTitleScrollShort
 	case pending.Reverse:
 		full, short, scrollTitle, scrollShort = undoTitle, undoTitleShort, undoTitleScroll, undoTitleScrollShort
 	}
 	title := func(format string) string {
+		if mixed {
+			return b.t(format)
+		}
 		if pending.Phase {
 			return b.t(phaseTitle) // a step of its own, after no action
 		}
@@ -452,6 +558,11 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 			if row >= top+1+avail {
 				break
 			}
+			if head, ok := strings.CutPrefix(l, headMark); ok {
+				put(screen, x+1, row, w-1, head, b.pal.title())
+				row++
+				continue
+			}
 			p, text, _ := strings.Cut(l, "\x00")
 			put(screen, x, row, len(p), p, b.pal.active())
 			put(screen, x+len(p), row, w-len(p), text, b.pal.plain())
@@ -464,6 +575,9 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 		// Steps out of view: the title says which are shown and how to
 		// see the others (scrollSteps).
 		title := " " + b.tf(scrollTitle, pending.Cause, first+1, last+1, len(steps))
+		if mixed {
+			title = " " + b.tf(scrollTitle, first+1, last+1, len(steps))
+		}
 		if i18n.Width(title) > w {
 			title = " " + b.tf(scrollShort, first+1, last+1, len(steps))
 		}

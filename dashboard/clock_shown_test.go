@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gdamore/tcell/v2"
+
 	"tablemate/dashboard/dashboardtest"
 )
 
@@ -31,5 +33,36 @@ func TestClockShowsTurnAndGameTime(t *testing.T) {
 		h.contains("turn 1:10 · game 1:02:03")
 		rec.turn, rec.played = -1, -1
 		h.lacks("turn 1:", "game 1:")
+	}
+}
+
+// TestClockRunsWithoutAKey: the running dashboard redraws at each tick of
+// its clock, with no key pressed, so the time on screen moves on; in the
+// continuous mode at 80x24 too. The test's clock ticks when it says, and
+// the screen is read draw by draw.
+func TestClockRunsWithoutAKey(t *testing.T) {
+	t.Parallel()
+	g := session(t, nil, fourContinuous, fourPassed[:1], nil)
+	rec := &clockRecorder{MemoryRecorder: dashboardtest.MemoryRecorder{Games: []string{fourContinuous}, Actions: fourPassed[:1]}, turn: 65 * time.Second, played: time.Hour}
+	ticks := make(chan time.Time)
+	stopped := make(chan struct{})
+	h := newHarness(t, 80, 24, Options{Recorder: rec, Game: g, Ticks: func() (<-chan time.Time, func()) {
+		return ticks, func() { close(stopped) }
+	}})
+	l := runLive(t, h)
+	l.waitFor("1:05 · 1:00:00")
+	for _, want := range []string{"1:06 · 1:00:01", "1:07 · 1:00:02"} {
+		// A second goes by on the recorder's clock (on the event loop,
+		// where the screen reads it), then the tick: no key.
+		l.app.QueueUpdate(func() { rec.turn, rec.played = rec.turn+time.Second, rec.played+time.Second })
+		ticks <- time.Time{}
+		l.waitFor(want)
+	}
+	l.key(tcell.KeyRune, 'q')
+	l.stop("q did not quit")
+	select {
+	case <-stopped:
+	default:
+		t.Error("the clock's ticker was not stopped with the dashboard")
 	}
 }

@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"errors"
+	"sync"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -36,6 +37,10 @@ type Options struct {
 	NoColor bool
 	// Now seeds new games; nil means time.Now.
 	Now func() time.Time
+	// Ticks drives the clock on screen while Run runs: each tick redraws
+	// the screen, so the turn's and the game's time move without a key;
+	// stop is called when Run returns. nil: a tick every second.
+	Ticks func() (ticks <-chan time.Time, stop func())
 	// Localizer is the language of every text on screen; nil means
 	// English. Actions keep their English notation (the log, the recorder).
 	Localizer *i18n.Localizer
@@ -124,11 +129,20 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 	}
 	d.keys = bindings()
 	d.board = &boardView{Box: tview.NewBox(), ui: u, finished: opts.Finished,
-		helpBar: func(width int) [][2]string { return d.keys.bar(d, width) }}
+		helpBar: func(width int) [][2]string { return d.bar(width) }}
 	d.root = &rootView{Box: tview.NewBox(), d: d}
 	d.dialogs = &dialogs{app: app, pages: tview.NewPages().AddPage("board", d.board, true, true), board: d.board, root: d.root}
 	d.forms = &forms{ui: u, dialogs: d.dialogs, opts: &d.opts, quit: d.quit}
 	d.app.SetRoot(d.root, true)
+	// Ctrl-C quits, as in any terminal program, but asks first when the
+	// new-game form holds what was typed (the game itself is saved).
+	d.app.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		if ev.Key() == tcell.KeyCtrlC && d.dialogs.top == "setup" && d.forms.setupTyped != nil && d.forms.setupTyped() {
+			d.forms.confirmQuit()
+			return nil
+		}
+		return ev
+	})
 	if ctl.Game() == nil {
 		d.forms.openSetup()
 		return d, nil
@@ -141,10 +155,50 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 	return d, nil
 }
 
-// Run shows the dashboard until the user quits.
+// Run shows the dashboard until the user quits; the clock on screen runs
+// meanwhile.
 func (d *Dashboard) Run() error {
 	d.app.EnableMouse(true)
+	stop := d.runClock()
+	defer stop()
 	return d.app.Run()
+}
+
+// runClock redraws the screen at every tick (Options.Ticks), from a
+// goroutine of its own through the application's queue (never from a key's
+// handler, where queueing would deadlock): the clock in the header reads
+// the recorder's time on every draw. The func returned stops it.
+func (d *Dashboard) runClock() (stop func()) {
+	next := d.opts.Ticks
+	if next == nil {
+		next = func() (<-chan time.Time, func()) {
+			t := time.NewTicker(time.Second)
+			return t.C, t.Stop
+		}
+	}
+	ticks, stopTicks := next()
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-done:
+				return
+			case _, ok := <-ticks:
+				if !ok {
+					return
+				}
+				d.app.QueueUpdateDraw(func() {})
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		stopTicks()
+		wg.Wait()
+	}
 }
 
 // App is the tview application the dashboard was given.
@@ -152,6 +206,25 @@ func (d *Dashboard) App() *tview.Application { return d.app }
 
 // Game is the game shown, nil before the first setup.
 func (d *Dashboard) Game() kernel.Session { return d.ctl.Game() }
+
+// bar is the help bar's entries that fit in width cells: the key table's,
+// or, while a dialog is on top (the board's keys do not reach it), the
+// dialog's own.
+func (d *Dashboard) bar(width int) [][2]string {
+	if !d.dialogs.open() {
+		return d.keys.bar(d, width)
+	}
+	var out [][2]string
+	used := 0
+	for _, k := range d.dialogs.keys {
+		it := [2]string{d.keyName(k.key), d.t(k.word)}
+		if used += barWidth(it); used > width {
+			break
+		}
+		out = append(out, it)
+	}
+	return out
+}
 
 func (d *Dashboard) quit() {
 	if d.onQuit != nil {
@@ -174,6 +247,9 @@ func (d *Dashboard) handleKey(ev *tcell.EventKey, setFocus func(tview.Primitive)
 		if ev.Key() == tcell.KeyRune && ev.Rune() == 'q' && !d.dialogs.open() {
 			d.quit()
 		}
+		return
+	}
+	if d.dialogs.escClosesList(ev, setFocus) {
 		return
 	}
 	if d.dialogs.open() {

@@ -27,6 +27,28 @@ type dialogs struct {
 	// refocus, when set, runs after the key: a refused entry puts the focus
 	// back in its field (a form moves it on after the field's done func).
 	refocus func()
+	// shown is how the dialog on top was shown, to show it again (saved).
+	shown shownDialog
+	// keys are the help bar's entries while the dialog is on top (its own
+	// keys): the board's keys do not reach it.
+	keys []barKey
+}
+
+// barKey is an entry of a dialog's help bar: the key and its word (an
+// English key, translated when drawn).
+type barKey struct{ key, word string }
+
+// formKeys are a dialog's help bar unless it says its own: a form's.
+var formKeys = []barKey{{"Tab", "move"}, {"Enter", "confirm"}, {"Esc", "cancel"}}
+
+// setKeys gives the dialog on top its help bar entries.
+func (g *dialogs) setKeys(keys ...barKey) { g.keys = keys }
+
+// shownDialog is a dialog as show got it.
+type shownDialog struct {
+	name          string
+	p, focus      tview.Primitive
+	width, height int
 }
 
 func (g *dialogs) setFocus(p tview.Primitive) { g.app.SetFocus(p) }
@@ -59,7 +81,36 @@ func (g *dialogs) show(name string, p tview.Primitive, focus tview.Primitive, wi
 	}
 	g.top, g.box, g.page, g.focus, g.column = name, p, wrap, focus, column
 	g.refocus = nil
+	g.shown = shownDialog{name, p, focus, width, height}
+	g.keys = formKeys
 	g.setFocus(focus)
+}
+
+// saved is the dialog on top as it is now, to show it again over another
+// one (a question about it): the func shows it, with what was typed in it.
+func (g *dialogs) saved() func() {
+	d := g.shown
+	if g.top == "" {
+		return g.close
+	}
+	return func() { g.show(d.name, d.p, d.focus, d.width, d.height) }
+}
+
+// escClosesList: Esc while a drop-down's list is open closes the list,
+// not the dialog (tview's drop-down would end the whole form with it). The
+// list has the focus then; a dialog's own list (the chooser) keeps its
+// Esc.
+func (g *dialogs) escClosesList(ev *tcell.EventKey, setFocus func(tview.Primitive)) bool {
+	if ev.Key() != tcell.KeyEscape || g.top == "" {
+		return false
+	}
+	list, ok := g.app.GetFocus().(*tview.List)
+	if !ok || tview.Primitive(list) == g.focus {
+		return false
+	}
+	// The drop-down's capture on its list closes it on Esc.
+	list.InputHandler()(ev, setFocus)
+	return true
 }
 
 // close removes the dialog on top and gives the focus back to the board.
@@ -82,6 +133,7 @@ func (g *dialogs) resize(height int) {
 		height = min(height, h-2)
 	}
 	g.column.ResizeItem(opaque{g.box}, height, 0)
+	g.shown.height = height
 }
 
 // keepFocus puts the focus back on a form's item after the key: a refused

@@ -61,6 +61,15 @@ func (p palette) errorStyle() tcell.Style {
 	return p.style(tcell.ColorWhite, tcell.ColorMaroon).Bold(true)
 }
 
+// errorText is a refusal's text under a form: red on the terminal's
+// ground, as tview draws the forms' error lines.
+func (p palette) errorText() tcell.Style {
+	if p.noColor {
+		return tcell.StyleDefault
+	}
+	return tcell.StyleDefault.Foreground(tcell.ColorRed)
+}
+
 func (p palette) okStyle() tcell.Style {
 	if p.noColor {
 		return tcell.StyleDefault

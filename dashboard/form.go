@@ -26,6 +26,9 @@ type forms struct {
 	quit func()
 	// tallyDraft: the end form's counts when it was closed unscored.
 	tallyDraft tallyDraft
+	// setupTyped tells whether the new-game form on top holds what was
+	// typed (nil before any): quitting from it asks first.
+	setupTyped func() bool
 }
 
 // promptField opens a one-field dialog: Enter submits the text, Esc

@@ -11,8 +11,8 @@ import (
 )
 
 const (
-	bgTitle       = "BG Stats · scan with a phone to log the play · Esc closes"
-	bgTooSmall    = "The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link into the phone:"
+	bgTitle       = "BG Stats · scan with a phone to log the play · Esc back to the final table"
+	bgTooSmall    = "The QR code needs %dx%d cells and the terminal has %dx%d: enlarge the window and press b again, or copy the link below into the phone (its lines one after the other):"
 	bgNotFinished = "BG Stats takes a finished, scored play: score the game first."
 	bgFailed      = "No BG Stats link: %v"
 )
@@ -55,16 +55,18 @@ func (fm *forms) openBGStats() {
 		return
 	}
 	w, h := fm.dialogs.screenSize()
+	// Every key returns to the final table under it.
+	back := fm.dialogs.saved()
 	tv := tview.NewTextView().SetDynamicColors(false)
 	fm.styleBox(tv.Box)
-	tv.SetBorder(true).SetTitle(" " + fm.t(bgTitle) + " ")
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || (ev.Key() == tcell.KeyRune && (ev.Rune() == 'b' || ev.Rune() == 'q')) {
-			fm.dialogs.close()
+			back()
 			return nil
 		}
 		return ev
 	})
+	keys := []barKey{{"Esc", "back"}}
 	code, err := qrtext.Encode(link, qrtext.Low)
 	var lines []string
 	if err == nil {
@@ -75,6 +77,7 @@ func (fm *forms) openBGStats() {
 		needW = max(needW, len([]rune(l))+2)
 	}
 	if err == nil && needW <= w && needH <= h {
+		tv.SetBorder(true).SetTitle(" " + fm.t(bgTitle) + " ")
 		tv.SetWrap(false).SetText(strings.Join(lines, "\n"))
 		if !fm.pal.noColor {
 			// Light modules as white blocks on a black ground, whatever
@@ -83,18 +86,25 @@ func (fm *forms) openBGStats() {
 			tv.SetBackgroundColor(tcell.ColorBlack)
 		}
 		fm.dialogs.show("bgstats", tv, tv, needW, needH)
+		fm.dialogs.setKeys(keys...)
 		return
 	}
-	// Too small: say so, and give the link to copy, broken only where the
-	// width ends (a link has no spaces to break at).
-	text := fm.tf(bgTooSmall, needW, needH, w, h) + "\n\n"
-	inner := min(w, 100) - 4
-	for r := []rune(link); len(r) > 0; {
-		n := min(inner, len(r))
+	// Too small: say so, and give the link to copy on lines of its own, the
+	// screen's whole width, with no border beside them (a terminal copies
+	// what is on a line: a border's bar would go into the link). A link has
+	// no spaces to break at: it is broken only where the width ends.
+	head := wrap(fm.t(bgTitle), w)
+	head = append(head, "")
+	head = append(head, wrap(fm.tf(bgTooSmall, needW, needH, w, h), w)...)
+	head = append(head, "")
+	text := strings.Join(head, "\n") + "\n"
+	rows := len(head)
+	for r := []rune(link); len(r) > 0; rows++ {
+		n := min(w, len(r))
 		text += string(r[:n]) + "\n"
 		r = r[n:]
 	}
-	tv.SetWrap(true).SetWordWrap(true).SetText(text)
-	rows := len(wrap(fm.tf(bgTooSmall, needW, needH, w, h), inner)) + 1 + (len([]rune(link))+inner-1)/inner
-	fm.dialogs.show("bgstats", tv, tv, inner+4, min(rows+2, h))
+	tv.SetWrap(false).SetText(strings.TrimSuffix(text, "\n"))
+	fm.dialogs.show("bgstats", tv, tv, w, min(rows, h-2))
+	fm.dialogs.setKeys(keys...)
 }

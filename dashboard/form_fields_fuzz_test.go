@@ -40,7 +40,7 @@ func FuzzNewGameFormFields(f *testing.F) {
 				t.Fatal("no game started and the form is gone without a word")
 			}
 			if box := dialogFlex(h); box != nil {
-				if errs := box.GetItem(1).(*tview.TextView).GetText(false); strings.TrimSpace(errs) == "" {
+				if errs := box.GetItem(1).(*problemList).GetText(false); strings.TrimSpace(errs) == "" {
 					t.Fatalf("no game started and no problem shown for %q %q %q %q", players, start, civs, eras)
 				}
 			}

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/i18n"
 	"tablemate/kernel"
 )
 
@@ -25,19 +27,20 @@ const problemMark = " !"
 // field each problem is about. None clears the marks and the lines.
 type formProblems struct {
 	form   *tview.Form
-	errs   *tview.TextView
+	errs   *problemList
 	labels map[int]string // the unmarked labels of the items marked
 	// line joins a field's label and its problem in the reader's
 	// language (French spaces the colon).
 	line func(label, text string) string
 }
 
-func newFormProblems(form *tview.Form, errs *tview.TextView, line func(label, text string) string) *formProblems {
+func newFormProblems(form *tview.Form, errs *problemList, line func(label, text string) string) *formProblems {
 	return &formProblems{form: form, errs: errs, labels: map[int]string{}, line: line}
 }
 
 // show marks the fields and writes the lines; it returns the rows the
-// lines take at width cells.
+// lines take at width cells, at most maxProblemRows (the rest is a key
+// away: problemList).
 func (p *formProblems) show(probs []problem, width int) int {
 	for i, label := range p.labels {
 		p.setLabel(i, label)
@@ -58,11 +61,7 @@ func (p *formProblems) show(probs []problem, width int) int {
 		lines = append(lines, p.line(label, pr.text))
 	}
 	p.errs.SetText(strings.Join(lines, "\n"))
-	rows := 0
-	for _, l := range lines {
-		rows += len(wrap(l, width))
-	}
-	return rows
+	return min(p.errs.rows(width), maxProblemRows)
 }
 
 func (p *formProblems) setLabel(i int, label string) {
@@ -124,4 +123,97 @@ func (fk fieldKeys) field(key kernel.SetupKey) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// maxProblemRows are the most rows the lines under a form take: at 80x24
+// the form keeps rows of its own; the other problems are a key away.
+const maxProblemRows = 6
+
+// msgProblemsMore is a problem list's last row while some are out of
+// sight.
+const msgProblemsMore = "problems: rows %d-%d of %d · PgDn PgUp"
+
+// problemList is the lines under a form that say why it was refused, in
+// the rows it is given. When they do not all fit (many problems at 80x24)
+// PgDn and PgUp page through them (the form's keys: scrollKey), and its
+// last row says which rows are shown: every reason can be read.
+type problemList struct {
+	*tview.Box
+	ui
+	text string
+	top  int
+	// shown: the last frame showed rows first..last of n.
+	first, last, n int
+}
+
+func (u ui) problemList() *problemList {
+	p := &problemList{Box: tview.NewBox(), ui: u}
+	p.SetBackgroundColor(tcell.ColorDefault)
+	return p
+}
+
+// SetText sets the lines (one problem a line, wrapped to the width drawn)
+// and shows them from the first.
+func (p *problemList) SetText(text string) *problemList {
+	p.text, p.top = text, 0
+	return p
+}
+
+// GetText is the lines as set.
+func (p *problemList) GetText(bool) string { return p.text }
+
+// rows are the lines wrapped to width cells.
+func (p *problemList) rows(width int) int { return len(p.wrapped(width)) }
+
+func (p *problemList) wrapped(width int) []string {
+	if p.text == "" {
+		return nil
+	}
+	var out []string
+	for _, l := range strings.Split(p.text, "\n") {
+		out = append(out, wrap(l, width)...)
+	}
+	return out
+}
+
+func (p *problemList) Draw(screen tcell.Screen) {
+	p.Box.DrawForSubclass(screen, p)
+	x, y, w, h := p.GetInnerRect()
+	rows := p.wrapped(w)
+	st := p.pal.errorText()
+	room := h
+	if len(rows) > h && h >= 2 {
+		room = h - 1 // the last row says there is more
+	}
+	p.top = max(0, min(p.top, len(rows)-room))
+	p.first, p.n = p.top, len(rows)
+	p.last = min(len(rows), p.top+room) - 1
+	for i := p.top; i <= p.last; i++ {
+		put(screen, x, y+i-p.top, w, rows[i], st)
+	}
+	if room < h {
+		arrow := "▼ "
+		if p.last == len(rows)-1 {
+			arrow = "▲ "
+		}
+		hint := arrow + p.tf(msgProblemsMore, p.first+1, p.last+1, len(rows))
+		put(screen, x+max(0, w-i18n.Width(hint)), y+h-1, w, clip(hint, w), p.pal.title())
+	}
+}
+
+// scrollKey pages through the lines with PgDn and PgUp; false for any
+// other key, or when they all show.
+func (p *problemList) scrollKey(ev *tcell.EventKey) bool {
+	page := max(1, p.last-p.first+1)
+	switch ev.Key() {
+	case tcell.KeyPgDn:
+		if p.last < p.n-1 {
+			p.top = p.first + page
+		}
+	case tcell.KeyPgUp:
+		p.top = max(0, p.first-page)
+	default:
+		return false
+	}
+	return true
 }

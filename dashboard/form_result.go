@@ -38,6 +38,11 @@ func (fm *forms) showResultText(text string) {
 		case ev.Key() == tcell.KeyRune && ev.Rune() == 'b':
 			// The play as a QR code for BG Stats, over the final table.
 			fm.openBGStats()
+		case ev.Key() == tcell.KeyRune && ev.Rune() == 'u':
+			// A wrong tally found on the final table: the game reopens
+			// and the last tally is taken back, as u does on the board.
+			fm.dialogs.close()
+			fm.ctl.Undo()
 		case ev.Key() == tcell.KeyRune && ev.Rune() == 'q':
 			fm.quit()
 		default:
@@ -51,10 +56,12 @@ func (fm *forms) showResultText(text string) {
 	_, screenRows := fm.dialogs.screenSize()
 	lines := min(strings.Count(text, "\n")+3, max(MinHeight, screenRows)-4)
 	fm.dialogs.show("result", box, box, 78, lines)
+	fm.dialogs.setKeys(barKey{"Esc", "back"}, barKey{"u", "undo"}, barKey{"b", "BG Stats"},
+		barKey{"n", "new game"}, barKey{"q", "quit"}, barKey{"↓ PgDn", "scroll"})
 }
 
 // resultTitle is the final table's title: its keys, b for BG Stats.
-const resultTitle = "Final score · saved · Esc back · b BG Stats · n new game · q quit"
+const resultTitle = "Final score · saved · Esc back · u undo · b BG Stats"
 
 // moreBelow is a text box that says on its bottom border when part of its
 // text is below it (the final score at 80x24: the last bars), and how to

@@ -112,20 +112,50 @@ func (fm *forms) addGameChoice(form *tview.Form, current int) {
 // setupButtons adds Start and Cancel to a new-game form (Esc cancels too)
 // and returns the word that says what cancelling does. F2 (or Ctrl-S)
 // starts from any field: at 80x24 Monumental's Start button is below the
-// fold, many Tabs away.
-func (fm *forms) setupButtons(form *tview.Form, submit func()) (cancelLabel string) {
-	cancel, cancelLabel := fm.setupCancel()
+// fold, many Tabs away. PgDn and PgUp page through its problems. carried:
+// the form opened with what was typed in the other game's form.
+func (fm *forms) setupButtons(form *tview.Form, submit func(), errs *problemList, carried bool) (cancelLabel string) {
+	typed := formTyped(form, carried)
+	fm.setupTyped = typed
+	cancel, cancelLabel := fm.setupCancel(typed)
 	form.AddButton(fm.t("Start"), submit)
 	form.AddButton(fm.t("Cancel"), cancel)
 	form.SetCancelFunc(cancel)
 	form.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
-		if ev.Key() == tcell.KeyF2 || ev.Key() == tcell.KeyCtrlS {
+		switch {
+		case ev.Key() == tcell.KeyF2 || ev.Key() == tcell.KeyCtrlS:
 			submit()
+			return nil
+		case errs.scrollKey(ev):
 			return nil
 		}
 		return ev
 	})
 	return cancelLabel
+}
+
+// formTyped tells whether a form's fields hold anything else than when it
+// opened (carried: it opened with what was typed elsewhere).
+func formTyped(form *tview.Form, carried bool) func() bool {
+	opened := formValues(form)
+	return func() bool { return carried || !slices.Equal(opened, formValues(form)) }
+}
+
+// formValues are a form's fields' values as text.
+func formValues(form *tview.Form) []string {
+	var out []string
+	for i := 0; i < form.GetFormItemCount(); i++ {
+		switch it := form.GetFormItem(i).(type) {
+		case *tview.InputField:
+			out = append(out, it.GetText())
+		case *tview.DropDown:
+			n, _ := it.GetCurrentOption()
+			out = append(out, strconv.Itoa(n))
+		case *tview.Checkbox:
+			out = append(out, strconv.FormatBool(it.IsChecked()))
+		}
+	}
+	return out
 }
 
 // buttonsBelow is a form's frame that says on its bottom border, while the
@@ -155,10 +185,14 @@ func (b *buttonsBelow) Draw(screen tcell.Screen) {
 }
 
 // setupCancel leaves the setup form: back to the game, or out when there is
-// none.
-func (fm *forms) setupCancel() (func(), string) {
+// none, asking first when something was typed (typed).
+func (fm *forms) setupCancel(typed func() bool) (func(), string) {
 	cancel := func() {
 		if fm.ctl.Game() == nil {
+			if typed() {
+				fm.confirmQuit()
+				return
+			}
 			fm.quit()
 			return
 		}
@@ -174,6 +208,33 @@ func (fm *forms) setupCancel() (func(), string) {
 		label = fm.t("back to the game")
 	}
 	return cancel, label
+}
+
+// The question before quitting from a form that holds what was typed.
+const (
+	titleConfirmQuit = "Quit? · Esc goes back to the form"
+	msgConfirmQuit   = "Quit tablemate? What is typed in the form is lost (no game was started)."
+)
+
+// confirmQuit asks before quitting from the dialog on top, whose typed
+// values would be lost: Quit, or back to that dialog as it was.
+func (fm *forms) confirmQuit() {
+	back := fm.dialogs.saved()
+	form := tview.NewForm().SetButtonsAlign(tview.AlignCenter)
+	form.AddButton(fm.t("Quit"), fm.quit)
+	form.AddButton(fm.t("Back to the form"), back)
+	form.SetCancelFunc(back)
+	fm.styleForm(form)
+	text := tview.NewTextView().SetText(fm.t(msgConfirmQuit)).SetTextAlign(tview.AlignCenter).SetWrap(true)
+	text.SetBackgroundColor(tcell.ColorDefault)
+	rows := len(wrap(fm.t(msgConfirmQuit), 54))
+	box := tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
+		AddItem(text, rows, 0, false).
+		AddItem(form, 3, 0, true)
+	box.SetBorder(true).SetTitle(" " + fm.t(titleConfirmQuit) + " ")
+	fm.styleBox(box.Box)
+	fm.dialogs.show("confirm_quit", box, form, 58, rows+6)
 }
 
 // seatNames are the players field's names when neither the config nor a

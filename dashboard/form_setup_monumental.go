@@ -57,7 +57,7 @@ func (fm *forms) openMonumentalSetup(players string) {
 	// An open list covers the fields below it whole.
 	widenList(form.GetFormItem(0).(*tview.DropDown), fm.gameChoices(), long)
 	widenList(form.GetFormItem(fTurns).(*tview.DropDown), modes, 16)
-	errs := fm.errorLine()
+	errs := fm.problemList()
 	probs := newFormProblems(form, errs, fm.labelled)
 	var box *tview.Flex
 	var shown *buttonsBelow
@@ -77,11 +77,11 @@ func (fm *forms) openMonumentalSetup(players string) {
 			// The form's own problems and the engine's, all at once.
 			found = append(found, fm.errorProblems(s.Validate(), setupFieldKeys)...)
 		}
-		rows := probs.show(found, 70)
+		rows := probs.show(found, 72) // the box less its border
 		box.ResizeItem(errs, rows, 0)
 		fm.dialogs.show("setup", shown, form, 74, min(formHeight(form, rows), MinHeight))
 	}
-	cancelLabel := fm.setupButtons(form, submit)
+	cancelLabel := fm.setupButtons(form, submit, errs, players != "")
 	title := fm.tf(titleSetupF2, cancelLabel)
 	box = fm.framed(title, form, errs, 1)
 	shown = &buttonsBelow{Flex: box, form: form, hint: " " + fm.t(msgStartBelow) + " ", st: fm.pal.title()}

@@ -50,11 +50,15 @@ func (fm *forms) openWMSetup(players string) {
 	// each build, pass and gem count is checked against the screen; off for
 	// a table that does not enter its quarry turns.
 	form.AddCheckbox(fm.t("Check the screens"), v.Screens != wm.ScreensOpen, nil)
+	// Visible without colour too: an unchecked box is otherwise blank.
+	form.GetFormItem(wfScreens).(*tview.Checkbox).SetCheckedString(tview.Escape("[x]")).SetUncheckedString("[ ]")
 	fm.addWMPlanField(form, long) // 5 plan file (wmsetupform.go)
 	fm.startFollows(form, 1, 3)
 	widenList(form.GetFormItem(0).(*tview.DropDown), fm.gameChoices(), long)
-	widenList(form.GetFormItem(2).(*tview.DropDown), labels, min(24, long))
-	errs := fm.errorLine()
+	// The monument's open list covers the fields under it whole, the plan
+	// file's too.
+	widenList(form.GetFormItem(2).(*tview.DropDown), labels, long)
+	errs := fm.problemList()
 	probs := newFormProblems(form, errs, fm.labelled)
 	var box *tview.Flex
 	submit := func() {
@@ -69,11 +73,11 @@ func (fm *forms) openWMSetup(players string) {
 			}
 			found = fm.errorProblems(err, wmSetupFieldKeys)
 		}
-		rows := probs.show(found, 70)
+		rows := probs.show(found, 72) // the box less its border
 		box.ResizeItem(errs, rows, 0)
 		fm.dialogs.show("setup", box, form, 74, min(formHeight(form, rows), MinHeight))
 	}
-	cancelLabel := fm.setupButtons(form, submit)
+	cancelLabel := fm.setupButtons(form, submit, errs, players != "")
 	form.SetFocus(1)
 	title := fm.tf("New game · World Monuments · Tab moves · Esc %s", cancelLabel)
 	box = fm.framed(title, form, errs, 3)

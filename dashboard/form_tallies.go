@@ -93,12 +93,14 @@ func (fm *forms) openScore() {
 		if !in && !seat.Automa && start < 0 {
 			start = len(order)
 		}
+		// What was typed when the form was last closed unscored, the
+		// Automa's row too, comes back as it was.
 		draft := fm.tallyDraft.of(fm.ctl.Game(), seat.Name)
 		for j := range cols {
-			f := tview.NewInputField().SetFieldWidth(6).SetAcceptanceFunc(tallyDigits)
+			f := tview.NewInputField().SetFieldWidth(tallyFieldWidth).SetAcceptanceFunc(tallyDigits)
 			f.SetPlaceholder("0")
 			switch {
-			case !in && draft != nil:
+			case draft != nil:
 				f.SetText(draft[j])
 			case ok:
 				f.SetText(strconv.Itoa(tallyValues(t)[j]))
@@ -106,14 +108,15 @@ func (fm *forms) openScore() {
 			fm.styleField(f)
 			fields[i] = append(fields[i], f)
 			order = append(order, f)
-			// The cells after a field mark it when its count is refused.
+			// The cell right after a field marks it when its count is
+			// refused: against its own field, far from the next one.
 			mark := tview.NewTextView()
 			mark.SetBackgroundColor(tcell.ColorDefault)
 			if !fm.pal.noColor {
 				mark.SetTextColor(tcell.ColorRed)
 			}
 			marks[i] = append(marks[i], mark)
-			row.AddItem(f, colW-3, 0, j == 0).AddItem(mark, 3, 0, false)
+			row.AddItem(f, tallyFieldWidth, 0, j == 0).AddItem(mark, colW-tallyFieldWidth, 0, false)
 		}
 		layout.AddItem(row, 1, 0, i == 0)
 	}
@@ -125,7 +128,7 @@ func (fm *forms) openScore() {
 		lt.SetBackgroundColor(tcell.ColorDefault)
 		layout.AddItem(lt, len(legendRows), 0, false)
 	}
-	errs := fm.errorLine()
+	errs := fm.problemList()
 	layout.AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false)
 	layout.AddItem(errs, tallyErrRows, 0, false)
 
@@ -151,7 +154,7 @@ func (fm *forms) openScore() {
 				}
 				n, err := strconv.Atoi(txt)
 				if err != nil || n < 0 || !tallyDigits(txt, 0) {
-					marks[i][j].SetText(problemMark)
+					marks[i][j].SetText(tallyMark)
 					errs.SetText(fm.tf(msgNotNumber, seat.Name, fm.t(cols[j]), txt))
 					return
 				}
@@ -170,7 +173,7 @@ func (fm *forms) openScore() {
 			lines := make([]string, len(probs))
 			for k, p := range probs {
 				for _, c := range p.cells {
-					marks[c.seat][c.col].SetText(problemMark)
+					marks[c.seat][c.col].SetText(tallyMark)
 				}
 				lines[k] = p.text
 			}
@@ -241,6 +244,9 @@ func (fm *forms) openScore() {
 				}
 			})
 			p.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+				if errs.scrollKey(ev) {
+					return nil
+				}
 				switch ev.Key() {
 				case tcell.KeyDown:
 					if k+len(cols) < len(fields)*len(cols) {
@@ -273,14 +279,20 @@ func (fm *forms) openScore() {
 	layout.SetBorder(true).SetTitle(" " + fm.t("Final tallies · Tab/Enter/arrows move · Esc cancels") + " ")
 	fm.styleBox(layout.Box)
 	fm.dialogs.show("score", layout, order[max(start, 0)], 80, len(seats)+6+tallyErrRows+len(legendRows))
+	fm.dialogs.setKeys(barKey{"Tab", "move"}, barKey{"Esc", "cancel"})
 }
 
 // msgTallyLegend names the end form's abbreviated column heads.
 const msgTallyLegend = "Columns: %s"
 
 // tallyHeadWidth is the most cells a head of the end form takes (its
-// column is 10 cells: a field of 7 and a mark of 3).
-const tallyHeadWidth = 9
+// column is 10 cells: a field of 6, its mark right after it and a gap).
+const (
+	tallyHeadWidth   = 9
+	tallyColumnWidth = 10
+	tallyFieldWidth  = 6
+	tallyMark        = "!"
+)
 
 // tallyHeads are the end form's column heads: the whole words when every
 // category's word fits its column, else the final table's short forms for
@@ -359,12 +371,15 @@ func (fm *forms) prefill(s *tracker.State, seat int) (scoring.Tally, bool) {
 // tallyDraft is the end form as it was closed without scoring: each seat's
 // texts by name, for the game of that setup line.
 type tallyDraft struct {
-	game  string
-	texts map[string][]string
+	game string
+	// actions: the game's length then; a tally entered or taken back
+	// since makes the draft old.
+	actions int
+	texts   map[string][]string
 }
 
 func newTallyDraft(g kernel.Session, seats []tracker.Seat, fields [][]*tview.InputField) tallyDraft {
-	dr := tallyDraft{game: g.SetupLine(), texts: map[string][]string{}}
+	dr := tallyDraft{game: g.SetupLine(), actions: g.Len(), texts: map[string][]string{}}
 	for i, seat := range seats {
 		for _, f := range fields[i] {
 			dr.texts[seat.Name] = append(dr.texts[seat.Name], f.GetText())
@@ -375,7 +390,7 @@ func newTallyDraft(g kernel.Session, seats []tracker.Seat, fields [][]*tview.Inp
 
 // of is a seat's texts in the draft of game g, nil when it has none.
 func (dr tallyDraft) of(g kernel.Session, name string) []string {
-	if g == nil || dr.game != g.SetupLine() {
+	if g == nil || dr.game != g.SetupLine() || dr.actions != g.Len() {
 		return nil
 	}
 	return dr.texts[name]

@@ -32,6 +32,10 @@ type binding struct {
 	onlyWhenShown bool
 	// visible says when the binding applies; nil means always.
 	visible func(d *Dashboard) bool
+	// owns, when set, says when the key is this row's even while it is
+	// not offered (a level digit in the Construct phase with nothing to
+	// build): the key gets this row's reason, not another row's.
+	owns func(d *Dashboard) bool
 	// inGame says whether the game shown has the key at all (its mode, a
 	// module, an Automa): the help screen lists only those; nil means it
 	// does.
@@ -94,10 +98,11 @@ func (b *binding) forGame(d *Dashboard) bool {
 type keyTable []binding
 
 // lookup picks the row of the key table for a key: the one that applies
-// now, else the first of the game's rows with that key, so that the engine
-// can say why it does not apply (a digit in the wrong phase).
+// now, else the one that owns the key now, else the first of the game's
+// rows with that key, so that the engine can say why it does not apply (a
+// digit in the wrong phase).
 func (kt keyTable) lookup(d *Dashboard, ev *tcell.EventKey) *binding {
-	var first *binding
+	var first, owner *binding
 	for i := range kt {
 		b := &kt[i]
 		if !b.matches(ev) || !b.forGame(d) {
@@ -106,9 +111,15 @@ func (kt keyTable) lookup(d *Dashboard, ev *tcell.EventKey) *binding {
 		if b.shown(d) {
 			return b
 		}
+		if owner == nil && b.owns != nil && b.owns(d) {
+			owner = b
+		}
 		if first == nil {
 			first = b
 		}
+	}
+	if owner != nil {
+		return owner
 	}
 	return first
 }

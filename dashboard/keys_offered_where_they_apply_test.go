@@ -62,3 +62,27 @@ func TestKeysOfferedOnlyWhereTheyApply(t *testing.T) {
 		t.Errorf("the human's turn offers the Automa's key: %q", bar)
 	}
 }
+
+// TestHelpMarksOnlyWhatApplies: ? marks t only where a display has slots
+// no digit names (and lists it only in such a game), Esc only while the
+// status line has something to clear.
+func TestHelpMarksOnlyWhatApplies(t *testing.T) {
+	t.Parallel()
+	h := withGame(t, 80, 24, three)
+	h.d.ctl.ClearStatus()
+	help := h.d.keys.help(h.d)
+	if strings.Contains(help, keySlotDesc) {
+		t.Errorf("a display of 6 slots lists t:\n%s", help)
+	}
+	if !strings.Contains(help, "   Esc    close a form") {
+		t.Errorf("Esc marked with nothing to clear:\n%s", help)
+	}
+	h.press('z') // a refusal in the status line
+	if help := h.d.keys.help(h.d); !strings.Contains(help, " * Esc    close a form") {
+		t.Errorf("Esc not marked with a status to clear:\n%s", help)
+	}
+	c := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous display=12 seed=1")
+	if help := c.d.keys.help(c.d); !strings.Contains(help, " * t ") {
+		t.Errorf("a display of 12 slots does not mark t:\n%s", help)
+	}
+}

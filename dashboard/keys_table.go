@@ -20,7 +20,9 @@ func bindings() keyTable {
 	keys := []binding{
 		{runes: "1234567890", label: "0-9", labelf: digitsLabel, short: "take", prio: 70, desc: keyTakeDesc, bar: true, game: true, visible: playing, kind: monumental,
 			run: func(d *Dashboard, ev *tcell.EventKey) { takeSlot(d, slotOfDigit(ev.Rune())) }},
-		{runes: "t", label: "t", short: "slot", desc: keySlotDesc, game: true, visible: playing, kind: monumental,
+		// t is for the slots no digit takes: offered, and listed by ?, with
+		// a display of 10 slots or more.
+		{runes: "t", label: "t", short: "slot", desc: keySlotDesc, game: true, visible: playingBeyondDigits, inGame: beyondDigits, kind: monumental,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openSlot() }},
 		{kind: monumental, runes: "e", label: "e", short: "end", prio: 70, desc: "end the turn (the display is refilled)", bar: true, game: true, visible: mode(tracker.Standard), inGame: hasStandard,
 			run: act(tracker.EndTurn{})},
@@ -84,31 +86,63 @@ func bindings() keyTable {
 		{runes: "q", label: "q", short: "quit", prio: 100, desc: "quit (everything is already saved)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.quit() }},
 		{key: tcell.KeyEscape, label: "Esc", short: "close", desc: "close a form or clear the status line",
-			run: func(d *Dashboard, _ *tcell.EventKey) { d.ctl.ClearStatus() }},
+			visible: func(d *Dashboard) bool { return d.ctl.Status().Text != "" },
+			run:     func(d *Dashboard, _ *tcell.EventKey) { d.ctl.ClearStatus() }},
 	}...)
 }
 
 // wmBindings are World Monuments' rows of the key table.
 func wmBindings() []binding {
 	return []binding{
-		{kind: worldMon, runes: "12345", label: "1-4", short: "tokens", desc: wmKeyTokensDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseQuarry),
-			run: func(d *Dashboard, ev *tcell.EventKey) { d.ctl.Do(wm.Quarry{Tokens: int(ev.Rune() - '0')}) }},
-		{kind: worldMon, runes: "c", label: "c", short: "quarry", desc: wmKeyQuarryDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseQuarry),
-			run: wmAct(wm.Quarry{})},
-		{kind: worldMon, runes: "e", label: "e", short: "empty", desc: wmKeyEmptyDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseQuarry),
-			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openQuarryDone() }},
+		// The counts offered are those the turn can take: up to the spaces
+		// the worker moves and the tokens left in the quarry; none once it
+		// is empty.
+		{kind: worldMon, runes: "12345", label: "1-4", short: "tokens", desc: wmKeyTokensDesc, bar: true, prio: 70, game: true,
+			visible: func(d *Dashboard) bool { return d.wmMostTokens() > 0 },
+			labelf: func(d *Dashboard) string {
+				if n := d.wmMostTokens(); n > 0 {
+					return levelsLabel(countsUpTo(n))
+				}
+				return "1-4"
+			},
+			owns: wmPhase(wm.PhaseQuarry),
+			run:  func(d *Dashboard, ev *tcell.EventKey) { d.ctl.Do(wm.Quarry{Tokens: int(ev.Rune() - '0')}) }},
+		// Not counted: only a table whose screens are not checked.
+		{kind: worldMon, runes: "c", label: "c", short: "quarry", desc: wmKeyQuarryDesc, bar: true, prio: 70, game: true,
+			visible: func(d *Dashboard) bool { return d.wmMostTokens() > 0 && !d.wms().Checked() },
+			inGame:  func(d *Dashboard) bool { return d.wms() != nil && !d.wms().Checked() },
+			run:     wmAct(wm.Quarry{})},
+		// After a turn at least; with the material overview, once the
+		// quarry is empty.
+		{kind: worldMon, runes: "e", label: "e", short: "empty", desc: wmKeyEmptyDesc, bar: true, prio: 70, game: true, visible: wmQuarryMayBeEmpty,
+			run: func(d *Dashboard, _ *tcell.EventKey) {
+				// Not now: the engine's reason at once, not a form that
+				// would be refused.
+				if !wmQuarryMayBeEmpty(d) && refusedNow(d, wm.QuarryDone{Player: d.wms().ActiveName()}) {
+					return
+				}
+				d.forms.openQuarryDone()
+			}},
 		{kind: worldMon, runes: "12345", label: "1-5", short: "build", desc: wmKeyBuildDesc, bar: true, prio: 70, game: true,
-			// Offered for the open levels only; a digit of a closed one
-			// still gets the engine's reason.
+			// Offered for the open levels only; a digit of a closed one,
+			// or of a player with nothing to build, still gets the
+			// engine's reason.
 			visible: func(d *Dashboard) bool { return len(d.wmOpenLevels()) > 0 },
+			owns:    wmPhase(wm.PhaseConstruct),
 			labelf:  func(d *Dashboard) string { return levelsLabel(d.wmOpenLevels()) },
 			run:     func(d *Dashboard, ev *tcell.EventKey) { d.ctl.Do(wm.Build{Level: int(ev.Rune() - '0')}) }},
 		{kind: worldMon, runes: "p", label: "p", short: "pass", desc: wmKeyPassDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
-			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openPass() }},
+			run: func(d *Dashboard, _ *tcell.EventKey) {
+				if d.wms().Phase() != wm.PhaseConstruct && refusedNow(d, wm.Pass{}) {
+					return
+				}
+				d.forms.openPass()
+			}},
 		{kind: worldMon, runes: "C", label: "C", short: "complete", desc: wmKeyCompleteDesc, bar: true, prio: 70, game: true,
 			// With the construction plan given, the game knows the
 			// monument's last token and ends itself: no C.
 			visible: func(d *Dashboard) bool { return wmPlaying(d) && d.wms().LastBuilt() && !d.wms().Setup().Plan.Known() },
+			inGame:  func(d *Dashboard) bool { return d.wms() != nil && !d.wms().Setup().Plan.Known() },
 			run: func(d *Dashboard, _ *tcell.EventKey) {
 				if d.wms().Setup().Plan.Known() {
 					d.ctl.Refuse(msgCompleteByPlan)
@@ -156,6 +190,11 @@ func digitsLabel(d *Dashboard) string {
 }
 
 func playing(d *Dashboard) bool { return d.mon() != nil && !d.mon().Over() }
+
+// beyondDigits: the display has slot 10 or more, which t names by number.
+func beyondDigits(d *Dashboard) bool { return d.mon() != nil && len(d.mon().Display()) >= 10 }
+
+func playingBeyondDigits(d *Dashboard) bool { return playing(d) && beyondDigits(d) }
 
 func solo(d *Dashboard) bool { return playing(d) && monSetup(d).Solo() }
 
@@ -258,6 +297,63 @@ func (u ui) wmOpenLevels() []int {
 		}
 	}
 	return open
+}
+
+// wmMostTokens is the most tokens the active player can take on this
+// quarry turn: the spaces the worker moves, and no more than the quarry
+// holds when the material overview says; 0 outside the Quarry phase or
+// once the quarry is empty.
+func (u ui) wmMostTokens() int {
+	s := u.wms()
+	if s == nil || s.Phase() != wm.PhaseQuarry {
+		return 0
+	}
+	most := wm.QuarrySpaces(s.QuarryTurns() + 1)
+	if left, known := s.QuarryLeft(); known {
+		most = min(most, left)
+	}
+	return most
+}
+
+// wmQuarryEmpty: the material overview says the quarry is empty, and the
+// table is to say who holds the black token.
+func (u ui) wmQuarryEmpty() bool {
+	s := u.wms()
+	if s == nil || s.Phase() != wm.PhaseQuarry {
+		return false
+	}
+	left, known := s.QuarryLeft()
+	return known && left == 0
+}
+
+// wmQuarryMayBeEmpty: e (the quarry is empty) is taken now: after a
+// quarry turn, and, with the material overview, once no token is left.
+func wmQuarryMayBeEmpty(d *Dashboard) bool {
+	s := d.wms()
+	if s == nil || s.Phase() != wm.PhaseQuarry || s.QuarryTurns() == 0 {
+		return false
+	}
+	_, known := s.QuarryLeft()
+	return !known || d.wmQuarryEmpty()
+}
+
+// refusedNow says in the status line why the engine would refuse an
+// action now, and reports whether it would.
+func refusedNow(d *Dashboard, a wm.Action) bool {
+	why := d.ctl.Refusal(a)
+	if why != "" {
+		d.ctl.Refuse("%s", why)
+	}
+	return why != ""
+}
+
+// countsUpTo is 1 to n.
+func countsUpTo(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i + 1
+	}
+	return out
 }
 
 // levelsLabel is the build keys' label: "1-3", or "2,4" when not in a row.

@@ -4,6 +4,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"tablemate/dashboard/dashboardtest"
 
 	"tablemate/i18n"
 
@@ -127,14 +130,27 @@ func TestLongNamesInTheHeader(t *testing.T) {
 	t.Parallel()
 	h := withGame(t, 80, 24, "setup players=Bartholomew_Fitzgeraldi,Maximiliana_Oppenheimer,Cy seed=1")
 	head := strings.Split(h.draw(), "\n")[0]
-	if !strings.Contains(head, "Bartholomew_Fitzgeraldi's turn ▸ next: Maximiliana_Oppenheimer") || !strings.Contains(head, "Round 1") || strings.Contains(head, "…") {
-		t.Fatalf("header %q: the names are to be whole, the round kept", head)
+	// The names stay whole: the mode and the round make room first.
+	if !strings.Contains(head, "Bartholomew_Fitzgeraldi's turn ▸ next: Maximiliana_Oppenheimer") || !strings.Contains(head, "Turn 1") || strings.Contains(head, "…") {
+		t.Fatalf("header %q: the mode and the round are to be shortened, not the names", head)
 	}
-	// In the continuous mode and in French, names of 9 letters keep the
-	// phase and the round (issue 26: «À Crist… de jouer ▸ suivant : …»).
+	// Names too long for a header with its clock are clipped, the turn
+	// and the clock still there.
+	line := "setup players=Bartholomew_Fitzgerald_I,Maximiliana_Oppenheimer,Cy seed=1"
+	rec := &clockRecorder{MemoryRecorder: dashboardtest.MemoryRecorder{Games: []string{line}}, turn: 65 * time.Second, played: time.Hour}
+	h = newHarness(t, 80, 24, Options{Recorder: rec, Game: session(t, nil, line, nil, nil)})
+	head = strings.Split(h.draw(), "\n")[0]
+	if !strings.Contains(head, "1:05 · 1:00:00") {
+		t.Fatalf("header %q: no clock", head)
+	}
+	if strings.Count(head, "…") != 2 || !strings.Contains(head, "next:") || !strings.Contains(head, "Turn 1") {
+		t.Fatalf("header %q: the names, not the structure, are to be shortened", head)
+	}
+	// In the continuous mode and in French, names of 9 letters stay whole
+	// (issue 26: «À Crist… de jouer ▸ suivant : …»).
 	c := localized(t, "fr", 80, 24, "setup players=Cristóbal,Benjamín,Ana mode=continuous seed=1")
 	head = strings.Split(c.draw(), "\n")[0]
-	if !strings.Contains(head, "À Cristóbal de jouer ▸ suivant\u202f: Benjamín") || !strings.Contains(head, "Manche 1") || strings.Contains(head, "…") {
+	if !strings.Contains(head, "À Cristóbal de jouer ▸ suivant\u202f: Benjamín") || strings.Contains(head, "…") {
 		t.Fatalf("French continuous header %q: the names are to be whole", head)
 	}
 }
@@ -217,9 +233,10 @@ func TestDisplayLabelsOneFormAndWrapMarked(t *testing.T) {
 	for _, n := range []string{"8", "9"} {
 		h := withGame(t, 120, 40, "setup players=Ana,Ben mode=continuous display="+n+" eras=5,3,2 seed=1")
 		var labels string
-		for _, l := range strings.Split(h.draw(), "\n") {
-			if strings.HasPrefix(l, "  1 ") {
-				labels = l[:81] // the display panel, not the deck beside it
+		lines := strings.Split(h.draw(), "\n")
+		for i, l := range lines {
+			if strings.HasPrefix(l, " Display") {
+				labels = lines[i+1][:81] // the display panel, not the deck beside it
 			}
 		}
 		if c := strings.Count(labels, "Era"); c != 0 && c != len(h.d.mon().Display()) {
@@ -228,12 +245,12 @@ func TestDisplayLabelsOneFormAndWrapMarked(t *testing.T) {
 	}
 	for _, n := range []string{"10", "12"} {
 		h := withGame(t, 80, 24, "setup players=Ana,Ben mode=continuous display="+n+" seed=1")
-		h.contains("→", "↪")
+		h.contains("←", "↩")
 	}
 	two := withGame(t, 80, 24, "setup players=Ana,Ben seed=1")
-	two.lacks("→", "↪")
+	two.lacks("←", "↩")
 	one := withGame(t, 80, 24, three)
-	one.lacks("→", "↪")
+	one.lacks("←", "↩")
 }
 
 func TestHelpScreenListsEveryKey(t *testing.T) {

@@ -31,12 +31,6 @@ func (b *boardView) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusR
 		end = clip(" "+endText, w)
 	}
 	put(screen, x, y+1, w, end, b.pal.title())
-	if left, who := b.monHeader(w); i18n.Width(left)+i18n.Width(b.clockText())+i18n.Width(who)+4 > w {
-		// Not in the header: at the end line's right when it fits.
-		if c := b.clockText(); c != "" && i18n.Width(end)+i18n.Width(c)+2 <= w {
-			put(screen, x+w-i18n.Width(c)-1, y+1, i18n.Width(c), c, b.pal.title())
-		}
-	}
 
 	right := 30
 	if w >= 110 {
@@ -55,12 +49,16 @@ func (b *boardView) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusR
 	}
 }
 
-// monHeader is Monumental's header: mode, round, phase and turn on the
-// left, whose turn it is and who is next on the right.
-func (b *boardView) monHeader(w int) (left, who string) {
+// monHeader is Monumental's header: the game, mode, round, phase and turn
+// on the left, whose turn it is and who is next on the right.
+func (b *boardView) monHeader(w int) header {
 	s := b.mon()
 	setup := s.Setup()
-	mode, round, phase, turn := b.t(setup.Mode.String()), b.tf("Round %d", s.Round()), "", b.tf("Turn %d", s.Turn())
+	game := ""
+	if w >= 100 {
+		game = "Monumental"
+	}
+	phase := ""
 	if setup.Mode == tracker.Continuous && !s.Over() {
 		p := s.Phase()
 		if p == tracker.PhaseCity && !b.ctl.HasSteps() {
@@ -70,51 +68,25 @@ func (b *boardView) monHeader(w int) (left, who string) {
 		}
 		phase = b.loc.Message(p.Heading())
 	}
-	// The left part, from the longest to the shortest: the names on the
-	// right are cut only when even the shortest leaves them no room (the
-	// mode goes first, then the turn, then the phase).
-	lefts := [][]string{{mode, round, phase, turn}, {round, phase, turn}, {round, phase}, {round}}
-	if w >= 100 {
-		lefts[0] = append([]string{"Monumental"}, lefts[0]...)
-	}
-	joined := func(parts []string) string {
-		var kept []string
-		for _, p := range parts {
-			if p != "" {
-				kept = append(kept, p)
-			}
-		}
-		return " " + strings.Join(kept, " · ")
-	}
-	left = joined(lefts[0])
+	var h header
+	h.lefts, h.plain = headerLefts([]string{game, b.t(setup.Mode.String())}, b.tf("Round %d", s.Round()), phase, b.tf("Turn %d", s.Turn()))
 	switch {
 	case b.ctl.Scored():
-		who = b.t("Scored and saved") + " "
+		h.who = func(int) string { return b.t("Scored and saved") + " " }
 	case s.Over():
-		who = b.t("Game over: press s to score") + " "
+		h.who = func(int) string { return b.t("Game over: press s to score") + " " }
 	default:
-		// Long names are shortened, not the structure: who plays and who
-		// is next both stay in the header.
-		who = b.turnText(s, 24)
-		for _, parts := range lefts {
-			if left = joined(parts); i18n.Width(left)+i18n.Width(who)+2 <= w {
-				break
-			}
-		}
-		room := w - i18n.Width(left) - 2
-		for limit := 24; ; limit-- {
-			who = b.turnText(s, limit)
-			if i18n.Width(who) <= room || limit <= 6 {
-				break
-			}
-		}
+		h.who = func(limit int) string { return b.turnText(s, limit) }
 	}
-	return left, who
+	return h
 }
 
 // turnText is the header's "Ana's turn ▸ next: Ben", names clipped to
-// limit cells.
+// limit cells (0: whole).
 func (b *boardView) turnText(s *tracker.State, limit int) string {
+	if limit <= 0 {
+		limit = 1 << 20
+	}
 	seats := s.Seats()
 	who := b.tf("%s's turn", clip(s.ActiveName(), limit))
 	if a := s.AutomaSeat(seats[s.Active()].Name); a.Seated {
@@ -197,21 +169,24 @@ func (b *boardView) drawDisplay(screen tcell.Screen, s *tracker.State, x, y, w i
 			form++
 		}
 	}
-	// A display of one row that does not fit goes on in a second row: an
-	// arrow ends the first and starts the second, so that it does not read
-	// as the two rows of two civilizations (M-SETUP-3).
+	// As the table lays it: slot 1 beside the deck, which is the panel on
+	// the right, and the slots away from it to the left (M-SETUP-3); each
+	// row of two starts beside the deck. A display of one row that does
+	// not fit goes on in a second row: an arrow ends the first and starts
+	// the second, so that it does not read as the two rows of two
+	// civilizations.
 	wrapped := rows == 1 && perLine < n
 	row := y + 1
+	cardX := func(k int) int { return x + w - (k+1)*(cardW+1) + 1 }
 	for first := 0; first < n; first += perLine {
 		for i := first; i < first+perLine && i < n; i++ {
-			cx := x + 1 + (i-first)*(cardW+1)
-			b.drawCard(screen, display[i], slices.Contains(takenSlots, i+1), i+1, cx, row, cardW, form)
+			b.drawCard(screen, display[i], slices.Contains(takenSlots, i+1), i+1, cardX(i-first), row, cardW, form)
 		}
 		if wrapped && first+perLine < n {
-			put(screen, x+1+perLine*(cardW+1)-1, row+1, 1, "→", b.pal.title())
+			put(screen, cardX(perLine-1)-1, row+1, 1, "←", b.pal.title())
 		}
 		if wrapped && first > 0 {
-			put(screen, x, row+1, 1, "↪", b.pal.title())
+			put(screen, x+w, row+1, 1, "↩", b.pal.title())
 		}
 		row += 4
 	}

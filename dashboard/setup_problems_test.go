@@ -32,7 +32,7 @@ func TestSetupFormReportsEveryProblemAtOnce(t *testing.T) {
 		t.Fatalf("a game started from a wrong setup: %q", rec.Games)
 	}
 	box := dialogFlex(h)
-	errs := box.GetItem(1).(*tview.TextView).GetText(false)
+	errs := box.GetItem(1).(*problemList).GetText(false)
 	for _, want := range []string{
 		`Players, clockwise: player name "ana" is used twice`,
 		`Start player: Start player "Zed" is not one of the players`,
@@ -72,10 +72,13 @@ func TestSetupFormProblemsStayOnScreen(t *testing.T) {
 	form.GetFormItem(fEras).(*tview.InputField).SetText("3,x")
 	startFromForm(h)
 	h.contains(`is used twice`, `"x" is not a number`)
-	// Esc still leaves the form (out of tablemate: there is no game).
+	// Esc still leaves the form (out of tablemate: there is no game),
+	// asking first since it holds what was typed.
 	quits := 0
 	h.d.onQuit = func() { quits++ }
 	h.press(tcell.KeyEscape)
+	h.contains("Quit tablemate? What is typed in the form is lost")
+	h.press(tcell.KeyEnter)
 	if quits != 1 {
 		t.Fatalf("Esc did not leave the refused form")
 	}

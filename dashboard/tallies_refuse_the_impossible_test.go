@@ -30,8 +30,10 @@ func TestTalliesRefuseTheImpossible(t *testing.T) {
 		t.Fatalf("the refused form closed (dialog %q)", h.d.dialogs.top)
 	}
 	screen := h.draw()
-	if !strings.Contains(screen, "99999   !") {
-		t.Errorf("the Knowledge field is not marked:\n%s", screen)
+	// Each mark right after its own field, in its column: not under the
+	// next one.
+	if !strings.Contains(screen, "║Ana             99999 !   0         6     !   0 ") {
+		t.Errorf("the Knowledge and Policies fields are not marked where they are:\n%s", screen)
 	}
 	// Fix both: Ana 8 Knowledge, 5 Policies.
 	h.d.dialogs.close()

@@ -21,6 +21,16 @@ const (
 	undoTitleShort        = "Undo «%s»: put the table back, then press Enter"
 	undoTitleScroll       = "Undo «%s»: steps %d-%d of %d · ↑↓ PgUp PgDn"
 	undoTitleScrollShort  = "Undo: steps %d-%d of %d · ↑↓ PgUp PgDn"
+	// The steps of several changes not yet confirmed: one title, and a
+	// line over each change's first step.
+	mixedTitle       = "At the table: do these steps in order, then press Enter"
+	mixedTitleShort  = "Do these steps in order, then press Enter"
+	mixedTitleScroll = "Steps in order %d-%d of %d · ↑↓ PgUp PgDn"
+	stepsHead        = "After «%s»:"
+	undoHead         = "Undo «%s», newest first:"
+	phaseHead        = "Then the City phase:"
+	// headMark starts a heading line among a step's lines (drawInstructions).
+	headMark = "\x01"
 
 	logTitleOlder  = "k ↑ PgUp: older lines"
 	logTitleBack   = "older lines · j ↓ PgDn: newer"
@@ -31,6 +41,10 @@ const (
 	chooserTitle        = "Games in progress (last played) · Enter resumes · Esc keeps the first"
 	msgNoGameInProgress = "No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit."
 	msgNotResumed       = "game %s not resumed: %v"
+
+	// clockShort is the header's clock when the labelled one does not
+	// fit: the turn's time, then the game's.
+	clockShort = "%s · %s"
 
 	keyEnter       = "Enter"
 	keyEsc         = "Esc"

@@ -113,7 +113,7 @@ func (u ui) errorLine() *tview.TextView {
 }
 
 // framed puts a form and its error line in a bordered box.
-func (u ui) framed(title string, form *tview.Form, errs *tview.TextView, errRows int) *tview.Flex {
+func (u ui) framed(title string, form *tview.Form, errs tview.Primitive, errRows int) *tview.Flex {
 	fl := tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(form, 0, 1, true).
 		AddItem(errs, errRows, 0, false)

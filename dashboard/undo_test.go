@@ -13,12 +13,14 @@ import (
 
 // TestUndoShowsTheStepsToReverse: undoing the pass that ended a continuous
 // round shows its table steps, newest first, as steps to reverse; Enter
-// acknowledges them; redo and undo are allowed whatever panel is open.
+// acknowledges them; redo and undo are allowed whatever panel is open, and
+// keep the steps not yet done before their own.
 func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	t.Parallel()
 	h := withGame(t, 80, 40, threeContinuous, "pass", "pass")
 	h.press('p')
 	h.contains("after «passing»: do these steps")
+	h.press(tcell.KeyEnter, tcell.KeyEnter) // the steps, then the City phase
 	h.press('u')
 	screen := h.draw()
 	if !strings.Contains(screen, "Undo «passing»: put the table back") {
@@ -33,21 +35,33 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	if len(h.d.ctl.Steps().Pending) == 0 || h.d.keys.lookup(h.d, tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)) == nil {
 		t.Fatal("no pending steps to acknowledge")
 	}
-	// Redo is allowed while the steps are open, and replaces them.
+	// Redo is allowed while the steps are open: the steps that put the
+	// table back stay first, then the pass's own.
+	undo := len(h.d.ctl.Steps().Pending)
 	h.press('r')
-	h.contains("after «passing»: do these steps", "Redone: ")
+	h.contains("Steps in order 1-", "Undo «passing», newest first:", "After «passing»:", "Redone: ")
 	h.lacks("first do the steps")
 	if got := len(h.rec.Actions); got != 3 {
 		t.Fatalf("%d actions recorded after redo, want 3", got)
 	}
-	// Undo twice in a row: the second undone pass is taken back too.
+	if s := h.d.ctl.Steps(); len(s.Groups) != 2 || len(s.Groups[0].Steps) != undo || !s.Groups[0].Reverse || s.Groups[1].Reverse {
+		t.Fatalf("after redo: %+v", s.Groups)
+	}
+	h.press(tcell.KeyEnter, tcell.KeyEnter)
+	// Undo twice in a row: the second undone pass is taken back too, after
+	// the first one's steps.
 	h.press('u')
 	h.contains("Undo «passing»")
 	h.press('u')
 	h.lacks("first do the steps")
-	h.contains("Undone: passing", "takes back the pass")
+	h.contains("Undone: passing", "stay first in the panel", "Undo «passing», newest first:", "takes back the pass")
+	if s := h.d.ctl.Steps(); len(s.Groups) != 2 || len(s.Groups[0].Steps) != undo || s.Groups[1].Steps[0] != "Ben takes back the pass and the discarded resource counters." {
+		t.Fatalf("after two undos: %+v", s.Groups)
+	}
+	h.press(tcell.KeyEnter)
 	h.press('r', 'r')
-	h.contains("after «passing»: do these steps")
+	h.contains("After «passing»:")
+	h.press(tcell.KeyEnter, tcell.KeyEnter)
 	h.press('u', tcell.KeyEnter)
 	h.lacks("Undo «passing»")
 	h.contains("Instructions done.")

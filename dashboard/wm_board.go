@@ -29,7 +29,7 @@ func (u ui) wmPhaseLabel(p wm.Phase, phase bool) string {
 }
 
 // wmEndStatus is wm.State.EndStatusMessage in the dashboard's language.
-func (u ui) wmEndStatus(s *wm.State) string { return u.loc.Message(s.EndStatusMessage()) }
+func (u ui) wmEndStatus(s *wm.State) string { return u.ctl.Words(s.EndStatusMessage()) }
 
 func (u ui) marker(total int) string { return u.loc.Message(wm.MarkerPhrase(total)) }
 
@@ -53,6 +53,7 @@ func (b *boardView) drawWMBoard(screen tcell.Screen, x, y, w, h, statusRows int)
 	left := w - right - 1
 	bottom := y + h - 2 - statusRows
 	row := b.drawWMNow(screen, s, x, top-1, left, bottom-top+1)
+	row = b.drawWMMonument(screen, s, x, row+1, left, bottom)
 	rx := x + left + 1
 	r := b.drawWMRound(screen, s, rx, top-1, right)
 	rEnd := b.drawWMPlayers(screen, s, rx, r+1, right, bottom-r)
@@ -71,6 +72,9 @@ func (b *boardView) drawWMBoard(screen tcell.Screen, x, y, w, h, statusRows int)
 func (b *boardView) drawWMNow(screen tcell.Screen, s *wm.State, x, y, w, h int) int {
 	var text string
 	switch {
+	case b.wmQuarryEmpty():
+		// The last token is taken: no quarry turn follows.
+		text = b.t(wmNowQuarryEmpty)
 	case s.Phase() == wm.PhaseQuarry:
 		text = b.loc.Message(wm.Event{Kind: wm.EvQuarryTurn, Player: s.ActiveName(), Count: wm.QuarrySpaces(s.QuarryTurns() + 1)})
 	case s.Phase() == wm.PhaseConstruct:
@@ -88,6 +92,49 @@ func (b *boardView) drawWMNow(screen tcell.Screen, s *wm.State, x, y, w, h int) 
 		row++
 	}
 	return row
+}
+
+// drawWMMonument is the monument as built, level by level (of the plan's
+// tokens when the construction plan is given), from row y down to bottom
+// at most; it returns the last row used.
+func (b *boardView) drawWMMonument(screen tcell.Screen, s *wm.State, x, y, w, bottom int) int {
+	built, plan := s.Built(), s.Plan()
+	var levels []string
+	for i := range wm.MaxLevels {
+		switch {
+		case i < len(plan.Levels):
+			levels = append(levels, b.tf(wmLevelOf, i+1, built[i], plan.Levels[i]))
+		case len(plan.Levels) == 0 && (built[i] > 0 || i == 0):
+			levels = append(levels, b.tf(wmLevel, i+1, built[i]))
+		}
+	}
+	title := " " + b.t("Monument")
+	if total := plan.Tokens(); total > 0 {
+		title = " " + b.tf(wmMonumentOf, s.BuiltTotal(), total)
+	}
+	if y+1 > bottom-3 { // the log keeps its rows
+		return y - 1
+	}
+	put(screen, x, y, w, clip(title, w), b.pal.title())
+	row := y + 1
+	// A level is never cut across two lines.
+	var lines []string
+	for _, l := range levels {
+		switch last := len(lines) - 1; {
+		case last >= 0 && i18n.Width(lines[last]+" · "+l) <= w-2:
+			lines[last] += " · " + l
+		default:
+			lines = append(lines, l)
+		}
+	}
+	for _, l := range lines {
+		if row > bottom-3 {
+			break
+		}
+		put(screen, x+1, row, w-1, clip(l, w-1), b.pal.plain())
+		row++
+	}
+	return row - 1
 }
 
 // drawWMRound is the round panel: start player, worker token, how far the
@@ -110,7 +157,13 @@ func (b *boardView) drawWMRound(screen tcell.Screen, s *wm.State, x, y, w int) i
 		if n == 1 {
 			moves = wmWorkerMoves1
 		}
-		line(b.tf(moves, s.QuarryTurns()+1, n), b.pal.active())
+		if left, known := s.QuarryLeft(); known {
+			// The material overview tells what the quarry still holds.
+			line(b.tf(wmQuarryLeft, left, s.Plan().Rounds[s.Round()-1]), b.pal.plain())
+		}
+		if !b.wmQuarryEmpty() {
+			line(b.tf(moves, s.QuarryTurns()+1, n), b.pal.active())
+		}
 		if note := wm.QuarryException(s.Setup().Monument, s.Round()); note != "" {
 			// The note is one of wm's messages: its own key.
 			line(b.tf(wmQuarryNote, b.t(note)), b.pal.dim())
@@ -129,7 +182,7 @@ func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 	row, end := y+1, y+h
 	next := s.Next()
 	// Copies: taken once a frame, not once a seat.
-	scores, passed, gems := s.Scores(), s.Passed(), s.Gems()
+	scores, passed, gems, screens := s.Scores(), s.Passed(), s.Gems(), s.Screens()
 	for i, name := range s.Players() {
 		if row >= end {
 			return end - 1
@@ -148,6 +201,16 @@ func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 		put(screen, x+w-1-ptsW, row, ptsW, pts, st)
 		row++
 		extra := []string{b.marker(scores[i])}
+		if s.Checked() && !s.Over() {
+			// What the screen holds, as the table told it: its tokens and
+			// the gems kept at a pass.
+			c := screens[i]
+			if c.Gems > 0 {
+				extra = append(extra, b.tf(wmHoldsGems, c.Holds(), c.Gems))
+			} else {
+				extra = append(extra, b.tf(wmHolds, c.Holds()))
+			}
+		}
 		if s.Phase() == wm.PhaseConstruct && passed[i] {
 			extra = append(extra, b.t(wmPassed))
 		}
@@ -162,45 +225,56 @@ func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 	return row - 1
 }
 
-// wmHeader is the header's left and right parts for a World Monuments game.
-func (b *boardView) wmHeader(w int) (left, who string) {
+// wmHeader is the header's left forms and whose turn it is for a World
+// Monuments game.
+func (b *boardView) wmHeader(w int) header {
 	s := b.wms()
 	// The monument as the events name it (translated), so the header and
 	// the quarry notes agree.
 	monument := b.t(s.Setup().Monument.Label())
-	left = " " + b.tf(wmHeaderRound, monument, s.Round(), wm.Rounds, b.wmPhaseLabel(s.Phase(), !s.Over()))
-	if s.Over() {
+	game := ""
+	if w >= 100 {
+		game = "World Monuments"
+	}
+	var h header
+	if !s.Over() {
+		h.lefts, h.plain = headerLefts([]string{game}, b.tf(wmHeaderRound, monument, s.Round(), wm.Rounds, b.wmPhaseLabel(s.Phase(), true)))
+		h.lefts = append(h.lefts, " "+b.tf(wmTitleRound, s.Round(), wm.Rounds, b.wmPhaseLabel(s.Phase(), true)),
+			" "+b.tf(wmTitleRound, s.Round(), wm.Rounds, b.wmPhaseLabel(s.Phase(), false)))
+	} else {
 		// The right side says the game is over and what to press: the
 		// round and phase would push it off an 80-column header.
-		left = " " + monument
-	}
-	if w >= 100 {
-		left = " World Monuments ·" + left
+		h.lefts, h.plain = headerLefts([]string{game}, monument)
 	}
 	switch {
 	case b.ctl.Scored():
-		who = b.t("Scored and saved") + " "
+		h.who = func(int) string { return b.t("Scored and saved") + " " }
 	case s.Scored():
 		// Every gem is in (after an undo and redo of the last): no more g.
-		who = b.t(wmWhoAllGems) + " "
+		h.who = func(int) string { return b.t(wmWhoAllGems) + " " }
 	case s.Over():
-		who = b.t(wmWhoOver) + " "
+		h.who = func(int) string { return b.t(wmWhoOver) + " " }
+	case b.wmQuarryEmpty():
+		// No quarry turn follows the last token: the table names the
+		// black token's holder, who starts the Construct phase.
+		h.who = func(int) string { return b.t(wmWhoQuarryEmpty) + " " }
 	default:
-		who = b.tf("%s's turn", s.ActiveName())
-		switch n := s.Next(); {
-		case n == s.Active():
-			who += " ▸ " + b.t("then again")
-		case n >= 0:
-			who += " ▸ " + b.tf("next: %s", s.Players()[n])
-		}
-		who += " "
-		// The names stay whole: the round and the phase give way first.
-		for _, short := range []string{" " + monument + " · " + b.tf("Round %d", s.Round()), " " + monument} {
-			if i18n.Width(left)+i18n.Width(who)+2 <= w {
-				break
+		h.who = func(limit int) string {
+			name := func(n string) string {
+				if limit > 0 {
+					return clip(n, limit)
+				}
+				return n
 			}
-			left = short
+			who := b.tf("%s's turn", name(s.ActiveName()))
+			switch n := s.Next(); {
+			case n == s.Active():
+				who += " ▸ " + b.t("then again")
+			case n >= 0:
+				who += " ▸ " + b.tf("next: %s", name(s.Players()[n]))
+			}
+			return who + " "
 		}
 	}
-	return left, who
+	return h
 }

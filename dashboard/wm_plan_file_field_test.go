@@ -45,7 +45,7 @@ func TestWMPlanFileField(t *testing.T) {
 		if len(rec.Games) != 0 {
 			t.Fatalf("a game started with plan file %s: %q", tc.path, rec.Games)
 		}
-		errs := h.d.dialogs.box.(*tview.Flex).GetItem(1).(*tview.TextView).GetText(false)
+		errs := h.d.dialogs.box.(*tview.Flex).GetItem(1).(*problemList).GetText(false)
 		if !strings.Contains(strings.Join(strings.Fields(errs), " "), tc.want) {
 			t.Errorf("plan file %s: problems lack %q:\n%s", tc.path, tc.want, errs)
 		}

@@ -42,7 +42,7 @@ func TestWMScreenShowsTurnWorkerTrackAndQuarryNote(t *testing.T) {
 	h := withWM(t, 80, 24, wmTaj, "quarry 1")
 	h.contains("Taj Mahal · Round 1 of 3 · Quarry phase", "Ben's turn ▸ next: Ana",
 		"Ben's quarry turn: move the worker 2", "Worker token: Ana", "Quarry turn 2: the worker",
-		"Quarry: Taj Mahal: one", "marker on 10", "1-4 tokens", "c quarry", "e empty")
+		"Quarry: Taj Mahal: one", "marker on 10", "1-2 tokens", "c quarry", "e empty")
 	h.lacks("1-5 build", "0-9 take")
 	l := withWM(t, 80, 24, wmTaj, wmLapped...)
 	l.contains("Ben's turn ▸ then again", "64 pts", "marker on 4 (+60)", "12 pts", "marker on 12 · passed", "1-5 build", "p pass", "C complete")

@@ -9,3 +9,15 @@ const (
 )
 
 const wmWhoAllGems = "All gems are in: press s for the final table"
+
+// The monument, the quarry and the screens as far as the table told them.
+const (
+	wmWhoQuarryEmpty = "Quarry empty: press e for the black token"
+	wmNowQuarryEmpty = "The quarry is empty: no quarry turn follows. Press e and name who holds the black token (W-QUARRY-3)."
+	wmQuarryLeft     = "Quarry: %d of %d tokens left"
+	wmMonumentOf     = "Monument · %d of %d tokens built"
+	wmLevelOf        = "level %d: %d of %d"
+	wmLevel          = "level %d: %d"
+	wmHolds          = "holds %d"
+	wmHoldsGems      = "holds %d (%d gems kept)"
+)

@@ -38,6 +38,17 @@ func clockOf(kinds kernel.Kinds, r *store.Record) gameClock {
 		return c // a log its engine refuses has no turns to time
 	}
 	c.players = store.ThinkingTimes(store.Turns(steps, c.times.Offsets))
+	// In seat order, as the table sits, not in the order of first turns.
+	if k := kinds.Named(r.Game); k != nil && k.Describe != nil {
+		seats := k.Describe(r.Setup).Seats
+		seat := func(name string) int {
+			if i := slices.Index(seats, name); i >= 0 {
+				return i
+			}
+			return len(seats)
+		}
+		slices.SortStableFunc(c.players, func(a, b store.PlayerTime) int { return seat(a.Name) - seat(b.Name) })
+	}
 	return c
 }
 

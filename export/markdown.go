@@ -83,6 +83,13 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 	if d.Mode != nil {
 		line("- Mode: %s", loc.Message(d.Mode))
 	}
+	if len(d.Modules) > 0 {
+		names := make([]string, len(d.Modules))
+		for i, m := range d.Modules {
+			names[i] = loc.Module(m)
+		}
+		line("- Modules: %s", strings.Join(names, loc.T(", ")))
+	}
 	if r.Result != nil && len(r.Result.Players) > 0 {
 		// The columns the game's results hold: World Monuments has gems, no
 		// civilizations, Gold or Culture.

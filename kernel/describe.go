@@ -18,8 +18,12 @@ type Description struct {
 	// Automas are the seats the Automas play, in the game's Automa order
 	// (Automa 1 first); none when no Automa plays.
 	Automas []AutomaSeat
+	// Modules are the expansions and modules played, by their setup ids
+	// ("lostkingdoms", "celebrities": i18n's Module names them); none for a
+	// game that has none.
+	Modules []string
 	// Note is a remark in English for a play record (BG Stats' comments):
-	// "continuous mode", the monument; "" for none.
+	// "continuous mode", the modules played, the monument; "" for none.
 	Note string
 }
 

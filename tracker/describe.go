@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"strconv"
+	"strings"
 
 	"tablemate/automa"
 	"tablemate/kernel"
@@ -47,8 +48,27 @@ func describe(line string) kernel.Description {
 		}
 		d.Automas = append(d.Automas, kernel.AutomaSeat{Seat: setup.BotSeat(i), Role: role})
 	}
+	var note, names []string
 	if setup.Mode == Continuous {
-		d.Note = "continuous mode"
+		note = append(note, "continuous mode")
 	}
+	// The modules played, by their setup ids, and named in the note.
+	for _, m := range []struct {
+		on       bool
+		id, name string
+	}{
+		{setup.LostKingdoms, "lostkingdoms", "Lost Kingdoms"}, {setup.Renaissance, "renaissance", "Renaissance"},
+		{setup.Celebrities, "celebrities", "Celebrities"}, {setup.Monsters, "monsters", "Monsters"},
+		{setup.Rules.AfricanEmpires, "african_empires", "African Empires"},
+	} {
+		if m.on {
+			d.Modules = append(d.Modules, m.id)
+			names = append(names, m.name)
+		}
+	}
+	if len(names) > 0 {
+		note = append(note, "modules: "+strings.Join(names, ", "))
+	}
+	d.Note = strings.Join(note, "; ")
 	return d
 }

@@ -40,8 +40,14 @@ type Controller struct {
 	onChange func(g kernel.Session, undone bool)
 }
 
-// steps are the table's steps not yet done, from the action cause.
+// steps are the table's steps not yet done: the newest change's (pending,
+// from the action cause), after those of the changes before it that the
+// table has not confirmed yet (earlier): a key never hides a step the table
+// still has to do.
 type steps struct {
+	// earlier are the steps of the changes before, not yet confirmed, in
+	// the order to do them.
+	earlier []StepGroup
 	pending []string
 	cause   string
 	// reverse: the pending steps are an undone action's, newest first, to
@@ -117,26 +123,72 @@ func (c *Controller) Game() kernel.Session { return c.g }
 // Steps are the table's steps not done yet, as the instructions panel
 // shows them.
 type Steps struct {
-	// Pending are the steps, in the order to do them.
+	// Pending are the steps, in the order to do them: those of every
+	// change not yet confirmed (Groups), one after the other.
 	Pending []string
-	// Cause is the action they come from ("setup" for a new game's).
+	// Cause is the action the newest steps come from ("setup" for a new
+	// game's).
 	Cause string
-	// Reverse: they put the table back after an undo, newest first.
+	// Reverse: the newest steps put the table back after an undo, newest
+	// first.
 	Reverse bool
-	// Phase: the step is a phase of its own (the continuous City phase).
+	// Phase: the newest step is a phase of its own (the continuous City
+	// phase).
 	Phase bool
 	// Top is the first step to show when they do not all fit.
 	Top int
+	// Groups are the steps by the change they come from, oldest first:
+	// one group unless a change came before the table confirmed the steps
+	// of the one before (a second undo, a redo after an undo).
+	Groups []StepGroup
+}
+
+// StepGroup is the steps of one change.
+type StepGroup struct {
+	// Cause is the action; Reverse: the steps undo it, newest first;
+	// Phase: a phase of its own (the City phase).
+	Cause          string
+	Reverse, Phase bool
+	Steps          []string
 }
 
 // Steps are the steps pending (a copy).
 func (c *Controller) Steps() Steps {
 	s := c.steps
-	return Steps{Pending: slices.Clone(s.pending), Cause: s.cause, Reverse: s.reverse, Phase: s.phase, Top: s.top}
+	groups := s.groups()
+	var all []string
+	for i, g := range groups {
+		all = append(all, g.Steps...)
+		groups[i].Steps = slices.Clone(g.Steps)
+	}
+	return Steps{Pending: all, Cause: s.cause, Reverse: s.reverse, Phase: s.phase, Top: s.top, Groups: groups}
+}
+
+// groups are the steps pending by their change, oldest first.
+func (s steps) groups() []StepGroup {
+	out := slices.Clone(s.earlier)
+	if len(s.pending) > 0 {
+		out = append(out, StepGroup{Cause: s.cause, Reverse: s.reverse, Phase: s.phase, Steps: s.pending})
+	}
+	return out
+}
+
+// carried are the steps not yet confirmed that the next change keeps
+// before its own. On an undo, the phase step of the action undone is not
+// among them: that phase does not come any more.
+func (s steps) carried(undo bool) []StepGroup {
+	out := slices.Clone(s.earlier)
+	if len(s.pending) > 0 && !(undo && s.phase) {
+		out = append(out, StepGroup{Cause: s.cause, Reverse: s.reverse, Phase: s.phase, Steps: s.pending})
+	}
+	if len(s.later) > 0 && !undo {
+		out = append(out, StepGroup{Cause: s.cause, Phase: true, Steps: s.later})
+	}
+	return out
 }
 
 // HasSteps: steps are pending, so the table's actions wait for Enter.
-func (c *Controller) HasSteps() bool { return len(c.steps.pending) > 0 }
+func (c *Controller) HasSteps() bool { return len(c.steps.pending) > 0 || len(c.steps.earlier) > 0 }
 
 // Status is the status line.
 type Status struct {
@@ -185,6 +237,20 @@ func (c *Controller) CanDo(a kernel.Action) bool {
 	}
 	_, err := c.g.PrepareAction(a)
 	return err == nil
+}
+
+// Refusal is why the engine would refuse a typed action of the game shown
+// now, in the table's language, or "" when it would take it (nothing is
+// played: a form names every problem at once, the engine's beside its
+// own).
+func (c *Controller) Refusal(a kernel.Action) string {
+	if c.g == nil {
+		return c.tf(msgNoGameAction)
+	}
+	if _, err := c.g.PrepareAction(a); err != nil {
+		return c.errorText(err)
+	}
+	return ""
 }
 
 // Times are the game's times from the recorder's Clock: when it started,

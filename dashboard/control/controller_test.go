@@ -152,6 +152,7 @@ func TestControllerUndoListsTheStepsThatPutTheTableBackNewestFirst(t *testing.T)
 	if len(forward) < 2 {
 		t.Fatalf("end gave %q: want refill steps", forward)
 	}
+	c.Acknowledge()
 	c.Undo()
 	// The refill after take 3 slid slots 1-2 to 2-3 and dealt slot 1: undo
 	// takes the dealt card back first, then slides the others back.
@@ -164,6 +165,7 @@ func TestControllerUndoListsTheStepsThatPutTheTableBackNewestFirst(t *testing.T)
 			t.Errorf("undo shows the forward step %q", step)
 		}
 	}
+	c.Acknowledge()
 	c.Redo()
 	if s := c.Steps(); s.Reverse || !slices.Equal(s.Pending, forward) || !strings.HasPrefix(c.Status().Text, "Redone: end of turn.") {
 		t.Errorf("redo shows %q, status %q", s.Pending, c.Status().Text)
@@ -340,6 +342,7 @@ func TestControllerStepsScrollAndDrop(t *testing.T) {
 		t.Fatalf("top %d", c.Steps().Top)
 	}
 	c.ShowStepsFrom(1)
+	c.Acknowledge()
 	c.Undo()
 	if c.Steps().Top != 0 {
 		t.Errorf("new steps show from step %d", c.Steps().Top)

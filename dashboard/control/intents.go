@@ -39,7 +39,7 @@ func (c *Controller) apply(ch kernel.Change, err error) bool {
 		return false
 	}
 	c.changed(false)
-	instr, phase, said := c.notesStaged(ch.Events())
+	instr, phase, said := c.notesStaged(ch.Events(), false)
 	named := c.loc.Message(ch.ActionPhrase())
 	c.showNotes("", named, staged(named, instr, phase), said)
 	return true
@@ -94,15 +94,21 @@ func (c *Controller) Undo() {
 	c.changed(true)
 	a := c.named(text)
 	back := c.reverseSteps(events)
-	c.steps, c.logBack = steps{cause: a}, 0
+	// The steps the table has not confirmed stay, first: it does them,
+	// then puts the table back.
+	kept := c.steps.carried(true)
+	c.steps, c.logBack = steps{earlier: kept, cause: a}, 0
 	switch {
 	case reopened && len(back) == 0:
 		c.say(gameOf(c.g).reopened, a)
 	case len(back) == 0:
 		c.say("Undone: %s. Put the table back as it was before it (r redoes it).", a)
 	default:
-		c.steps = steps{pending: back, cause: a, reverse: true}
+		c.steps.pending, c.steps.reverse = back, true
 		c.say(msgUndoneSteps, a)
+	}
+	if len(kept) > 0 {
+		c.addSentence(c.t(msgStepsKept))
 	}
 }
 
@@ -126,7 +132,7 @@ func (c *Controller) Redo() {
 		return
 	}
 	c.changed(false)
-	instr, phase, said := c.notesStaged(ch.Events())
+	instr, phase, said := c.notesStaged(ch.Events(), true)
 	named := c.loc.Message(ch.ActionPhrase())
 	c.showNotes(c.tf(msgRedone, named), named, staged(named, instr, phase), said)
 }
@@ -212,10 +218,16 @@ func (c *Controller) Acknowledge() {
 	c.say("Instructions done.")
 }
 
-// DropSteps sets the pending steps aside, not acknowledged: the key pressed
+// DropSteps sets the newest steps aside, not acknowledged: the key pressed
 // answers them (the Automa's question is also its panel's step), and the
-// answer's own steps follow.
-func (c *Controller) DropSteps() { c.steps.pending = nil }
+// answer's own steps follow. Steps of an earlier change not yet confirmed
+// stay.
+func (c *Controller) DropSteps() {
+	c.steps.pending, c.steps.later = nil, nil
+	if len(c.steps.earlier) == 0 {
+		c.steps = steps{}
+	}
+}
 
 // ShowStepsFrom makes step i (0-based) the first the instructions panel
 // shows when the steps do not all fit.
@@ -238,9 +250,9 @@ func (c *Controller) Start(kind string, setup kernel.Setup) error {
 	if err := c.rec.NewGame(g.SetupLine()); err != nil {
 		return errors.New(c.tf("not saved: %v", err))
 	}
-	c.g, c.scored, c.lastSetup = g, false, g.SetupLine()
+	c.g, c.scored, c.lastSetup, c.steps = g, false, g.SetupLine(), steps{}
 	c.changed(false)
-	instr, phase, _ := c.notesStaged(g.Opening())
+	instr, phase, _ := c.notesStaged(g.Opening(), false)
 	named := c.loc.Message(kernel.SetupPhrase)
 	c.showNotes("", named, staged(named, instr, phase), nil)
 	c.say(gameOf(g).newGame, c.Describe())

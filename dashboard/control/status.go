@@ -40,7 +40,7 @@ func (c *Controller) addSentence(s string) {
 }
 
 // fail shows an error in the status line, translated from its typed layers.
-func (c *Controller) fail(err error) { c.status = status{text: c.loc.Error(err), isError: true} }
+func (c *Controller) fail(err error) { c.status = status{text: c.errorText(err), isError: true} }
 
 // failf shows a refusal of the dashboard's own; format is an English key.
 func (c *Controller) failf(format string, args ...any) {
@@ -62,8 +62,10 @@ func (c *Controller) sentences(parts ...string) string {
 
 // notesStaged splits events into the table's instructions, the phase step
 // apart (game.phaseStep: it follows the other steps as a step of its own),
-// and the rest worth saying; whose turn it is shows in the header.
-func (c *Controller) notesStaged(events []kernel.Event) (instr, phase, said []string) {
+// and the rest worth saying; whose turn it is shows in the header. again:
+// the events are a redo's, whose every change at the table is a step (an
+// undo put them back).
+func (c *Controller) notesStaged(events []kernel.Event, again bool) (instr, phase, said []string) {
 	var own func(kernel.Event) bool
 	if c.g != nil {
 		own = gameOf(c.g).phaseStep
@@ -71,11 +73,15 @@ func (c *Controller) notesStaged(events []kernel.Event) (instr, phase, said []st
 	for _, e := range events {
 		switch {
 		case e.Instruction() && own != nil && own(e):
-			phase = append(phase, c.loc.Message(e))
+			phase = append(phase, c.message(e))
 		case e.Instruction():
-			instr = append(instr, c.loc.Message(e))
+			instr = append(instr, c.message(e))
+		case again && undoable(e):
+			// Redone: what the player did at the table (took a card,
+			// passed) is to be done again, as a step.
+			instr = append(instr, c.message(e))
 		case !e.Routine():
-			said = append(said, c.loc.Message(e))
+			said = append(said, c.message(e))
 		}
 	}
 	return instr, phase, said
@@ -95,6 +101,8 @@ func staged(cause string, instr, phase []string) steps {
 // own when lead is set (Redone: ...), which stands for "Done: ..." when
 // nothing else is said.
 func (c *Controller) showNotes(lead, cause string, next steps, said []string) {
+	// Steps not yet confirmed stay before the new ones.
+	next.earlier = c.steps.carried(false)
 	c.steps, c.logBack = next, 0
 	msg := said
 	switch {
@@ -124,7 +132,7 @@ func (c *Controller) lastSteps() steps {
 	if n := c.g.Len(); n > 0 {
 		cause = c.named(c.g.Entries(n-1, n)[0].Action)
 	}
-	instr, phase, _ := c.notesStaged(c.g.LastEvents())
+	instr, phase, _ := c.notesStaged(c.g.LastEvents(), false)
 	return staged(cause, instr, phase)
 }
 
@@ -154,9 +162,20 @@ func (c *Controller) reverseSteps(events []kernel.Event) []string {
 	for i := len(events) - 1; i >= 0; i-- {
 		if r, ok := events[i].(kernel.Reverser); ok {
 			if m, ok := r.Reverse(); ok {
-				out = append(out, c.loc.Message(m))
+				out = append(out, c.message(m))
 			}
 		}
 	}
 	return out
+}
+
+// undoable: the event changed something at the table that an undo puts
+// back (kernel.Reverser).
+func undoable(e kernel.Event) bool {
+	r, ok := e.(kernel.Reverser)
+	if !ok {
+		return false
+	}
+	_, ok = r.Reverse()
+	return ok
 }

@@ -11,6 +11,7 @@ const (
 	msgWMResumeDescribe = "World Monuments, %s, %s; round %d: %s starts"
 	msgNoGameAction     = "no game: press n to start one"
 	msgStepsAgain       = "The last steps at the table are shown again: press Enter once they are done."
+	msgStepsKept        = "The steps not yet done stay first in the panel."
 	msgUndoneSteps      = "Undone: %s. Put the table back by the steps in the panel, then press Enter (r redoes it)."
 	msgStale            = "The game was changed by another tablemate: nothing was saved. Press R to reload it."
 	msgStaleQuit        = "The game was changed by another tablemate: nothing was saved. Quit (q) and start tablemate again."
