@@ -126,7 +126,7 @@ func TestUndoKeepsTheStepsTheTableHasNotDone(t *testing.T) {
 		t.Errorf("status %q", c.Status().Text)
 	}
 	c.Redo()
-	if s := c.Steps(); len(s.Groups) != 3 || s.Groups[2].Reverse || s.Groups[2].Cause != "take 1" {
+	if s := c.Steps(); len(s.Groups) != 3 || s.Groups[2].Reverse || s.Groups[2].Cause != "card from slot 1" {
 		t.Errorf("redo after two undos: %+v", s.Groups)
 	}
 }
