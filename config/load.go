@@ -40,6 +40,11 @@ const EnvPrefix = "TABLEMATE_"
 // EnvConfig names the config file when --config is not given.
 const EnvConfig = EnvPrefix + "CONFIG"
 
+// CobraEnv are the TABLEMATE_* variables that cobra, not the settings,
+// reads: the shell completion's ActiveHelp switch (the fish script sets it)
+// and its descriptions switch. Load leaves them to cobra.
+var CobraEnv = []string{EnvPrefix + "ACTIVE_HELP", EnvPrefix + "COMPLETION_DESCRIPTIONS"}
+
 // LoadOptions are the sources besides the config file's contents.
 type LoadOptions struct {
 	// ConfigFile is --config; empty means $TABLEMATE_CONFIG, else the
@@ -207,6 +212,9 @@ func Load(opts LoadOptions) (*Settings, error) {
 		s.origins[key] = origin
 	}
 	envKeys := map[string]string{EnvConfig: ""} // variable -> key; TABLEMATE_CONFIG names the file
+	for _, name := range CobraEnv {
+		envKeys[name] = "" // cobra's own
+	}
 	for _, key := range Keys() {
 		envKeys[EnvName(key)] = key
 		if short := shortEnvName(key); short != "" {
@@ -218,11 +226,18 @@ func Load(opts LoadOptions) (*Settings, error) {
 		switch {
 		case !strings.HasPrefix(name, EnvPrefix):
 		case !known:
+			// Not an error: a variable of another program that shares the
+			// prefix, or one a newer tablemate reads, must not stop every
+			// command; a near-miss is said, and the rest goes on.
 			guess := strings.ToLower(strings.TrimPrefix(name, EnvPrefix))
-			ps = append(ps, unknownKey(guess, fmt.Sprintf("%q", env[name]), "env "+name, EnvName))
+			allowed := unknownKey(guess, fmt.Sprintf("%q", env[name]), "env "+name, EnvName).Allowed
+			if allowed.Format == unknownKeyHint {
+				allowed = hint("`tablemate help environment` lists the variables")
+			}
+			s.Warnings = append(s.Warnings, &Warning{Name: name, Allowed: allowed})
 		case key == "" || env[name] == "" || name != EnvName(key) && env[EnvName(key)] != "":
-			// TABLEMATE_CONFIG; an empty variable, which is unset as in viper;
-			// a short form that its long form overrides.
+			// TABLEMATE_CONFIG and cobra's own; an empty variable, which is
+			// unset as in viper; a short form that its long form overrides.
 		default:
 			set(key, env[name], "env "+name)
 		}
@@ -550,7 +565,7 @@ func otherFormat(path string, data []byte, look bool) string {
 // one; show renders a key as the user would write it (an env name, say).
 func unknownKey(key, value, origin string, show func(string) string) *Problem {
 	_, sections := settingsSchema()
-	allowed := hint("valid keys: see `tablemate config show`")
+	allowed := hint(unknownKeyHint)
 	if sections[key] {
 		// A section given a value (automa: 3, TABLEMATE_AUTOMA=3): its own
 		// name is the closest key, so name its keys instead.
@@ -566,6 +581,9 @@ func unknownKey(key, value, origin string, show func(string) string) *Problem {
 	}
 	return &Problem{Key: show(key), Value: value, Allowed: allowed, Origin: origin, Err: ErrUnknownKey}
 }
+
+// unknownKeyHint is what an unknown key far from every key is told.
+const unknownKeyHint = "valid keys: see `tablemate config show`"
 
 func asIs(key string) string { return key }
 

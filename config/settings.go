@@ -184,6 +184,8 @@ type Settings struct {
 
 	// ConfigFile is the file that was read, or "" when there was none.
 	ConfigFile string `mapstructure:"-"`
+	// Warnings are the TABLEMATE_* variables that set nothing (ignored).
+	Warnings []*Warning `mapstructure:"-"`
 
 	origins map[string]string
 }

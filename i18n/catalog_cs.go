@@ -1336,6 +1336,8 @@ func catalogCS() map[string]string {
 		"this is not valid YAML: check the indentation (spaces, as on the lines around it), the colons (key: value) and the quotes":               "toto není platný YAML: zkontrolujte odsazení (mezery, jako na okolních řádcích), dvojtečky (klíč: hodnota) a uvozovky",
 		"this line is indented with a tab: YAML indents with spaces only; replace the tab with spaces":                                            "tento řádek je odsazený tabulátorem: YAML odsazuje jen mezerami; nahraďte tabulátor mezerami",
 		"this line's key has more than 1024 characters, the most YAML reads: is it the right file?":                                               "klíč na tomto řádku má víc než 1024 znaků, což je nejvíc, co YAML přečte: je to správný soubor?",
+		"env %s: unknown variable, ignored; %s":            "env %s: neznámá proměnná, ignoruje se; %s",
+		"`tablemate help environment` lists the variables": "`tablemate help environment` vypíše proměnné",
 	}
 }
 

@@ -1380,6 +1380,8 @@ func catalogES() map[string]string {
 		"this is not valid YAML: check the indentation (spaces, as on the lines around it), the colons (key: value) and the quotes":               "esto no es YAML válido: revisa la sangría (espacios, como en las líneas de alrededor), los dos puntos (clave: valor) y las comillas",
 		"this line is indented with a tab: YAML indents with spaces only; replace the tab with spaces":                                            "esta línea está sangrada con un tabulador: YAML solo sangra con espacios; cambia el tabulador por espacios",
 		"this line's key has more than 1024 characters, the most YAML reads: is it the right file?":                                               "la clave de esta línea tiene más de 1024 caracteres, lo máximo que lee YAML: ¿es el archivo correcto?",
+		"env %s: unknown variable, ignored; %s":            "env %s: variable desconocida, se ignora; %s",
+		"`tablemate help environment` lists the variables": "`tablemate help environment` muestra las variables",
 	}
 }
 

@@ -1360,6 +1360,8 @@ func catalogFR() map[string]string {
 		"this is not valid YAML: check the indentation (spaces, as on the lines around it), the colons (key: value) and the quotes":               "ce n’est pas du YAML valide : vérifiez l’indentation (des espaces, comme sur les lignes voisines), les deux-points (clé, deux-points, valeur) et les guillemets",
 		"this line is indented with a tab: YAML indents with spaces only; replace the tab with spaces":                                            "cette ligne est indentée avec une tabulation : YAML n’indente qu’avec des espaces ; remplacez la tabulation par des espaces",
 		"this line's key has more than 1024 characters, the most YAML reads: is it the right file?":                                               "la clé de cette ligne dépasse 1024 caractères, le maximum que lit YAML : est-ce le bon fichier ?",
+		"env %s: unknown variable, ignored; %s":            "env %s : variable inconnue, ignorée ; %s",
+		"`tablemate help environment` lists the variables": "`tablemate help environment` liste les variables",
 	}
 }
 

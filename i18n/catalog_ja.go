@@ -1409,5 +1409,7 @@ func catalogJA() map[string]string {
 		"this is not valid YAML: check the indentation (spaces, as on the lines around it), the colons (key: value) and the quotes":               "有効なYAMLではありません。字下げ（周りの行と同じくスペースで）、コロン（キー: 値）、引用符を確認してください",
 		"this line is indented with a tab: YAML indents with spaces only; replace the tab with spaces":                                            "この行はタブで字下げされています。YAMLの字下げはスペースだけです。タブをスペースに置き換えてください",
 		"this line's key has more than 1024 characters, the most YAML reads: is it the right file?":                                               "この行のキーは1024文字を超えています。YAMLが読めるのはそこまでです。正しいファイルですか？",
+		"env %s: unknown variable, ignored; %s":            "env %s：不明な変数なので無視します。%s",
+		"`tablemate help environment` lists the variables": "変数の一覧は`tablemate help environment`で確認できます",
 	}
 }
