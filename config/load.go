@@ -91,10 +91,11 @@ func EnvName(key string) string {
 
 // UserDir is where the user's files of one kind go: $XDG_CONFIG_HOME or
 // $XDG_DATA_HOME (xdg) on any platform where it is set and absolute (the XDG
-// spec ignores a relative one); else the platform's own user directory,
-// for config and data alike on macOS (~/Library/Application Support) and
-// Windows (%AppData%, as os.UserConfigDir), and XDG's defaults (~/.config,
-// ~/.local/share) elsewhere. goos "" is this platform.
+// spec ignores a relative one); else the platform's own user directory:
+// ~/Library/Application Support for config and data alike on macOS;
+// %AppData% for the config (as os.UserConfigDir) and %LocalAppData% for the
+// data (not roaming) on Windows; XDG's defaults (~/.config, ~/.local/share)
+// elsewhere. goos "" is this platform.
 func UserDir(env map[string]string, goos, xdg string) (string, error) {
 	if d := env[xdg]; d != "" && filepath.IsAbs(d) {
 		return d, nil
@@ -103,12 +104,19 @@ func UserDir(env map[string]string, goos, xdg string) (string, error) {
 		goos = runtime.GOOS
 	}
 	if goos == "windows" {
+		// The config roams with the user's profile (%AppData%, as
+		// os.UserConfigDir); the games stay on the machine
+		// (%LocalAppData%): a database is this machine's, and large.
+		want := "AppData"
+		if xdg == "XDG_DATA_HOME" {
+			want = "LocalAppData"
+		}
 		for name, val := range env { // Windows' variable names ignore case
-			if strings.EqualFold(name, "AppData") && val != "" {
+			if strings.EqualFold(name, want) && val != "" {
 				return val, nil
 			}
 		}
-		return "", kernel.Worded("the AppData environment variable is not set: set it, or name the files with --config and --db")
+		return "", kernel.Worded("the %s environment variable is not set: set it, or name the files with --config and --db", want)
 	}
 	home, err := homeDir(env)
 	switch {
@@ -279,7 +287,9 @@ func Load(opts LoadOptions) (*Settings, error) {
 	if err := joinProblems(firstPerKey(append(ps, s.problems()...))); err != nil {
 		return nil, err
 	}
-	s.resolveDefaults(env, opts.GOOS)
+	if err := s.resolveDefaults(env, opts.GOOS); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -404,8 +414,10 @@ func (s *Settings) resolvePaths(env map[string]string) {
 
 // resolveDefaults fills the settings whose empty value means "work it out":
 // language from the locale, the database in the platform's data directory, the
-// start player, and NO_COLOR.
-func (s *Settings) resolveDefaults(env map[string]string, goos string) {
+// start player, and NO_COLOR. Without a data directory (no LocalAppData on
+// Windows) and no database named, it fails as a missing config directory
+// does: every command would fail on an empty path, in worse words.
+func (s *Settings) resolveDefaults(env map[string]string, goos string) error {
 	if s.Language == "" {
 		s.Language = English
 		if l, name := localeLanguage(env); l != "" {
@@ -414,9 +426,11 @@ func (s *Settings) resolveDefaults(env map[string]string, goos string) {
 		}
 	}
 	if s.Database == "" {
-		if dir, err := UserDir(env, goos, "XDG_DATA_HOME"); err == nil {
-			s.Database = filepath.Join(dir, "tablemate", "tablemate.db")
+		dir, err := UserDir(env, goos, "XDG_DATA_HOME")
+		if err != nil {
+			return err
 		}
+		s.Database = filepath.Join(dir, "tablemate", "tablemate.db")
 	}
 	if env["NO_COLOR"] != "" {
 		s.Color = ColorNever
@@ -425,6 +439,7 @@ func (s *Settings) resolveDefaults(env map[string]string, goos string) {
 	if s.Players.Start == "" && len(s.Players.Names) > 0 {
 		s.Players.Start = s.Players.Names[0]
 	}
+	return nil
 }
 
 func envMap(env []string) map[string]string {

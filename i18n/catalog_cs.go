@@ -1114,7 +1114,6 @@ func catalogCS() map[string]string {
 		"valid keys: see `tablemate config show`":         "platné klíče: viz `tablemate config show`",
 		"did you mean %s?":                                "neměli jste na mysli %s?",
 		"%s has the keys %s":                              "%s má klíče %s",
-		"the AppData environment variable is not set: set it, or name the files with --config and --db":                            "proměnná prostředí AppData není nastavená: nastavte ji, nebo zadejte soubory pomocí --config a --db",
 		"%s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)": "%s je soubor %s: tablemate čte YAML nebo JSON; zapište ho v YAML (`tablemate config init -o FILE` zapíše soubor s komentáři)",
 		"the config file %s does not exist (--config or TABLEMATE_CONFIG names it)":                                                "konfigurační soubor %s neexistuje (určuje ho --config nebo TABLEMATE_CONFIG)",
 		"cannot read the config file %s: %s":        "konfigurační soubor %s nelze přečíst: %s",
@@ -1336,8 +1335,9 @@ func catalogCS() map[string]string {
 		"this is not valid YAML: check the indentation (spaces, as on the lines around it), the colons (key: value) and the quotes":               "toto není platný YAML: zkontrolujte odsazení (mezery, jako na okolních řádcích), dvojtečky (klíč: hodnota) a uvozovky",
 		"this line is indented with a tab: YAML indents with spaces only; replace the tab with spaces":                                            "tento řádek je odsazený tabulátorem: YAML odsazuje jen mezerami; nahraďte tabulátor mezerami",
 		"this line's key has more than 1024 characters, the most YAML reads: is it the right file?":                                               "klíč na tomto řádku má víc než 1024 znaků, což je nejvíc, co YAML přečte: je to správný soubor?",
-		"env %s: unknown variable, ignored; %s":            "env %s: neznámá proměnná, ignoruje se; %s",
-		"`tablemate help environment` lists the variables": "`tablemate help environment` vypíše proměnné",
+		"env %s: unknown variable, ignored; %s":                                                    "env %s: neznámá proměnná, ignoruje se; %s",
+		"`tablemate help environment` lists the variables":                                         "`tablemate help environment` vypíše proměnné",
+		"the %s environment variable is not set: set it, or name the files with --config and --db": "proměnná prostředí %s není nastavená: nastavte ji, nebo zadejte soubory pomocí --config a --db",
 	}
 }
 

@@ -1157,7 +1157,6 @@ func catalogES() map[string]string {
 		"valid keys: see `tablemate config show`":         "claves válidas: ver `tablemate config show`",
 		"did you mean %s?":                                "¿quisiste decir %s?",
 		"%s has the keys %s":                              "%s tiene las claves %s",
-		"the AppData environment variable is not set: set it, or name the files with --config and --db":                            "la variable de entorno AppData no está definida: defínela, o indica los archivos con --config y --db",
 		"%s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)": "%s es un archivo %s: tablemate lee YAML o JSON; escríbelo en YAML (`tablemate config init -o FILE` escribe uno comentado)",
 		"the config file %s does not exist (--config or TABLEMATE_CONFIG names it)":                                                "el archivo de configuración %s no existe (lo indica --config o TABLEMATE_CONFIG)",
 		"cannot read the config file %s: %s":        "no se puede leer el archivo de configuración %s: %s",
@@ -1380,8 +1379,9 @@ func catalogES() map[string]string {
 		"this is not valid YAML: check the indentation (spaces, as on the lines around it), the colons (key: value) and the quotes":               "esto no es YAML válido: revisa la sangría (espacios, como en las líneas de alrededor), los dos puntos (clave: valor) y las comillas",
 		"this line is indented with a tab: YAML indents with spaces only; replace the tab with spaces":                                            "esta línea está sangrada con un tabulador: YAML solo sangra con espacios; cambia el tabulador por espacios",
 		"this line's key has more than 1024 characters, the most YAML reads: is it the right file?":                                               "la clave de esta línea tiene más de 1024 caracteres, lo máximo que lee YAML: ¿es el archivo correcto?",
-		"env %s: unknown variable, ignored; %s":            "env %s: variable desconocida, se ignora; %s",
-		"`tablemate help environment` lists the variables": "`tablemate help environment` muestra las variables",
+		"env %s: unknown variable, ignored; %s":                                                    "env %s: variable desconocida, se ignora; %s",
+		"`tablemate help environment` lists the variables":                                         "`tablemate help environment` muestra las variables",
+		"the %s environment variable is not set: set it, or name the files with --config and --db": "la variable de entorno %s no está definida: defínela, o indica los archivos con --config y --db",
 	}
 }
 

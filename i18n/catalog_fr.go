@@ -1138,7 +1138,6 @@ func catalogFR() map[string]string {
 		"valid keys: see `tablemate config show`":         "clés valides : voir `tablemate config show`",
 		"did you mean %s?":                                "vouliez-vous dire %s ?",
 		"%s has the keys %s":                              "%s a les clés %s",
-		"the AppData environment variable is not set: set it, or name the files with --config and --db":                            "la variable d’environnement AppData n’est pas définie : définissez-la, ou indiquez les fichiers avec --config et --db",
 		"%s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)": "%s est un fichier %s : tablemate lit le YAML ou le JSON ; écrivez-le en YAML (`tablemate config init -o FILE` en écrit un commenté)",
 		"the config file %s does not exist (--config or TABLEMATE_CONFIG names it)":                                                "le fichier de configuration %s n’existe pas (--config ou TABLEMATE_CONFIG le désigne)",
 		"cannot read the config file %s: %s":        "impossible de lire le fichier de configuration %s : %s",
@@ -1360,8 +1359,9 @@ func catalogFR() map[string]string {
 		"this is not valid YAML: check the indentation (spaces, as on the lines around it), the colons (key: value) and the quotes":               "ce n’est pas du YAML valide : vérifiez l’indentation (des espaces, comme sur les lignes voisines), les deux-points (clé, deux-points, valeur) et les guillemets",
 		"this line is indented with a tab: YAML indents with spaces only; replace the tab with spaces":                                            "cette ligne est indentée avec une tabulation : YAML n’indente qu’avec des espaces ; remplacez la tabulation par des espaces",
 		"this line's key has more than 1024 characters, the most YAML reads: is it the right file?":                                               "la clé de cette ligne dépasse 1024 caractères, le maximum que lit YAML : est-ce le bon fichier ?",
-		"env %s: unknown variable, ignored; %s":            "env %s : variable inconnue, ignorée ; %s",
-		"`tablemate help environment` lists the variables": "`tablemate help environment` liste les variables",
+		"env %s: unknown variable, ignored; %s":                                                    "env %s : variable inconnue, ignorée ; %s",
+		"`tablemate help environment` lists the variables":                                         "`tablemate help environment` liste les variables",
+		"the %s environment variable is not set: set it, or name the files with --config and --db": "la variable d’environnement %s n’est pas définie : définissez-la, ou indiquez les fichiers avec --config et --db",
 	}
 }
 

@@ -1186,7 +1186,6 @@ func catalogJA() map[string]string {
 		"valid keys: see `tablemate config show`":         "有効なキーは`tablemate config show`で確認できます",
 		"did you mean %s?":                                "%sのことですか？",
 		"%s has the keys %s":                              "%sのキーは%sです",
-		"the AppData environment variable is not set: set it, or name the files with --config and --db":                            "環境変数AppDataが設定されていません。設定するか、--configと--dbでファイルを指定してください",
 		"%s is a %s file: tablemate reads YAML or JSON; write it as YAML (`tablemate config init -o FILE` writes a commented one)": "%sは%sファイルです。tablemateが読めるのはYAMLかJSONです。YAMLで書いてください（`tablemate config init -o FILE`でコメント付きのファイルを書き出せます）",
 		"the config file %s does not exist (--config or TABLEMATE_CONFIG names it)":                                                "設定ファイル%sがありません（--configかTABLEMATE_CONFIGで指定されています）",
 		"cannot read the config file %s: %s":        "設定ファイル%sを読めません：%s",
@@ -1409,7 +1408,8 @@ func catalogJA() map[string]string {
 		"this is not valid YAML: check the indentation (spaces, as on the lines around it), the colons (key: value) and the quotes":               "有効なYAMLではありません。字下げ（周りの行と同じくスペースで）、コロン（キー: 値）、引用符を確認してください",
 		"this line is indented with a tab: YAML indents with spaces only; replace the tab with spaces":                                            "この行はタブで字下げされています。YAMLの字下げはスペースだけです。タブをスペースに置き換えてください",
 		"this line's key has more than 1024 characters, the most YAML reads: is it the right file?":                                               "この行のキーは1024文字を超えています。YAMLが読めるのはそこまでです。正しいファイルですか？",
-		"env %s: unknown variable, ignored; %s":            "env %s：不明な変数なので無視します。%s",
-		"`tablemate help environment` lists the variables": "変数の一覧は`tablemate help environment`で確認できます",
+		"env %s: unknown variable, ignored; %s":                                                    "env %s：不明な変数なので無視します。%s",
+		"`tablemate help environment` lists the variables":                                         "変数の一覧は`tablemate help environment`で確認できます",
+		"the %s environment variable is not set: set it, or name the files with --config and --db": "環境変数%sが設定されていません。設定するか、--configと--dbでファイルを指定してください",
 	}
 }
