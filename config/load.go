@@ -220,8 +220,8 @@ func Load(opts LoadOptions) (*Settings, error) {
 		s.origins[key] = origin
 	}
 	envKeys := map[string]string{EnvConfig: ""} // variable -> key; TABLEMATE_CONFIG names the file
-	for _, name := range CobraEnv {
-		envKeys[name] = "" // cobra's own
+	for _, name := range slices.Concat(CobraEnv, TestEnv) {
+		envKeys[name] = "" // cobra's own, and the tests'
 	}
 	for _, key := range Keys() {
 		envKeys[EnvName(key)] = key
@@ -244,7 +244,7 @@ func Load(opts LoadOptions) (*Settings, error) {
 			}
 			s.Warnings = append(s.Warnings, &Warning{Name: name, Allowed: allowed})
 		case key == "" || env[name] == "" || name != EnvName(key) && env[EnvName(key)] != "":
-			// TABLEMATE_CONFIG and cobra's own; an empty variable, which is
+			// TABLEMATE_CONFIG, cobra's and the tests'; an empty variable, which is
 			// unset as in viper; a short form that its long form overrides.
 		default:
 			set(key, env[name], "env "+name)
