@@ -1360,6 +1360,9 @@ func catalogCS() map[string]string {
 		"config file: none at %s (the defaults apply)": "konfigurační soubor: v %s žádný není (platí výchozí hodnoty)",
 		"Print the config file in use (or where one would be read), then one line per\nsetting, sorted: key = value   (origin), where origin is a flag, an environment\nvariable, file:line or default.": "Vypíše používaný konfigurační soubor (nebo kde by se četl), pak jeden řádek na\nnastavení, seřazené: klíč = hodnota   (původ), kde původ je přepínač, proměnná\nprostředí, soubor:řádek nebo default.",
 		"the most recently started game": "naposledy začatá hra",
+		"Automa, difficulty %d":          "Automa, obtížnost %d",
+		"Automa, difficulty %d (%s)":     "Automa, obtížnost %d (%s)",
+		"continuous mode":                "nepřetržitý režim",
 	}
 }
 

@@ -1404,6 +1404,9 @@ func catalogES() map[string]string {
 		"config file: none at %s (the defaults apply)": "archivo de configuración: no hay ninguno en %s (rigen los valores por defecto)",
 		"Print the config file in use (or where one would be read), then one line per\nsetting, sorted: key = value   (origin), where origin is a flag, an environment\nvariable, file:line or default.": "Muestra el archivo de configuración en uso (o dónde se leería uno) y luego una\nlínea por ajuste, ordenadas: clave = valor   (origen), donde el origen es una\nopción, una variable de entorno, archivo:línea o default.",
 		"the most recently started game": "la partida empezada más recientemente",
+		"Automa, difficulty %d":          "Automa, dificultad %d",
+		"Automa, difficulty %d (%s)":     "Automa, dificultad %d (%s)",
+		"continuous mode":                "modo por turnos",
 	}
 }
 

@@ -1384,6 +1384,9 @@ func catalogFR() map[string]string {
 		"config file: none at %s (the defaults apply)": "fichier de configuration : aucun à %s (les valeurs par défaut s’appliquent)",
 		"Print the config file in use (or where one would be read), then one line per\nsetting, sorted: key = value   (origin), where origin is a flag, an environment\nvariable, file:line or default.": "Affiche le fichier de configuration utilisé (ou l’endroit où il serait lu), puis\nune ligne par réglage, triées : clé = valeur   (origine), l’origine étant une\noption, une variable d’environnement, un fichier et un numéro de ligne, ou\ndefault.",
 		"the most recently started game": "la partie commencée le plus récemment",
+		"Automa, difficulty %d":          "Automa, difficulté %d",
+		"Automa, difficulty %d (%s)":     "Automa, difficulté %d (%s)",
+		"continuous mode":                "mode continu",
 	}
 }
 

@@ -1433,5 +1433,8 @@ func catalogJA() map[string]string {
 		"config file: none at %s (the defaults apply)": "設定ファイル：%sにはありません（既定値を使います）",
 		"Print the config file in use (or where one would be read), then one line per\nsetting, sorted: key = value   (origin), where origin is a flag, an environment\nvariable, file:line or default.": "使用中の設定ファイル（なければ読み込まれる場所）を表示し、続けて設定ごとに1行ずつ\n並べて表示します：キー = 値   （出どころ）。出どころはオプション、環境変数、\nファイル:行、またはdefaultです。",
 		"the most recently started game": "最後に始めたゲーム",
+		"Automa, difficulty %d":          "オートマ、難易度%d",
+		"Automa, difficulty %d (%s)":     "オートマ、難易度%d（%s）",
+		"continuous mode":                "連続プレイモード",
 	}
 }

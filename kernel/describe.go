@@ -11,6 +11,9 @@ type Description struct {
 	// row). A line the game cannot read gives Unknown in the one it uses.
 	Mode     Messager
 	Monument Messager
+	// ModeName is the mode's stable English id ("standard", "continuous"),
+	// "" for a game without modes: the history's JSON gives it as a field.
+	ModeName string
 	// Seats are the names in seat order, Automas included; Start is the
 	// index of the seat that plays first, -1 when not known.
 	Seats []string
@@ -18,17 +21,18 @@ type Description struct {
 	// Automas are the seats the Automas play, in the game's Automa order
 	// (Automa 1 first); none when no Automa plays.
 	Automas []AutomaSeat
-	// Note is a remark in English for a play record (BG Stats' comments):
-	// "continuous mode", the monument; "" for none.
-	Note string
+	// Note is a remark for a play record (BG Stats' comments), worded where
+	// it is shown: "continuous mode", the monument; nil for none.
+	Note Messager
 }
 
 // AutomaSeat is one Automa as a setup line gives it: its seat (an index in
-// Description.Seats) and its part as a play record names it, in English,
-// with its own difficulty ("Automa, difficulty 3 (hard)").
+// Description.Seats), its own difficulty, and its part as a play record
+// names it, worded where it is shown ("Automa, difficulty 3 (hard)").
 type AutomaSeat struct {
-	Seat int
-	Role string
+	Seat       int
+	Difficulty int
+	Role       Messager
 }
 
 // Unknown is the mode or monument of a setup line its game cannot read.

@@ -1,8 +1,6 @@
 package tracker
 
 import (
-	"strconv"
-
 	"tablemate/automa"
 	"tablemate/kernel"
 )
@@ -29,7 +27,7 @@ func describe(line string) kernel.Description {
 	if diff := setup.AutomasDifficulty(); setup.BotCount() > 0 && diff != 0 {
 		mode = append(mode, kernel.Phrase{Format: " (difficulty %d)", Args: []any{diff}})
 	}
-	d.Mode = mode
+	d.Mode, d.ModeName = mode, setup.Mode.String()
 	seats := setup.Seats()
 	for _, s := range seats {
 		d.Seats = append(d.Seats, s.Name)
@@ -41,14 +39,14 @@ func describe(line string) kernel.Description {
 	// Each Automa with its own difficulty: a play record keeps them apart.
 	for i := 0; i < setup.BotCount(); i++ {
 		diff := setup.BotDifficulty(i)
-		role := "Automa, difficulty " + strconv.Itoa(diff)
+		role := kernel.Phrase{Format: "Automa, difficulty %d", Args: []any{diff}}
 		if diff >= 0 && diff < len(automa.DifficultyNames) {
-			role += " (" + automa.DifficultyNames[diff] + ")"
+			role = kernel.Phrase{Format: "Automa, difficulty %d (%s)", Args: []any{diff, kernel.Phrase{Format: automa.DifficultyNames[diff]}}}
 		}
-		d.Automas = append(d.Automas, kernel.AutomaSeat{Seat: setup.BotSeat(i), Role: role})
+		d.Automas = append(d.Automas, kernel.AutomaSeat{Seat: setup.BotSeat(i), Difficulty: diff, Role: role})
 	}
 	if setup.Mode == Continuous {
-		d.Note = "continuous mode"
+		d.Note = kernel.Phrase{Format: "continuous mode"}
 	}
 	return d
 }

@@ -264,11 +264,11 @@ nothing to export (with --format json: []), and nothing is created.`,
 				}
 				return export.Markdown(w, loc, kinds, r)
 			case "bgstats-link":
-				return export.BGStatsLink(w, kinds, r, location)
+				return export.BGStatsLink(w, userLocalizer(cmd), kinds, r, location)
 			case "bgstats-qr":
-				return export.BGStatsQR(w, kinds, r, location, qrDark)
+				return export.BGStatsQR(w, userLocalizer(cmd), kinds, r, location, qrDark)
 			}
-			return export.BGStats(w, kinds, r, location)
+			return export.BGStats(w, userLocalizer(cmd), kinds, r, location)
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "json", "json, csv, markdown, bgstats, bgstats-link, bgstats-qr")

@@ -174,7 +174,7 @@ func TestExport(t *testing.T) {
 		t.Errorf("play %+v", p)
 	}
 	ana, ben := p.PlayerScores[0], p.PlayerScores[1]
-	if ana.Score != "61" || !ana.Winner || ana.Rank != 1 || ana.StartPlayer || ana.SeatOrder != 1 || ana.Role != "rome" ||
+	if ana.Score != "61" || !ana.Winner || ana.Rank != 1 || ana.StartPlayer || ana.SeatOrder != 1 || ana.Role != "rome" || p.Board != "" ||
 		ben.Score != "48" || ben.Winner || !ben.StartPlayer || ben.SeatOrder != 2 {
 		t.Errorf("scores %+v %+v", ana, ben)
 	}
