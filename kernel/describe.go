@@ -54,3 +54,12 @@ const (
 
 // Has reports whether all of f are among fs.
 func (fs ResultFields) Has(f ResultFields) bool { return fs&f == f }
+
+// ScoreCategory is a way a game scores points, as the exports name it.
+type ScoreCategory struct {
+	// Key is the stable English id: the CSV's column and the JSON's key
+	// ("knowledge").
+	Key string
+	// Name is how a reader sees it, worded where it is shown ("Knowledge").
+	Name Messager
+}

@@ -358,7 +358,7 @@ func TestExportAllWritesEveryFinishedPlayInOneFile(t *testing.T) {
 	}
 	for _, args := range [][]string{
 		{"export", "--all", "1", "--db", db, "--format", "bgstats"},
-		{"export", "--all", "--db", db, "--format", "json"},
+		{"export", "--all", "--db", db, "--format", "markdown"},
 	} {
 		if _, err := runTablemate(t, args...); exitCode(err) != exitUsage {
 			t.Errorf("%v: %v, want a usage error", args, err)

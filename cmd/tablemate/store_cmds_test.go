@@ -193,7 +193,8 @@ func TestExport(t *testing.T) {
 	}
 
 	out, err = runCmd(t, "export", "1", "--db", db, "--format", "csv")
-	if err != nil || !strings.Contains(out, "player,1,Ana,rome,false,,61,1,true,2,0,") || !strings.Contains(out, "action,1,,,,,,,,,,take 1") {
+	date := time.Date(2025, 6, 1, 19, 0, 0, 0, time.Local).Format("2006-01-02 15:04:05")
+	if err != nil || !strings.Contains(out, "player,1,1,Ana,"+date+",rome,false,,61,1,true,2,0,") || !strings.Contains(out, "action,1,1,,,,,,,,,,,take 1") {
 		t.Errorf("csv: %v\n%s", err, out)
 	}
 	out, err = runCmd(t, "export", "1", "--db", db, "--format", "markdown")
