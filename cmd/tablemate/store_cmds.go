@@ -127,11 +127,13 @@ func newHistoryCmd() *cobra.Command {
 its mode, World Monuments with its monument), players with their scores (and
 gems, for World Monuments), and the winner, then the games in progress
 (` + "`tablemate play --game ID`" + ` resumes one). Below, statistics of the
-finished, scored games: per game and player (games, wins, mean and best
-score; the favourite civilization for Monumental), per civilization (plays,
-wins, mean score) and, for games against the Automas, per number of Automas
-and difficulty (the highest, when several played): games, win rate, mean
-margin = the best human score minus the best Automa's.
+finished, scored games: per game and player, solo and each size of table
+apart (games, wins, win rate, mean and best score; the favourite
+civilization for Monumental), per civilization of the players and of the
+Automas (plays, wins, win rate, mean score) and, for games against the
+Automas, per number of Automas and difficulty (the highest, when several
+played): games, win rate, mean margin = the best human score minus the best
+Automa's.
 The database is only read: a missing one means no games yet (with --format
 json: []), and nothing is created.`,
 		Example: `  tablemate history
