@@ -189,21 +189,46 @@ func TestTypoNamesTheKey(t *testing.T) {
 	}
 }
 
-func TestUnknownEnvAndFlag(t *testing.T) {
+func TestUnknownFlagIsAProblem(t *testing.T) {
 	t.Parallel()
 	_, err := Load(LoadOptions{
-		Env:   baseEnv(t, "TABLEMATE_AUTOMA_DIFICULTY=3", "TABLEMATE_CONFIG="), // an empty TABLEMATE_CONFIG is ignored
+		Env:   baseEnv(t, "TABLEMATE_CONFIG="), // an empty TABLEMATE_CONFIG is ignored
 		Flags: map[string]string{"automa.levl": "3"},
 	})
 	lines := problemLines(err)
-	if len(lines) != 2 {
-		t.Fatalf("want 2 problems, got %q", lines)
+	if len(lines) != 1 {
+		t.Fatalf("want 1 problem, got %q", lines)
 	}
-	if !strings.Contains(lines[0], "env TABLEMATE_AUTOMA_DIFICULTY") || !strings.Contains(lines[0], "did you mean TABLEMATE_AUTOMA_DIFFICULTY?") {
-		t.Errorf("env problem: %s", lines[0])
+	if !strings.Contains(lines[0], "flag --automa.levl") || !strings.Contains(lines[0], "did you mean automa.difficulty?") {
+		t.Errorf("flag problem: %s", lines[0])
 	}
-	if !strings.Contains(lines[1], "flag --automa.levl") || !strings.Contains(lines[1], "did you mean automa.difficulty?") {
-		t.Errorf("flag problem: %s", lines[1])
+}
+
+// An unknown TABLEMATE_* variable breaks nothing: it is a warning, with the
+// closest variable; cobra's own (the fish completion script sets
+// TABLEMATE_ACTIVE_HELP) is not even that.
+func TestUnknownEnvIsAWarning(t *testing.T) {
+	t.Parallel()
+	s, err := Load(LoadOptions{Env: baseEnv(t,
+		"TABLEMATE_AUTOMA_DIFICULTY=3", "TABLEMATE_ACTIVE_HELP=0", "TABLEMATE_COMPLETION_DESCRIPTIONS=false",
+		"TABLEMATE_AUTOMA=3", "TABLEMATE_QWERTYUIOP=1", "TABLEMATE_AUTOMA_DIFFICULTY=4")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Automa.Difficulty != 4 {
+		t.Errorf("the known variable was not read: difficulty %d", s.Automa.Difficulty)
+	}
+	var got []string
+	for _, w := range s.Warnings {
+		got = append(got, w.String())
+	}
+	want := []string{
+		"env TABLEMATE_AUTOMA: unknown variable, ignored; TABLEMATE_AUTOMA is a section, not a setting: set one of its keys (TABLEMATE_AUTOMA_CARDS_PER_TURN, TABLEMATE_AUTOMA_CIVILIZATION, TABLEMATE_AUTOMA_CONVENTIONS, TABLEMATE_AUTOMA_DECK_FILE, TABLEMATE_AUTOMA_DIFFICULTY, TABLEMATE_AUTOMA_GOLD_POINTS, TABLEMATE_AUTOMA_MODULES)",
+		"env TABLEMATE_AUTOMA_DIFICULTY: unknown variable, ignored; did you mean TABLEMATE_AUTOMA_DIFFICULTY?",
+		"env TABLEMATE_QWERTYUIOP: unknown variable, ignored; `tablemate help environment` lists the variables",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
 

@@ -8,7 +8,8 @@ import (
 
 // FuzzEnvironment feeds TABLEMATE_* variables of any name and value: Load
 // returns settings or problems, never both, never a panic; accepted
-// settings validate; every problem names its variable and what to do.
+// settings validate; every problem and warning names its variable and
+// what to do.
 func FuzzEnvironment(f *testing.F) {
 	f.Add("AUTOMA_DIFFICULTY", "3", "LANG", "es")
 	f.Add("AUTOMA_DIFICULTY", "3", "DB", "")
@@ -28,6 +29,11 @@ func FuzzEnvironment(f *testing.F) {
 		if s != nil {
 			if verr := s.Validate(); verr != nil {
 				t.Fatalf("accepted settings that do not validate: %v", verr)
+			}
+			for _, w := range s.Warnings {
+				if !strings.HasPrefix(w.Name, EnvPrefix) || w.Allowed.Format == "" || !strings.HasPrefix(w.String(), "env "+EnvPrefix) {
+					t.Fatalf("a warning that names no variable or no remedy: %#v (env %q)", w, env)
+				}
 			}
 			return
 		}

@@ -40,6 +40,11 @@ const EnvPrefix = "TABLEMATE_"
 // EnvConfig names the config file when --config is not given.
 const EnvConfig = EnvPrefix + "CONFIG"
 
+// CobraEnv are the TABLEMATE_* variables that cobra, not the settings,
+// reads: the shell completion's ActiveHelp switch (the fish script sets it)
+// and its descriptions switch. Load leaves them to cobra.
+var CobraEnv = []string{EnvPrefix + "ACTIVE_HELP", EnvPrefix + "COMPLETION_DESCRIPTIONS"}
+
 // LoadOptions are the sources besides the config file's contents.
 type LoadOptions struct {
 	// ConfigFile is --config; empty means $TABLEMATE_CONFIG, else the
@@ -86,10 +91,11 @@ func EnvName(key string) string {
 
 // UserDir is where the user's files of one kind go: $XDG_CONFIG_HOME or
 // $XDG_DATA_HOME (xdg) on any platform where it is set and absolute (the XDG
-// spec ignores a relative one); else the platform's own user directory,
-// for config and data alike on macOS (~/Library/Application Support) and
-// Windows (%AppData%, as os.UserConfigDir), and XDG's defaults (~/.config,
-// ~/.local/share) elsewhere. goos "" is this platform.
+// spec ignores a relative one); else the platform's own user directory:
+// ~/Library/Application Support for config and data alike on macOS;
+// %AppData% for the config (as os.UserConfigDir) and %LocalAppData% for the
+// data (not roaming) on Windows; XDG's defaults (~/.config, ~/.local/share)
+// elsewhere. goos "" is this platform.
 func UserDir(env map[string]string, goos, xdg string) (string, error) {
 	if d := env[xdg]; d != "" && filepath.IsAbs(d) {
 		return d, nil
@@ -98,12 +104,19 @@ func UserDir(env map[string]string, goos, xdg string) (string, error) {
 		goos = runtime.GOOS
 	}
 	if goos == "windows" {
+		// The config roams with the user's profile (%AppData%, as
+		// os.UserConfigDir); the games stay on the machine
+		// (%LocalAppData%): a database is this machine's, and large.
+		want := "AppData"
+		if xdg == "XDG_DATA_HOME" {
+			want = "LocalAppData"
+		}
 		for name, val := range env { // Windows' variable names ignore case
-			if strings.EqualFold(name, "AppData") && val != "" {
+			if strings.EqualFold(name, want) && val != "" {
 				return val, nil
 			}
 		}
-		return "", kernel.Worded("the AppData environment variable is not set: set it, or name the files with --config and --db")
+		return "", kernel.Worded("the %s environment variable is not set: set it, or name the files with --config and --db", want)
 	}
 	home, err := homeDir(env)
 	switch {
@@ -207,6 +220,9 @@ func Load(opts LoadOptions) (*Settings, error) {
 		s.origins[key] = origin
 	}
 	envKeys := map[string]string{EnvConfig: ""} // variable -> key; TABLEMATE_CONFIG names the file
+	for _, name := range slices.Concat(CobraEnv, TestEnv) {
+		envKeys[name] = "" // cobra's own, and the tests'
+	}
 	for _, key := range Keys() {
 		envKeys[EnvName(key)] = key
 		if short := shortEnvName(key); short != "" {
@@ -218,11 +234,18 @@ func Load(opts LoadOptions) (*Settings, error) {
 		switch {
 		case !strings.HasPrefix(name, EnvPrefix):
 		case !known:
+			// Not an error: a variable of another program that shares the
+			// prefix, or one a newer tablemate reads, must not stop every
+			// command; a near-miss is said, and the rest goes on.
 			guess := strings.ToLower(strings.TrimPrefix(name, EnvPrefix))
-			ps = append(ps, unknownKey(guess, fmt.Sprintf("%q", env[name]), "env "+name, EnvName))
+			allowed := unknownKey(guess, fmt.Sprintf("%q", env[name]), "env "+name, EnvName).Allowed
+			if allowed.Format == unknownKeyHint {
+				allowed = hint("`tablemate help environment` lists the variables")
+			}
+			s.Warnings = append(s.Warnings, &Warning{Name: name, Allowed: allowed})
 		case key == "" || env[name] == "" || name != EnvName(key) && env[EnvName(key)] != "":
-			// TABLEMATE_CONFIG; an empty variable, which is unset as in viper;
-			// a short form that its long form overrides.
+			// TABLEMATE_CONFIG, cobra's and the tests'; an empty variable, which is
+			// unset as in viper; a short form that its long form overrides.
 		default:
 			set(key, env[name], "env "+name)
 		}
@@ -264,7 +287,9 @@ func Load(opts LoadOptions) (*Settings, error) {
 	if err := joinProblems(firstPerKey(append(ps, s.problems()...))); err != nil {
 		return nil, err
 	}
-	s.resolveDefaults(env, opts.GOOS)
+	if err := s.resolveDefaults(env, opts.GOOS); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -389,8 +414,10 @@ func (s *Settings) resolvePaths(env map[string]string) {
 
 // resolveDefaults fills the settings whose empty value means "work it out":
 // language from the locale, the database in the platform's data directory, the
-// start player, and NO_COLOR.
-func (s *Settings) resolveDefaults(env map[string]string, goos string) {
+// start player, and NO_COLOR. Without a data directory (no LocalAppData on
+// Windows) and no database named, it fails as a missing config directory
+// does: every command would fail on an empty path, in worse words.
+func (s *Settings) resolveDefaults(env map[string]string, goos string) error {
 	if s.Language == "" {
 		s.Language = English
 		if l, name := localeLanguage(env); l != "" {
@@ -399,9 +426,11 @@ func (s *Settings) resolveDefaults(env map[string]string, goos string) {
 		}
 	}
 	if s.Database == "" {
-		if dir, err := UserDir(env, goos, "XDG_DATA_HOME"); err == nil {
-			s.Database = filepath.Join(dir, "tablemate", "tablemate.db")
+		dir, err := UserDir(env, goos, "XDG_DATA_HOME")
+		if err != nil {
+			return err
 		}
+		s.Database = filepath.Join(dir, "tablemate", "tablemate.db")
 	}
 	if env["NO_COLOR"] != "" {
 		s.Color = ColorNever
@@ -410,6 +439,7 @@ func (s *Settings) resolveDefaults(env map[string]string, goos string) {
 	if s.Players.Start == "" && len(s.Players.Names) > 0 {
 		s.Players.Start = s.Players.Names[0]
 	}
+	return nil
 }
 
 func envMap(env []string) map[string]string {
@@ -550,7 +580,7 @@ func otherFormat(path string, data []byte, look bool) string {
 // one; show renders a key as the user would write it (an env name, say).
 func unknownKey(key, value, origin string, show func(string) string) *Problem {
 	_, sections := settingsSchema()
-	allowed := hint("valid keys: see `tablemate config show`")
+	allowed := hint(unknownKeyHint)
 	if sections[key] {
 		// A section given a value (automa: 3, TABLEMATE_AUTOMA=3): its own
 		// name is the closest key, so name its keys instead.
@@ -566,6 +596,9 @@ func unknownKey(key, value, origin string, show func(string) string) *Problem {
 	}
 	return &Problem{Key: show(key), Value: value, Allowed: allowed, Origin: origin, Err: ErrUnknownKey}
 }
+
+// unknownKeyHint is what an unknown key far from every key is told.
+const unknownKeyHint = "valid keys: see `tablemate config show`"
 
 func asIs(key string) string { return key }
 

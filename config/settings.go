@@ -171,7 +171,7 @@ type Settings struct {
 	// LC_ALL, LC_MESSAGES or LANG, else English.
 	Language Language `mapstructure:"language"`
 	// Database is never empty after Load: an empty setting becomes
-	// $XDG_DATA_HOME/tablemate/tablemate.db.
+	// tablemate/tablemate.db in the platform's data directory (UserDir).
 	Database string    `mapstructure:"database"`
 	Color    ColorMode `mapstructure:"color"`
 	Players  Players   `mapstructure:"players"`
@@ -184,6 +184,8 @@ type Settings struct {
 
 	// ConfigFile is the file that was read, or "" when there was none.
 	ConfigFile string `mapstructure:"-"`
+	// Warnings are the TABLEMATE_* variables that set nothing (ignored).
+	Warnings []*Warning `mapstructure:"-"`
 
 	origins map[string]string
 }

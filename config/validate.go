@@ -45,6 +45,21 @@ func (p *Problem) Message() (string, []any) {
 
 func (p *Problem) Unwrap() error { return p.Err }
 
+// Warning is a TABLEMATE_* variable that names no setting: it is ignored,
+// and said on stderr with the closest variable, since it is most likely a
+// typo (TABLEMATE_AUTOMA_DIFICULTY).
+type Warning struct {
+	Name    string        // the variable, e.g. "TABLEMATE_AUTOMA_DIFICULTY"
+	Allowed kernel.Phrase // the closest variable, or where they are listed
+}
+
+// Message is the warning as a catalogue key and its arguments.
+func (w *Warning) Message() (string, []any) {
+	return "env %s: unknown variable, ignored; %s", []any{w.Name, w.Allowed}
+}
+
+func (w *Warning) String() string { return kernel.English(w) }
+
 // allowedValues says what values key accepts; the text follows "must
 // be". Type errors and range errors use the same words. A switch, not a
 // map: it is read only when a setting is wrong, not built at every start.

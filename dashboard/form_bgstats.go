@@ -21,7 +21,9 @@ const (
 // scored: the same play as `tablemate export --format bgstats-link`
 // gives, with the id and the times the recorder knows.
 func (fm *forms) bgStatsLink() (string, error) {
-	info := bgstats.Info{}
+	// The play ends now, on its final screen; its role and comments are
+	// in the screen's language.
+	info := bgstats.Info{Ended: fm.opts.Now(), Loc: fm.loc}
 	if id, ok := fm.ctl.GameID(); ok {
 		info.ID = id
 	}

@@ -18,7 +18,7 @@ import (
 
 // playOf reads what BG Stats needs from a saved game: its engine's session,
 // its result (which must be scored) and its playing time where it is known.
-func playOf(kinds kernel.Kinds, r *store.Record, location string) (bgstats.Play, error) {
+func playOf(loc *i18n.Localizer, kinds kernel.Kinds, r *store.Record, location string) (bgstats.Play, error) {
 	if !r.Finished || !r.Result.Scored() {
 		return bgstats.Play{}, kernel.Worded("game %s has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", ident(r.ID))
 	}
@@ -26,7 +26,7 @@ func playOf(kinds kernel.Kinds, r *store.Record, location string) (bgstats.Play,
 	if err != nil {
 		return bgstats.Play{}, err
 	}
-	info := bgstats.Info{ID: int64(r.ID), Started: r.Started, Location: location}
+	info := bgstats.Info{ID: int64(r.ID), Started: r.Started, Ended: r.Result.Finished, Location: location, Loc: loc}
 	if t := r.Times(); t.PlayedKnown {
 		info.Played = t.Played
 	}
@@ -34,9 +34,9 @@ func playOf(kinds kernel.Kinds, r *store.Record, location string) (bgstats.Play,
 }
 
 // BGStatsLink writes the link that opens the BG Stats app with the play
-// filled in.
-func BGStatsLink(w io.Writer, kinds kernel.Kinds, r *store.Record, location string) error {
-	p, err := playOf(kinds, r, location)
+// filled in, its roles and comments in loc's language.
+func BGStatsLink(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Record, location string) error {
+	p, err := playOf(loc, kinds, r, location)
 	if err != nil {
 		return err
 	}
@@ -50,8 +50,8 @@ func BGStatsLink(w io.Writer, kinds kernel.Kinds, r *store.Record, location stri
 
 // BGStatsQR writes the link as a QR code a phone scans from the terminal:
 // light blocks on the terminal's dark background unless blocksDark.
-func BGStatsQR(w io.Writer, kinds kernel.Kinds, r *store.Record, location string, blocksDark bool) error {
-	p, err := playOf(kinds, r, location)
+func BGStatsQR(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Record, location string, blocksDark bool) error {
+	p, err := playOf(loc, kinds, r, location)
 	if err != nil {
 		return err
 	}
@@ -69,8 +69,8 @@ func BGStatsQR(w io.Writer, kinds kernel.Kinds, r *store.Record, location string
 }
 
 // BGStats writes the app's import file with the one play.
-func BGStats(w io.Writer, kinds kernel.Kinds, r *store.Record, location string) error {
-	p, err := playOf(kinds, r, location)
+func BGStats(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Record, location string) error {
+	p, err := playOf(loc, kinds, r, location)
 	if err != nil {
 		return err
 	}
@@ -88,7 +88,7 @@ func AllBGStats(w, errW io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, reco
 		if !r.Finished || !r.Result.Scored() {
 			continue
 		}
-		p, err := playOf(kinds, &r, location)
+		p, err := playOf(loc, kinds, &r, location)
 		if err != nil {
 			fmt.Fprintln(errW, "tablemate:", loc.Sprintf("game %s left out: %s", ident(r.ID), loc.Error(err)))
 			continue

@@ -108,20 +108,21 @@ func TestEachAutomaHasItsDifficulty(t *testing.T) {
 			t.Fatal(err)
 		}
 		md := out.String()
+		civ := map[string]string{"Automa 1": "China", "Automa 2": "Egypt", "Automa 3": "Japan"}
 		for name, diff := range c.want {
-			if cell := "| " + name + " (Automa · difficulty " + strconv.Itoa(diff) + ") |"; !strings.Contains(md, cell) {
+			if cell := "| " + name + " | " + civ[name] + " | " + strconv.Itoa(diff) + " |"; !strings.Contains(md, cell) {
 				t.Errorf("markdown (old %v) lacks %q:\n%s", c.old, cell, md)
 			}
 		}
-		if strings.Contains(md, "Automa difficulty:") {
-			t.Errorf("markdown (old %v) says one difficulty for three Automas:\n%s", c.old, md)
+		if !strings.Contains(md, "| Rank | Player | Civilization | Difficulty | Score |") {
+			t.Errorf("markdown (old %v) has no Difficulty column:\n%s", c.old, md)
 		}
 	}
 }
 
-// A solo game's markdown is as it was: the Automa as "(Automa)" and its
-// difficulty said once below the table.
-func TestSoloMarkdownSaysTheDifficultyOnce(t *testing.T) {
+// A solo game's markdown has the Automa as "(Automa)" with its difficulty
+// in its own column, as with several (issue 27 item 6).
+func TestSoloMarkdownGivesTheAutomasDifficulty(t *testing.T) {
 	t.Parallel()
 	const line = "setup players=Ana automa=china difficulty=3 seed=2"
 	setup, err := tracker.ParseSetup(line)
@@ -135,7 +136,7 @@ func TestSoloMarkdownSaysTheDifficultyOnce(t *testing.T) {
 	if err := Markdown(&out, i18n.New(i18n.English), kinds, r); err != nil {
 		t.Fatal(err)
 	}
-	if md := out.String(); !strings.Contains(md, "| 2 | Automa | China |") || !strings.Contains(md, "\nAutoma difficulty: 3\n") {
+	if md := out.String(); !strings.Contains(md, "| 2 | Automa | China | 3 | 50 |") || !strings.Contains(md, "| 1 | Ana |  |  | 60 |") {
 		t.Errorf("solo markdown:\n%s", md)
 	}
 }

@@ -83,6 +83,50 @@ func players(r *store.Result) []store.PlayerResult {
 	return out
 }
 
+// scoredPlayers are r's players (players) with each one's points by
+// category: as saved, or, for a result saved before they were kept,
+// from replaying the game with its engine; a game its engine cannot
+// replay keeps its players without them.
+func scoredPlayers(kinds kernel.Kinds, r *store.Record) []store.PlayerResult {
+	if r.Result == nil {
+		return nil
+	}
+	out := players(r.Result)
+	if !r.Result.Scored() || slices.ContainsFunc(out, func(p store.PlayerResult) bool { return len(p.Points) > 0 }) {
+		return out
+	}
+	if k := kinds.Named(r.Game); k == nil || len(k.Categories) == 0 {
+		return out // a game scored on a track has no categories
+	}
+	g, err := store.Replay(kinds, r)
+	if err != nil || !g.Scored() {
+		return out
+	}
+	points := map[string][]kernel.CategoryPoints{}
+	for _, p := range g.Result().Players {
+		points[p.Name] = p.Points
+	}
+	for i := range out {
+		out[i].Points = points[out[i].Name]
+	}
+	return out
+}
+
+// categories are the scoring categories of d's game that some player of
+// ps has points in, in the game's order: the exports' columns.
+func (d described) categories(ps []store.PlayerResult) []kernel.ScoreCategory {
+	if d.kind == nil {
+		return nil
+	}
+	var out []kernel.ScoreCategory
+	for _, c := range d.kind.Categories {
+		if slices.ContainsFunc(ps, func(p store.PlayerResult) bool { _, ok := p.PointsIn(c.Key); return ok }) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // english words the stable English values of the JSON and CSV (made when
 // asked: a package variable would cost every start of the program).
 func english() *i18n.Localizer { return i18n.New(i18n.English) }

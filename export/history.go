@@ -20,13 +20,19 @@ type HistoryRow struct {
 	ID   store.GameID `json:"id"`
 	Date time.Time    `json:"date"`
 	Game string       `json:"game"`
-	// Mode is how the game was played, Monument the monument built (as
-	// printed on its board), for the games that have one.
-	Mode     string   `json:"mode,omitempty"`
-	Monument string   `json:"monument,omitempty"`
-	Status   string   `json:"status"`
-	Players  []string `json:"players"`
-	Scores   []int    `json:"scores,omitempty"`
+	// Mode is the game's mode ("standard", "continuous"), Monument the
+	// monument built (as printed on its board), for the games that have
+	// one. Bots is the number of Automas; Difficulty the game's (the
+	// highest) and Difficulties each Automa's, in the Automas' order, when
+	// any played.
+	Mode         string   `json:"mode,omitempty"`
+	Bots         int      `json:"bots,omitempty"`
+	Difficulty   *int     `json:"difficulty,omitempty"`
+	Difficulties []int    `json:"difficulties,omitempty"`
+	Monument     string   `json:"monument,omitempty"`
+	Status       string   `json:"status"`
+	Players      []string `json:"players"`
+	Scores       []int    `json:"scores,omitempty"`
 	// Gems are the gems of a scored game whose results hold them, by
 	// player.
 	Gems    []int    `json:"gems,omitempty"`
@@ -49,8 +55,16 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 	for i := range records {
 		r := &records[i]
 		d := describe(kinds, r)
-		row := HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: text(en, d.Mode), Monument: text(en, d.Monument),
+		row := HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: d.ModeName, Monument: text(en, d.Monument),
 			Status: r.Status(), Actions: len(r.Actions), Players: []string{}, game: cmp.Or(d.title(loc), r.Game)}
+		if row.Bots = len(d.Automas); row.Bots > 0 {
+			highest := 0
+			for _, a := range d.Automas {
+				row.Difficulties = append(row.Difficulties, a.Difficulty)
+				highest = max(highest, a.Difficulty)
+			}
+			row.Difficulty = &highest
+		}
 		// "Monumental, standard", "World Monuments, Taj Mahal".
 		if variant := cmp.Or(text(loc, d.Monument), text(loc, d.Mode)); variant != "" && d.kind != nil {
 			row.game = d.title(loc) + loc.T(", ") + variant
@@ -156,7 +170,7 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 			}
 		}
 		if len(st.Players) > 0 {
-			fmt.Fprintf(b, "\n%s\n", loc.Sprintf("Players (%d scored games)", st.Scored))
+			fmt.Fprintf(b, "\n%s\n", loc.Message(kernel.CountOf(st.Scored, "Players (%d scored game)", "Players (%d scored games)")))
 			// One table per game, by its saved name; the favourite
 			// civilization for a game whose results hold civilizations.
 			var games []string
@@ -170,26 +184,32 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 				if k := kinds.Named(game); k != nil {
 					civs = k.Fields.Has(kernel.FieldCivilization)
 				}
-				players := textTable{numeric: []bool{false, false, true, true, true, true, false}}
+				// Solo and multiplayer games apart, and tables of each size.
+				players := textTable{numeric: []bool{false, false, false, true, true, true, true, true, false}}
 				for _, p := range st.Players {
 					if p.Game != game {
 						continue
 					}
-					if !civs {
-						if len(players.rows) == 0 {
-							players.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("GAMES"), loc.T("WINS"), loc.T("MEAN SCORE"), loc.T("BEST"))
-						}
-						players.row(gameTitle(loc, kinds, p.Game), loc.Seat(p.Name), strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore))
-						continue
+					table := loc.T("solo")
+					if !p.Solo {
+						table = loc.Message(kernel.CountOf(p.Players, "%d player", "%d players"))
 					}
+					cells := []string{gameTitle(loc, kinds, p.Game), loc.Seat(p.Name), table, strconv.Itoa(p.Games), strconv.Itoa(p.Wins), percent(loc, p.WinRate), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore)}
 					if len(players.rows) == 0 {
-						players.row(loc.T("GAME"), loc.T("PLAYER"), loc.T("GAMES"), loc.T("WINS"), loc.T("MEAN SCORE"), loc.T("BEST"), loc.T("FAVOURITE CIVILIZATION"))
+						head := []string{loc.T("GAME"), loc.T("PLAYER"), loc.T("TABLE"), loc.T("GAMES"), loc.T("WINS"), loc.T("WIN RATE"), loc.T("MEAN SCORE"), loc.T("BEST")}
+						if civs {
+							head = append(head, loc.T("FAVOURITE CIVILIZATION"))
+						}
+						players.row(head...)
 					}
-					fav := loc.Civilization(p.Favourite)
-					if fav == "" {
-						fav = "-"
+					if civs {
+						fav := loc.Civilization(p.Favourite)
+						if fav == "" {
+							fav = "-"
+						}
+						cells = append(cells, fav)
 					}
-					players.row(gameTitle(loc, kinds, p.Game), loc.Seat(p.Name), strconv.Itoa(p.Games), strconv.Itoa(p.Wins), loc.Decimal(p.MeanScore, 1), strconv.Itoa(p.BestScore), fav)
+					players.row(cells...)
 				}
 				if len(players.rows) > 0 && wrote {
 					b.WriteString("\n")
@@ -207,25 +227,35 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 			}
 			tt.write(b)
 		}
-		if len(st.Civilizations) > 0 {
-			b.WriteString("\n" + loc.T("Civilizations (players' seats, not the Automa's)") + "\n")
-			civs := textTable{numeric: []bool{false, true, true, true}}
-			civs.row(loc.T("CIVILIZATION"), loc.T("PLAYS"), loc.T("WINS"), loc.T("MEAN SCORE"))
-			for _, c := range st.Civilizations {
-				civs.row(loc.Civilization(c.Civilization), strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), loc.Decimal(c.MeanScore, 1))
+		civTable := func(title string, stats []store.CivilizationStats) {
+			if len(stats) == 0 {
+				return
+			}
+			b.WriteString("\n" + title + "\n")
+			civs := textTable{numeric: []bool{false, true, true, true, true}}
+			civs.row(loc.T("CIVILIZATION"), loc.T("PLAYS"), loc.T("WINS"), loc.T("WIN RATE"), loc.T("MEAN SCORE"))
+			for _, c := range stats {
+				civs.row(loc.Civilization(c.Civilization), strconv.Itoa(c.Plays), strconv.Itoa(c.Wins), percent(loc, c.WinRate), loc.Decimal(c.MeanScore, 1))
 			}
 			civs.write(b)
 		}
+		civTable(loc.T("Civilizations (players' seats, not the Automa's)"), st.Civilizations)
+		civTable(loc.T("The Automas' civilizations"), st.AutomaCivilizations)
 		if len(st.Automa) > 0 {
 			b.WriteString("\n" + loc.T("Against the Automa") + "\n")
 			automa := textTable{numeric: []bool{true, true, true, true, true, true, true}}
 			automa.row(loc.T("AUTOMAS"), loc.T("DIFFICULTY"), loc.T("GAMES"), loc.T("WINS"), loc.T("SHARED"), loc.T("WIN RATE"), loc.T("MEAN MARGIN"))
 			for _, a := range st.Automa {
-				automa.row(strconv.Itoa(a.Bots), strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), loc.Sprintf("%s%%", loc.Decimal(100*a.WinRate, 0)), signed(loc.Decimal(a.MeanMargin, 1)))
+				automa.row(strconv.Itoa(a.Bots), strconv.Itoa(a.Difficulty), strconv.Itoa(a.Games), strconv.Itoa(a.Wins), strconv.Itoa(a.Shared), percent(loc, a.WinRate), signed(loc.Decimal(a.MeanMargin, 1)))
 			}
 			automa.write(b)
 		}
 	})
+}
+
+// percent is a rate (0 to 1) as the tables show it: "67%", "67 %".
+func percent(loc *i18n.Localizer, rate float64) string {
+	return loc.Sprintf("%s%%", loc.Decimal(100*rate, 0))
 }
 
 // signed is a number as a margin shows it: with its sign, + when not

@@ -56,15 +56,24 @@ type exportPlayer struct {
 	Culture      *int   `json:"culture,omitempty"`
 	// Gems is absent for a result saved before gems were kept.
 	Gems *int `json:"gems,omitempty"`
+	// Points are the points by scoring category ("knowledge",
+	// "dominance"), for a game scored by categories.
+	Points map[string]int `json:"points,omitempty"`
 }
 
-func resultOf(r *store.Result, fields kernel.ResultFields) *exportResult {
+func resultOf(r *store.Result, ps []store.PlayerResult, fields kernel.ResultFields) *exportResult {
 	if r == nil {
 		return nil
 	}
 	out := &exportResult{Winners: r.Winners, Difficulty: r.Difficulty, Finished: r.Finished, Players: []exportPlayer{}}
-	for _, p := range players(r) {
+	for _, p := range ps {
 		e := exportPlayer{Name: p.Name, Score: p.Score, Rank: p.Rank, Winner: p.Winner}
+		if len(p.Points) > 0 {
+			e.Points = map[string]int{}
+			for _, c := range p.Points {
+				e.Points[c.Key] = c.Points
+			}
+		}
 		if fields.Has(kernel.FieldCivilization) {
 			e.Civilization = p.Civilization
 		}
@@ -88,11 +97,32 @@ func resultOf(r *store.Result, fields kernel.ResultFields) *exportResult {
 // JSON writes everything of one saved game: its status and times, setup,
 // log and result, with the result fields its game's results hold.
 func JSON(w io.Writer, kinds kernel.Kinds, r *store.Record) error {
+	return writeJSON(w, docOf(kinds, r))
+}
+
+// JSONAll writes every saved game as JSON, a list of what JSON writes for
+// one, oldest first.
+func JSONAll(w io.Writer, kinds kernel.Kinds, records []store.Record) error {
+	docs := []Doc{}
+	for i := len(records) - 1; i >= 0; i-- { // List gives the newest first
+		docs = append(docs, docOf(kinds, &records[i]))
+	}
+	return writeJSON(w, docs)
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// docOf is one saved game as the JSON export gives it.
+func docOf(kinds kernel.Kinds, r *store.Record) Doc {
 	c, d := clockOf(kinds, r), describe(kinds, r)
 	doc := Doc{ID: r.ID, Game: r.Game, Status: r.Status(), Started: r.Started, Updated: r.Updated,
 		PlayedSeconds: c.playedSeconds(), TurnTimes: c.turnTimes(),
 		Setup: r.Setup, Actions: r.Actions, ActionSeconds: []*float64{}, Redo: r.Redo,
-		Monument: text(english(), d.Monument), Result: resultOf(r.Result, d.fields())}
+		Monument: text(english(), d.Monument), Result: resultOf(r.Result, scoredPlayers(kinds, r), d.fields())}
 	if !c.times.Ended.IsZero() {
 		doc.Ended = &c.times.Ended
 	}
@@ -110,7 +140,5 @@ func JSON(w io.Writer, kinds kernel.Kinds, r *store.Record) error {
 	if doc.Redo == nil {
 		doc.Redo = []string{}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(doc)
+	return doc
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -18,18 +19,16 @@ type mdColumn struct {
 	field kernel.ResultFields
 	head  string
 	align string
-	cell  func(loc *i18n.Localizer, p store.PlayerResult, several bool) string
+	cell  func(loc *i18n.Localizer, p store.PlayerResult) string
 }
 
 // mdColumns are the markdown result's columns in order; a zero field is
-// always written (rank, player, score, winner).
+// always written (rank, player, score, winner). The points by category go
+// after the score (mdCategory).
 var mdColumns = []mdColumn{
-	{0, "Rank", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Rank) }},
-	{0, "Player", "---", func(loc *i18n.Localizer, p store.PlayerResult, several bool) string {
+	{0, "Rank", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Rank) }},
+	{0, "Player", "---", func(loc *i18n.Localizer, p store.PlayerResult) string {
 		switch {
-		case p.Automa && several && p.Difficulty != nil:
-			// Several Automas: each with its own difficulty.
-			return loc.Sprintf("%s (%s)", mdEscape(loc.Seat(p.Name)), loc.Sprintf("Automa · difficulty %d", *p.Difficulty))
 		case p.Automa && i18n.IsAutomaSeat(p.Name):
 			// Its seat name says it is the Automa: not twice.
 			return mdEscape(loc.Seat(p.Name))
@@ -38,24 +37,41 @@ var mdColumns = []mdColumn{
 		}
 		return mdEscape(p.Name)
 	}},
-	{kernel.FieldCivilization, "Civilization", "---", func(loc *i18n.Localizer, p store.PlayerResult, _ bool) string {
+	{kernel.FieldCivilization, "Civilization", "---", func(loc *i18n.Localizer, p store.PlayerResult) string {
 		return mdEscape(loc.Civilization(p.Civilization))
 	}},
-	{0, "Score", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Score) }},
-	{kernel.FieldGold, "Gold", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Gold) }},
-	{kernel.FieldCulture, "Culture", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string { return strconv.Itoa(p.Culture) }},
-	{kernel.FieldGems, "Gems", "---:", func(_ *i18n.Localizer, p store.PlayerResult, _ bool) string {
+	// Each Automa's own difficulty; shown when an Automa played.
+	{kernel.FieldAutoma, "Difficulty", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string {
+		if !p.Automa || p.Difficulty == nil {
+			return ""
+		}
+		return strconv.Itoa(*p.Difficulty)
+	}},
+	{0, "Score", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Score) }},
+	{kernel.FieldGold, "Gold", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Gold) }},
+	{kernel.FieldCulture, "Culture", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string { return strconv.Itoa(p.Culture) }},
+	{kernel.FieldGems, "Gems", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string {
 		if p.Gems == nil {
 			return "-"
 		}
 		return strconv.Itoa(*p.Gems)
 	}},
-	{0, "Winner", ":---:", func(loc *i18n.Localizer, p store.PlayerResult, _ bool) string {
+	{0, "Winner", ":---:", func(loc *i18n.Localizer, p store.PlayerResult) string {
 		if p.Winner {
 			return loc.T("yes")
 		}
 		return ""
 	}},
+}
+
+// mdCategory is a scoring category's column: the player's points in it.
+func mdCategory(c kernel.ScoreCategory) mdColumn {
+	return mdColumn{0, "", "---:", func(_ *i18n.Localizer, p store.PlayerResult) string {
+		if n, ok := p.PointsIn(c.Key); ok {
+			return strconv.Itoa(n)
+		}
+		return "-"
+	}}
 }
 
 // Markdown writes the game for people to read, in loc's language (the
@@ -83,6 +99,9 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 	if d.Mode != nil {
 		line("- Mode: %s", loc.Message(d.Mode))
 	}
+	if d.Start >= 0 && d.Start < len(d.Seats) {
+		line("- Start player: %s", mdEscape(d.Seats[d.Start]))
+	}
 	if len(d.Modules) > 0 {
 		names := make([]string, len(d.Modules))
 		for i, m := range d.Modules {
@@ -91,40 +110,37 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 		line("- Modules: %s", strings.Join(names, loc.T(", ")))
 	}
 	if r.Result != nil && len(r.Result.Players) > 0 {
+		// By rank (seat order among the tied), with the points by category.
+		ps := scoredPlayers(kinds, r)
+		slices.SortStableFunc(ps, func(a, b store.PlayerResult) int { return cmp.Compare(rankOrder(a.Rank), rankOrder(b.Rank)) })
+		bots := slices.ContainsFunc(ps, func(p store.PlayerResult) bool { return p.Automa })
 		// The columns the game's results hold: World Monuments has gems, no
-		// civilizations, Gold or Culture.
+		// civilizations, Gold or Culture; the difficulty when an Automa played.
 		var cols []mdColumn
+		var heads []string
 		for _, col := range mdColumns {
-			if d.fields().Has(col.field) {
-				cols = append(cols, col)
+			if !d.fields().Has(col.field) || col.head == "Difficulty" && !bots {
+				continue
+			}
+			cols, heads = append(cols, col), append(heads, loc.T(col.head))
+			if col.head == "Score" {
+				for _, c := range d.categories(ps) {
+					cols, heads = append(cols, mdCategory(c)), append(heads, loc.Message(c.Name))
+				}
 			}
 		}
 		cells := make([]string, len(cols))
 		b.WriteString("\n## " + loc.T("Result") + "\n\n")
-		for i, col := range cols {
-			cells[i] = loc.T(col.head)
-		}
-		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
+		b.WriteString("| " + strings.Join(heads, " | ") + " |\n")
 		for i, col := range cols {
 			cells[i] = col.align
 		}
 		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
-		ps, bots := players(r.Result), 0
-		for _, p := range ps {
-			if p.Automa {
-				bots++
-			}
-		}
 		for _, p := range ps {
 			for i, col := range cols {
-				cells[i] = col.cell(loc, p, bots > 1)
+				cells[i] = col.cell(loc, p)
 			}
 			b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
-		}
-		// One Automa's difficulty is the game's, said once.
-		if bots <= 1 && r.Result.Difficulty != 0 {
-			b.WriteString("\n")
-			line("Automa difficulty: %d", r.Result.Difficulty)
 		}
 	}
 	if len(c.players) > 0 {
@@ -146,3 +162,11 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 }
 
 func mdEscape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
+
+// rankOrder puts an unscored player (rank 0) after the ranked ones.
+func rankOrder(rank int) int {
+	if rank <= 0 {
+		return 1 << 30
+	}
+	return rank
+}

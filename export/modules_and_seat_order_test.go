@@ -51,7 +51,7 @@ func TestExportsNameTheModulesAndSeatTheTurnTimes(t *testing.T) {
 		t.Errorf("turn times not in seat order:\n%s", md.String())
 	}
 	var play bytes.Buffer
-	if err := BGStats(&play, kinds, r, ""); err != nil {
+	if err := BGStats(&play, i18n.New(i18n.English), kinds, r, ""); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(play.String(), `"comments": "modules: Lost Kingdoms, Celebrities"`) {

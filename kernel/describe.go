@@ -11,6 +11,9 @@ type Description struct {
 	// row). A line the game cannot read gives Unknown in the one it uses.
 	Mode     Messager
 	Monument Messager
+	// ModeName is the mode's stable English id ("standard", "continuous"),
+	// "" for a game without modes: the history's JSON gives it as a field.
+	ModeName string
 	// Seats are the names in seat order, Automas included; Start is the
 	// index of the seat that plays first, -1 when not known.
 	Seats []string
@@ -22,17 +25,19 @@ type Description struct {
 	// ("lostkingdoms", "celebrities": i18n's Module names them); none for a
 	// game that has none.
 	Modules []string
-	// Note is a remark in English for a play record (BG Stats' comments):
-	// "continuous mode", the modules played, the monument; "" for none.
-	Note string
+	// Note is a remark for a play record (BG Stats' comments), worded where
+	// it is shown: "continuous mode", the modules played, the monument; nil
+	// for none.
+	Note Messager
 }
 
 // AutomaSeat is one Automa as a setup line gives it: its seat (an index in
-// Description.Seats) and its part as a play record names it, in English,
-// with its own difficulty ("Automa, difficulty 3 (hard)").
+// Description.Seats), its own difficulty, and its part as a play record
+// names it, worded where it is shown ("Automa, difficulty 3 (hard)").
 type AutomaSeat struct {
-	Seat int
-	Role string
+	Seat       int
+	Difficulty int
+	Role       Messager
 }
 
 // Unknown is the mode or monument of a setup line its game cannot read.
@@ -54,3 +59,12 @@ const (
 
 // Has reports whether all of f are among fs.
 func (fs ResultFields) Has(f ResultFields) bool { return fs&f == f }
+
+// ScoreCategory is a way a game scores points, as the exports name it.
+type ScoreCategory struct {
+	// Key is the stable English id: the CSV's column and the JSON's key
+	// ("knowledge").
+	Key string
+	// Name is how a reader sees it, worded where it is shown ("Knowledge").
+	Name Messager
+}

@@ -20,6 +20,27 @@ type PlayerResult struct {
 	// may differ); nil for a human, and for an Automa of a result saved
 	// before it was kept (Result.DifficultyOf then gives the game's).
 	Difficulty *int `json:"difficulty,omitempty"`
+	// Points are the player's points by scoring category, in the game's
+	// order (Kind.Categories); none for a game scored on a track (World
+	// Monuments) and for results saved before they were kept.
+	Points []CategoryPoints `json:"points,omitempty"`
+}
+
+// CategoryPoints is a player's points in one scoring category.
+type CategoryPoints struct {
+	Key    string `json:"key"` // a ScoreCategory's Key ("knowledge", "dominance")
+	Points int    `json:"points"`
+}
+
+// PointsIn is the player's points in the category key, and whether the
+// result holds them.
+func (p PlayerResult) PointsIn(key string) (int, bool) {
+	for _, c := range p.Points {
+		if c.Key == key {
+			return c.Points, true
+		}
+	}
+	return 0, false
 }
 
 // Result is a finished game's outcome, as the history keeps it for any game.

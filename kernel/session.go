@@ -190,6 +190,10 @@ type Kind struct {
 	Phrase func(actionText string) Messager
 	// Fields are the result fields the game's results hold.
 	Fields ResultFields
+	// Categories are the ways the game scores points, in the order the
+	// exports' columns give them (its results' PlayerResult.Points); none
+	// for a game scored on a track.
+	Categories []ScoreCategory
 	// BGGID is the game's BoardGameGeek id, 0 when not known (BG Stats
 	// then matches the game by its name and Name).
 	BGGID int

@@ -1,18 +1,25 @@
 package store
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 )
 
-// PlayerStats sums up one player's scored games.
+// PlayerStats sums up one player's scored games at one size of table.
 type PlayerStats struct {
 	// Game is the game these scores are from: Monumental and World
 	// Monuments scores are on different scales, so they are never mixed.
-	Game      string  `json:"game"`
-	Name      string  `json:"name"`
+	Game string `json:"game"`
+	Name string `json:"name"`
+	// Players is the number of human players at the table (the Automas
+	// not counted); Solo, one: a game against the Automa. Solo and
+	// multiplayer games, and tables of different sizes, are counted apart.
+	Players   int     `json:"players"`
+	Solo      bool    `json:"solo"`
 	Games     int     `json:"games"`
-	Wins      int     `json:"wins"`
+	Wins      int     `json:"wins"`     // shared victories count
+	WinRate   float64 `json:"win_rate"` // Wins / Games
 	MeanScore float64 `json:"mean_score"`
 	BestScore int     `json:"best_score"`
 	// Favourite is the civilization played most often ("" if never
@@ -33,12 +40,14 @@ type AutomaStats struct {
 	MeanMargin float64 `json:"mean_margin"`
 }
 
-// CivilizationStats sums up the scored Monumental games in which a player
-// (not the Automa: its score follows its own rules) played a civilization.
+// CivilizationStats sums up the scored Monumental games in which a seat
+// played a civilization: the players' seats, or the Automas' (their scores
+// follow their own rules, so they are counted apart).
 type CivilizationStats struct {
 	Civilization string  `json:"civilization"`
-	Plays        int     `json:"plays"` // seats that played it
-	Wins         int     `json:"wins"`  // of those, the winners (shared victories count)
+	Plays        int     `json:"plays"`    // seats that played it
+	Wins         int     `json:"wins"`     // of those, the winners (shared victories count)
+	WinRate      float64 `json:"win_rate"` // Wins / Plays
 	MeanScore    float64 `json:"mean_score"`
 }
 
@@ -48,7 +57,9 @@ type Stats struct {
 	Scored        int                 `json:"scored"` // finished games with scores: the ones counted below
 	Players       []PlayerStats       `json:"players"`
 	Civilizations []CivilizationStats `json:"civilizations"`
-	Automa        []AutomaStats       `json:"automa"`
+	// AutomaCivilizations are the civilizations the Automas played.
+	AutomaCivilizations []CivilizationStats `json:"automa_civilizations"`
+	Automa              []AutomaStats       `json:"automa"`
 }
 
 // Statistics computes the statistics of finished, scored games. Players are
@@ -56,12 +67,26 @@ type Stats struct {
 // per-difficulty table. Players are ordered by wins, then games, then name;
 // civilizations (compared ignoring case) by plays, then wins, then name.
 func Statistics(records []Record) Stats {
-	st := Stats{Games: len(records), Players: []PlayerStats{}, Civilizations: []CivilizationStats{}, Automa: []AutomaStats{}}
-	type civAcc struct {
-		CivilizationStats
-		total int
+	st := Stats{Games: len(records), Players: []PlayerStats{}, Civilizations: []CivilizationStats{},
+		AutomaCivilizations: []CivilizationStats{}, Automa: []AutomaStats{}}
+	civs, botCivs := map[string]*civAcc{}, map[string]*civAcc{}
+	countCiv := func(in map[string]*civAcc, p PlayerResult) {
+		c := strings.TrimSpace(p.Civilization)
+		if c == "" {
+			return
+		}
+		key := strings.ToLower(c)
+		ca := in[key]
+		if ca == nil {
+			ca = &civAcc{CivilizationStats: CivilizationStats{Civilization: key}}
+			in[key] = ca
+		}
+		ca.Plays++
+		if p.Winner {
+			ca.Wins++
+		}
+		ca.total += p.Score
 	}
-	civs := map[string]*civAcc{}
 	type acc struct {
 		PlayerStats
 		total int
@@ -87,14 +112,17 @@ func Statistics(records []Record) Stats {
 				if bot == nil || p.Score > bot.Score || p.Winner {
 					bot = &r.Result.Players[i]
 				}
+				countCiv(botCivs, p)
 				continue
 			}
 			humans = append(humans, p)
+		}
+		for _, p := range humans {
 			name := strings.TrimSpace(p.Name)
-			key := r.Game + "\x00" + name
+			key := fmt.Sprintf("%s\x00%s\x00%d", r.Game, name, len(humans))
 			a := players[key]
 			if a == nil {
-				a = &acc{PlayerStats: PlayerStats{Game: r.Game, Name: name, BestScore: p.Score}, civs: map[string]int{}}
+				a = &acc{PlayerStats: PlayerStats{Game: r.Game, Name: name, Players: len(humans), Solo: len(humans) == 1, BestScore: p.Score}, civs: map[string]int{}}
 				players[key] = a
 			}
 			a.Games++
@@ -107,18 +135,8 @@ func Statistics(records []Record) Stats {
 			}
 			if c := strings.TrimSpace(p.Civilization); c != "" {
 				a.civs[c]++
-				key := strings.ToLower(c)
-				ca := civs[key]
-				if ca == nil {
-					ca = &civAcc{CivilizationStats: CivilizationStats{Civilization: key}}
-					civs[key] = ca
-				}
-				ca.Plays++
-				if p.Winner {
-					ca.Wins++
-				}
-				ca.total += p.Score
 			}
+			countCiv(civs, p)
 		}
 		if bot != nil && len(humans) > 0 {
 			best := humans[0]
@@ -145,6 +163,7 @@ func Statistics(records []Record) Stats {
 	}
 	for _, a := range players {
 		a.MeanScore = float64(a.total) / float64(a.Games)
+		a.WinRate = float64(a.Wins) / float64(a.Games)
 		best := 0
 		for civ, n := range a.civs {
 			if n > best || (n == best && civ < a.Favourite) {
@@ -158,6 +177,9 @@ func Statistics(records []Record) Stats {
 		if p.Game != q.Game {
 			return p.Game < q.Game // monumental before worldmonuments
 		}
+		if p.Players != q.Players {
+			return p.Players < q.Players // solo first, then by the size of the table
+		}
 		if p.Wins != q.Wins {
 			return p.Wins > q.Wins
 		}
@@ -166,20 +188,8 @@ func Statistics(records []Record) Stats {
 		}
 		return p.Name < q.Name
 	})
-	for _, ca := range civs {
-		ca.MeanScore = float64(ca.total) / float64(ca.Plays)
-		st.Civilizations = append(st.Civilizations, ca.CivilizationStats)
-	}
-	sort.Slice(st.Civilizations, func(i, j int) bool {
-		p, q := st.Civilizations[i], st.Civilizations[j]
-		if p.Plays != q.Plays {
-			return p.Plays > q.Plays
-		}
-		if p.Wins != q.Wins {
-			return p.Wins > q.Wins
-		}
-		return p.Civilization < q.Civilization
-	})
+	st.Civilizations = civStats(civs, st.Civilizations)
+	st.AutomaCivilizations = civStats(botCivs, st.AutomaCivilizations)
 	for k, a := range automa {
 		st.Automa = append(st.Automa, AutomaStats{
 			Difficulty: k.difficulty, Bots: k.bots, Games: a.games, Wins: a.wins, Shared: a.shared,
@@ -194,4 +204,31 @@ func Statistics(records []Record) Stats {
 		return st.Automa[i].Difficulty < st.Automa[j].Difficulty
 	})
 	return st
+}
+
+// civAcc counts one civilization's seats.
+type civAcc struct {
+	CivilizationStats
+	total int
+}
+
+// civStats are the civilizations counted, ordered by plays, then wins,
+// then name, after out.
+func civStats(civs map[string]*civAcc, out []CivilizationStats) []CivilizationStats {
+	for _, ca := range civs {
+		ca.MeanScore = float64(ca.total) / float64(ca.Plays)
+		ca.WinRate = float64(ca.Wins) / float64(ca.Plays)
+		out = append(out, ca.CivilizationStats)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		p, q := out[i], out[j]
+		if p.Plays != q.Plays {
+			return p.Plays > q.Plays
+		}
+		if p.Wins != q.Wins {
+			return p.Wins > q.Wins
+		}
+		return p.Civilization < q.Civilization
+	})
+	return out
 }

@@ -59,11 +59,14 @@ func TestStatistics(t *testing.T) {
 	if st.Games != 9 || st.Scored != 6 {
 		t.Errorf("games %d scored %d, want 9 and 6", st.Games, st.Scored)
 	}
+	// Solo and multiplayer apart (issue 27 item 7): the solo rows first.
 	wantPlayers := []PlayerStats{
-		// Ana: 6 games (3 + 3 solo), wins: 60, 45, solo 70 and 80.
-		{Name: "Ana", Games: 6, Wins: 4, MeanScore: (60 + 40 + 45 + 70 + 50 + 80) / 6.0, BestScore: 80, Favourite: "egypt"},
+		// Ana solo: 3 games, wins 70 and 80.
+		{Name: "Ana", Players: 1, Solo: true, Games: 3, Wins: 2, WinRate: 2 / 3.0, MeanScore: (70 + 50 + 80) / 3.0, BestScore: 80, Favourite: "egypt"},
+		// Ana with Ben: wins 60 and 45 (shared); rome, china, egypt once each.
+		{Name: "Ana", Players: 2, Games: 3, Wins: 2, WinRate: 2 / 3.0, MeanScore: (60 + 40 + 45) / 3.0, BestScore: 60, Favourite: "china"},
 		// Ben: china twice, rome once.
-		{Name: "Ben", Games: 3, Wins: 2, MeanScore: 50, BestScore: 55, Favourite: "china"},
+		{Name: "Ben", Players: 2, Games: 3, Wins: 2, WinRate: 2 / 3.0, MeanScore: 50, BestScore: 55, Favourite: "china"},
 	}
 	if !reflect.DeepEqual(st.Players, wantPlayers) {
 		t.Errorf("players:\n got %+v\nwant %+v", st.Players, wantPlayers)
@@ -74,6 +77,31 @@ func TestStatistics(t *testing.T) {
 	}
 	if !reflect.DeepEqual(st.Automa, wantAutoma) {
 		t.Errorf("automa:\n got %+v\nwant %+v", st.Automa, wantAutoma)
+	}
+	// The players' civilizations with their win rates: egypt 4 plays (3
+	// solo), wins 45, 70, 80; rome 60 and 45; china 40, 50, 55.
+	wantCivs := []CivilizationStats{
+		{Civilization: "egypt", Plays: 4, Wins: 3, WinRate: 0.75, MeanScore: (45 + 70 + 50 + 80) / 4.0},
+		{Civilization: "china", Plays: 3, Wins: 1, WinRate: 1 / 3.0, MeanScore: (50 + 40 + 55) / 3.0},
+		{Civilization: "rome", Plays: 2, Wins: 2, WinRate: 1, MeanScore: (60 + 45) / 2.0},
+	}
+	if !reflect.DeepEqual(st.Civilizations, wantCivs) {
+		t.Errorf("civilizations:\n got %+v\nwant %+v", st.Civilizations, wantCivs)
+	}
+}
+
+// The Automas' civilizations are counted apart from the players'.
+func TestStatisticsOfTheAutomasCivilizations(t *testing.T) {
+	t.Parallel()
+	a, b := solo(3, 70, 60), solo(3, 50, 60)
+	a.Result.Players[0].Civilization, b.Result.Players[0].Civilization = "China", "china"
+	st := Statistics([]Record{a, b, solo(2, 40, 30)})
+	want := []CivilizationStats{{Civilization: "china", Plays: 2, Wins: 1, WinRate: 0.5, MeanScore: 60}}
+	if !reflect.DeepEqual(st.AutomaCivilizations, want) {
+		t.Errorf("the Automas' civilizations:\n got %+v\nwant %+v", st.AutomaCivilizations, want)
+	}
+	if len(st.Civilizations) != 1 || st.Civilizations[0].Civilization != "egypt" || st.Civilizations[0].Plays != 3 {
+		t.Errorf("the players' civilizations: %+v", st.Civilizations)
 	}
 }
 
@@ -114,14 +142,14 @@ func TestStatisticsPerGameAndSharedVictories(t *testing.T) {
 	st := Statistics([]Record{m, w, shared})
 	var anaM, anaW *PlayerStats
 	for i, p := range st.Players {
-		if p.Name == "Ana" && p.Game == Monumental {
+		if p.Name == "Ana" && p.Game == Monumental && !p.Solo {
 			anaM = &st.Players[i]
 		}
 		if p.Name == "Ana" && p.Game == WorldMonuments {
 			anaW = &st.Players[i]
 		}
 	}
-	if anaM == nil || anaW == nil || anaM.BestScore != 20 || anaW.BestScore != 60 || anaM.Games != 2 {
+	if anaM == nil || anaW == nil || anaM.BestScore != 20 || anaW.BestScore != 60 || anaM.Games != 1 {
 		t.Fatalf("players = %+v", st.Players)
 	}
 	if len(st.Automa) != 1 || st.Automa[0].Wins != 0 || st.Automa[0].Shared != 1 || st.Automa[0].WinRate != 0 {

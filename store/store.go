@@ -138,24 +138,6 @@ func fileProblem(format string, args ...any) kernel.Phrase {
 
 func (e *FileError) Unwrap() error { return ErrUnusable }
 
-// DefaultPath is where the database lives: $TABLEMATE_DB, else
-// $XDG_DATA_HOME/tablemate/tablemate.db, XDG_DATA_HOME defaulting to
-// ~/.local/share.
-func DefaultPath() string {
-	if p := os.Getenv("TABLEMATE_DB"); p != "" {
-		return p
-	}
-	data := os.Getenv("XDG_DATA_HOME")
-	if data == "" || !filepath.IsAbs(data) { // the XDG spec says to ignore relative paths
-		home, err := os.UserHomeDir()
-		if err != nil {
-			home = "."
-		}
-		data = filepath.Join(home, ".local", "share")
-	}
-	return filepath.Join(data, "tablemate", "tablemate.db")
-}
-
 // GameID identifies a saved game.
 type GameID int64
 

@@ -11,27 +11,6 @@ import (
 	"time"
 )
 
-func TestDefaultPath(t *testing.T) {
-	t.Setenv("TABLEMATE_DB", "")
-	t.Setenv("XDG_DATA_HOME", "/data/xdg")
-	if got, want := DefaultPath(), "/data/xdg/tablemate/tablemate.db"; got != want {
-		t.Errorf("XDG_DATA_HOME: got %s, want %s", got, want)
-	}
-	t.Setenv("XDG_DATA_HOME", "")
-	t.Setenv("HOME", "/home/ana")
-	if got, want := DefaultPath(), "/home/ana/.local/share/tablemate/tablemate.db"; got != want {
-		t.Errorf("default: got %s, want %s", got, want)
-	}
-	t.Setenv("XDG_DATA_HOME", "relative/dir") // ignored, as the XDG spec says
-	if got, want := DefaultPath(), "/home/ana/.local/share/tablemate/tablemate.db"; got != want {
-		t.Errorf("relative XDG_DATA_HOME: got %s, want %s", got, want)
-	}
-	t.Setenv("TABLEMATE_DB", "/tmp/x.db")
-	if got := DefaultPath(); got != "/tmp/x.db" {
-		t.Errorf("TABLEMATE_DB: got %s", got)
-	}
-}
-
 func TestOpenCreatesPrivateFileWithSchema(t *testing.T) {
 	t.Parallel()
 	path := tempDB(t)

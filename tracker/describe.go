@@ -1,9 +1,6 @@
 package tracker
 
 import (
-	"strconv"
-	"strings"
-
 	"tablemate/automa"
 	"tablemate/kernel"
 )
@@ -30,7 +27,7 @@ func describe(line string) kernel.Description {
 	if diff := setup.AutomasDifficulty(); setup.BotCount() > 0 && diff != 0 {
 		mode = append(mode, kernel.Phrase{Format: " (difficulty %d)", Args: []any{diff}})
 	}
-	d.Mode = mode
+	d.Mode, d.ModeName = mode, setup.Mode.String()
 	seats := setup.Seats()
 	for _, s := range seats {
 		d.Seats = append(d.Seats, s.Name)
@@ -42,15 +39,16 @@ func describe(line string) kernel.Description {
 	// Each Automa with its own difficulty: a play record keeps them apart.
 	for i := 0; i < setup.BotCount(); i++ {
 		diff := setup.BotDifficulty(i)
-		role := "Automa, difficulty " + strconv.Itoa(diff)
+		role := kernel.Phrase{Format: "Automa, difficulty %d", Args: []any{diff}}
 		if diff >= 0 && diff < len(automa.DifficultyNames) {
-			role += " (" + automa.DifficultyNames[diff] + ")"
+			role = kernel.Phrase{Format: "Automa, difficulty %d (%s)", Args: []any{diff, kernel.Phrase{Format: automa.DifficultyNames[diff]}}}
 		}
-		d.Automas = append(d.Automas, kernel.AutomaSeat{Seat: setup.BotSeat(i), Role: role})
+		d.Automas = append(d.Automas, kernel.AutomaSeat{Seat: setup.BotSeat(i), Difficulty: diff, Role: role})
 	}
-	var note, names []string
+	var note []kernel.Messager
+	var names kernel.List
 	if setup.Mode == Continuous {
-		note = append(note, "continuous mode")
+		note = append(note, kernel.Phrase{Format: "continuous mode"})
 	}
 	// The modules played, by their setup ids, and named in the note.
 	for _, m := range []struct {
@@ -63,12 +61,17 @@ func describe(line string) kernel.Description {
 	} {
 		if m.on {
 			d.Modules = append(d.Modules, m.id)
-			names = append(names, m.name)
+			names = append(names, kernel.Phrase{Format: m.name})
 		}
 	}
 	if len(names) > 0 {
-		note = append(note, "modules: "+strings.Join(names, ", "))
+		note = append(note, kernel.Phrase{Format: "modules: %s", Args: []any{names}})
 	}
-	d.Note = strings.Join(note, "; ")
+	switch len(note) {
+	case 1:
+		d.Note = note[0]
+	case 2:
+		d.Note = kernel.Phrase{Format: "%s; %s", Args: []any{note[0], note[1]}}
+	}
 	return d
 }

@@ -20,7 +20,7 @@ func NewKind(opts ...Option) *kernel.Kind {
 	k := &kernel.Kind{Name: KindName, Title: "Monumental", Claims: func(line string) bool {
 		l := strings.ToLower(line)
 		return !strings.Contains(l, "game=") || strings.Contains(l, "game="+KindName)
-	}, Describe: describe, Fields: resultFields, BGGID: BGGID}
+	}, Describe: describe, Fields: resultFields, BGGID: BGGID, Categories: scoreCategories()}
 	engine := &kernel.Engine[*State, Action, Event]{
 		Kind:       k,
 		Parse:      ParseAction,

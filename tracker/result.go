@@ -22,10 +22,33 @@ func ResultOf(setup Setup, res scoring.Result) kernel.Result {
 		out.Players = append(out.Players, kernel.PlayerResult{
 			Name: p.Name, Civilization: civ[strings.ToLower(p.Name)], Automa: p.Automa,
 			Score: p.Total, Rank: p.Rank, Winner: p.Winner, Gold: p.Gold, Culture: p.Culture,
-			Difficulty: botDifficulty(&setup, p.Name, p.Automa),
+			Difficulty: botDifficulty(&setup, p.Name, p.Automa), Points: pointsOf(p),
 		})
 	}
 	return out
+}
+
+// pointsOf are a player's points by category (scoring's keys), then the
+// dominance bonuses.
+func pointsOf(p scoring.PlayerScore) []kernel.CategoryPoints {
+	out := make([]kernel.CategoryPoints, 0, len(p.Points)+1)
+	for _, c := range p.Points {
+		out = append(out, kernel.CategoryPoints{Key: c.Category.Key(), Points: c.Points})
+	}
+	return append(out, kernel.CategoryPoints{Key: DominanceKey, Points: p.Bonus})
+}
+
+// DominanceKey is the dominance bonuses' category in a result's points.
+const DominanceKey = "dominance"
+
+// scoreCategories are the ways Monumental scores, in the score table's
+// order: each category scoring knows, then the dominance bonuses.
+func scoreCategories() []kernel.ScoreCategory {
+	var out []kernel.ScoreCategory
+	for _, c := range scoring.Categories(scoring.Options{AfricanEmpires: true, AutomaGoldPoints: true}) {
+		out = append(out, kernel.ScoreCategory{Key: c.Key(), Name: c})
+	}
+	return append(out, kernel.ScoreCategory{Key: DominanceKey, Name: kernel.Phrase{Format: "Dominance"}})
 }
 
 // botDifficulty is the own difficulty of the Automa named name, nil for a

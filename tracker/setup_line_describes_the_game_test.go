@@ -18,11 +18,12 @@ func TestSetupLineDescribesTheGame(t *testing.T) {
 	if got := kernel.English(d.Mode); got != "standard, solo (difficulty 3)" || d.Monument != nil {
 		t.Errorf("mode %q, monument %v", got, d.Monument)
 	}
-	if !slices.Equal(d.Seats, []string{"Automa", "Ana"}) || d.Start != 0 || !slices.Equal(d.Automas, []kernel.AutomaSeat{{Seat: 0, Role: "Automa, difficulty 3 (hard)"}}) || d.Note != "" {
+	if !slices.Equal(d.Seats, []string{"Automa", "Ana"}) || d.Start != 0 || len(d.Automas) != 1 || d.Automas[0].Seat != 0 || d.Automas[0].Difficulty != 3 ||
+		kernel.English(d.Automas[0].Role) != "Automa, difficulty 3 (hard)" || d.Note != nil || d.ModeName != "standard" {
 		t.Errorf("solo: %+v", d)
 	}
 	d = k.Describe("setup mode=continuous players=Ana,Ben,Cid start=Ben seed=1")
-	if got := kernel.English(d.Mode); got != "continuous" || !slices.Equal(d.Seats, []string{"Ana", "Ben", "Cid"}) || d.Start != 1 || len(d.Automas) != 0 || d.Note != "continuous mode" {
+	if got := kernel.English(d.Mode); got != "continuous" || !slices.Equal(d.Seats, []string{"Ana", "Ben", "Cid"}) || d.Start != 1 || len(d.Automas) != 0 || d.Note == nil || kernel.English(d.Note) != "continuous mode" || d.ModeName != "continuous" {
 		t.Errorf("continuous: %q %+v", got, d)
 	}
 	if d = k.Describe("setup mode=sideways"); d.Mode == nil || kernel.English(d.Mode) != "?" || d.Seats != nil || d.Start != -1 {
@@ -44,8 +45,8 @@ func TestEachAutomaKeepsItsOwnDifficulty(t *testing.T) {
 		t.Fatalf("Automas %+v", d.Automas)
 	}
 	for i, a := range d.Automas {
-		if d.Seats[a.Seat] != "Automa "+string(rune('1'+i)) || a.Role != want[i] {
-			t.Errorf("Automa %d: seat %d (%s), role %q; want %q", i+1, a.Seat, d.Seats[a.Seat], a.Role, want[i])
+		if d.Seats[a.Seat] != "Automa "+string(rune('1'+i)) || kernel.English(a.Role) != want[i] || a.Difficulty != i+2 {
+			t.Errorf("Automa %d: seat %d (%s), role %q, difficulty %d; want %q", i+1, a.Seat, d.Seats[a.Seat], kernel.English(a.Role), a.Difficulty, want[i])
 		}
 	}
 	setup, err := ParseSetup(line)

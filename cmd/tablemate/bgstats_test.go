@@ -147,8 +147,15 @@ func TestBGStatsLinkCarriesThePlay(t *testing.T) {
 	if d.Game.Name != "Monumental" || d.Game.BGGID != 248125 {
 		t.Errorf("game: %+v", d.Game)
 	}
-	if d.Board != "Ana:rome,Ben:china" {
-		t.Errorf("board (the civilizations) = %q", d.Board)
+	// The civilizations are the players' roles (issue 27 item 5): a board
+	// would split the game's board statistics.
+	if d.Board != "" || d.Players[0].Role != "rome" || d.Players[1].Role != "China" {
+		t.Errorf("board %q, roles %+v", d.Board, d.Players)
+	}
+	// The play's date is its end, as BG Stats' createPlay documentation
+	// defines playDate: game 1 was scored at 21:35 local time.
+	if want := time.Date(2025, 6, 1, 21, 35, 0, 0, time.Local).UTC().Format("2006-01-02 15:04:05"); d.PlayDate != want {
+		t.Errorf("playDate %q, want the end %q", d.PlayDate, want)
 	}
 	if len(d.Players) != 2 {
 		t.Fatalf("players: %+v", d.Players)
@@ -187,11 +194,21 @@ func TestBGStatsLinkSendsTheAutomaAsABot(t *testing.T) {
 	if automa.Name != "Automa" || automa.SourcePlayerID != "tablemate-automa" || !strings.Contains(automa.Role, "difficulty 3") || !*automa.StartPlayer {
 		t.Errorf("Automa: %+v", automa)
 	}
-	if ana.SourcePlayerID != "" || ana.Role != "" || !*ana.Winner {
+	// A human has an id too, from the name; the civilization is the role.
+	if len(ana.SourcePlayerID) != 8 || ana.Role != "Egypt" || !*ana.Winner {
 		t.Errorf("Ana: %+v", ana)
 	}
-	if d.Board != "Automa:china,Ana:egypt" {
-		t.Errorf("board %q", d.Board)
+	if d.Board != "" || automa.Role != "China · Automa, difficulty 3 (hard)" {
+		t.Errorf("board %q, Automa's role %q", d.Board, automa.Role)
+	}
+	// Ana is the same player in every play.
+	if other := readLink(t, mustRun(t, "export", "1", "--db", seed(t), "--format", "bgstats-link")); other.Players[0].SourcePlayerID != ana.SourcePlayerID {
+		t.Errorf("Ana's id %q, and %q in another play", ana.SourcePlayerID, other.Players[0].SourcePlayerID)
+	}
+	// The role in the user's language.
+	es := readLink(t, mustRun(t, "export", "2", "--db", seed(t), "--format", "bgstats-link", "--lang", "es"))
+	if es.Players[0].Role != "China · Automa, dificultad 3 (difícil)" || es.Players[1].Role != "Egipto" {
+		t.Errorf("roles in Spanish: %+v", es.Players)
 	}
 	// Finished without a time (scripted): no duration rather than 0 minutes.
 	if d.DurationMin != 0 || strings.Contains(mustRun(t, "export", "2", "--db", seed(t), "--format", "bgstats-link"), "durationMin") {
@@ -283,9 +300,9 @@ func fourPlayerGame(t *testing.T) string {
 }
 
 // The QR code is the link, and a four-player play with civilizations, a
-// place and a length stays within the size measured when the link was made
-// compact: version 19, 93 modules, 97 columns and 49 lines with the
-// 2-module margin (792 bytes at level L).
+// place and a length stays within the size measured when every player got
+// an id and a role (issue 27): version 21, 101 modules, 105 columns and 53
+// lines with the 2-module margin (929 bytes at level L).
 func TestBGStatsQRIsTheLinkAndStaysCompact(t *testing.T) {
 	configEnv(t)
 	db := fourPlayerGame(t)
@@ -298,11 +315,11 @@ func TestBGStatsQRIsTheLinkAndStaysCompact(t *testing.T) {
 	lines := strings.Split(strings.TrimRight(qr, "\n"), "\n")
 	width := utf8.RuneCountInString(lines[0])
 	t.Logf("4 players: link %d bytes, QR %d columns x %d lines", len(link), width, len(lines))
-	if len(link) > 792 || width > 97 || len(lines) > 49 {
-		t.Errorf("4 players: link %d bytes, QR %dx%d: larger than version 19", len(link), width, len(lines))
+	if len(link) > 929 || width > 105 || len(lines) > 53 {
+		t.Errorf("4 players: link %d bytes, QR %dx%d: larger than version 21", len(link), width, len(lines))
 	}
 	d := readLink(t, link)
-	if d.Board != "Ana:rome,Ben:china,Cid:egypt,Dee:greece" || d.Players[0].Name != "Ana" || d.DurationMin != 118 || len(d.Players) != 4 {
+	if d.Players[3].Role != "Greece" || d.Players[0].Name != "Ana" || d.DurationMin != 118 || len(d.Players) != 4 {
 		t.Errorf("%+v", d)
 	}
 }
@@ -336,12 +353,12 @@ func TestExportAllWritesEveryFinishedPlayInOneFile(t *testing.T) {
 		t.Error("a play exported alone and with the others gets two ids: the app would import it twice")
 	}
 	solo := f.Plays[1]
-	if !strings.Contains(solo.PlayerScores[0].Role, "Automa, difficulty 3") || solo.Board != "Automa:china,Ana:egypt" {
+	if solo.PlayerScores[0].Role != "China · Automa, difficulty 3 (hard)" || solo.PlayerScores[1].Role != "Egypt" || solo.Board != "" {
 		t.Errorf("solo play: %+v", solo)
 	}
 	for _, args := range [][]string{
 		{"export", "--all", "1", "--db", db, "--format", "bgstats"},
-		{"export", "--all", "--db", db, "--format", "json"},
+		{"export", "--all", "--db", db, "--format", "markdown"},
 	} {
 		if _, err := runTablemate(t, args...); exitCode(err) != exitUsage {
 			t.Errorf("%v: %v, want a usage error", args, err)

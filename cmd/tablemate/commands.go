@@ -17,6 +17,7 @@ func subcommands() []subcommand {
 	return []subcommand{
 		{"automa", newAutomaCmd},
 		{"config", newConfigCmd},
+		{"environment", newEnvironmentCmd}, // a help topic
 		{"export", newExportCmd},
 		{"gen", newGenCmd},
 		{"history", newHistoryCmd},

@@ -6,9 +6,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
-	"io/fs"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,7 +14,9 @@ import (
 	"github.com/spf13/pflag"
 
 	"tablemate/config"
+	"tablemate/i18n"
 	"tablemate/kernel"
+	"tablemate/rules"
 	"tablemate/store"
 )
 
@@ -121,8 +120,20 @@ func registerCompletions(cmd *cobra.Command) {
 	if cmd == cmd.Root() {
 		cmd.PersistentFlags().VisitAll(func(f *pflag.Flag) { registerFlag(cmd, f) })
 	}
-	if cmd.Name() == "export" && cmd.ValidArgsFunction == nil {
+	switch strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ") {
+	case "export":
 		cmd.ValidArgsFunction = completeGameIDs
+	case "rules":
+		cmd.ValidArgsFunction = completeRuleIDs
+	case "play":
+		// Only a game in progress can be resumed.
+		_ = cmd.RegisterFlagCompletionFunc("game", func(c *cobra.Command, _ []string, _ string) ([]string, cobra.ShellCompDirective) {
+			return gameCompletions(c, func(r *store.Record) bool { return !r.Finished && !r.Abandoned }), cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveKeepOrder
+		})
+	case "serve":
+		_ = cmd.RegisterFlagCompletionFunc("game", func(c *cobra.Command, _ []string, _ string) ([]string, cobra.ShellCompDirective) {
+			return gameCompletions(c, nil), cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveKeepOrder
+		})
 	}
 	for _, sub := range cmd.Commands() {
 		registerCompletions(sub)
@@ -164,39 +175,66 @@ func completeGameIDs(cmd *cobra.Command, args []string, _ string) ([]string, cob
 	if len(args) > 0 {
 		return nil, cobra.ShellCompDirectiveNoFileComp
 	}
-	out := []string{"last\tthe most recently started game"}
+	out := append([]string{"last\t" + userLocalizer(cmd).T("the most recently started game")}, gameCompletions(cmd, nil)...)
+	return out, cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveKeepOrder
+}
+
+// gameCompletions are the ids of the saved games that keep holds (all of
+// them when keep is nil), newest first, each described by date, game,
+// players and status in the user's language.
+func gameCompletions(cmd *cobra.Command, keep func(*store.Record) bool) []string {
 	records, err := listIfExists(cmd)
 	if err != nil {
 		cobra.CompDebugln("game ids: "+err.Error(), true)
-		return out, cobra.ShellCompDirectiveNoFileComp
+		return nil
 	}
-	kinds := gameKinds()
+	loc, kinds := userLocalizer(cmd), gameKinds()
+	var out []string
 	for i := range records {
 		r := &records[i]
-		var seats []string
-		if k := kinds.Named(r.Game); k != nil && k.Describe != nil {
-			seats = k.Describe(r.Setup).Seats
+		if keep != nil && !keep(r) {
+			continue
 		}
-		desc := fmt.Sprintf("%s %s: %s (%s)", r.Started.Format("2006-01-02"), r.Game, strings.Join(seats, ", "), r.Status())
+		var seats []string
+		title := r.Game
+		if k := kinds.Named(r.Game); k != nil {
+			title = loc.T(k.Title)
+			if k.Describe != nil {
+				seats = k.Describe(r.Setup).Seats
+			}
+		}
+		desc := loc.Sprintf("%s %s: %s (%s)", r.Started.Format("2006-01-02"), title, strings.Join(seats, loc.T(", ")), phrase(r.Status()))
 		out = append(out, strconv.FormatInt(int64(r.ID), 10)+"\t"+desc)
+	}
+	return out
+}
+
+// completeRuleIDs offers the rule IDs `tablemate rules` prints, each
+// described by its title in the user's language. The shells match what is
+// typed against the IDs as written (M-END-2).
+func completeRuleIDs(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
+	if len(args) > 0 {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	lang := i18n.English
+	if s, err := loadSettings(cmd); err == nil {
+		lang = s.Language.String()
+	}
+	var out []string
+	for _, id := range rules.IDs() {
+		r, _ := rules.Lookup(id, lang)
+		out = append(out, id+"\t"+r.Title)
 	}
 	return out, cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveKeepOrder
 }
 
-// listIfExists lists the games of the settings' database, or none when the
-// file does not exist. The store has no read-only open yet, so the file is
-// checked first: store.Open would create it.
+// listIfExists lists the games of the settings' database, read-only: none
+// when the file does not exist, which completing never creates.
 func listIfExists(cmd *cobra.Command) ([]store.Record, error) {
-	path, err := storePath(cmd)
-	if err != nil {
-		return nil, err
-	}
-	if fi, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) || (err == nil && (fi.IsDir() || fi.Size() == 0)) {
+	s, err := openForReading(cmd)
+	if errors.Is(err, store.ErrNoDatabase) {
 		return nil, nil
-	} else if err != nil {
-		return nil, err
 	}
-	s, err := store.Open(path)
 	if err != nil {
 		return nil, err
 	}

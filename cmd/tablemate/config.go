@@ -76,12 +76,19 @@ func configShowCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "show",
 		Short: "Print every effective setting and where it came from",
-		Long:  "Print one line per setting, sorted: key = value   (origin), where origin is\na flag, an environment variable, file:line or default.",
+		Long:  "Print the config file in use (or where one would be read), then one line per\nsetting, sorted: key = value   (origin), where origin is a flag, an environment\nvariable, file:line or default.",
 		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			s, err := loadSettings(cmd)
 			if err != nil {
 				return err
+			}
+			loc := userLocalizer(cmd)
+			var b strings.Builder
+			if s.ConfigFile != "" {
+				b.WriteString("# " + loc.Sprintf("config file: %s", s.ConfigFile) + "\n")
+			} else if path, _, err := config.ConfigPath(settingsSources(cmd)); err == nil {
+				b.WriteString("# " + loc.Sprintf("config file: none at %s (the defaults apply)", path) + "\n")
 			}
 			type line struct{ left, origin string }
 			var lines []line
@@ -92,7 +99,6 @@ func configShowCmd() *cobra.Command {
 				width = max(width, i18n.Width(l.left)) // cells: a name may be さくら
 				lines = append(lines, l)
 			}
-			var b strings.Builder
 			for _, l := range lines {
 				fmt.Fprintf(&b, "%s   (%s)\n", i18n.PadRight(l.left, width), l.origin)
 			}
@@ -123,6 +129,12 @@ func configValidateCmd() *cobra.Command {
 				s, err = loadSettings(cmd)
 				if err == nil {
 					path = s.ConfigFile
+				} else if p, _, perr := config.ConfigPath(settingsSources(cmd)); perr == nil {
+					// The settings were refused: a problem may cite the
+					// file's lines, so the file is named, when there is one.
+					if fi, serr := os.Stat(p); serr == nil && fi.Mode().IsRegular() {
+						path = p
+					}
 				}
 			}
 			if err == nil {

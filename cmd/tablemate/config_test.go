@@ -127,6 +127,11 @@ func TestConfigShow(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	// First the file in use (issue 27 item 4), in the user's language.
+	if lines[0] != "# konfigurační soubor: "+path {
+		t.Errorf("the first line does not name the file: %q", lines[0])
+	}
+	lines = lines[1:]
 	if len(lines) != len(config.Keys()) {
 		t.Errorf("%d lines for %d keys", len(lines), len(config.Keys()))
 	}
@@ -198,6 +203,29 @@ func TestConfigValidateMissingFile(t *testing.T) {
 	out, err := runTablemate(t, "config", "validate")
 	if err != nil || !strings.Contains(out, "built-in defaults") {
 		t.Errorf("no file at the default path: %q %v", out, err)
+	}
+	// config show says where a file would be read.
+	out, err = runTablemate(t, "config", "show")
+	want := "# config file: none at " + filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "tablemate", "config.yaml") + " (the defaults apply)\n"
+	if err != nil || !strings.HasPrefix(out, want) {
+		t.Errorf("config show without a file: %q, want it to start with %q", out, want)
+	}
+}
+
+// config validate names the file whose lines its problems cite, never "no
+// config file" (issue 27 item 4).
+func TestConfigValidateNamesTheFileItCites(t *testing.T) {
+	home := configEnv(t)
+	path := filepath.Join(home, "tablemate", "config.yaml")
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte("color: sepia\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, err := runTablemate(t, "config", "validate")
+	if err == nil || !strings.HasPrefix(err.Error(), path+": 1 problem\nconfig.yaml:1: color") || strings.Contains(err.Error(), "no config file") {
+		t.Errorf("validate: %v", err)
 	}
 }
 

@@ -14,7 +14,7 @@ import (
 func commandPaths(cmd *cobra.Command, prefix []string) [][]string {
 	out := [][]string{prefix}
 	for _, sub := range cmd.Commands() {
-		if sub.Hidden || sub.Name() == "help" {
+		if sub.Hidden || sub.Name() == "help" || sub.IsAdditionalHelpTopicCommand() {
 			continue
 		}
 		out = append(out, commandPaths(sub, append(append([]string(nil), prefix...), sub.Name()))...)

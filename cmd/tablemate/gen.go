@@ -16,7 +16,7 @@ func newGenCmd() *cobra.Command {
 		Short: "Generate man pages or markdown documentation of every command",
 		Args:  noArgs,
 	}
-	cmd.AddCommand(genDocCmd("man", "Write a man page per command (tablemate.1, tablemate-history.1, ...) into DIR", cmddoc.Man))
+	cmd.AddCommand(genDocCmd("man", "Write a man page per command (tablemate.1, tablemate-history.1, ...) into DIR", cmddoc.Man(manSections())))
 	cmd.AddCommand(genDocCmd("markdown", "Write a markdown page per command (tablemate.md, tablemate_history.md, ...) into DIR", cmddoc.Markdown))
 	return cmd
 }

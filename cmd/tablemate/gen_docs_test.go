@@ -12,7 +12,7 @@ func TestGenWritesManAndMarkdownPagesOfEveryCommand(t *testing.T) {
 	for _, tt := range []struct {
 		kind, root, history, needle, flag string
 	}{
-		{"man", "tablemate.1", "tablemate-history.1", ".TH \"TABLEMATE\" \"1\"", `\fB\-\-format\fR \fIstring\fR`},
+		{"man", "tablemate.1", "tablemate-history.1", ".TH \"TABLEMATE-HISTORY\" \"1\"", `\fB\-\-format\fR \fIstring\fR`},
 		{"markdown", "tablemate.md", "tablemate_history.md", "## tablemate history", "--format string"},
 	} {
 		dir := filepath.Join(t.TempDir(), "new", "docs") // created when missing

@@ -95,7 +95,7 @@ func newRootCmdFor(args []string) *cobra.Command {
 	// Global flags: every command may need the settings, the database or the language.
 	root.PersistentFlags().String("config", "", "config file, YAML or JSON (default: tablemate/config.yaml in the platform's config directory; env TABLEMATE_CONFIG)")
 	root.PersistentFlags().String("db", "", "game database (default: tablemate/tablemate.db in the platform's data directory, as 'tablemate config show' prints; env TABLEMATE_DB)")
-	root.PersistentFlags().String("lang", "", "language: en, es, cs, ja or fr (default from the config, then LANG/LC_ALL)")
+	root.PersistentFlags().String("lang", "", "language: en, es, cs, ja or fr (default: the config's, else the locale's, LC_ALL, LC_MESSAGES or LANG; env TABLEMATE_LANG)")
 	subs := needed(args)
 	for _, c := range subs {
 		root.AddCommand(c.build())
@@ -104,6 +104,7 @@ func newRootCmdFor(args []string) *cobra.Command {
 	// codes as the rest of the tree. A command line that names one of ours
 	// cannot reach cobra's completion command, which costs building five.
 	root.InitDefaultHelpCmd()
+	strictHelp(root)
 	if len(subs) == 1 {
 		root.CompletionOptions.DisableDefaultCmd = true
 	} else {

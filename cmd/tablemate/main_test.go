@@ -11,6 +11,11 @@ import (
 // file, no TABLEMATE_* variables, English, no NO_COLOR. Without it a
 // developer's own config or locale would change the golden outputs.
 func TestMain(m *testing.M) {
+	if os.Getenv(asMainEnv) == "1" {
+		// This test binary, run by a shell's completion script as
+		// `tablemate` (asTablemate), is tablemate itself.
+		main()
+	}
 	home, err := os.MkdirTemp("", "tablemate-cmd-test-")
 	if err != nil {
 		panic(err)

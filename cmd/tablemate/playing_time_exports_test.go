@@ -81,11 +81,16 @@ func TestExportsCarryThePlayingTime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rows[0][12] != "seconds" || rows[1][0] != "game" || rows[1][12] != "5700" {
+	col := map[string]int{}
+	for i, h := range rows[0] {
+		col[h] = i
+	}
+	sec, name, seq := col["seconds"], col["name"], col["seq"]
+	if sec != len(rows[0])-1 || rows[1][0] != "game" || rows[1][sec] != "5700" {
 		t.Errorf("csv game row: %q %q", rows[0], rows[1])
 	}
 	for _, r := range rows {
-		if r[0] == "player" && r[2] == "Ben" && r[12] != "240" || r[0] == "action" && r[1] == "2" && r[12] != "240" {
+		if r[0] == "player" && r[name] == "Ben" && r[sec] != "240" || r[0] == "action" && r[seq] == "2" && r[sec] != "240" {
 			t.Errorf("csv row %q", r)
 		}
 	}

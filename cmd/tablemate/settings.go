@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -19,6 +20,9 @@ type loaded struct {
 	settings *config.Settings
 	err      error
 	loc      *i18n.Localizer
+	// quiet: the run answers the shell's completion request, whose
+	// stderr nobody reads; the settings' warnings are not said.
+	quiet bool
 }
 
 type loadedKey struct{}
@@ -33,7 +37,7 @@ func withLoaded(cmd *cobra.Command) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	cmd.SetContext(context.WithValue(ctx, loadedKey{}, &loaded{}))
+	cmd.SetContext(context.WithValue(ctx, loadedKey{}, &loaded{quiet: cmd.Name() == cobra.ShellCompRequestCmd}))
 }
 
 // loadedOf is cmd's run's settings; outside a run (the help, a flag cobra
@@ -55,6 +59,15 @@ func loadSettings(cmd *cobra.Command) (*config.Settings, error) {
 	if !l.read {
 		l.settings, l.err = loadConfig(settingsSources(cmd))
 		l.read = true
+		if l.err == nil && !l.quiet {
+			// An unknown TABLEMATE_* variable is ignored, and said once.
+			if l.loc == nil && len(l.settings.Warnings) > 0 {
+				l.loc = i18n.New(l.settings.Language.String())
+			}
+			for _, w := range l.settings.Warnings {
+				fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", l.loc.Message(w))
+			}
+		}
 	}
 	return l.settings, l.err
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -61,14 +60,16 @@ func TestSeveralAutomasGoToBGStatsAsBotsOfTheirOwn(t *testing.T) {
 	db := threeAutomasGame(t, false)
 	d := readLink(t, mustRun(t, "export", "last", "--db", db, "--format", "bgstats-link"))
 	want := map[string][2]string{
-		"Automa 1": {"tablemate-automa", "Automa, difficulty 2 (medium)"},
-		"Automa 2": {"tablemate-automa-2", "Automa, difficulty 3 (hard)"},
-		"Automa 3": {"tablemate-automa-3", "Automa, difficulty 4 (very hard)"},
+		"Automa 1": {"tablemate-automa", "China · Automa, difficulty 2 (medium)"},
+		"Automa 2": {"tablemate-automa-2", "Egypt · Automa, difficulty 3 (hard)"},
+		"Automa 3": {"tablemate-automa-3", "Japan · Automa, difficulty 4 (very hard)"},
 	}
 	ids := map[string]bool{}
 	for _, p := range d.Players {
+		ids[p.SourcePlayerID] = true
 		if p.Name == "Ana" {
-			if p.SourcePlayerID != "" || p.Role != "" {
+			// A human has an id too (issue 27 item 5).
+			if len(p.SourcePlayerID) != 8 || p.Role != "" {
 				t.Errorf("Ana: %+v", p)
 			}
 			continue
@@ -77,10 +78,9 @@ func TestSeveralAutomasGoToBGStatsAsBotsOfTheirOwn(t *testing.T) {
 		if !ok || p.SourcePlayerID != w[0] || p.Role != w[1] {
 			t.Errorf("link: %s has id %q, role %q; want %q", p.Name, p.SourcePlayerID, p.Role, w)
 		}
-		ids[p.SourcePlayerID] = true
 	}
-	if len(ids) != 3 {
-		t.Errorf("the link's bots share ids: %+v", d.Players)
+	if len(ids) != 4 {
+		t.Errorf("the link's players share ids: %+v", d.Players)
 	}
 
 	var f bgsFile
@@ -96,8 +96,8 @@ func TestSeveralAutomasGoToBGStatsAsBotsOfTheirOwn(t *testing.T) {
 		name := names[s.PlayerRefID]
 		if w, ok := want[name]; ok {
 			refs[s.PlayerRefID] = true
-			if !strings.HasPrefix(s.Role, w[1]+" ") {
-				t.Errorf("file: %s's role %q, want %q and its civilization", name, s.Role, w[1])
+			if s.Role != w[1] {
+				t.Errorf("file: %s's role %q, want %q", name, s.Role, w[1])
 			}
 		}
 	}

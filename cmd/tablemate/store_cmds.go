@@ -127,11 +127,13 @@ func newHistoryCmd() *cobra.Command {
 its mode, World Monuments with its monument), players with their scores (and
 gems, for World Monuments), and the winner, then the games in progress
 (` + "`tablemate play --game ID`" + ` resumes one). Below, statistics of the
-finished, scored games: per game and player (games, wins, mean and best
-score; the favourite civilization for Monumental), per civilization (plays,
-wins, mean score) and, for games against the Automas, per number of Automas
-and difficulty (the highest, when several played): games, win rate, mean
-margin = the best human score minus the best Automa's.
+finished, scored games: per game and player, solo and each size of table
+apart (games, wins, win rate, mean and best score; the favourite
+civilization for Monumental), per civilization of the players and of the
+Automas (plays, wins, win rate, mean score) and, for games against the
+Automas, per number of Automas and difficulty (the highest, when several
+played): games, win rate, mean margin = the best human score minus the best
+Automa's.
 The database is only read: a missing one means no games yet (with --format
 json: []), and nothing is created.`,
 		Example: `  tablemate history
@@ -176,8 +178,12 @@ json: []), and nothing is created.`,
 	return cmd
 }
 
-// exportFormats are export's --format values.
-var exportFormats = []string{"json", "csv", "markdown", "bgstats", "bgstats-link", "bgstats-qr"}
+// exportFormats are export's --format values; exportAllFormats those that
+// hold every game in one file (--all).
+var (
+	exportFormats    = []string{"json", "csv", "markdown", "bgstats", "bgstats-link", "bgstats-qr"}
+	exportAllFormats = []string{"bgstats", "json", "csv"}
+)
 
 func newExportCmd() *cobra.Command {
 	var format, location string
@@ -193,13 +199,15 @@ Formats: json (everything), csv (one row per setup line, player and action),
 markdown (a readable report), and for the BG Stats app (a finished, scored
 game only; see the README): bgstats (the app's import file), bgstats-link (the
 link that opens the app with the play filled in) and bgstats-qr (that link as
-a QR code to scan with the phone). --all writes every finished, scored game
-in one bgstats import file. The database is only read: a missing one has
-nothing to export (with --format json: []), and nothing is created.`,
+a QR code to scan with the phone). --all writes every game in one file: every
+finished, scored game in one bgstats import file (the default), or every saved
+game as one json list or one csv table. The database is only read: a missing
+one has nothing to export (with --format json: []), and nothing is created.`,
 		Example: `  tablemate export 3 --format markdown > game3.md
   tablemate export last --format bgstats-qr
   tablemate export last --format bgstats --location "Ana's" > play.bgsplay
-  tablemate export --all > plays.bgsplay`,
+  tablemate export --all > plays.bgsplay
+  tablemate export --all --format csv > games.csv`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if all {
 				if len(args) > 0 {
@@ -216,8 +224,8 @@ nothing to export (with --format json: []), and nothing is created.`,
 			if all && !cmd.Flags().Changed("format") {
 				format = "bgstats" // the only format that holds many plays
 			}
-			if all && format != "bgstats" {
-				return usageError(cmd, errorf("--all writes BG Stats' import file: use it with --format bgstats"))
+			if all && !slices.Contains(exportAllFormats, format) {
+				return usageError(cmd, errorf("--all writes every game in one file: use it with --format %s", kernel.Choices(exportAllFormats)))
 			}
 			if !all {
 				if _, err := gameArg(args[0]); err != nil {
@@ -246,6 +254,16 @@ nothing to export (with --format json: []), and nothing is created.`,
 				if err != nil {
 					return err
 				}
+				switch format {
+				case "json":
+					return export.JSONAll(w, kinds, records)
+				case "csv":
+					all := make([]*store.Record, len(records))
+					for i := range records {
+						all[len(records)-1-i] = &records[i] // oldest first
+					}
+					return export.CSV(w, kinds, all...)
+				}
 				return export.AllBGStats(w, cmd.ErrOrStderr(), userLocalizer(cmd), kinds, records, location)
 			}
 			r, err := findGame(s, args[0])
@@ -264,16 +282,16 @@ nothing to export (with --format json: []), and nothing is created.`,
 				}
 				return export.Markdown(w, loc, kinds, r)
 			case "bgstats-link":
-				return export.BGStatsLink(w, kinds, r, location)
+				return export.BGStatsLink(w, userLocalizer(cmd), kinds, r, location)
 			case "bgstats-qr":
-				return export.BGStatsQR(w, kinds, r, location, qrDark)
+				return export.BGStatsQR(w, userLocalizer(cmd), kinds, r, location, qrDark)
 			}
-			return export.BGStats(w, kinds, r, location)
+			return export.BGStats(w, userLocalizer(cmd), kinds, r, location)
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "json", "json, csv, markdown, bgstats, bgstats-link, bgstats-qr")
 	cmd.Flags().StringVar(&location, "location", "", "bgstats: the place where the game was played")
-	cmd.Flags().BoolVar(&all, "all", false, "bgstats: every finished, scored game in one file")
+	cmd.Flags().BoolVar(&all, "all", false, "every game in one file: bgstats (the default), json or csv")
 	cmd.Flags().BoolVar(&qrDark, "qr-dark", false, "bgstats-qr: draw the dark modules as blocks, for a terminal with dark text on a light background")
 	return cmd
 }

@@ -122,14 +122,19 @@ func TestHistory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !regexp.MustCompile(`(?m)^Monumental +Ana +2 +2 +59\.5 +61 +Egypt$`).MatchString(out) {
-		t.Errorf("history lacks Ana's statistics row:\n%s", out)
+	// Solo and multiplayer apart, with win rates (issue 27 item 7).
+	if !regexp.MustCompile(`(?m)^Monumental +Ana +solo +1 +1 +100% +58\.0 +58 +Egypt$`).MatchString(out) ||
+		!regexp.MustCompile(`(?m)^Monumental +Ana +2 players +1 +1 +100% +61\.0 +61 +rome$`).MatchString(out) {
+		t.Errorf("history lacks Ana's statistics rows:\n%s", out)
 	}
-	if !regexp.MustCompile(`(?m)^rome +1 +1 +61\.0$`).MatchString(out) {
+	if !regexp.MustCompile(`(?m)^rome +1 +1 +100% +61\.0$`).MatchString(out) {
 		t.Errorf("history lacks rome's statistics row:\n%s", out)
 	}
+	if !regexp.MustCompile(`(?m)^The Automas' civilizations\n.*\nChina +1 +0 +0% +50\.0$`).MatchString(out) {
+		t.Errorf("history lacks the Automa's civilizations:\n%s", out)
+	}
 	for _, want := range []string{"Ana 61, Ben 48", "continuous", "playing", "Cid, Dee", "solo (difficulty 3)",
-		"Against the Automa", "100%", "+8.0", "In progress: game 3", "Civilizations"} {
+		"Against the Automa", "100%", "+8.0", "In progress: game 3", "Civilizations", "Players (2 scored games)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("history lacks %q:\n%s", want, out)
 		}
@@ -147,8 +152,29 @@ func TestHistory(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(doc.Games) != 3 || doc.Games[0].Status != "playing" || doc.Stats.Scored != 2 || len(doc.Stats.Automa) != 1 ||
-		len(doc.InProgress) != 1 || doc.InProgress[0] != 3 || len(doc.Stats.Civilizations) != 3 {
+		len(doc.InProgress) != 1 || doc.InProgress[0] != 3 || len(doc.Stats.Civilizations) != 3 || len(doc.Stats.AutomaCivilizations) != 1 {
 		t.Errorf("json: %+v", doc)
+	}
+	// The mode, the Automas and their difficulty as fields, not a phrase.
+	solo, multi := doc.Games[1], doc.Games[2]
+	if solo.Mode != "standard" || solo.Bots != 1 || solo.Difficulty == nil || *solo.Difficulty != 3 || len(solo.Difficulties) != 1 ||
+		multi.Mode != "standard" || multi.Bots != 0 || multi.Difficulty != nil || doc.Games[0].Mode != "continuous" {
+		t.Errorf("json games: %+v", doc.Games)
+	}
+	if !strings.Contains(out, `"bots": 1`) || strings.Contains(out, "solo (difficulty") {
+		t.Errorf("json:\n%s", out)
+	}
+	// English plurals: one scored game.
+	one := filepath.Join(t.TempDir(), "one.db")
+	s, err := store.Open(one)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, _ := s.Create(store.Monumental, "setup players=Ana,Ben seed=1")
+	s.Finish(id, store.Result{Players: []store.PlayerResult{{Name: "Ana", Score: 3, Rank: 1, Winner: true}, {Name: "Ben", Score: 2, Rank: 2}}, Winners: []string{"Ana"}})
+	s.Close()
+	if out, _ := runCmd(t, "history", "--db", one); !strings.Contains(out, "Players (1 scored game)\n") {
+		t.Errorf("one scored game:\n%s", out)
 	}
 	if _, err := runCmd(t, "history", "--db", db, "--format", "xml"); err == nil {
 		t.Error("--format xml accepted")
@@ -174,7 +200,7 @@ func TestExport(t *testing.T) {
 		t.Errorf("play %+v", p)
 	}
 	ana, ben := p.PlayerScores[0], p.PlayerScores[1]
-	if ana.Score != "61" || !ana.Winner || ana.Rank != 1 || ana.StartPlayer || ana.SeatOrder != 1 || ana.Role != "rome" ||
+	if ana.Score != "61" || !ana.Winner || ana.Rank != 1 || ana.StartPlayer || ana.SeatOrder != 1 || ana.Role != "rome" || p.Board != "" ||
 		ben.Score != "48" || ben.Winner || !ben.StartPlayer || ben.SeatOrder != 2 {
 		t.Errorf("scores %+v %+v", ana, ben)
 	}
@@ -193,7 +219,8 @@ func TestExport(t *testing.T) {
 	}
 
 	out, err = runCmd(t, "export", "1", "--db", db, "--format", "csv")
-	if err != nil || !strings.Contains(out, "player,1,Ana,rome,false,,61,1,true,2,0,") || !strings.Contains(out, "action,1,,,,,,,,,,take 1") {
+	date := time.Date(2025, 6, 1, 19, 0, 0, 0, time.Local).Format("2006-01-02 15:04:05")
+	if err != nil || !strings.Contains(out, "player,1,1,Ana,"+date+",rome,false,,61,1,true,2,0,") || !strings.Contains(out, "action,1,1,,,,,,,,,,,take 1") {
 		t.Errorf("csv: %v\n%s", err, out)
 	}
 	out, err = runCmd(t, "export", "1", "--db", db, "--format", "markdown")

@@ -8,18 +8,18 @@ import (
 )
 
 // TestHistoryNumbersAndTitlesInTheUsersLanguage (issue 13 item 2): the
-// statistics write their decimals as the language does (59,5 in Czech,
+// statistics write their decimals as the language does (58,0 in Czech,
 // Spanish and French) and name each game by its title in the language
 // (Monumental, モニュメンタル), never by its saved id; the JSON keeps the
-// machine's 59.5 and "monumental".
+// machine's 58 and "monumental".
 func TestHistoryNumbersAndTitlesInTheUsersLanguage(t *testing.T) {
 	t.Parallel()
 	db := seed(t)
 	for lang, row := range map[string]string{
-		"cs": `(?m)^Monumental +Ana +2 +2 +59,5 +61 +Egypt$`,
-		"es": `(?m)^Monumental +Ana +2 +2 +59,5 +61 +Egipto$`,
-		"fr": `(?m)^Monumental +Ana +2 +2 +59,5 +61 +Égypte$`,
-		"ja": `(?m)^モニュメンタル +Ana +2 +2 +59\.5 +61 +エジプト$`,
+		"cs": `(?m)^Monumental +Ana +sólo +1 +1 +100\x{a0}% +58,0 +58 +Egypt$`,
+		"es": `(?m)^Monumental +Ana +en solitario +1 +1 +100\x{a0}% +58,0 +58 +Egipto$`,
+		"fr": `(?m)^Monumental +Ana +en solo +1 +1 +100\x{a0}% +58,0 +58 +Égypte$`,
+		"ja": `(?m)^モニュメンタル +Ana +ソロ +1 +1 +100% +58\.0 +58 +エジプト$`,
 	} {
 		out, err := runCmd(t, "history", "--db", db, "--lang", lang)
 		if err != nil {
@@ -56,7 +56,7 @@ func TestHistoryNumbersAndTitlesInTheUsersLanguage(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &doc); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out, `"mean_score": 59.5`) || len(doc.Stats.Players) == 0 || doc.Stats.Players[0].Game != "monumental" {
+	if !strings.Contains(out, `"mean_score": 58,`) || !strings.Contains(out, `"win_rate": 1,`) || len(doc.Stats.Players) == 0 || doc.Stats.Players[0].Game != "monumental" {
 		t.Errorf("history --format json --lang cs is not in its machine words:\n%s", out)
 	}
 }

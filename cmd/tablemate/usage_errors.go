@@ -75,6 +75,8 @@ func flagError(err error) error {
 		return errorf("-%s needs a value", firstRune(noValue.GetSpecifiedName()))
 	case errors.As(err, &noValue):
 		return errorf("--%s needs a value", noValue.GetSpecifiedName())
+	case errors.As(err, &badValue) && errors.As(err, &number) && number.Func == "ParseBool":
+		return errorf("--%s %q: give true or false", badValue.GetFlag().Name, badValue.GetValue())
 	case errors.As(err, &badValue) && errors.As(err, &number):
 		return errorf("--%s %q: give a whole number", badValue.GetFlag().Name, badValue.GetValue())
 	case errors.As(err, &badValue):

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -41,7 +42,7 @@ func TestWMHistoryAndExportsSpeakOfWorldMonuments(t *testing.T) {
 		t.Errorf("markdown (%v):\n%s", err, out)
 	}
 	out, err = runCmd(t, "export", "--db", db, "--format", "csv", "1")
-	if err != nil || !strings.HasPrefix(out, "type,seq,name,score,rank,winner,gems,text,seconds\n") || !strings.Contains(out, "monument,0,,,,,,Notre-Dame") || !strings.Contains(out, "player,1,Ana Maria,48,1,true,4,") {
+	if err != nil || !strings.HasPrefix(out, "type,game,seq,name,date,score,rank,winner,gems,text,seconds\n") || !strings.Contains(out, "monument,1,0,,,,,,,Notre-Dame") || !regexp.MustCompile(`\nplayer,1,1,Ana Maria,[0-9-]+ [0-9:]+,48,1,true,4,`).MatchString(out) {
 		t.Errorf("csv (%v):\n%s", err, out)
 	}
 	out, err = runCmd(t, "export", "--db", db, "--format", "json", "1")
@@ -61,7 +62,7 @@ func TestWMHistoryAndExportsSpeakOfWorldMonuments(t *testing.T) {
 	}
 	// Monumental keeps its columns.
 	out, err = runCmd(t, "export", "--db", db, "--format", "csv", "2")
-	if err != nil || !strings.HasPrefix(out, "type,seq,name,civilization,automa,difficulty,score,rank,winner,gold,culture,text,seconds\n") {
+	if err != nil || !strings.HasPrefix(out, "type,game,seq,name,date,civilization,automa,difficulty,score,rank,winner,gold,culture,") {
 		t.Errorf("Monumental csv (%v):\n%s", err, out)
 	}
 }

@@ -15,7 +15,9 @@ func TestAutomasAreBotsOfTheirOwn(t *testing.T) {
 	t.Parallel()
 	kind := &kernel.Kind{Name: "third", Title: "Third Game", Describe: func(string) kernel.Description {
 		return kernel.Description{Seats: []string{"Bot A", "Cy", "Bot B", "Bot C"}, Start: 0, Automas: []kernel.AutomaSeat{
-			{Seat: 0, Role: "Automa, difficulty 2"}, {Seat: 2, Role: "Automa, difficulty 3"}, {Seat: 3, Role: "Automa, difficulty 4"}}}
+			{Seat: 0, Difficulty: 2, Role: kernel.Phrase{Format: "Automa, difficulty %d", Args: []any{2}}},
+			{Seat: 2, Difficulty: 3, Role: kernel.Phrase{Format: "Automa, difficulty %d", Args: []any{3}}},
+			{Seat: 3, Difficulty: 4, Role: kernel.Phrase{Format: "Automa, difficulty %d", Args: []any{4}}}}}
 	}}
 	res := kernel.Result{Players: []kernel.PlayerResult{
 		{Name: "Cy", Score: 9, Rank: 1, Winner: true},
@@ -31,20 +33,25 @@ func TestAutomasAreBotsOfTheirOwn(t *testing.T) {
 	want := map[string][2]string{
 		"Bot A": {"tablemate-automa", "Automa, difficulty 2"},
 		"Bot B": {"tablemate-automa-2", "Automa, difficulty 3"},
-		"Bot C": {"tablemate-automa-3", "Automa, difficulty 4"},
-		"Stray": {"tablemate-automa", ""},
-		"Cy":    {"", ""},
+		"Bot C": {"tablemate-automa-3", "Egypt · Automa, difficulty 4"},
+		"Stray": {strayAutomaID("Stray"), ""},
+		"Cy":    {playerID("Cy"), ""},
 	}
+	ids := map[string]bool{}
 	for _, s := range p.seats {
 		if w := want[s.name]; s.sourceID != w[0] || s.role != w[1] {
 			t.Errorf("%s: id %q, role %q; want %q", s.name, s.sourceID, s.role, w)
 		}
+		if ids[s.sourceID] {
+			t.Errorf("%s: id %q is another player's too", s.name, s.sourceID)
+		}
+		ids[s.sourceID] = true
 	}
 	f := NewFile()
 	f.Add(p)
 	for _, s := range f.f.Plays[0].PlayerScores {
-		if name := f.f.Players[s.PlayerRefID-1].Name; name == "Bot C" && s.Role != "Automa, difficulty 4 egypt" {
-			t.Errorf("file: Bot C's role %q, want its difficulty and civilization", s.Role)
+		if name := f.f.Players[s.PlayerRefID-1].Name; name == "Bot C" && s.Role != "Egypt · Automa, difficulty 4" {
+			t.Errorf("file: Bot C's role %q, want its civilization and difficulty", s.Role)
 		}
 	}
 }

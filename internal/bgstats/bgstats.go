@@ -7,6 +7,7 @@
 package bgstats
 
 import (
+	"cmp"
 	"crypto/sha1"
 	"encoding/hex"
 	"encoding/json"
@@ -17,6 +18,7 @@ import (
 	"strings"
 	"time"
 
+	"tablemate/i18n"
 	"tablemate/kernel"
 )
 
@@ -31,7 +33,8 @@ const (
 	// solo Automa's), so the user matches it once to the bot player of
 	// their choice; Automa N of several is automaSourceID-N (automaID).
 	automaSourceID = "tablemate-automa"
-	about          = "Plays exported by tablemate for Board Game Stats: open or import the file with the BG Stats app."
+
+	about = "Plays exported by tablemate for Board Game Stats: open or import the file with the BG Stats app."
 )
 
 // Info is what a play needs beyond its game: which saved game it is (the
@@ -39,11 +42,17 @@ const (
 // twice) and what the table knows of it.
 type Info struct {
 	ID      int64     // the saved game's id
-	Started time.Time // when it started (the play's date)
+	Started time.Time // when it started
+	// Ended is when it ended, the play's date (BG Stats' playDate is the
+	// play's end); zero: the result's Finished, else Started.
+	Ended time.Time
 	// Played is its playing time; 0 when not known (the app then gets no
 	// duration rather than 0 minutes).
 	Played   time.Duration
 	Location string
+	// Loc words the roles and comments in the user's language; nil is
+	// English.
+	Loc *i18n.Localizer
 }
 
 // seat is one seat of a play, as both formats need it.
@@ -55,8 +64,11 @@ type seat struct {
 	start        bool
 	seat         int // 1-based clockwise
 	automa       bool
-	role         string // the Automa's role: "Automa, difficulty 3 (hard)"
-	sourceID     string // the Automa's player id in a link
+	// role is the civilization, and an Automa's part with its own
+	// difficulty ("China · Automa, difficulty 3 (hard)"), in the user's
+	// language.
+	role     string
+	sourceID string // the player's id: each Automa's own, a human's from the name
 }
 
 // automaID is the link's player id of the Automa at index k of the game's
@@ -69,6 +81,22 @@ func automaID(k int) string {
 	return automaSourceID + "-" + strconv.Itoa(k+1)
 }
 
+// playerID is a human's player id in a link: derived from the name, case
+// and surrounding spaces aside, so "Ana" is the same player in every play
+// and the app matches her once. Eight hex digits, no prefix: every byte
+// grows the QR code, and hex digits never spell an Automa's id.
+func playerID(name string) string {
+	h := sha1.Sum([]byte("player:" + strings.ToLower(strings.TrimSpace(name))))
+	return hex.EncodeToString(h[:4])
+}
+
+// strayAutomaID is the id of an Automa the setup does not name: its own,
+// from its name, so that it never shares the solo Automa's.
+func strayAutomaID(name string) string {
+	h := sha1.Sum([]byte("automa:" + strings.ToLower(strings.TrimSpace(name))))
+	return automaSourceID + "-" + hex.EncodeToString(h[:4])
+}
+
 // Play is one finished, scored play with what BG Stats records of it.
 type Play struct {
 	key          string // identifies the play across exports and machines
@@ -79,8 +107,7 @@ type Play struct {
 	durationMin  int // 0: not known
 	rounds       int // 0: not known
 	location     string
-	board        string // the civilizations
-	comments     string
+	comments     string // in the user's language
 	seats        []seat
 }
 
@@ -112,14 +139,25 @@ func New(g kernel.Session, res kernel.Result, info Info) (Play, error) {
 	}
 	// Two databases may both have a game 3, never started at the same
 	// nanosecond.
+	loc := cmp.Or(info.Loc, i18n.New(i18n.English))
 	p := Play{key: fmt.Sprintf("play:%d:%d", info.ID, info.Started.UnixNano()),
 		gameName: k.Title, sourceGameID: k.Name, bggID: k.BGGID,
-		date: info.Started, location: info.Location, rounds: g.Round()}
+		date: info.Ended, location: info.Location, rounds: g.Round()}
+	// BG Stats' createPlay documentation defines playDate as the play's
+	// end (README: The BG Stats link).
+	if p.date.IsZero() {
+		p.date = res.Finished
+	}
+	if p.date.IsZero() {
+		p.date = info.Started
+	}
 	if info.Played >= 30*time.Second {
 		p.durationMin = max(1, int(info.Played.Round(time.Minute)/time.Minute))
 	}
 	d := k.Describe(g.SetupLine())
-	p.comments = d.Note
+	if d.Note != nil {
+		p.comments = loc.Message(d.Note)
+	}
 	seatOf, start := map[string]int{}, ""
 	for i, name := range d.Seats {
 		seatOf[name] = i + 1
@@ -136,11 +174,22 @@ func New(g kernel.Session, res kernel.Result, info Info) (Play, error) {
 	}
 	for _, pr := range res.Players {
 		s := seat{name: pr.Name, civilization: pr.Civilization, score: pr.Score, rank: pr.Rank,
-			winner: pr.Winner, start: pr.Name == start, seat: seatOf[pr.Name], automa: pr.Automa}
+			winner: pr.Winner, start: pr.Name == start, seat: seatOf[pr.Name], automa: pr.Automa,
+			sourceID: playerID(pr.Name)}
+		// The civilization is the role, as BG Stats users keep it (its
+		// board statistics stay the game's board's).
+		if pr.Civilization != "" {
+			s.role = loc.Civilization(pr.Civilization)
+		}
 		if s.automa {
-			s.sourceID = automaSourceID // an Automa the setup does not name
+			s.sourceID = strayAutomaID(pr.Name) // an Automa the setup does not name
 			if k, ok := automaOf[pr.Name]; ok {
-				s.role, s.sourceID = d.Automas[k].Role, automaID(k)
+				s.sourceID = automaID(k)
+				if r := d.Automas[k].Role; r != nil && s.role != "" {
+					s.role = loc.Sprintf("%s · %s", s.role, loc.Message(r))
+				} else if r != nil {
+					s.role = loc.Message(r)
+				}
 			}
 		}
 		p.seats = append(p.seats, s)
@@ -148,14 +197,6 @@ func New(g kernel.Session, res kernel.Result, info Info) (Play, error) {
 	// Seat order, as the table sat (the result lists them by rank); a
 	// name the setup does not know keeps its place at the end.
 	slices.SortStableFunc(p.seats, func(a, b seat) int { return cmpSeat(a.seat) - cmpSeat(b.seat) })
-	var civs []string
-	for _, s := range p.seats {
-		if s.civilization != "" {
-			// "Ana:rome,Ben:china": no space, which a link would carry as %20.
-			civs = append(civs, s.name+":"+s.civilization)
-		}
-	}
-	p.board = strings.Join(civs, ",")
 	return p, nil
 }
 
@@ -199,7 +240,6 @@ type linkData struct {
 	PlayDate     string       `json:"playDate"`
 	DurationMin  int          `json:"durationMin,omitempty"`
 	Location     string       `json:"location,omitempty"`
-	Board        string       `json:"board,omitempty"`
 	Comments     string       `json:"comments,omitempty"`
 	Game         linkGame     `json:"game"`
 	Players      []linkPlayer `json:"players"`
@@ -214,18 +254,15 @@ func (p Play) Link() (string, error) {
 	h := sha1.Sum([]byte(p.key))
 	d := linkData{
 		SourceName: source, SourcePlayID: hex.EncodeToString(h[:5]), PlayDate: date(p.date),
-		DurationMin: p.durationMin, Location: p.location, Board: p.board, Comments: p.comments,
+		DurationMin: p.durationMin, Location: p.location, Comments: p.comments,
 		Game: linkGame{Name: p.gameName, BGGID: p.bggID},
 	}
 	if p.bggID == 0 {
 		d.Game.SourceGameID, d.Game.HighestWins = p.sourceGameID, true
 	}
 	for _, s := range p.seats {
-		lp := linkPlayer{Name: s.name, Score: s.score, Rank: s.rank, Winner: s.winner, StartPlayer: s.start, Role: s.role}
-		if s.automa {
-			lp.SourcePlayerID = s.sourceID
-		}
-		d.Players = append(d.Players, lp)
+		d.Players = append(d.Players, linkPlayer{Name: s.name, SourcePlayerID: s.sourceID, Score: s.score, Rank: s.rank,
+			Winner: s.winner, StartPlayer: s.start, Role: s.role})
 	}
 	var b strings.Builder
 	enc := json.NewEncoder(&b)
@@ -305,7 +342,6 @@ type bgsPlay struct {
 	Ignored       bool       `json:"ignored"`
 	ManualWinner  bool       `json:"manualWinner"`
 	Rounds        int        `json:"rounds"`
-	Board         string     `json:"board,omitempty"`
 	Comments      string     `json:"comments,omitempty"`
 	UsesTeams     bool       `json:"usesTeams"`
 	PlayerScores  []bgsScore `json:"playerScores"`
@@ -350,7 +386,7 @@ func (b *File) Add(p Play) {
 		b.gameID[p.sourceGameID] = gid
 	}
 	bp := bgsPlay{UUID: nameUUID(p.key), GameRefID: gid, PlayDate: date(p.date),
-		DurationMin: p.durationMin, Rounds: p.rounds, Board: p.board, Comments: p.comments}
+		DurationMin: p.durationMin, Rounds: p.rounds, Comments: p.comments}
 	if p.location != "" {
 		lid, ok := b.locations[p.location]
 		if !ok {
@@ -367,12 +403,8 @@ func (b *File) Add(p Play) {
 			b.f.Players = append(b.f.Players, bgsPlayer{ID: pid, UUID: nameUUID("player:" + s.name), Name: s.name})
 			b.players[s.name] = pid
 		}
-		role := s.civilization
-		if s.automa {
-			role = strings.TrimSpace(s.role + " " + s.civilization)
-		}
 		bp.PlayerScores = append(bp.PlayerScores, bgsScore{PlayerRefID: pid, Score: strconv.Itoa(s.score), Winner: s.winner,
-			Rank: s.rank, StartPlayer: s.start, SeatOrder: s.seat, Role: role})
+			Rank: s.rank, StartPlayer: s.start, SeatOrder: s.seat, Role: s.role})
 	}
 	b.f.Plays = append(b.f.Plays, bp)
 }

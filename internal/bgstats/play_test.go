@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tablemate/i18n"
 	"tablemate/kernel"
 	"tablemate/tracker"
 	"tablemate/tracker/wm"
@@ -67,9 +68,84 @@ func TestPlayLinkDependsOnTheSavedGameNotTheCaller(t *testing.T) {
 	if la != lb || la == lc || !strings.HasPrefix(la, LinkPrefix) || !strings.Contains(la, "248125") {
 		t.Errorf("links:\n%s\n%s\n%s", la, lb, lc)
 	}
-	// Seat order, not rank order; the start player from the setup.
-	if !strings.Contains(la, "Ana:rome,Ben:china") {
-		t.Errorf("board not in seat order: %s", la)
+	// Seat order, not rank order; the civilization is each player's role,
+	// never the board's.
+	ana, ben := strings.Index(la, "%22name%22:%22Ana%22"), strings.Index(la, "%22name%22:%22Ben%22")
+	if ana < 0 || ben < ana || !strings.Contains(la, "%22role%22:%22China%22") || strings.Contains(la, "board") {
+		t.Errorf("players not in seat order, or the civilization not their role: %s", la)
+	}
+}
+
+// Every player has a stable id: a human's from the name (any case), so the
+// app matches "Ana" once for every play.
+func TestEveryPlayerHasAStableID(t *testing.T) {
+	t.Parallel()
+	a, _ := New(session(t, tracker.NewKind(), "setup mode=standard players=Ana,Ben seed=1 civs=rome,china"), twoPlayers, Info{ID: 1})
+	b, _ := New(session(t, tracker.NewKind(), "setup mode=standard players=ana,Cid seed=2"), kernel.Result{Players: []kernel.PlayerResult{
+		{Name: "ana", Score: 1, Rank: 1, Winner: true}, {Name: "Cid", Score: 0, Rank: 2}}}, Info{ID: 2})
+	ids := map[string]string{}
+	for _, p := range []Play{a, b} {
+		for _, s := range p.seats {
+			if len(s.sourceID) != 8 {
+				t.Errorf("%s has id %q", s.name, s.sourceID)
+			}
+			if prev, ok := ids[strings.ToLower(s.name)]; ok && prev != s.sourceID {
+				t.Errorf("%s: id %q, and %q in another play", s.name, s.sourceID, prev)
+			}
+			ids[strings.ToLower(s.name)] = s.sourceID
+		}
+	}
+	if len(ids) != 3 || ids["ana"] == ids["ben"] {
+		t.Errorf("ids %v", ids)
+	}
+}
+
+// playDate is the play's end, as BG Stats' createPlay documentation
+// defines it: the time it was scored, else (a game without one) its start.
+func TestPlayDateIsTheEnd(t *testing.T) {
+	t.Parallel()
+	g := session(t, tracker.NewKind(), "setup mode=standard players=Ana,Ben seed=1 civs=rome,china")
+	started, finished := time.Date(2025, 3, 14, 18, 0, 0, 0, time.UTC), time.Date(2025, 3, 14, 20, 5, 9, 0, time.UTC)
+	res := twoPlayers
+	res.Finished = finished
+	for _, tc := range []struct {
+		info Info
+		res  kernel.Result
+		want string
+	}{
+		{Info{ID: 1, Started: started}, res, "2025-03-14 20:05:09"},
+		{Info{ID: 1, Started: started, Ended: finished.Add(time.Minute)}, res, "2025-03-14 20:06:09"},
+		{Info{ID: 1, Started: started}, twoPlayers, "2025-03-14 18:00:00"},
+	} {
+		p, _ := New(g, tc.res, tc.info)
+		if link, _ := p.Link(); !strings.Contains(link, "%22playDate%22:%22"+strings.ReplaceAll(tc.want, " ", "%20")+"%22") {
+			t.Errorf("want playDate %s: %s", tc.want, link)
+		}
+	}
+}
+
+// Roles and comments are in the user's language.
+func TestRolesAndCommentsInTheUsersLanguage(t *testing.T) {
+	t.Parallel()
+	g := session(t, tracker.NewKind(), "setup mode=standard players=Ana seed=1 automa=china difficulty=3")
+	res := kernel.Result{Players: []kernel.PlayerResult{
+		{Name: "Automa", Civilization: "china", Automa: true, Score: 50, Rank: 2},
+		{Name: "Ana", Civilization: "egypt", Score: 58, Rank: 1, Winner: true},
+	}, Winners: []string{"Ana"}}
+	p, err := New(g, res, Info{ID: 1, Loc: i18n.New("es")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	roles := map[string]string{}
+	for _, s := range p.seats {
+		roles[s.name] = s.role
+	}
+	if roles["Ana"] != "Egipto" || roles["Automa"] != "China · Automa, dificultad 3 (difícil)" {
+		t.Errorf("roles %q", roles)
+	}
+	p, _ = New(session(t, tracker.NewKind(), "setup mode=continuous players=Ana,Ben seed=1"), twoPlayers, Info{ID: 2, Loc: i18n.New("es")})
+	if p.comments != "modo por turnos" {
+		t.Errorf("comments %q", p.comments)
 	}
 }
 

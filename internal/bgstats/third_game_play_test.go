@@ -28,7 +28,7 @@ func TestThirdGamePlayComesFromItsKind(t *testing.T) {
 		if line != "setup game=third players=Cy,Di,Ed start=Di" {
 			t.Errorf("Describe got %q", line)
 		}
-		return kernel.Description{Seats: []string{"Cy", "Di", "Ed"}, Start: 1, Note: "long variant"}
+		return kernel.Description{Seats: []string{"Cy", "Di", "Ed"}, Start: 1, Note: kernel.Phrase{Format: "long variant"}}
 	}}
 	res := kernel.Result{Players: []kernel.PlayerResult{
 		{Name: "Ed", Score: 9, Rank: 1, Winner: true}, {Name: "Cy", Score: 7, Rank: 2}, {Name: "Di", Score: 3, Rank: 3},

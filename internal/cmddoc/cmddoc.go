@@ -24,10 +24,28 @@ import (
 // Page gives a command's file name and contents.
 type Page func(c *cobra.Command) (name, text string)
 
-// Man is the man page of a command, dated as the build (ManDate).
-func Man(c *cobra.Command) (name, text string) {
-	return strings.ReplaceAll(c.CommandPath(), " ", "-") + ".1", ManPage(c, ManDate())
+// ManSections are what every man page carries after its options, in the
+// order man-pages(7) gives: EXIT STATUS, ENVIRONMENT and FILES, each a list
+// of terms and what they mean (a section without terms is left out).
+type ManSections struct {
+	ExitStatus, Environment, Files []Term
 }
+
+// Term is one entry of a man page section: a code, a variable or a path,
+// and its meaning.
+type Term struct{ Name, Text string }
+
+// Man is the man page of each command, titled for it (TABLEMATE-EXPORT),
+// with the sections every page shares, dated as the build (ManDate).
+func Man(shared ManSections) Page {
+	return func(c *cobra.Command) (name, text string) {
+		return manName(c) + ".1", ManPage(c, ManDate(), shared)
+	}
+}
+
+// manName is c's page name: its command path joined by hyphens
+// ("tablemate-export").
+func manName(c *cobra.Command) string { return strings.ReplaceAll(c.CommandPath(), " ", "-") }
 
 // Markdown is the markdown page of a command.
 func Markdown(c *cobra.Command) (name, text string) { return markdownName(c), markdownPage(c) }
@@ -127,11 +145,12 @@ func ManDate() string {
 	return ""
 }
 
-// ManPage is c's page in man(7) markup.
-func ManPage(c *cobra.Command, date string) string {
+// ManPage is c's page in man(7) markup, titled for c, with the shared
+// sections after its options and example.
+func ManPage(c *cobra.Command, date string, shared ManSections) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, ".TH \"%s\" \"1\" \"%s\" \"tablemate\" \"\"\n.nh\n.ad l\n", strings.ToUpper(c.Root().Name()), date)
-	fmt.Fprintf(&b, ".SH NAME\n%s \\- %s\n", strings.ReplaceAll(c.CommandPath(), " ", "-"), roff(c.Short))
+	fmt.Fprintf(&b, ".TH \"%s\" \"1\" \"%s\" \"%s\" \"\"\n.nh\n.ad l\n", strings.ToUpper(manName(c)), date, c.Root().Name())
+	fmt.Fprintf(&b, ".SH NAME\n%s \\- %s\n", manName(c), roff(c.Short))
 	fmt.Fprintf(&b, ".SH SYNOPSIS\n\\fB%s\\fR\n", roff(c.UseLine()))
 	desc := c.Long
 	if desc == "" {
@@ -143,6 +162,9 @@ func ManPage(c *cobra.Command, date string) string {
 	if c.Example != "" {
 		fmt.Fprintf(&b, ".SH EXAMPLE\n.EX\n%s\n.EE\n", roffLines(c.Example))
 	}
+	manTerms(&b, "EXIT STATUS", shared.ExitStatus)
+	manTerms(&b, "ENVIRONMENT", shared.Environment)
+	manTerms(&b, "FILES", shared.Files)
 	var see []*cobra.Command
 	if c.HasParent() {
 		see = append(see, c.Parent())
@@ -185,6 +207,17 @@ func manFlags(b *strings.Builder, title string, flags *pflag.FlagSet) {
 		}
 		b.WriteString("\n")
 	})
+}
+
+// manTerms writes a section of terms, one tagged paragraph each.
+func manTerms(b *strings.Builder, title string, terms []Term) {
+	if len(terms) == 0 {
+		return
+	}
+	fmt.Fprintf(b, ".SH %s\n", title)
+	for _, t := range terms {
+		fmt.Fprintf(b, ".TP\n\\fB%s\\fR\n%s\n", roff(t.Name), roffText(t.Text))
+	}
 }
 
 // shownDefault: a default worth printing, not a type's zero value.

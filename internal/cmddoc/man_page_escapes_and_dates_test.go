@@ -24,7 +24,7 @@ func TestManPageDateFollowsSourceDateEpoch(t *testing.T) {
 	if got := ManDate(); got != "Nov 2023" {
 		t.Errorf("manDate with SOURCE_DATE_EPOCH=1700000000: %q, want Nov 2023", got)
 	}
-	page := ManPage(&cobra.Command{Use: "tablemate"}, ManDate())
+	page := ManPage(&cobra.Command{Use: "tablemate"}, ManDate(), ManSections{})
 	if !strings.HasPrefix(page, `.TH "TABLEMATE" "1" "Nov 2023"`) {
 		t.Errorf("man page header: %q", strings.SplitN(page, "\n", 2)[0])
 	}

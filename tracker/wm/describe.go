@@ -11,7 +11,7 @@ func describe(line string) kernel.Description {
 		return kernel.Description{Monument: kernel.Unknown, Start: -1}
 	}
 	d := kernel.Description{Monument: setup.Monument, Seats: append([]string{}, setup.Players...), Start: -1,
-		Note: setup.Monument.Label()}
+		Note: setup.Monument}
 	if setup.Start >= 0 && setup.Start < len(setup.Players) {
 		d.Start = setup.Start
 	}

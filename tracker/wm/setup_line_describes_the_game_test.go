@@ -14,8 +14,8 @@ func TestSetupLineDescribesTheGame(t *testing.T) {
 	t.Parallel()
 	k := NewKind()
 	d := k.Describe("setup game=worldmonuments players=Ana,Ben monument=taj_mahal start=Ben")
-	if got := kernel.English(d.Monument); got != "Taj Mahal" || d.Mode != nil || d.Note != "Taj Mahal" {
-		t.Errorf("monument %q, mode %v, note %q", got, d.Mode, d.Note)
+	if got := kernel.English(d.Monument); got != "Taj Mahal" || d.Mode != nil || d.ModeName != "" || d.Note == nil || kernel.English(d.Note) != "Taj Mahal" {
+		t.Errorf("monument %q, mode %v, note %v", got, d.Mode, d.Note)
 	}
 	if !slices.Equal(d.Seats, []string{"Ana", "Ben"}) || d.Start != 1 || len(d.Automas) != 0 {
 		t.Errorf("seats: %+v", d)
