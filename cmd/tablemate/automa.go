@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"tablemate/internal/cmddoc"
 
 	"github.com/spf13/cobra"
 
@@ -13,7 +14,7 @@ func newAutomaCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "automa",
 		Short: "The solo Automa: print its deck, simulate games against it",
-		Args:  noArgs,
+		Args:  cmddoc.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return cmd.Help()
 		},
@@ -36,7 +37,7 @@ automa_deck=PATH on the setup line).`,
 		Example: `  tablemate automa deck --civ egypt --difficulty 2 --seed 7
   tablemate automa deck --all --format yaml > my-deck.yaml
   tablemate automa deck --all --format json`,
-		Args: noArgs,
+		Args: cmddoc.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			switch o.Format {
 			case "text", "yaml", "json":
@@ -85,7 +86,7 @@ The Automa's score counts Knowledge 1, Wonders 2, Policies 2, Provinces 1
 (M-SCORE-1, without dominance).`,
 		Example: `  tablemate automa simulate --games 200 --seed 7 --civ japan --difficulty 2
   tablemate automa simulate --civ china --modules celebrities,african_empires --format json`,
-		Args: noArgs,
+		Args: cmddoc.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
 				return &exitError{code: 2, err: errorf("--format %q: use text or json", format)}

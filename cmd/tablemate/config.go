@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"tablemate/internal/cmddoc"
 
 	"github.com/spf13/cobra"
 
@@ -24,7 +25,7 @@ func newConfigCmd() *cobra.Command {
 			"variables, the config file (--config, $TABLEMATE_CONFIG, else tablemate/config.yaml in\n" +
 			"$XDG_CONFIG_HOME, ~/.config, ~/Library/Application Support on macOS or %AppData% on\n" +
 			"Windows) and the built-in defaults.",
-		Args: noArgs,
+		Args: cmddoc.NoArgs,
 	}
 	cmd.AddCommand(configInitCmd(), configShowCmd(), configValidateCmd())
 	return cmd
@@ -40,7 +41,7 @@ func configInitCmd() *cobra.Command {
 			"standard output), else to --config, $TABLEMATE_CONFIG or the default config path.\n" +
 			"An existing file is left alone unless --force is given; the file is written\n" +
 			"with mode 0600, with --force through a temporary file renamed over the old one.",
-		Args: noArgs,
+		Args: cmddoc.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if output == "-" {
 				_, err := cmd.OutOrStdout().Write(config.DefaultYAML)
@@ -77,7 +78,7 @@ func configShowCmd() *cobra.Command {
 		Use:   "show",
 		Short: "Print every effective setting and where it came from",
 		Long:  "Print the config file in use (or where one would be read), then one line per\nsetting, sorted: key = value   (origin), where origin is a flag, an environment\nvariable, file:line or default.",
-		Args:  noArgs,
+		Args:  cmddoc.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			s, err := loadSettings(cmd)
 			if err != nil {
@@ -117,7 +118,7 @@ func configValidateCmd() *cobra.Command {
 			"TABLEMATE_* variables and flags. Each setting is checked, then the games they\n" +
 			"start (the configured table, a solo game, a table of five) get the checks a new\n" +
 			"game gets. Prints \"FILE: ok\", or every problem and exits 1.",
-		Args: atMostArgs(1),
+		Args: cmddoc.AtMostArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			var path string

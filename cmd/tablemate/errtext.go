@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"io/fs"
 	"strconv"
 
 	"tablemate/kernel"
@@ -23,31 +21,3 @@ func ident[N ~int | ~int64](n N) string { return strconv.FormatInt(int64(n), 10)
 // phrase is a word or phrase of the command line's that goes into another
 // message ("script", "finished"): a catalogue key without arguments.
 func phrase(key string) kernel.Phrase { return kernel.Phrase{Format: key} }
-
-// fileError is the operating system's refusal to read a file. The two a
-// user meets (the file is missing, reading it is not allowed) are worded by
-// the program, so they can be translated; any other keeps the system's
-// words.
-type fileError struct{ err error }
-
-func (e fileError) Error() string { return e.err.Error() }
-func (e fileError) Unwrap() error { return e.err }
-
-// fileErrorKey is the key of a refusal the program words itself, "" for
-// the others.
-func fileErrorKey(err error) string {
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return "no such file or directory"
-	case errors.Is(err, fs.ErrPermission):
-		return "permission denied"
-	}
-	return ""
-}
-
-func (e fileError) Message() (string, []any) {
-	if key := fileErrorKey(e.err); key != "" {
-		return key, nil
-	}
-	return "%s", []any{e.err.Error()}
-}

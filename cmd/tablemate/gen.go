@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"tablemate/internal/inputfile"
 
 	"github.com/spf13/cobra"
 
@@ -14,7 +15,7 @@ func newGenCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "gen",
 		Short: "Generate man pages or markdown documentation of every command",
-		Args:  noArgs,
+		Args:  cmddoc.NoArgs,
 	}
 	cmd.AddCommand(genDocCmd("man", "Write a man page per command (tablemate.1, tablemate-history.1, ...) into DIR", cmddoc.Man(manSections())))
 	cmd.AddCommand(genDocCmd("markdown", "Write a markdown page per command (tablemate.md, tablemate_history.md, ...) into DIR", cmddoc.Markdown))
@@ -29,7 +30,7 @@ func genDocCmd(name, short string, gen cmddoc.Page) *cobra.Command {
 		Long: short + ".\nDIR is created if needed; a page already there is replaced only with --force,\nand a link in its place is replaced, never followed.\n" +
 			"The pages are generated from the commands' own help, so they never go stale.",
 		Example: "  tablemate gen " + name + " ./" + name,
-		Args:    exactArgs(1),
+		Args:    cmddoc.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := args[0]
 			if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -42,7 +43,7 @@ func genDocCmd(name, short string, gen cmddoc.Page) *cobra.Command {
 			case errors.As(err, &exists):
 				return errorf("%s already exists: nothing was written; replace the pages with --force, or give an empty folder", exists.Path)
 			case err != nil:
-				return errorf("cannot write the %s pages into %s: %s", name, dir, fileError{unwrapPathError(err)})
+				return errorf("cannot write the %s pages into %s: %s", name, dir, inputfile.Refusal{Err: inputfile.Unwrapped(err)})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "wrote the %s pages into %s\n", name, dir)
 			return nil

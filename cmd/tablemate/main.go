@@ -13,6 +13,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"tablemate/internal/cmddoc"
 
 	"github.com/spf13/cobra"
 
@@ -49,7 +50,7 @@ func (e *exitError) Unwrap() error { return e.err }
 // usageError marks a mistake in how the command was called (exit 2) and
 // says where to read how to call it.
 func usageError(cmd *cobra.Command, err error) error {
-	return &exitError{code: exitUsage, err: errorf("%s\nRun '%s --help' for usage.", flagError(err), cmd.CommandPath())}
+	return &exitError{code: exitUsage, err: errorf("%s\nRun '%s --help' for usage.", cmddoc.FlagError(err), cmd.CommandPath())}
 }
 
 // newRootCmd is the whole command tree.
@@ -72,7 +73,7 @@ func newRootCmdFor(args []string) *cobra.Command {
 			}
 			return runPlay(cmd, args)
 		},
-		Args: noArgs,
+		Args: cmddoc.NoArgs,
 		// A flag value outside a closed set (--difficulty 7) is a usage
 		// error, caught before any command runs.
 		// Each run reads its settings once (settings.go).

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"tablemate/internal/cmddoc"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -33,7 +34,7 @@ with --db, two tables on one database), the dashboard opens on a chooser
 that lists them (id, last played, game and players) with the most recently
 played first: Enter resumes the one selected, Esc keeps the first. --game ID
 resumes a chosen one without the chooser (ids from 'tablemate history').`,
-		Args: noArgs,
+		Args: cmddoc.NoArgs,
 		RunE: runPlay,
 	}
 	cmd.Flags().Bool("new", false, "set the game in progress aside (kept as abandoned) and start a new one")

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"slices"
+	"tablemate/internal/cmddoc"
+	"tablemate/internal/inputfile"
 
 	"github.com/spf13/cobra"
 
@@ -29,7 +31,7 @@ the file format and the JSON output.`,
 		Example: `  tablemate score tallies.yaml
   tablemate score --format json --automa-gold solo.yaml
   cat tallies.json | tablemate score -`,
-		Args: exactArgs(1),
+		Args: cmddoc.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(scoreFormats, format) {
 				return &exitError{code: 2, err: errorf("--format %q: use %s", format, kernel.Choices(scoreFormats))}
@@ -105,7 +107,7 @@ func readTallies(cmd *cobra.Command, name string) (*scorefile.File, error) {
 	if name == "-" {
 		return scorefile.Read("stdin", cmd.InOrStdin())
 	}
-	data, err := readPathLimited(name, "tallies file", scorefile.MaxFileBytes) // limits.go
+	data, err := inputfile.ReadPath(name, "tallies file", scorefile.MaxFileBytes) // limits.go
 	if err != nil {
 		return nil, err
 	}

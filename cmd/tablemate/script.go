@@ -3,7 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"os"
+	"tablemate/internal/cmddoc"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -44,7 +44,7 @@ quarry 2
 quarry_done Ben
 build 1
 ' | tablemate script -`,
-		Args: exactArgs(1),
+		Args: cmddoc.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
 				return &exitError{code: 2, err: errorf("--format %q: use text or json", format)}
@@ -114,13 +114,6 @@ func lineEnds(data []byte) []byte {
 	}
 	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
 	return bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
-}
-
-func unwrapPathError(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
 }
 
 // runScript plays a script of any game (the setup line says which) and

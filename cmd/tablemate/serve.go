@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"tablemate/internal/cmddoc"
 
 	"github.com/spf13/cobra"
 
@@ -28,7 +29,7 @@ only read. The address, with its secret token, is printed first, then as a QR
 code. Without --game it shows the game in progress, then the next one the table
 starts. --listen chooses the address (default: this machine's local network
 address and a free port). Ctrl-C stops it.`,
-		Args: noArgs,
+		Args: cmddoc.NoArgs,
 		RunE: runServe,
 	}
 	cmd.Flags().Int64("game", 0, "show this game (an id from 'tablemate history'); default: the game in progress")

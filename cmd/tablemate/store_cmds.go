@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"tablemate/internal/cmddoc"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -138,7 +139,7 @@ The database is only read: a missing one means no games yet (with --format
 json: []), and nothing is created.`,
 		Example: `  tablemate history
   tablemate history --format json --db games.db`,
-		Args: noArgs,
+		Args: cmddoc.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if format != "table" && format != "json" {
 				return &exitError{code: 2, err: errorf("--format %q: use table or json", format)}
@@ -215,7 +216,7 @@ one has nothing to export (with --format json: []), and nothing is created.`,
 				}
 				return nil
 			}
-			return exactArgs(1)(cmd, args)
+			return cmddoc.ExactArgs(1)(cmd, args)
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(exportFormats, format) {

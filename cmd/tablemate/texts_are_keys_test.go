@@ -2,6 +2,7 @@ package main
 
 import (
 	"io/fs"
+	"tablemate/internal/inputfile"
 	"testing"
 
 	"tablemate/internal/keyscan"
@@ -30,7 +31,7 @@ func TestEveryCommandTextIsAKey(t *testing.T) {
 	var tables []string
 	// (The simulation's and the exports' tables are checked in automa/sim
 	// and export.)
-	tables = append(tables, fileErrorKey(fs.ErrNotExist), fileErrorKey(fs.ErrPermission))
+	tables = append(tables, inputfile.RefusalKey(fs.ErrNotExist), inputfile.RefusalKey(fs.ErrPermission))
 	for _, k := range gameKinds() {
 		tables = append(tables, k.Title) // the history's game column
 	}

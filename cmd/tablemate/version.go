@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"tablemate/internal/cmddoc"
 
 	"github.com/spf13/cobra"
 )
@@ -21,7 +22,7 @@ func newVersionCmd() *cobra.Command {
 		Long: "Prints the module version (a tag or a pseudo-version after `go install`), the VCS\n" +
 			"revision it was built from and whether the tree had local changes, and the Go\n" +
 			"version and platform. `tablemate --version` prints the same.",
-		Args: noArgs,
+		Args: cmddoc.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return printVersion(cmd) },
 	}
 }

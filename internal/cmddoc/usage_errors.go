@@ -1,4 +1,4 @@
-package main
+package cmddoc
 
 import (
 	"errors"
@@ -15,17 +15,17 @@ import (
 // user's language has (cobra's say "accepts 1 arg(s), received 0" in
 // English).
 
-// noArgs refuses any argument: a command without subcommands takes none,
+// NoArgs refuses any argument: a command without subcommands takes none,
 // so the word is most likely a mistyped command.
-func noArgs(cmd *cobra.Command, args []string) error {
+func NoArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return errorf("unknown command %q for %q", args[0], cmd.CommandPath())
+		return kernel.Worded("unknown command %q for %q", args[0], cmd.CommandPath())
 	}
 	return nil
 }
 
-// exactArgs wants n arguments.
-func exactArgs(n int) cobra.PositionalArgs {
+// ExactArgs wants n arguments.
+func ExactArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) != n {
 			return wrongArgCount(cmd, args)
@@ -34,8 +34,8 @@ func exactArgs(n int) cobra.PositionalArgs {
 	}
 }
 
-// atMostArgs wants at most n arguments.
-func atMostArgs(n int) cobra.PositionalArgs {
+// AtMostArgs wants at most n arguments.
+func AtMostArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) > n {
 			return wrongArgCount(cmd, args)
@@ -50,15 +50,15 @@ func wrongArgCount(cmd *cobra.Command, args []string) error {
 	// The usage line's [flags] is in the reader's language, as in the help.
 	var usage any = cmd.UseLine()
 	if head, ok := strings.CutSuffix(cmd.UseLine(), " [flags]"); ok {
-		usage = kernel.Concat{head, " ", phrase("[flags]")}
+		usage = kernel.Concat{head, " ", kernel.Phrase{Format: "[flags]"}}
 	}
-	return errorf("wrong number of arguments (%s): the usage is %s", ident(len(args)), usage)
+	return kernel.Worded("wrong number of arguments (%s): the usage is %s", strconv.Itoa(len(args)), usage)
 }
 
-// flagError words a mistake pflag found in the flags (an unknown flag, a
+// FlagError words a mistake pflag found in the flags (an unknown flag, a
 // missing or malformed value) as the command line's own message; any other
 // error is kept.
-func flagError(err error) error {
+func FlagError(err error) error {
 	var (
 		unknown  *pflag.NotExistError
 		noValue  *pflag.ValueRequiredError
@@ -68,21 +68,21 @@ func flagError(err error) error {
 	)
 	switch {
 	case errors.As(err, &unknown) && unknown.GetSpecifiedShortnames() != "":
-		return errorf("unknown flag -%s in -%s", firstRune(unknown.GetSpecifiedName()), unknown.GetSpecifiedShortnames())
+		return kernel.Worded("unknown flag -%s in -%s", firstRune(unknown.GetSpecifiedName()), unknown.GetSpecifiedShortnames())
 	case errors.As(err, &unknown):
-		return errorf("unknown flag --%s", unknown.GetSpecifiedName())
+		return kernel.Worded("unknown flag --%s", unknown.GetSpecifiedName())
 	case errors.As(err, &noValue) && noValue.GetSpecifiedShortnames() != "":
-		return errorf("-%s needs a value", firstRune(noValue.GetSpecifiedName()))
+		return kernel.Worded("-%s needs a value", firstRune(noValue.GetSpecifiedName()))
 	case errors.As(err, &noValue):
-		return errorf("--%s needs a value", noValue.GetSpecifiedName())
+		return kernel.Worded("--%s needs a value", noValue.GetSpecifiedName())
 	case errors.As(err, &badValue) && errors.As(err, &number) && number.Func == "ParseBool":
-		return errorf("--%s %q: give true or false", badValue.GetFlag().Name, badValue.GetValue())
+		return kernel.Worded("--%s %q: give true or false", badValue.GetFlag().Name, badValue.GetValue())
 	case errors.As(err, &badValue) && errors.As(err, &number):
-		return errorf("--%s %q: give a whole number", badValue.GetFlag().Name, badValue.GetValue())
+		return kernel.Worded("--%s %q: give a whole number", badValue.GetFlag().Name, badValue.GetValue())
 	case errors.As(err, &badValue):
-		return errorf("--%s %q: %s", badValue.GetFlag().Name, badValue.GetValue(), errors.Unwrap(badValue))
+		return kernel.Worded("--%s %q: %s", badValue.GetFlag().Name, badValue.GetValue(), errors.Unwrap(badValue))
 	case errors.As(err, &syntax):
-		return errorf("%q is not a flag: write --name or --name=value", syntax.GetSpecifiedFlag())
+		return kernel.Worded("%q is not a flag: write --name or --name=value", syntax.GetSpecifiedFlag())
 	}
 	return err
 }
