@@ -41,6 +41,14 @@ type HistoryRow struct {
 	game string
 }
 
+// actions is the length of r's log, as kept when it ended or as read.
+func actions(r *store.Record) int {
+	if r.Kept != nil {
+		return r.Kept.Actions
+	}
+	return len(r.Actions)
+}
+
 // HistoryRows are the games as the history shows them: the JSON's fields in
 // stable English words, the table's game column in loc's language.
 func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record) []HistoryRow {
@@ -50,7 +58,7 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 		r := &records[i]
 		d := describe(kinds, r)
 		row := HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: text(en, d.Mode), Monument: text(en, d.Monument),
-			Status: r.Status(), Actions: len(r.Actions), Players: []string{}, game: cmp.Or(d.title(loc), r.Game)}
+			Status: r.Status(), Actions: actions(r), Players: []string{}, game: cmp.Or(d.title(loc), r.Game)}
 		// "Monumental, standard", "World Monuments, Taj Mahal".
 		if variant := cmp.Or(text(loc, d.Monument), text(loc, d.Mode)); variant != "" && d.kind != nil {
 			row.game = d.title(loc) + loc.T(", ") + variant

@@ -13,61 +13,60 @@ import (
 
 // finishedGamesDB saves n finished, scored games of a 4-player standard
 // game of 120 actions played at the dashboard (an action every 20 seconds,
-// in two sittings) in a new database at path: one game saved as the store
-// saves it, then copied n-1 times with SQL.
-func finishedGamesDB(b *testing.B, path string, n int) {
-	b.Helper()
+// in two sittings) in a new database at path: one game saved and finished
+// as the dashboard does it, then copied n-1 times with SQL, with what was
+// kept when it ended (a copy is started a day after the one before; its
+// log, sittings and result are the first game's).
+func finishedGamesDB(t testing.TB, path string, n int) {
+	t.Helper()
 	const setup = "setup mode=standard players=Ana,Ben,Cid,Dee seed=7"
-	st, err := store.Open(path)
+	st, err := store.Open(path, store.WithKinds(gameKinds()))
 	if err != nil {
-		b.Fatal(err)
+		t.Fatal(err)
 	}
-	res := &kernel.Result{Winners: []string{"Cid"}, Finished: time.Unix(1700002400, 0)}
-	for i, name := range []string{"Ana", "Ben", "Cid", "Dee"} {
-		res.Players = append(res.Players, kernel.PlayerResult{Name: name, Score: 40 + 7*i, Rank: 4 - i, Winner: i == 2, Gold: i, Culture: 2 * i})
-	}
-	if _, err := st.Import(store.Monumental, setup, longGameActions(b, setup, 120), nil, res); err != nil {
-		b.Fatal(err)
-	}
-	if err := st.Close(); err != nil {
-		b.Fatal(err)
+	defer st.Close()
+	id, err := st.Import(store.Monumental, setup, longGameActions(t, setup, 120), nil, nil)
+	if err != nil {
+		t.Fatal(err)
 	}
 	db, err := sql.Open("sqlite", path)
 	if err != nil {
-		b.Fatal(err)
+		t.Fatal(err)
 	}
 	defer db.Close()
 	start := time.Unix(1700000000, 0).UnixNano()
 	step := int64(20 * time.Second)
-	for _, q := range []string{
-		`UPDATE actions SET at = ? + seq * ?`,
-		`INSERT INTO sittings (game_id, opened, last, closed) VALUES (1, ?, ? + 60 * ?, ? + 60 * ?), (1, ? + 60 * ?, ? + 121 * ?, ? + 121 * ?)`,
-	} {
-		args := []any{start, step}
-		if q[0] == 'I' {
-			args = []any{start, start, step, start, step, start, step, start, step, start, step}
-		}
-		if _, err := db.Exec(q, args...); err != nil {
-			b.Fatal(err)
-		}
+	if _, err := db.Exec(`UPDATE actions SET at = ? + seq * ?`, start, step); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`INSERT INTO sittings (game_id, opened, last, closed) VALUES (1, ?1, ?1 + 60 * ?2, ?1 + 60 * ?2), (1, ?1 + 60 * ?2, ?1 + 121 * ?2, ?1 + 121 * ?2)`, start, step); err != nil {
+		t.Fatal(err)
+	}
+	res := kernel.Result{Winners: []string{"Dee"}, Finished: time.Unix(0, start+121*step)}
+	for i, name := range []string{"Ana", "Ben", "Cid", "Dee"} {
+		res.Players = append(res.Players, kernel.PlayerResult{Name: name, Score: 40 + 7*i, Rank: 4 - i, Winner: i == 3, Gold: i, Culture: 2 * i})
+	}
+	if err := st.Finish(id, res); err != nil {
+		t.Fatal(err)
 	}
 	tx, err := db.Begin()
 	if err != nil {
-		b.Fatal(err)
+		t.Fatal(err)
 	}
 	for _, q := range []string{
 		`WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
 		 INSERT INTO games (game, setup, started, updated, status, version, result)
 		 SELECT game, setup, started + i * 86400000000000, updated + i * 86400000000000, status, version, result FROM games, k WHERE id = 1`,
-		`INSERT INTO actions (game_id, seq, text, at) SELECT g.id, a.seq, a.text, a.at + (g.id - 1) * 86400000000000 FROM games g, actions a WHERE g.id > 1 AND a.game_id = 1 AND ? > 0`,
-		`INSERT INTO sittings (game_id, opened, last, closed) SELECT g.id, s.opened + (g.id - 1) * 86400000000000, s.last + (g.id - 1) * 86400000000000, s.closed + (g.id - 1) * 86400000000000 FROM games g, sittings s WHERE g.id > 1 AND s.game_id = 1 AND ? > 0`,
+		`INSERT INTO actions (game_id, seq, text, at) SELECT g.id, a.seq, a.text, a.at FROM games g, actions a WHERE g.id > 1 AND a.game_id = 1 AND ? > 0`,
+		`INSERT INTO sittings (game_id, opened, last, closed) SELECT g.id, s.opened, s.last, s.closed FROM games g, sittings s WHERE g.id > 1 AND s.game_id = 1 AND ? > 0`,
+		`INSERT INTO kept (game_id, at_version, body) SELECT g.id, k.at_version, k.body FROM games g, kept k WHERE g.id > 1 AND k.game_id = 1 AND ? > 0`,
 	} {
 		if _, err := tx.Exec(q, n-1); err != nil {
-			b.Fatal(err)
+			t.Fatal(err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		b.Fatal(err)
+		t.Fatal(err)
 	}
 }
 

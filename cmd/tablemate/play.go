@@ -53,13 +53,13 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	// One clock for the store and the recorder: the times the store
 	// writes and the ones the screen shows agree.
 	now := time.Now
-	st, err := store.Open(settings.Database, store.WithClock(now))
+	kinds := gameKinds()
+	st, err := store.Open(settings.Database, store.WithClock(now), store.WithKinds(kinds))
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 
-	kinds := gameKinds()
 	rec := recorder.New(st, kinds, now, dashboard.ErrStale)
 	// The sitting ends when the dashboard closes (Run returns, or an
 	// error): the time until the next start is not playing time.

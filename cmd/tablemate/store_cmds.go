@@ -45,7 +45,7 @@ func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session, started tim
 		}
 		result = &r
 	}
-	s, err := store.Open(dbPath)
+	s, err := store.Open(dbPath, store.WithKinds(gameKinds()))
 	if err != nil {
 		return err
 	}
@@ -160,7 +160,7 @@ json: []), and nothing is created.`,
 				return err
 			}
 			defer s.Close()
-			records, err := s.List()
+			records, err := s.ListKept()
 			if err != nil {
 				return err
 			}
