@@ -484,7 +484,7 @@ func syncDir(dir string) error {
 // its tables and an integrity check: SQLite's full one before a write
 // (forWriting: a write to a file whose indexes disagree with its rows
 // would damage it further), the quick one before a read.
-func check(path string, forWriting bool) error {
+func check(path string, forWriting bool, only ...string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -554,13 +554,26 @@ func check(path string, forWriting bool) error {
 	if version > SchemaVersion {
 		return kernel.Worded("%s was written by a newer tablemate (schema version %d, this one knows up to %d): update tablemate, or use --db to choose another file", path, version, SchemaVersion)
 	}
-	pragma := `PRAGMA quick_check(1)`
+	pragmas := []string{`PRAGMA quick_check(1)`}
 	if forWriting {
-		pragma = `PRAGMA integrity_check(1)`
+		pragmas = []string{`PRAGMA integrity_check(1)`}
+	} else if len(only) > 0 {
+		// A reader of some tables checks those (and their indexes): a
+		// damaged page elsewhere is met, and said, by the reader that
+		// reads it.
+		pragmas = pragmas[:0]
+		for _, table := range schemaTables(version) {
+			if slices.Contains(only, table) {
+				// Names from schemaTables: no text of a user's.
+				pragmas = append(pragmas, `PRAGMA quick_check(`+table+`)`)
+			}
+		}
 	}
-	var ok string
-	if err := db.QueryRow(pragma).Scan(&ok); err != nil || ok != "ok" {
-		return &DamagedError{Path: path, Writing: forWriting}
+	for _, pragma := range pragmas {
+		var ok string
+		if err := db.QueryRow(pragma).Scan(&ok); err != nil || ok != "ok" {
+			return &DamagedError{Path: path, Writing: forWriting}
+		}
 	}
 	if version >= 1 {
 		var app string
@@ -1433,7 +1446,7 @@ func (s *Store) list(kept bool) ([]Record, error) {
 	for _, table := range []string{"actions", "redo"} {
 		rows, err := tx.Query(`SELECT game_id, text, ` + s.atColumn() + ` FROM ` + table + only + ` ORDER BY game_id, seq`)
 		if err != nil {
-			return nil, err
+			return nil, busy(s.path, err) // a damaged page says so, with the file
 		}
 		var id GameID
 		var t string
@@ -1441,7 +1454,7 @@ func (s *Store) list(kept bool) ([]Record, error) {
 		for rows.Next() {
 			if err := rows.Scan(&id, &t, &at); err != nil {
 				rows.Close()
-				return nil, err
+				return nil, busy(s.path, err)
 			}
 			i, ok := index[id]
 			if !ok {
@@ -1456,12 +1469,12 @@ func (s *Store) list(kept bool) ([]Record, error) {
 			}
 		}
 		if err := rows.Close(); err != nil {
-			return nil, err
+			return nil, busy(s.path, err)
 		}
 	}
 	sittings, err := s.allSittings(tx, 0)
 	if err != nil {
-		return nil, err
+		return nil, busy(s.path, err)
 	}
 	for id, i := range index {
 		out[i].Sittings = sittings[id]
