@@ -1388,6 +1388,16 @@ func (s *Store) allSittings(tx *sql.Tx, id GameID) (map[GameID][]Sitting, error)
 	return out, rows.Err()
 }
 
+// CountFinished is the number of finished games, counted by SQL: no game
+// is read.
+func (s *Store) CountFinished() (int, error) {
+	var n int
+	if err := s.db.QueryRow(`SELECT COUNT(*) FROM games WHERE status = 'finished'`).Scan(&n); err != nil {
+		return 0, busy(s.path, err)
+	}
+	return n, nil
+}
+
 // List reads every game with its logs, newest first.
 func (s *Store) List() ([]Record, error) { return s.list(false) }
 

@@ -117,12 +117,8 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		}
 		// The start screen says how many finished games there are; a
 		// failure to count only leaves that line out.
-		if all, err := st.List(); err == nil {
-			for _, r := range all {
-				if r.Finished {
-					opts.Finished++
-				}
-			}
+		if n, err := st.CountFinished(); err == nil {
+			opts.Finished = n
 		}
 	}
 	// The table view for phones (serve.go): started now with --share, else
