@@ -28,7 +28,12 @@ type gameClock struct {
 
 // clockOf reads a saved game's times; whose turn each action was comes from
 // replaying its log with its engine, for the games with timed actions only.
+// A game listed with what was kept when it ended (store.ListKept) has its
+// playing time and turns from that, with no log to read or replay.
 func clockOf(kinds kernel.Kinds, r *store.Record) gameClock {
+	if k := r.Kept; k != nil {
+		return gameClock{times: store.Times{Started: r.Started, Played: k.Played, PlayedKnown: k.PlayedKnown}, players: k.Players}
+	}
 	c := gameClock{times: r.Times()}
 	if !slices.ContainsFunc(c.times.Offsets, func(d time.Duration) bool { return d >= 0 }) {
 		return c

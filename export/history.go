@@ -47,6 +47,14 @@ type HistoryRow struct {
 	game string
 }
 
+// actions is the length of r's log, as kept when it ended or as read.
+func actions(r *store.Record) int {
+	if r.Kept != nil {
+		return r.Kept.Actions
+	}
+	return len(r.Actions)
+}
+
 // HistoryRows are the games as the history shows them: the JSON's fields in
 // stable English words, the table's game column in loc's language.
 func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record) []HistoryRow {
@@ -56,7 +64,7 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 		r := &records[i]
 		d := describe(kinds, r)
 		row := HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: d.ModeName, Monument: text(en, d.Monument),
-			Status: r.Status(), Actions: len(r.Actions), Players: []string{}, game: cmp.Or(d.title(loc), r.Game)}
+			Status: r.Status(), Actions: actions(r), Players: []string{}, game: cmp.Or(d.title(loc), r.Game)}
 		if row.Bots = len(d.Automas); row.Bots > 0 {
 			highest := 0
 			for _, a := range d.Automas {

@@ -30,7 +30,13 @@ var (
 // crash) it is read through SQLite's read-only mode, which sees the log's
 // latest actions; if the log has no -shm beside it, SQLite would create
 // one, so the file and its log are read from a private copy instead.
-func OpenReadOnly(path string) (*Store, error) {
+func OpenReadOnly(path string) (*Store, error) { return OpenReadOnlyFor(path) }
+
+// OpenReadOnlyFor is OpenReadOnly for a reader of the given tables only
+// (games, kept, sittings...): its check of the file reads those tables and
+// their indexes, not the whole file (the history of many games reads no
+// log). None given checks every table.
+func OpenReadOnlyFor(path string, tables ...string) (*Store, error) {
 	abs, fi, err := dbFile(path)
 	if err != nil {
 		return nil, err
@@ -51,7 +57,7 @@ func OpenReadOnly(path string) (*Store, error) {
 		}
 		return nil, &NoDatabaseError{Path: abs, Why: NoDatabaseEmpty}
 	}
-	if err := check(abs, false); err != nil {
+	if err := check(abs, false, tables...); err != nil {
 		return nil, err
 	}
 	src, cleanup := abs, func() {}

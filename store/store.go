@@ -96,12 +96,22 @@ var migrations = [][]string{
 		)`,
 		`CREATE INDEX sittings_game ON sittings (game_id, opened)`,
 	},
+	{ // 2 -> 3: what the history shows of a finished game's log (Kept),
+		// kept with the game when it ends, for the game's version it was
+		// computed at: a game changed since (reopened) is read whole again.
+		// Games finished before it have none: they are read whole.
+		`CREATE TABLE kept (
+			game_id    INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+			at_version INTEGER NOT NULL,
+			body       TEXT    NOT NULL -- JSON of keptJSON
+		)`,
+	},
 }
 
 // SchemaVersion is the PRAGMA user_version this build writes and reads:
 // one per migration (TestSchemaVersionCountsTheMigrations). A constant,
 // so that nothing is computed at start.
-const SchemaVersion = 2
+const SchemaVersion = 3
 
 var (
 	// ErrUnusable is wrapped by the errors of files that are not usable
@@ -176,6 +186,10 @@ type Record struct {
 	// Sittings are the times the dashboard had the game open, oldest
 	// first: its playing time is theirs (Times).
 	Sittings []Sitting
+
+	// Kept is what the history shows of the log, kept when the game
+	// ended: set by ListKept instead of the logs and sittings above.
+	Kept *Kept
 }
 
 // Sitting is a time the dashboard had a game open. Closed is zero while it
@@ -211,6 +225,10 @@ type Store struct {
 	// the game clean; txVersion is the game's version the change found.
 	markClean bool
 	txVersion int64
+
+	// kinds are the games saved, for keeping a finished game's Kept
+	// (WithKinds); nil keeps none.
+	kinds kernel.Kinds
 
 	// stmts caches the prepared statements of the per-action path, so an
 	// action commit does not parse its SQL again (measured: a third of
@@ -448,7 +466,7 @@ func syncDir(dir string) error {
 // its tables and an integrity check: SQLite's full one before a write
 // (forWriting: a write to a file whose indexes disagree with its rows
 // would damage it further), the quick one before a read.
-func check(path string, forWriting bool) error {
+func check(path string, forWriting bool, only ...string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -518,13 +536,26 @@ func check(path string, forWriting bool) error {
 	if version > SchemaVersion {
 		return kernel.Worded("%s was written by a newer tablemate (schema version %d, this one knows up to %d): update tablemate, or use --db to choose another file", path, version, SchemaVersion)
 	}
-	pragma := `PRAGMA quick_check(1)`
+	pragmas := []string{`PRAGMA quick_check(1)`}
 	if forWriting {
-		pragma = `PRAGMA integrity_check(1)`
+		pragmas = []string{`PRAGMA integrity_check(1)`}
+	} else if len(only) > 0 {
+		// A reader of some tables checks those (and their indexes): a
+		// damaged page elsewhere is met, and said, by the reader that
+		// reads it.
+		pragmas = pragmas[:0]
+		for _, table := range schemaTables(version) {
+			if slices.Contains(only, table) {
+				// Names from schemaTables: no text of a user's.
+				pragmas = append(pragmas, `PRAGMA quick_check(`+table+`)`)
+			}
+		}
 	}
-	var ok string
-	if err := db.QueryRow(pragma).Scan(&ok); err != nil || ok != "ok" {
-		return &DamagedError{Path: path, Writing: forWriting}
+	for _, pragma := range pragmas {
+		var ok string
+		if err := db.QueryRow(pragma).Scan(&ok); err != nil || ok != "ok" {
+			return &DamagedError{Path: path, Writing: forWriting}
+		}
 	}
 	if version >= 1 {
 		var app string
@@ -546,6 +577,9 @@ func schemaTables(version int) []string {
 	tables := []string{"meta", "games", "actions", "redo"}
 	if version >= 2 {
 		tables = append(tables, "sittings")
+	}
+	if version >= 3 {
+		tables = append(tables, "kept")
 	}
 	return tables
 }
@@ -889,6 +923,14 @@ func (s *Store) Import(game, setup string, actions, redo []string, result *Resul
 // ImportStarted is Import of a game that started at started (a game entered
 // afterwards, given its date); a zero started is the store's clock now.
 func (s *Store) ImportStarted(started time.Time, game, setup string, actions, redo []string, result *Result) (GameID, error) {
+	id, err := s.importStarted(started, game, setup, actions, redo, result)
+	if err == nil && result != nil {
+		s.keep(id)
+	}
+	return id, err
+}
+
+func (s *Store) importStarted(started time.Time, game, setup string, actions, redo []string, result *Result) (GameID, error) {
 	if s.readOnly {
 		return 0, ErrReadOnly
 	}
@@ -1025,6 +1067,9 @@ func (s *Store) Finish(id GameID, r Result) error {
 	}
 	s.touch(id, r.Finished)
 	delete(s.seen, id)
+	s.mu.Unlock()
+	s.keep(id)
+	s.mu.Lock() // for the deferred Unlock
 	return nil
 }
 
@@ -1325,35 +1370,75 @@ func (s *Store) allSittings(tx *sql.Tx, id GameID) (map[GameID][]Sitting, error)
 	return out, rows.Err()
 }
 
+// CountFinished is the number of finished games, counted by SQL: no game
+// is read.
+func (s *Store) CountFinished() (int, error) {
+	var n int
+	if err := s.db.QueryRow(`SELECT COUNT(*) FROM games WHERE status = 'finished'`).Scan(&n); err != nil {
+		return 0, busy(s.path, err)
+	}
+	return n, nil
+}
+
 // List reads every game with its logs, newest first.
-func (s *Store) List() ([]Record, error) {
+func (s *Store) List() ([]Record, error) { return s.list(false) }
+
+// ListKept is List for the history: a finished game whose Kept was kept
+// when it ended (and that has not changed since) comes with Kept instead
+// of its logs and sittings; the others come whole, as List reads them.
+func (s *Store) ListKept() ([]Record, error) { return s.list(s.schema >= 3) }
+
+func (s *Store) list(kept bool) ([]Record, error) {
 	tx, err := s.db.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, busy(s.path, err)
 	}
 	defer tx.Rollback()
-	rows, err := tx.Query(`SELECT ` + gameColumns + ` FROM games ORDER BY started DESC, id DESC`)
+	q := `SELECT ` + gameColumns + `, NULL, NULL FROM games ORDER BY started DESC, id DESC`
+	if kept {
+		q = `SELECT ` + qualified("g", gameColumns) + `, k.at_version, k.body FROM games g LEFT JOIN kept k ON k.game_id = g.id ORDER BY g.started DESC, g.id DESC`
+	}
+	rows, err := tx.Query(q)
 	if err != nil {
 		return nil, busy(s.path, err)
 	}
 	var out []Record
 	index := map[GameID]int{}
+	var whole []string // the ids read whole, when some are kept
 	for rows.Next() {
-		r, _, err := scanGame(rows)
+		var at sql.NullInt64
+		var body sql.NullString
+		r, version, err := scanGame(rows, &at, &body)
 		if err != nil {
 			rows.Close()
 			return nil, busy(s.path, withPath(s.path, err))
 		}
+		if at.Valid && at.Int64 == version && r.Finished {
+			if k, err := parseKept(body.String); err == nil {
+				r.Kept = &k
+				out = append(out, r)
+				continue
+			}
+		}
 		index[r.ID] = len(out)
+		whole = append(whole, strconv.FormatInt(int64(r.ID), 10))
 		out = append(out, r)
 	}
 	if err := rows.Close(); err != nil {
 		return nil, err
 	}
+	if len(whole) == 0 {
+		return out, tx.Commit()
+	}
+	only := ""
+	if len(whole) < len(out) {
+		// Integers this function formatted: no text of a user's.
+		only = ` WHERE game_id IN (` + strings.Join(whole, ",") + `)`
+	}
 	for _, table := range []string{"actions", "redo"} {
-		rows, err := tx.Query(`SELECT game_id, text, ` + s.atColumn() + ` FROM ` + table + ` ORDER BY game_id, seq`)
+		rows, err := tx.Query(`SELECT game_id, text, ` + s.atColumn() + ` FROM ` + table + only + ` ORDER BY game_id, seq`)
 		if err != nil {
-			return nil, err
+			return nil, busy(s.path, err) // a damaged page says so, with the file
 		}
 		var id GameID
 		var t string
@@ -1361,7 +1446,7 @@ func (s *Store) List() ([]Record, error) {
 		for rows.Next() {
 			if err := rows.Scan(&id, &t, &at); err != nil {
 				rows.Close()
-				return nil, err
+				return nil, busy(s.path, err)
 			}
 			i, ok := index[id]
 			if !ok {
@@ -1376,17 +1461,26 @@ func (s *Store) List() ([]Record, error) {
 			}
 		}
 		if err := rows.Close(); err != nil {
-			return nil, err
+			return nil, busy(s.path, err)
 		}
 	}
 	sittings, err := s.allSittings(tx, 0)
 	if err != nil {
-		return nil, err
+		return nil, busy(s.path, err)
 	}
-	for i := range out {
-		out[i].Sittings = sittings[out[i].ID]
+	for id, i := range index {
+		out[i].Sittings = sittings[id]
 	}
 	return out, tx.Commit()
+}
+
+// qualified prefixes each of the comma-separated columns with table.
+func qualified(table, columns string) string {
+	cols := strings.Split(columns, ", ")
+	for i, c := range cols {
+		cols[i] = table + "." + c
+	}
+	return strings.Join(cols, ", ")
 }
 
 // checkGameName keeps a game kind's saved id (kernel.Kind.Name: "monumental",

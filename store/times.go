@@ -1,6 +1,9 @@
 package store
 
 import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
 	"fmt"
 	"sort"
 	"time"
@@ -29,7 +32,7 @@ func (s *Store) OpenSittingTimed(id GameID) (Sitting, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t := s.now()
-	res, err := s.db.Exec(`INSERT INTO sittings (game_id, opened, last) SELECT id, ?, ? FROM games WHERE id = ?`, t, t, id)
+	res, err := s.unsynced(`INSERT INTO sittings (game_id, opened, last) SELECT id, ?, ? FROM games WHERE id = ?`, t, t, id)
 	if err != nil {
 		return Sitting{}, busy(s.path, err)
 	}
@@ -42,6 +45,32 @@ func (s *Store) OpenSittingTimed(id GameID) (Sitting, error) {
 	}
 	s.open[id] = SittingID(n)
 	return Sitting{ID: SittingID(n), Opened: time.Unix(0, t), Last: time.Unix(0, t)}, nil
+}
+
+// unsynced runs one write without waiting for the disk (synchronous=NORMAL
+// for it alone): the write-ahead log keeps it atomic, and the next commit
+// (synchronous=FULL, as every change of a game) makes it durable with
+// itself. It is for the opening of a sitting, which the dashboard waited
+// on before its first frame: a power cut before the next change loses only
+// a sitting in which nothing was played. The caller holds s.mu.
+func (s *Store) unsynced(q string, args ...any) (sql.Result, error) {
+	ctx := context.Background()
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `PRAGMA synchronous = NORMAL`); err != nil {
+		return nil, err
+	}
+	res, err := conn.ExecContext(ctx, q, args...)
+	if _, rerr := conn.ExecContext(ctx, `PRAGMA synchronous = FULL`); rerr != nil && err == nil {
+		// The connection would go on writing unsynced: close it, the
+		// pool opens a new one with the DSN's FULL.
+		conn.Raw(func(any) error { return driver.ErrBadConn })
+		return nil, rerr
+	}
+	return res, err
 }
 
 // CloseSitting notes that the dashboard stopped showing the game now. A

@@ -54,13 +54,13 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	// One clock for the store and the recorder: the times the store
 	// writes and the ones the screen shows agree.
 	now := time.Now
-	st, err := store.Open(settings.Database, store.WithClock(now))
+	kinds := gameKinds()
+	st, err := store.Open(settings.Database, store.WithClock(now), store.WithKinds(kinds))
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 
-	kinds := gameKinds()
 	rec := recorder.New(st, kinds, now, dashboard.ErrStale)
 	// The sitting ends when the dashboard closes (Run returns, or an
 	// error): the time until the next start is not playing time.
@@ -118,12 +118,8 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		}
 		// The start screen says how many finished games there are; a
 		// failure to count only leaves that line out.
-		if all, err := st.List(); err == nil {
-			for _, r := range all {
-				if r.Finished {
-					opts.Finished++
-				}
-			}
+		if n, err := st.CountFinished(); err == nil {
+			opts.Finished = n
 		}
 	}
 	// The table view for phones (serve.go): started now with --share, else

@@ -46,7 +46,7 @@ func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session, started tim
 		}
 		result = &r
 	}
-	s, err := store.Open(dbPath)
+	s, err := store.Open(dbPath, store.WithKinds(gameKinds()))
 	if err != nil {
 		return err
 	}
@@ -95,12 +95,13 @@ func maybeSaveScript(cmd *cobra.Command, g kernel.Session) error {
 // read it (history, export): nothing is created or changed, and a database
 // in a read-only location can be read. A missing or empty file is
 // store.ErrNoDatabase: no games yet.
-func openForReading(cmd *cobra.Command) (*store.Store, error) {
+// Given tables, it checks only those (store.OpenReadOnlyFor).
+func openForReading(cmd *cobra.Command, tables ...string) (*store.Store, error) {
 	path, err := storePath(cmd)
 	if err != nil {
 		return nil, err
 	}
-	return store.OpenReadOnly(path)
+	return store.OpenReadOnlyFor(path, tables...)
 }
 
 // noDatabase says why there are no games (store.ErrNoDatabase) in loc's
@@ -148,7 +149,10 @@ json: []), and nothing is created.`,
 			if err != nil {
 				return err
 			}
-			s, err := openForReading(cmd)
+			// The history reads the games' rows and what was kept when
+			// they ended; a log it reads (a game without) says its own
+			// damage.
+			s, err := openForReading(cmd, "games", "kept")
 			if errors.Is(err, store.ErrNoDatabase) {
 				// No database yet is no games yet: an empty result, and
 				// nothing created.
@@ -163,7 +167,7 @@ json: []), and nothing is created.`,
 				return err
 			}
 			defer s.Close()
-			records, err := s.List()
+			records, err := s.ListKept()
 			if err != nil {
 				return err
 			}

@@ -1,0 +1,201 @@
+package main
+
+import (
+	"bytes"
+	"database/sql"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+
+	"tablemate/store"
+	"tablemate/tracker"
+)
+
+// continuousSetup is the resumed game of the first-frame benchmark.
+const continuousSetup = "setup mode=continuous players=Ana,Ben,Cid,Dee seed=7"
+
+// longGameActions plays a game with the engine and returns n legal actions
+// in their text form: turns (take the first filled slot, end) with identify
+// actions mixed in; near the end trigger only identify actions, so the log
+// grows as long as needed.
+func longGameActions(t testing.TB, setupLine string, n int) []string {
+	t.Helper()
+	setup, err := tracker.ParseSetup(setupLine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := tracker.NewGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]string, 0, n)
+	try := func(text string) bool {
+		a, err := tracker.ParseAction(text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		if _, err := g.Apply(a); err != nil {
+			return false
+		}
+		out = append(out, text)
+		return true
+	}
+	for i := 0; len(out) < n; i++ {
+		st := g.State()
+		first := 0
+		for s, sl := range st.Display() {
+			if sl.Filled {
+				first = s + 1
+				break
+			}
+		}
+		turns := !st.Over() && st.ToEnd() > 8
+		switch {
+		case i%3 == 2 && first > 0:
+			try(fmt.Sprintf("identify %d knowledge %d", first, i%10))
+		case turns && i%3 == 0 && first > 0 && try(fmt.Sprintf("take %d", first)):
+		case turns && try("end"):
+		case turns && try("pass"): // the continuous mode has no end of turn
+		case first > 0:
+			try(fmt.Sprintf("identify %d building %d", first, i%7))
+		default:
+			t.Fatalf("no legal action after %d actions", len(out))
+		}
+	}
+	return out
+}
+
+// playedGameDB saves a game of n actions in progress as the dashboard
+// plays it (an action a second, in sittings of 100 actions) in a new
+// database at path.
+func playedGameDB(t testing.TB, path, setup string, n int) {
+	t.Helper()
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := st.Import(store.Monumental, setup, longGameActions(t, setup, n), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	start := time.Unix(1700000000, 0).UnixNano()
+	if _, err := db.Exec(`UPDATE actions SET at = ? + seq * ? WHERE game_id = ?`, start, int64(time.Second), id); err != nil {
+		t.Fatal(err)
+	}
+	for k := range int64(n / 100) {
+		opened := start + k*100*int64(time.Second)
+		closed := opened + 100*int64(time.Second)
+		if _, err := db.Exec(`INSERT INTO sittings (game_id, opened, last, closed) VALUES (?, ?, ?, ?)`, id, opened, closed, closed); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// firstFrame starts bin under a pseudo-terminal of 120x40 and returns the
+// time from its start to the first output that shows want; then it kills
+// the program.
+func firstFrame(b *testing.B, env []string, want string, bin string, args ...string) time.Duration {
+	cmd := exec.Command(bin, args...)
+	cmd.Env = env
+	t0 := time.Now()
+	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer tty.Close()
+	var seen bytes.Buffer
+	buf := make([]byte, 64<<10)
+	for {
+		n, err := tty.Read(buf)
+		seen.Write(buf[:n])
+		if bytes.Contains(seen.Bytes(), []byte(want)) {
+			took := time.Since(t0)
+			cmd.Process.Kill()
+			// Let it go: a killed program's pty may keep the reader
+			// waiting, so the read ends with the close above.
+			go io.Copy(io.Discard, tty)
+			cmd.Wait()
+			return took
+		}
+		if err != nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+			b.Fatalf("%s: %q never shown (%v): %q", filepath.Base(bin), want, err, seen.Bytes())
+		}
+	}
+}
+
+// BenchmarkFirstFrameOverTviewBox starts `tablemate play` on a resumed
+// 5,000-action continuous game and internal/startfloor/tviewbox (a bare
+// tview program drawing one box) under a pseudo-terminal of 120x40, each
+// going first in turn, and times each from exec to the first output that
+// shows "Round" (the dashboard's header; the box's title). It reports the
+// median of tablemate's times over the median of the box's ("x-box", the
+// issue's target 1.3) and both medians in milliseconds. Each run resumes
+// a fresh copy of the same database, so runs do not add sittings to it.
+// Beside them, "floor-ms" is internal/startfloor's time to its one line
+// under the same terminal: the start of a program that only links and
+// initialises tablemate's libraries.
+func BenchmarkFirstFrameOverTviewBox(b *testing.B) {
+	dir := b.TempDir()
+	tm, box, floor := filepath.Join(dir, "tablemate"), filepath.Join(dir, "tviewbox"), filepath.Join(dir, "startfloor")
+	for bin, pkg := range map[string]string{tm: ".", box: "../../internal/startfloor/tviewbox", floor: "../../internal/startfloor"} {
+		if out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput(); err != nil {
+			b.Fatalf("build %s: %v\n%s", pkg, err, out)
+		}
+	}
+	pristine := filepath.Join(dir, "pristine.db")
+	playedGameDB(b, pristine, continuousSetup, 5000)
+	saved, err := os.ReadFile(pristine)
+	if err != nil {
+		b.Fatal(err)
+	}
+	db := filepath.Join(dir, "play.db")
+	env := append(os.Environ(), "TERM=xterm-256color", "TABLEMATE_DB="+db)
+	runs := []func() time.Duration{
+		func() time.Duration {
+			os.Remove(db + "-wal")
+			os.Remove(db + "-shm")
+			if err := os.WriteFile(db, saved, 0o600); err != nil {
+				b.Fatal(err)
+			}
+			return firstFrame(b, env, "Round", tm, "play")
+		},
+		func() time.Duration { return firstFrame(b, env, "Round", box) },
+		func() time.Duration { return firstFrame(b, env, "floor", floor) },
+	}
+	took := make([][]time.Duration, len(runs))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for k := range runs {
+			r := (i + k) % len(runs)
+			took[r] = append(took[r], runs[r]())
+		}
+	}
+	ours, base := median(took[0]), median(took[1])
+	b.ReportMetric(float64(ours)/float64(base), "x-box")
+	b.ReportMetric(float64(ours.Microseconds())/1000, "play-ms")
+	b.ReportMetric(float64(base.Microseconds())/1000, "box-ms")
+	b.ReportMetric(float64(median(took[2]).Microseconds())/1000, "floor-ms")
+}
+
+func median(d []time.Duration) time.Duration {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
