@@ -113,7 +113,24 @@ func (g *Play[S, A, E]) PrepareAction(a Action) (Change, error) {
 	if !ok {
 		return nil, fmt.Errorf("kernel: %T is not an action of %s", a, g.engine.Kind.Title)
 	}
+	// Typed at the table: what it names enters the game now.
+	if err := checkNew(typed); err != nil {
+		return nil, err
+	}
 	return g.prepare(typed)
+}
+
+// NewInput is an action that checks what it names (a card's name) when it
+// enters a game now, typed at the table or read from a script, and not when
+// a saved log is replayed: a name saved before a check existed still
+// resumes.
+type NewInput interface{ CheckNew() error }
+
+func checkNew(a any) error {
+	if n, ok := a.(NewInput); ok {
+		return n.CheckNew()
+	}
+	return nil
 }
 
 func (g *Play[S, A, E]) prepare(a A) (Change, error) {
@@ -231,6 +248,10 @@ func RunScript[S any, A Action, E Event](engine *Engine[S, A, E], r io.Reader,
 			return a, nil
 		}
 		a, err := engine.Parse(text)
+		if err == nil {
+			// A script is a new game: what its actions name enters now.
+			err = checkNew(a)
+		}
 		if err == nil && len(parsed) < 1024 {
 			parsed[text] = a
 		}

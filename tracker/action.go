@@ -46,6 +46,19 @@ type GiveBack struct{ Name string }
 // Monster: a Monster was revealed on the map (C-MONSTER-1).
 type Monster struct{ Name string }
 
+// CheckNew refuses a card name that would change what a screen shows
+// (kernel.NewInput): a bidi control or a line separator.
+func (a Hire) CheckNew() error     { return checkNewCardName(a.Name) }
+func (a GiveBack) CheckNew() error { return checkNewCardName(a.Name) }
+func (a Monster) CheckNew() error  { return checkNewCardName(a.Name) }
+
+func checkNewCardName(name string) error {
+	if strings.IndexFunc(name, kernel.Unsafe) >= 0 {
+		return kernel.BadSetup("", "the name %q contains a character that reorders or breaks the text around it (a bidi control): type it without", kernel.Cut(name))
+	}
+	return nil
+}
+
 func (a Take) String() string {
 	parts := []string{"take"}
 	for _, s := range a.Slots {

@@ -26,12 +26,16 @@ func NewKind() *kernel.Kind {
 		Active:  (*State).ActiveName,
 		Round:   func(s *State) int { return s.round },
 	}
-	// start begins a game from a setup line read by parse.
-	start := func(parse func(string) (Setup, error)) func(string) (*kernel.History[*State, Action, Event], string, error) {
+	// start begins a game from a setup line read by parse; a new game's
+	// names are checked as new ones too (newNames).
+	start := func(parse func(string) (Setup, error), fresh bool) func(string) (*kernel.History[*State, Action, Event], string, error) {
 		return func(line string) (*kernel.History[*State, Action, Event], string, error) {
 			setup, err := parse(line)
 			if err == nil {
 				err = setup.Validate()
+			}
+			if err == nil && fresh {
+				err = setup.newNames()
 			}
 			if err != nil {
 				return nil, "", err
@@ -45,8 +49,11 @@ func NewKind() *kernel.Kind {
 	}
 	// A saved game is read with ParseSavedSetup: a line written before
 	// screens= existed is replayed as it was played.
-	kernel.Define(engine, start(ParseSetup), start(ParseSavedSetup))
+	kernel.Define(engine, start(ParseSetup, true), start(ParseSavedSetup, false))
 	k.Start = kernel.StartTyped(engine, func(setup Setup) (*kernel.History[*State, Action, Event], string, error) {
+		if err := setup.newNames(); err != nil {
+			return nil, "", err
+		}
 		g, err := NewGame(setup)
 		if err != nil {
 			return nil, "", err

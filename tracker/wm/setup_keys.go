@@ -12,3 +12,15 @@ const (
 	KeyLevels   kernel.SetupKey = "levels"
 	KeyOverview kernel.SetupKey = "overview"
 )
+
+// newNames refuses, in a new game only, a player's name that would change
+// what a screen shows (a bidi control: kernel.CheckNewName); a saved game
+// is replayed without this check, so one saved before it still resumes.
+func (s *Setup) newNames() error {
+	for _, p := range s.Players {
+		if err := kernel.CheckNewName(p); err != nil {
+			return kernel.BadSetupKey(KeyPlayers, "", "%v", err)
+		}
+	}
+	return nil
+}
