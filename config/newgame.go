@@ -1,7 +1,6 @@
 package config
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -104,14 +103,4 @@ func (s *Settings) FitTable(setup *tracker.Setup) {
 			setup.DisplaySize = n
 		}
 	}
-}
-
-// placeholders are n seat names that the engine takes, for checks that
-// need a table of n but not its names.
-func placeholders(n int) []string {
-	names := make([]string, n)
-	for i := range names {
-		names[i] = fmt.Sprintf("Player %d", i+1)
-	}
-	return names
 }

@@ -129,3 +129,13 @@ func originsOf(s *Settings, keys []string) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// placeholders are n seat names that the engine takes, for checks that
+// need a table of n but not its names.
+func placeholders(n int) []string {
+	names := make([]string, n)
+	for i := range names {
+		names[i] = fmt.Sprintf("Player %d", i+1)
+	}
+	return names
+}

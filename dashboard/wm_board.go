@@ -29,7 +29,7 @@ func (u ui) wmPhaseLabel(p wm.Phase, phase bool) string {
 }
 
 // wmEndStatus is wm.State.EndStatusMessage in the dashboard's language.
-func (u ui) wmEndStatus(s *wm.State) string { return u.ctl.Words(s.EndStatusMessage()) }
+func (u ui) wmEndStatus(s *wm.State) string { return u.loc.Message(s.EndStatusMessage()) }
 
 func (u ui) marker(total int) string { return u.loc.Message(wm.MarkerPhrase(total)) }
 

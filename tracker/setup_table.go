@@ -117,14 +117,26 @@ const (
 	africanEmpires
 )
 
+// printedCivilizations are the printed game's civilizations: their ids,
+// their names (catalogue keys) and their box.
+var printedCivilizations = [...]struct {
+	id, name string
+	box      expansion
+}{
+	{"china", "China", baseGame}, {"denmark", "Denmark", baseGame}, {"egypt", "Egypt", baseGame},
+	{"greece", "Greece", baseGame}, {"japan", "Japan", baseGame},
+	{"amazons", "Amazons", lostKingdoms}, {"atlantis", "Atlantis", lostKingdoms},
+	{"aztecs", "Aztecs", lostKingdoms}, {"mughals", "Mughals", lostKingdoms},
+	{"malians", "Malians", africanEmpires}, {"zulu", "Zulu", africanEmpires}, {"aksumites", "Aksumites", africanEmpires},
+}
+
 // expansionOf is the box of a printed civilization by its id; a table's
 // own civilization counts as the base game's.
 func expansionOf(id string) expansion {
-	switch id {
-	case "amazons", "atlantis", "aztecs", "mughals":
-		return lostKingdoms
-	case "malians", "zulu", "aksumites":
-		return africanEmpires
+	for _, c := range printedCivilizations {
+		if c.id == id {
+			return c.box
+		}
 	}
 	return baseGame
 }
@@ -133,9 +145,11 @@ func expansionOf(id string) expansion {
 // its English name, which is a catalogue key, so it is shown in the
 // reader's language; a table's own as written.
 func civilizationArg(civ string) kernel.Messager {
-	switch id := strings.ToLower(strings.TrimSpace(civ)); id {
-	case "china", "denmark", "egypt", "greece", "japan", "amazons", "atlantis", "aztecs", "mughals", "malians", "zulu", "aksumites":
-		return kernel.Phrase{Format: strings.ToUpper(id[:1]) + id[1:]}
+	id := strings.ToLower(strings.TrimSpace(civ))
+	for _, c := range printedCivilizations {
+		if c.id == id {
+			return kernel.Phrase{Format: c.name}
+		}
 	}
 	return kernel.Phrase{Format: "%s", Args: []any{civ}}
 }

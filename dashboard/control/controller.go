@@ -248,7 +248,7 @@ func (c *Controller) Refusal(a kernel.Action) string {
 		return c.tf(msgNoGameAction)
 	}
 	if _, err := c.g.PrepareAction(a); err != nil {
-		return c.errorText(err)
+		return c.loc.Error(err)
 	}
 	return ""
 }

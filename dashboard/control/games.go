@@ -107,12 +107,3 @@ func wmOverHint(g kernel.Session) string {
 	}
 	return msgWMGameOver
 }
-
-// message is a message of the game shown in the table's language.
-func (c *Controller) message(m kernel.Messager) string { return c.loc.Message(m) }
-
-// errorText is an engine's refusal in the table's language.
-func (c *Controller) errorText(err error) string { return c.loc.Error(err) }
-
-// Words is a message of the game shown as the screen says it.
-func (c *Controller) Words(m kernel.Messager) string { return c.message(m) }

@@ -72,7 +72,7 @@ func (c *Controller) logLines(n int) []string {
 		indent := strings.Repeat(" ", len(num))
 		for _, ev := range e.Events {
 			if !ev.Routine() {
-				block = append(block, indent+c.message(ev))
+				block = append(block, indent+c.loc.Message(ev))
 			}
 		}
 		lines = append(block, lines...)

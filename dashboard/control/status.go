@@ -40,7 +40,7 @@ func (c *Controller) addSentence(s string) {
 }
 
 // fail shows an error in the status line, translated from its typed layers.
-func (c *Controller) fail(err error) { c.status = status{text: c.errorText(err), isError: true} }
+func (c *Controller) fail(err error) { c.status = status{text: c.loc.Error(err), isError: true} }
 
 // failf shows a refusal of the dashboard's own; format is an English key.
 func (c *Controller) failf(format string, args ...any) {
@@ -73,15 +73,15 @@ func (c *Controller) notesStaged(events []kernel.Event, again bool) (instr, phas
 	for _, e := range events {
 		switch {
 		case e.Instruction() && own != nil && own(e):
-			phase = append(phase, c.message(e))
+			phase = append(phase, c.loc.Message(e))
 		case e.Instruction():
-			instr = append(instr, c.message(e))
+			instr = append(instr, c.loc.Message(e))
 		case again && undoable(e):
 			// Redone: what the player did at the table (took a card,
 			// passed) is to be done again, as a step.
-			instr = append(instr, c.message(e))
+			instr = append(instr, c.loc.Message(e))
 		case !e.Routine():
-			said = append(said, c.message(e))
+			said = append(said, c.loc.Message(e))
 		}
 	}
 	return instr, phase, said
@@ -162,7 +162,7 @@ func (c *Controller) reverseSteps(events []kernel.Event) []string {
 	for i := len(events) - 1; i >= 0; i-- {
 		if r, ok := events[i].(kernel.Reverser); ok {
 			if m, ok := r.Reverse(); ok {
-				out = append(out, c.message(m))
+				out = append(out, c.loc.Message(m))
 			}
 		}
 	}
