@@ -1,66 +1,19 @@
 package store
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"tablemate/tracker"
+	"tablemate/tracker/trackertest"
 )
 
 const testSetup = "setup mode=standard players=Ana,Ben,Cid,Dee seed=7"
 
-// legalActions plays a 4-player standard game with the engine and returns n
-// legal actions in their text form: turns (take the first filled slot, end)
-// with identify actions mixed in.
+// legalActions is n legal actions of a game played by the engine
+// (trackertest.LegalActions).
 func legalActions(t testing.TB, setupLine string, n int) []string {
-	t.Helper()
-	setup, err := tracker.ParseSetup(setupLine)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := tracker.NewGame(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	try := func(text string) bool {
-		a, err := tracker.ParseAction(text)
-		if err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-		if _, err := g.Apply(a); err != nil {
-			return false
-		}
-		out = append(out, text)
-		return true
-	}
-	for i := 0; len(out) < n; i++ {
-		st := g.State()
-		first := 0
-		for s, sl := range st.Display() {
-			if sl.Filled {
-				first = s + 1
-				break
-			}
-		}
-		// Turns run the deck down; near the end trigger only identify
-		// actions follow, so the display stays filled and the log can grow
-		// as long as needed.
-		turns := !st.Over() && st.ToEnd() > 8
-		switch {
-		case i%3 == 2 && first > 0:
-			try(fmt.Sprintf("identify %d knowledge %d", first, i%10))
-		case turns && i%3 == 0 && first > 0 && try(fmt.Sprintf("take %d", first)):
-		case turns && try("end"):
-		case first > 0:
-			try(fmt.Sprintf("identify %d building %d", first, i%7))
-		default:
-			t.Fatalf("no legal action after %d actions", len(out))
-		}
-	}
-	return out
+	return trackertest.LegalActions(t, setupLine, n)
 }
 
 func tempDB(t testing.TB) string {

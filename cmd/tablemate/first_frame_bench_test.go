@@ -3,74 +3,22 @@ package main
 import (
 	"bytes"
 	"database/sql"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"tablemate/tracker/trackertest"
 	"testing"
 	"time"
 
 	"github.com/creack/pty"
 
 	"tablemate/store"
-	"tablemate/tracker"
 )
 
 // continuousSetup is the resumed game of the first-frame benchmark.
 const continuousSetup = "setup mode=continuous players=Ana,Ben,Cid,Dee seed=7"
-
-// longGameActions plays a game with the engine and returns n legal actions
-// in their text form: turns (take the first filled slot, end) with identify
-// actions mixed in; near the end trigger only identify actions, so the log
-// grows as long as needed.
-func longGameActions(t testing.TB, setupLine string, n int) []string {
-	t.Helper()
-	setup, err := tracker.ParseSetup(setupLine)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := tracker.NewGame(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := make([]string, 0, n)
-	try := func(text string) bool {
-		a, err := tracker.ParseAction(text)
-		if err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-		if _, err := g.Apply(a); err != nil {
-			return false
-		}
-		out = append(out, text)
-		return true
-	}
-	for i := 0; len(out) < n; i++ {
-		st := g.State()
-		first := 0
-		for s, sl := range st.Display() {
-			if sl.Filled {
-				first = s + 1
-				break
-			}
-		}
-		turns := !st.Over() && st.ToEnd() > 8
-		switch {
-		case i%3 == 2 && first > 0:
-			try(fmt.Sprintf("identify %d knowledge %d", first, i%10))
-		case turns && i%3 == 0 && first > 0 && try(fmt.Sprintf("take %d", first)):
-		case turns && try("end"):
-		case turns && try("pass"): // the continuous mode has no end of turn
-		case first > 0:
-			try(fmt.Sprintf("identify %d building %d", first, i%7))
-		default:
-			t.Fatalf("no legal action after %d actions", len(out))
-		}
-	}
-	return out
-}
 
 // playedGameDB saves a game of n actions in progress as the dashboard
 // plays it (an action a second, in sittings of 100 actions) in a new
@@ -81,7 +29,7 @@ func playedGameDB(t testing.TB, path, setup string, n int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := st.Import(store.Monumental, setup, longGameActions(t, setup, n), nil, nil)
+	id, err := st.Import(store.Monumental, setup, trackertest.LegalActions(t, setup, n), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

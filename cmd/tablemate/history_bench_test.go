@@ -2,6 +2,7 @@ package main
 
 import (
 	"database/sql"
+	"tablemate/tracker/trackertest"
 
 	"io"
 	"testing"
@@ -25,7 +26,7 @@ func finishedGamesDB(t testing.TB, path string, n int) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	id, err := st.Import(store.Monumental, setup, longGameActions(t, setup, 120), nil, nil)
+	id, err := st.Import(store.Monumental, setup, trackertest.LegalActions(t, setup, 120), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
