@@ -55,7 +55,7 @@ func FuzzCheckHeader(f *testing.F) {
 		for name, open := range map[string]func(string) (*Store, error){"check": nil, "OpenReadOnly": OpenReadOnly} {
 			var err error
 			if open == nil {
-				err = check(path, true)
+				err = check(path, checkForWriting)
 			} else {
 				var s *Store
 				if s, err = open(path); err == nil {

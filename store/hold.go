@@ -70,8 +70,8 @@ func (h *Hold) Finish(r Result) error {
 // the file cannot mark another table's change as done.
 func (h *Hold) Acknowledge() error {
 	s := h.s
-	if s.readOnly {
-		return ErrReadOnly
+	if err := s.writable(); err != nil {
+		return err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -57,7 +57,7 @@ func OpenReadOnlyFor(path string, tables ...string) (*Store, error) {
 		}
 		return nil, &NoDatabaseError{Path: abs, Why: NoDatabaseEmpty}
 	}
-	if err := check(abs, false, tables...); err != nil {
+	if err := check(abs, checkForReading, tables...); err != nil {
 		return nil, err
 	}
 	src, cleanup := abs, func() {}

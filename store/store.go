@@ -247,6 +247,13 @@ type Store struct {
 	open map[GameID]SittingID
 	// cleanup removes a private copy read by OpenReadOnly (nil if none).
 	cleanup func()
+
+	// verifyLater, unverified, damaged: the integrity check left for
+	// the first write (VerifyLater), and what it found (verify.go).
+	verifyLater bool
+	verifyMu    sync.Mutex
+	unverified  bool
+	damaged     error
 }
 
 // The per-action path's statements, prepared when the store opens.
@@ -326,7 +333,15 @@ func Open(path string, opts ...Option) (*Store, error) {
 	// What SQLite creates beside the file and leaves when an open fails
 	// (a full disk) is removed again.
 	sc := noteSidecars(abs)
-	if err := check(abs, true); err != nil {
+	var o Store
+	for _, opt := range opts {
+		opt(&o)
+	}
+	level := checkForWriting
+	if o.verifyLater && fi != nil && fi.Size() > 0 {
+		level = checkLater
+	}
+	if err := check(abs, level); err != nil {
 		sc.removeNew()
 		return nil, err
 	}
@@ -335,7 +350,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 	if why := notWritable(abs); why != nil {
 		return nil, readOnlyError(abs, why)
 	}
-	s, err := openRW(abs, opts)
+	s, err := openRW(abs, opts, level == checkLater)
 	if err != nil {
 		sc.removeNew()
 		if perr := placeError(abs, err); perr != nil {
@@ -347,7 +362,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 }
 
 // openRW opens a checked database for reading and writing.
-func openRW(abs string, opts []Option) (*Store, error) {
+func openRW(abs string, opts []Option, later bool) (*Store, error) {
 	db, err := sql.Open("sqlite", dsn(abs,
 		"_txlock=immediate", // writers take the lock at BEGIN, so busy_timeout applies and no upgrade deadlock
 		fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS),
@@ -363,6 +378,10 @@ func openRW(abs string, opts []Option) (*Store, error) {
 	db.SetMaxOpenConns(1)
 	s := newStore(db, abs, opts)
 	s.schema = SchemaVersion
+	if err := s.deferVerify(later); err != nil {
+		db.Close()
+		return nil, err
+	}
 	if err := s.migrate(); err != nil {
 		db.Close()
 		return nil, err
@@ -461,12 +480,25 @@ func syncDir(dir string) error {
 	return nil
 }
 
+// checkLevel is how much of a file check reads before it is opened.
+type checkLevel int
+
+const (
+	// checkForReading: SQLite's quick check (of the tables only given).
+	checkForReading checkLevel = iota
+	// checkForWriting: SQLite's full integrity check: a write to a file
+	// whose indexes disagree with its rows would damage it further.
+	checkForWriting
+	// checkLater: no page check now; the store runs the full one before
+	// its first write (VerifyLater, Verify).
+	checkLater
+)
+
 // check reads an existing file without writing to it: the raw SQLite
 // header (magic, application id, size), then, read-only, the schema version,
-// its tables and an integrity check: SQLite's full one before a write
-// (forWriting: a write to a file whose indexes disagree with its rows
-// would damage it further), the quick one before a read.
-func check(path string, forWriting bool, only ...string) error {
+// its tables and an integrity check as level says.
+func check(path string, level checkLevel, only ...string) error {
+	forWriting := level == checkForWriting
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -537,7 +569,9 @@ func check(path string, forWriting bool, only ...string) error {
 		return kernel.Worded("%s was written by a newer tablemate (schema version %d, this one knows up to %d): update tablemate, or use --db to choose another file", path, version, SchemaVersion)
 	}
 	pragmas := []string{`PRAGMA quick_check(1)`}
-	if forWriting {
+	if level == checkLater {
+		pragmas = nil
+	} else if forWriting {
 		pragmas = []string{`PRAGMA integrity_check(1)`}
 	} else if len(only) > 0 {
 		// A reader of some tables checks those (and their indexes): a
@@ -672,8 +706,8 @@ func (s *Store) now() int64 { return s.clock().UnixNano() }
 
 // Create saves a new game and returns its id.
 func (s *Store) Create(game, setup string) (GameID, error) {
-	if s.readOnly {
-		return 0, ErrReadOnly
+	if err := s.writable(); err != nil {
+		return 0, err
 	}
 	if err := checkGameName(game); err != nil {
 		return 0, err
@@ -715,8 +749,8 @@ func (s *Store) change(id GameID, f func(tx *sql.Tx, t int64) error) (time.Time,
 // expect, the game's version must be *expect (a Hold's), not the one this
 // Store last saw, and *expect becomes the new version.
 func (s *Store) changeIn(id GameID, expect *int64, f func(tx *sql.Tx, t int64) error, want ...string) (time.Time, error) {
-	if s.readOnly {
-		return time.Time{}, ErrReadOnly
+	if err := s.writable(); err != nil {
+		return time.Time{}, err
 	}
 	// Held across the transaction so that this Store's own writers cannot
 	// race between the version check and the bump.
@@ -889,8 +923,8 @@ func ackKey(id GameID) string { return fmt.Sprintf("ack/%d", id) }
 // Acknowledge notes that the table did the steps of the game's last change
 // (Record.Acknowledged until the next change).
 func (s *Store) Acknowledge(id GameID) error {
-	if s.readOnly {
-		return ErrReadOnly
+	if err := s.writable(); err != nil {
+		return err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -931,8 +965,8 @@ func (s *Store) ImportStarted(started time.Time, game, setup string, actions, re
 }
 
 func (s *Store) importStarted(started time.Time, game, setup string, actions, redo []string, result *Result) (GameID, error) {
-	if s.readOnly {
-		return 0, ErrReadOnly
+	if err := s.writable(); err != nil {
+		return 0, err
 	}
 	if err := checkGameName(game); err != nil {
 		return 0, err
@@ -1046,8 +1080,8 @@ func (s *Store) InProgress() ([]Summary, error) {
 // Finish records the result and marks the game finished. Calling it again
 // corrects the result.
 func (s *Store) Finish(id GameID, r Result) error {
-	if s.readOnly {
-		return ErrReadOnly
+	if err := s.writable(); err != nil {
+		return err
 	}
 	if r.Finished.IsZero() {
 		r.Finished = s.clock()
@@ -1090,8 +1124,8 @@ func (s *Store) reopenAt(id GameID, expect *int64) error {
 // Abandon marks a game in progress as given up: it stays in the history but
 // is no longer Current.
 func (s *Store) Abandon(id GameID) error {
-	if s.readOnly {
-		return ErrReadOnly
+	if err := s.writable(); err != nil {
+		return err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

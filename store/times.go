@@ -26,8 +26,8 @@ func (s *Store) OpenSitting(id GameID) (SittingID, error) {
 // OpenSittingTimed is OpenSitting giving the sitting as it was saved (as
 // Record.Sittings holds it).
 func (s *Store) OpenSittingTimed(id GameID) (Sitting, error) {
-	if s.readOnly {
-		return Sitting{}, ErrReadOnly
+	if err := s.writable(); err != nil {
+		return Sitting{}, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -77,8 +77,8 @@ func (s *Store) unsynced(q string, args ...any) (sql.Result, error) {
 // sitting never closed (the program was killed) ends at the game's last
 // change instead.
 func (s *Store) CloseSitting(sit SittingID) error {
-	if s.readOnly {
-		return ErrReadOnly
+	if err := s.writable(); err != nil {
+		return err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -14,11 +14,11 @@ import (
 	"tablemate/store/recorder"
 )
 
-// openDashboard opens the dashboard on the game in progress in the
+// openTestDashboard opens the dashboard on the game in progress in the
 // database at path as play does (the store, the game read with its clock's
 // data and replayed once, its recorder) on a simulation screen of 120x40,
 // draws its first frame, and returns what keeps it alive and its closer.
-func openDashboard(t testing.TB, path string) (any, func()) {
+func openTestDashboard(t testing.TB, path string) (any, func()) {
 	t.Helper()
 	st, err := store.Open(path, store.WithKinds(gameKinds()))
 	if err != nil {
@@ -81,7 +81,7 @@ func BenchmarkDashboardHeap50000Over500(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		for k, path := range []string{small, large} {
 			before := liveHeap()
-			d, closer := openDashboard(b, path)
+			d, closer := openTestDashboard(b, path)
 			after := liveHeap()
 			live[k] += after - before
 			total[k] += after

@@ -99,7 +99,7 @@ func TestPlayGameChoosesTheGameToResume(t *testing.T) {
 	st.Finish(done, store.Result{})
 
 	var errOut bytes.Buffer
-	r, err := chooseGame(playCmd(t, &errOut), st, i18n.New(i18n.English))
+	r, err := chooseGame(playCmd(t, &errOut), st, i18n.New(i18n.English), &errOut)
 	if err != nil || r == nil || r.ID != b {
 		t.Fatalf("without --game: %v %+v", err, r)
 	}
@@ -107,7 +107,7 @@ func TestPlayGameChoosesTheGameToResume(t *testing.T) {
 		t.Errorf("several in progress, said: %q", msg)
 	}
 	errOut.Reset()
-	r, err = chooseGame(playCmd(t, &errOut, "--game", "1"), st, i18n.New(i18n.English))
+	r, err = chooseGame(playCmd(t, &errOut, "--game", "1"), st, i18n.New(i18n.English), &errOut)
 	if err != nil || r == nil || r.ID != a || errOut.Len() != 0 {
 		t.Fatalf("--game 1: %v %+v %q", err, r, errOut.String())
 	}
@@ -121,7 +121,7 @@ func TestPlayGameChoosesTheGameToResume(t *testing.T) {
 		{[]string{"--game", "0"}, "give a game id", 2},
 		{[]string{"--game", "1", "--new"}, "give one of them", 2},
 	} {
-		_, err := chooseGame(playCmd(t, &errOut, c.args...), st, i18n.New(i18n.English))
+		_, err := chooseGame(playCmd(t, &errOut, c.args...), st, i18n.New(i18n.English), &errOut)
 		var ee *exitError
 		code := 1
 		if errors.As(err, &ee) {

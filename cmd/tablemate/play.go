@@ -1,8 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"tablemate/internal/cmddoc"
@@ -19,6 +21,7 @@ import (
 	"tablemate/kernel"
 	"tablemate/store"
 	"tablemate/store/recorder"
+	"tablemate/tableview"
 )
 
 func newPlayCmd() *cobra.Command {
@@ -45,26 +48,136 @@ resumes a chosen one without the chooser (ids from 'tablemate history').`,
 }
 
 // runPlay opens the dashboard: `tablemate play`, and tablemate without a
-// command.
+// command. The frame kept from the last close (keptFrame) is on the
+// terminal before the store is opened, when nothing it was drawn from has
+// changed; the dashboard then draws over it.
 func runPlay(cmd *cobra.Command, _ []string) error {
 	settings, err := loadSettings(cmd)
 	if err != nil {
 		return err
 	}
+	kept := keptFrameOf(cmd, settings)
+	// The terminal never receives a control or bidi character from a name
+	// or a file, whatever screen draws it (termsafe.Screen). It is taken
+	// before the store opens only to draw a kept frame: a start that
+	// cannot open the store says why on the terminal as it was.
+	var safe *termsafe.Screen
+	initScreen := func() error {
+		screen, err := tcell.NewScreen()
+		if err != nil {
+			return err
+		}
+		safe = termsafe.NewScreen(screen)
+		return safe.Init()
+	}
+	if frame := kept.load(settings); frame != nil {
+		if err := initScreen(); err != nil {
+			return err
+		}
+		if w, h := safe.Size(); w == frame.Width() && h == frame.Height() {
+			frame.Draw(safe)
+		}
+	}
+	o, err := openDashboard(cmd, settings, false)
+	if err != nil {
+		if safe != nil {
+			safe.Fini()
+		}
+		return err
+	}
+	if safe == nil {
+		if err := initScreen(); err != nil {
+			o.close()
+			return err
+		}
+	}
+	w, h := safe.Size()
+	d := o.dashboard
+	d.App().SetScreen(safe)
+	// What the first frame does not need comes after it, before any key
+	// is taken: the store's integrity check and the sitting (shown).
+	var shown bool
+	var startErr error
+	d.App().SetAfterDrawFunc(func(s tcell.Screen) {
+		w, h = s.Size()
+		if !shown {
+			shown = true
+			s.Show()
+			if startErr = o.started(); startErr != nil {
+				go d.App().Stop()
+			}
+		}
+	})
+	err = cmp.Or(d.Run(), startErr)
+	o.close()
+	// Only now, with the sitting closed and the store shut, is the file as
+	// the next start finds it.
+	kept.keep(cmd, settings, w, h)
+	return err
+}
+
+// opened is the dashboard play opens, with what comes after its first
+// frame and what closes it.
+type opened struct {
+	dashboard *dashboard.Dashboard
+	// started runs once the first frame is on the terminal, before any
+	// key: the store's integrity check, and the game's sitting opens.
+	started func() error
+	// close closes the sitting, the table view and the store.
+	close func()
+}
+
+// openDashboard builds the dashboard play opens: on the game in progress
+// it resumes (or the chooser, or the new-game form), its store and its
+// recorder. With preview it opens the store read-only and writes nothing
+// (no sitting, no share, nothing said on stderr): the frame a start will
+// draw, kept at the close (keptFrame).
+func openDashboard(cmd *cobra.Command, settings *config.Settings, preview bool) (opened, error) {
 	// One clock for the store and the recorder: the times the store
 	// writes and the ones the screen shows agree.
 	now := time.Now
 	kinds := gameKinds()
-	st, err := store.Open(settings.Database, store.WithClock(now), store.WithKinds(kinds))
-	if err != nil {
-		return err
+	open := func() (*store.Store, error) {
+		return store.Open(settings.Database, store.WithClock(now), store.WithKinds(kinds), store.VerifyLater())
 	}
-	defer st.Close()
-
+	stderr := cmd.ErrOrStderr()
+	if preview {
+		open, stderr = func() (*store.Store, error) { return store.OpenReadOnly(settings.Database) }, io.Discard
+	}
+	st, err := open()
+	if err != nil {
+		return opened{}, err
+	}
 	rec := recorder.New(st, kinds, now, dashboard.ErrStale)
-	// The sitting ends when the dashboard closes (Run returns, or an
-	// error): the time until the next start is not playing time.
-	defer rec.Leave()
+	share := shareOf(cmd, settings.Language.String(), settings.Database)
+	o := opened{close: func() {
+		// The sitting ends when the dashboard closes: the time until
+		// the next start is not playing time.
+		share.Close()
+		rec.Leave()
+		st.Close()
+	}}
+	var show func() error
+	o.dashboard, show, err = resumeDashboard(cmd, settings, st, rec, share, preview, stderr)
+	if err != nil {
+		o.close()
+		return opened{}, err
+	}
+	o.started = func() error {
+		if err := st.Verify(); err != nil {
+			return err
+		}
+		return show()
+	}
+	return o, nil
+}
+
+// resumeDashboard is openDashboard's dashboard on its store, and show,
+// which makes the game resumed the one the recorder saves to (its sitting
+// opens): a write, left until the first frame is drawn (opened.started).
+func resumeDashboard(cmd *cobra.Command, settings *config.Settings, st *store.Store, rec *recorder.Recorder, share *tableview.Share, preview bool, stderr io.Writer) (_ *dashboard.Dashboard, show func() error, _ error) {
+	show = func() error { return nil }
+	kinds := gameKinds()
 	opts := dashboard.Options{
 		Recorder:  rec,
 		Kinds:     kinds,
@@ -73,24 +186,25 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		NoColor:   settings.Color == config.ColorNever || os.Getenv("NO_COLOR") != "",
 		Localizer: userLocalizer(cmd), // of the settings read above
 	}
-	cur, err := chooseGame(cmd, st, opts.Localizer)
+	cur, err := chooseGame(cmd, st, opts.Localizer, stderr)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	if fresh, _ := cmd.Flags().GetBool("new"); fresh && cur != nil {
 		if err := st.Abandon(cur.ID); err != nil {
-			return err
+			return nil, nil, err
 		}
-		fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", opts.Localizer.Sprintf("game %s set aside (kept in the history as abandoned)", ident(cur.ID)))
+		fmt.Fprintln(stderr, "tablemate:", opts.Localizer.Sprintf("game %s set aside (kept in the history as abandoned)", ident(cur.ID)))
 		opts.LastSetup, cur = cur.Setup, nil
 	}
 	if cur != nil {
 		g, steps, err := store.ReplaySteps(kinds, cur)
 		if err != nil {
-			return errorf("%s\nThe game stays saved in %s, untouched. Export it with `tablemate export %s`, or start a new game with `tablemate play --new`", err, settings.Database, ident(cur.ID))
+			return nil, nil, errorf("%s\nThe game stays saved in %s, untouched. Export it with `tablemate export %s`, or start a new game with `tablemate play --new`", err, settings.Database, ident(cur.ID))
 		}
-		if err := rec.Show(cur, steps, g); err != nil {
-			return err
+		rec.Preview(cur, steps, g)
+		if !preview {
+			show = func() error { return rec.Show(cur, steps, g) }
 		}
 		opts.Game = g
 		// The last action's steps are shown again unless the table
@@ -101,7 +215,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		opts.LastUndone = cur.LastUndo
 		if f := cmd.Flags().Lookup("game"); f == nil || !f.Changed {
 			if opts.InProgress, err = gamesInProgress(st, kinds); err != nil {
-				return err
+				return nil, nil, err
 			}
 			opts.Resume = func(id int64) (dashboard.Resumed, error) {
 				g, cur, err := rec.Resume(store.GameID(id))
@@ -124,39 +238,26 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	}
 	// The table view for phones (serve.go): started now with --share, else
 	// by the v key; it stops with the dashboard.
-	share := shareOf(cmd, settings.Language.String(), settings.Database)
-	defer share.Close()
-	share.Changed(opts.Game, opts.LastUndone)
-	opts.OnChange, opts.Share = share.Changed, share.Address
-	if on, _ := cmd.Flags().GetBool("share"); on {
-		if _, err := share.Address(); err != nil {
-			return err
+	opts.Share = share.Address
+	if !preview {
+		share.Changed(opts.Game, opts.LastUndone)
+		opts.OnChange = share.Changed
+		if on, _ := cmd.Flags().GetBool("share"); on {
+			if _, err := share.Address(); err != nil {
+				return nil, nil, err
+			}
+			opts.ShowShare = true
 		}
-		opts.ShowShare = true
 	}
 	d, err := dashboard.New(tview.NewApplication(), opts)
-	if err != nil {
-		return err
-	}
-	// The terminal never receives a control or bidi character from a name
-	// or a file, whatever screen draws it (termsafe.Screen).
-	screen, err := tcell.NewScreen()
-	if err != nil {
-		return err
-	}
-	safe := termsafe.NewScreen(screen)
-	if err := safe.Init(); err != nil {
-		return err
-	}
-	d.App().SetScreen(safe)
-	return d.Run()
+	return d, show, err
 }
 
 // chooseGame is the game in progress to resume: --game ID, else the most
 // recently played one. Several in progress are never resumed silently: the
 // others are named on stderr with the flag that picks one. It is read with
 // the clock's data: the dashboard shows its clock from this one read.
-func chooseGame(cmd *cobra.Command, st *store.Store, loc *i18n.Localizer) (*store.Record, error) {
+func chooseGame(cmd *cobra.Command, st *store.Store, loc *i18n.Localizer, stderr io.Writer) (*store.Record, error) {
 	f := cmd.Flags().Lookup("game")
 	if f != nil && f.Changed {
 		n, _ := cmd.Flags().GetInt64("game")
@@ -188,7 +289,7 @@ func chooseGame(cmd *cobra.Command, st *store.Store, loc *i18n.Localizer) (*stor
 			for _, p := range playing[1:] {
 				others = append(others, fmt.Sprint(p.ID))
 			}
-			fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", loc.Sprintf("%d games are in progress; resuming game %s, the last played (also in progress: %s; choose one with `tablemate play --game ID`)",
+			fmt.Fprintln(stderr, "tablemate:", loc.Sprintf("%d games are in progress; resuming game %s, the last played (also in progress: %s; choose one with `tablemate play --game ID`)",
 				len(playing), ident(playing[0].ID), strings.Join(others, loc.T(", "))))
 		}
 	}

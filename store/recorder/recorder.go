@@ -174,7 +174,9 @@ func (r *Recorder) Show(rec *store.Record, steps kernel.Steps, g kernel.Session)
 	if err := r.sit(rec.ID); err != nil {
 		return err
 	}
-	// The record was read before its sitting opened, or after (a reload).
+	// The record was read before its sitting opened, or after (a reload);
+	// a Preview's sitting, never saved, gives way to the one just opened.
+	rec.Sittings = slices.DeleteFunc(rec.Sittings, func(s store.Sitting) bool { return s.ID == unsaved })
 	if !slices.ContainsFunc(rec.Sittings, func(s store.Sitting) bool { return s.ID == r.opened.ID }) {
 		rec.Sittings = append(rec.Sittings, r.opened)
 	}
@@ -183,6 +185,23 @@ func (r *Recorder) Show(rec *store.Record, steps kernel.Steps, g kernel.Session)
 	r.hold = r.st.Hold(rec)
 	return nil
 }
+
+// Preview follows the game of rec as Show does, but opens no sitting and
+// writes nothing: the screen shows it as a start would, on a store that
+// may be read-only or not yet verified (the first frame, drawn before the
+// store's integrity check and the sitting; the frame kept for the next
+// start). Show, called after it, makes the game the one saved to.
+func (r *Recorder) Preview(rec *store.Record, steps kernel.Steps, g kernel.Session) {
+	// The sitting Show would open, opened now and never saved: the clock
+	// shows what it shows when a start opens one.
+	t := r.now()
+	rec.Sittings = append(rec.Sittings, store.Sitting{ID: unsaved, Opened: t, Last: t})
+	r.id, r.clock = rec.ID, store.NewLiveClock(rec, steps, g.Active() == "", unsaved)
+}
+
+// unsaved is the id of the sitting a Preview counts as open: no saved
+// sitting has it.
+const unsaved store.SittingID = -1
 
 // Leave closes the open sitting: the game is no longer shown. A failure
 // only leaves the sitting to end at its last change, as if killed.

@@ -1,0 +1,197 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+	"github.com/gdamore/tcell/v2"
+
+	"tablemate/config"
+	"tablemate/internal/lastframe"
+	"tablemate/store"
+	"tablemate/tracker/trackertest"
+)
+
+// TestTheKeptFrameIsWhatAStartDraws: the frame play keeps for its next
+// start (drawn from the store read-only, with nothing written) is, cell for
+// cell, what that start then draws first, at 80x24 and 120x40: a game in
+// progress, a solo game against the Automa, two games in progress (the
+// chooser), and no game (the new-game form), in English and Spanish.
+func TestTheKeptFrameIsWhatAStartDraws(t *testing.T) {
+	solo := "setup players=Ana seed=4 automa=japan"
+	cases := map[string]func(t *testing.T, db string){
+		"continuous": func(t *testing.T, db string) { playedGameDB(t, db, continuousSetup, 300) },
+		"solo":       func(t *testing.T, db string) { playedGameDB(t, db, solo, 40) },
+		"two in progress": func(t *testing.T, db string) {
+			playedGameDB(t, db, continuousSetup, 30)
+			st, err := store.Open(db, store.WithKinds(gameKinds()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer st.Close()
+			if _, err := st.Import(store.Monumental, solo, trackertest.LegalActions(t, solo, 12), nil, nil); err != nil {
+				t.Fatal(err)
+			}
+		},
+		"no game": func(t *testing.T, db string) {
+			st, err := store.Open(db)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st.Close()
+		},
+	}
+	for name, make := range cases {
+		for _, lang := range []string{"en", "es"} {
+			t.Run(name+"/"+lang, func(t *testing.T) {
+				db := filepath.Join(t.TempDir(), "t.db")
+				make(t, db)
+				settings, err := config.Load(config.LoadOptions{Env: []string{"HOME=" + t.TempDir()}, Flags: map[string]string{"database": db, "language": lang}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, size := range [][2]int{{80, 24}, {120, 40}} {
+					var errOut bytes.Buffer
+					cmd := playCmd(t, &errOut)
+					withLoaded(cmd)
+					loadedOf(cmd).settings, loadedOf(cmd).read = settings, true
+					kept, err := openDashboard(cmd, settings, true)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := frameOf(kept.dashboard, size[0], size[1])
+					kept.close()
+					start, err := openDashboard(cmd, settings, false)
+					if err != nil {
+						t.Fatal(err)
+					}
+					screen := tcell.NewSimulationScreen("UTF-8")
+					start.dashboard.App().SetScreen(screen)
+					screen.SetSize(size[0], size[1])
+					start.dashboard.App().ForceDraw()
+					got := lastframe.Capture(screen)
+					if err := start.started(); err != nil {
+						t.Fatal(err)
+					}
+					// Once the sitting is open, the screen still shows
+					// the same (the clock from the sitting just opened).
+					start.dashboard.App().ForceDraw()
+					if again := lastframe.Capture(screen); !again.Equal(got) {
+						t.Fatalf("%dx%d: after the start, the screen shows\n%s\nbefore\n%s", size[0], size[1], again, got)
+					}
+					start.close()
+					screen.Fini()
+					if !got.Equal(want) {
+						t.Fatalf("%dx%d: the start drew\n%s\nthe kept frame is\n%s", size[0], size[1], got, want)
+					}
+					if !strings.Contains(got.String(), map[bool]string{true: "Ana", false: "Monumental"}[name != "no game"]) {
+						t.Fatalf("%dx%d: not the game:\n%s", size[0], size[1], got)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestAKeptFrameIsDrawnOnlyOnTheDatabaseItCameFrom runs tablemate play in
+// a pseudo-terminal, quits it with q, and marks the frame it kept (its
+// "Round" becomes "Rxund"). Started again on the same database, the marked
+// frame is drawn first, then the dashboard's own; started after another
+// program wrote to the database, the marked frame is never drawn.
+func TestAKeptFrameIsDrawnOnlyOnTheDatabaseItCameFrom(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds tablemate")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "tablemate")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	db := filepath.Join(dir, "t.db")
+	playedGameDB(t, db, continuousSetup, 200)
+	env := append(os.Environ(), "TERM=xterm-256color", "TABLEMATE_DB="+db, "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+	// play runs tablemate play until want is shown, then presses keys
+	// and waits for it to end; it gives what the terminal received.
+	play := func(want, keys string) string {
+		cmd := exec.Command(bin, "play")
+		cmd.Env = env
+		tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 30, Cols: 100})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tty.Close()
+		var seen bytes.Buffer
+		done := make(chan struct{})
+		go func() {
+			buf := make([]byte, 64<<10)
+			for {
+				n, err := tty.Read(buf)
+				seen.Write(buf[:n])
+				if err != nil {
+					close(done)
+					return
+				}
+			}
+		}()
+		deadline := time.Now().Add(20 * time.Second)
+		for !strings.Contains(seen.String(), want) {
+			if time.Now().After(deadline) {
+				cmd.Process.Kill()
+				t.Fatalf("%q never shown: %q", want, seen.String())
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		tty.Write([]byte(keys))
+		if err := cmd.Wait(); err != nil {
+			t.Fatalf("play: %v", err)
+		}
+		<-done
+		return seen.String()
+	}
+	play("Round", "q")
+	frames, _ := filepath.Glob(filepath.Join(dir, "cache", "tablemate", "frames", "*"))
+	if len(frames) != 1 {
+		t.Fatalf("kept frames: %v", frames)
+	}
+	mark := func() {
+		b, err := os.ReadFile(frames[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A cell is kept as its column, row, style and text, each
+		// grapheme of "Round" in one cell (lastframe's layout).
+		round := regexp.MustCompile(`(?s)(\x01R...\x01)o(...\x01u...\x01n...\x01d)`)
+		if !round.Match(b) {
+			t.Fatal("the kept frame shows no Round")
+		}
+		os.WriteFile(frames[0], round.ReplaceAll(b, []byte("${1}x${2}")), 0o600)
+	}
+	mark()
+	out := play("Round", "q")
+	if i, j := strings.Index(out, "Rxund"), strings.Index(out, "Round"); i < 0 || i > j {
+		t.Fatalf("on the same database the kept frame is not drawn first (Rxund at %d, Round at %d)", i, j)
+	}
+	mark()
+	st, err := store.Open(db, store.WithKinds(gameKinds()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	playing, err := st.InProgress()
+	if err != nil || len(playing) != 1 {
+		t.Fatal(err, playing)
+	}
+	if err := st.Acknowledge(playing[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	if out := play("Round", "q"); strings.Contains(out, "Rxund") {
+		t.Fatal("the kept frame was drawn on a database changed since")
+	}
+}

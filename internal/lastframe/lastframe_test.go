@@ -1,0 +1,113 @@
+package lastframe
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// drawn is a simulation screen of w x h showing some text in some styles,
+// a wide character among it.
+func drawn(t *testing.T, w, h int) tcell.SimulationScreen {
+	t.Helper()
+	s := tcell.NewSimulationScreen("UTF-8")
+	if err := s.Init(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Fini)
+	s.SetSize(w, h)
+	s.PutStrStyled(0, 0, "Round 3 · Ana ▶ Ben", tcell.StyleDefault.Bold(true).Foreground(tcell.ColorYellow))
+	s.PutStrStyled(2, 1, "日本語 Égypte", tcell.StyleDefault.Background(tcell.NewRGBColor(10, 20, 30)))
+	s.PutStrStyled(0, 2, "slot", tcell.StyleDefault.Underline(tcell.UnderlineStyleCurly, tcell.ColorRed))
+	s.Show()
+	return s
+}
+
+func TestAFrameKeptIsTheFrameDrawn(t *testing.T) {
+	src := drawn(t, 40, 5)
+	f := Capture(src)
+	path := filepath.Join(t.TempDir(), "frames", "one")
+	key := KeyOf("db state", "settings")
+	if err := Save(path, key, f); err != nil {
+		t.Fatal(err)
+	}
+	got, ok := Load(path, key)
+	if !ok {
+		t.Fatal("the frame kept does not load")
+	}
+	if !got.Equal(f) {
+		t.Fatalf("loaded:\n%s\nkept:\n%s", got, f)
+	}
+	dst := tcell.NewSimulationScreen("UTF-8")
+	if err := dst.Init(); err != nil {
+		t.Fatal(err)
+	}
+	defer dst.Fini()
+	dst.SetSize(40, 5)
+	got.Draw(dst)
+	if again := Capture(dst); !again.Equal(f) {
+		t.Fatalf("drawn again:\n%s\nfirst:\n%s", again, f)
+	}
+}
+
+func TestAFrameIsNotDrawnFromAnotherState(t *testing.T) {
+	f := Capture(drawn(t, 40, 5))
+	path := filepath.Join(t.TempDir(), "f")
+	key := KeyOf("a", "b")
+	if err := Save(path, key, f); err != nil {
+		t.Fatal(err)
+	}
+	for name, other := range map[string]Key{
+		"another key":           KeyOf("a", "c"),
+		"parts joined the same": KeyOf("ab"),
+		"parts split the same":  KeyOf("a", "", "b"),
+	} {
+		if _, ok := Load(path, other); ok {
+			t.Errorf("%s: the frame loads", name)
+		}
+	}
+	if g, ok := Load(path, key); !ok {
+		t.Error("its own key: the frame does not load")
+	} else if g.Width() != 40 || g.Height() != 5 {
+		t.Errorf("size %dx%d", g.Width(), g.Height())
+	}
+}
+
+func TestADamagedFrameIsNotDrawn(t *testing.T) {
+	f := Capture(drawn(t, 40, 5))
+	path := filepath.Join(t.TempDir(), "f")
+	key := KeyOf("a")
+	if err := Save(path, key, f); err != nil {
+		t.Fatal(err)
+	}
+	whole, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for cut := len(magic) + len(key); cut < len(whole); cut += 7 {
+		os.WriteFile(path, whole[:cut], 0o600)
+		if _, ok := Load(path, key); ok {
+			t.Fatalf("cut at %d of %d: loads", cut, len(whole))
+		}
+	}
+	if _, ok := Load(filepath.Join(t.TempDir(), "none"), key); ok {
+		t.Fatal("a missing file loads")
+	}
+}
+
+// FuzzLoad: any bytes after a right header load or not, never panic, and
+// never claim more cells than the size holds.
+func FuzzLoad(f *testing.F) {
+	key := KeyOf("k")
+	dir := f.TempDir()
+	f.Add([]byte{40, 5, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 'x'})
+	f.Fuzz(func(t *testing.T, body []byte) {
+		path := filepath.Join(dir, "f")
+		os.WriteFile(path, append(append([]byte(magic), key[:]...), body...), 0o600)
+		if g, ok := Load(path, key); ok && len(g.cells) > g.w*g.h {
+			t.Fatalf("%d cells in %dx%d", len(g.cells), g.w, g.h)
+		}
+	})
+}
