@@ -9,10 +9,11 @@ import (
 // FileState is a line that says which state the database at path is in,
 // read without opening it as a database: the file's identity, size and
 // modification time, SQLite's header (its change counter among it) and the
-// same of a write-ahead log beside it. Two reads give the same line only
-// when no commit, checkpoint or other file came in between, so a cache of
-// what a start shows (internal/lastframe) is used only on the database it
-// was made from.
+// same of a write-ahead log beside it that holds anything (an empty one is
+// what an opening that wrote nothing leaves; the -shm index holds no data).
+// Two reads give the same line only when no commit, checkpoint or other
+// file came in between, so a cache of what a start shows
+// (internal/lastframe) is used only on the database it was made from.
 func FileState(path string) (string, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -29,10 +30,8 @@ func FileState(path string) (string, error) {
 		return "", err
 	}
 	state := fmt.Sprintf("%s %d %d %x", fileIdentity(fi), fi.Size(), fi.ModTime().UnixNano(), hdr[:n])
-	for _, side := range []string{"-wal", "-shm"} {
-		if si, err := os.Stat(path + side); err == nil {
-			state += fmt.Sprintf(" %s %s %d %d", side, fileIdentity(si), si.Size(), si.ModTime().UnixNano())
-		}
+	if wi, err := os.Stat(path + "-wal"); err == nil && wi.Size() > 0 {
+		state += fmt.Sprintf(" -wal %s %d %d", fileIdentity(wi), wi.Size(), wi.ModTime().UnixNano())
 	}
 	return state, nil
 }

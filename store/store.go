@@ -245,6 +245,9 @@ type Store struct {
 	// open are the sittings this Store opened and has not closed, by
 	// game: each change of the game notes its time in its sitting (under mu).
 	open map[GameID]SittingID
+	// pending are the sittings opened with OpenSittingLater and not
+	// saved yet: when each opened, by game (under mu).
+	pending map[GameID]int64
 	// cleanup removes a private copy read by OpenReadOnly (nil if none).
 	cleanup func()
 
@@ -694,7 +697,7 @@ func oneLine(what, s string) error {
 
 // newStore is a Store on an open database, with its options applied.
 func newStore(db *sql.DB, abs string, opts []Option) *Store {
-	s := &Store{db: db, path: abs, seen: map[GameID]int64{}, clean: map[GameID]int64{}, clock: time.Now, open: map[GameID]SittingID{}}
+	s := &Store{db: db, path: abs, seen: map[GameID]int64{}, clean: map[GameID]int64{}, clock: time.Now, open: map[GameID]SittingID{}, pending: map[GameID]int64{}}
 	for _, o := range opts {
 		o(s)
 	}
@@ -792,13 +795,24 @@ func (s *Store) changeIn(id GameID, expect *int64, f func(tx *sql.Tx, t int64) e
 	if _, err := s.txStmt(tx, sqlBumpVersion).Exec(t, id); err != nil {
 		return time.Time{}, busy(s.path, err)
 	}
+	var saved SittingID
 	if sit, ok := s.open[id]; ok {
 		if _, err := s.txStmt(tx, sqlTouch).Exec(t, sit); err != nil {
+			return time.Time{}, busy(s.path, err)
+		}
+	} else if opened, ok := s.pending[id]; ok {
+		// The sitting opened with this change's write, in its
+		// transaction.
+		if saved, err = insertSitting(tx, id, opened, t); err != nil {
 			return time.Time{}, busy(s.path, err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
 		return time.Time{}, busy(s.path, err)
+	}
+	if saved != 0 {
+		s.open[id] = saved
+		delete(s.pending, id)
 	}
 	if expect != nil {
 		*expect = version + 1
@@ -1290,6 +1304,13 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 		if r.Sittings, err = s.sittings(tx, id); err != nil {
 			return nil, err
 		}
+		// The sitting this Store has open and not saved yet is the
+		// game's too (OpenSittingLater).
+		s.mu.Lock()
+		if opened, ok := s.pending[id]; ok {
+			r.Sittings = append(r.Sittings, Sitting{ID: PendingSitting, Opened: time.Unix(0, opened), Last: time.Unix(0, opened)})
+		}
+		s.mu.Unlock()
 	}
 	r.LastUndo = len(r.Redo) > 0 && lastOp.String == "undo"
 	n, err := strconv.ParseInt(acked.String, 10, 64)

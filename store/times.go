@@ -47,6 +47,73 @@ func (s *Store) OpenSittingTimed(id GameID) (Sitting, error) {
 	return Sitting{ID: SittingID(n), Opened: time.Unix(0, t), Last: time.Unix(0, t)}, nil
 }
 
+// PendingSitting is the id of a sitting opened with OpenSittingLater and
+// not saved yet; no saved sitting has it.
+const PendingSitting SittingID = -1
+
+// OpenSittingLater is OpenSittingTimed without its write: the sitting is
+// saved with the game's first change, in that change's transaction, or
+// when it closes (LeaveSitting). A program that shows a game and is killed
+// before either leaves the file as it found it, and loses no playing time:
+// a killed sitting ends at its last change, and it had none. The sitting
+// given has the id PendingSitting; the Store's LoadTimed lists it.
+func (s *Store) OpenSittingLater(id GameID) Sitting {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t := s.now()
+	if _, ok := s.open[id]; !ok {
+		s.pending[id] = t
+	}
+	return Sitting{ID: PendingSitting, Opened: time.Unix(0, t), Last: time.Unix(0, t)}
+}
+
+// SittingOf is the sitting of game id this Store has open, as its
+// LoadTimed lists it: its id once saved, PendingSitting before; 0 when none.
+func (s *Store) SittingOf(id GameID) SittingID {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if sit, ok := s.open[id]; ok {
+		return sit
+	}
+	if _, ok := s.pending[id]; ok {
+		return PendingSitting
+	}
+	return 0
+}
+
+// LeaveSitting closes game id's open sitting now: a saved one as
+// CloseSitting does, one opened with OpenSittingLater and never saved is
+// saved closed (the time the game was shown is playing time).
+func (s *Store) LeaveSitting(id GameID) error {
+	s.mu.Lock()
+	sit, saved := s.open[id]
+	opened, pending := s.pending[id]
+	delete(s.pending, id)
+	s.mu.Unlock()
+	switch {
+	case saved:
+		return s.CloseSitting(sit)
+	case !pending:
+		return nil
+	}
+	if err := s.writable(); err != nil {
+		return err
+	}
+	t := s.now()
+	_, err := s.db.Exec(`INSERT INTO sittings (game_id, opened, last, closed) SELECT id, ?, ?, ? FROM games WHERE id = ?`, opened, t, t, id)
+	return busy(s.path, err)
+}
+
+// insertSitting saves an open sitting of game id in tx.
+func insertSitting(tx *sql.Tx, id GameID, opened, last int64) (SittingID, error) {
+	res, err := tx.Exec(`INSERT INTO sittings (game_id, opened, last) VALUES (?, ?, ?)`, id, opened, last)
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.LastInsertId()
+	return SittingID(n), err
+}
+
 // unsynced runs one write without waiting for the disk (synchronous=NORMAL
 // for it alone): the write-ahead log keeps it atomic, and the next commit
 // (synchronous=FULL, as every change of a game) makes it durable with
@@ -98,6 +165,15 @@ func (s *Store) CloseSitting(sit SittingID) error {
 func (s *Store) touch(id GameID, t time.Time) {
 	if sit, ok := s.open[id]; ok {
 		s.db.Exec(`UPDATE sittings SET last = MAX(last, ?) WHERE id = ?`, t.UnixNano(), sit)
+	} else if opened, ok := s.pending[id]; ok {
+		res, err := s.db.Exec(`INSERT INTO sittings (game_id, opened, last) VALUES (?, ?, ?)`, id, opened, t.UnixNano())
+		if err != nil {
+			return
+		}
+		if n, err := res.LastInsertId(); err == nil {
+			s.open[id] = SittingID(n)
+			delete(s.pending, id)
+		}
 	}
 }
 

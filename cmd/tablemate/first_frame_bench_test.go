@@ -95,13 +95,14 @@ func firstFrame(b *testing.B, env []string, want string, bin string, args ...str
 // shows "Round" (the dashboard's header; the box's title). It reports the
 // median of tablemate's times over the median of the box's and both
 // medians in milliseconds, for two starts:
-//   - "x-box", "play-ms": the game as the last close left it (quit with
-//     q), the frame play kept then drawn first (internal/lastframe);
-//   - "x-box-cold", "cold-ms": a database no close of play left (a kill,
-//     another program's write, a first start), nothing kept to draw.
+//   - "x-box", "play-ms": the game as the last start or close of play left
+//     it (here a quit with q), the frame it kept drawn first
+//     (internal/lastframe);
+//   - "x-box-cold", "cold-ms": a database changed since (another program's
+//     write, or a table that acted and was killed), nothing kept to draw.
 //
-// Each run resumes the same database again (its bytes and times put back:
-// a start adds a sitting). Beside them, "floor-ms" is internal/startfloor's
+// Each run resumes its database again (its bytes and times put back).
+// Beside them, "floor-ms" is internal/startfloor's
 // time to its one line under the same terminal: the start of a program
 // that only links and initialises tablemate's libraries.
 func BenchmarkFirstFrameOverTviewBox(b *testing.B) {
@@ -112,20 +113,27 @@ func BenchmarkFirstFrameOverTviewBox(b *testing.B) {
 			b.Fatalf("build %s: %v\n%s", pkg, err, out)
 		}
 	}
-	db := filepath.Join(dir, "play.db")
-	playedGameDB(b, db, continuousSetup, 5000)
-	env := append(os.Environ(), "TERM=xterm-256color", "TABLEMATE_DB="+db, "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
-	cold := saveFile(b, db)
-	quitPlay(b, env, tm)
-	warm := saveFile(b, db)
+	// Two databases, each with the frame kept for it: one resumed as the
+	// last start left it, one changed since each time (a new file time).
+	warmDB, coldDB := filepath.Join(dir, "warm.db"), filepath.Join(dir, "cold.db")
+	playedGameDB(b, warmDB, continuousSetup, 5000)
+	cold := saveFile(b, warmDB)
+	if err := os.WriteFile(coldDB, cold.data, 0o600); err != nil {
+		b.Fatal(err)
+	}
+	env := append(os.Environ(), "TERM=xterm-256color", "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+	warmEnv, coldEnv := append(env, "TABLEMATE_DB="+warmDB), append(env, "TABLEMATE_DB="+coldDB)
+	quitPlay(b, warmEnv, tm)
+	warm := saveFile(b, warmDB)
 	runs := []func() time.Duration{
 		func() time.Duration {
-			warm.restore(b, db)
-			return firstFrame(b, env, "Round", tm, "play")
+			warm.restore(b, warmDB)
+			return firstFrame(b, warmEnv, "Round", tm, "play")
 		},
 		func() time.Duration {
-			cold.restore(b, db)
-			return firstFrame(b, env, "Round", tm, "play")
+			cold.restore(b, coldDB)
+			os.Chtimes(coldDB, time.Now(), time.Now())
+			return firstFrame(b, coldEnv, "Round", tm, "play")
 		},
 		func() time.Duration { return firstFrame(b, env, "Round", box) },
 		func() time.Duration { return firstFrame(b, env, "floor", floor) },

@@ -25,6 +25,10 @@ import (
 // A play that chooses (--game, --new, --share, --listen) keeps none.
 type keptFrame struct {
 	path string // "" when none is kept
+	// drawn is the key of the database as this start found it, and
+	// whether the frame kept under it was drawn (load).
+	drawn      lastframe.Key
+	keyed, hit bool
 }
 
 // keptFrameOf is play's kept frame: in the user's cache directory, one
@@ -85,8 +89,29 @@ func (f *keptFrame) load(settings *config.Settings) *lastframe.Frame {
 	if !ok {
 		return nil
 	}
-	frame, _ := lastframe.Load(f.path, key)
+	f.drawn, f.keyed = key, true
+	frame, hit := lastframe.Load(f.path, key)
+	f.hit = hit
 	return frame
+}
+
+// keepShown keeps the first frame a start drew, when no kept frame was
+// drawn: a start writes nothing until the table acts, so a program killed
+// right after it (or one that never closes cleanly) still finds it at its
+// next start. It is kept before that frame is shown, so that even a kill
+// on sight finds it, under the key of the database as the start found it:
+// a write by anyone since moves the file past that state for good.
+func (f *keptFrame) keepShown(screen tcell.Screen) {
+	if f.keyed && !f.hit {
+		_ = lastframe.Save(f.path, f.drawn, lastframe.Capture(screen))
+	}
+}
+
+// forget removes the kept frame: the start found the database unusable.
+func (f *keptFrame) forget() {
+	if f.path != "" {
+		os.Remove(f.path)
+	}
 }
 
 // keep draws, off screen at w x h, what the next start will draw first

@@ -101,9 +101,11 @@ func TestTheKeptFrameIsWhatAStartDraws(t *testing.T) {
 }
 
 // TestAKeptFrameIsDrawnOnlyOnTheDatabaseItCameFrom runs tablemate play in
-// a pseudo-terminal, quits it with q, and marks the frame it kept (its
-// "Round" becomes "Rxund"). Started again on the same database, the marked
-// frame is drawn first, then the dashboard's own; started after another
+// a pseudo-terminal, kills it once its first frame is drawn (it wrote
+// nothing and kept that frame) and marks the frame it kept (its "Round"
+// becomes "Rxund"). Started again on the same database (after a kill, or
+// a quit with q, which keeps the frame anew), the marked frame is drawn
+// first, then the dashboard's own; started after another
 // program wrote to the database, the marked frame is never drawn.
 func TestAKeptFrameIsDrawnOnlyOnTheDatabaseItCameFrom(t *testing.T) {
 	if testing.Short() {
@@ -148,14 +150,30 @@ func TestAKeptFrameIsDrawnOnlyOnTheDatabaseItCameFrom(t *testing.T) {
 			}
 			time.Sleep(20 * time.Millisecond)
 		}
-		tty.Write([]byte(keys))
-		if err := cmd.Wait(); err != nil {
-			t.Fatalf("play: %v", err)
+		if keys == "" {
+			// Killed, as a closed terminal or kill -9 stops it.
+			cmd.Process.Kill()
+			cmd.Wait()
+			tty.Close()
+		} else {
+			tty.Write([]byte(keys))
+			if err := cmd.Wait(); err != nil {
+				t.Fatalf("play: %v", err)
+			}
 		}
 		<-done
 		return seen.String()
 	}
-	play("Round", "q")
+	// A start killed before the table acted wrote nothing, and kept the
+	// frame it drew.
+	before, err := os.ReadFile(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play("Round", "")
+	if after, _ := os.ReadFile(db); !bytes.Equal(before, after) {
+		t.Fatal("a start that only showed the game changed the database")
+	}
 	frames, _ := filepath.Glob(filepath.Join(dir, "cache", "tablemate", "frames", "*"))
 	if len(frames) != 1 {
 		t.Fatalf("kept frames: %v", frames)
@@ -173,11 +191,18 @@ func TestAKeptFrameIsDrawnOnlyOnTheDatabaseItCameFrom(t *testing.T) {
 		}
 		os.WriteFile(frames[0], round.ReplaceAll(b, []byte("${1}x${2}")), 0o600)
 	}
-	mark()
-	out := play("Round", "q")
-	if i, j := strings.Index(out, "Rxund"), strings.Index(out, "Round"); i < 0 || i > j {
-		t.Fatalf("on the same database the kept frame is not drawn first (Rxund at %d, Round at %d)", i, j)
+	drawnFirst := func(out string) {
+		t.Helper()
+		if i, j := strings.Index(out, "Rxund"), strings.Index(out, "Round"); i < 0 || i > j {
+			t.Fatalf("on the same database the kept frame is not drawn first (Rxund at %d, Round at %d)", i, j)
+		}
 	}
+	mark()
+	drawnFirst(play("Round", ""))
+	// Quit with q: the sitting is saved, and the frame kept anew.
+	drawnFirst(play("Round", "q"))
+	mark()
+	drawnFirst(play("Round", "q"))
 	mark()
 	st, err := store.Open(db, store.WithKinds(gameKinds()))
 	if err != nil {

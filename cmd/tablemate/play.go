@@ -102,8 +102,10 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		w, h = s.Size()
 		if !shown {
 			shown = true
+			kept.keepShown(s)
 			s.Show()
 			if startErr = o.started(); startErr != nil {
+				kept.forget()
 				go d.App().Stop()
 			}
 		}

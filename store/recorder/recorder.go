@@ -33,8 +33,9 @@ type Recorder struct {
 	// every write goes through it, so a table behind the file writes
 	// nothing until it reloads (the clock's own reads never move it).
 	hold *store.Hold
-	// sitting is the game's open sitting, 0 when none; opened is that
-	// sitting as the store saved it.
+	// sitting is the game's open sitting (store.PendingSitting until the
+	// store saves it with the first change), 0 when none; opened is that
+	// sitting as it opened.
 	sitting store.SittingID
 	opened  store.Sitting
 	// clock is what Times answers from: set from the read and the replay
@@ -157,10 +158,9 @@ func (r *Recorder) sit(id store.GameID) error {
 		return nil
 	}
 	r.Leave()
-	sit, err := r.st.OpenSittingTimed(id)
-	if err != nil {
-		return err
-	}
+	// Saved with the game's first change, or when it is left: a start
+	// writes nothing until the table acts.
+	sit := r.st.OpenSittingLater(id)
 	r.id, r.sitting, r.opened, r.clock, r.hold = id, sit.ID, sit, nil, nil
 	return nil
 }
@@ -176,7 +176,7 @@ func (r *Recorder) Show(rec *store.Record, steps kernel.Steps, g kernel.Session)
 	}
 	// The record was read before its sitting opened, or after (a reload);
 	// a Preview's sitting, never saved, gives way to the one just opened.
-	rec.Sittings = slices.DeleteFunc(rec.Sittings, func(s store.Sitting) bool { return s.ID == unsaved })
+	rec.Sittings = slices.DeleteFunc(rec.Sittings, func(s store.Sitting) bool { return s.ID == store.PendingSitting })
 	if !slices.ContainsFunc(rec.Sittings, func(s store.Sitting) bool { return s.ID == r.opened.ID }) {
 		rec.Sittings = append(rec.Sittings, r.opened)
 	}
@@ -195,19 +195,15 @@ func (r *Recorder) Preview(rec *store.Record, steps kernel.Steps, g kernel.Sessi
 	// The sitting Show would open, opened now and never saved: the clock
 	// shows what it shows when a start opens one.
 	t := r.now()
-	rec.Sittings = append(rec.Sittings, store.Sitting{ID: unsaved, Opened: t, Last: t})
-	r.id, r.clock = rec.ID, store.NewLiveClock(rec, steps, g.Active() == "", unsaved)
+	rec.Sittings = append(rec.Sittings, store.Sitting{ID: store.PendingSitting, Opened: t, Last: t})
+	r.id, r.clock = rec.ID, store.NewLiveClock(rec, steps, g.Active() == "", store.PendingSitting)
 }
-
-// unsaved is the id of the sitting a Preview counts as open: no saved
-// sitting has it.
-const unsaved store.SittingID = -1
 
 // Leave closes the open sitting: the game is no longer shown. A failure
 // only leaves the sitting to end at its last change, as if killed.
 func (r *Recorder) Leave() {
 	if r.sitting != 0 {
-		_ = r.st.CloseSitting(r.sitting)
+		_ = r.st.LeaveSitting(r.id)
 	}
 	r.sitting, r.opened, r.clock = 0, store.Sitting{}, nil
 }
@@ -288,7 +284,7 @@ func (r *Recorder) NewGame(setupLine string) error {
 	// leaves the clock to read it again.
 	if rec, err := r.st.LoadTimed(id); err == nil {
 		r.reads++
-		r.clock = store.NewLiveClock(rec, kernel.Steps{}, false, r.sitting)
+		r.clock = store.NewLiveClock(rec, kernel.Steps{}, false, r.st.SittingOf(id))
 	}
 	return nil
 }
@@ -334,6 +330,6 @@ func (r *Recorder) liveClock() (*store.LiveClock, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.clock = store.NewLiveClock(rec, steps, g.Active() == "", r.sitting)
+	r.clock = store.NewLiveClock(rec, steps, g.Active() == "", r.st.SittingOf(r.id))
 	return r.clock, nil
 }
