@@ -1,7 +1,6 @@
 package main
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"os"
@@ -19,91 +18,109 @@ import (
 	"tablemate/store"
 )
 
-// keptFrame is the frame play keeps, when the dashboard closes, for its
-// next start on the same database: what that start will draw first, drawn
-// at once then if nothing it came from has changed (internal/lastframe).
-// A play that chooses (--game, --new, --share, --listen) keeps none.
+// keptFrame is the frame play keeps for its next start: what that start
+// will draw first, drawn then before anything is read if nothing it came
+// from has changed (internal/lastframe). It is found from what the
+// settings are made of (the program, its arguments, the environment, the
+// working directory, the config file), so a start draws it before it
+// reads the settings; it names the database it shows, whose state must
+// be the one it was drawn from. A play that chooses (--game, --new,
+// --share, --listen) keeps none.
 type keptFrame struct {
-	path string // "" when none is kept
+	path   string // "" when none is kept
+	inputs lastframe.Key
 	// drawn is the key of the database as this start found it, and
-	// whether the frame kept under it was drawn (load).
+	// whether the frame kept under it was drawn.
 	drawn      lastframe.Key
 	keyed, hit bool
 }
 
-// keptFrameOf is play's kept frame: in the user's cache directory, one
-// per database.
-func keptFrameOf(cmd *cobra.Command, settings *config.Settings) *keptFrame {
+// keptFrameOf is play's kept frame, in the user's cache directory.
+func keptFrameOf(cmd *cobra.Command) *keptFrame {
 	chosen := false
 	cmd.Flags().Visit(func(f *pflag.Flag) {
 		chosen = chosen || f.Name == "new" || f.Name == "game" || f.Name == "share" || f.Name == "listen"
 	})
 	cache, err := os.UserCacheDir()
-	abs, aerr := filepath.Abs(settings.Database)
-	if chosen || err != nil || aerr != nil {
+	if chosen || err != nil {
 		return &keptFrame{}
 	}
-	sum := sha256.Sum256([]byte(abs))
-	return &keptFrame{path: filepath.Join(cache, "tablemate", "frames", hex.EncodeToString(sum[:16]))}
-}
-
-// key is what the frame is drawn from besides the game: the database's
-// state, the program, its arguments, the environment the settings come
-// from, the directory a relative path is read from and the config file.
-func (f *keptFrame) key(settings *config.Settings) (lastframe.Key, bool) {
-	state, err := store.FileState(settings.Database)
-	if err != nil {
-		return lastframe.Key{}, false
-	}
-	parts := []string{state, strings.Join(os.Args, "\x00")}
+	parts := []string{strings.Join(os.Args, "\x00")}
 	if exe, err := os.Executable(); err == nil {
 		if fi, err := os.Stat(exe); err == nil {
 			parts = append(parts, fmt.Sprint(exe, fi.Size(), fi.ModTime().UnixNano()))
 		}
 	}
 	wd, _ := os.Getwd()
-	parts = append(parts, wd, settings.ConfigFile)
-	if settings.ConfigFile != "" {
-		b, _ := os.ReadFile(settings.ConfigFile)
-		parts = append(parts, string(b))
+	parts = append(parts, wd)
+	// The config file the settings would read, as it is now (or missing).
+	if path, _, err := config.ConfigPath(settingsSources(cmd)); err == nil {
+		b, err := os.ReadFile(path)
+		parts = append(parts, path, fmt.Sprint(err == nil), string(b))
 	}
 	var env []string
 	for _, kv := range os.Environ() {
 		name, _, _ := strings.Cut(kv, "=")
 		if strings.HasPrefix(name, "TABLEMATE_") || strings.HasPrefix(name, "LC_") || strings.HasPrefix(name, "XDG_") ||
-			slices.Contains([]string{"LANG", "LANGUAGE", "NO_COLOR", "TERM", "COLORTERM", "HOME", "LocalAppData"}, name) {
+			slices.Contains([]string{"LANG", "LANGUAGE", "NO_COLOR", "TERM", "COLORTERM", "HOME", "AppData", "LocalAppData"}, name) {
 			env = append(env, kv)
 		}
 	}
 	slices.Sort(env)
-	return lastframe.KeyOf(append(parts, env...)...), true
+	inputs := lastframe.KeyOf(append(parts, env...)...)
+	return &keptFrame{inputs: inputs, path: filepath.Join(cache, "tablemate", "frames", hex.EncodeToString(inputs[:16]))}
+}
+
+// keyOf is the key of a frame of the database at db as it is now.
+func (f *keptFrame) keyOf(db string) (lastframe.Key, bool) {
+	state, err := store.FileState(db)
+	if err != nil {
+		return lastframe.Key{}, false
+	}
+	return lastframe.KeyOf(string(f.inputs[:]), db, state), true
 }
 
 // load is the kept frame when it is still the one a start draws first
 // (on a screen of its size), else nil.
-func (f *keptFrame) load(settings *config.Settings) *lastframe.Frame {
+func (f *keptFrame) load() *lastframe.Frame {
 	if f.path == "" {
 		return nil
 	}
-	key, ok := f.key(settings)
-	if !ok {
-		return nil
-	}
-	f.drawn, f.keyed = key, true
-	frame, hit := lastframe.Load(f.path, key)
-	f.hit = hit
+	frame, ok := lastframe.Load(f.path, func(db string) (lastframe.Key, bool) {
+		key, ok := f.keyOf(db)
+		f.drawn, f.keyed = key, ok
+		return key, ok
+	})
+	f.hit = ok
 	return frame
+}
+
+// found notes the state of the database the start opens, before it opens
+// it, when no kept frame was drawn: keepShown keeps the frame under it.
+func (f *keptFrame) found(settings *config.Settings) {
+	if f.path != "" && !f.hit {
+		f.drawn, f.keyed = f.keyOf(f.database(settings))
+	}
+}
+
+// database is the database's path as kept: absolute.
+func (f *keptFrame) database(settings *config.Settings) string {
+	abs, err := filepath.Abs(settings.Database)
+	if err != nil {
+		return settings.Database
+	}
+	return abs
 }
 
 // keepShown keeps the first frame a start drew, when no kept frame was
 // drawn: a start writes nothing until the table acts, so a program killed
 // right after it (or one that never closes cleanly) still finds it at its
 // next start. It is kept before that frame is shown, so that even a kill
-// on sight finds it, under the key of the database as the start found it:
-// a write by anyone since moves the file past that state for good.
-func (f *keptFrame) keepShown(screen tcell.Screen) {
+// on sight finds it, under the state of the database the start found (a
+// write by anyone since moves the file past that state for good).
+func (f *keptFrame) keepShown(screen tcell.Screen, settings *config.Settings) {
 	if f.keyed && !f.hit {
-		_ = lastframe.Save(f.path, f.drawn, lastframe.Capture(screen))
+		_ = lastframe.Save(f.path, f.database(settings), f.drawn, lastframe.Capture(screen))
 	}
 }
 
@@ -122,7 +139,8 @@ func (f *keptFrame) keep(cmd *cobra.Command, settings *config.Settings, w, h int
 		return
 	}
 	os.Remove(f.path) // the frame kept before no longer shows the game
-	key, ok := f.key(settings)
+	db := f.database(settings)
+	key, ok := f.keyOf(db)
 	if !ok {
 		return
 	}
@@ -134,8 +152,8 @@ func (f *keptFrame) keep(cmd *cobra.Command, settings *config.Settings, w, h int
 	o.close()
 	// The database changed while the frame was drawn (another tablemate):
 	// it may not show what that state shows.
-	if again, ok := f.key(settings); ok && again == key {
-		_ = lastframe.Save(f.path, key, frame)
+	if again, ok := f.keyOf(db); ok && again == key {
+		_ = lastframe.Save(f.path, db, key, frame)
 	}
 }
 

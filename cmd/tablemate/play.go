@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
@@ -52,15 +53,11 @@ resumes a chosen one without the chooser (ids from 'tablemate history').`,
 // terminal before the store is opened, when nothing it was drawn from has
 // changed; the dashboard then draws over it.
 func runPlay(cmd *cobra.Command, _ []string) error {
-	settings, err := loadSettings(cmd)
-	if err != nil {
-		return err
-	}
-	kept := keptFrameOf(cmd, settings)
+	kept := keptFrameOf(cmd)
 	// The terminal never receives a control or bidi character from a name
 	// or a file, whatever screen draws it (termsafe.Screen). It is taken
-	// before the store opens only to draw a kept frame: a start that
-	// cannot open the store says why on the terminal as it was.
+	// before the settings are read only to draw a kept frame: a start that
+	// cannot read them or open the store says why on the terminal as it was.
 	var safe *termsafe.Screen
 	initScreen := func() error {
 		screen, err := tcell.NewScreen()
@@ -70,19 +67,37 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		safe = termsafe.NewScreen(screen)
 		return safe.Init()
 	}
-	if frame := kept.load(settings); frame != nil {
+	fini := func() {
+		if safe != nil {
+			safe.Fini()
+		}
+	}
+	if frame := kept.load(); frame != nil {
 		if err := initScreen(); err != nil {
 			return err
 		}
 		if w, h := safe.Size(); w == frame.Width() && h == frame.Height() {
 			frame.Draw(safe)
 		}
+		// What is said on stderr (the settings' warnings, the games in
+		// progress) would land on the screen: it is said once the
+		// terminal is back, as it is when no frame was drawn first.
+		stderr, held := cmd.ErrOrStderr(), &bytes.Buffer{}
+		cmd.SetErr(held)
+		defer func() {
+			cmd.SetErr(stderr)
+			stderr.Write(held.Bytes())
+		}()
 	}
+	settings, err := loadSettings(cmd)
+	if err != nil {
+		fini()
+		return err
+	}
+	kept.found(settings)
 	o, err := openDashboard(cmd, settings, false)
 	if err != nil {
-		if safe != nil {
-			safe.Fini()
-		}
+		fini()
 		return err
 	}
 	if safe == nil {
@@ -102,7 +117,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		w, h = s.Size()
 		if !shown {
 			shown = true
-			kept.keepShown(s)
+			kept.keepShown(s, settings)
 			s.Show()
 			if startErr = o.started(); startErr != nil {
 				kept.forget()

@@ -8,15 +8,17 @@
 package lastframe
 
 import (
-	"bufio"
 	"bytes"
+	"cmp"
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -141,26 +143,33 @@ func (f *Frame) String() string {
 	return b.String()
 }
 
-// magic begins a kept frame; its version changes with the layout.
-const magic = "tablemate frame 1\n"
+// magic begins a kept frame; its version changes with the layout: the
+// magic, what the frame is about (its length first), the key, the size,
+// the styles, the cells; every number an unsigned varint.
+const magic = "tablemate frame 2\n"
 
 // Limits on what a kept file may claim, so that a damaged one cannot make
 // the start allocate much: a terminal larger than this is not kept.
 const (
 	maxSide  = 1000
 	maxBytes = 8 << 20
+	// kept is how many frames a directory keeps (one per way of starting
+	// the program): the oldest go when another is saved.
+	kept = 16
 )
 
-// Save keeps f under key at path, atomically (a temporary file renamed),
-// readable by the user only: it holds the players' names.
-func Save(path string, key Key, f *Frame) error {
+// Save keeps f at path, atomically (a temporary file renamed), readable by
+// the user only (it holds the players' names): about says what it shows
+// (a database's path), key what it was drawn from.
+func Save(path, about string, key Key, f *Frame) error {
 	if f.w > maxSide || f.h > maxSide {
 		return fmt.Errorf("a frame of %dx%d is not kept", f.w, f.h)
 	}
-	var b bytes.Buffer
-	b.WriteString(magic)
-	b.Write(key[:])
-	put := func(v uint64) { b.Write(binary.AppendUvarint(nil, v)) }
+	b := []byte(magic)
+	put := func(v uint64) { b = binary.AppendUvarint(b, v) }
+	put(uint64(len(about)))
+	b = append(b, about...)
+	b = append(b, key[:]...)
 	put(uint64(f.w))
 	put(uint64(f.h))
 	put(uint64(len(f.styles)))
@@ -177,91 +186,155 @@ func Save(path string, key Key, f *Frame) error {
 		put(uint64(c.y))
 		put(uint64(c.style))
 		put(uint64(len(c.str)))
-		b.WriteString(c.str)
+		b = append(b, c.str...)
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".frame-*")
+	tmp, err := os.CreateTemp(dir, ".frame-*")
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(b.Bytes()); err != nil {
+	if _, err := tmp.Write(b); err != nil {
 		tmp.Close()
 		return err
 	}
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), path)
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	prune(dir)
+	return nil
+}
+
+// prune removes the oldest frames of dir beyond kept.
+func prune(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil || len(entries) <= kept {
+		return
+	}
+	type aged struct {
+		name string
+		mod  int64
+	}
+	var frames []aged
+	for _, e := range entries {
+		if info, err := e.Info(); err == nil && info.Mode().IsRegular() {
+			frames = append(frames, aged{e.Name(), info.ModTime().UnixNano()})
+		}
+	}
+	slices.SortFunc(frames, func(a, b aged) int { return cmp.Compare(b.mod, a.mod) })
+	for _, old := range frames[min(kept, len(frames)):] {
+		os.Remove(filepath.Join(dir, old.name))
+	}
 }
 
 // errDamaged: a kept frame that does not read back; it is not drawn.
 var errDamaged = errors.New("damaged frame")
 
-// Load reads the frame kept at path when it was kept under key; ok is
-// false otherwise (none kept, another key, a damaged file). The caller
-// draws it only on a screen of its size.
-func Load(path string, key Key) (f *Frame, ok bool) {
+// Load reads the frame kept at path when keyFor, given what the frame is
+// about, gives the key it was kept under; ok is false otherwise (none
+// kept, another key, a damaged file). The caller draws it only on a
+// screen of its size.
+func Load(path string, keyFor func(about string) (Key, bool)) (f *Frame, ok bool) {
 	file, err := os.Open(path)
 	if err != nil {
 		return nil, false
 	}
-	defer file.Close()
-	r := bufio.NewReader(io.LimitReader(file, maxBytes))
-	head := make([]byte, len(magic)+len(key))
-	if _, err := io.ReadFull(r, head); err != nil || string(head[:len(magic)]) != magic || !bytes.Equal(head[len(magic):], key[:]) {
+	b, err := io.ReadAll(io.LimitReader(file, maxBytes))
+	file.Close()
+	if err != nil || !bytes.HasPrefix(b, []byte(magic)) {
 		return nil, false
 	}
-	f, err = read(r)
+	r := reader{b: b[len(magic):]}
+	about := r.bytes(maxBytes)
+	stored := r.bytes(-len(Key{}))
+	if r.err != nil {
+		return nil, false
+	}
+	key, ok := keyFor(string(about))
+	if !ok || !bytes.Equal(stored, key[:]) {
+		return nil, false
+	}
+	f, err = r.frame()
 	if err != nil {
 		return nil, false
 	}
 	return f, true
 }
 
-func read(r *bufio.Reader) (*Frame, error) {
-	var err error
-	get := func(limit uint64) uint64 {
-		if err != nil {
-			return 0
-		}
-		var v uint64
-		if v, err = binary.ReadUvarint(r); err == nil && v > limit {
-			err = errDamaged
-		}
-		return v
+// reader reads a kept frame's numbers and bytes, the first error kept.
+type reader struct {
+	b   []byte
+	err error
+}
+
+func (r *reader) uint(limit uint64) uint64 {
+	if r.err != nil {
+		return 0
 	}
-	f := &Frame{w: int(get(maxSide)), h: int(get(maxSide))}
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 || v > limit {
+		r.err = errDamaged
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+// bytes reads a length (at most limit) and that many bytes; a negative
+// limit is a fixed length with no length before it.
+func (r *reader) bytes(limit int) []byte {
+	n := -limit
+	if limit >= 0 {
+		n = int(r.uint(uint64(limit)))
+	}
+	if r.err != nil || n > len(r.b) {
+		r.err = errDamaged
+		return nil
+	}
+	out := r.b[:n]
+	r.b = r.b[n:]
+	return out
+}
+
+// ascii holds every one-byte cell's string: most of a frame, read as a
+// slice of it without an allocation each (and with no work at start).
+const ascii = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\x20\x21\x22\x23\x24\x25\x26\x27\x28\x29\x2a\x2b\x2c\x2d\x2e\x2f\x30\x31\x32\x33\x34\x35\x36\x37\x38\x39\x3a\x3b\x3c\x3d\x3e\x3f\x40\x41\x42\x43\x44\x45\x46\x47\x48\x49\x4a\x4b\x4c\x4d\x4e\x4f\x50\x51\x52\x53\x54\x55\x56\x57\x58\x59\x5a\x5b\x5c\x5d\x5e\x5f\x60\x61\x62\x63\x64\x65\x66\x67\x68\x69\x6a\x6b\x6c\x6d\x6e\x6f\x70\x71\x72\x73\x74\x75\x76\x77\x78\x79\x7a\x7b\x7c\x7d\x7e\x7f"
+
+func (r *reader) frame() (*Frame, error) {
+	f := &Frame{w: int(r.uint(maxSide)), h: int(r.uint(maxSide))}
 	cells := uint64(f.w * f.h)
-	n := get(cells)
+	n := r.uint(cells)
 	f.styles = make([]style, 0, n)
 	for range n {
-		s := style{fg: tcell.Color(get(1<<63 - 1)), bg: tcell.Color(get(1<<63 - 1)), ulColor: tcell.Color(get(1<<63 - 1)),
-			attrs: tcell.AttrMask(get(1<<31 - 1)), ul: tcell.UnderlineStyle(get(255))}
-		f.styles = append(f.styles, s)
+		f.styles = append(f.styles, style{fg: tcell.Color(r.uint(math.MaxUint64)), bg: tcell.Color(r.uint(math.MaxUint64)),
+			ulColor: tcell.Color(r.uint(math.MaxUint64)), attrs: tcell.AttrMask(r.uint(math.MaxInt32)), ul: tcell.UnderlineStyle(r.uint(255))})
 	}
-	n = get(cells)
+	n = r.uint(cells)
 	f.cells = make([]cell, 0, n)
 	for range n {
-		c := cell{x: int(get(uint64(f.w))), y: int(get(uint64(f.h))), style: int(get(uint64(len(f.styles))))}
-		size := get(64)
-		if err != nil {
-			break
+		c := cell{x: int(r.uint(maxSide)), y: int(r.uint(maxSide)), style: int(r.uint(cells))}
+		b := r.bytes(64)
+		if r.err != nil {
+			return nil, r.err
 		}
 		if c.x >= f.w || c.y >= f.h || c.style >= len(f.styles) {
 			return nil, errDamaged
 		}
-		buf := make([]byte, size)
-		if _, err = io.ReadFull(r, buf); err != nil {
-			break
+		if len(b) == 1 && b[0] < 128 {
+			c.str = ascii[b[0] : b[0]+1]
+		} else {
+			c.str = string(b)
 		}
-		c.str = string(buf)
 		f.cells = append(f.cells, c)
 	}
-	if err != nil {
-		return nil, errDamaged
+	if r.err != nil {
+		return nil, r.err
 	}
 	return f, nil
 }

@@ -1,9 +1,11 @@
 package lastframe
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -30,10 +32,10 @@ func TestAFrameKeptIsTheFrameDrawn(t *testing.T) {
 	f := Capture(src)
 	path := filepath.Join(t.TempDir(), "frames", "one")
 	key := KeyOf("db state", "settings")
-	if err := Save(path, key, f); err != nil {
+	if err := Save(path, "/games.db", key, f); err != nil {
 		t.Fatal(err)
 	}
-	got, ok := Load(path, key)
+	got, ok := Load(path, keyIs(t, "/games.db", key))
 	if !ok {
 		t.Fatal("the frame kept does not load")
 	}
@@ -56,7 +58,7 @@ func TestAFrameIsNotDrawnFromAnotherState(t *testing.T) {
 	f := Capture(drawn(t, 40, 5))
 	path := filepath.Join(t.TempDir(), "f")
 	key := KeyOf("a", "b")
-	if err := Save(path, key, f); err != nil {
+	if err := Save(path, "/games.db", key, f); err != nil {
 		t.Fatal(err)
 	}
 	for name, other := range map[string]Key{
@@ -64,11 +66,14 @@ func TestAFrameIsNotDrawnFromAnotherState(t *testing.T) {
 		"parts joined the same": KeyOf("ab"),
 		"parts split the same":  KeyOf("a", "", "b"),
 	} {
-		if _, ok := Load(path, other); ok {
+		if _, ok := Load(path, keyIs(t, "/games.db", other)); ok {
 			t.Errorf("%s: the frame loads", name)
 		}
 	}
-	if g, ok := Load(path, key); !ok {
+	if _, ok := Load(path, func(string) (Key, bool) { return key, false }); ok {
+		t.Error("no key for it: the frame loads")
+	}
+	if g, ok := Load(path, keyIs(t, "/games.db", key)); !ok {
 		t.Error("its own key: the frame does not load")
 	} else if g.Width() != 40 || g.Height() != 5 {
 		t.Errorf("size %dx%d", g.Width(), g.Height())
@@ -79,35 +84,77 @@ func TestADamagedFrameIsNotDrawn(t *testing.T) {
 	f := Capture(drawn(t, 40, 5))
 	path := filepath.Join(t.TempDir(), "f")
 	key := KeyOf("a")
-	if err := Save(path, key, f); err != nil {
+	if err := Save(path, "/games.db", key, f); err != nil {
 		t.Fatal(err)
 	}
 	whole, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for cut := len(magic) + len(key); cut < len(whole); cut += 7 {
+	for cut := 0; cut < len(whole); cut += 7 {
 		os.WriteFile(path, whole[:cut], 0o600)
-		if _, ok := Load(path, key); ok {
+		if _, ok := Load(path, keyIs(t, "/games.db", key)); ok {
 			t.Fatalf("cut at %d of %d: loads", cut, len(whole))
 		}
 	}
-	if _, ok := Load(filepath.Join(t.TempDir(), "none"), key); ok {
+	if _, ok := Load(filepath.Join(t.TempDir(), "none"), keyIs(t, "/games.db", key)); ok {
 		t.Fatal("a missing file loads")
 	}
 }
 
-// FuzzLoad: any bytes after a right header load or not, never panic, and
-// never claim more cells than the size holds.
-func FuzzLoad(f *testing.F) {
+// keyIs is a Load key function that wants about and gives key.
+func keyIs(t *testing.T, about string, key Key) func(string) (Key, bool) {
+	return func(got string) (Key, bool) {
+		if got != about {
+			t.Errorf("about %q, want %q", got, about)
+		}
+		return key, true
+	}
+}
+
+func TestOnlyTheNewestFramesAreKept(t *testing.T) {
+	dir := t.TempDir()
+	f := Capture(drawn(t, 10, 2))
+	for i := range kept + 5 {
+		if err := Save(filepath.Join(dir, fmt.Sprint("f", i)), "", KeyOf(), f); err != nil {
+			t.Fatal(err)
+		}
+		old := time.Now().Add(time.Duration(i-100) * time.Minute)
+		os.Chtimes(filepath.Join(dir, fmt.Sprint("f", i)), old, old)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != kept {
+		t.Fatalf("%d frames kept", len(entries))
+	}
+	if _, err := os.Stat(filepath.Join(dir, fmt.Sprint("f", kept+4))); err != nil {
+		t.Fatal("the newest frame is gone")
+	}
+}
+
+// FuzzKeptFrame: any bytes after a right header load or not, never panic, and
+// never claim more cells than the size holds; what loads draws.
+func FuzzKeptFrame(f *testing.F) {
 	key := KeyOf("k")
 	dir := f.TempDir()
+	head := append(append([]byte(magic), 0), key[:]...)
 	f.Add([]byte{40, 5, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 'x'})
+	f.Add([]byte{40, 5, 0, 1, 0, 0, 0, 1, 'x'})
 	f.Fuzz(func(t *testing.T, body []byte) {
 		path := filepath.Join(dir, "f")
-		os.WriteFile(path, append(append([]byte(magic), key[:]...), body...), 0o600)
-		if g, ok := Load(path, key); ok && len(g.cells) > g.w*g.h {
+		os.WriteFile(path, append(head[:len(head):len(head)], body...), 0o600)
+		g, ok := Load(path, func(string) (Key, bool) { return key, true })
+		if !ok {
+			return
+		}
+		if len(g.cells) > g.w*g.h {
 			t.Fatalf("%d cells in %dx%d", len(g.cells), g.w, g.h)
 		}
+		s := tcell.NewSimulationScreen("UTF-8")
+		if err := s.Init(); err != nil {
+			t.Fatal(err)
+		}
+		defer s.Fini()
+		s.SetSize(g.w, g.h)
+		g.Draw(s)
 	})
 }
