@@ -110,7 +110,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	d := o.dashboard
 	d.App().SetScreen(safe)
 	// What the first frame does not need comes after it, before any key
-	// is taken: the store's integrity check and the sitting (shown).
+	// is taken (opened.started).
 	var shown bool
 	var startErr error
 	d.App().SetAfterDrawFunc(func(s tcell.Screen) {
@@ -138,7 +138,8 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 type opened struct {
 	dashboard *dashboard.Dashboard
 	// started runs once the first frame is on the terminal, before any
-	// key: the store's integrity check, and the game's sitting opens.
+	// key: the store's integrity check, then the recorder takes the game
+	// (its sitting opens, saved with the first change).
 	started func() error
 	// close closes the sitting, the table view and the store.
 	close func()
