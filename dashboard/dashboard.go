@@ -111,6 +111,9 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 	if loc == nil {
 		loc = i18n.New(i18n.English)
 	}
+	// An engine's message that asks for an action names it by the key
+	// that enters it here, not by a script's notation.
+	loc = loc.WithCommands(commandKey)
 	ctl := control.New(control.Config{Localizer: loc, Recorder: opts.Recorder, Kinds: opts.Kinds, Game: opts.Game, LastSetup: opts.LastSetup,
 		ShowLastSteps: opts.ShowLastSteps, LastUndone: opts.LastUndone, Acknowledged: opts.Acknowledged, OnChange: opts.OnChange})
 	u := ui{ctl: ctl, loc: loc, pal: palette{noColor: opts.NoColor}}

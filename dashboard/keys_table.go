@@ -114,7 +114,7 @@ func wmBindings() []binding {
 			run:     wmAct(wm.Quarry{})},
 		// After a turn at least; with the material overview, once the
 		// quarry is empty.
-		{kind: worldMon, runes: "e", label: "e", short: "empty", desc: wmKeyEmptyDesc, bar: true, prio: 70, game: true, visible: wmQuarryMayBeEmpty,
+		{kind: worldMon, runes: wmKeyEmpty, label: wmKeyEmpty, short: "empty", desc: wmKeyEmptyDesc, bar: true, prio: 70, game: true, visible: wmQuarryMayBeEmpty,
 			run: func(d *Dashboard, _ *tcell.EventKey) {
 				// Not now: the engine's reason at once, not a form that
 				// would be refused.
@@ -150,7 +150,7 @@ func wmBindings() []binding {
 				}
 				d.ctl.Do(wm.Complete{})
 			}},
-		{kind: worldMon, runes: "g", label: "g", short: "gems", desc: wmKeyGemsDesc, bar: true, prio: 70, game: true,
+		{kind: worldMon, runes: wmKeyGems, label: wmKeyGems, short: "gems", desc: wmKeyGemsDesc, bar: true, prio: 70, game: true,
 			visible: func(d *Dashboard) bool { return d.wms() != nil && len(d.wms().GemsMissing()) > 0 },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.forms.openGems() }},
 		{kind: worldMon, runes: "s", label: "s", short: "final", desc: wmKeyFinalDesc, bar: true, prio: 70,

@@ -303,3 +303,20 @@ func ActionPhrase(a Action) Messager {
 // SetupPhrase names a game's setup where a screen names the action whose
 // steps it shows.
 var SetupPhrase Messager = Phrase{Format: "game setup"}
+
+// Command is an action a message asks its reader to enter, kept typed so
+// that each reader names it the way it enters actions: a script by the
+// action's notation (Notation, which Message gives), a screen by its own
+// keys (i18n's Localizer.WithCommands), never by matching words. Action is
+// the action, its fields left zero where the reader chooses them (who
+// holds the black token).
+type Command struct {
+	Action   Action
+	Notation Messager
+}
+
+// Message makes Command a Messager: its notation.
+func (c Command) Message() (string, []any) { return c.Notation.Message() }
+
+// String is the command in English, as its notation.
+func (c Command) String() string { return English(c) }
