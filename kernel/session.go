@@ -108,6 +108,12 @@ type Session interface {
 	Undo() (action string, events []Event, err error)
 	CanUndo() bool
 	CanRedo() bool
+	// Branch is the same game as it stood, or would stand, elsewhere in
+	// its log: its first keep applied actions, then the actions then (text
+	// form) applied, with redo as its redo stack (the last is redone
+	// first). It is rebuilt from this game's kept states, not replayed
+	// from the setup; this game is unchanged.
+	Branch(keep int, then, redo []string) (Session, error)
 	// Len is the number of applied actions; Entries is actions from..to-1
 	// (0-based) and their events, rebuilt by one replay.
 	Len() int
