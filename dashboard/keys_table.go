@@ -131,14 +131,14 @@ func wmBindings() []binding {
 			owns:    wmPhase(wm.PhaseConstruct),
 			labelf:  func(d *Dashboard) string { return levelsLabel(d.wmOpenLevels()) },
 			run:     func(d *Dashboard, ev *tcell.EventKey) { d.ctl.Do(wm.Build{Level: int(ev.Rune() - '0')}) }},
-		{kind: worldMon, runes: "p", label: "p", short: "pass", desc: wmKeyPassDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
+		{kind: worldMon, runes: wmKeyPass, label: wmKeyPass, short: "pass", desc: wmKeyPassDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
 			run: func(d *Dashboard, _ *tcell.EventKey) {
 				if d.wms().Phase() != wm.PhaseConstruct && refusedNow(d, wm.Pass{}) {
 					return
 				}
 				d.forms.openPass()
 			}},
-		{kind: worldMon, runes: "C", label: "C", short: "complete", desc: wmKeyCompleteDesc, bar: true, prio: 70, game: true,
+		{kind: worldMon, runes: wmKeyComplete, label: wmKeyComplete, short: "complete", desc: wmKeyCompleteDesc, bar: true, prio: 70, game: true,
 			// With the construction plan given, the game knows the
 			// monument's last token and ends itself: no C.
 			visible: func(d *Dashboard) bool { return wmPlaying(d) && d.wms().LastBuilt() && !d.wms().Setup().Plan.Known() },

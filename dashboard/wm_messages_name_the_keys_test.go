@@ -12,14 +12,16 @@ import (
 	"tablemate/kernel"
 )
 
-// scriptNotation is how a script enters the black token's holder and the
-// gems, in any language's placeholders, or for a named player.
-var scriptNotation = regexp.MustCompile(`quarry_done|gems (PLAYER|JUGADOR|HRÁČ|プレイヤー|JOUEUR|Ana|Ben)`)
+// scriptNotation is how a script enters the black token's holder, the
+// gems, a pass and the completion, in any language's placeholders, or for
+// a named player.
+var scriptNotation = regexp.MustCompile(`quarry_done|gems (PLAYER|JUGADOR|HRÁČ|プレイヤー|JOUEUR|Ana|Ben)|pass (TOKENS|FICHAS|ŽETONY|トークン数|JETONS)|(enter|anota|zadejte|saisissez) complete|completeを`)
 
 // TestWMMessagesNameTheKeysNotTheScript: the engine's messages that ask
-// the table to enter who holds the black token or the gems (the quarry
-// emptied, the game over, and the refusals that cite them) name the
-// dashboard's keys, e and g, in every language: never a script's command.
+// the table to enter who holds the black token, the gems, a pass or the
+// monument's completion (the quarry emptied, the game over, and the
+// refusals that cite them) name the dashboard's keys, e, g, p and C, in
+// every language: never a script's command.
 // The engine carries the action typed (kernel.Command); the screen words it.
 func TestWMMessagesNameTheKeysNotTheScript(t *testing.T) {
 	t.Parallel()
@@ -67,11 +69,18 @@ func TestWMMessagesNameTheKeysNotTheScript(t *testing.T) {
 		// after it is refused (W-END-1), and a count of gems the screens
 		// contradict too (W-PASS-1), in the gems form.
 		g := open(checkedSetup, checkedGame...)
+		g.press('p', tcell.KeyCtrlU, "1", tcell.KeyEnter)
+		check(g, "a pass the screen contradicts", key("p"))
+		g.press(tcell.KeyEscape)
 		g.act("pass 1 1")
 		check(g, "the game over", key("g"))
 		g.press(tcell.KeyEnter, 'p')
 		check(g, "a pass once the game is over", key("g"))
 		g.press(tcell.KeyEscape, 'g', tcell.KeyCtrlU, "2", tcell.KeyEnter)
 		check(g, "a count of gems the pass contradicts", key("g"))
+		// The monument declared complete with no build just before.
+		c := open(wmTaj, "quarry", "quarry_done Ana")
+		c.press('C')
+		check(c, "complete with no build before it", key("C"))
 	}
 }

@@ -5,12 +5,14 @@ import (
 	"tablemate/tracker/wm"
 )
 
-// The keys that enter who holds the black token and the gems: the key
-// table binds them, and an engine's message asking for those actions names
+// The keys that enter who holds the black token, the gems, a pass and the
+// monument's completion: the key table binds them, and an engine's message asking for those actions names
 // them (commandKey).
 const (
-	wmKeyEmpty = "e"
-	wmKeyGems  = "g"
+	wmKeyEmpty    = "e"
+	wmKeyGems     = "g"
+	wmKeyPass     = "p"
+	wmKeyComplete = "C"
 )
 
 // commandKey words an action an engine's message asks the table to enter
@@ -22,6 +24,10 @@ func commandKey(c kernel.Command) kernel.Messager {
 		return kernel.Phrase{Format: "press %s", Args: []any{wmKeyEmpty}}
 	case wm.Gems:
 		return kernel.Phrase{Format: "press %s", Args: []any{wmKeyGems}}
+	case wm.Pass:
+		return kernel.Phrase{Format: "press %s", Args: []any{wmKeyPass}}
+	case wm.Complete:
+		return kernel.Phrase{Format: "press %s", Args: []any{wmKeyComplete}}
 	}
 	return nil
 }

@@ -219,8 +219,8 @@ func (a Pass) apply(s *State) ([]Event, error) {
 	c := &s.screens[seat]
 	if s.Checked() {
 		if held := c.Holds(); a.Tokens+a.Gems != held {
-			return nil, illegal("W-PASS-1", "%s holds %s behind the screen (%s), not %d construction tokens and %d gems: pass TOKENS GEMS adding up to %d",
-				s.name(seat), countPhrase(held, "token", "tokens"), c.account(), a.Tokens, a.Gems, held)
+			return nil, illegal("W-PASS-1", "%s holds %s behind the screen (%s), not %d construction tokens and %d gems: enter tokens and gems adding up to %d (%s)",
+				s.name(seat), countPhrase(held, "token", "tokens"), c.account(), a.Tokens, a.Gems, held, enter(Pass{}))
 		}
 		if a.Gems < c.Gems {
 			return nil, illegal("W-END-1", "%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems", s.name(seat), countPhrase(c.Gems, "gem", "gems"), c.Gems)
@@ -249,7 +249,7 @@ func (Complete) apply(s *State) ([]Event, error) {
 		return nil, illegal("W-END-1", "with the construction plan given, the game ends by itself when the last of its %d tokens is built: %d are still missing", total, total-s.BuiltTotal())
 	}
 	if s.phase != PhaseConstruct || !s.lastBuilt {
-		return nil, illegal("W-END-1", "the monument is completed by a build: enter complete right after the build that completed it")
+		return nil, illegal("W-END-1", "the monument is completed by a build: enter it (%s) right after the build that completed it", enter(Complete{}))
 	}
 	return append([]Event{{Kind: EvComplete, Round: s.round}}, s.gameOver(Completed)...), nil
 }

@@ -31,7 +31,7 @@ func (a Gems) Phrase() kernel.Messager {
 
 // enter is an action a message asks the table to enter (kernel.Command):
 // a script names it by its notation, a screen by its key. With the player
-// left to the table, the notation says where the name and count go.
+// or the counts left to the table, the notation says where they go.
 func enter(a Action) kernel.Command {
 	switch a := a.(type) {
 	case QuarryDone:
@@ -41,6 +41,10 @@ func enter(a Action) kernel.Command {
 	case Gems:
 		if a.Player == "" {
 			return kernel.Command{Action: a, Notation: kernel.Phrase{Format: "gems PLAYER N"}}
+		}
+	case Pass:
+		if a == (Pass{}) {
+			return kernel.Command{Action: a, Notation: kernel.Phrase{Format: "pass TOKENS GEMS"}}
 		}
 	}
 	return kernel.Command{Action: a, Notation: kernel.Phrase{Format: "%s", Args: []any{a.String()}}}
