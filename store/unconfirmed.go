@@ -68,10 +68,24 @@ func changeBounds(id GameID) (from, to string) {
 	return fmt.Sprintf("change/%d/", id), fmt.Sprintf("change/%d0", id)
 }
 
+// keptChanges bounds the changes kept after an acknowledgement: a table
+// that goes that long without Enter (actions with no steps) is resumed
+// with its last change's steps, and a resume never replays more.
+const keptChanges = 256
+
 // noteChange keeps, in the change's transaction, what it was: the game's
-// version becomes version+1.
+// version becomes version+1. Every 64 changes, those beyond keptChanges
+// are forgotten.
 func (s *Store) noteChange(tx *sql.Tx, id GameID, version int64, op ChangeOp, action string) error {
-	_, err := s.txStmt(tx, sqlNoteChange).Exec(changeKey(id, version+1), string(op)+"\t"+action)
+	v := version + 1
+	if _, err := s.txStmt(tx, sqlNoteChange).Exec(changeKey(id, v), string(op)+"\t"+action); err != nil {
+		return busy(s.path, err)
+	}
+	if v%64 != 0 || v <= keptChanges {
+		return nil
+	}
+	from, _ := changeBounds(id)
+	_, err := tx.Exec(`DELETE FROM meta WHERE key > ? AND key < ?`, from, changeKey(id, v-keptChanges))
 	return busy(s.path, err)
 }
 

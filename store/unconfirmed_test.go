@@ -98,3 +98,35 @@ func TestUnconfirmedUndosSurviveAKill(t *testing.T) {
 		t.Fatalf("after the kill: %+v, want the two undos %+v", u, want)
 	}
 }
+
+// TestUnconfirmedChangesAreBounded: a game played long without an
+// acknowledgement keeps its last changes only, and says the rest are not
+// known: a resume never replays more than keptChanges.
+func TestUnconfirmedChangesAreBounded(t *testing.T) {
+	t.Parallel()
+	s, err := Open(filepath.Join(t.TempDir(), "g.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	id, err := s.Create(Monumental, testSetup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 1; n <= keptChanges+64; n++ {
+		if err := s.Append(id, crashAction(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var rows int
+	from, to := changeBounds(id)
+	if err := s.db.QueryRow(`SELECT COUNT(*) FROM meta WHERE key > ? AND key < ?`, from, to).Scan(&rows); err != nil {
+		t.Fatal(err)
+	}
+	if rows >= keptChanges+64 || rows < keptChanges {
+		t.Fatalf("%d change rows kept, want %d to %d", rows, keptChanges, keptChanges+63)
+	}
+	if r, err := s.Load(id); err != nil || r.Unconfirmed.Known {
+		t.Fatalf("changes forgotten, yet known: %+v, %v", r.Unconfirmed.Known, err)
+	}
+}
