@@ -8,13 +8,16 @@ import (
 	"tablemate/dashboard/dashboardtest"
 )
 
-// ackRecorder is a memory recorder that counts the acknowledgments saved.
+// ackRecorder is a memory recorder that counts the acknowledgments saved,
+// and keeps the notes.
 type ackRecorder struct {
 	dashboardtest.MemoryRecorder
-	acks int
+	acks  int
+	notes []string
 }
 
-func (r *ackRecorder) Acknowledge() error { r.acks++; return nil }
+func (r *ackRecorder) Acknowledge() error   { r.acks++; return nil }
+func (r *ackRecorder) Note(op string) error { r.notes = append(r.notes, op); return nil }
 
 // TestAcknowledgedStepsNotShownAgain: Enter on the table's steps saves the
 // acknowledgment through the Recorder; a game resumed with its last steps

@@ -55,6 +55,11 @@ type Options struct {
 	// Acknowledged: the table did the resumed game's last steps (the
 	// Recorder is an Acknowledger): they are not shown again.
 	Acknowledged bool
+	// Unconfirmed, with ShowLastSteps, is every change since the table's
+	// last acknowledgement: the steps the screen showed when the program
+	// stopped are shown again, all of them in the same order (nil: the
+	// last change's, as above).
+	Unconfirmed *Unconfirmed
 	// InProgress lists the games in progress when there are several, the
 	// one in Game first: a chooser over the board offers them, and Resume
 	// reads back the one chosen (it also makes the Recorder save to it).
@@ -111,8 +116,12 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 	if loc == nil {
 		loc = i18n.New(i18n.English)
 	}
+	// An engine's message that asks for an action names it by the key
+	// that enters it here, not by a script's notation.
+	loc = loc.WithCommands(commandKey)
 	ctl := control.New(control.Config{Localizer: loc, Recorder: opts.Recorder, Kinds: opts.Kinds, Game: opts.Game, LastSetup: opts.LastSetup,
-		ShowLastSteps: opts.ShowLastSteps, LastUndone: opts.LastUndone, Acknowledged: opts.Acknowledged, OnChange: opts.OnChange})
+		ShowLastSteps: opts.ShowLastSteps, LastUndone: opts.LastUndone, Acknowledged: opts.Acknowledged, Unconfirmed: opts.Unconfirmed,
+		OnChange: opts.OnChange})
 	u := ui{ctl: ctl, loc: loc, pal: palette{noColor: opts.NoColor}}
 	d := &Dashboard{ui: u, app: app, opts: opts}
 	if opts.NoColor {

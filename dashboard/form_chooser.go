@@ -25,8 +25,10 @@ type InProgress struct {
 // Resumed is a game in progress read back for the chooser (Options.Resume).
 type Resumed struct {
 	Game kernel.Session
-	// LastUndone and Acknowledged are as Options' for the game resumed.
+	// LastUndone, Acknowledged and Unconfirmed are as Options' for the
+	// game resumed.
 	LastUndone, Acknowledged bool
+	Unconfirmed              *Unconfirmed
 }
 
 // chooserRow is one game of the chooser: its id, what it is, who plays
@@ -73,5 +75,5 @@ func (fm *forms) chooseGame(p InProgress) {
 		fm.ctl.Refuse(msgNotResumed, strconv.FormatInt(p.ID, 10), err)
 		return
 	}
-	fm.ctl.Resume(r.Game, r.LastUndone, r.Acknowledged)
+	fm.ctl.Resume(r.Game, r.LastUndone, r.Acknowledged, r.Unconfirmed)
 }

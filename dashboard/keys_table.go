@@ -114,7 +114,7 @@ func wmBindings() []binding {
 			run:     wmAct(wm.Quarry{})},
 		// After a turn at least; with the material overview, once the
 		// quarry is empty.
-		{kind: worldMon, runes: "e", label: "e", short: "empty", desc: wmKeyEmptyDesc, bar: true, prio: 70, game: true, visible: wmQuarryMayBeEmpty,
+		{kind: worldMon, runes: wmKeyEmpty, label: wmKeyEmpty, short: "empty", desc: wmKeyEmptyDesc, bar: true, prio: 70, game: true, visible: wmQuarryMayBeEmpty,
 			run: func(d *Dashboard, _ *tcell.EventKey) {
 				// Not now: the engine's reason at once, not a form that
 				// would be refused.
@@ -131,14 +131,14 @@ func wmBindings() []binding {
 			owns:    wmPhase(wm.PhaseConstruct),
 			labelf:  func(d *Dashboard) string { return levelsLabel(d.wmOpenLevels()) },
 			run:     func(d *Dashboard, ev *tcell.EventKey) { d.ctl.Do(wm.Build{Level: int(ev.Rune() - '0')}) }},
-		{kind: worldMon, runes: "p", label: "p", short: "pass", desc: wmKeyPassDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
+		{kind: worldMon, runes: wmKeyPass, label: wmKeyPass, short: "pass", desc: wmKeyPassDesc, bar: true, prio: 70, game: true, visible: wmPhase(wm.PhaseConstruct),
 			run: func(d *Dashboard, _ *tcell.EventKey) {
 				if d.wms().Phase() != wm.PhaseConstruct && refusedNow(d, wm.Pass{}) {
 					return
 				}
 				d.forms.openPass()
 			}},
-		{kind: worldMon, runes: "C", label: "C", short: "complete", desc: wmKeyCompleteDesc, bar: true, prio: 70, game: true,
+		{kind: worldMon, runes: wmKeyComplete, label: wmKeyComplete, short: "complete", desc: wmKeyCompleteDesc, bar: true, prio: 70, game: true,
 			// With the construction plan given, the game knows the
 			// monument's last token and ends itself: no C.
 			visible: func(d *Dashboard) bool { return wmPlaying(d) && d.wms().LastBuilt() && !d.wms().Setup().Plan.Known() },
@@ -150,7 +150,7 @@ func wmBindings() []binding {
 				}
 				d.ctl.Do(wm.Complete{})
 			}},
-		{kind: worldMon, runes: "g", label: "g", short: "gems", desc: wmKeyGemsDesc, bar: true, prio: 70, game: true,
+		{kind: worldMon, runes: wmKeyGems, label: wmKeyGems, short: "gems", desc: wmKeyGemsDesc, bar: true, prio: 70, game: true,
 			visible: func(d *Dashboard) bool { return d.wms() != nil && len(d.wms().GemsMissing()) > 0 },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.forms.openGems() }},
 		{kind: worldMon, runes: "s", label: "s", short: "final", desc: wmKeyFinalDesc, bar: true, prio: 70,

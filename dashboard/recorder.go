@@ -12,6 +12,10 @@ type (
 	Acknowledger = control.Acknowledger
 	Clock        = control.Clock
 	Identified   = control.Identified
+	// Unconfirmed and Change are what the table had not confirmed of a
+	// resumed game (Options.Unconfirmed).
+	Unconfirmed = control.Unconfirmed
+	Change      = control.Change
 )
 
 // ErrStale is control.ErrStale: a recorder's refusal of a write to a record

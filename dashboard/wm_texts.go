@@ -1,5 +1,37 @@
 package dashboard
 
+import (
+	"tablemate/kernel"
+	"tablemate/tracker/wm"
+)
+
+// The keys that enter who holds the black token, the gems, a pass and the
+// monument's completion: the key table binds them, and an engine's message asking for those actions names
+// them (commandKey).
+const (
+	wmKeyEmpty    = "e"
+	wmKeyGems     = "g"
+	wmKeyPass     = "p"
+	wmKeyComplete = "C"
+)
+
+// commandKey words an action an engine's message asks the table to enter
+// (kernel.Command) as the key that enters it on this screen; nil keeps the
+// notation, for an action with no key of its own.
+func commandKey(c kernel.Command) kernel.Messager {
+	switch c.Action.(type) {
+	case wm.QuarryDone:
+		return kernel.Phrase{Format: "press %s", Args: []any{wmKeyEmpty}}
+	case wm.Gems:
+		return kernel.Phrase{Format: "press %s", Args: []any{wmKeyGems}}
+	case wm.Pass:
+		return kernel.Phrase{Format: "press %s", Args: []any{wmKeyPass}}
+	case wm.Complete:
+		return kernel.Phrase{Format: "press %s", Args: []any{wmKeyComplete}}
+	}
+	return nil
+}
+
 // World Monuments messages of the dashboard's forms (English keys,
 // translated by d.t).
 const (

@@ -89,6 +89,19 @@ type Localizer struct {
 	// texts is the catalogue the printer was built from (nil in English),
 	// for Text.
 	texts map[string]string
+	// commands words a kernel.Command the reader's way (WithCommands);
+	// nil: by its notation.
+	commands func(kernel.Command) Messager
+}
+
+// WithCommands is this localizer wording each kernel.Command a message
+// carries by words (a screen's key) instead of its notation: words gives
+// them, or nil to keep the notation. The reader decides from the command's
+// typed action, never from its text.
+func (l *Localizer) WithCommands(words func(kernel.Command) Messager) *Localizer {
+	c := *l
+	c.commands = words
+	return &c
 }
 
 // New returns the Localizer for lang ("en", "es", "cs", "ja", "fr"; a
@@ -204,6 +217,13 @@ func (l *Localizer) arg(a any) any {
 		return l.List(v)
 	case kernel.Choices:
 		return l.Or(v)
+	case kernel.Command:
+		if l.commands != nil {
+			if m := l.commands(v); m != nil {
+				return l.message(m)
+			}
+		}
+		return l.message(v)
 	case Messager:
 		if format, _ := v.Message(); isAutomaFormat(format) {
 			return l.automaInSentence(l.message(v))

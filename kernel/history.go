@@ -225,6 +225,23 @@ func (h *History[S, A, E]) rebuild(n int) (S, []E, error) {
 	return st, last, nil
 }
 
+// fork is a history of the same game with this one's first keep actions
+// and no redo stack, rebuilt from the snapshot before keep. The two share
+// the kept states, which no apply changes; each has slices of its own.
+func (h *History[S, A, E]) fork(keep int) (*History[S, A, E], error) {
+	if keep < 0 || keep > len(h.actions) {
+		return nil, fmt.Errorf("kernel: no state after %d actions in a game of %d", keep, len(h.actions))
+	}
+	f := &History[S, A, E]{apply: h.apply, rules: h.rules, opening: h.opening,
+		actions: slices.Clone(h.actions[:keep]), snaps: slices.Clone(h.snaps[:keep/SnapshotEvery+1])}
+	st, last, err := f.rebuild(keep)
+	if err != nil {
+		return nil, err
+	}
+	f.cur, f.last = st, last
+	return f, nil
+}
+
 // Entry is applied action i (0-based) with the events it caused, rebuilt.
 func (h *History[S, A, E]) Entry(i int) Record[A, E] {
 	return h.Entries(i, i+1)[0]

@@ -349,3 +349,21 @@ func Define[S any, A Action, E Event](engine *Engine[S, A, E], start, saved func
 	}
 	return k
 }
+
+func (g *Play[S, A, E]) Branch(keep int, then, redo []string) (Session, error) {
+	h, err := g.History.fork(keep)
+	if err != nil {
+		return nil, err
+	}
+	as, rs, err := ParseLog(then, redo, g.engine.Parse)
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range as {
+		if _, err := h.Apply(a); err != nil {
+			return nil, &LogError{What: "action", Index: keep + i + 1, Text: a.String(), Err: err}
+		}
+	}
+	h.redo = rs
+	return NewPlay(g.engine, g.setupLine, h), nil
+}

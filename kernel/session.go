@@ -108,6 +108,12 @@ type Session interface {
 	Undo() (action string, events []Event, err error)
 	CanUndo() bool
 	CanRedo() bool
+	// Branch is the same game as it stood, or would stand, elsewhere in
+	// its log: its first keep applied actions, then the actions then (text
+	// form) applied, with redo as its redo stack (the last is redone
+	// first). It is rebuilt from this game's kept states, not replayed
+	// from the setup; this game is unchanged.
+	Branch(keep int, then, redo []string) (Session, error)
 	// Len is the number of applied actions; Entries is actions from..to-1
 	// (0-based) and their events, rebuilt by one replay.
 	Len() int
@@ -303,3 +309,20 @@ func ActionPhrase(a Action) Messager {
 // SetupPhrase names a game's setup where a screen names the action whose
 // steps it shows.
 var SetupPhrase Messager = Phrase{Format: "game setup"}
+
+// Command is an action a message asks its reader to enter, kept typed so
+// that each reader names it the way it enters actions: a script by the
+// action's notation (Notation, which Message gives), a screen by its own
+// keys (i18n's Localizer.WithCommands), never by matching words. Action is
+// the action, its fields left zero where the reader chooses them (who
+// holds the black token).
+type Command struct {
+	Action   Action
+	Notation Messager
+}
+
+// Message makes Command a Messager: its notation.
+func (c Command) Message() (string, []any) { return c.Notation.Message() }
+
+// String is the command in English, as its notation.
+func (c Command) String() string { return English(c) }

@@ -114,6 +114,29 @@ func runHelper(mode, path string) error {
 			st = next
 			fmt.Println("ack", st)
 		}
+	case "unconfirmed":
+		// Three actions, the table's Enter, then two undos it has not
+		// confirmed; then wait for the kill.
+		id, err := s.Create(Monumental, testSetup)
+		if err != nil {
+			return err
+		}
+		for n := 1; n <= 3; n++ {
+			if err := s.Append(id, crashAction(n)); err != nil {
+				return err
+			}
+		}
+		if err := s.Acknowledge(id); err != nil {
+			return err
+		}
+		for n := 3; n >= 2; n-- {
+			fmt.Println("try", n)
+			if err := s.Undo(id); err != nil {
+				return err
+			}
+			fmt.Println("ack", n)
+		}
+		time.Sleep(time.Minute)
 	case "import":
 		// Import whole games forever, as `tablemate script --db` does.
 		list, err := s.List()

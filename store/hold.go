@@ -3,7 +3,7 @@ package store
 import (
 	"database/sql"
 	"encoding/json"
-	"fmt"
+	"strconv"
 	"time"
 )
 
@@ -60,32 +60,31 @@ func (h *Hold) Finish(r Result) error {
 		return err
 	}
 	_, err = s.changeIn(h.id, &h.version, func(tx *sql.Tx, _ int64) error {
-		_, err := tx.Exec(`UPDATE games SET status = 'finished', result = ? WHERE id = ?`, string(b), h.id)
-		return busy(s.path, err)
+		if _, err := tx.Exec(`UPDATE games SET status = 'finished', result = ? WHERE id = ?`, string(b), h.id); err != nil {
+			return busy(s.path, err)
+		}
+		// Scored, the game has no steps left to do (the screen clears
+		// them): its changes so far are confirmed.
+		if _, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, ?)
+			ON CONFLICT (key) DO UPDATE SET value = excluded.value`, ackKey(h.id), strconv.FormatInt(s.txVersion+1, 10)); err != nil {
+			return busy(s.path, err)
+		}
+		return busy(s.path, forgetChanges(tx, h.id))
 	}, "playing", "finished")
 	return err
 }
 
 // Acknowledge is Store.Acknowledge at the hold's version: a table behind
 // the file cannot mark another table's change as done.
-func (h *Hold) Acknowledge() error {
+func (h *Hold) Acknowledge() error { return h.s.acknowledge(h.id, &h.version) }
+
+// Note saves what the table did with the steps short of a change
+// (NotePhaseLeft, NoteSetAside), at the hold's version, after the changes
+// not confirmed: a restart replays it with them (Record.Unconfirmed).
+func (h *Hold) Note(op ChangeOp) error {
 	s := h.s
-	if err := s.writable(); err != nil {
+	return s.atVersion(h.id, &h.version, func(tx *sql.Tx, version int64) error {
+		_, err := tx.Exec(sqlNoteChange, noteKey(h.id, version, s.now()), string(op))
 		return err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	res, err := s.db.Exec(`INSERT INTO meta (key, value) SELECT ?, version FROM games WHERE id = ? AND version = ?
-		ON CONFLICT (key) DO UPDATE SET value = excluded.value`, ackKey(h.id), h.id, h.version)
-	if err != nil {
-		return busy(s.path, err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		var version int64
-		if err := s.db.QueryRow(`SELECT version FROM games WHERE id = ?`, h.id).Scan(&version); err != nil {
-			return fmt.Errorf("%w: %d", ErrNotFound, h.id)
-		}
-		return fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, h.id)
-	}
-	return nil
+	})
 }

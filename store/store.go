@@ -171,6 +171,9 @@ type Record struct {
 	// Acknowledged: the table did the steps of the game's last change
 	// (Acknowledge), so a resumed game need not show them again.
 	Acknowledged bool
+	// Unconfirmed is every change since the table's last acknowledgement
+	// (Load): a resumed game shows again every step the screen showed.
+	Unconfirmed Unconfirmed
 	// Version is the game's version as read (Load): each change bumps it.
 	// A Hold made from the record writes only while it is still the
 	// game's version.
@@ -275,7 +278,7 @@ const (
 // would wait for that connection forever.
 func (s *Store) prepare() error {
 	s.stmts = map[string]*sql.Stmt{}
-	for _, q := range append([]string{sqlGameVersion, sqlBumpVersion, sqlAppend, sqlClearMeta, sqlClearRedo, sqlTouch}, loadStatements...) {
+	for _, q := range append([]string{sqlGameVersion, sqlBumpVersion, sqlAppend, sqlNoteChange, sqlClearMeta, sqlClearRedo, sqlTouch}, loadStatements...) {
 		st, err := s.db.Prepare(q)
 		if err != nil {
 			return fmt.Errorf("%s: %w", s.path, err)
@@ -849,6 +852,9 @@ func (s *Store) appendAt(id GameID, expect *int64, action string) (time.Time, er
 		if _, err := s.txStmt(tx, sqlAppend).Exec(id, id, action, t); err != nil {
 			return busy(s.path, err)
 		}
+		if err := s.noteChange(tx, id, s.txVersion, ChangeDo, action); err != nil {
+			return err
+		}
 		s.markClean = true
 		if v, ok := s.clean[id]; ok && v == s.txVersion {
 			return nil // nothing to clear: two statements saved per action
@@ -864,23 +870,23 @@ func (s *Store) appendAt(id GameID, expect *int64, action string) (time.Time, er
 // move takes the last row of one stack (actions or redo) onto the other,
 // timed at: an action's time is when it was last recorded or redone, an
 // undone one's when it was undone.
-func move(tx *sql.Tx, id GameID, from, to string, at int64) error {
+func move(tx *sql.Tx, id GameID, from, to string, at int64) (string, error) {
 	var seq int64
 	var text string
 	// from and to are constants of this file, never input.
 	err := tx.QueryRow(`SELECT seq, text FROM `+from+` WHERE game_id = ? ORDER BY seq DESC LIMIT 1`, id).Scan(&seq, &text)
 	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("%w: game %d", ErrNothing, id)
+		return "", fmt.Errorf("%w: game %d", ErrNothing, id)
 	}
 	if err != nil {
-		return err
+		return "", err
 	}
 	if _, err := tx.Exec(`DELETE FROM `+from+` WHERE game_id = ? AND seq = ?`, id, seq); err != nil {
-		return err
+		return "", err
 	}
 	_, err = tx.Exec(`INSERT INTO `+to+` (game_id, seq, text, at)
 		VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM `+to+` WHERE game_id = ?), ?, ?)`, id, id, text, at)
-	return err
+	return text, err
 }
 
 // Undo moves the last action onto the redo stack, and notes that the last
@@ -896,11 +902,14 @@ func (s *Store) UndoTimed(id GameID) (time.Time, error) { return s.undoAt(id, ni
 
 func (s *Store) undoAt(id GameID, expect *int64) (time.Time, error) {
 	return s.changeIn(id, expect, func(tx *sql.Tx, t int64) error {
-		if err := move(tx, id, "actions", "redo", t); err != nil {
+		text, err := move(tx, id, "actions", "redo", t)
+		if err != nil {
 			return err
 		}
-		_, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, 'undo') ON CONFLICT (key) DO UPDATE SET value = excluded.value`, lastUndoKey(id))
-		return err
+		if _, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, 'undo') ON CONFLICT (key) DO UPDATE SET value = excluded.value`, lastUndoKey(id)); err != nil {
+			return err
+		}
+		return s.noteChange(tx, id, s.txVersion, ChangeUndo, text)
 	}, "playing")
 }
 
@@ -917,10 +926,14 @@ func (s *Store) RedoTimed(id GameID) (time.Time, error) { return s.redoAt(id, ni
 
 func (s *Store) redoAt(id GameID, expect *int64) (time.Time, error) {
 	return s.changeIn(id, expect, func(tx *sql.Tx, t int64) error {
-		if err := move(tx, id, "redo", "actions", t); err != nil {
+		text, err := move(tx, id, "redo", "actions", t)
+		if err != nil {
 			return err
 		}
-		return clearLastUndo(tx, id)
+		if err := clearLastUndo(tx, id); err != nil {
+			return err
+		}
+		return s.noteChange(tx, id, s.txVersion, ChangeRedo, text)
 	}, "playing")
 }
 
@@ -936,21 +949,50 @@ func ackKey(id GameID) string { return fmt.Sprintf("ack/%d", id) }
 
 // Acknowledge notes that the table did the steps of the game's last change
 // (Record.Acknowledged until the next change).
-func (s *Store) Acknowledge(id GameID) error {
+func (s *Store) Acknowledge(id GameID) error { return s.acknowledge(id, nil) }
+
+// acknowledge notes the acknowledgement at the game's version (*expect's,
+// when given: a table behind the file cannot mark another table's change
+// as done), and forgets the changes it confirms, in one transaction.
+func (s *Store) acknowledge(id GameID, expect *int64) error {
+	return s.atVersion(id, expect, func(tx *sql.Tx, version int64) error {
+		if _, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, ?)
+			ON CONFLICT (key) DO UPDATE SET value = excluded.value`, ackKey(id), strconv.FormatInt(version, 10)); err != nil {
+			return err
+		}
+		return forgetChanges(tx, id)
+	})
+}
+
+// atVersion runs f in a write transaction at the game's version, which
+// must be *expect when given; the version is not bumped: f changes no
+// game, it notes what the table did.
+func (s *Store) atVersion(id GameID, expect *int64, f func(tx *sql.Tx, version int64) error) error {
 	if err := s.writable(); err != nil {
 		return err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	res, err := s.db.Exec(`INSERT INTO meta (key, value) SELECT ?, version FROM games WHERE id = ?
-		ON CONFLICT (key) DO UPDATE SET value = excluded.value`, ackKey(id), id)
+	tx, err := s.db.Begin()
 	if err != nil {
 		return busy(s.path, err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	defer tx.Rollback()
+	var version int64
+	err = tx.QueryRow(`SELECT version FROM games WHERE id = ?`, id).Scan(&version)
+	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
-	return nil
+	if err != nil {
+		return busy(s.path, err)
+	}
+	if expect != nil && *expect != version {
+		return fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
+	}
+	if err := f(tx, version); err != nil {
+		return busy(s.path, err)
+	}
+	return busy(s.path, tx.Commit())
 }
 
 func clearLastUndo(tx *sql.Tx, id GameID) error {
@@ -1129,8 +1171,10 @@ func (s *Store) Reopen(id GameID) error { return s.reopenAt(id, nil) }
 
 func (s *Store) reopenAt(id GameID, expect *int64) error {
 	_, err := s.changeIn(id, expect, func(tx *sql.Tx, _ int64) error {
-		_, err := tx.Exec(`UPDATE games SET status = 'playing', result = NULL WHERE id = ?`, id)
-		return busy(s.path, err)
+		if _, err := tx.Exec(`UPDATE games SET status = 'playing', result = NULL WHERE id = ?`, id); err != nil {
+			return busy(s.path, err)
+		}
+		return s.noteChange(tx, id, s.txVersion, ChangeReopen, "")
 	}, "finished")
 	return err
 }
@@ -1245,7 +1289,7 @@ const (
 
 // loadStatements are the load path's statements, prepared when the store
 // opens for writing (its schema is then the newest).
-var loadStatements = []string{sqlLoadGame, sqlLoadActions, sqlLoadRedo, sqlLoadActionsTimed, sqlLoadRedoTimed, sqlLoadSittings}
+var loadStatements = []string{sqlLoadGame, sqlLoadActions, sqlLoadRedo, sqlLoadActionsTimed, sqlLoadRedoTimed, sqlLoadSittings, sqlChanges}
 
 // query runs a read in tx: with its prepared statement when the store has
 // one (a read-only store prepares none: its schema may be older).
@@ -1314,7 +1358,14 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 	}
 	r.LastUndo = len(r.Redo) > 0 && lastOp.String == "undo"
 	n, err := strconv.ParseInt(acked.String, 10, 64)
-	r.Acknowledged = acked.Valid && err == nil && n == version
+	ackedSome := acked.Valid && err == nil
+	r.Acknowledged = ackedSome && n == version
+	if !ackedSome {
+		n = 0
+	}
+	if r.Unconfirmed, err = s.unconfirmed(tx, id, n, ackedSome, version); err != nil {
+		return nil, err
+	}
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}

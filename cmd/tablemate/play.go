@@ -231,6 +231,8 @@ func resumeDashboard(cmd *cobra.Command, settings *config.Settings, st *store.St
 		// An undo's steps to reverse are shown again, not the action
 		// before it.
 		opts.LastUndone = cur.LastUndo
+		// Every step the screen showed, when the store knows them.
+		opts.Unconfirmed = unconfirmed(cur)
 		if f := cmd.Flags().Lookup("game"); f == nil || !f.Changed {
 			if opts.InProgress, err = gamesInProgress(st, kinds); err != nil {
 				return nil, nil, err
@@ -240,7 +242,7 @@ func resumeDashboard(cmd *cobra.Command, settings *config.Settings, st *store.St
 				if err != nil {
 					return dashboard.Resumed{}, err
 				}
-				return dashboard.Resumed{Game: g, LastUndone: cur.LastUndo, Acknowledged: cur.Acknowledged}, nil
+				return dashboard.Resumed{Game: g, LastUndone: cur.LastUndo, Acknowledged: cur.Acknowledged, Unconfirmed: unconfirmed(cur)}, nil
 			}
 		}
 	} else if opts.LastSetup == "" {
@@ -333,4 +335,17 @@ func gamesInProgress(st *store.Store, kinds kernel.Kinds) ([]dashboard.InProgres
 		out = append(out, ip)
 	}
 	return out, nil
+}
+
+// unconfirmed is what the table had not confirmed of a saved game, as the
+// dashboard replays it; nil when the store does not know all of it.
+func unconfirmed(r *store.Record) *dashboard.Unconfirmed {
+	if !r.Unconfirmed.Known {
+		return nil
+	}
+	u := &dashboard.Unconfirmed{Acknowledged: r.Unconfirmed.Acknowledged}
+	for _, c := range r.Unconfirmed.Changes {
+		u.Changes = append(u.Changes, dashboard.Change{Op: string(c.Op), Action: c.Action})
+	}
+	return u
 }

@@ -75,7 +75,7 @@ func TestWMScriptErrors(t *testing.T) {
 		{"W-SETUP-1 a WM setup with a typo gets the WM error", "# wm\nsetup game=worldmonuments players=Ana,Ben monumnet=capitol\n", `line 2: setup game=worldmonuments players=Ana,Ben monumnet=capitol: unknown setup key "monumnet"`},
 		{"unknown verb", setup + "take 3\n", `line 2: take 3: unknown action "take"`},
 		{"W-END-1 after the end", open + openRound + openRound + openRound + "build 1\n",
-			"line 17: build 1: the game is over: enter the gems (gems PLAYER N) of Ana and Ben (W-END-1)"},
+			"line 17: build 1: the game is over: enter the gems of Ana and Ben (gems PLAYER N) (W-END-1)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, _, err := runCLI(t, tc.script, "script", "-")

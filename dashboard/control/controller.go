@@ -89,6 +89,11 @@ type Config struct {
 	// its setup) again, as not done, unless Acknowledged; after an undo
 	// (LastUndone), the steps that reverse it.
 	ShowLastSteps, LastUndone, Acknowledged bool
+	// Unconfirmed, with ShowLastSteps, is what the table had not confirmed
+	// when the program stopped: the steps the screen showed are shown
+	// again, every one in the same order (nil, or when they do not replay:
+	// the last change's, as above).
+	Unconfirmed *Unconfirmed
 	// OnChange hears of every change of the game shown once it is saved
 	// and committed (undone: an undo took the last action back), on the
 	// caller's goroutine: the table view for phones follows the game by it
@@ -109,8 +114,8 @@ func New(cfg Config) *Controller {
 	}
 	c.say(msgResumed, c.resumeDescribe())
 	c.lastSetup = c.g.SetupLine()
-	if cfg.ShowLastSteps && !cfg.Acknowledged {
-		c.resumeSteps(cfg.LastUndone)
+	if cfg.ShowLastSteps {
+		c.resumeUnconfirmed(cfg.Unconfirmed, cfg.LastUndone, cfg.Acknowledged)
 	}
 	return c
 }

@@ -442,14 +442,14 @@ func TestControllerResumesAnotherGame(t *testing.T) {
 	c, _ := newController(t, three, "take 3")
 	c.ScrollLog(-1, 0)
 	other := session(t, "setup players=Dee,Eve seed=2", nil, nil)
-	c.Resume(other, false, false)
+	c.Resume(other, false, false, nil)
 	if c.Game() != other || c.LastSetup() != other.SetupLine() || !c.HasSteps() || c.Steps().Cause != "game setup" {
 		t.Fatalf("resumed: %s, steps %+v", c.LastSetup(), c.Steps())
 	}
 	if st := c.Status().Text; !strings.HasPrefix(st, "Resumed: Monumental, standard game, Dee, Eve.") {
 		t.Errorf("status %q", st)
 	}
-	c.Resume(other, false, true)
+	c.Resume(other, false, true, nil)
 	if c.HasSteps() {
 		t.Errorf("acknowledged steps shown: %q", c.Steps().Pending)
 	}

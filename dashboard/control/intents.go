@@ -39,10 +39,21 @@ func (c *Controller) apply(ch kernel.Change, err error) bool {
 		return false
 	}
 	c.changed(false)
-	instr, phase, said := c.notesStaged(ch.Events(), false)
-	named := c.loc.Message(ch.ActionPhrase())
-	c.showNotes("", named, staged(named, instr, phase), said)
+	c.showChange(ch)
 	return true
+}
+
+// showChange shows the steps of a change committed (an action, or a redo:
+// its every change at the table is a step again) after those not yet
+// confirmed.
+func (c *Controller) showChange(ch kernel.Change) {
+	instr, phase, said := c.notesStaged(ch.Events(), ch.IsRedo())
+	named := c.loc.Message(ch.ActionPhrase())
+	lead := ""
+	if ch.IsRedo() {
+		lead = c.tf(msgRedone, named)
+	}
+	c.showNotes(lead, named, staged(named, instr, phase), said)
 }
 
 // save makes a prepared change durable before the game commits it: an
@@ -92,6 +103,12 @@ func (c *Controller) Undo() {
 		return
 	}
 	c.changed(true)
+	c.showUndo(text, events, reopened)
+}
+
+// showUndo shows the steps that put the table back after an undo, newest
+// first, after those not yet confirmed.
+func (c *Controller) showUndo(text string, events []kernel.Event, reopened bool) {
 	a := c.named(text)
 	back := c.reverseSteps(events)
 	// The steps the table has not confirmed stay, first: it does them,
@@ -132,9 +149,7 @@ func (c *Controller) Redo() {
 		return
 	}
 	c.changed(false)
-	instr, phase, said := c.notesStaged(ch.Events(), true)
-	named := c.loc.Message(ch.ActionPhrase())
-	c.showNotes(c.tf(msgRedone, named), named, staged(named, instr, phase), said)
+	c.showChange(ch)
 }
 
 // recordFailed says why the recorder refused a write; format is an English
@@ -177,17 +192,14 @@ func (c *Controller) Reload() bool {
 	return true
 }
 
-// Resume shows another game in progress (the start-up chooser's): its
-// last steps again unless they were acknowledged (after an undo, the steps
-// that reverse it).
-func (c *Controller) Resume(g kernel.Session, lastUndone, acknowledged bool) {
+// Resume shows another game in progress (the start-up chooser's): the
+// steps the table had not confirmed again (as Config's ShowLastSteps).
+func (c *Controller) Resume(g kernel.Session, lastUndone, acknowledged bool, u *Unconfirmed) {
 	c.g, c.scored, c.stale, c.steps, c.logBack = g, false, false, steps{}, 0
 	c.changed(lastUndone)
 	c.lastSetup = g.SetupLine()
 	c.say(msgResumed, c.Describe())
-	if !acknowledged {
-		c.resumeSteps(lastUndone)
-	}
+	c.resumeUnconfirmed(u, lastUndone, acknowledged)
 }
 
 // Acknowledge: the table did the pending steps (Enter). They are cleared,
@@ -196,16 +208,18 @@ func (c *Controller) Acknowledge() {
 	if len(c.steps.pending) == 0 {
 		return
 	}
-	if len(c.steps.later) > 0 {
-		c.steps = steps{pending: c.steps.later, cause: c.steps.cause, phase: true}
-		c.say(msgPhaseStep)
-		return
-	}
-	wasPhase := c.steps.phase
-	c.steps = steps{}
+	phaseLeft, wasPhase := c.stepsDone()
 	if a, ok := c.rec.(Acknowledger); ok {
 		// Not saved only means a restart shows the steps again.
-		_ = a.Acknowledge()
+		if phaseLeft {
+			_ = a.Note(NotePhaseLeft)
+		} else {
+			_ = a.Acknowledge()
+		}
+	}
+	if phaseLeft {
+		c.say(msgPhaseStep)
+		return
 	}
 	if wasPhase {
 		c.say(msgPhaseDone)
@@ -223,10 +237,34 @@ func (c *Controller) Acknowledge() {
 // answer's own steps follow. Steps of an earlier change not yet confirmed
 // stay.
 func (c *Controller) DropSteps() {
+	aside := len(c.steps.pending) > 0 || len(c.steps.later) > 0
+	c.setAside()
+	if a, ok := c.rec.(Acknowledger); ok && aside {
+		// Saved so that a restart sets them aside too; not saved, it
+		// shows them again.
+		_ = a.Note(NoteSetAside)
+	}
+}
+
+// setAside drops the newest steps (DropSteps).
+func (c *Controller) setAside() {
 	c.steps.pending, c.steps.later = nil, nil
 	if len(c.steps.earlier) == 0 {
 		c.steps = steps{}
 	}
+}
+
+// stepsDone clears the steps the table did (Enter): all of them, or all
+// but the phase step that follows them, which becomes the pending one
+// (phaseLeft). wasPhase: the steps done were that phase step.
+func (c *Controller) stepsDone() (phaseLeft, wasPhase bool) {
+	if len(c.steps.later) > 0 {
+		c.steps = steps{pending: c.steps.later, cause: c.steps.cause, phase: true}
+		return true, false
+	}
+	wasPhase = c.steps.phase
+	c.steps = steps{}
+	return false, wasPhase
 }
 
 // ShowStepsFrom makes step i (0-based) the first the instructions panel

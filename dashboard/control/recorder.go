@@ -61,10 +61,13 @@ type Reopener interface {
 }
 
 // Acknowledger is a Recorder that saves the table's acknowledgment of the
-// steps of the last change (Enter), so that a restart shows them again only
-// when they were not done; the next change clears it.
+// steps pending (Enter), so that a restart shows them again only when they
+// were not done, and what the table did with them short of that (Note:
+// NotePhaseLeft, NoteSetAside), so that a restart shows exactly the steps
+// pending (Unconfirmed).
 type Acknowledger interface {
 	Acknowledge() error
+	Note(op string) error
 }
 
 // Clock is a Recorder that keeps the game's time, so the screen can show

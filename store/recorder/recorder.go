@@ -113,6 +113,16 @@ func (r *Recorder) Acknowledge() error {
 	return r.staleOr(r.held().Acknowledge())
 }
 
+// Note saves what the table did with the steps short of a change (a
+// store.ChangeOp: NotePhaseLeft, NoteSetAside): a restart replays it with
+// the changes not confirmed.
+func (r *Recorder) Note(op string) error {
+	if r.id == 0 {
+		return nil
+	}
+	return r.staleOr(r.held().Note(store.ChangeOp(op)))
+}
+
 // Reopen puts the scored game back in progress: undo then reaches its
 // tallies, and scoring again saves the new result.
 func (r *Recorder) Reopen() error {

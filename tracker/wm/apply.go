@@ -29,7 +29,7 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	}
 	if _, gems := a.(Gems); s.Over() && !gems {
 		return nil, nil, kernel.Refuse(kernel.ErrGameOver, "W-END-1",
-			"the game is over: enter the gems (gems PLAYER N) of %s", kernel.Names(s.GemsMissing()))
+			"the game is over: enter the gems of %s (%s)", kernel.Names(s.GemsMissing()), enter(Gems{}))
 	}
 	next := s.clone()
 	events, err := a.apply(next)
@@ -100,7 +100,7 @@ func (a Quarry) apply(s *State) ([]Event, error) {
 	}
 	if left, known := s.QuarryLeft(); known && (left == 0 || a.Tokens > left) {
 		if left == 0 {
-			return nil, illegal("W-QUARRY-2", "the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (quarry_done PLAYER)", s.setup.Plan.Rounds[s.round-1], s.round)
+			return nil, illegal("W-QUARRY-2", "the quarry is empty: all %d tokens of round %d are taken; enter who holds the black token (%s)", s.setup.Plan.Rounds[s.round-1], s.round, enter(QuarryDone{}))
 		}
 		return nil, illegal("W-QUARRY-2", "only %s left in the quarry (round %d puts %d in the bag), not %d", countPhrase(left, "token", "tokens"), s.round, s.setup.Plan.Rounds[s.round-1], a.Tokens)
 	}
@@ -170,7 +170,7 @@ func (s *State) tookThisRound() []string {
 
 func (a Build) apply(s *State) ([]Event, error) {
 	if s.phase != PhaseConstruct {
-		return nil, illegal("W-BUILD-1", "tokens are built in the Construct phase, after the quarry is empty (quarry_done PLAYER)")
+		return nil, illegal("W-BUILD-1", "tokens are built in the Construct phase, after the quarry is empty (%s)", enter(QuarryDone{}))
 	}
 	if a.Level < 1 || a.Level > len(BuildPoints) {
 		return nil, illegal("W-BUILD-1", "level %d: a monument has levels 1 to 5", a.Level)
@@ -219,8 +219,8 @@ func (a Pass) apply(s *State) ([]Event, error) {
 	c := &s.screens[seat]
 	if s.Checked() {
 		if held := c.Holds(); a.Tokens+a.Gems != held {
-			return nil, illegal("W-PASS-1", "%s holds %s behind the screen (%s), not %d construction tokens and %d gems: pass TOKENS GEMS adding up to %d",
-				s.name(seat), countPhrase(held, "token", "tokens"), c.account(), a.Tokens, a.Gems, held)
+			return nil, illegal("W-PASS-1", "%s holds %s behind the screen (%s), not %d construction tokens and %d gems: enter tokens and gems adding up to %d (%s)",
+				s.name(seat), countPhrase(held, "token", "tokens"), c.account(), a.Tokens, a.Gems, held, enter(Pass{}))
 		}
 		if a.Gems < c.Gems {
 			return nil, illegal("W-END-1", "%s kept %s at an earlier pass, and gems never leave the screen: pass with at least %d gems", s.name(seat), countPhrase(c.Gems, "gem", "gems"), c.Gems)
@@ -249,7 +249,7 @@ func (Complete) apply(s *State) ([]Event, error) {
 		return nil, illegal("W-END-1", "with the construction plan given, the game ends by itself when the last of its %d tokens is built: %d are still missing", total, total-s.BuiltTotal())
 	}
 	if s.phase != PhaseConstruct || !s.lastBuilt {
-		return nil, illegal("W-END-1", "the monument is completed by a build: enter complete right after the build that completed it")
+		return nil, illegal("W-END-1", "the monument is completed by a build: enter it (%s) right after the build that completed it", enter(Complete{}))
 	}
 	return append([]Event{{Kind: EvComplete, Round: s.round}}, s.gameOver(Completed)...), nil
 }
@@ -276,7 +276,7 @@ func (a Gems) apply(s *State) ([]Event, error) {
 	if lo, hi, known := s.ExpectedGems(seat); known && s.Checked() && (a.Count < lo || a.Count > hi) {
 		if lo == hi {
 			// The gems are those kept at the last pass (W-PASS-1).
-			return nil, illegal("W-PASS-1", "%s kept %s at the pass, not %d: enter gems %s %d", s.name(seat), countPhrase(lo, "gem", "gems"), a.Count, quoteWord(s.name(seat)), lo)
+			return nil, illegal("W-PASS-1", "%s kept %s at the pass, not %d: enter %d (%s)", s.name(seat), countPhrase(lo, "gem", "gems"), a.Count, lo, enter(Gems{Player: s.name(seat), Count: lo}))
 		}
 		return nil, illegal("W-END-1", "%s has %d to %d gems behind the screen (%s), not %d", s.name(seat), lo, hi, s.screens[seat].account(), a.Count)
 	}

@@ -191,9 +191,9 @@ func (e Event) Message() (format string, args []any) {
 		}
 		return "The monument is complete: the game ends at once, and nobody loses points for the tokens left behind their screen.", nil
 	case EvQuarryEmptied:
-		return "The quarry is empty: all %d tokens of round %d are taken. Who has the black token? Enter quarry_done PLAYER.", []any{e.Count, e.Round}
+		return "The quarry is empty: all %d tokens of round %d are taken. Who has the black token? Enter who holds it (%s).", []any{e.Count, e.Round, enter(QuarryDone{})}
 	case EvGameOver:
-		return "Game over: everyone lifts their screen and shows their gems (3 points each); enter them with gems PLAYER N.", nil
+		return "Game over: everyone lifts their screen and shows their gems (3 points each); enter them (%s).", []any{enter(Gems{})}
 	case EvGems:
 		return "%s shows %s: %s.", []any{e.Player, countPhrase(e.Count, "gem", "gems"), e.scorePhrase()}
 	case EvScored:

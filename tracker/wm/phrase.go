@@ -28,3 +28,24 @@ func (Complete) Phrase() kernel.Messager { return kernel.Phrase{Format: "monumen
 func (a Gems) Phrase() kernel.Messager {
 	return kernel.Phrase{Format: "gems of %s: %d", Args: []any{a.Player, a.Count}}
 }
+
+// enter is an action a message asks the table to enter (kernel.Command):
+// a script names it by its notation, a screen by its key. With the player
+// or the counts left to the table, the notation says where they go.
+func enter(a Action) kernel.Command {
+	switch a := a.(type) {
+	case QuarryDone:
+		if a.Player == "" {
+			return kernel.Command{Action: a, Notation: kernel.Phrase{Format: "quarry_done PLAYER"}}
+		}
+	case Gems:
+		if a.Player == "" {
+			return kernel.Command{Action: a, Notation: kernel.Phrase{Format: "gems PLAYER N"}}
+		}
+	case Pass:
+		if a == (Pass{}) {
+			return kernel.Command{Action: a, Notation: kernel.Phrase{Format: "pass TOKENS GEMS"}}
+		}
+	}
+	return kernel.Command{Action: a, Notation: kernel.Phrase{Format: "%s", Args: []any{a.String()}}}
+}

@@ -72,7 +72,7 @@ func TestScreensFinalGems(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ action, want string }{
-		{"gems Ana 2", "Ana kept 1 gem at the pass, not 2: enter gems Ana 1"},
+		{"gems Ana 2", "Ana kept 1 gem at the pass, not 2: enter 1 (gems Ana 1)"},
 		{"gems Ben 1", "Ben kept 0 gems at the pass, not 1"},
 	} {
 		a, _ := ParseAction(tc.action)

@@ -138,7 +138,7 @@ func (s *State) EndStatusMessage() Phrase {
 		f, args := scoredPhrase(results).Message()
 		return Phrase{Format: strings.TrimPrefix(f, "Final score: "), Args: args}
 	case s.Over():
-		return Phrase{Format: "Game over: enter the gems of %s (gems PLAYER N, 3 points each).", Args: []any{kernel.Names(s.GemsMissing())}}
+		return Phrase{Format: "Game over: enter the gems of %s (%s, 3 points each).", Args: []any{kernel.Names(s.GemsMissing()), enter(Gems{})}}
 	case s.round == Rounds:
 		return Phrase{Format: "Last round: the game ends when everyone has passed, or at once when the monument is complete."}
 	}
