@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"database/sql"
 	"io"
 	"os"
@@ -142,7 +143,8 @@ func BenchmarkFirstFrameOverTviewBox(b *testing.B) {
 	b.ReportMetric(float64(median(took[2]).Microseconds())/1000, "floor-ms")
 }
 
-func median(d []time.Duration) time.Duration {
+// median is the middle of d's values.
+func median[T cmp.Ordered](d []T) T {
 	s := slices.Clone(d)
 	slices.Sort(s)
 	return s[len(s)/2]
