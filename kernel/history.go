@@ -459,39 +459,6 @@ func (h *History[S, A, E]) parseLog(actions, redo []string, parse func(string) (
 	return as, rs, err
 }
 
-// ParseLog reads a saved log (the applied actions and the redo stack) with a
-// game's action parser.
-func ParseLog[A any](actions, redo []string, parse func(string) (A, error)) (as, rs []A, err error) {
-	if as, err = ParseTexts("action", actions, parse); err != nil {
-		return nil, nil, err
-	}
-	if rs, err = ParseTexts("undone action", redo, parse); err != nil {
-		return nil, nil, err
-	}
-	return as, rs, nil
-}
-
-// ParseTexts reads saved action lines with a game's action parser. A game's
-// log says the same few things again and again ("end", "take 3"): each
-// distinct line is parsed once, and its action (a value no one changes) is
-// shared, which makes a resume cost little more than reading the log.
-func ParseTexts[A any](what string, lines []string, parse func(string) (A, error)) ([]A, error) {
-	out := make([]A, 0, len(lines))
-	seen := make(map[string]A)
-	for i, line := range lines {
-		a, ok := seen[line]
-		if !ok {
-			var err error
-			if a, err = parse(line); err != nil {
-				return nil, &LogError{What: what, Index: i + 1, Text: line, Err: err}
-			}
-			seen[line] = a
-		}
-		out = append(out, a)
-	}
-	return out, nil
-}
-
 // Log is every applied action with its events, oldest first, rebuilt by one
 // replay of the whole game: for exports and tests, not for each key press.
 func (h *History[S, A, E]) Log() []Record[A, E] { return h.Entries(0, h.log.len()) }
