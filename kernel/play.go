@@ -273,7 +273,7 @@ func Replay[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupL
 	if err != nil {
 		return nil, out, &SetupLineError{Err: err}
 	}
-	as, rs, err := ParseLog(actions, redo, engine.Parse)
+	as, rs, err := h.parseLog(actions, redo, engine.Parse)
 	if err != nil {
 		return nil, out, err
 	}
@@ -281,7 +281,7 @@ func Replay[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupL
 	if steps {
 		// Names as the steps' indexes: per action, no string is kept or
 		// copied, only compared with the few names seen so far.
-		out.grow(len(as))
+		out.grow(as.len())
 		actor := out.index(engine.active(h.State()))
 		after = func(s S, events []E) {
 			next := out.index(engine.active(s))
@@ -289,7 +289,7 @@ func Replay[S any, A Action, E Event](engine *Engine[S, A, E], start func(setupL
 			actor = next
 		}
 	}
-	if err := h.restore(as, rs, after); err != nil {
+	if err := h.restore(&as, &rs, after); err != nil {
 		return nil, Steps{}, err
 	}
 	return NewPlay(engine, setupLine, h), out, nil
@@ -355,11 +355,12 @@ func (g *Play[S, A, E]) Branch(keep int, then, redo []string) (Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	as, rs, err := ParseLog(then, redo, g.engine.Parse)
+	as, rs, err := h.parseLog(then, redo, g.engine.Parse)
 	if err != nil {
 		return nil, err
 	}
-	for i, a := range as {
+	for i := range as.len() {
+		a := h.table.actions[as.at(i)]
 		if _, err := h.Apply(a); err != nil {
 			return nil, &LogError{What: "action", Index: keep + i + 1, Text: a.String(), Err: err}
 		}

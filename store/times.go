@@ -210,15 +210,8 @@ func (r *Record) TimesAt(open SittingID, now time.Time) Times {
 			t.PlayedKnown = false
 		}
 	}
-	t.Played = c.before[len(c.spans)]
+	t.Played = c.played()
 	return t
-}
-
-// OffsetAt is TimesAt's Offsets[i] alone: the playing time at which action
-// i was recorded, -1 when not known. A clock on screen asks it of the
-// action its turn began at, without the offsets of every action.
-func (r *Record) OffsetAt(i int, open SittingID, now time.Time) time.Duration {
-	return r.playClock(r.ended(), open, now).offset(r, i)
 }
 
 // ended is when the game's playing time ended: its scoring, the zero time
@@ -239,7 +232,13 @@ type playClock struct {
 }
 
 func (r *Record) playClock(ended time.Time, open SittingID, now time.Time) playClock {
-	c := playClock{spans: r.spans(ended, open, now)}
+	return clockOf(r.Sittings, ended, open, now)
+}
+
+// clockOf is the playClock of sittings cut at ended (when not zero), with
+// sitting open running until now.
+func clockOf(sittings []Sitting, ended time.Time, open SittingID, now time.Time) playClock {
+	c := playClock{spans: spans(sittings, ended, open, now)}
 	c.before = make([]time.Duration, len(c.spans)+1)
 	for k, sp := range c.spans {
 		c.before[k+1] = c.before[k] + sp[1].Sub(sp[0])
@@ -247,13 +246,20 @@ func (r *Record) playClock(ended time.Time, open SittingID, now time.Time) playC
 	return c
 }
 
+// played is the playing time of all the spans.
+func (c playClock) played() time.Duration { return c.before[len(c.spans)] }
+
 // offset is the playing time at which action i of r was recorded, -1 when
 // its time or the game's sittings are not known.
 func (c playClock) offset(r *Record, i int) time.Duration {
 	if i < 0 || r.untimed(i) || len(r.Sittings) == 0 {
 		return -1
 	}
-	when := r.ActionTimes[i]
+	return c.at(r.ActionTimes[i])
+}
+
+// at is the playing time at when.
+func (c playClock) at(when time.Time) time.Duration {
 	k := sort.Search(len(c.spans), func(k int) bool { return c.spans[k][0].After(when) }) - 1
 	if k < 0 {
 		return 0
@@ -265,7 +271,7 @@ func (c playClock) offset(r *Record, i int) time.Duration {
 // what a clock on screen asks every second.
 func (r *Record) PlayedAt(open SittingID, now time.Time) time.Duration {
 	var d time.Duration
-	for _, sp := range r.spans(r.ended(), open, now) {
+	for _, sp := range spans(r.Sittings, r.ended(), open, now) {
 		d += sp[1].Sub(sp[0])
 	}
 	return d
@@ -273,7 +279,15 @@ func (r *Record) PlayedAt(open SittingID, now time.Time) time.Duration {
 
 // untimed reports whether action i has no time: recorded before tablemate
 // kept times, or by a script.
-func (r *Record) untimed(i int) bool { return i >= len(r.ActionTimes) || r.ActionTimes[i].IsZero() }
+func (r *Record) untimed(i int) bool { return r.timeAt(i).IsZero() }
+
+// timeAt is when action i was recorded, the zero time when not known.
+func (r *Record) timeAt(i int) time.Time {
+	if i < 0 || i >= len(r.ActionTimes) {
+		return time.Time{}
+	}
+	return r.ActionTimes[i]
+}
 
 // earlier is the earlier of two times.
 func earlier(a, b time.Time) time.Time {
@@ -286,9 +300,9 @@ func earlier(a, b time.Time) time.Time {
 // spans are the sittings as [opened, end] intervals, cut at ended (when
 // not zero). A sitting never closed (open now, or the program was killed)
 // ends at the last change made in it.
-func (r *Record) spans(ended time.Time, open SittingID, now time.Time) [][2]time.Time {
+func spans(sittings []Sitting, ended time.Time, open SittingID, now time.Time) [][2]time.Time {
 	var out [][2]time.Time
-	for _, sit := range r.Sittings {
+	for _, sit := range sittings {
 		end := sit.Closed
 		if end.IsZero() {
 			end = sit.Last

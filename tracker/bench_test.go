@@ -1,8 +1,9 @@
 package tracker
 
 import (
-	"tablemate/kernel"
 	"testing"
+
+	"tablemate/kernel"
 )
 
 // longGameActions builds n legal actions for a 4-player standard game: turns
@@ -95,4 +96,63 @@ func BenchmarkUndo50000(b *testing.B) {
 		}
 		b.StartTimer()
 	}
+}
+
+// BenchmarkUndoToTheStart50000 undoes a 50,000-action game back to its
+// setup one action at a time, as a table pressing undo would, then redoes
+// it all (untimed). Deep in the game the history keeps snapshots far apart,
+// so the first undo into such a stretch replays from the snapshot before it
+// (at most kernel.MaxSnapshotGap-1 actions, in place: BenchmarkEntriesFarBack50000
+// is that replay alone) and fills in the snapshots near it; "ns/undo" is
+// the mean undo.
+func BenchmarkUndoToTheStart50000(b *testing.B) {
+	g := continuousGame(b, 50000)
+	undos := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for g.CanUndo() {
+			if _, _, err := g.Undo(); err != nil {
+				b.Fatal(err)
+			}
+			undos++
+		}
+		b.StopTimer()
+		for g.CanRedo() {
+			if _, _, err := g.Redo(); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(undos), "ns/undo")
+}
+
+// BenchmarkEntriesFarBack50000 rebuilds one entry of the log 40,000
+// actions behind the end of a 50,000-action game, where the snapshot
+// before it is the farthest away the history keeps one
+// (kernel.MaxSnapshotGap-1 actions, replayed in place): the worst replay
+// an undo or the log pane makes. Target: under 1 ms.
+func BenchmarkEntriesFarBack50000(b *testing.B) {
+	g := continuousGame(b, 50000)
+	at := 5*kernel.MaxSnapshotGap - 1
+	b.ReportAllocs()
+	for b.Loop() {
+		if e := g.Entries(at, at+1); len(e) != 1 {
+			b.Fatal(len(e))
+		}
+	}
+}
+
+// continuousGame is a two-player continuous game of n actions.
+func continuousGame(b *testing.B, n int) *Game {
+	g, err := NewGame(Setup{Mode: Continuous, Players: []string{"Ana", "Ben"}, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for g.Len() < n {
+		if _, err := g.Apply(Act{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g
 }

@@ -42,11 +42,15 @@ func Load(setupLine string, actions, redo []string, opts ...Option) (*Game, erro
 	if err != nil {
 		return nil, &kernel.SetupLineError{Err: err}
 	}
-	as, rs, err := kernel.ParseLog(actions, redo, ParseAction)
+	g, err := NewGame(setup, append(opts[:len(opts):len(opts)], resuming)...)
 	if err != nil {
 		return nil, err
 	}
-	return Replay(setup, as, rs, opts...)
+	// Each distinct line is parsed and kept once.
+	if err := g.RestoreLines(actions, redo, ParseAction); err != nil {
+		return nil, err
+	}
+	return g, nil
 }
 
 // Setup is the game's setup.

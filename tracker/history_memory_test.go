@@ -14,8 +14,9 @@ func heapAfterGC() uint64 {
 	return m.HeapAlloc
 }
 
-// The history keeps the actions, a snapshot every kernel.SnapshotEvery
-// actions and the last action's events: at most 400 bytes per action of a
+// The history keeps the actions (codes into a table of the distinct ones),
+// a snapshot every kernel.SnapshotEvery actions near the end, thinning out
+// farther back, and the last action's events: at most 400 bytes per action of a
 // long game (issue: a lean history), where a state and its events for every
 // action took about 1.7 KB.
 //

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"database/sql"
 	"io"
 	"os"
@@ -212,7 +213,8 @@ func quitPlay(b *testing.B, env []string, bin string) {
 	}
 }
 
-func median(d []time.Duration) time.Duration {
+// median is the middle of d's values.
+func median[T cmp.Ordered](d []T) T {
 	s := slices.Clone(d)
 	slices.Sort(s)
 	return s[len(s)/2]

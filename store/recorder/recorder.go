@@ -178,8 +178,9 @@ func (r *Recorder) sit(id store.GameID) error {
 // Show makes the game of rec, read with its clock's data (LoadTimed) and
 // replayed once into g and its steps (store.ReplaySteps), the one shown and
 // saved to: its sitting opens, and its clock starts from that read and
-// replay, so the game is neither read nor replayed again. The clock keeps
-// rec and changes it with each change it follows.
+// replay, so the game is neither read nor replayed again. The clock takes
+// rec's sittings; rec's logs (its actions, redo stack and their times),
+// which g now holds, are released: a long game's log is not kept twice.
 func (r *Recorder) Show(rec *store.Record, steps kernel.Steps, g kernel.Session) error {
 	if err := r.sit(rec.ID); err != nil {
 		return err
@@ -191,6 +192,7 @@ func (r *Recorder) Show(rec *store.Record, steps kernel.Steps, g kernel.Session)
 		rec.Sittings = append(rec.Sittings, r.opened)
 	}
 	r.clock = store.NewLiveClock(rec, steps, g.Active() == "", r.sitting)
+	rec.Actions, rec.Redo, rec.ActionTimes, rec.RedoTimes, rec.Sittings = nil, nil, nil, nil, nil
 	// What is shown from now on is rec replayed: writes follow its version.
 	r.hold = r.st.Hold(rec)
 	return nil
