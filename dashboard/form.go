@@ -56,7 +56,8 @@ func (fm *forms) promptField(name, title, label, help, initial string, width int
 			}
 			fm.dialogs.close()
 		case tcell.KeyEscape:
-			fm.dialogs.close()
+			// What was typed is asked about before it is dropped.
+			fm.closeAsking(func() bool { return strings.TrimSpace(field.GetText()) != strings.TrimSpace(initial) })()
 		}
 	})
 	box := tview.NewFlex().SetDirection(tview.FlexRow).

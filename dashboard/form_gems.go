@@ -60,7 +60,8 @@ func (fm *forms) openGems() {
 		}
 	}
 	form.AddButton(fm.t("OK"), submit)
-	form.AddButton(fm.t("Cancel"), fm.dialogs.close)
-	form.SetCancelFunc(fm.dialogs.close)
+	cancel := fm.closeAsking(formTyped(form, false))
+	form.AddButton(fm.t("Cancel"), cancel)
+	form.SetCancelFunc(cancel)
 	fm.dialogs.show("gems", fm.framed(fm.t(promptGemsTitle), form, errs, 3), form, 60, len(missing)+10)
 }

@@ -180,7 +180,7 @@ func TestEveryDialogGivesTheKeysBack(t *testing.T) {
 		{name: "identify, OK button", setup: three, keys: []any{'i', tcell.KeyTab, tcell.KeyTab, "4", tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter}, recorded: `identify 1 knowledge 4`},
 		{name: "identify, Esc", setup: three, keys: []any{'i', tcell.KeyEscape}},
 		{name: "hire", setup: celebs, keys: []any{'h', "Hypatia", tcell.KeyEnter}, recorded: `hire "Hypatia"`},
-		{name: "hire, Esc", setup: celebs, keys: []any{'h', "Hyp", tcell.KeyEscape}},
+		{name: "hire, Esc", setup: celebs, keys: []any{'h', "Hyp", tcell.KeyEscape, tcell.KeyEnter}}, // Esc asks: Discard
 		{name: "give back", setup: celebs, actions: []string{`hire "Hypatia"`}, keys: []any{'g'}, recorded: `giveback "Hypatia"`},
 		{name: "monster", setup: celebs, keys: []any{'m', "quake", tcell.KeyEnter}, recorded: `monster "quake"`},
 		{name: "answer", setup: soloJapan, keys: []any{'A', 'A', "2", tcell.KeyEnter}, recorded: "answer slot 2"},
