@@ -29,6 +29,9 @@ type forms struct {
 	// setupTyped tells whether the new-game form on top holds what was
 	// typed (nil before any): quitting from it asks first.
 	setupTyped func() bool
+	// selectedCell is the tallies cell whose count is selected: focused,
+	// nothing typed in it yet (tallyCell).
+	selectedCell *tview.InputField
 }
 
 // promptField opens a one-field dialog: Enter submits the text, Esc
