@@ -39,6 +39,7 @@ func (fm *forms) openGems() {
 	errs := fm.errorLine()
 	errs.SetText(fm.t(promptGemsHelp))
 	submit := func() {
+		wasScored := fm.ctl.Scored()
 		for i, name := range missing {
 			text := strings.TrimSpace(form.GetFormItem(i).(*tview.InputField).GetText())
 			if text == "" {
@@ -56,7 +57,7 @@ func (fm *forms) openGems() {
 		}
 		fm.dialogs.close()
 		if fm.wms().Scored() {
-			fm.finishWM()
+			fm.finishWMSaying(!wasScored)
 		}
 	}
 	form.AddButton(fm.t("OK"), submit)

@@ -227,13 +227,17 @@ func shortCategory(loc *i18n.Localizer, c scoring.Category) string {
 
 // finishWM records the final score once every gem is in and shows the
 // final table; afterwards it shows the table again.
-func (fm *forms) finishWM() {
+func (fm *forms) finishWM() { fm.finishWMSaying(!fm.ctl.Scored()) }
+
+// finishWMSaying is finishWM; justScored: the gems just entered scored the
+// game (the controller saved it with them), which the status line says.
+func (fm *forms) finishWMSaying(justScored bool) {
 	s := fm.wms()
 	if !s.Scored() {
 		fm.ctl.Say("%s", fm.wmEndStatus(s))
 		return
 	}
-	if !fm.ctl.Scored() {
+	if !fm.ctl.Scored() || justScored {
 		if err := fm.ctl.Finish(); err != nil {
 			fm.ctl.Refuse("not saved, try again with s: %v", err)
 			return

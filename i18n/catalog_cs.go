@@ -247,6 +247,7 @@ func catalogCS() map[string]string {
 		"Undone: %s. The saved score is set aside: press g to enter the gems again.": "Vráceno zpět: %s. Uložené skóre už neplatí: stiskněte g a zadejte drahokamy znovu.",
 		"redo not saved, nothing changed: %v":                                        "zopakování neuloženo, nic se nezměnilo: %v",
 		"Redone: %s.":                                                                "Zopakováno: %s.",
+		"The result is not saved (%v): press s to save it.":                          "Výsledek není uložen (%v): uložíte ho klávesou s.",
 		"Game over: press s to enter the tallies and score it.":                      "Konec hry: stiskněte s, zadejte součty a spočítejte body.",
 		"Instructions done.":                                                         "Pokyny splněny.",
 		"not saved: %v":                                                              "neuloženo: %v",

@@ -255,6 +255,7 @@ func catalogES() map[string]string {
 		"Undone: %s. The saved score is set aside: press g to enter the gems again.": "Deshecho: %s. La puntuación guardada queda anulada: pulsa g para introducir las gemas de nuevo.",
 		"redo not saved, nothing changed: %v":                                        "no se ha guardado la acción de rehacer; no ha cambiado nada: %v",
 		"Redone: %s.":                                                                "Rehecho: %s.",
+		"The result is not saved (%v): press s to save it.":                          "El resultado no está guardado (%v): pulsa s para guardarlo.",
 		"Game over: press s to enter the tallies and score it.":                      "Fin de la partida: pulsa s para anotar los recuentos y puntuarla.",
 		"Instructions done.":                                                         "Instrucciones completadas.",
 		"not saved: %v":                                                              "no se ha guardado: %v",

@@ -247,6 +247,7 @@ func catalogFR() map[string]string {
 		"Undone: %s. The saved score is set aside: press g to enter the gems again.": "Annulé : %s. Les scores enregistrés sont mis de côté : appuyez sur g pour saisir de nouveau les gemmes.",
 		"redo not saved, nothing changed: %v":                                        "rétablissement non enregistré, rien n’a changé : %v",
 		"Redone: %s.":                                                                "Rétabli : %s.",
+		"The result is not saved (%v): press s to save it.":                          "Le résultat n’est pas enregistré (%v) : appuyez sur s pour l’enregistrer.",
 		"Game over: press s to enter the tallies and score it.":                      "Partie terminée : appuyez sur s pour saisir les décomptes et calculer les scores.",
 		"Instructions done.":                                                         "Instructions effectuées.",
 		"not saved: %v":                                                              "non enregistré : %v",

@@ -269,6 +269,7 @@ func catalogJA() map[string]string {
 		"Undone: %s. The saved score is set aside: press g to enter the gems again.": "元に戻しました：%s。保存した得点は取り消されました。gでもう一度宝石を入力します。",
 		"redo not saved, nothing changed: %v":                                        "やり直しは保存されていません（何も変わっていません）：%v",
 		"Redone: %s.":                                                                "やり直しました：%s。",
+		"The result is not saved (%v): press s to save it.":                          "結果は保存されていません（%v）。sを押すと保存します。",
 		"Game over: press s to enter the tallies and score it.":                      "ゲーム終了：sで集計を入力し、得点を計算します。",
 		"Instructions done.":                                                         "手順を完了しました。",
 		"not saved: %v":                                                              "保存されていません：%v",
