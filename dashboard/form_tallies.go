@@ -282,7 +282,7 @@ func (fm *forms) openScore() {
 	layout.SetBorder(true).SetTitle(" " + fm.t("Final tallies · Tab/Enter/arrows move · Esc cancels") + " ")
 	fm.styleBox(layout.Box)
 	fm.dialogs.show("score", layout, order[max(start, 0)], 80, len(seats)+6+tallyErrRows+len(legendRows))
-	fm.dialogs.setKeys(barKey{"Tab", "move"}, barKey{"Esc", "cancel"})
+	fm.dialogs.setKeys(barKey{key: "Tab", word: "move"}, barKey{key: "Esc", word: "cancel"})
 }
 
 // msgTallyLegend names the end form's abbreviated column heads.

@@ -958,7 +958,10 @@ func catalogCS() map[string]string {
 		"The plan file cannot be used: %v":    "Soubor plánu nelze použít: %v",
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "Soubor plánu je plán monumentu %s, ale zvolený monument je %s: zvolte ten monument, nebo zadejte soubor plánu monumentu %s.",
 		// keys.go: the help's name of the Esc key
-		"Esc": "Esc",
+		"Esc":  "Esc",
+		"Tab":  "Tab",
+		"PgDn": "PgDn",
+		"PgUp": "PgUp",
 		"World Monuments plays 2 to 4 players, not %d":                                      "World Monuments je pro 2 až 4 hráče, ne pro %d",
 		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)": "chybí monument: domluvte se na jednom (monument=capitol, notre_dame, san_pietro nebo taj_mahal)",
 		"screens=%s: use screens=checked or screens=open":                                   "screens=%s: použijte screens=checked nebo screens=open",

@@ -997,7 +997,10 @@ func catalogES() map[string]string {
 		"The plan file cannot be used: %v":    "No se puede usar el archivo del plan: %v",
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "El archivo del plan es el plan de %s, pero el monumento elegido es %s: elige ese monumento o da el archivo del plan de %s.",
 		// keys.go: the help's name of the Esc key
-		"Esc": "Esc",
+		"Esc":  "Esc",
+		"Tab":  "Tab",
+		"PgDn": "AvPág",
+		"PgUp": "RePág",
 		"World Monuments plays 2 to 4 players, not %d":                                      "World Monuments admite de 2 a 4 jugadores, no %d",
 		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)": "no hay monumento: hay que acordar uno (monument=capitol, notre_dame, san_pietro o taj_mahal)",
 		"screens=%s: use screens=checked or screens=open":                                   "screens=%s: usa screens=checked o screens=open",

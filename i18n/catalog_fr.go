@@ -976,7 +976,10 @@ func catalogFR() map[string]string {
 		"The plan file cannot be used: %v":    "Le fichier du plan est inutilisable : %v",
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "Ce fichier est le plan du monument %s, mais le monument choisi est %s : choisissez ce monument, ou donnez le fichier du plan du monument %s.",
 		// keys.go: the help's name of the Esc key
-		"Esc": "Échap",
+		"Esc":  "Échap",
+		"Tab":  "Tab",
+		"PgDn": "PgDn",
+		"PgUp": "PgUp",
 		"World Monuments plays 2 to 4 players, not %d":                                      "World Monuments se joue de 2 à 4 joueurs, pas à %d",
 		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)": "aucun monument : choisissez-en un (monument=capitol, notre_dame, san_pietro ou taj_mahal)",
 		"screens=%s: use screens=checked or screens=open":                                   "screens=%s : utilisez screens=checked ou screens=open",

@@ -1024,7 +1024,10 @@ func catalogJA() map[string]string {
 		"The plan file cannot be used: %v":    "計画ファイルを使えません：%v",
 		"The plan file is the plan of the %s, but the monument chosen is the %s: choose that monument or give the %s's plan file.": "計画ファイルは%sの計画ですが、選んだモニュメントは%sです：そのモニュメントを選ぶか、%sの計画ファイルを指定してください。",
 		// keys.go: the help's name of the Esc key
-		"Esc": "Esc",
+		"Esc":  "Esc",
+		"Tab":  "Tab",
+		"PgDn": "PgDn",
+		"PgUp": "PgUp",
 		"World Monuments plays 2 to 4 players, not %d":                                          "World Monumentsは2～4人用です：%d人では遊べません",
 		"no monument: agree on one (monument=capitol, notre_dame, san_pietro or taj_mahal)":     "モニュメントが指定されていません：monument=capitol、notre_dame、san_pietro、taj_mahalのいずれかに決めてください",
 		"screens=%s: use screens=checked or screens=open":                                       "screens=%s：screens=checkedかscreens=openを指定してください",
