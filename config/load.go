@@ -425,6 +425,11 @@ func (s *Settings) resolveDefaults(env map[string]string, goos string) error {
 			s.origins["language"] = "env " + name
 		}
 	}
+	// C-DEV-1's reading, unless set, is the rulebook's in the table's
+	// language: the Spanish text's for a Spanish table (RULES.md).
+	if s.Rules.ContinuousDiscard == "" {
+		s.Rules.ContinuousDiscard = DiscardOfLanguage(s.Language)
+	}
 	if s.Database == "" {
 		dir, err := UserDir(env, goos, "XDG_DATA_HOME")
 		if err != nil {

@@ -139,6 +139,13 @@ const (
 	labelContinuousDisc   = "Continuous discard (C-DEV-1)"
 )
 
+// The C-DEV-1 choices: the discard stops when the cards missing from the
+// display, or the cards left in it, are as many as the civilizations.
+const (
+	discardMissing   = "missing cards = civilizations"
+	discardRemaining = "cards left = civilizations"
+)
+
 var setupLabels = []string{labelPlayers, labelStart, labelCivs, labelTurns, labelEras,
 	labelLostKingdoms, labelRenaissance, labelCelebrities, labelMonsters,
 	labelBots, labelBotCivs, labelDifficulty, labelConventions, labelCards,
@@ -200,7 +207,10 @@ func (fm *forms) addReadingFields(form *tview.Form) {
 	form.AddCheckbox(fm.t(labelLiteralDominance), r.LiteralDominance, nil)
 	ends := []string{fm.t("after the refill"), fm.t("before the refill")}
 	form.AddDropDown(fm.t(labelContinuousEnd), ends, clampIndex(int(r.ContinuousEnd), len(ends)), nil)
-	discards := []string{fm.t("until that many are missing"), fm.t("until that many remain")}
+	// The reading in force is the config's, else the rulebook's in the
+	// screen's language (config.DiscardOfLanguage); each choice says it
+	// whole: how many cards stay missing, or stay, after the discard.
+	discards := []string{fm.t(discardMissing), fm.t(discardRemaining)}
 	form.AddDropDown(fm.t(labelContinuousDisc), discards, clampIndex(int(r.ContinuousDiscard), len(discards)), nil)
 	widenList(form.GetFormItem(fContinuousEnd).(*tview.DropDown), ends, 28)
 	widenList(form.GetFormItem(fContinuousDiscard).(*tview.DropDown), discards, 28)

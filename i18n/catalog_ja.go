@@ -945,13 +945,13 @@ func catalogJA() map[string]string {
 		"+3 when all have 0 (M-SCORE-2)":  "全員0でも+3（M-SCORE-2）",
 		"Continuous end (C-END-1)":        "連続プレイの終了（C-END-1）",
 		"Continuous discard (C-DEV-1)":    "連続プレイの捨て札（C-DEV-1）",
+		"missing cards = civilizations":   "欠けたカードの数＝文明の数",
+		"cards left = civilizations":      "残ったカードの数＝文明の数",
 		"one each, or random":             "1体に1つ、またはrandom",
 		"rulebook":                        "ルールブック",
 		"helper":                          "ヘルパー",
 		"after the refill":                "補充の後",
 		"before the refill":               "補充の前",
-		"until that many are missing":     "その枚数が欠けるまで",
-		"until that many remain":          "その枚数が残るまで",
 		"%q is not a difficulty: give 0 to 4, or one per Automa (2, 3).": "%qは難易度ではありません。0～4を1つ、またはオートマごとに1つずつ（例：2,3）入力してください。",
 		// board: the Automa panel's rows, narrower forms
 		// forms: the Gold form with several Automas
@@ -1216,6 +1216,7 @@ func catalogJA() map[string]string {
 		"one of %s, or empty for LC_ALL/LANG": "%sのいずれか（空欄ならLC_ALL/LANGに従う）",
 		"a file path, not a directory, or empty for tablemate.db in the platform's data directory (see the README)": "ファイルのパス（ディレクトリは不可。空欄ならプラットフォームのデータディレクトリのtablemate.db。READMEを参照）",
 		"one of %s": "%sのいずれか",
+		"one of %s, or empty for the reading of the rulebook in the screens' language (es: remaining; else missing)": "%sのいずれか。空なら画面の言語のルールブックの読み方（es：remaining、それ以外：missing）",
 		"a list of 1 to 5 unique, non-empty names":     "重複せず空でない1～5個の名前のリスト",
 		"one of players.names, or empty for the first": "players.namesのいずれか（空欄なら最初の名前）",
 		"true or false": "trueかfalse",
