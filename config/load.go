@@ -34,6 +34,17 @@ import (
 //go:embed default.yaml
 var DefaultYAML []byte
 
+// DefaultYAMLIn is DefaultYAML for a table in language l: the same
+// commented defaults (the comments are the documentation, in English),
+// with the language set to l, so that the file written for a Spanish
+// table plays in Spanish. An unknown language gives DefaultYAML.
+func DefaultYAMLIn(l Language) []byte {
+	if !slices.Contains(Languages, l) {
+		return DefaultYAML
+	}
+	return bytes.Replace(DefaultYAML, []byte("\nlanguage: \"\"\n"), []byte("\nlanguage: "+string(l)+"\n"), 1)
+}
+
 // EnvPrefix starts every environment variable that sets a key.
 const EnvPrefix = "TABLEMATE_"
 
