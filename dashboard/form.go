@@ -32,6 +32,10 @@ type forms struct {
 	// selectedCell is the tallies cell whose count is selected: focused,
 	// nothing typed in it yet (tallyCell).
 	selectedCell *tview.InputField
+	// ownCivs is the civilizations field's text when the new-game form last
+	// said that a name there is no printed civilization's: started again
+	// as it is, the names are played as the table's own.
+	ownCivs string
 }
 
 // promptField opens a one-field dialog: Enter submits the text, Esc

@@ -264,9 +264,9 @@ func TestAutomaDefaultsSurviveAGameWithoutAutoma(t *testing.T) {
 	diff := form.GetFormItemByLabel("Automa difficulty").(*tview.InputField).GetText()
 	cards, _ := form.GetFormItemByLabel("Automa cards/turn").(*tview.DropDown).GetCurrentOption()
 	civ := form.GetFormItemByLabel("Automa civilizations").(*tview.InputField).GetText()
-	// Cards option 1 is two cards.
-	if diff != "3" || cards != 1 || civ != "china" {
-		t.Fatalf("Automa prefilled difficulty %s, cards option %d, civilization %q; want 3, 2, china", diff, cards, civ)
+	// Cards option 1 is two cards; the civilization is named, not its id.
+	if diff != "3" || cards != 1 || civ != "China" {
+		t.Fatalf("Automa prefilled difficulty %s, cards option %d, civilization %q; want 3, 2, China", diff, cards, civ)
 	}
 	// A solo last game prefills its own Automa.
 	s := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana seed=1 difficulty=1",

@@ -1120,18 +1120,20 @@ func catalogCS() map[string]string {
 		"%d MiB":           "%d MiB",
 
 		// The Automa's own refusals (kernel.Wording in automa) and the answers a script takes.
-		"difficulty %d: choose 0 to %d":                                "obtížnost %d: zvolte 0 až %d",
-		"%d cards per turn: choose 1 or 2":                             "počet karet za tah je %d: zvolte 1 nebo 2",
-		"unknown module %q: use %s, %s or %s":                          "neznámý modul %q: použijte %s, %s nebo %s",
-		"unknown civilization %q: the deck %q has %s":                  "neznámá civilizace %q: balíček %q obsahuje %s",
+		"difficulty %d: choose 0 to %d":               "obtížnost %d: zvolte 0 až %d",
+		"%d cards per turn: choose 1 or 2":            "počet karet za tah je %d: zvolte 1 nebo 2",
+		"unknown module %q: use %s, %s or %s":         "neznámý modul %q: použijte %s, %s nebo %s",
+		"unknown civilization %q: the deck %q has %s": "neznámá civilizace %q: balíček %q obsahuje %s",
+		"%s: no printed civilization has that name (the printed ones: %s). Correct it, or start again (F2) to play it as the table's own civilization.": "%s: žádná tištěná civilizace se tak nejmenuje (tištěné jsou: %s). Opravte to, nebo začněte znovu (F2) a hrajte ji jako vlastní civilizaci stolu.",
+		"the Automa's cards have no civilization %s: choose %s, or random":                                                                              "karty Automy nemají civilizaci %s: zvolte %s, nebo random",
 		"the deck %q has no standard cards":                            "balíček %q nemá žádné běžné karty",
 		"difficulty %d needs %d advanced cards; the deck %q has %d":    "obtížnost %d: potřebné pokročilé karty: %d, v balíčku %q: %d",
 		"the Automa's turn is already under way":                       "tah Automy už probíhá",
 		"%q is no answer to %q: answer yes or no":                      "%q není odpověď na %q: odpovězte yes, nebo no",
 		"%q is no answer to %q: answer slot N, or no if there is none": "%q není odpověď na %q: odpovězte slot N, nebo no, pokud taková karta není",
-		"slot %d is empty":                                             "místo %d je prázdné",
-		"slot %d holds a %s card, not a %s card":                       "na místě %d je karta typu %s, ne typu %s",
-		"the Automa has %d Gold: it cannot lose %d":                    "Automa má na počítadle zlata %d: nemůže přijít o %d",
+		"slot %d is empty":                          "místo %d je prázdné",
+		"slot %d holds a %s card, not a %s card":    "na místě %d je karta typu %s, ne typu %s",
+		"the Automa has %d Gold: it cannot lose %d": "Automa má na počítadle zlata %d: nemůže přijít o %d",
 
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it":                                                      "%s: %s je %d, ale bodování African Empires je vypnuté: zapněte ho, aby se tento počet započítal",

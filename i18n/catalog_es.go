@@ -1164,18 +1164,20 @@ func catalogES() map[string]string {
 		"%d MiB":           "%d MiB",
 
 		// The Automa's own refusals (kernel.Wording in automa) and the answers a script takes.
-		"difficulty %d: choose 0 to %d":                                "la dificultad no puede ser %d: elige de 0 a %d",
-		"%d cards per turn: choose 1 or 2":                             "no se pueden revelar %d cartas por turno: elige 1 o 2",
-		"unknown module %q: use %s, %s or %s":                          "módulo desconocido %q: usa %s, %s o %s",
-		"unknown civilization %q: the deck %q has %s":                  "Civilización desconocida %q: el mazo %q tiene %s",
+		"difficulty %d: choose 0 to %d":               "la dificultad no puede ser %d: elige de 0 a %d",
+		"%d cards per turn: choose 1 or 2":            "no se pueden revelar %d cartas por turno: elige 1 o 2",
+		"unknown module %q: use %s, %s or %s":         "módulo desconocido %q: usa %s, %s o %s",
+		"unknown civilization %q: the deck %q has %s": "Civilización desconocida %q: el mazo %q tiene %s",
+		"%s: no printed civilization has that name (the printed ones: %s). Correct it, or start again (F2) to play it as the table's own civilization.": "%s: ninguna civilización impresa se llama así (las impresas: %s). Corrígelo, o vuelve a empezar (F2) para jugarla como civilización propia de la mesa.",
+		"the Automa's cards have no civilization %s: choose %s, or random":                                                                              "las cartas del Automa no tienen la civilización %s: elige %s, o random",
 		"the deck %q has no standard cards":                            "el mazo %q no tiene cartas estándar",
 		"difficulty %d needs %d advanced cards; the deck %q has %d":    "la dificultad %d necesita cartas avanzadas: %d; el mazo %q tiene %d",
 		"the Automa's turn is already under way":                       "el turno del Automa ya está en curso",
 		"%q is no answer to %q: answer yes or no":                      "%q no responde a %q: responde yes o no",
 		"%q is no answer to %q: answer slot N, or no if there is none": "%q no responde a %q: responde slot N, o no si no hay ninguna",
-		"slot %d is empty":                                             "el espacio %d está vacío",
-		"slot %d holds a %s card, not a %s card":                       "el espacio %d tiene una carta de %s, no de %s",
-		"the Automa has %d Gold: it cannot lose %d":                    "el Automa tiene %d de Oro: no puede perder %d",
+		"slot %d is empty":                          "el espacio %d está vacío",
+		"slot %d holds a %s card, not a %s card":    "el espacio %d tiene una carta de %s, no de %s",
+		"the Automa has %d Gold: it cannot lose %d": "el Automa tiene %d de Oro: no puede perder %d",
 
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it":                                                      "%s: %s vale %d, pero la puntuación de Imperios africanos está desactivada: actívala para puntuarlo",

@@ -1140,18 +1140,20 @@ func catalogFR() map[string]string {
 		"%d MiB":           "%d Mio",
 
 		// The Automa's own refusals (kernel.Wording in automa) and the answers a script takes.
-		"difficulty %d: choose 0 to %d":                                "difficulté %d : choisissez de 0 à %d",
-		"%d cards per turn: choose 1 or 2":                             "%d cartes par tour : choisissez 1 ou 2",
-		"unknown module %q: use %s, %s or %s":                          "module inconnu %q : utilisez %s, %s ou %s",
-		"unknown civilization %q: the deck %q has %s":                  "civilisation inconnue %q : le paquet %q contient %s",
+		"difficulty %d: choose 0 to %d":               "difficulté %d : choisissez de 0 à %d",
+		"%d cards per turn: choose 1 or 2":            "%d cartes par tour : choisissez 1 ou 2",
+		"unknown module %q: use %s, %s or %s":         "module inconnu %q : utilisez %s, %s ou %s",
+		"unknown civilization %q: the deck %q has %s": "civilisation inconnue %q : le paquet %q contient %s",
+		"%s: no printed civilization has that name (the printed ones: %s). Correct it, or start again (F2) to play it as the table's own civilization.": "%s : aucune civilisation imprimée ne porte ce nom (les imprimées : %s). Corrigez-le, ou relancez (F2) pour la jouer comme civilisation propre à la table.",
+		"the Automa's cards have no civilization %s: choose %s, or random":                                                                              "les cartes de l’Automa n’ont pas la civilisation %s : choisissez %s, ou random",
 		"the deck %q has no standard cards":                            "le paquet %q n’a aucune carte standard",
 		"difficulty %d needs %d advanced cards; the deck %q has %d":    "la difficulté %d demande des cartes avancées : %d ; le paquet %q en a %d",
 		"the Automa's turn is already under way":                       "le tour de l’Automa est déjà en cours",
 		"%q is no answer to %q: answer yes or no":                      "%q ne répond pas à %q : répondez yes ou no",
 		"%q is no answer to %q: answer slot N, or no if there is none": "%q ne répond pas à %q : répondez slot N, ou no s’il n’y en a aucun",
-		"slot %d is empty":                                             "l’emplacement %d est vide",
-		"slot %d holds a %s card, not a %s card":                       "l’emplacement %d contient une carte %s, pas une carte %s",
-		"the Automa has %d Gold: it cannot lose %d":                    "l’Automa a %d Or : il ne peut pas en perdre %d",
+		"slot %d is empty":                          "l’emplacement %d est vide",
+		"slot %d holds a %s card, not a %s card":    "l’emplacement %d contient une carte %s, pas une carte %s",
+		"the Automa has %d Gold: it cannot lose %d": "l’Automa a %d Or : il ne peut pas en perdre %d",
 
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it":                                                      "%s : %s vaut %d, mais le décompte d’African Empires est désactivé : activez-le pour le compter",

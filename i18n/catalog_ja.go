@@ -1192,18 +1192,20 @@ func catalogJA() map[string]string {
 		"%d MiB":           "%d MiB",
 
 		// The Automa's own refusals (kernel.Wording in automa) and the answers a script takes.
-		"difficulty %d: choose 0 to %d":                                "難易度が%dです。0～%dから選んでください",
-		"%d cards per turn: choose 1 or 2":                             "1手番のカードが%d枚です。1か2を選んでください",
-		"unknown module %q: use %s, %s or %s":                          "不明なモジュール%qです。%s、%s、%sのいずれかを指定してください",
-		"unknown civilization %q: the deck %q has %s":                  "不明な文明%qです。デッキ%qにある文明：%s",
+		"difficulty %d: choose 0 to %d":               "難易度が%dです。0～%dから選んでください",
+		"%d cards per turn: choose 1 or 2":            "1手番のカードが%d枚です。1か2を選んでください",
+		"unknown module %q: use %s, %s or %s":         "不明なモジュール%qです。%s、%s、%sのいずれかを指定してください",
+		"unknown civilization %q: the deck %q has %s": "不明な文明%qです。デッキ%qにある文明：%s",
+		"%s: no printed civilization has that name (the printed ones: %s). Correct it, or start again (F2) to play it as the table's own civilization.": "%s：その名前の印刷された文明はありません（印刷された文明：%s）。直すか、もう一度開始（F2）するとテーブル独自の文明として遊びます。",
+		"the Automa's cards have no civilization %s: choose %s, or random":                                                                              "オートマのカードに文明%sはありません。%sのいずれか、またはrandomを選んでください",
 		"the deck %q has no standard cards":                            "デッキ%qに基本カードがありません",
 		"difficulty %d needs %d advanced cards; the deck %q has %d":    "難易度%dには上級カードが%d枚必要ですが、デッキ%qには%d枚しかありません",
 		"the Automa's turn is already under way":                       "オートマの手番はすでに進行中です",
 		"%q is no answer to %q: answer yes or no":                      "%qは%qへの回答になっていません。yesかnoで答えてください",
 		"%q is no answer to %q: answer slot N, or no if there is none": "%qは%qへの回答になっていません。「slot N」と答えるか、なければ「no」と答えてください",
-		"slot %d is empty":                                             "スロット%dは空です",
-		"slot %d holds a %s card, not a %s card":                       "スロット%dのカードは%sカードです。%sカードではありません",
-		"the Automa has %d Gold: it cannot lose %d":                    "オートマの黄金は%dです。%d失うことはできません",
+		"slot %d is empty":                          "スロット%dは空です",
+		"slot %d holds a %s card, not a %s card":    "スロット%dのカードは%sカードです。%sカードではありません",
+		"the Automa has %d Gold: it cannot lose %d": "オートマの黄金は%dです。%d失うことはできません",
 
 		// A tally's problem as scoring words it (the end form; a file's problems have their own).
 		"%s: %s is %d, but African Empires scoring is off: turn it on to score it":                                                      "%s：%sが%dですが、「African Empires」拡張の得点計算がオフです：計算するにはオンにしてください",
