@@ -93,20 +93,28 @@ func CivilizationIDs() []string {
 
 // civilizationIDs maps every name of a printed civilization, folded
 // (foldName), to its id: built on the first look-up, never at start.
-var civilizationIDs = sync.OnceValue(func() map[string]string {
-	names := map[string]string{}
-	for _, lang := range languages {
-		texts := catalogue(lang)
-		for _, c := range civilizationNames {
-			names[foldName(c.id)] = c.id
-			names[foldName(c.name)] = c.id
-			if t, ok := texts[c.name]; ok {
-				names[foldName(t)] = c.id
+func civilizationIDs() map[string]string {
+	civIDs.once.Do(func() {
+		civIDs.names = map[string]string{}
+		for _, lang := range languages {
+			texts := catalogue(lang)
+			for _, c := range civilizationNames {
+				civIDs.names[foldName(c.id)] = c.id
+				civIDs.names[foldName(c.name)] = c.id
+				if t, ok := texts[c.name]; ok {
+					civIDs.names[foldName(t)] = c.id
+				}
 			}
 		}
-	}
-	return names
-})
+	})
+	return civIDs.names
+}
+
+// civIDs is civilizationIDs' map (its zero value costs nothing at start).
+var civIDs struct {
+	once  sync.Once
+	names map[string]string
+}
 
 // foldName is a name as a look-up compares it: lower case, without the
 // accents of Latin letters (é, ó, ř: Japanese kana keep their marks), its
