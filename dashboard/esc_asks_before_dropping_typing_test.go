@@ -102,3 +102,18 @@ func TestEscAsksBeforeDroppingATypedDialog(t *testing.T) {
 		}
 	}
 }
+
+// TestCtrlCOverAGameSaysTheGameIsSaved: Ctrl-C on a typed new-game form
+// over a game asks first, and says that the game is saved (not that none
+// was started).
+func TestCtrlCOverAGameSaysTheGameIsSaved(t *testing.T) {
+	t.Parallel()
+	h := withGame(t, 80, 24, three)
+	h.press('n', tcell.KeyEnter, "x")
+	if h.d.app.GetInputCapture()(tcell.NewEventKey(tcell.KeyCtrlC, 0, tcell.ModCtrl)) != nil {
+		t.Fatal("Ctrl-C on a typed form quit without asking")
+	}
+	if screen := squeeze(h.draw()); !strings.Contains(screen, squeeze("game in progress is saved")) || strings.Contains(screen, squeeze("no game was started")) {
+		t.Errorf("Ctrl-C over a game asks:\n%s", h.draw())
+	}
+}

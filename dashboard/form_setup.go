@@ -224,6 +224,7 @@ func (fm *forms) setupCancel(typed func() bool) (func(), string) {
 const (
 	titleConfirmQuit       = "Quit? · Esc goes back to the form"
 	msgConfirmQuit         = "Quit tablemate? What is typed in the form is lost (no game was started)."
+	msgConfirmQuitGame     = "Quit tablemate? What is typed in the form is lost (the game in progress is saved)."
 	titleConfirmDiscard    = "Discard? · Esc goes back to the form"
 	msgConfirmDiscardSetup = "Close the new game form? What is typed in it is lost; the game in progress goes on."
 	msgConfirmDiscard      = "Close the form? What is typed in it is lost."
@@ -232,7 +233,11 @@ const (
 // confirmQuit asks before quitting from the dialog on top, whose typed
 // values would be lost: Quit, or back to that dialog as it was.
 func (fm *forms) confirmQuit() {
-	fm.confirmLeave(titleConfirmQuit, msgConfirmQuit, "Quit", fm.quit)
+	text := msgConfirmQuit
+	if fm.ctl.Game() != nil {
+		text = msgConfirmQuitGame // Ctrl-C over a game: that game is saved
+	}
+	fm.confirmLeave(titleConfirmQuit, text, "Quit", fm.quit)
 }
 
 // closeAsking is a dialog's cancel (Esc, its Cancel button): it closes

@@ -341,8 +341,9 @@ func catalogCS() map[string]string {
 		"Identify a display card · Esc cancels": "Určit kartu v přehledu · Esc zruší",
 
 		// Nothing typed is lost; every problem of a form can be read (issue 25).
-		"Quit":                                 "Ukončit",
-		"Back to the form":                     "Zpět do formuláře",
+		"Quit":             "Ukončit",
+		"Back to the form": "Zpět do formuláře",
+		"Quit tablemate? What is typed in the form is lost (the game in progress is saved).": "Ukončit tablemate? Co je ve formuláři napsáno, se ztratí (rozehraná hra je uložena).",
 		"Discard":                              "Zahodit",
 		"Discard? · Esc goes back to the form": "Zahodit? · Esc se vrátí do formuláře",
 		"Close the new game form? What is typed in it is lost; the game in progress goes on.": "Zavřít formulář nové hry? Co je v něm napsáno, se ztratí; rozehraná hra pokračuje.",

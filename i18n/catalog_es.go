@@ -349,8 +349,9 @@ func catalogES() map[string]string {
 		"Identify a display card · Esc cancels": "Identificar una carta del Desarrollo disponible · Esc cancela",
 
 		// Nothing typed is lost; every problem of a form can be read (issue 25).
-		"Quit":                                 "Salir",
-		"Back to the form":                     "Volver al formulario",
+		"Quit":             "Salir",
+		"Back to the form": "Volver al formulario",
+		"Quit tablemate? What is typed in the form is lost (the game in progress is saved).": "¿Salir de tablemate? Lo escrito en el formulario se pierde (la partida en curso está guardada).",
 		"Discard":                              "Descartar",
 		"Discard? · Esc goes back to the form": "¿Descartar? · Esc vuelve al formulario",
 		"Close the new game form? What is typed in it is lost; the game in progress goes on.": "¿Cerrar el formulario de nueva partida? Lo escrito en él se pierde; la partida en curso continúa.",

@@ -343,8 +343,9 @@ func catalogFR() map[string]string {
 		"Answer (%s)":                           "Réponse (%s)",
 
 		// Nothing typed is lost; every problem of a form can be read (issue 25).
-		"Quit":                                 "Quitter",
-		"Back to the form":                     "Retour au formulaire",
+		"Quit":             "Quitter",
+		"Back to the form": "Retour au formulaire",
+		"Quit tablemate? What is typed in the form is lost (the game in progress is saved).": "Quitter tablemate ? Ce qui est saisi dans le formulaire est perdu (la partie en cours est enregistrée).",
 		"Discard":                              "Abandonner",
 		"Discard? · Esc goes back to the form": "Abandonner ? · Échap revient au formulaire",
 		"Close the new game form? What is typed in it is lost; the game in progress goes on.": "Fermer le formulaire de nouvelle partie ? Ce qui y est saisi est perdu ; la partie en cours continue.",

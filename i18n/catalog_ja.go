@@ -363,8 +363,9 @@ func catalogJA() map[string]string {
 		"Identify a display card · Esc cancels": "ディスプレイのカードを識別 · Escで取消",
 
 		// Nothing typed is lost; every problem of a form can be read (issue 25).
-		"Quit":                                 "終了",
-		"Back to the form":                     "フォームに戻る",
+		"Quit":             "終了",
+		"Back to the form": "フォームに戻る",
+		"Quit tablemate? What is typed in the form is lost (the game in progress is saved).": "tablemateを終了しますか？フォームに入力した内容は失われます（進行中のゲームは保存されています）。",
 		"Discard":                              "破棄",
 		"Discard? · Esc goes back to the form": "破棄？ · Escでフォームに戻る",
 		"Close the new game form? What is typed in it is lost; the game in progress goes on.": "新しいゲームのフォームを閉じますか？入力した内容は失われます。進行中のゲームはそのまま続きます。",
