@@ -38,3 +38,22 @@ func TestAutomaCivilizationNotInItsCards(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedCivilizationsAreTheOnesNamed: the civilizations a table may
+// name in its language (i18n.CivilizationID) are the printed ones, the
+// same ids in the same order.
+func TestPrintedCivilizationsAreTheOnesNamed(t *testing.T) {
+	t.Parallel()
+	named := i18n.CivilizationIDs()
+	if len(named) != len(printedCivilizations) {
+		t.Fatalf("%d civilizations named, %d printed", len(named), len(printedCivilizations))
+	}
+	for i, c := range printedCivilizations {
+		if named[i] != c.id {
+			t.Errorf("civilization %d: named %q, printed %q", i, named[i], c.id)
+		}
+		if id, ok := i18n.CivilizationID(c.name); !ok || id != c.id {
+			t.Errorf("%s: found as %q, %v", c.name, id, ok)
+		}
+	}
+}
