@@ -34,6 +34,17 @@ import (
 //go:embed default.yaml
 var DefaultYAML []byte
 
+// DefaultYAMLIn is DefaultYAML for a table in language l: the same
+// commented defaults (the comments are the documentation, in English),
+// with the language set to l, so that the file written for a Spanish
+// table plays in Spanish. An unknown language gives DefaultYAML.
+func DefaultYAMLIn(l Language) []byte {
+	if !slices.Contains(Languages, l) {
+		return DefaultYAML
+	}
+	return bytes.Replace(DefaultYAML, []byte("\nlanguage: \"\"\n"), []byte("\nlanguage: "+string(l)+"\n"), 1)
+}
+
 // EnvPrefix starts every environment variable that sets a key.
 const EnvPrefix = "TABLEMATE_"
 
@@ -424,6 +435,11 @@ func (s *Settings) resolveDefaults(env map[string]string, goos string) error {
 			s.Language = l
 			s.origins["language"] = "env " + name
 		}
+	}
+	// C-DEV-1's reading, unless set, is the rulebook's in the table's
+	// language: the Spanish text's for a Spanish table (RULES.md).
+	if s.Rules.ContinuousDiscard == "" {
+		s.Rules.ContinuousDiscard = DiscardOfLanguage(s.Language)
 	}
 	if s.Database == "" {
 		dir, err := UserDir(env, goos, "XDG_DATA_HOME")

@@ -32,7 +32,7 @@ func (s *Settings) CheckNewGames(opts ...tracker.Option) error {
 		// The engine checks the deck only once the names are right: check
 		// it with names it takes, so that both problems show at once.
 		{placeholders(len(s.Players.Names)), deck},
-		{s.Players.Names[:1], []string{"M-SOLO-3", "M-SOLO-5"}},
+		{s.Players.Names[:1], []string{"M-SOLO-1", "M-SOLO-3", "M-SOLO-5"}},
 		{placeholders(5), []string{"M-SETUP-2"}},
 	}
 	var errs []error

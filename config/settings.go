@@ -106,6 +106,17 @@ const (
 // ContinuousDiscards lists the continuous discard readings.
 var ContinuousDiscards = []ContinuousDiscard{DiscardMissing, DiscardRemaining}
 
+// DiscardOfLanguage is the C-DEV-1 reading of the continuous mode's
+// rulebook in a table's language, the reading a table that does not set
+// one plays: the Spanish rulebook's "remaining", the Czech and Japanese
+// ones' "missing" (and missing for a language without that rulebook).
+func DiscardOfLanguage(l Language) ContinuousDiscard {
+	if l == Spanish {
+		return DiscardRemaining
+	}
+	return DiscardMissing
+}
+
 func (d ContinuousDiscard) String() string { return string(d) }
 
 // Civilization is a civilization the Automa can play.

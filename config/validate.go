@@ -90,7 +90,7 @@ func allowedValues(key string) kernel.Phrase {
 	case "rules.continuous_end":
 		return hint("one of %s", list(ContinuousEnds))
 	case "rules.continuous_discard":
-		return hint("one of %s", list(ContinuousDiscards))
+		return hint("one of %s, or empty for the reading of the rulebook in the screens' language (es: remaining; else missing)", list(ContinuousDiscards))
 	case "automa.civilization":
 		return hint("one of %s, or empty for none (no civilization card; the setup form may name one)", list(Civilizations))
 	case "automa.difficulty":
@@ -171,7 +171,7 @@ func (s *Settings) problems() []*Problem {
 
 	enum("rules.dominance", slices.Contains(DominanceReadings, s.Rules.Dominance), s.Rules.Dominance)
 	enum("rules.continuous_end", slices.Contains(ContinuousEnds, s.Rules.ContinuousEnd), s.Rules.ContinuousEnd)
-	enum("rules.continuous_discard", slices.Contains(ContinuousDiscards, s.Rules.ContinuousDiscard), s.Rules.ContinuousDiscard)
+	enum("rules.continuous_discard", s.Rules.ContinuousDiscard == "" || slices.Contains(ContinuousDiscards, s.Rules.ContinuousDiscard), s.Rules.ContinuousDiscard)
 
 	a := s.Automa
 	enum("automa.civilization", a.Civilization == "" || slices.Contains(Civilizations, a.Civilization), a.Civilization)

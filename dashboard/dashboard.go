@@ -226,6 +226,9 @@ func (d *Dashboard) bar(width int) [][2]string {
 	var out [][2]string
 	used := 0
 	for _, k := range d.dialogs.keys {
+		if k.when != nil && !k.when() {
+			continue
+		}
 		it := [2]string{d.keyName(k.key), d.t(k.word)}
 		if used += barWidth(it); used > width {
 			break

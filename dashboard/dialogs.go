@@ -35,11 +35,15 @@ type dialogs struct {
 }
 
 // barKey is an entry of a dialog's help bar: the key and its word (an
-// English key, translated when drawn).
-type barKey struct{ key, word string }
+// English key, translated when drawn); when, if set, tells whether the
+// key does something now (an entry is offered only where it works).
+type barKey struct {
+	key, word string
+	when      func() bool
+}
 
 // formKeys are a dialog's help bar unless it says its own: a form's.
-var formKeys = []barKey{{"Tab", "move"}, {"Enter", "confirm"}, {"Esc", "cancel"}}
+var formKeys = []barKey{{key: "Tab", word: "move"}, {key: "Enter", word: "confirm"}, {key: "Esc", word: "cancel"}}
 
 // setKeys gives the dialog on top its help bar entries.
 func (g *dialogs) setKeys(keys ...barKey) { g.keys = keys }
@@ -60,6 +64,13 @@ func (g *dialogs) open() bool { return g.top != "" }
 func (g *dialogs) screenSize() (w, h int) {
 	_, _, w, h = g.root.GetRect()
 	return w, h
+}
+
+// innerRows are the rows inside the border of the dialog on top, on the
+// screen as it is now (a box taller than the screen is cut).
+func (g *dialogs) innerRows() int {
+	_, h := g.screenSize()
+	return max(0, min(g.shown.height, h)-2)
 }
 
 // show puts a primitive on top of the board, centred, and focuses it.

@@ -29,6 +29,13 @@ type forms struct {
 	// setupTyped tells whether the new-game form on top holds what was
 	// typed (nil before any): quitting from it asks first.
 	setupTyped func() bool
+	// selectedCell is the tallies cell whose count is selected: focused,
+	// nothing typed in it yet (tallyCell).
+	selectedCell *tview.InputField
+	// ownCivs is the civilizations field's text when the new-game form last
+	// said that a name there is no printed civilization's: started again
+	// as it is, the names are played as the table's own.
+	ownCivs string
 }
 
 // promptField opens a one-field dialog: Enter submits the text, Esc
@@ -56,7 +63,8 @@ func (fm *forms) promptField(name, title, label, help, initial string, width int
 			}
 			fm.dialogs.close()
 		case tcell.KeyEscape:
-			fm.dialogs.close()
+			// What was typed is asked about before it is dropped.
+			fm.closeAsking(func() bool { return strings.TrimSpace(field.GetText()) != strings.TrimSpace(initial) })()
 		}
 	})
 	box := tview.NewFlex().SetDirection(tview.FlexRow).

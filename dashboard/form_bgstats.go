@@ -68,7 +68,7 @@ func (fm *forms) openBGStats() {
 		}
 		return ev
 	})
-	keys := []barKey{{"Esc", "back"}}
+	keys := []barKey{{key: "Esc", word: "back"}}
 	code, err := qrtext.Encode(link, qrtext.Low)
 	var lines []string
 	if err == nil {

@@ -39,6 +39,7 @@ func (fm *forms) openGems() {
 	errs := fm.errorLine()
 	errs.SetText(fm.t(promptGemsHelp))
 	submit := func() {
+		wasScored := fm.ctl.Scored()
 		for i, name := range missing {
 			text := strings.TrimSpace(form.GetFormItem(i).(*tview.InputField).GetText())
 			if text == "" {
@@ -56,11 +57,12 @@ func (fm *forms) openGems() {
 		}
 		fm.dialogs.close()
 		if fm.wms().Scored() {
-			fm.finishWM()
+			fm.finishWMSaying(!wasScored)
 		}
 	}
 	form.AddButton(fm.t("OK"), submit)
-	form.AddButton(fm.t("Cancel"), fm.dialogs.close)
-	form.SetCancelFunc(fm.dialogs.close)
+	cancel := fm.closeAsking(formTyped(form, false))
+	form.AddButton(fm.t("Cancel"), cancel)
+	form.SetCancelFunc(cancel)
 	fm.dialogs.show("gems", fm.framed(fm.t(promptGemsTitle), form, errs, 3), form, 60, len(missing)+10)
 }

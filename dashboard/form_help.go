@@ -37,7 +37,7 @@ func (fm *forms) openHelp(keys string) {
 		tv.SetTitle(" " + fm.t("Help · ↑↓ scroll · Esc, Enter or ? closes") + " ")
 	}
 	fm.dialogs.show("help", tv, tv, 76, height)
-	fm.dialogs.setKeys(barKey{"Esc", "close"}, barKey{"↑↓", "scroll"})
+	fm.dialogs.setKeys(barKey{key: "Esc", word: "close"}, barKey{key: "↑↓", word: "scroll", when: fm.textScrolls(tv, rows)})
 }
 
 // The readings the program follows where the sources are silent or differ,

@@ -71,8 +71,10 @@ func (fm *forms) openIdentify() {
 		return false
 	}
 	form.AddButton(fm.t("OK"), func() { submit() })
-	form.AddButton(fm.t("Cancel"), fm.dialogs.close)
-	form.SetCancelFunc(fm.dialogs.close)
+	// The slot, type and cost typed are asked about before Esc drops them.
+	cancel := fm.closeAsking(formTyped(form, false))
+	form.AddButton(fm.t("Cancel"), cancel)
+	form.SetCancelFunc(cancel)
 	form.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 		if errs.scrollKey(ev) {
 			return nil

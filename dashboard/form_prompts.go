@@ -102,8 +102,9 @@ func (fm *forms) openBotGold(bots []*tracker.AutomaView) {
 		return true
 	}
 	form.AddButton(fm.t("OK"), func() { submit() })
-	form.AddButton(fm.t("Cancel"), fm.dialogs.close)
-	form.SetCancelFunc(fm.dialogs.close)
+	cancel := fm.closeAsking(formTyped(form, false))
+	form.AddButton(fm.t("Cancel"), cancel)
+	form.SetCancelFunc(cancel)
 	form.GetFormItem(1).(*tview.InputField).SetDoneFunc(func(k tcell.Key) {
 		if k == tcell.KeyEnter && !submit() {
 			fm.dialogs.keepFocus(form, 1)

@@ -56,8 +56,9 @@ func (fm *forms) showResultText(text string) {
 	_, screenRows := fm.dialogs.screenSize()
 	lines := min(strings.Count(text, "\n")+3, max(MinHeight, screenRows)-4)
 	fm.dialogs.show("result", box, box, 78, lines)
-	fm.dialogs.setKeys(barKey{"Esc", "back"}, barKey{"u", "undo"}, barKey{"b", "BG Stats"},
-		barKey{"n", "new game"}, barKey{"q", "quit"}, barKey{"↓ PgDn", "scroll"})
+	// Scrolling is offered only while part of the table is out of sight.
+	fm.dialogs.setKeys(barKey{key: "Esc", word: "back"}, barKey{key: "u", word: "undo"}, barKey{key: "b", word: "BG Stats"},
+		barKey{key: "n", word: "new game"}, barKey{key: "q", word: "quit"}, barKey{key: "↑↓ PgDn", word: "scroll", when: fm.textScrolls(tv, strings.Count(strings.TrimSuffix(text, "\n"), "\n")+1)})
 }
 
 // resultTitle is the final table's title: its keys, b for BG Stats.
@@ -71,6 +72,20 @@ type moreBelow struct {
 	lines int
 	hint  string
 	st    tcell.Style
+}
+
+// textScrolls tells whether the text box of the dialog on top, of lines
+// rows (wrapped), has part of its text out of sight, below or above: a
+// help bar offers its scroll keys only then. The box's rows are the
+// dialog's height on the screen as it is now, less the border: the help
+// bar is drawn before the dialog, so the box's last drawn size may be
+// another screen's.
+func (fm *forms) textScrolls(tv *tview.TextView, lines int) func() bool {
+	return func() bool {
+		row, _ := tv.GetScrollOffset()
+		row = max(row, 0) // -1 before the box is first drawn
+		return row > 0 || row+fm.dialogs.innerRows() < lines
+	}
 }
 
 func (m *moreBelow) Draw(screen tcell.Screen) {
@@ -227,13 +242,17 @@ func shortCategory(loc *i18n.Localizer, c scoring.Category) string {
 
 // finishWM records the final score once every gem is in and shows the
 // final table; afterwards it shows the table again.
-func (fm *forms) finishWM() {
+func (fm *forms) finishWM() { fm.finishWMSaying(!fm.ctl.Scored()) }
+
+// finishWMSaying is finishWM; justScored: the gems just entered scored the
+// game (the controller saved it with them), which the status line says.
+func (fm *forms) finishWMSaying(justScored bool) {
 	s := fm.wms()
 	if !s.Scored() {
 		fm.ctl.Say("%s", fm.wmEndStatus(s))
 		return
 	}
-	if !fm.ctl.Scored() {
+	if !fm.ctl.Scored() || justScored {
 		if err := fm.ctl.Finish(); err != nil {
 			fm.ctl.Refuse("not saved, try again with s: %v", err)
 			return

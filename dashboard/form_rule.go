@@ -71,5 +71,5 @@ func (fm *forms) openRule(id string) {
 		rows += len(wrap(line, 72))
 	}
 	fm.dialogs.show("rule", tv, tv, 76, min(rows+2, MinHeight-2))
-	fm.dialogs.setKeys(barKey{"Esc", "close"}, barKey{"↑↓", "scroll"})
+	fm.dialogs.setKeys(barKey{key: "Esc", word: "close"}, barKey{key: "↑↓", word: "scroll", when: fm.textScrolls(tv, rows)})
 }

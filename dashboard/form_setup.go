@@ -185,7 +185,8 @@ func (b *buttonsBelow) Draw(screen tcell.Screen) {
 }
 
 // setupCancel leaves the setup form: back to the game, or out when there is
-// none, asking first when something was typed (typed).
+// none, asking first when something was typed (typed): what was typed is
+// never dropped without a question, a game in progress or not.
 func (fm *forms) setupCancel(typed func() bool) (func(), string) {
 	cancel := func() {
 		if fm.ctl.Game() == nil {
@@ -196,12 +197,19 @@ func (fm *forms) setupCancel(typed func() bool) (func(), string) {
 			fm.quit()
 			return
 		}
-		fm.dialogs.close()
-		if fm.ctl.Game().Over() || fm.ctl.Scored() {
-			fm.ctl.Say(msgNoNewGame)
+		back := func() {
+			fm.dialogs.close()
+			if fm.ctl.Game().Over() || fm.ctl.Scored() {
+				fm.ctl.Say(msgNoNewGame)
+				return
+			}
+			fm.ctl.Say("No new game: the game in progress goes on.")
+		}
+		if typed() {
+			fm.confirmLeave(titleConfirmDiscard, msgConfirmDiscardSetup, "Discard", back)
 			return
 		}
-		fm.ctl.Say("No new game: the game in progress goes on.")
+		back()
 	}
 	label := fm.t("quit")
 	if fm.ctl.Game() != nil {
@@ -210,29 +218,59 @@ func (fm *forms) setupCancel(typed func() bool) (func(), string) {
 	return cancel, label
 }
 
-// The question before quitting from a form that holds what was typed.
+// The questions before leaving a form that holds what was typed: quitting
+// from the new-game form with no game, closing the new-game form over a
+// game, closing any other form.
 const (
-	titleConfirmQuit = "Quit? · Esc goes back to the form"
-	msgConfirmQuit   = "Quit tablemate? What is typed in the form is lost (no game was started)."
+	titleConfirmQuit       = "Quit? · Esc goes back to the form"
+	msgConfirmQuit         = "Quit tablemate? What is typed in the form is lost (no game was started)."
+	msgConfirmQuitGame     = "Quit tablemate? What is typed in the form is lost (the game in progress is saved)."
+	titleConfirmDiscard    = "Discard? · Esc goes back to the form"
+	msgConfirmDiscardSetup = "Close the new game form? What is typed in it is lost; the game in progress goes on."
+	msgConfirmDiscard      = "Close the form? What is typed in it is lost."
 )
 
 // confirmQuit asks before quitting from the dialog on top, whose typed
 // values would be lost: Quit, or back to that dialog as it was.
 func (fm *forms) confirmQuit() {
+	text := msgConfirmQuit
+	if fm.ctl.Game() != nil {
+		text = msgConfirmQuitGame // Ctrl-C over a game: that game is saved
+	}
+	fm.confirmLeave(titleConfirmQuit, text, "Quit", fm.quit)
+}
+
+// closeAsking is a dialog's cancel (Esc, its Cancel button): it closes
+// the dialog on top, after asking when typed tells that something was
+// typed in it, which closing would lose.
+func (fm *forms) closeAsking(typed func() bool) func() {
+	return func() {
+		if typed() {
+			fm.confirmLeave(titleConfirmDiscard, msgConfirmDiscard, "Discard", fm.dialogs.close)
+			return
+		}
+		fm.dialogs.close()
+	}
+}
+
+// confirmLeave asks before leaving the dialog on top, whose typed values
+// would be lost (title, text: English keys): the button (leave), or back
+// to that dialog as it was (Esc too).
+func (fm *forms) confirmLeave(title, text, button string, leave func()) {
 	back := fm.dialogs.saved()
 	form := tview.NewForm().SetButtonsAlign(tview.AlignCenter)
-	form.AddButton(fm.t("Quit"), fm.quit)
+	form.AddButton(fm.t(button), leave)
 	form.AddButton(fm.t("Back to the form"), back)
 	form.SetCancelFunc(back)
 	fm.styleForm(form)
-	text := tview.NewTextView().SetText(fm.t(msgConfirmQuit)).SetTextAlign(tview.AlignCenter).SetWrap(true)
-	text.SetBackgroundColor(tcell.ColorDefault)
-	rows := len(wrap(fm.t(msgConfirmQuit), 54))
+	tv := tview.NewTextView().SetText(fm.t(text)).SetTextAlign(tview.AlignCenter).SetWrap(true)
+	tv.SetBackgroundColor(tcell.ColorDefault)
+	rows := len(wrap(fm.t(text), 54))
 	box := tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
-		AddItem(text, rows, 0, false).
+		AddItem(tv, rows, 0, false).
 		AddItem(form, 3, 0, true)
-	box.SetBorder(true).SetTitle(" " + fm.t(titleConfirmQuit) + " ")
+	box.SetBorder(true).SetTitle(" " + fm.t(title) + " ")
 	fm.styleBox(box.Box)
 	fm.dialogs.show("confirm_quit", box, form, 58, rows+6)
 }

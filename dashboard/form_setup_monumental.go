@@ -7,6 +7,7 @@ import (
 
 	"github.com/rivo/tview"
 
+	"tablemate/i18n"
 	"tablemate/tracker"
 )
 
@@ -22,6 +23,7 @@ const (
 // setup is shown at once, each against its field.
 func (fm *forms) openMonumentalSetup(players string) {
 	v := fm.setupValues()
+	fm.ownCivs = ""
 	if players != "" {
 		v.Players = splitComma(players)
 	}
@@ -38,7 +40,7 @@ func (fm *forms) openMonumentalSetup(players string) {
 	form.AddInputField(fm.t(labelStart), start, min(24, long), nil, nil)
 	fm.startFollows(form, fPlayers, fStart)
 	fm.typingReplacesSeatNames(form.GetFormItem(fPlayers).(*tview.InputField))
-	form.AddInputField(fm.t(labelCivs), strings.Join(v.Civilizations, ", "), long, nil, nil)
+	form.AddInputField(fm.t(labelCivs), fm.civilizationNames(v.Civilizations), long, nil, nil)
 	form.AddDropDown(fm.t(labelTurns), modes, int(v.Mode), nil)
 	form.AddInputField(fm.t(labelEras), fm.erasText(v), 24, nil, nil)
 	form.GetFormItem(fEras).(*tview.InputField).SetPlaceholder(fm.t("from the config"))
@@ -139,6 +141,13 @@ const (
 	labelContinuousDisc   = "Continuous discard (C-DEV-1)"
 )
 
+// The C-DEV-1 choices: the discard stops when the cards missing from the
+// display, or the cards left in it, are as many as the civilizations.
+const (
+	discardMissing   = "missing cards = civilizations"
+	discardRemaining = "cards left = civilizations"
+)
+
 var setupLabels = []string{labelPlayers, labelStart, labelCivs, labelTurns, labelEras,
 	labelLostKingdoms, labelRenaissance, labelCelebrities, labelMonsters,
 	labelBots, labelBotCivs, labelDifficulty, labelConventions, labelCards,
@@ -170,7 +179,7 @@ func (fm *forms) addAutomaFields(form *tview.Form, v tracker.Setup, long int) {
 	if len(civs) > 1 && civs[0] == tracker.RandomCivilization && len(v.Automa.Civilizations) == 1 {
 		civs = civs[:1]
 	}
-	form.AddInputField(fm.t(labelBotCivs), strings.Join(civs, ", "), long, nil, nil)
+	form.AddInputField(fm.t(labelBotCivs), fm.civilizationNames(civs), long, nil, nil)
 	form.GetFormItem(fBotCivs).(*tview.InputField).SetPlaceholder(fm.t("one each, or random"))
 	form.AddInputField(fm.t(labelDifficulty), strings.Join(diffs, ", "), 16, nil, nil)
 	form.GetFormItem(fDifficulty).(*tview.InputField).SetPlaceholder("0-4")
@@ -200,7 +209,10 @@ func (fm *forms) addReadingFields(form *tview.Form) {
 	form.AddCheckbox(fm.t(labelLiteralDominance), r.LiteralDominance, nil)
 	ends := []string{fm.t("after the refill"), fm.t("before the refill")}
 	form.AddDropDown(fm.t(labelContinuousEnd), ends, clampIndex(int(r.ContinuousEnd), len(ends)), nil)
-	discards := []string{fm.t("until that many are missing"), fm.t("until that many remain")}
+	// The reading in force is the config's, else the rulebook's in the
+	// screen's language (config.DiscardOfLanguage); each choice says it
+	// whole: how many cards stay missing, or stay, after the discard.
+	discards := []string{fm.t(discardMissing), fm.t(discardRemaining)}
 	form.AddDropDown(fm.t(labelContinuousDisc), discards, clampIndex(int(r.ContinuousDiscard), len(discards)), nil)
 	widenList(form.GetFormItem(fContinuousEnd).(*tview.DropDown), ends, 28)
 	widenList(form.GetFormItem(fContinuousDiscard).(*tview.DropDown), discards, 28)
@@ -222,9 +234,16 @@ func (fm *forms) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 		return max(n, 0)
 	}
 	var probs []problem
+	civs, own := civilizationIDs(splitComma(text(fCivs)))
+	if len(own) > 0 && text(fCivs) != fm.ownCivs {
+		// A name no printed civilization has is a typo, or a table's own
+		// (a fan-made civilization): said once, then played as typed.
+		probs = append(probs, problem{fCivs, fm.tf(msgOwnCivilization, strings.Join(own, ", "), fm.printedCivilizations())})
+		fm.ownCivs = text(fCivs)
+	}
 	s := tracker.Setup{
 		Players:       splitComma(text(fPlayers)),
-		Civilizations: splitComma(text(fCivs)),
+		Civilizations: civs,
 		Mode:          tracker.Mode(drop(fTurns)),
 		LostKingdoms:  checked(fLostKingdoms),
 		Renaissance:   checked(fRenaissance),
@@ -281,7 +300,9 @@ func (fm *forms) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 		if bots > 1 || (bots == 1 && len(s.Players) > 1) {
 			s.Automa.Bots = bots
 		}
-		civs := splitComma(strings.ToLower(text(fBotCivs)))
+		// A civilization the Automa's cards do not have is refused by the
+		// engine, on this field, with the ones they have.
+		civs, _ := civilizationIDs(splitComma(strings.ToLower(text(fBotCivs))))
 		if len(civs) == 1 {
 			s.Automa.Civilization = civs[0]
 			if civs[0] == tracker.RandomCivilization {
@@ -340,4 +361,45 @@ func onOff(checked bool) tracker.Switch {
 		return tracker.SwitchOn
 	}
 	return tracker.SwitchOff
+}
+
+// msgOwnCivilization: a civilization typed that is no printed one's name
+// in any language; %s the names typed, %s the printed ones.
+const msgOwnCivilization = "%s: no printed civilization has that name (the printed ones: %s). Correct it, or start again (F2) to play it as the table's own civilization."
+
+// civilizationIDs are the civilizations typed as the setup keeps them:
+// a printed one, named in any language, by its id ("Egipto" -> egypt);
+// another as typed (own lists those).
+func civilizationIDs(typed []string) (ids, own []string) {
+	for _, c := range typed {
+		if id, ok := i18n.CivilizationID(c); ok {
+			ids = append(ids, id)
+			continue
+		}
+		if !strings.EqualFold(c, tracker.RandomCivilization) {
+			own = append(own, c)
+		}
+		ids = append(ids, c)
+	}
+	return ids, own
+}
+
+// civilizationNames is a civilizations field's text: each printed one by
+// its name in the screen's language, a table's own as it was typed.
+func (fm *forms) civilizationNames(ids []string) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = fm.loc.Civilization(id)
+	}
+	return strings.Join(names, ", ")
+}
+
+// printedCivilizations are the printed civilizations' names in the
+// screen's language, for a message.
+func (fm *forms) printedCivilizations() string {
+	ids := i18n.CivilizationIDs()
+	for i, id := range ids {
+		ids[i] = fm.loc.Civilization(id)
+	}
+	return strings.Join(ids, ", ")
 }

@@ -102,10 +102,12 @@ func (fm *forms) openScore() {
 			switch {
 			case draft != nil:
 				f.SetText(draft[j])
-			case ok:
+			case ok && tallyValues(t)[j] != 0:
+				// A count of 0 is the placeholder's, as in every row:
+				// typing 3 in the Automa's empty C cell gives 3.
 				f.SetText(strconv.Itoa(tallyValues(t)[j]))
 			}
-			fm.styleField(f)
+			fm.tallyCell(f)
 			fields[i] = append(fields[i], f)
 			order = append(order, f)
 			// The cell right after a field marks it when its count is
@@ -247,6 +249,7 @@ func (fm *forms) openScore() {
 				if errs.scrollKey(ev) {
 					return nil
 				}
+				fm.replaceOnTyping(p, ev)
 				switch ev.Key() {
 				case tcell.KeyDown:
 					if k+len(cols) < len(fields)*len(cols) {
@@ -279,7 +282,7 @@ func (fm *forms) openScore() {
 	layout.SetBorder(true).SetTitle(" " + fm.t("Final tallies · Tab/Enter/arrows move · Esc cancels") + " ")
 	fm.styleBox(layout.Box)
 	fm.dialogs.show("score", layout, order[max(start, 0)], 80, len(seats)+6+tallyErrRows+len(legendRows))
-	fm.dialogs.setKeys(barKey{"Tab", "move"}, barKey{"Esc", "cancel"})
+	fm.dialogs.setKeys(barKey{key: "Tab", word: "move"}, barKey{key: "Esc", word: "cancel"})
 }
 
 // msgTallyLegend names the end form's abbreviated column heads.
@@ -394,4 +397,40 @@ func (dr tallyDraft) of(g kernel.Session, name string) []string {
 		return nil
 	}
 	return dr.texts[name]
+}
+
+// tallyCell styles a tallies cell: the cell with the focus stands out
+// from the others (without colour too), and a count shown in it is
+// selected while it has the focus: the first digit typed replaces it, as
+// an edit of a selected value would (typing 3 over a prefilled 12 gives 3,
+// not 123); any other key (Backspace, an arrow) edits it as usual.
+func (fm *forms) tallyCell(f *tview.InputField) {
+	fm.styleField(f)
+	focused := tcell.StyleDefault.Background(tcell.ColorYellow).Foreground(tcell.ColorBlack)
+	if fm.pal.noColor {
+		focused = tcell.StyleDefault.Reverse(true)
+	}
+	f.SetFocusFunc(func() {
+		fm.selectedCell = f
+		f.SetFieldStyle(focused)
+		f.SetPlaceholderStyle(focused)
+	})
+	f.SetBlurFunc(func() {
+		if fm.selectedCell == f {
+			fm.selectedCell = nil
+		}
+		fm.styleField(f)
+	})
+}
+
+// replaceOnTyping: a digit typed in a cell whose count is selected
+// replaces the count; any other key ends the selection.
+func (fm *forms) replaceOnTyping(f *tview.InputField, ev *tcell.EventKey) {
+	if fm.selectedCell != f {
+		return
+	}
+	fm.selectedCell = nil
+	if ev.Key() == tcell.KeyRune {
+		f.SetText("")
+	}
 }

@@ -180,7 +180,7 @@ func TestEveryDialogGivesTheKeysBack(t *testing.T) {
 		{name: "identify, OK button", setup: three, keys: []any{'i', tcell.KeyTab, tcell.KeyTab, "4", tcell.KeyTab, tcell.KeyTab, tcell.KeyEnter}, recorded: `identify 1 knowledge 4`},
 		{name: "identify, Esc", setup: three, keys: []any{'i', tcell.KeyEscape}},
 		{name: "hire", setup: celebs, keys: []any{'h', "Hypatia", tcell.KeyEnter}, recorded: `hire "Hypatia"`},
-		{name: "hire, Esc", setup: celebs, keys: []any{'h', "Hyp", tcell.KeyEscape}},
+		{name: "hire, Esc", setup: celebs, keys: []any{'h', "Hyp", tcell.KeyEscape, tcell.KeyEnter}}, // Esc asks: Discard
 		{name: "give back", setup: celebs, actions: []string{`hire "Hypatia"`}, keys: []any{'g'}, recorded: `giveback "Hypatia"`},
 		{name: "monster", setup: celebs, keys: []any{'m', "quake", tcell.KeyEnter}, recorded: `monster "quake"`},
 		{name: "answer", setup: soloJapan, keys: []any{'A', 'A', "2", tcell.KeyEnter}, recorded: "answer slot 2"},
@@ -264,9 +264,9 @@ func TestAutomaDefaultsSurviveAGameWithoutAutoma(t *testing.T) {
 	diff := form.GetFormItemByLabel("Automa difficulty").(*tview.InputField).GetText()
 	cards, _ := form.GetFormItemByLabel("Automa cards/turn").(*tview.DropDown).GetCurrentOption()
 	civ := form.GetFormItemByLabel("Automa civilizations").(*tview.InputField).GetText()
-	// Cards option 1 is two cards.
-	if diff != "3" || cards != 1 || civ != "china" {
-		t.Fatalf("Automa prefilled difficulty %s, cards option %d, civilization %q; want 3, 2, china", diff, cards, civ)
+	// Cards option 1 is two cards; the civilization is named, not its id.
+	if diff != "3" || cards != 1 || civ != "China" {
+		t.Fatalf("Automa prefilled difficulty %s, cards option %d, civilization %q; want 3, 2, China", diff, cards, civ)
 	}
 	// A solo last game prefills its own Automa.
 	s := newHarness(t, 80, 24, Options{Recorder: &dashboardtest.MemoryRecorder{}, LastSetup: "setup players=Ana seed=1 difficulty=1",

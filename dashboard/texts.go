@@ -48,6 +48,9 @@ const (
 
 	keyEnter       = "Enter"
 	keyEsc         = "Esc"
+	keyTab         = "Tab"
+	keyPgDn        = "PgDn"
+	keyPgUp        = "PgUp"
 	displayTwoRows = "Display · 2 rows of 3 · slot 1 by the deck"
 
 	answerYes       = "yes"

@@ -1,6 +1,8 @@
 package dashboard
 
 import (
+	"strings"
+
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
@@ -42,17 +44,24 @@ func (u ui) wms() *wm.State {
 	return s
 }
 
-// keyName is a key's name as the help shows it: Enter and Esc have their
-// own names in some languages (Intro, Entrée, Échap).
+// keyName is a key's name as the help shows it, in the screen's language:
+// each key named in the label ("Esc", "↓ PgDn", "Tab") by its name there
+// (Intro, AvPág, Échap); a letter or an arrow is itself.
 func (u ui) keyName(label string) string {
-	switch label {
-	case "Enter":
-		return u.t(keyEnter)
-	case "Esc":
-		return u.t(keyEsc)
+	words := strings.Split(label, " ")
+	for i, w := range words {
+		for _, k := range keyNames {
+			if w == k {
+				words[i] = u.t(k)
+			}
+		}
 	}
-	return label
+	return strings.Join(words, " ")
 }
+
+// keyNames are the keys with a name of their own in some language: the
+// words a help entry or a hint names them by (English keys).
+var keyNames = []string{keyEnter, keyEsc, keyTab, keyPgDn, keyPgUp}
 
 // styleForm gives a form the dashboard's colours, or none under NO_COLOR.
 func (u ui) styleForm(f *tview.Form) {

@@ -56,7 +56,8 @@ func TestWMBuildKeysOnlyForOpenLevels(t *testing.T) {
 }
 
 // TestWMHeaderAfterEveryGemIsIn: after the last gems are undone and
-// redone, the header no longer says to press g.
+// redone, the header no longer says to press g: the redo scored the game
+// again, and saved its result as the gems form does.
 func TestWMHeaderAfterEveryGemIsIn(t *testing.T) {
 	t.Parallel()
 	h := withWM(t, 100, 30, wmTaj)
@@ -65,9 +66,16 @@ func TestWMHeaderAfterEveryGemIsIn(t *testing.T) {
 		h.press(tcell.KeyEnter)
 	}
 	h.press('g', "2", tcell.KeyEnter, "0", tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEscape)
-	h.press('u', 'r')
+	h.press('u')
+	if len(h.rec.Results) != 0 || h.d.ctl.Scored() {
+		t.Fatalf("the undo left the result saved: %d results", len(h.rec.Results))
+	}
+	h.press('r')
 	h.lacks("press g for the gems")
-	h.contains("All gems are in: press s")
+	h.contains("Scored and saved")
+	if len(h.rec.Results) != 1 || !h.d.ctl.Scored() {
+		t.Errorf("the redo that scored the game saved %d results (scored %v)", len(h.rec.Results), h.d.ctl.Scored())
+	}
 }
 
 // TestWMSetupReportsEveryProblem: an empty name, a start player not at

@@ -1,6 +1,11 @@
 package i18n
 
-import "strings"
+import (
+	"strings"
+	"sync"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // idName is an id of the setup or the config and its English name, which
 // is the catalogue key. Tables of them are data: nothing is built at start.
@@ -64,4 +69,63 @@ func (l *Localizer) Module(id string) string {
 		return l.T(name)
 	}
 	return id
+}
+
+// CivilizationID is the id of the printed civilization a table names in
+// any of the screens' languages, in English or by its id ("Egipto",
+// "egipto", "Égypte", "エジプト", "EGYPT", "egypt" -> "egypt"); case, accents
+// and extra spaces do not matter. False for a name that no printed
+// civilization has (a table's own, or a typo).
+func CivilizationID(name string) (string, bool) {
+	id, ok := civilizationIDs()[foldName(name)]
+	return id, ok
+}
+
+// CivilizationIDs are the printed civilizations' ids, the base game's
+// first, then the expansions' (the order the box lists them in).
+func CivilizationIDs() []string {
+	out := make([]string, len(civilizationNames))
+	for i, c := range civilizationNames {
+		out[i] = c.id
+	}
+	return out
+}
+
+// civilizationIDs maps every name of a printed civilization, folded
+// (foldName), to its id: built on the first look-up, never at start.
+func civilizationIDs() map[string]string {
+	civIDs.once.Do(func() {
+		civIDs.names = map[string]string{}
+		for _, lang := range languages {
+			texts := catalogue(lang)
+			for _, c := range civilizationNames {
+				civIDs.names[foldName(c.id)] = c.id
+				civIDs.names[foldName(c.name)] = c.id
+				if t, ok := texts[c.name]; ok {
+					civIDs.names[foldName(t)] = c.id
+				}
+			}
+		}
+	})
+	return civIDs.names
+}
+
+// civIDs is civilizationIDs' map (its zero value costs nothing at start).
+var civIDs struct {
+	once  sync.Once
+	names map[string]string
+}
+
+// foldName is a name as a look-up compares it: lower case, without the
+// accents of Latin letters (é, ó, ř: Japanese kana keep their marks), its
+// spaces single.
+func foldName(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(strings.ToLower(strings.Join(strings.Fields(s), " "))) {
+		if r >= 0x300 && r <= 0x36f {
+			continue // a combining accent of a Latin letter
+		}
+		b.WriteRune(r)
+	}
+	return norm.NFC.String(b.String())
 }

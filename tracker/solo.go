@@ -117,6 +117,20 @@ func (s *State) initSolo(o options) error {
 		modules = append(modules, automa.ModCelebrities)
 	}
 	civs := s.botCivilizations(deck)
+	for _, civ := range civs {
+		if civ == "" {
+			continue
+		}
+		if _, ok := deck.Civilization(civ); !ok {
+			// On the Automas' field, with the deck's civilizations named
+			// in the reader's language (the deck's own by their names).
+			choices := make(kernel.List, len(deck.Civilizations))
+			for i, c := range deck.Civilizations {
+				choices[i] = civilizationArg(c.Name)
+			}
+			return kernel.BadSetupKey(KeyAutomaCivs, "M-SOLO-1", "the Automa's cards have no civilization %s: choose %s, or random", civilizationArg(civ), choices)
+		}
+	}
 	for i := range civs {
 		number := 0
 		if len(civs) > 1 {

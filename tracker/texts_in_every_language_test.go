@@ -154,7 +154,7 @@ func TestAutomaRefusalsInTheLanguage(t *testing.T) {
 		en     string                       // a part of the English
 		quotes func(*i18n.Localizer) string // what the text quotes in the reader's words ("" for nothing)
 	}{
-		{"unknown civilization", run("setup players=Ana automa=egypte seed=3\n"), `unknown civilization "egypte"`, nil},
+		{"unknown civilization", run("setup players=Ana automa=egypte seed=3\n"), "the Automa's cards have no civilization egypte", nil},
 		{"a number to a yes/no question", run(solo + "answer 5\n"), "answer yes or no", func(l *i18n.Localizer) string {
 			return l.T("Does the Automa control fewer Provinces than each other player (a tie is not fewer)?")
 		}},

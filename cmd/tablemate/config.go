@@ -43,8 +43,13 @@ func configInitCmd() *cobra.Command {
 			"with mode 0600, with --force through a temporary file renamed over the old one.",
 		Args: cmddoc.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			// --lang: the file is the table's in that language.
+			data := config.DefaultYAML
+			if lang := flagIfSet(cmd, "lang"); lang != "" {
+				data = config.DefaultYAMLIn(config.Language(lang))
+			}
 			if output == "-" {
-				_, err := cmd.OutOrStdout().Write(config.DefaultYAML)
+				_, err := cmd.OutOrStdout().Write(data)
 				return err
 			}
 			path := output
@@ -58,13 +63,13 @@ func configInitCmd() *cobra.Command {
 			if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 				return fmt.Errorf("config init: %w", err)
 			}
-			if err := writeConfigFile(path, config.DefaultYAML, force); err != nil {
+			if err := writeConfigFile(path, data, force); err != nil {
 				if errors.As(err, new(*kernel.Wording)) {
 					return err // worded in the user's language
 				}
 				return fmt.Errorf("config init: %w", err)
 			}
-			fmt.Fprintln(cmd.OutOrStdout(), "wrote", path)
+			fmt.Fprintln(cmd.OutOrStdout(), userLocalizer(cmd).Message(kernel.Phrase{Format: "wrote %s", Args: []any{path}}))
 			return nil
 		},
 	}
@@ -160,11 +165,11 @@ func configValidateCmd() *cobra.Command {
 // its target is untouched.
 func writeConfigFile(path string, data []byte, replace bool) error {
 	if fi, err := os.Lstat(path); err == nil && fi.IsDir() {
-		return fmt.Errorf("%s is a directory: name a file", path)
+		return errorf("%s is a directory: name a file", path)
 	}
 	if !replace {
 		if _, err := os.Lstat(path); err == nil {
-			return fmt.Errorf("%s already exists (use --force to replace it)", path)
+			return errorf("%s already exists (use --force to replace it)", path)
 		}
 	}
 	tmp, err := writeTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp", data)
@@ -180,14 +185,14 @@ func writeConfigFile(path string, data []byte, replace bool) error {
 	}
 	err = os.Link(tmp, path)
 	if errors.Is(err, fs.ErrExist) {
-		return fmt.Errorf("%s already exists (use --force to replace it)", path)
+		return errorf("%s already exists (use --force to replace it)", path)
 	}
 	if err != nil {
 		// No hard links on this file system: take the name exclusively,
 		// then rename the complete file onto it.
 		f, cerr := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if errors.Is(cerr, fs.ErrExist) {
-			return fmt.Errorf("%s already exists (use --force to replace it)", path)
+			return errorf("%s already exists (use --force to replace it)", path)
 		}
 		if cerr != nil {
 			return cerr

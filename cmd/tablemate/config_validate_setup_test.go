@@ -25,7 +25,7 @@ func TestConfigValidateRunsTheNewGameChecks(t *testing.T) {
 		{"five players' eras", "eras:\n  five_players: [1, 1, 1]\n",
 			[]string{"eras.five_players (config.yaml:2)", "the deck has 3 cards"}},
 		{"the Automa's civilization in its deck", "players:\n  names: [Ana, Ben]\nautoma:\n  deck_file: " + writeDeckWithoutCivs(t) + "\n  civilization: japan\n",
-			[]string{"automa.civilization (config.yaml:5)", `unknown civilization "japan"`}},
+			[]string{"automa.civilization (config.yaml:5)", "the Automa's cards have no civilization Japan"}},
 		{"a database that is a directory", "database: " + dbDir + "\n",
 			[]string{`config.yaml:1: database = "` + dbDir + `": must be a file path, not a directory`}},
 	}

@@ -388,7 +388,7 @@ var wmToTheEnd = func() []string {
 // acknowledged after every player's gems are in say to press s, not g.
 func TestControllerNoStaleGemsHintOnceAllIn(t *testing.T) {
 	t.Parallel()
-	c, _ := newController(t, wmTaj, wmToTheEnd...)
+	c, rec := newController(t, wmTaj, wmToTheEnd...)
 	c.steps = steps{pending: []string{"step"}}
 	c.Acknowledge()
 	if !strings.Contains(c.Status().Text, "press g") {
@@ -399,10 +399,27 @@ func TestControllerNoStaleGemsHintOnceAllIn(t *testing.T) {
 			t.Fatalf("%s refused: %s", a, c.Status().Text)
 		}
 	}
+	// The last gems scored the game: its result is saved with them.
+	if !c.Scored() || len(rec.Results) != 1 {
+		t.Fatalf("every gem in: scored %v, %d results saved", c.Scored(), len(rec.Results))
+	}
+	c.steps = steps{pending: []string{"step"}}
+	c.Acknowledge()
+	if st := c.Status().Text; strings.Contains(st, "press g") {
+		t.Errorf("every gem in, status %q", st)
+	}
+	// Not saved (a full disk): the hint says press s, never g.
+	mem := &dashboardtest.MemoryRecorder{Games: []string{wmTaj}, Actions: slices.Clone(wmToTheEnd)}
+	c = New(Config{Recorder: finishFails{mem}, Kinds: testKinds(), Game: session(t, wmTaj, wmToTheEnd, nil)})
+	c.act("gems Ana 2")
+	c.act("gems Ben 1")
+	if c.Scored() || !strings.Contains(c.Status().Text, "The result is not saved (disk full): press s to save it.") {
+		t.Errorf("a result not saved: scored %v, status %q", c.Scored(), c.Status().Text)
+	}
 	c.steps = steps{pending: []string{"step"}}
 	c.Acknowledge()
 	if st := c.Status().Text; strings.Contains(st, "press g") || !strings.Contains(st, "press s for the final table") {
-		t.Errorf("every gem in, status %q", st)
+		t.Errorf("every gem in, unsaved, status %q", st)
 	}
 }
 
@@ -454,3 +471,8 @@ func TestControllerResumesAnotherGame(t *testing.T) {
 		t.Errorf("acknowledged steps shown: %q", c.Steps().Pending)
 	}
 }
+
+// finishFails is a recorder whose Finish fails: a full disk at the end.
+type finishFails struct{ *dashboardtest.MemoryRecorder }
+
+func (finishFails) Finish(kernel.Result) error { return errors.New("disk full") }

@@ -40,6 +40,7 @@ func (c *Controller) apply(ch kernel.Change, err error) bool {
 	}
 	c.changed(false)
 	c.showChange(ch)
+	c.finishScored()
 	return true
 }
 
@@ -150,6 +151,20 @@ func (c *Controller) Redo() {
 	}
 	c.changed(false)
 	c.showChange(ch)
+	c.finishScored()
+}
+
+// finishScored saves the result of a game that a change has just scored
+// (the last tally or gems in, typed or redone), as scoring does: what the
+// screen calls scored is finished in the store too, never only said so.
+// A result that could not be saved is said, with the key that saves it.
+func (c *Controller) finishScored() {
+	if c.scored || c.g == nil || !c.g.Scored() {
+		return
+	}
+	if err := c.Finish(); err != nil {
+		c.addSentence(c.tf(msgNotSaved, err))
+	}
 }
 
 // recordFailed says why the recorder refused a write; format is an English
@@ -300,6 +315,9 @@ func (c *Controller) Start(kind string, setup kernel.Setup) error {
 // Finish saves the final result of a game every count of which is in; the
 // steps pending are done with it.
 func (c *Controller) Finish() error {
+	if c.scored {
+		return nil // saved already (finishScored)
+	}
 	if err := c.rec.Finish(c.g.Result()); err != nil {
 		return err
 	}

@@ -19,6 +19,7 @@ const (
 	msgReopened         = "Undone: %s. The saved score is set aside: press s to score the game again."
 	msgReopenedWM       = "Undone: %s. The saved score is set aside: press g to enter the gems again."
 	msgRedone           = "Redone: %s."
+	msgNotSaved         = "The result is not saved (%v): press s to save it."
 	msgReloadedNone     = "Reloaded: no game is in progress any more. Press n to start one."
 	msgPhaseStep        = "Steps done. Now the City phase: press Enter when every civilization has activated its row and column."
 	msgPhaseDone        = "City phase done: the Actions phase begins."

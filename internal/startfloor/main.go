@@ -23,6 +23,7 @@ import (
 	_ "golang.org/x/text/language"
 	_ "golang.org/x/text/message"
 	_ "golang.org/x/text/message/catalog"
+	_ "golang.org/x/text/unicode/norm"
 	_ "modernc.org/sqlite"
 )
 
