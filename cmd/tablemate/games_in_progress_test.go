@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tablemate/i18n"
+	"tablemate/internal/playstart"
 	"tablemate/store"
 )
 
@@ -84,10 +85,12 @@ func playCmd(t *testing.T, errOut *bytes.Buffer, args ...string) *cobra.Command 
 
 // TestPlayGameChoosesTheGameToResume: --game ID resumes that game even when
 // it is not the last played; without it the last played is resumed and
-// the others are named; a finished, missing or bad id is refused.
+// the others are named; a finished, missing or bad id is refused, before
+// the terminal is taken.
 func TestPlayGameChoosesTheGameToResume(t *testing.T) {
 	t.Parallel()
-	st, err := store.Open(filepath.Join(t.TempDir(), "t.db"))
+	db := filepath.Join(t.TempDir(), "t.db")
+	st, err := store.Open(db)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +102,7 @@ func TestPlayGameChoosesTheGameToResume(t *testing.T) {
 	st.Finish(done, store.Result{})
 
 	var errOut bytes.Buffer
-	r, err := chooseGame(playCmd(t, &errOut), st, i18n.New(i18n.English), &errOut)
+	r, err := playstart.Choose(st, i18n.New(i18n.English), 0, false, &errOut)
 	if err != nil || r == nil || r.ID != b {
 		t.Fatalf("without --game: %v %+v", err, r)
 	}
@@ -107,7 +110,7 @@ func TestPlayGameChoosesTheGameToResume(t *testing.T) {
 		t.Errorf("several in progress, said: %q", msg)
 	}
 	errOut.Reset()
-	r, err = chooseGame(playCmd(t, &errOut, "--game", "1"), st, i18n.New(i18n.English), &errOut)
+	r, err = playstart.Choose(st, i18n.New(i18n.English), int64(a), false, &errOut)
 	if err != nil || r == nil || r.ID != a || errOut.Len() != 0 {
 		t.Fatalf("--game 1: %v %+v %q", err, r, errOut.String())
 	}
@@ -121,7 +124,7 @@ func TestPlayGameChoosesTheGameToResume(t *testing.T) {
 		{[]string{"--game", "0"}, "give a game id", 2},
 		{[]string{"--game", "1", "--new"}, "give one of them", 2},
 	} {
-		_, err := chooseGame(playCmd(t, &errOut, c.args...), st, i18n.New(i18n.English), &errOut)
+		_, _, err := runCmdErr(t, append([]string{"play", "--db", db}, c.args...)...)
 		var ee *exitError
 		code := 1
 		if errors.As(err, &ee) {

@@ -14,8 +14,11 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"tablemate/config"
+	"tablemate/i18n"
 	"tablemate/internal/lastframe"
+	"tablemate/internal/playstart"
 	"tablemate/store"
+	"tablemate/tableview"
 	"tablemate/tracker/trackertest"
 )
 
@@ -59,34 +62,34 @@ func TestTheKeptFrameIsWhatAStartDraws(t *testing.T) {
 				}
 				for _, size := range [][2]int{{80, 24}, {120, 40}} {
 					var errOut bytes.Buffer
-					cmd := playCmd(t, &errOut)
-					withLoaded(cmd)
-					loadedOf(cmd).settings, loadedOf(cmd).read = settings, true
-					kept, err := openDashboard(cmd, settings, true)
+					o := playstart.Options{Settings: settings, Localizer: i18n.New(lang), Kinds: gameKinds(),
+						Share: tableview.NewShare(tableview.ShareOptions{Lang: lang}), Stderr: &errOut, Preview: true}
+					kept, err := playstart.Open(o)
 					if err != nil {
 						t.Fatal(err)
 					}
-					want := frameOf(kept.dashboard, size[0], size[1])
-					kept.close()
-					start, err := openDashboard(cmd, settings, false)
+					want := playstart.FrameOf(kept.Dashboard, size[0], size[1])
+					kept.Close()
+					o.Preview = false
+					start, err := playstart.Open(o)
 					if err != nil {
 						t.Fatal(err)
 					}
 					screen := tcell.NewSimulationScreen("UTF-8")
-					start.dashboard.App().SetScreen(screen)
+					start.Dashboard.App().SetScreen(screen)
 					screen.SetSize(size[0], size[1])
-					start.dashboard.App().ForceDraw()
+					start.Dashboard.App().ForceDraw()
 					got := lastframe.Capture(screen)
-					if err := start.started(); err != nil {
+					if err := start.Started(); err != nil {
 						t.Fatal(err)
 					}
-					// Once the sitting is open, the screen still shows
-					// the same (the clock from the sitting just opened).
-					start.dashboard.App().ForceDraw()
+					// Once the recorder took the game, the screen still
+					// shows the same (the clock of the sitting it opened).
+					start.Dashboard.App().ForceDraw()
 					if again := lastframe.Capture(screen); !again.Equal(got) {
 						t.Fatalf("%dx%d: after the start, the screen shows\n%s\nbefore\n%s", size[0], size[1], again, got)
 					}
-					start.close()
+					start.Close()
 					screen.Fini()
 					if !got.Equal(want) {
 						t.Fatalf("%dx%d: the start drew\n%s\nthe kept frame is\n%s", size[0], size[1], got, want)

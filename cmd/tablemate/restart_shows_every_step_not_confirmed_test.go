@@ -8,6 +8,7 @@ import (
 
 	"tablemate/dashboard"
 	"tablemate/dashboard/control"
+	"tablemate/internal/playstart"
 	"tablemate/store"
 	"tablemate/store/recorder"
 	"tablemate/tracker"
@@ -59,7 +60,7 @@ func openTable(t *testing.T, path, setupLine string) *table {
 		t.Fatal(err)
 	}
 	tb.c = control.New(control.Config{Recorder: rec, Kinds: kinds, Game: g, ShowLastSteps: true,
-		LastUndone: cur.LastUndo, Acknowledged: cur.Acknowledged, Unconfirmed: unconfirmed(cur)})
+		LastUndone: cur.LastUndo, Acknowledged: cur.Acknowledged, Unconfirmed: playstart.Unconfirmed(cur)})
 	return tb
 }
 

@@ -1,11 +1,14 @@
-package main
+package playstart
 
 import (
 	"path/filepath"
 	"testing"
 	"time"
 
+	"tablemate/kernel"
 	"tablemate/store"
+	"tablemate/tracker"
+	"tablemate/tracker/wm"
 )
 
 // TestChooserListsGamesInProgress: the dashboard's chooser gets every game
@@ -22,8 +25,8 @@ func TestChooserListsGamesInProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	kinds := gameKinds()
-	if list, err := gamesInProgress(st, kinds); err != nil || list != nil {
+	kinds := kernel.Kinds{wm.NewKind(), tracker.NewKind()}
+	if list, err := inProgress(st, kinds); err != nil || list != nil {
 		t.Fatalf("no game: %v, %v; want no chooser", list, err)
 	}
 	old, err := st.Create(store.Monumental, "setup players=Cy,Dee seed=2")
@@ -33,14 +36,14 @@ func TestChooserListsGamesInProgress(t *testing.T) {
 	if err := st.Append(old, "take 1"); err != nil {
 		t.Fatal(err)
 	}
-	if list, err := gamesInProgress(st, kinds); err != nil || list != nil {
+	if list, err := inProgress(st, kinds); err != nil || list != nil {
 		t.Fatalf("one game: %v, %v; want no chooser", list, err)
 	}
 	cur, err := st.Create(store.Monumental, "setup players=Ana,Ben seed=1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	list, err := gamesInProgress(st, kinds)
+	list, err := inProgress(st, kinds)
 	if err != nil || len(list) != 2 {
 		t.Fatalf("two games: %v, %v", list, err)
 	}
