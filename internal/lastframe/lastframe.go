@@ -22,6 +22,7 @@ import (
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/uniseg"
 )
 
 // Key is what a frame was drawn from, hashed: it must match for the frame
@@ -65,9 +66,9 @@ func (s style) tcell() tcell.Style {
 // cell is one drawn grapheme at its column; a wide one covers the next
 // column too, which has no cell of its own.
 type cell struct {
-	x, y  int
 	str   string
-	style int // into Frame.styles
+	x, y  uint16
+	style uint32 // into Frame.styles
 }
 
 // Frame is a screen's content.
@@ -89,6 +90,11 @@ func Capture(screen tcell.Screen) *Frame {
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; {
 			str, st, width := screen.Get(x, y)
+			if str == " " && st == tcell.StyleDefault {
+				// What Clear leaves: not kept, not drawn again.
+				x++
+				continue
+			}
 			s := styleOf(st)
 			i, ok := index[s]
 			if !ok {
@@ -96,7 +102,7 @@ func Capture(screen tcell.Screen) *Frame {
 				index[s] = i
 				f.styles = append(f.styles, s)
 			}
-			f.cells = append(f.cells, cell{x: x, y: y, str: str, style: i})
+			f.cells = append(f.cells, cell{x: uint16(x), y: uint16(y), str: str, style: uint32(i)})
 			x += max(width, 1)
 		}
 	}
@@ -111,7 +117,7 @@ func (f *Frame) Draw(screen tcell.Screen) {
 	}
 	screen.Clear()
 	for _, c := range f.cells {
-		screen.Put(c.x, c.y, c.str, styles[c.style])
+		screen.Put(int(c.x), int(c.y), c.str, styles[c.style])
 	}
 	screen.Show()
 }
@@ -133,12 +139,17 @@ func (f *Frame) Equal(g *Frame) bool {
 // String is the frame's text, a line a row: for tests and messages.
 func (f *Frame) String() string {
 	var b strings.Builder
-	y := 0
+	x, y := 0, 0
 	for _, c := range f.cells {
-		for ; y < c.y; y++ {
+		for ; y < int(c.y); y++ {
 			b.WriteByte('\n')
+			x = 0
+		}
+		for ; x < int(c.x); x++ {
+			b.WriteByte(' ')
 		}
 		b.WriteString(c.str)
+		x += max(uniseg.StringWidth(c.str), 1)
 	}
 	return b.String()
 }
@@ -245,7 +256,7 @@ func Load(path string, keyFor func(about string) (Key, bool)) (f *Frame, ok bool
 	if err != nil {
 		return nil, false
 	}
-	b, err := io.ReadAll(io.LimitReader(file, maxBytes))
+	b, err := readAll(file)
 	file.Close()
 	if err != nil || !bytes.HasPrefix(b, []byte(magic)) {
 		return nil, false
@@ -265,6 +276,21 @@ func Load(path string, keyFor func(about string) (Key, bool)) (f *Frame, ok bool
 		return nil, false
 	}
 	return f, true
+}
+
+// readAll reads a kept file whole in one read of its size (at most
+// maxBytes).
+func readAll(file *os.File) ([]byte, error) {
+	fi, err := file.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if fi.Size() > maxBytes {
+		return nil, errDamaged
+	}
+	b := make([]byte, fi.Size())
+	_, err = io.ReadFull(file, b)
+	return b, err
 }
 
 // reader reads a kept frame's numbers and bytes, the first error kept.
@@ -318,12 +344,12 @@ func (r *reader) frame() (*Frame, error) {
 	n = r.uint(cells)
 	f.cells = make([]cell, 0, n)
 	for range n {
-		c := cell{x: int(r.uint(maxSide)), y: int(r.uint(maxSide)), style: int(r.uint(cells))}
+		c := cell{x: uint16(r.uint(maxSide)), y: uint16(r.uint(maxSide)), style: uint32(r.uint(cells))}
 		b := r.bytes(64)
 		if r.err != nil {
 			return nil, r.err
 		}
-		if c.x >= f.w || c.y >= f.h || c.style >= len(f.styles) {
+		if int(c.x) >= f.w || int(c.y) >= f.h || int(c.style) >= len(f.styles) {
 			return nil, errDamaged
 		}
 		if len(b) == 1 && b[0] < 128 {
