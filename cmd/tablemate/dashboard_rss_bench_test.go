@@ -1,19 +1,14 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
-
-	"github.com/creack/pty"
 )
 
 // settle is how long a program runs on after its first frame before its
@@ -27,60 +22,11 @@ const settle = 500 * time.Millisecond
 // set (VmHWM in /proc/PID/status) and kills it. It gives the peak in
 // bytes.
 func peakRSS(b *testing.B, env []string, want string, bin string, args ...string) uint64 {
-	cmd := exec.Command(bin, args...)
-	cmd.Env = env
-	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer tty.Close()
-	var (
-		mu   sync.Mutex
-		seen bytes.Buffer
-	)
-	shown := make(chan struct{})
-	ended := make(chan error, 1)
-	go func() {
-		buf := make([]byte, 64<<10)
-		once := false
-		for {
-			n, err := tty.Read(buf)
-			mu.Lock()
-			if !once {
-				seen.Write(buf[:n])
-				if bytes.Contains(seen.Bytes(), []byte(want)) {
-					once = true
-					close(shown)
-				}
-			}
-			mu.Unlock()
-			if err != nil {
-				ended <- err
-				return
-			}
-		}
-	}()
-	kill := func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	}
-	select {
-	case <-shown:
-	case err := <-ended:
-		kill()
-		mu.Lock()
-		defer mu.Unlock()
-		b.Fatalf("%s: %q never shown (%v): %q", filepath.Base(bin), want, err, seen.Bytes())
-	case <-time.After(30 * time.Second):
-		kill()
-		b.Fatalf("%s: %q not shown in 30s", filepath.Base(bin), want)
-	}
+	p := startOnTerminal(b, env, 120, 40, bin, args...)
+	p.waitFor(want)
 	time.Sleep(settle)
-	hwm, err := vmHWM(cmd.Process.Pid)
-	kill()
-	// Let the reader go: a killed program's pty may keep it waiting until
-	// the close above.
-	go io.Copy(io.Discard, tty)
+	hwm, err := vmHWM(p.cmd.Process.Pid)
+	p.kill()
 	if err != nil {
 		b.Fatal(err)
 	}

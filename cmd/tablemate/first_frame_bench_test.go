@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"cmp"
 	"database/sql"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,8 +10,6 @@ import (
 	"tablemate/tracker/trackertest"
 	"testing"
 	"time"
-
-	"github.com/creack/pty"
 
 	"tablemate/store"
 )
@@ -59,34 +55,12 @@ func playedGameDB(t testing.TB, path, setup string, n int) {
 // time from its start to the first output that shows want; then it kills
 // the program.
 func firstFrame(b *testing.B, env []string, want string, bin string, args ...string) time.Duration {
-	cmd := exec.Command(bin, args...)
-	cmd.Env = env
 	t0 := time.Now()
-	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer tty.Close()
-	var seen bytes.Buffer
-	buf := make([]byte, 64<<10)
-	for {
-		n, err := tty.Read(buf)
-		seen.Write(buf[:n])
-		if bytes.Contains(seen.Bytes(), []byte(want)) {
-			took := time.Since(t0)
-			cmd.Process.Kill()
-			// Let it go: a killed program's pty may keep the reader
-			// waiting, so the read ends with the close above.
-			go io.Copy(io.Discard, tty)
-			cmd.Wait()
-			return took
-		}
-		if err != nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-			b.Fatalf("%s: %q never shown (%v): %q", filepath.Base(bin), want, err, seen.Bytes())
-		}
-	}
+	p := startOnTerminal(b, env, 120, 40, bin, args...)
+	p.waitFor(want)
+	took := time.Since(t0)
+	p.kill()
+	return took
 }
 
 // BenchmarkFirstFrameOverTviewBox starts `tablemate play` on a resumed
@@ -190,30 +164,14 @@ func (f savedFile) restore(b *testing.B, path string) {
 // quitPlay starts tablemate play under a pseudo-terminal of 120x40, waits
 // for its first frame and quits it with q, as a table ends an evening.
 func quitPlay(b *testing.B, env []string, bin string) {
-	cmd := exec.Command(bin, "play")
-	cmd.Env = env
-	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer tty.Close()
-	var seen bytes.Buffer
-	buf := make([]byte, 64<<10)
-	for !bytes.Contains(seen.Bytes(), []byte("Round")) {
-		n, err := tty.Read(buf)
-		seen.Write(buf[:n])
-		if err != nil {
-			b.Fatalf("play: %v: %q", err, seen.Bytes())
-		}
-	}
-	tty.Write([]byte("q"))
-	go io.Copy(io.Discard, tty)
-	if err := cmd.Wait(); err != nil {
+	p := startOnTerminal(b, env, 120, 40, bin, "play")
+	p.waitFor("Round")
+	p.press("q")
+	if err := p.wait(); err != nil {
 		b.Fatalf("play: %v", err)
 	}
 }
 
-// median is the middle of d's values.
 func median[T cmp.Ordered](d []T) T {
 	s := slices.Clone(d)
 	slices.Sort(s)

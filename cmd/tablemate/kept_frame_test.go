@@ -8,9 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/creack/pty"
 	"github.com/gdamore/tcell/v2"
 
 	"tablemate/config"
@@ -125,47 +123,17 @@ func TestAKeptFrameIsDrawnOnlyOnTheDatabaseItCameFrom(t *testing.T) {
 	// play runs tablemate play until want is shown, then presses keys
 	// and waits for it to end; it gives what the terminal received.
 	play := func(want, keys string) string {
-		cmd := exec.Command(bin, "play")
-		cmd.Env = env
-		tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 30, Cols: 100})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer tty.Close()
-		var seen bytes.Buffer
-		done := make(chan struct{})
-		go func() {
-			buf := make([]byte, 64<<10)
-			for {
-				n, err := tty.Read(buf)
-				seen.Write(buf[:n])
-				if err != nil {
-					close(done)
-					return
-				}
-			}
-		}()
-		deadline := time.Now().Add(20 * time.Second)
-		for !strings.Contains(seen.String(), want) {
-			if time.Now().After(deadline) {
-				cmd.Process.Kill()
-				t.Fatalf("%q never shown: %q", want, seen.String())
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		p := startOnTerminal(t, env, 100, 30, bin, "play")
+		p.waitFor(want)
 		if keys == "" {
-			// Killed, as a closed terminal or kill -9 stops it.
-			cmd.Process.Kill()
-			cmd.Wait()
-			tty.Close()
+			p.kill()
 		} else {
-			tty.Write([]byte(keys))
-			if err := cmd.Wait(); err != nil {
+			p.press(keys)
+			if err := p.wait(); err != nil {
 				t.Fatalf("play: %v", err)
 			}
 		}
-		<-done
-		return seen.String()
+		return p.output()
 	}
 	// A start killed before the table acted wrote nothing, and kept the
 	// frame it drew.
