@@ -39,10 +39,7 @@ func (b *boardView) drawWMBoard(screen tcell.Screen, x, y, w, h, statusRows int)
 	s := b.wms()
 	// The end status is never cut: on two rows when one is too narrow.
 	top := y + 3
-	for i, l := range wrap(b.tf("End: %s", b.wmEndStatus(s)), w-1) {
-		if i == 2 {
-			break
-		}
+	for i, l := range b.endLines(b.wmEndStatus(s), w) {
 		put(screen, x+1, y+1+i, w-1, l, b.pal.title())
 		top = y + 3 + i
 	}
@@ -248,32 +245,28 @@ func (b *boardView) wmHeader(w int) header {
 	}
 	switch {
 	case b.ctl.Scored():
-		h.who = func(int) string { return b.t("Scored and saved") + " " }
+		h.who = func(bool) who { return who{b.t("Scored and saved")} }
 	case s.Scored():
 		// Every gem is in (after an undo and redo of the last): no more g.
-		h.who = func(int) string { return b.t(wmWhoAllGems) + " " }
+		h.who = func(bool) who { return who{b.t(wmWhoAllGems)} }
 	case s.Over():
-		h.who = func(int) string { return b.t(wmWhoOver) + " " }
+		h.who = func(bool) who { return who{b.t(wmWhoOver)} }
 	case b.wmQuarryEmpty():
 		// No quarry turn follows the last token: the table names the
 		// black token's holder, who starts the Construct phase.
-		h.who = func(int) string { return b.t(wmWhoQuarryEmpty) + " " }
+		h.who = func(bool) who { return who{b.t(wmWhoQuarryEmpty)} }
 	default:
-		h.who = func(limit int) string {
-			name := func(n string) string {
-				if limit > 0 {
-					return clip(n, limit)
-				}
-				return n
-			}
-			who := b.tf("%s's turn", name(s.ActiveName()))
+		h.who = func(short bool) who {
+			active := s.ActiveName()
+			turn := b.tf("%s's turn", active)
 			switch n := s.Next(); {
 			case n == s.Active():
-				who += " ▸ " + b.t("then again")
+				return whoText(turn, active, b.t("then again"), "", short)
 			case n >= 0:
-				who += " ▸ " + b.tf("next: %s", name(s.Players()[n]))
+				next := s.Players()[n]
+				return whoText(turn, active, b.tf("next: %s", next), next, short)
 			}
-			return who + " "
+			return whoText(turn, active, "", "", short)
 		}
 	}
 	return h
