@@ -1,8 +1,6 @@
 package dashboard
 
 import (
-	"strings"
-
 	"github.com/gdamore/tcell/v2"
 
 	"tablemate/i18n"
@@ -193,11 +191,17 @@ func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 		}
 		pts := b.tf(wmPoints, scores[i])
 		ptsW := i18n.Width(pts)
-		nameW := w - 3 - ptsW
-		put(screen, x, row, w, mark+clip(name, nameW), st)
-		put(screen, x+w-1-ptsW, row, ptsW, pts, st)
+		var extra []string
+		if nameW := w - 3 - ptsW; i18n.Width(name) <= nameW {
+			put(screen, x, row, w, mark+name, st)
+			put(screen, x+w-1-ptsW, row, ptsW, pts, st)
+		} else {
+			// A long name keeps its row whole; the points go under it.
+			put(screen, x, row, w, mark+clip(name, w-2), st)
+			extra = append(extra, pts)
+		}
 		row++
-		extra := []string{b.marker(scores[i])}
+		extra = append(extra, b.marker(scores[i]))
 		if s.Checked() && !s.Over() {
 			// What the screen holds, as the table told it: its tokens and
 			// the gems kept at a pass.
@@ -214,12 +218,43 @@ func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 		if gems[i] >= 0 {
 			extra = append(extra, b.tf(wmGemsShown, gems[i]))
 		}
-		if row < end {
-			put(screen, x+4, row, w-4, clip(strings.Join(extra, " · "), w-4), b.pal.dim())
+		// The notes on as many rows as they take, none cut in two.
+		for _, l := range packed(extra, w-4) {
+			if row >= end {
+				break
+			}
+			put(screen, x+4, row, w-4, clip(l, w-4), b.pal.dim())
 			row++
 		}
 	}
 	return row - 1
+}
+
+// packed lays notes on rows of width cells, joined by " · ", a note never
+// split between two rows unless it is longer than one (then wrapped).
+func packed(notes []string, width int) []string {
+	var rows []string
+	line := ""
+	for _, n := range notes {
+		switch {
+		case line == "":
+			line = n
+		case cells(line)+3+cells(n) <= width:
+			line += " · " + n
+		default:
+			rows = append(rows, line)
+			line = n
+		}
+		if cells(line) > width {
+			parts := wrap(line, width)
+			rows = append(rows, parts[:len(parts)-1]...)
+			line = parts[len(parts)-1]
+		}
+	}
+	if line != "" {
+		rows = append(rows, line)
+	}
+	return rows
 }
 
 // wmHeader is the header's left forms and whose turn it is for a World

@@ -463,7 +463,7 @@ func (p *page) monFinal(s *tracker.State, res scoring.Result) *finalTable {
 		legend = append(legend, p.short(c)+" "+p.loc.Message(c))
 	}
 	ft.Legend = []string{p.F("Points per category: %s", strings.Join(legend, " · ")),
-		p.F("* dominance: +%d for the most in a category (M-SCORE-2)", scoring.DominanceBonus)}
+		p.F("* dominance: +%d for the most in a category, to each player tied for the most (M-SCORE-2)", scoring.DominanceBonus)}
 	for _, e := range res.Explanation {
 		ft.Lines = append(ft.Lines, p.loc.Message(e))
 	}
