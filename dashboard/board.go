@@ -35,8 +35,18 @@ type boardView struct {
 }
 
 // stepsScroll: the instructions panel scrolls by whole steps from the
-// steps' Top; the last frame showed steps stepsFirst to stepsLast.
-type stepsScroll struct{ stepsFirst, stepsLast int }
+// steps' Top; the last frame showed steps stepsFirst to stepsLast. A step
+// taller than the panel scrolls by lines: skip lines of the first step
+// shown (skipStep, its text: another step there starts at its top) are
+// above the panel; cut: the last step shown has lines below it; rows: the
+// panel's rows for steps.
+type stepsScroll struct {
+	stepsFirst, stepsLast int
+	skip                  int
+	skipStep              string
+	cut                   bool
+	rows                  int
+}
 
 type slotRect struct{ x, y, w, h, slot int }
 
@@ -142,19 +152,42 @@ func (b *boardView) scrollSteps(ev *tcell.EventKey) bool {
 	}
 	n := len(b.ctl.Steps().Pending)
 	shown := b.stepsLast - b.stepsFirst + 1
+	page := max(1, b.rows-1)
+	// One step shown and cut: the keys move through its lines.
+	alone := b.stepsFirst == b.stepsLast && b.cut
+	from := func(i int) {
+		b.skip = 0
+		b.ctl.ShowStepsFrom(i)
+	}
 	switch ev.Key() {
 	case tcell.KeyDown:
-		if b.stepsLast < n-1 {
-			b.ctl.ShowStepsFrom(b.stepsFirst + 1)
+		switch {
+		case alone:
+			b.skip++
+		case b.stepsLast < n-1 || b.cut:
+			from(b.stepsFirst + 1)
 		}
 	case tcell.KeyPgDn:
-		if b.stepsLast < n-1 {
-			b.ctl.ShowStepsFrom(b.stepsLast + 1)
+		switch {
+		case alone:
+			b.skip += page
+		case b.stepsLast < n-1:
+			from(b.stepsLast + 1)
+		case b.cut:
+			from(b.stepsLast)
 		}
 	case tcell.KeyUp:
-		b.ctl.ShowStepsFrom(max(0, b.stepsFirst-1))
+		if b.skip > 0 {
+			b.skip--
+			break
+		}
+		from(max(0, b.stepsFirst-1))
 	case tcell.KeyPgUp:
-		b.ctl.ShowStepsFrom(max(0, b.stepsFirst-shown))
+		if b.skip > 0 {
+			b.skip = max(0, b.skip-page)
+			break
+		}
+		from(max(0, b.stepsFirst-shown))
 	default:
 		return false
 	}
@@ -668,13 +701,24 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 	if scroll {
 		first = min(max(pending.Top, 0), len(steps)-1)
 	}
+	// The first step's lines scrolled above the panel (scrollSteps), as
+	// many as leave its end in sight.
+	skip := 0
+	if scroll && b.skipStep == pending.Pending[first] {
+		skip = min(b.skip, max(0, len(steps[first])-avail))
+	}
+	b.skip, b.skipStep, b.rows, b.cut = skip, pending.Pending[first], avail, false
 	last, row := first, top+1
 	for i := first; i < len(steps); i++ {
 		if i > first && row-top-1+len(steps[i]) > avail {
 			break
 		}
-		for _, l := range steps[i] {
+		for j, l := range steps[i] {
+			if i == first && j < skip {
+				continue
+			}
 			if row >= top+1+avail {
+				b.cut = true
 				break
 			}
 			if head, ok := strings.CutPrefix(l, headMark); ok {
