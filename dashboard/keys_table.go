@@ -82,7 +82,7 @@ func bindings() keyTable {
 		{runes: "n", label: "n", short: "new game", prio: 20, desc: "new game (the current one is kept in the history)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.newGame() }},
 		{runes: "?", label: "?", short: "help", prio: 100, desc: "help: every key", bar: true,
-			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openHelp(d.keys.help(d)) }},
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openHelp(d.keys.helpText(d, " \t")) }},
 		{runes: "q", label: "q", short: "quit", prio: 100, desc: "quit (everything is already saved)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.quit() }},
 		{key: tcell.KeyEscape, label: "Esc", short: "close", desc: "close a form or clear the status line",

@@ -271,8 +271,12 @@ func TestHelpScreenListsEveryKey(t *testing.T) {
 	h.press('?')
 	screen := h.draw()
 	for _, b := range h.d.keys {
-		if b.forGame(h.d) && (!b.onlyWhenShown || b.shown(h.d)) && (b.inGame == nil || b.inGame(h.d)) && !strings.Contains(screen, b.desc) {
-			t.Errorf("help lacks %q", b.desc)
+		desc := b.desc
+		if desc == keyTakeDesc {
+			desc = keyTakeDescNoTen // six slots: no slot 10 to name
+		}
+		if b.forGame(h.d) && (!b.onlyWhenShown || b.shown(h.d)) && (b.inGame == nil || b.inGame(h.d)) && !strings.Contains(screen, desc) {
+			t.Errorf("help lacks %q", desc)
 		}
 		if !b.forGame(h.d) && b.kind == worldMon && strings.Contains(screen, b.desc) {
 			t.Errorf("a Monumental game's help shows World Monuments' %q", b.desc)

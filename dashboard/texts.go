@@ -67,6 +67,7 @@ const (
 	automaRowLegend  = "The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Pv Provinces."
 
 	keyTakeDesc       = "take the card in that slot (0 is slot 10)"
+	keyTakeDescNoTen  = "take the card in that slot"
 	keySlotDesc       = "take the card in a slot by its number (slots 10-12)"
 	keyAutomaGoldDesc = "Gold the Automa gained on the map (solo)"
 
