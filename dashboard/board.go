@@ -26,6 +26,8 @@ type boardView struct {
 	// finished is how many finished games the database holds (the start
 	// screen says so).
 	finished int
+	// dialogTop is the first row an open dialog covers (-1: none).
+	dialogTop func() int
 	// helpBar is the help bar's entries that fit in a width (the key
 	// table's, keyTable.bar).
 	helpBar func(width int) [][2]string
@@ -212,7 +214,24 @@ func (b *boardView) drawBoard(screen tcell.Screen, x, y, w, h int) {
 		if b.finished > 0 {
 			msg = b.tf(msgNoGameInProgress, b.finished)
 		}
-		for i, l := range wrap(msg, w-2) {
+		lines := wrap(msg, w-2)
+		// A form over the screen (the new game's) leaves the rows above
+		// it: the count of finished games alone, whole, when the whole
+		// message does not fit there (the form's own keys replace n and q).
+		if top := b.dialogTop(); top >= 0 && y+2+len(lines) > top {
+			lines = nil
+			if b.finished > 0 {
+				lines = wrap(b.tf(msgFinishedGames, b.finished), w-2)
+			}
+			if y+1+len(lines) > top {
+				lines = nil
+			}
+			for i, l := range lines {
+				put(screen, x+1, y+1+i, w-2, l, b.pal.plain())
+			}
+			return
+		}
+		for i, l := range lines {
 			put(screen, x+1, y+2+i, w-2, l, b.pal.plain())
 		}
 		return

@@ -93,6 +93,21 @@ func (g *dialogs) show(name string, p tview.Primitive, focus tview.Primitive, wi
 	g.setFocus(focus)
 }
 
+// topRow is the first screen row the open dialog blanks (the row above
+// its box), or -1 when none is open: the board keeps what must be read
+// above it.
+func (g *dialogs) topRow() int {
+	if g.top == "" {
+		return -1
+	}
+	_, h := g.screenSize()
+	height := g.shown.height
+	if h > 2 {
+		height = min(height, h-2)
+	}
+	return max(0, (h-height)/2-1)
+}
+
 // titled is a dialog's bordered box, whose title is on its top border.
 type titled interface {
 	GetTitle() string

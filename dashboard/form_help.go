@@ -6,8 +6,8 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
-	"tablemate/scoring"
 	"tablemate/i18n"
+	"tablemate/scoring"
 	"tablemate/tracker"
 )
 

@@ -98,6 +98,8 @@ func wmBindings() []binding {
 		// the worker moves and the tokens left in the quarry; none once it
 		// is empty.
 		{kind: worldMon, runes: "12345", label: "1-4", short: "tokens", desc: wmKeyTokensDesc, bar: true, prio: 70, game: true,
+			// One token left to take: "1 token", not "1 tokens".
+			alt: "token", altWhen: func(d *Dashboard) bool { return d.wmMostTokens() == 1 },
 			visible: func(d *Dashboard) bool { return d.wmMostTokens() > 0 },
 			labelf: func(d *Dashboard) string {
 				if n := d.wmMostTokens(); n > 0 {

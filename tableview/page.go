@@ -396,7 +396,7 @@ func (p *page) automas(s *tracker.State, m *monPage) {
 			it.Title += " · " + p.loc.Civilization(b.Civilization)
 		}
 		t := b.Tally
-		it.Row = p.F("%d+ pts · Gold %d · K%d W%d P%d Pv%d", b.Score, t.Gold, t.Knowledge, t.Wonders, t.Policies, t.Provinces)
+		it.Row = p.F("%d+ pts · Gold %d · K%d W%d P%d Prov%d", b.Score, t.Gold, t.Knowledge, t.Wonders, t.Policies, t.Provinces)
 		if b.Seat == v.Seat {
 			if len(b.Cards) > 0 {
 				titles := make([]string, len(b.Cards))
