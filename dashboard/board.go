@@ -470,7 +470,7 @@ func (b *boardView) putHeader(screen tcell.Screen, x, y, w int, left, who string
 // row without the label when that alone keeps it on one row.
 func (b *boardView) endLines(sentence string, w int) []string {
 	text := b.tf("End: %s", sentence)
-	label := strings.TrimRight(strings.TrimSpace(strings.TrimSuffix(b.t("End: %s"), "%s")), ":：")
+	label := endLabel(b.loc)
 	if label != "" && strings.HasPrefix(strings.ToLower(sentence), strings.ToLower(label)) {
 		text = sentence
 	}
@@ -482,6 +482,13 @@ func (b *boardView) endLines(sentence string, w int) []string {
 		lines = append(lines[:1:1], clip(strings.Join(lines[1:], " "), w-1))
 	}
 	return lines
+}
+
+// endLabel is the word "End:" stands for in the language ("Final", "終了"),
+// without its colon.
+func endLabel(loc *i18n.Localizer) string {
+	head, _, _ := strings.Cut(loc.Sprintf("End: %s", "\x00"), "\x00")
+	return strings.TrimRight(strings.TrimSpace(head), ":：\u202f\u00a0 ")
 }
 
 func (b *boardView) statusLines(w int) []string {
