@@ -51,7 +51,7 @@ const wmLong = `setup game=worldmonuments players="Maximiliano Fernández,Espera
 // language at 80x24 and 100x30.
 func TestWMResultInTheReadersLanguage(t *testing.T) {
 	t.Parallel()
-	actions := []string{"quarry", `quarry_done "Maximiliano Fernández"`, "build 1", "build 2", "complete", `gems "Maximiliano Fernández" 0`, `gems "Esperanza Gutiérrez" 0`}
+	actions := []string{"quarry", `quarry_done "Maximiliano Fernández"`, "build 1", "build 2", "complete", `gems "Maximiliano Fernández" 0`, `gems "Esperanza Gutiérrez" 1`}
 	for _, lang := range i18n.Languages() {
 		for _, size := range sizes {
 			g := session(t, nil, wmLong, nil, nil)
@@ -81,6 +81,15 @@ func TestWMResultInTheReadersLanguage(t *testing.T) {
 			}
 			if panel := strings.Join(right, "\n"); !strings.Contains(panel, "Maximiliano Fernández") || !strings.Contains(panel, "Esperanza Gutiérrez") || strings.Contains(panel, "…") {
 				t.Errorf("%s %dx%d: the players panel cuts a name or a note:\n%s", lang, size[0], size[1], board)
+			}
+			// A name never runs into its points.
+			for _, name := range []string{"Maximiliano Fernández", "Esperanza Gutiérrez"} {
+				for rest := board; strings.Contains(rest, name); {
+					rest = rest[strings.Index(rest, name)+len(name):]
+					if next := []rune(rest); len(next) > 0 && next[0] >= '0' && next[0] <= '9' {
+						t.Errorf("%s %dx%d: %s runs into %q:\n%s", lang, size[0], size[1], name, string(next[:min(8, len(next))]), board)
+					}
+				}
 			}
 			h.press('s')
 			final := h.draw()

@@ -92,6 +92,7 @@ const (
 	wmPoints        = "%d pts"
 	wmPassed        = "passed"
 	wmGemsShown     = "%d gems"
+	wmGemShown      = "%d gem"
 	wmHeaderRound   = "%s · Round %d of %d · %s"
 	wmWhoOver       = "Game over: press g for the gems"
 	wmEndRound3     = "The game ended after round 3."

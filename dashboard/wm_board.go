@@ -192,7 +192,7 @@ func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 		pts := b.tf(wmPoints, scores[i])
 		ptsW := i18n.Width(pts)
 		var extra []string
-		if nameW := w - 3 - ptsW; i18n.Width(name) <= nameW {
+		if nameW := w - 4 - ptsW; i18n.Width(name) <= nameW {
 			put(screen, x, row, w, mark+name, st)
 			put(screen, x+w-1-ptsW, row, ptsW, pts, st)
 		} else {
@@ -216,7 +216,11 @@ func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 			extra = append(extra, b.t(wmPassed))
 		}
 		if gems[i] >= 0 {
-			extra = append(extra, b.tf(wmGemsShown, gems[i]))
+			shown := wmGemsShown
+			if gems[i] == 1 {
+				shown = wmGemShown // "1 gem", not "1 gems"
+			}
+			extra = append(extra, b.tf(shown, gems[i]))
 		}
 		// The notes on as many rows as they take, none cut in two.
 		for _, l := range packed(extra, w-4) {
