@@ -800,7 +800,7 @@ func (b *boardView) drawLog(screen tcell.Screen, x, y, w, h int) {
 		title += " · " + b.t(more)
 	}
 	put(screen, x, y, w, clip(title, w), b.pal.title())
-	row := y + 1
+	row := y + 1 + v.Blank
 	for _, l := range v.Lines {
 		put(screen, x+1, row, w-1, clip(l, w-1), b.pal.plain())
 		row++

@@ -81,9 +81,19 @@ func TestStatusAndLogKeepTheirWords(t *testing.T) {
 					continue // the steps fill the panel
 				}
 				logs++
+				first := true
 				for _, l := range lines[p.y+1 : p.y+p.h] {
-					if l := cellRange(l, p.x, p.x+p.w); strings.Contains(l, "…") {
+					l := cellRange(l, p.x, p.x+p.w)
+					if strings.Contains(l, "…") {
 						t.Errorf("%s %dx%d after %v: a log line is cut: %q\n%s", lang, size[0], size[1], actions, l, screen)
+					}
+					// The pane starts with a line's start, not the rest of
+					// one whose start is out of view (6 cells in or more).
+					if first && strings.TrimSpace(l) != "" {
+						first = false
+						if strings.HasPrefix(l, "      ") {
+							t.Errorf("%s %dx%d after %v: the log starts with the rest of a line: %q\n%s", lang, size[0], size[1], actions, l, screen)
+						}
 					}
 				}
 			}

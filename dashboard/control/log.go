@@ -16,6 +16,9 @@ type LogView struct {
 	Back int
 	// Older: older lines are out of view above.
 	Older bool
+	// Blank is how many rows above Lines the pane leaves empty: the rest
+	// of a line whose start is out of view above is not shown alone.
+	Blank int
 }
 
 // Log is the log as a pane of rows lines, width cells wide, shows it at the
@@ -26,17 +29,25 @@ type LogView struct {
 func (c *Controller) Log(rows, width int, wrap Wrapper) LogView {
 	// One line more than the window, to know whether older ones exist: a
 	// line takes at least a row, so as many lines give as many rows.
-	lines := wrapLog(c.logLines(rows+c.logBack+1), width, wrap)
+	lines, cont := wrapLog(c.logLines(rows+c.logBack+1), width, wrap)
 	older := len(lines) > rows+c.logBack
 	if older {
-		lines = lines[1:]
+		lines, cont = lines[1:], cont[1:]
 	}
 	back := max(0, min(c.logBack, len(lines)-rows))
-	lines = lines[:max(0, len(lines)-back)]
-	if len(lines) > rows {
-		lines = lines[len(lines)-rows:]
+	end := max(0, len(lines)-back)
+	start := max(0, end-rows)
+	blank := 0
+	for start+blank < end && cont[start+blank] {
+		blank++
 	}
-	return LogView{Lines: lines, Back: back, Older: older}
+	if blank == end-start {
+		// One line taller than the pane: from its start, as much as fits.
+		for blank = 0; start > 0 && cont[start]; start-- {
+		}
+		end = min(end, start+rows)
+	}
+	return LogView{Lines: lines[start+blank : end], Back: back, Older: older || start > 0, Blank: blank}
 }
 
 // ScrollLog moves the log position by lines (older is up) in a pane of
@@ -64,17 +75,16 @@ type Wrapper func(text string, width int) []string
 // wrapLog breaks each log line longer than width cells into rows; the rows
 // after the first start two cells right of its text (after the indent and
 // an action's number), so that they read as the same line.
-func wrapLog(lines []string, width int, wrap Wrapper) []string {
+func wrapLog(lines []string, width int, wrap Wrapper) (out []string, cont []bool) {
 	if wrap == nil {
 		wrap = i18n.Wrap
 	}
 	if width <= 0 {
-		return lines
+		return lines, make([]bool, len(lines))
 	}
-	var out []string
 	for _, l := range lines {
 		if i18n.Width(l) <= width {
-			out = append(out, l)
+			out, cont = append(out, l), append(cont, false)
 			continue
 		}
 		text := strings.TrimLeft(l, " ")
@@ -86,13 +96,13 @@ func wrapLog(lines []string, width int, wrap Wrapper) []string {
 		pad := strings.Repeat(" ", min(indent+2, width/2))
 		for i, r := range wrap(text, width-len(pad)) {
 			if i == 0 {
-				out = append(out, l[:len(l)-len(text)]+r)
+				out, cont = append(out, l[:len(l)-len(text)]+r), append(cont, false)
 				continue
 			}
-			out = append(out, pad+r)
+			out, cont = append(out, pad+r), append(cont, true)
 		}
 	}
-	return out
+	return out, cont
 }
 
 // logLines is the last n lines of the log: each action, then its events.
