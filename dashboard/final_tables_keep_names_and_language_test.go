@@ -57,6 +57,11 @@ func TestWMResultInTheReadersLanguage(t *testing.T) {
 			g := session(t, nil, wmLong, nil, nil)
 			rec := &dashboardtest.MemoryRecorder{Games: []string{g.SetupLine()}}
 			h := newHarness(t, size[0], size[1], Options{Recorder: rec, Game: g, Localizer: i18n.New(lang)})
+			// Before the end, the header names whose turn it is and who
+			// is next whole.
+			if rows := strings.Split(h.draw(), "\n"); !strings.Contains(rows[0]+rows[1], "Maximiliano Fernández") || !strings.Contains(rows[0]+rows[1], "Esperanza Gutiérrez") {
+				t.Errorf("%s %dx%d: the header cuts a name:\n%s\n%s", lang, size[0], size[1], rows[0], rows[1])
+			}
 			for _, a := range actions {
 				if !h.act(a) {
 					t.Fatalf("%s: %s refused: %s", lang, a, h.d.ctl.Status().Text)
