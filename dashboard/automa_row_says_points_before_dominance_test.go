@@ -35,7 +35,7 @@ func TestAutomaRowSaysItsPointsAreBeforeDominance(t *testing.T) {
 		h.press(tcell.KeyEscape)
 	}
 	en := withDeckGame(t, 80, 24, soloJapan)
-	for _, word := range []string{"before dominance", "K Knowledge", "W completed Wonders", "P Policies", "Pv Provinces", "Gold (G)"} {
+	for _, word := range []string{"before dominance", "K Knowledge", "W completed Wonders", "P Policies", "Prov Provinces", "Gold (G)"} {
 		if !strings.Contains(en.d.keys.help(en.d), word) {
 			t.Errorf("the help does not say %q", word)
 		}

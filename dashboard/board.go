@@ -26,6 +26,8 @@ type boardView struct {
 	// finished is how many finished games the database holds (the start
 	// screen says so).
 	finished int
+	// dialogTop is the first row an open dialog covers (-1: none).
+	dialogTop func() int
 	// helpBar is the help bar's entries that fit in a width (the key
 	// table's, keyTable.bar).
 	helpBar func(width int) [][2]string
@@ -35,8 +37,18 @@ type boardView struct {
 }
 
 // stepsScroll: the instructions panel scrolls by whole steps from the
-// steps' Top; the last frame showed steps stepsFirst to stepsLast.
-type stepsScroll struct{ stepsFirst, stepsLast int }
+// steps' Top; the last frame showed steps stepsFirst to stepsLast. A step
+// taller than the panel scrolls by lines: skip lines of the first step
+// shown (skipStep, its text: another step there starts at its top) are
+// above the panel; cut: the last step shown has lines below it; rows: the
+// panel's rows for steps.
+type stepsScroll struct {
+	stepsFirst, stepsLast int
+	skip                  int
+	skipStep              string
+	cut                   bool
+	rows                  int
+}
 
 type slotRect struct{ x, y, w, h, slot int }
 
@@ -66,8 +78,7 @@ type gameView struct {
 	// helpFooter is the help screen's last line about the game's keys.
 	helpFooter string
 	// statusRows are the most rows the status line wraps to before it is
-	// shortened (0: 2): World Monuments' board has the room for its
-	// refusals whole.
+	// shortened (0: 2): the status line's sentences are read whole.
 	statusRows int
 }
 
@@ -85,6 +96,9 @@ func viewFor(kind string) *gameView {
 		drawBoard:  (*boardView).drawMonumentalBoard,
 		header:     (*boardView).monHeader,
 		helpFooter: "* applies now. A mouse click on a display card takes it.",
+		// A resumed game's line (the setup, then what to press) and a
+		// redone count stay whole at 80 columns.
+		statusRows: 4,
 	}
 }
 
@@ -98,7 +112,7 @@ func (u ui) view() *gameView {
 
 // scrollLog moves the log pane: by one line (j, k, ↓, ↑, the wheel) or a
 // page (PgDn, PgUp); older is up, within the log as the last frame drew it.
-func (b *boardView) scrollLog(lines int) { b.ctl.ScrollLog(lines, b.logPane.rows) }
+func (b *boardView) scrollLog(lines int) { b.ctl.ScrollLog(lines, b.logPane.rows, b.logPane.w-1, wrap) }
 
 // logBack is how many lines above the newest the log shows: as the last
 // frame drew it, or as scrolled when no frame drew it.
@@ -140,19 +154,42 @@ func (b *boardView) scrollSteps(ev *tcell.EventKey) bool {
 	}
 	n := len(b.ctl.Steps().Pending)
 	shown := b.stepsLast - b.stepsFirst + 1
+	page := max(1, b.rows-1)
+	// One step shown and cut: the keys move through its lines.
+	alone := b.stepsFirst == b.stepsLast && b.cut
+	from := func(i int) {
+		b.skip = 0
+		b.ctl.ShowStepsFrom(i)
+	}
 	switch ev.Key() {
 	case tcell.KeyDown:
-		if b.stepsLast < n-1 {
-			b.ctl.ShowStepsFrom(b.stepsFirst + 1)
+		switch {
+		case alone:
+			b.skip++
+		case b.stepsLast < n-1 || b.cut:
+			from(b.stepsFirst + 1)
 		}
 	case tcell.KeyPgDn:
-		if b.stepsLast < n-1 {
-			b.ctl.ShowStepsFrom(b.stepsLast + 1)
+		switch {
+		case alone:
+			b.skip += page
+		case b.stepsLast < n-1:
+			from(b.stepsLast + 1)
+		case b.cut:
+			from(b.stepsLast)
 		}
 	case tcell.KeyUp:
-		b.ctl.ShowStepsFrom(max(0, b.stepsFirst-1))
+		if b.skip > 0 {
+			b.skip--
+			break
+		}
+		from(max(0, b.stepsFirst-1))
 	case tcell.KeyPgUp:
-		b.ctl.ShowStepsFrom(max(0, b.stepsFirst-shown))
+		if b.skip > 0 {
+			b.skip = max(0, b.skip-page)
+			break
+		}
+		from(max(0, b.stepsFirst-shown))
 	default:
 		return false
 	}
@@ -165,7 +202,8 @@ func (b *boardView) drawBoard(screen tcell.Screen, x, y, w, h int) {
 	// What the last frame drew is forgotten: a log the panels leave no
 	// room for offers no j/k.
 	b.slots, b.logPane = b.slots[:0], logPane{}
-	b.drawHeader(screen, x, y, w)
+	// A header of two rows moves the panels down by one.
+	extra := b.drawHeader(screen, x, y, w) - 1
 	// A long message (an engine refusal names its rule at the end) gets a
 	// second line rather than losing its end.
 	status := b.statusLines(w)
@@ -176,12 +214,29 @@ func (b *boardView) drawBoard(screen tcell.Screen, x, y, w, h int) {
 		if b.finished > 0 {
 			msg = b.tf(msgNoGameInProgress, b.finished)
 		}
-		for i, l := range wrap(msg, w-2) {
+		lines := wrap(msg, w-2)
+		// A form over the screen (the new game's) leaves the rows above
+		// it: the count of finished games alone, whole, when the whole
+		// message does not fit there (the form's own keys replace n and q).
+		if top := b.dialogTop(); top >= 0 && y+2+len(lines) > top {
+			lines = nil
+			if b.finished > 0 {
+				lines = wrap(b.tf(msgFinishedGames, b.finished), w-2)
+			}
+			if y+1+len(lines) > top {
+				lines = nil
+			}
+			for i, l := range lines {
+				put(screen, x+1, y+1+i, w-2, l, b.pal.plain())
+			}
+			return
+		}
+		for i, l := range lines {
 			put(screen, x+1, y+2+i, w-2, l, b.pal.plain())
 		}
 		return
 	}
-	b.view().drawBoard(b, screen, x, y, w, h, len(status))
+	b.view().drawBoard(b, screen, x, y+extra, w, h-extra, len(status))
 	// After the panels: the log's j/k is offered when the log just drawn
 	// has more lines than it shows.
 	b.drawHelpBar(screen, x, y+h-1, w)
@@ -189,54 +244,128 @@ func (b *boardView) drawBoard(screen tcell.Screen, x, y, w, h int) {
 
 // header is a game's header: the forms of its left part, longest first,
 // each leaving out more of what the table knows anyway (the game's name,
-// the mode, the round), and whose turn it is and who is next, names
-// clipped to limit cells (0: whole). The forms from plain on have left out
-// the parts the clock's labels come before.
+// the mode, the round), and whose turn it is and who is next, the names
+// always whole: in words ("Ana's turn ▸ next: Ben"), or short, with the
+// players panel's marks ("▶ Ana › Ben"). The forms from plain on have left
+// out the parts the clock's labels come before.
 type header struct {
 	lefts []string
 	plain int
-	who   func(limit int) string
+	who   func(short bool) who
+}
+
+// who is the header's whose turn it is ("Ana's turn", "▶ Ana") and what
+// follows ("▸ next: Ben", "› Ben", "" for nothing): one text on one row,
+// or the second under the first when the two do not fit in one.
+type who [2]string
+
+// text is the two on one row, and a space after.
+func (w who) text() string {
+	if w[1] == "" {
+		return w[0] + " "
+	}
+	return w[0] + " " + w[1] + " "
+}
+
+// whoText is the header's whose turn it is: turn is the active seat's
+// phrase ("Ana's turn", "Automa's turn"), active its name for the short
+// form, and after what follows the mark ▸ ("next: Ben", "then again"),
+// next the name the short form shows after › ("" for none: after is said
+// in words).
+func whoText(turn, active, after, next string, short bool) who {
+	switch {
+	case !short && after == "":
+		return who{turn}
+	case !short:
+		return who{turn, "▸ " + after}
+	case next != "":
+		return who{"▶ " + active, "› " + next}
+	case after != "":
+		return who{"▶ " + active, "▸ " + after}
+	}
+	return who{"▶ " + active}
 }
 
 // headerLefts are a header's left forms: all the parts, then one fewer of
-// the optional ones at a time (the game's name, the mode), then one fewer
-// of the others from the first (the round before the turn); "" parts are
-// in no form. plain is the first form with no optional part.
+// the optional ones at a time (the game's name, the mode), then fewer of
+// the others, the last (the turn) always kept: the first ones before the
+// later (the round before the phase); "" parts are in no form. plain is
+// the first form with no optional part.
 func headerLefts(optional []string, parts ...string) (forms []string, plain int) {
-	var kept []string
-	for _, p := range append(slices.Clone(optional), parts...) {
+	var opt, kept []string
+	for _, p := range optional {
+		if p != "" {
+			opt = append(opt, p)
+		}
+	}
+	for _, p := range parts {
 		if p != "" {
 			kept = append(kept, p)
 		}
 	}
-	extra := len(kept)
-	for _, p := range parts {
-		if p != "" {
-			extra--
+	join := func(ps []string) string { return " " + strings.Join(ps, " · ") }
+	for from := 0; from < len(opt); from++ {
+		forms = append(forms, join(append(slices.Clone(opt[from:]), kept...)))
+	}
+	plain = len(forms)
+	if len(kept) == 0 {
+		return append(forms, " "), plain
+	}
+	// The subsets of the parts before the last, most parts first, then the
+	// earlier parts kept first.
+	head, last := kept[:len(kept)-1], kept[len(kept)-1]
+	var subsets [][]string
+	for mask := (1 << len(head)) - 1; mask >= 0; mask-- {
+		var sub []string
+		for i, p := range head {
+			if mask&(1<<(len(head)-1-i)) != 0 {
+				sub = append(sub, p)
+			}
 		}
+		subsets = append(subsets, append(sub, last))
 	}
-	for from := 0; from < len(kept); from++ {
-		forms = append(forms, " "+strings.Join(kept[from:], " · "))
+	slices.SortStableFunc(subsets, func(a, b []string) int { return len(b) - len(a) })
+	for _, sub := range subsets {
+		forms = append(forms, join(sub))
 	}
-	return forms, extra
+	return forms, plain
 }
 
-func (b *boardView) drawHeader(screen tcell.Screen, x, y, w int) {
+// drawHeader draws the header and returns its rows: two when whose turn
+// it is and who is next do not fit beside the shortest left part.
+func (b *boardView) drawHeader(screen tcell.Screen, x, y, w int) int {
 	st := b.pal.header()
 	fill(screen, x, y, w, st)
 	if b.ctl.Game() == nil {
 		put(screen, x+1, y, w-2, b.t("tablemate · Monumental"), st)
-		return
+		return 1
 	}
-	left, who := b.headerFit(b.view().header(b, w), w)
-	b.putHeader(screen, x, y, w, left, who)
+	left, names, rows := b.headerFit(b.view().header(b, w), w)
+	if len(rows) == 0 {
+		b.putHeader(screen, x, y, w, left, names)
+		return 1
+	}
+	fill(screen, x, y+1, w, st)
+	put(screen, x, y, w, left, st)
+	// The first beside the left part when it fits, flush right; the
+	// second under them.
+	under := rows[1]
+	if first := i18n.Width(rows[0]); first > 0 && i18n.Width(left)+first+2 <= w {
+		put(screen, x+w-first, y, first, rows[0], st)
+	} else {
+		under = rows[0] + under
+	}
+	put(screen, x+1, y+1, w-1, clip(under, w-1), st)
+	return 2
 }
 
 // headerFit is the header's left part with the clock, and whose turn it
 // is, as they fit in w cells: the names whole, and the clock always (it
-// runs, every second); the clock's short form or a shorter left part
-// first, the names clipped only when nothing else is left to shorten.
-func (b *boardView) headerFit(h header, w int) (left, who string) {
+// runs, every second). The clock's labels, the game's name and the mode
+// go first, then the words about the names ("Ana's turn", "next:") give
+// way to marks, then the round and the phase; when the names alone leave
+// no room, they go on a second row (two).
+func (b *boardView) headerFit(h header, w int) (left, names string, rows []string) {
 	clocks := b.clockTexts()
 	with := func(l, c string) string {
 		if c == "" {
@@ -245,32 +374,54 @@ func (b *boardView) headerFit(h header, w int) (left, who string) {
 		return l + " · " + c
 	}
 	// As putHeader puts them: a cell at least between the two parts.
-	fits := func(l, c, who string) bool { return i18n.Width(with(l, c))+i18n.Width(who)+2 <= w }
-	limits := []int{0}
-	for limit := 24; limit >= 6; limit-- {
-		limits = append(limits, limit)
-	}
+	fits := func(l, who string) bool { return i18n.Width(l)+i18n.Width(who)+2 <= w }
 	// The game's name and the mode go before the clock's labels, which go
 	// before the round.
-	type form struct{ left, clock string }
-	var forms []form
+	var whole, fewer []string
 	for i, l := range h.lefts {
 		if i <= h.plain {
-			forms = append(forms, form{l, clocks[0]})
+			whole = append(whole, with(l, clocks[0]))
 		}
 	}
-	for _, l := range h.lefts[min(h.plain, len(h.lefts)-1):] {
-		forms = append(forms, form{l, clocks[len(clocks)-1]})
+	plain := min(h.plain, len(h.lefts)-1)
+	whole = append(whole, with(h.lefts[plain], clocks[len(clocks)-1]))
+	for _, l := range h.lefts[plain+1:] {
+		fewer = append(fewer, with(l, clocks[len(clocks)-1]))
 	}
-	for _, limit := range limits {
-		who = h.who(limit)
-		for _, f := range forms {
-			if fits(f.left, f.clock, who) {
-				return with(f.left, f.clock), who
+	for _, step := range []struct {
+		forms []string
+		short bool
+	}{{whole, false}, {fewer, false}, {whole, true}, {fewer, true}} {
+		names = h.who(step.short).text()
+		for _, l := range step.forms {
+			if fits(l, names) {
+				return l, names, nil
 			}
 		}
 	}
-	return with(h.lefts[len(h.lefts)-1], clocks[len(clocks)-1]), who
+	// Two rows: the longest left part that fits, and the names under it:
+	// on one row in words or short, else whose turn beside the left part
+	// and who is next under it.
+	left = with(h.lefts[len(h.lefts)-1], clocks[len(clocks)-1])
+	for _, l := range append(whole, fewer...) {
+		if i18n.Width(l) <= w {
+			left = l
+			break
+		}
+	}
+	for _, short := range []bool{false, true} {
+		if text := h.who(short).text(); i18n.Width(text) <= w-1 {
+			return left, "", []string{"", text}
+		}
+	}
+	// Whose turn beside the longest left part it fits with.
+	split := h.who(true)
+	for _, l := range append(whole, fewer...) {
+		if fits(l, split[0]+" ") {
+			return l, "", []string{split[0] + " ", split[1] + " "}
+		}
+	}
+	return left, "", []string{split[0] + " ", split[1] + " "}
 }
 
 // clockTexts are the current turn's time and the game's playing time from
@@ -311,6 +462,33 @@ func (b *boardView) putHeader(screen tcell.Screen, x, y, w int, left, who string
 	} else {
 		put(screen, x, y, w, clip(left+" · "+who, w), st)
 	}
+}
+
+// endLines is a game's end line in at most two rows of w cells: the
+// sentence after the label "End:", or alone when it starts with the
+// label's word already ("End triggered", "Final activado"), wrapped; in one
+// row without the label when that alone keeps it on one row.
+func (b *boardView) endLines(sentence string, w int) []string {
+	text := b.tf("End: %s", sentence)
+	label := endLabel(b.loc)
+	if label != "" && strings.HasPrefix(strings.ToLower(sentence), strings.ToLower(label)) {
+		text = sentence
+	}
+	lines := wrap(text, w-1)
+	if len(lines) > 1 && cells(sentence) <= w-1 {
+		return []string{sentence}
+	}
+	if len(lines) > 2 {
+		lines = append(lines[:1:1], clip(strings.Join(lines[1:], " "), w-1))
+	}
+	return lines
+}
+
+// endLabel is the word "End:" stands for in the language ("Final", "終了"),
+// without its colon.
+func endLabel(loc *i18n.Localizer) string {
+	head, _, _ := strings.Cut(loc.Sprintf("End: %s", "\x00"), "\x00")
+	return strings.TrimRight(strings.TrimSpace(head), ":：\u202f\u00a0 ")
 }
 
 func (b *boardView) statusLines(w int) []string {
@@ -549,13 +727,24 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 	if scroll {
 		first = min(max(pending.Top, 0), len(steps)-1)
 	}
+	// The first step's lines scrolled above the panel (scrollSteps), as
+	// many as leave its end in sight.
+	skip := 0
+	if scroll && b.skipStep == pending.Pending[first] {
+		skip = min(b.skip, max(0, len(steps[first])-avail))
+	}
+	b.skip, b.skipStep, b.rows, b.cut = skip, pending.Pending[first], avail, false
 	last, row := first, top+1
 	for i := first; i < len(steps); i++ {
 		if i > first && row-top-1+len(steps[i]) > avail {
 			break
 		}
-		for _, l := range steps[i] {
+		for j, l := range steps[i] {
+			if i == first && j < skip {
+				continue
+			}
 			if row >= top+1+avail {
+				b.cut = true
 				break
 			}
 			if head, ok := strings.CutPrefix(l, headMark); ok {
@@ -595,7 +784,7 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 // there is more to see and which keys show it.
 func (b *boardView) drawLog(screen tcell.Screen, x, y, w, h int) {
 	rows := h - 1
-	v := b.ctl.Log(rows)
+	v := b.ctl.Log(rows, w-1, wrap)
 	b.logPane = logPane{x: x, y: y, w: w, h: h, rows: rows, back: v.Back, older: v.Older}
 	title := " " + b.t("Log")
 	// While steps are pending the arrows and PgUp/PgDn scroll them: only
@@ -611,7 +800,7 @@ func (b *boardView) drawLog(screen tcell.Screen, x, y, w, h int) {
 		title += " · " + b.t(more)
 	}
 	put(screen, x, y, w, clip(title, w), b.pal.title())
-	row := y + 1
+	row := y + 1 + v.Blank
 	for _, l := range v.Lines {
 		put(screen, x+1, row, w-1, clip(l, w-1), b.pal.plain())
 		row++

@@ -142,6 +142,7 @@ func New(app *tview.Application, opts Options) (*Dashboard, error) {
 	d.root = &rootView{Box: tview.NewBox(), d: d}
 	d.dialogs = &dialogs{app: app, pages: tview.NewPages().AddPage("board", d.board, true, true), board: d.board, root: d.root}
 	d.forms = &forms{ui: u, dialogs: d.dialogs, opts: &d.opts, quit: d.quit}
+	d.board.dialogTop = d.dialogs.topRow
 	d.app.SetRoot(d.root, true)
 	// Ctrl-C quits, as in any terminal program, but asks first when the
 	// new-game form holds what was typed (the game itself is saved).

@@ -1,8 +1,12 @@
 package dashboard
 
 import (
+	"strings"
+
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
+
+	"tablemate/i18n"
 )
 
 // dialogs is the dialog over the board: at most one at a time, on a page of
@@ -90,11 +94,51 @@ func (g *dialogs) show(name string, p tview.Primitive, focus tview.Primitive, wi
 	if focus == nil {
 		focus = p
 	}
+	if t, ok := p.(titled); ok {
+		t.SetTitle(fitTitle(t.GetTitle(), width-2))
+	}
 	g.top, g.box, g.page, g.focus, g.column = name, p, wrap, focus, column
 	g.refocus = nil
 	g.shown = shownDialog{name, p, focus, width, height}
 	g.keys = formKeys
 	g.setFocus(focus)
+}
+
+// topRow is the first screen row the open dialog blanks (the row above
+// its box), or -1 when none is open: the board keeps what must be read
+// above it.
+func (g *dialogs) topRow() int {
+	if g.top == "" {
+		return -1
+	}
+	_, h := g.screenSize()
+	height := g.shown.height
+	if h > 2 {
+		height = min(height, h-2)
+	}
+	return max(0, (h-height)/2-1)
+}
+
+// titled is a dialog's bordered box, whose title is on its top border.
+type titled interface {
+	GetTitle() string
+	SetTitle(string) *tview.Box
+}
+
+// fitTitle is a dialog's title (" Identify a display card · Esc cancels ")
+// in room cells: whole, or without its last parts after " · " (the keys,
+// which the help bar names while the dialog is open), or cut at its end;
+// never cut at both ends as tview centres a title wider than its border.
+func fitTitle(title string, room int) string {
+	text := strings.TrimSpace(title)
+	for i18n.Width(" "+text+" ") > room {
+		i := strings.LastIndex(text, " · ")
+		if i < 0 {
+			return " " + clip(text, room-2) + " "
+		}
+		text = text[:i]
+	}
+	return " " + text + " "
 }
 
 // saved is the dialog on top as it is now, to show it again over another

@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
@@ -309,9 +310,34 @@ func runsOn(line, word string, lineW, width int) bool {
 	return lineW < width/2 || cells(string(last)) == 2
 }
 
-// wholeLatinWord keeps a Latin word ("Monuments", "gems") from being cut in
-// two where a Japanese run is cut.
-func wholeLatinWord(head, rest string) (string, string) { return keepRunWhole(head, rest, isLatin) }
+// wholeLatinWord keeps a Latin word ("Monuments", "gems", "Gutiérrez") from
+// being cut in two where a Japanese run is cut: letters with accents are
+// the word's too.
+func wholeLatinWord(head, rest string) (string, string) {
+	last, _ := utf8.DecodeLastRuneInString(head)
+	first, _ := utf8.DecodeRuneInString(rest)
+	if head == "" || rest == "" || !latinRune(last) || !latinRune(first) {
+		return head, rest
+	}
+	i := len(head)
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(head[:i])
+		if !latinRune(r) {
+			break
+		}
+		i -= n
+	}
+	if i == 0 {
+		return head, rest
+	}
+	return head[:i], head[i:] + rest
+}
+
+// latinRune is a letter or digit of an alphabet written one cell wide
+// (Latin, Greek, Cyrillic, with their accents), never a Japanese one.
+func latinRune(r rune) bool {
+	return r < 0x1100 && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r))
+}
 
 func isLatin(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'

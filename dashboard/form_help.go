@@ -6,6 +6,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"tablemate/i18n"
 	"tablemate/scoring"
 	"tablemate/tracker"
 )
@@ -13,8 +14,8 @@ import (
 // openHelp shows every key of the table (keys: the key table's help) and
 // the readings in force.
 func (fm *forms) openHelp(keys string) {
-	text := keys + fm.readingsHelp()
-	tv := tview.NewTextView().SetText(text).SetDynamicColors(false).SetWrap(true).SetWordWrap(true)
+	text := helpRows(keys+fm.readingsHelp(), 74)
+	tv := tview.NewTextView().SetText(text).SetDynamicColors(false).SetWrap(false)
 	tv.SetBorder(true).SetTitle(" " + fm.t("Help · Esc, Enter or ? closes") + " ")
 	fm.styleBox(tv.Box)
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
@@ -27,10 +28,7 @@ func (fm *forms) openHelp(keys string) {
 	// As tall as the keys and readings need, lines wrapped in the 74 inner
 	// cells, up to the screen's height; the rest scrolls (↑↓, and the
 	// title says so).
-	rows := 0
-	for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
-		rows += len(wrap(line, 74))
-	}
+	rows := strings.Count(text, "\n")
 	_, screenRows := fm.dialogs.screenSize()
 	height := min(rows+2, max(MinHeight, screenRows))
 	if rows+2 > height {
@@ -38,6 +36,36 @@ func (fm *forms) openHelp(keys string) {
 	}
 	fm.dialogs.show("help", tv, tv, 76, height)
 	fm.dialogs.setKeys(barKey{key: "Esc", word: "close"}, barKey{key: "↑↓", word: "scroll", when: fm.textScrolls(tv, rows)})
+}
+
+// helpRows is the help's text wrapped to width cells as the screen's text
+// is (a rule ID never cut in two): a key's words go on under their column
+// (after the tab that ends the key's), another line's under its text, two
+// cells in.
+func helpRows(text string, width int) string {
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		head, words, tabbed := strings.Cut(line, "\t")
+		if !tabbed {
+			words = strings.TrimLeft(line, " ")
+			head = line[:len(line)-len(words)]
+		}
+		under := strings.Repeat(" ", i18n.Width(head))
+		if !tabbed {
+			under += "  "
+			if strings.HasPrefix(words, "- ") {
+				under = strings.Repeat(" ", i18n.Width(head)+2)
+			}
+		}
+		for i, row := range wrap(words, width-i18n.Width(under)) {
+			if i == 0 {
+				b.WriteString(head + row + "\n")
+				continue
+			}
+			b.WriteString(under + row + "\n")
+		}
+	}
+	return b.String()
 }
 
 // The readings the program follows where the sources are silent or differ,

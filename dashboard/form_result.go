@@ -108,25 +108,60 @@ func (m *moreBelow) Draw(screen tcell.Screen) {
 // padded in screen cells, so that wide names and headers keep them aligned.
 func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	var b strings.Builder
-	b.WriteString(i18n.PadRight("#", 3) + i18n.PadRight(loc.T("Player"), 14))
-	for _, c := range res.Categories {
-		b.WriteString(i18n.PadLeft(shortCategory(loc, c), 7))
-	}
-	// A head as wide as its column (ボーナス) widens it: heads never run
-	// together.
-	bonusW := max(7, i18n.Width(loc.T("Bonus"))+1)
-	totalW := max(7, i18n.Width(loc.T("Total"))+1)
-	b.WriteString(i18n.PadLeft(loc.T("Bonus"), bonusW) + i18n.PadLeft(loc.T("Total"), totalW) + i18n.PadLeft(clip(loc.T("Gold"), 5), 6) + i18n.PadLeft(clip(loc.T("Cult"), 5), 6) + "\n")
 	// Best first; tied players keep the seat order.
 	players := append([]scoring.PlayerScore(nil), res.Players...)
 	sort.SliceStable(players, func(i, j int) bool { return players[i].Rank < players[j].Rank })
+	// A category's column as wide as its head or its points ("12*"), a
+	// space before; the names take what is left, whole while it is enough.
+	catW := make([]int, len(res.Categories))
+	for i, c := range res.Categories {
+		catW[i] = max(4, i18n.Width(shortCategory(loc, c))+1)
+	}
+	// A head as wide as its column (ボーナス) widens it: heads never run
+	// together.
+	bonusW := max(5, i18n.Width(loc.T("Bonus"))+1)
+	totalW := max(6, i18n.Width(loc.T("Total"))+1)
+	rest := 3 + bonusW + totalW + 12
+	for _, w := range catW {
+		rest += w
+	}
+	nameW := i18n.Width(loc.T("Player"))
 	for _, p := range players {
-		name := clip(loc.Seat(p.Name), 13)
-		if p.Winner {
-			name = clip(loc.Seat(p.Name), 11) + " ♛"
+		nameW = max(nameW, i18n.Width(seatName(loc, p.Name, p.Winner)))
+	}
+	nameW = max(8, min(nameW+1, width-rest))
+	// Room left widens the category columns back to 7 cells, and the name
+	// column to 14, as far as it goes.
+	for spare := width - rest - nameW; spare > 0; {
+		grown := false
+		for i := range catW {
+			if catW[i] < 7 && spare > 0 {
+				catW[i]++
+				spare--
+				grown = true
+			}
 		}
-		b.WriteString(i18n.PadRight(strconv.Itoa(p.Rank), 3) + i18n.PadRight(name, 14))
-		for _, c := range res.Categories {
+		if nameW < 14 && spare > 0 {
+			nameW++
+			spare--
+			grown = true
+		}
+		if !grown {
+			break
+		}
+	}
+	b.WriteString(i18n.PadRight("#", 3) + i18n.PadRight(loc.T("Player"), nameW))
+	for i, c := range res.Categories {
+		b.WriteString(i18n.PadLeft(shortCategory(loc, c), catW[i]))
+	}
+	b.WriteString(i18n.PadLeft(loc.T("Bonus"), bonusW) + i18n.PadLeft(loc.T("Total"), totalW) + i18n.PadLeft(clip(loc.T("Gold"), 5), 6) + i18n.PadLeft(clip(loc.T("Cult"), 5), 6) + "\n")
+	for _, p := range players {
+		name := clip(loc.Seat(p.Name), nameW-1)
+		if p.Winner {
+			name = clip(loc.Seat(p.Name), nameW-3) + " ♛"
+		}
+		b.WriteString(i18n.PadRight(strconv.Itoa(p.Rank), 3) + i18n.PadRight(name, nameW))
+		for i, c := range res.Categories {
 			pts, _ := p.PointsFor(c)
 			cell := strconv.Itoa(pts)
 			if p.HasDominance(c) {
@@ -134,7 +169,7 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 			} else {
 				cell += " "
 			}
-			b.WriteString(i18n.PadLeft(cell, 7))
+			b.WriteString(i18n.PadLeft(cell, catW[i]))
 		}
 		b.WriteString(i18n.PadLeft("+"+strconv.Itoa(p.Bonus), bonusW) + i18n.PadLeft(strconv.Itoa(p.Total), totalW) +
 			i18n.PadLeft(strconv.Itoa(p.Gold), 6) + i18n.PadLeft(strconv.Itoa(p.Culture), 6) + "\n")
@@ -147,7 +182,9 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 	for _, line := range wrap(loc.Sprintf(msgPointsLegend, strings.Join(legend, " · ")), width) {
 		b.WriteString(line + "\n")
 	}
-	b.WriteString(loc.Sprintf("* dominance: +%d for the most in a category (M-SCORE-2)", scoring.DominanceBonus) + "\n")
+	for _, line := range wrap(loc.Sprintf(dominanceLegend, scoring.DominanceBonus), width) {
+		b.WriteString(line + "\n")
+	}
 	// A reading that changed the score is told with the table.
 	if n := literalPoints(res); n > 0 {
 		for _, line := range wrap(loc.Sprintf(readingLiteralGave, n), width) {
@@ -179,20 +216,37 @@ func resultText(loc *i18n.Localizer, res scoring.Result, width int) string {
 // one there) gets no bar.
 func barChart(names []string, totals []int, width int) string {
 	top := 0
-	for _, t := range totals {
+	nameW := 8
+	for i, t := range totals {
 		top = max(top, t)
+		nameW = max(nameW, i18n.Width(names[i]))
 	}
+	// The names whole while they leave the bars half the width.
+	nameW = min(nameW, width/2-1)
 	var b strings.Builder
-	barW := width - 22
+	barW := width - nameW - 8
 	for i, name := range names {
 		n := 0
 		if top > 0 && totals[i] > 0 {
 			n = totals[i] * barW / top
 		}
-		fmt.Fprintf(&b, "%s %s %d\n", i18n.PadRight(clip(name, 14), 14), strings.Repeat("█", n), totals[i])
+		fmt.Fprintf(&b, "%s %s %d\n", i18n.PadRight(clip(name, nameW), nameW), strings.Repeat("█", n), totals[i])
 	}
 	return b.String()
 }
+
+// seatName is a player's name in the final table, with the crown of a
+// winner.
+func seatName(loc *i18n.Localizer, name string, winner bool) string {
+	if winner {
+		return loc.Seat(name) + " ♛"
+	}
+	return loc.Seat(name)
+}
+
+// dominanceLegend is the final table's note on the * of a dominance bonus:
+// every player tied for the most gets it too (M-SCORE-2).
+const dominanceLegend = "* dominance: +%d for the most in a category, to each player tied for the most (M-SCORE-2)"
 
 // msgPointsLegend heads the legend: the category columns are points, not
 // counts (3 Wonders show as 6).
@@ -270,16 +324,23 @@ func (fm *forms) wmResultText(s *wm.State, width int) string {
 	var b strings.Builder
 	// The gems column keeps a space before its head ("Gemmes" is 6 cells).
 	gems := max(6, i18n.Width(fm.t("Gems"))+1)
-	b.WriteString(i18n.PadRight("#", 3) + i18n.PadRight(fm.t("Player"), 16) + i18n.PadLeft(fm.t("Points"), 7) +
+	// The names whole while they leave the other columns their room.
+	nameW, markerW := i18n.Width(fm.t("Player")), i18n.Width(fm.t("Marker"))
+	for _, r := range results {
+		nameW = max(nameW, i18n.Width(seatName(fm.loc, r.Name, r.Win)))
+		markerW = max(markerW, i18n.Width(fm.marker(r.Score)))
+	}
+	nameW = max(8, min(nameW+1, width-3-7-gems-2-markerW))
+	b.WriteString(i18n.PadRight("#", 3) + i18n.PadRight(fm.t("Player"), nameW) + i18n.PadLeft(fm.t("Points"), 7) +
 		i18n.PadLeft(fm.t("Gems"), gems) + "  " + fm.t("Marker") + "\n")
 	names := make([]string, len(results))
 	totals := make([]int, len(results))
 	for i, r := range results {
-		name := clip(r.Name, 15)
+		name := clip(r.Name, nameW-1)
 		if r.Win {
-			name = clip(r.Name, 13) + " ♛"
+			name = clip(r.Name, nameW-3) + " ♛"
 		}
-		b.WriteString(i18n.PadRight(strconv.Itoa(r.Rank), 3) + i18n.PadRight(name, 16) + i18n.PadLeft(strconv.Itoa(r.Score), 7) +
+		b.WriteString(i18n.PadRight(strconv.Itoa(r.Rank), 3) + i18n.PadRight(name, nameW) + i18n.PadLeft(strconv.Itoa(r.Score), 7) +
 			i18n.PadLeft(strconv.Itoa(r.Gems), gems) + "  " + fm.marker(r.Score) + "\n")
 		names[i], totals[i] = r.Name, r.Score
 	}

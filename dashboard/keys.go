@@ -173,7 +173,11 @@ func (kt keyTable) bar(d *Dashboard, width int) [][2]string {
 func barWidth(it [2]string) int { return i18n.Width(it[0]) + i18n.Width(it[1]) + 3 }
 
 // help is the help screen, from the key table.
-func (kt keyTable) help(d *Dashboard) string {
+func (kt keyTable) help(d *Dashboard) string { return kt.helpText(d, " ") }
+
+// helpText is help with sep between a key's column and its words: the
+// help screen's "\t" marks where its wrapped words go on (helpRows).
+func (kt keyTable) helpText(d *Dashboard, sep string) string {
 	var b strings.Builder
 	b.WriteString(d.t("One key per table event; every action is saved before it is shown.") + "\n")
 	for i := range kt {
@@ -185,7 +189,11 @@ func (kt keyTable) help(d *Dashboard) string {
 		if k.shown(d) && !k.refused(d) {
 			mark = "*"
 		}
-		b.WriteString(" " + mark + " " + i18n.PadRight(d.keyName(k.labelNow(d)), 6) + " " + d.t(k.desc) + "\n")
+		desc := k.desc
+		if desc == keyTakeDesc && !beyondDigits(d) {
+			desc = keyTakeDescNoTen // no slot 10 for the 0 key to take
+		}
+		b.WriteString(" " + mark + " " + i18n.PadRight(d.keyName(k.labelNow(d)), 6) + sep + d.t(desc) + "\n")
 	}
 	// The game's own last line; before any game, Monumental's.
 	footer := viewFor("").helpFooter

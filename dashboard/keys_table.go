@@ -82,7 +82,7 @@ func bindings() keyTable {
 		{runes: "n", label: "n", short: "new game", prio: 20, desc: "new game (the current one is kept in the history)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.newGame() }},
 		{runes: "?", label: "?", short: "help", prio: 100, desc: "help: every key", bar: true,
-			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openHelp(d.keys.help(d)) }},
+			run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openHelp(d.keys.helpText(d, " \t")) }},
 		{runes: "q", label: "q", short: "quit", prio: 100, desc: "quit (everything is already saved)", bar: true,
 			run: func(d *Dashboard, _ *tcell.EventKey) { d.quit() }},
 		{key: tcell.KeyEscape, label: "Esc", short: "close", desc: "close a form or clear the status line",
@@ -98,6 +98,8 @@ func wmBindings() []binding {
 		// the worker moves and the tokens left in the quarry; none once it
 		// is empty.
 		{kind: worldMon, runes: "12345", label: "1-4", short: "tokens", desc: wmKeyTokensDesc, bar: true, prio: 70, game: true,
+			// One token left to take: "1 token", not "1 tokens".
+			alt: "token", altWhen: func(d *Dashboard) bool { return d.wmMostTokens() == 1 },
 			visible: func(d *Dashboard) bool { return d.wmMostTokens() > 0 },
 			labelf: func(d *Dashboard) string {
 				if n := d.wmMostTokens(); n > 0 {

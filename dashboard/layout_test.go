@@ -134,8 +134,9 @@ func TestLongNamesInTheHeader(t *testing.T) {
 	if !strings.Contains(head, "Bartholomew_Fitzgeraldi's turn ▸ next: Maximiliana_Oppenheimer") || !strings.Contains(head, "Turn 1") || strings.Contains(head, "…") {
 		t.Fatalf("header %q: the mode and the round are to be shortened, not the names", head)
 	}
-	// Names too long for a header with its clock are clipped, the turn
-	// and the clock still there.
+	// Names too long for a header with its clock and its words are named
+	// whole, after the panel's marks (▶ who plays › who is next), the turn
+	// and the clock still there (issue #25 item 5: never the names).
 	line := "setup players=Bartholomew_Fitzgerald_I,Maximiliana_Oppenheimer,Cy seed=1"
 	rec := &clockRecorder{MemoryRecorder: dashboardtest.MemoryRecorder{Games: []string{line}}, turn: 65 * time.Second, played: time.Hour}
 	h = newHarness(t, 80, 24, Options{Recorder: rec, Game: session(t, nil, line, nil, nil)})
@@ -143,8 +144,19 @@ func TestLongNamesInTheHeader(t *testing.T) {
 	if !strings.Contains(head, "1:05 · 1:00:00") {
 		t.Fatalf("header %q: no clock", head)
 	}
-	if strings.Count(head, "…") != 2 || !strings.Contains(head, "next:") || !strings.Contains(head, "Turn 1") {
-		t.Fatalf("header %q: the names, not the structure, are to be shortened", head)
+	if strings.Contains(head, "…") || !strings.Contains(head, "▶ Bartholomew_Fitzgerald_I › Maximiliana_Oppenheimer") || !strings.Contains(head, "Turn 1") {
+		t.Fatalf("header %q: the words, never the names, are to be shortened", head)
+	}
+	// Names that fill the header alone (24 wide characters each) take a
+	// second row under it.
+	long1, long2 := strings.Repeat("健太郎", 8), strings.Repeat("美咲子", 8)
+	line = "setup players=" + long1 + "," + long2 + " seed=1"
+	rec = &clockRecorder{MemoryRecorder: dashboardtest.MemoryRecorder{Games: []string{line}}, turn: 65 * time.Second, played: time.Hour}
+	h = newHarness(t, 80, 24, Options{Recorder: rec, Game: session(t, nil, line, nil, nil)})
+	rows := strings.Split(h.draw(), "\n")
+	if !strings.Contains(rows[0], "1:05 · 1:00:00") || !strings.Contains(rows[0]+rows[1], long1) ||
+		!strings.Contains(rows[1], long2) || strings.Contains(rows[0]+rows[1], "…") || !strings.HasPrefix(rows[2], " End: ") {
+		t.Fatalf("two rows of header wanted, the names whole on the second:\n%s", strings.Join(rows[:4], "\n"))
 	}
 	// In the continuous mode and in French, names of 9 letters stay whole
 	// (issue 26: «À Crist… de jouer ▸ suivant : …»).
@@ -187,20 +199,20 @@ func TestStepsScrollAt80x24(t *testing.T) {
 	if n := len(h.d.ctl.Steps().Pending); n != 10 {
 		t.Fatalf("%d steps, want 10", n)
 	}
-	h.contains("After «passing»: steps 1-6 of 10 · ↑↓ PgUp PgDn", " 6. Deal")
-	h.lacks(" 7. ", "10. ", "more steps", "Round 2, City phase")
+	h.contains("After «passing»: steps 1-5 of 10 · ↑↓ PgUp PgDn", " 5. Slide")
+	h.lacks(" 6. ", "10. ", "more steps", "Round 2, City phase")
 	h.press(tcell.KeyPgDn)
-	h.contains("steps 7-10 of 10", "10. Pass the Era I Separation card to Ben")
+	h.contains("steps 6-10 of 10", "10. Pass the Era I Separation card to Ben")
 	h.press(tcell.KeyPgDn) // the last page stays
-	h.contains("steps 7-10 of 10")
-	h.press(tcell.KeyUp)
 	h.contains("steps 6-10 of 10")
+	h.press(tcell.KeyUp)
+	h.contains("steps 5-10 of 10")
 	h.press(tcell.KeyPgUp, tcell.KeyPgUp, tcell.KeyPgUp, tcell.KeyPgUp)
-	h.contains("steps 1-6 of 10")
+	h.contains("steps 1-5 of 10")
 	// A longer cause: the title drops it rather than be cut. The panel is
 	// drawn alone where the frame drew it, its steps' cause changed.
 	frame := strings.Split(h.draw(), "\n")
-	top := slices.IndexFunc(frame, func(l string) bool { return strings.Contains(l, "After «passing»: steps 1-6 of 10") })
+	top := slices.IndexFunc(frame, func(l string) bool { return strings.Contains(l, "After «passing»: steps 1-5 of 10") })
 	steps := h.d.ctl.Steps()
 	steps.Cause = "answer slot 12"
 	panel := tcell.NewSimulationScreen("UTF-8")
@@ -210,7 +222,7 @@ func TestStepsScrollAt80x24(t *testing.T) {
 	panel.SetSize(80, 24)
 	h.d.board.drawInstructions(panel, 0, top, 49, 24-2-len(h.d.board.statusLines(80))-top+1, steps)
 	panel.Show()
-	if title := strings.Split(screenText(panel), "\n")[top]; title != " Steps 1-6 of 10 · ↑↓ PgUp PgDn" {
+	if title := strings.Split(screenText(panel), "\n")[top]; title != " Steps 1-5 of 10 · ↑↓ PgUp PgDn" {
 		t.Errorf("a longer cause: title %q", title)
 	}
 	h.press(tcell.KeyEnter)
@@ -259,8 +271,12 @@ func TestHelpScreenListsEveryKey(t *testing.T) {
 	h.press('?')
 	screen := h.draw()
 	for _, b := range h.d.keys {
-		if b.forGame(h.d) && (!b.onlyWhenShown || b.shown(h.d)) && (b.inGame == nil || b.inGame(h.d)) && !strings.Contains(screen, b.desc) {
-			t.Errorf("help lacks %q", b.desc)
+		desc := b.desc
+		if desc == keyTakeDesc {
+			desc = keyTakeDescNoTen // six slots: no slot 10 to name
+		}
+		if b.forGame(h.d) && (!b.onlyWhenShown || b.shown(h.d)) && (b.inGame == nil || b.inGame(h.d)) && !strings.Contains(screen, desc) {
+			t.Errorf("help lacks %q", desc)
 		}
 		if !b.forGame(h.d) && b.kind == worldMon && strings.Contains(screen, b.desc) {
 			t.Errorf("a Monumental game's help shows World Monuments' %q", b.desc)

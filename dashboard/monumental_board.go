@@ -26,18 +26,19 @@ func (b *boardView) drawMonumentalBoard(screen tcell.Screen, x, y, w, h, statusR
 		// Scored: "score the game" would ask for what is done.
 		endText = b.t("Scored and saved")
 	}
-	end := " " + b.tf("End: %s", endText)
-	if i18n.Width(end) > w {
-		end = clip(" "+endText, w)
+	// The end line is never cut: on two rows when one is too narrow.
+	top := y + 3
+	for i, l := range b.endLines(endText, w) {
+		put(screen, x+1, y+1+i, w-1, l, b.pal.title())
+		top = y + 3 + i
 	}
-	put(screen, x, y+1, w, end, b.pal.title())
 
 	right := 30
 	if w >= 110 {
 		right = 38
 	}
 	left := w - right - 1
-	top, bottom := y+3, y+h-2-statusRows // rows available for the panels, inclusive
+	bottom := y + h - 2 - statusRows // rows available for the panels, inclusive
 	row := b.drawDisplay(screen, s, x, top-1, left)
 	b.drawLowerLeft(screen, x, row+1, left, bottom-row)
 
@@ -72,40 +73,38 @@ func (b *boardView) monHeader(w int) header {
 	h.lefts, h.plain = headerLefts([]string{game, b.t(setup.Mode.String())}, b.tf("Round %d", s.Round()), phase, b.tf("Turn %d", s.Turn()))
 	switch {
 	case b.ctl.Scored():
-		h.who = func(int) string { return b.t("Scored and saved") + " " }
+		h.who = func(bool) who { return who{b.t("Scored and saved")} }
 	case s.Over():
-		h.who = func(int) string { return b.t("Game over: press s to score") + " " }
+		h.who = func(bool) who { return who{b.t("Game over: press s to score")} }
 	default:
-		h.who = func(limit int) string { return b.turnText(s, limit) }
+		h.who = func(short bool) who { return b.turnText(s, short) }
 	}
 	return h
 }
 
-// turnText is the header's "Ana's turn ▸ next: Ben", names clipped to
-// limit cells (0: whole).
-func (b *boardView) turnText(s *tracker.State, limit int) string {
-	if limit <= 0 {
-		limit = 1 << 20
-	}
+// turnText is the header's "Ana's turn ▸ next: Ben", or short "▶ Ana ›
+// Ben" (whoText), names whole.
+func (b *boardView) turnText(s *tracker.State, short bool) who {
 	seats := s.Seats()
-	who := b.tf("%s's turn", clip(s.ActiveName(), limit))
+	active := b.seatLabel(s, seats[s.Active()])
+	turn := b.tf("%s's turn", active)
 	if a := s.AutomaSeat(seats[s.Active()].Name); a.Seated {
 		// An Automa is named in the screen's language, with the article
 		// some languages want (À l'Automa de jouer).
 		if a.Number > 0 {
-			who = b.tf("Automa %d's turn", a.Number)
+			turn = b.tf("Automa %d's turn", a.Number)
 		} else {
-			who = b.t("Automa's turn")
+			turn = b.t("Automa's turn")
 		}
 	}
-	if n := s.Next(); n >= 0 && n != s.Active() {
-		who += " ▸ " + b.tf("next: %s", clip(b.seatLabel(s, seats[n]), limit))
-	} else if n == s.Active() {
-		who += " ▸ " + b.t("then again")
-	} else {
-		who += " ▸ " + b.t("last turn")
+	switch n := s.Next(); {
+	case n >= 0 && n != s.Active():
+		next := b.seatLabel(s, seats[n])
+		return whoText(turn, active, b.tf("next: %s", next), next, short)
+	case n == s.Active():
+		return whoText(turn, active, b.t("then again"), "", short)
 	}
-	return who + " "
+	return whoText(turn, active, b.t("last turn"), "", short)
 }
 
 // seatLabel is a seat's name as the screen shows it: a player's as typed,
@@ -352,47 +351,92 @@ func (b *boardView) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, 
 	// Copies, built anew by each call: taken once a frame.
 	all, celebs, taken, passed, waiting := s.Seats(), s.Celebrities(), s.Taken(), s.Passed(), s.Monsters()
 	continuous := s.Setup().Mode == tracker.Continuous
-	extras := make([][]string, len(all))
-	for i, seat := range all {
-		if seat.Civilization != "" {
-			extras[i] = append(extras[i], b.loc.Civilization(seat.Civilization))
+	// A seat's row: its mark, its name whole (¹ for the start player) in a
+	// column as wide as the longest, and its cards; when the names and the
+	// counts do not fit side by side, the counts go under the names, first
+	// in each seat's second row.
+	label := func(i int) string {
+		name := b.seatLabel(s, all[i])
+		if i == s.StartSeat() {
+			name += "¹"
 		}
-		for _, c := range celebs[i] {
-			txt := "★ " + c.Name
-			if c.GivenBack {
-				txt += " " + b.t("(given back)")
-			}
-			extras[i] = append(extras[i], txt)
-		}
+		return name
 	}
-	// Under the title: a row per seat, a row under each seat with extras,
-	// the note, the Monsters; what does not fit goes, civilizations first.
-	monsters := min(len(waiting), 1)
-	with := func(civ, celeb bool) int {
-		n := 0
-		for i := range extras {
-			if (civ && all[i].Civilization != "") || (celeb && len(celebs[i]) > 0) {
+	countText := func(i int) string {
+		n := len(taken[i])
+		count := "%d cards"
+		if n == 1 {
+			count = "%d card"
+		}
+		text := b.tf(count, n)
+		if n < 10 {
+			text = " " + text
+		}
+		if continuous && passed[i] {
+			text += " " + b.t("passed")
+		}
+		return text
+	}
+	nameW, countW := 0, 0
+	for i := range all {
+		nameW = max(nameW, cells(label(i)))
+		countW = max(countW, cells(countText(i)))
+	}
+	under := 2+nameW+1+countW > w
+	// extras are the second row of each seat: its cards (under), its
+	// civilization (civ), its Celebrities (celeb).
+	extras := func(civ, celeb bool) [][]string {
+		out := make([][]string, len(all))
+		for i, seat := range all {
+			if under {
+				out[i] = append(out[i], strings.TrimLeft(countText(i), " "))
+			}
+			if civ && seat.Civilization != "" {
+				out[i] = append(out[i], b.loc.Civilization(seat.Civilization))
+			}
+			for _, c := range celebs[i] {
+				if !celeb {
+					break
+				}
+				txt := "★ " + c.Name
+				if c.GivenBack {
+					txt += " " + b.t("(given back)")
+				}
+				out[i] = append(out[i], txt)
+			}
+		}
+		return out
+	}
+	rows := func(extras [][]string) int {
+		n := len(extras)
+		for _, e := range extras {
+			if len(e) > 0 {
 				n++
 			}
 		}
 		return n
 	}
+	// Under the title: a row per seat, a row under each seat with extras,
+	// the note, the Monsters; what does not fit goes, civilizations first.
+	monsters := min(len(waiting), 1)
 	room := bottom - y
-	seats := len(all)
 	withNote := true
-	switch {
-	case seats+with(true, true)+1+monsters <= room:
-	case seats+with(false, true)+1+monsters <= room:
-		for i, seat := range all {
-			if seat.Civilization != "" {
-				extras[i] = extras[i][1:]
-			}
+	var second [][]string
+	for _, e := range [][][]string{extras(true, true), extras(false, true), extras(false, false)} {
+		if rows(e)+1+monsters <= room {
+			second = e
+			break
 		}
-	default:
-		extras = make([][]string, seats)
-		withNote = seats+1+monsters <= room
 	}
-	for i, seat := range all {
+	if second == nil {
+		// No room for a second row: the names are cut to leave the
+		// counts their column, the start player's mark kept.
+		under = false
+		second = extras(false, false)
+		nameW = max(4, min(nameW, w-2-1-countW))
+		withNote = len(all)+1+monsters <= room
+	}
+	for i := range all {
 		mark, st := "  ", b.pal.plain()
 		switch {
 		case i == s.Active():
@@ -400,28 +444,21 @@ func (b *boardView) drawPlayers(screen tcell.Screen, s *tracker.State, x, y, w, 
 		case i == next:
 			mark = "› "
 		}
-		name := b.seatLabel(s, seat)
+		name := b.seatLabel(s, all[i])
 		if i == s.StartSeat() {
-			name += "¹"
+			name = clip(name, nameW-1) + "¹"
+		} else {
+			name = clip(name, nameW)
 		}
 		// Columns by screen cells, so that wide names keep the counts aligned.
-		n := len(taken[i])
-		count := "%d cards"
-		if n == 1 {
-			count = "%d card"
-		}
-		pad := " "
-		if n < 10 {
-			pad = "  "
-		}
-		line := mark + i18n.PadRight(clip(name, 12), 12) + pad + b.tf(count, n)
-		if continuous && passed[i] {
-			line += " " + b.t("passed")
+		line := mark + name
+		if !under {
+			line = mark + i18n.PadRight(name, nameW) + " " + countText(i)
 		}
 		put(screen, x, row, w, clip(line, w), st)
 		row++
-		if len(extras[i]) > 0 {
-			put(screen, x+4, row, w-4, clip(strings.Join(extras[i], " · "), w-4), b.pal.dim())
+		if len(second[i]) > 0 {
+			put(screen, x+4, row, w-4, clip(strings.Join(second[i], " · "), w-4), b.pal.dim())
 			row++
 		}
 	}

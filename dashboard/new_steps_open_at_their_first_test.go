@@ -14,7 +14,7 @@ func TestNewStepsOpenAtTheirFirst(t *testing.T) {
 	t.Parallel()
 	h := withGame(t, 80, 24, fourContinuous, fourPassed...)
 	h.press('p', tcell.KeyPgDn)
-	h.contains("After «passing»: steps 7-10 of 10")
+	h.contains("After «passing»: steps 6-10 of 10")
 	h.press('u')
 	h.contains("Steps in order 1-", "After «passing»:", " 1. Maintenance")
 	h.press(tcell.KeyEnter, 'r', tcell.KeyEnter, tcell.KeyPgDn, tcell.KeyEnter, 'u')

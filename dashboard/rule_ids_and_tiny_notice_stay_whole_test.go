@@ -19,7 +19,7 @@ func TestTinyNoticeReadableAt20x6(t *testing.T) {
 }
 
 // TestRuleIDsNeverWrappedMidID: a run without spaces (Japanese) cut at the
-// width moves a rule ID down whole; a status too long for its two lines
+// width moves a rule ID down whole; a status too long for its rows
 // keeps the rule it cites at its end.
 func TestRuleIDsNeverWrappedMidID(t *testing.T) {
 	t.Parallel()
@@ -30,12 +30,12 @@ func TestRuleIDsNeverWrappedMidID(t *testing.T) {
 			t.Errorf("width %d cuts the rule ID: %q", width, lines)
 		}
 	}
-	long := strings.Repeat("the table must do this and that ", 8) + "which the rule says (M-REFILL-4)"
+	long := strings.Repeat("the table must do this and that ", 16) + "which the rule says (M-REFILL-4)"
 	for _, w := range []int{80, 100} {
 		h := withGame(t, w, 24, three)
 		h.d.ctl.Refuse("%s", long)
 		lines := h.d.board.statusLines(w)
-		if len(lines) != 2 || !strings.HasSuffix(lines[1], "(M-REFILL-4)") {
+		if most := h.d.view().statusRows; len(lines) != most || !strings.HasSuffix(lines[most-1], "(M-REFILL-4)") {
 			t.Errorf("at width %d the status loses its rule: %q", w, lines)
 		}
 		h.contains("(M-REFILL-4)")

@@ -41,6 +41,8 @@ const (
 	chooserTitle        = "Games in progress (last played) · Enter resumes · Esc keeps the first"
 	msgNoGameInProgress = "No game in progress. Finished games in the database: %d (tablemate history lists them). Press n to start a new one, q to quit."
 	msgNotResumed       = "game %s not resumed: %v"
+	// msgFinishedGames is the start screen's count above a form.
+	msgFinishedGames = "Finished games in the database: %d (tablemate history lists them)."
 
 	// clockShort is the header's clock when the labelled one does not
 	// fit: the turn's time, then the game's.
@@ -64,12 +66,13 @@ const (
 	titleConfirmNew = "New game? · Esc cancels"
 
 	// The Automa's foot row and the help's line that explains it.
-	automaRowWide    = "%d+ pts · Gold %d · K%d W%d P%d Pv%d"
-	automaRowNarrow  = "%d+ pts · Gold%d K%d W%d P%d Pv%d"
-	automaRowCompact = "%d+p G%d K%d W%d P%d Pv%d"
-	automaRowLegend  = "The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Pv Provinces."
+	automaRowWide    = "%d+ pts · Gold %d · K%d W%d P%d Prov%d"
+	automaRowNarrow  = "%d+ pts · G%d K%d W%d P%d Prov%d"
+	automaRowCompact = "%d+p G%d K%d W%d P%d Prov%d"
+	automaRowLegend  = "The Automa's row: its points before dominance (the final table adds dominance, hence the +), Gold (G), K Knowledge, W completed Wonders, P Policies, Prov Provinces."
 
 	keyTakeDesc       = "take the card in that slot (0 is slot 10)"
+	keyTakeDescNoTen  = "take the card in that slot"
 	keySlotDesc       = "take the card in a slot by its number (slots 10-12)"
 	keyAutomaGoldDesc = "Gold the Automa gained on the map (solo)"
 
@@ -92,6 +95,7 @@ const (
 	wmPoints        = "%d pts"
 	wmPassed        = "passed"
 	wmGemsShown     = "%d gems"
+	wmGemShown      = "%d gem"
 	wmHeaderRound   = "%s · Round %d of %d · %s"
 	wmWhoOver       = "Game over: press g for the gems"
 	wmEndRound3     = "The game ended after round 3."

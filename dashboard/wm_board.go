@@ -1,8 +1,6 @@
 package dashboard
 
 import (
-	"strings"
-
 	"github.com/gdamore/tcell/v2"
 
 	"tablemate/i18n"
@@ -39,10 +37,7 @@ func (b *boardView) drawWMBoard(screen tcell.Screen, x, y, w, h, statusRows int)
 	s := b.wms()
 	// The end status is never cut: on two rows when one is too narrow.
 	top := y + 3
-	for i, l := range wrap(b.tf("End: %s", b.wmEndStatus(s)), w-1) {
-		if i == 2 {
-			break
-		}
+	for i, l := range b.endLines(b.wmEndStatus(s), w) {
 		put(screen, x+1, y+1+i, w-1, l, b.pal.title())
 		top = y + 3 + i
 	}
@@ -196,11 +191,17 @@ func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 		}
 		pts := b.tf(wmPoints, scores[i])
 		ptsW := i18n.Width(pts)
-		nameW := w - 3 - ptsW
-		put(screen, x, row, w, mark+clip(name, nameW), st)
-		put(screen, x+w-1-ptsW, row, ptsW, pts, st)
+		var extra []string
+		if nameW := w - 4 - ptsW; i18n.Width(name) <= nameW {
+			put(screen, x, row, w, mark+name, st)
+			put(screen, x+w-1-ptsW, row, ptsW, pts, st)
+		} else {
+			// A long name keeps its row whole; the points go under it.
+			put(screen, x, row, w, mark+clip(name, w-2), st)
+			extra = append(extra, pts)
+		}
 		row++
-		extra := []string{b.marker(scores[i])}
+		extra = append(extra, b.marker(scores[i]))
 		if s.Checked() && !s.Over() {
 			// What the screen holds, as the table told it: its tokens and
 			// the gems kept at a pass.
@@ -215,14 +216,49 @@ func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 			extra = append(extra, b.t(wmPassed))
 		}
 		if gems[i] >= 0 {
-			extra = append(extra, b.tf(wmGemsShown, gems[i]))
+			shown := wmGemsShown
+			if gems[i] == 1 {
+				shown = wmGemShown // "1 gem", not "1 gems"
+			}
+			extra = append(extra, b.tf(shown, gems[i]))
 		}
-		if row < end {
-			put(screen, x+4, row, w-4, clip(strings.Join(extra, " · "), w-4), b.pal.dim())
+		// The notes on as many rows as they take, none cut in two.
+		for _, l := range packed(extra, w-4) {
+			if row >= end {
+				break
+			}
+			put(screen, x+4, row, w-4, clip(l, w-4), b.pal.dim())
 			row++
 		}
 	}
 	return row - 1
+}
+
+// packed lays notes on rows of width cells, joined by " · ", a note never
+// split between two rows unless it is longer than one (then wrapped).
+func packed(notes []string, width int) []string {
+	var rows []string
+	line := ""
+	for _, n := range notes {
+		switch {
+		case line == "":
+			line = n
+		case cells(line)+3+cells(n) <= width:
+			line += " · " + n
+		default:
+			rows = append(rows, line)
+			line = n
+		}
+		if cells(line) > width {
+			parts := wrap(line, width)
+			rows = append(rows, parts[:len(parts)-1]...)
+			line = parts[len(parts)-1]
+		}
+	}
+	if line != "" {
+		rows = append(rows, line)
+	}
+	return rows
 }
 
 // wmHeader is the header's left forms and whose turn it is for a World
@@ -248,32 +284,28 @@ func (b *boardView) wmHeader(w int) header {
 	}
 	switch {
 	case b.ctl.Scored():
-		h.who = func(int) string { return b.t("Scored and saved") + " " }
+		h.who = func(bool) who { return who{b.t("Scored and saved")} }
 	case s.Scored():
 		// Every gem is in (after an undo and redo of the last): no more g.
-		h.who = func(int) string { return b.t(wmWhoAllGems) + " " }
+		h.who = func(bool) who { return who{b.t(wmWhoAllGems)} }
 	case s.Over():
-		h.who = func(int) string { return b.t(wmWhoOver) + " " }
+		h.who = func(bool) who { return who{b.t(wmWhoOver)} }
 	case b.wmQuarryEmpty():
 		// No quarry turn follows the last token: the table names the
 		// black token's holder, who starts the Construct phase.
-		h.who = func(int) string { return b.t(wmWhoQuarryEmpty) + " " }
+		h.who = func(bool) who { return who{b.t(wmWhoQuarryEmpty)} }
 	default:
-		h.who = func(limit int) string {
-			name := func(n string) string {
-				if limit > 0 {
-					return clip(n, limit)
-				}
-				return n
-			}
-			who := b.tf("%s's turn", name(s.ActiveName()))
+		h.who = func(short bool) who {
+			active := s.ActiveName()
+			turn := b.tf("%s's turn", active)
 			switch n := s.Next(); {
 			case n == s.Active():
-				who += " ▸ " + b.t("then again")
+				return whoText(turn, active, b.t("then again"), "", short)
 			case n >= 0:
-				who += " ▸ " + b.tf("next: %s", name(s.Players()[n]))
+				next := s.Players()[n]
+				return whoText(turn, active, b.tf("next: %s", next), next, short)
 			}
-			return who + " "
+			return whoText(turn, active, "", "", short)
 		}
 	}
 	return h

@@ -27,7 +27,7 @@ func TestWMPlanOnScreen(t *testing.T) {
 	h.contains("only 3 tokens left in the quarry")
 	first := withWM(t, 80, 24, wmPlanned)
 	first.press(tcell.KeyEnter)
-	if bar := helpBar(first); !strings.Contains(bar, " 1 tokens") || strings.Contains(bar, "e empty") {
+	if bar := helpBar(first); !strings.Contains(bar, " 1 token ") || strings.Contains(bar, "1 tokens") || strings.Contains(bar, "e empty") {
 		t.Errorf("the first quarry turn's bar %q", bar)
 	}
 }

@@ -100,7 +100,14 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 		line("- Mode: %s", loc.Message(d.Mode))
 	}
 	if d.Start >= 0 && d.Start < len(d.Seats) {
-		line("- Start player: %s", mdEscape(d.Seats[d.Start]))
+		// Each game's own term: Monumental's start player (the Spanish
+		// rulebook's Civilización inicial), World Monuments' starting
+		// player.
+		if d.Monument != nil {
+			line("- Starting player: %s", mdEscape(d.Seats[d.Start]))
+		} else {
+			line("- Start player: %s", mdEscape(d.Seats[d.Start]))
+		}
 	}
 	if len(d.Modules) > 0 {
 		names := make([]string, len(d.Modules))

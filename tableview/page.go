@@ -396,7 +396,7 @@ func (p *page) automas(s *tracker.State, m *monPage) {
 			it.Title += " · " + p.loc.Civilization(b.Civilization)
 		}
 		t := b.Tally
-		it.Row = p.F("%d+ pts · Gold %d · K%d W%d P%d Pv%d", b.Score, t.Gold, t.Knowledge, t.Wonders, t.Policies, t.Provinces)
+		it.Row = p.F("%d+ pts · Gold %d · K%d W%d P%d Prov%d", b.Score, t.Gold, t.Knowledge, t.Wonders, t.Policies, t.Provinces)
 		if b.Seat == v.Seat {
 			if len(b.Cards) > 0 {
 				titles := make([]string, len(b.Cards))
@@ -463,7 +463,7 @@ func (p *page) monFinal(s *tracker.State, res scoring.Result) *finalTable {
 		legend = append(legend, p.short(c)+" "+p.loc.Message(c))
 	}
 	ft.Legend = []string{p.F("Points per category: %s", strings.Join(legend, " · ")),
-		p.F("* dominance: +%d for the most in a category (M-SCORE-2)", scoring.DominanceBonus)}
+		p.F("* dominance: +%d for the most in a category, to each player tied for the most (M-SCORE-2)", scoring.DominanceBonus)}
 	for _, e := range res.Explanation {
 		ft.Lines = append(ft.Lines, p.loc.Message(e))
 	}

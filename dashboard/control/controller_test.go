@@ -261,39 +261,39 @@ func TestControllerScrollsTheLogWithinIt(t *testing.T) {
 	}
 	c, _ := newController(t, "setup players=Ana,Ben,Cy seed=1", actions...)
 	const rows = 6
-	if v := c.Log(rows); !v.Older || v.Back != 0 || len(v.Lines) != rows || !strings.HasPrefix(v.Lines[rows-2], "16. end") {
+	if v := c.Log(rows, 0, nil); !v.Older || v.Back != 0 || len(v.Lines) != rows || !strings.HasPrefix(v.Lines[rows-2], "16. end") {
 		t.Fatalf("the newest lines: %+v", v)
 	}
-	c.ScrollLog(1, rows)
-	if c.LogBack() != 1 || !strings.HasPrefix(c.Log(rows).Lines[rows-1], "16. end") {
-		t.Fatalf("one line up: %d back, %q", c.LogBack(), c.Log(rows).Lines)
+	c.ScrollLog(1, rows, 0, nil)
+	if c.LogBack() != 1 || !strings.HasPrefix(c.Log(rows, 0, nil).Lines[rows-1], "16. end") {
+		t.Fatalf("one line up: %d back, %q", c.LogBack(), c.Log(rows, 0, nil).Lines)
 	}
 	for i := 0; i < 50; i++ {
-		c.ScrollLog(rows-1, rows)
+		c.ScrollLog(rows-1, rows, 0, nil)
 	}
-	top := c.Log(rows)
+	top := c.Log(rows, 0, nil)
 	if top.Older || !strings.HasPrefix(top.Lines[0], "0. setup: Monumental") {
 		t.Fatalf("at the oldest line: %+v", top)
 	}
 	if c.LogBack() != top.Back {
 		t.Errorf("a page up at the oldest line moved the position past it: %d, shown %d", c.LogBack(), top.Back)
 	}
-	c.ScrollLog(-(rows - 1), rows)
+	c.ScrollLog(-(rows - 1), rows, 0, nil)
 	if c.LogBack() != top.Back-(rows-1) {
 		t.Errorf("a page down from %d: %d", top.Back, c.LogBack())
 	}
 	for i := 0; i < 50; i++ {
-		c.ScrollLog(-1, rows)
+		c.ScrollLog(-1, rows, 0, nil)
 	}
 	if c.LogBack() != 0 {
 		t.Errorf("down to the newest: %d back", c.LogBack())
 	}
 	// No pane drawn: nothing older is in view to go to.
-	c.ScrollLog(1, 0)
+	c.ScrollLog(1, 0, 0, nil)
 	if c.LogBack() != 0 {
 		t.Errorf("up without a pane: %d back", c.LogBack())
 	}
-	c.ScrollLog(3, rows)
+	c.ScrollLog(3, rows, 0, nil)
 	c.act("take 1")
 	if c.LogBack() != 0 {
 		t.Errorf("after an action the log stays %d lines back", c.LogBack())
@@ -457,7 +457,7 @@ func TestControllerStatusIntents(t *testing.T) {
 func TestControllerResumesAnotherGame(t *testing.T) {
 	t.Parallel()
 	c, _ := newController(t, three, "take 3")
-	c.ScrollLog(-1, 0)
+	c.ScrollLog(-1, 0, 0, nil)
 	other := session(t, "setup players=Dee,Eve seed=2", nil, nil)
 	c.Resume(other, false, false, nil)
 	if c.Game() != other || c.LastSetup() != other.SetupLine() || !c.HasSteps() || c.Steps().Cause != "game setup" {

@@ -3,6 +3,8 @@ package control
 import (
 	"strconv"
 	"strings"
+
+	"tablemate/i18n"
 )
 
 // LogView is the part of the log a pane shows.
@@ -14,41 +16,93 @@ type LogView struct {
 	Back int
 	// Older: older lines are out of view above.
 	Older bool
+	// Blank is how many rows above Lines the pane leaves empty: the rest
+	// of a line whose start is out of view above is not shown alone.
+	Blank int
 }
 
-// Log is the log as a pane of rows lines shows it at the log position: the
-// newest lines, or those the position is above them.
-func (c *Controller) Log(rows int) LogView {
-	// One line more than the window, to know whether older ones exist.
-	lines := c.logLines(rows + c.logBack + 1)
+// Log is the log as a pane of rows lines, width cells wide, shows it at the
+// log position: the newest lines, or those the position is above them. A
+// line longer than width goes on in the rows under it, indented under its
+// text (width 0: no line is wrapped), so that no sentence is cut; the
+// position counts those rows.
+func (c *Controller) Log(rows, width int, wrap Wrapper) LogView {
+	// One line more than the window, to know whether older ones exist: a
+	// line takes at least a row, so as many lines give as many rows.
+	lines, cont := wrapLog(c.logLines(rows+c.logBack+1), width, wrap)
 	older := len(lines) > rows+c.logBack
 	if older {
-		lines = lines[1:]
+		lines, cont = lines[1:], cont[1:]
 	}
 	back := max(0, min(c.logBack, len(lines)-rows))
-	lines = lines[:max(0, len(lines)-back)]
-	if len(lines) > rows {
-		lines = lines[len(lines)-rows:]
+	end := max(0, len(lines)-back)
+	start := max(0, end-rows)
+	blank := 0
+	for start+blank < end && cont[start+blank] {
+		blank++
 	}
-	return LogView{Lines: lines, Back: back, Older: older}
+	if blank == end-start {
+		// One line taller than the pane: from its start, as much as fits.
+		for blank = 0; start > 0 && cont[start]; start-- {
+		}
+		end = min(end, start+rows)
+	}
+	return LogView{Lines: lines[start+blank : end], Back: back, Older: older || start > 0, Blank: blank}
 }
 
 // ScrollLog moves the log position by lines (older is up) in a pane of
 // rows lines as last drawn (0: no pane was, so there is nothing older to
 // show): never above the oldest line nor below the newest.
-func (c *Controller) ScrollLog(lines, rows int) {
+func (c *Controller) ScrollLog(lines, rows, width int, wrap Wrapper) {
 	if rows <= 0 || c.g == nil {
 		if lines < 0 {
 			c.logBack = max(0, c.logBack+lines)
 		}
 		return
 	}
-	v := c.Log(rows)
+	v := c.Log(rows, width, wrap)
 	if lines > 0 && !v.Older {
 		return
 	}
 	c.logBack = max(0, v.Back+lines)
-	c.logBack = c.Log(rows).Back
+	c.logBack = c.Log(rows, width, wrap).Back
+}
+
+// Wrapper breaks text into lines of at most width cells, as the view
+// wraps its text (nil: i18n.Wrap).
+type Wrapper func(text string, width int) []string
+
+// wrapLog breaks each log line longer than width cells into rows; the rows
+// after the first start two cells right of its text (after the indent and
+// an action's number), so that they read as the same line.
+func wrapLog(lines []string, width int, wrap Wrapper) (out []string, cont []bool) {
+	if wrap == nil {
+		wrap = i18n.Wrap
+	}
+	if width <= 0 {
+		return lines, make([]bool, len(lines))
+	}
+	for _, l := range lines {
+		if i18n.Width(l) <= width {
+			out, cont = append(out, l), append(cont, false)
+			continue
+		}
+		text := strings.TrimLeft(l, " ")
+		indent := len(l) - len(text)
+		if num, _, ok := strings.Cut(text, ". "); ok && num != "" && strings.Trim(num, "0123456789") == "" {
+			indent += len(num) + 2
+		}
+		// Not more than half the pane: a deep indent would leave no room.
+		pad := strings.Repeat(" ", min(indent+2, width/2))
+		for i, r := range wrap(text, width-len(pad)) {
+			if i == 0 {
+				out, cont = append(out, l[:len(l)-len(text)]+r), append(cont, false)
+				continue
+			}
+			out, cont = append(out, pad+r), append(cont, true)
+		}
+	}
+	return out, cont
 }
 
 // logLines is the last n lines of the log: each action, then its events.

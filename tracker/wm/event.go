@@ -115,6 +115,25 @@ func (e Event) scorePhrase() Phrase {
 
 // scoredPhrase is the final line: the totals and who won.
 func scoredPhrase(results []Result) Phrase {
+	totals, winners := resultParts(results)
+	if len(winners) == 1 {
+		return Phrase{Format: "Final score: %s. %s wins.", Args: []any{totals, winners[0]}}
+	}
+	return Phrase{Format: "Final score: %s. %s share the victory.", Args: []any{totals, winners}}
+}
+
+// resultPhrase is scoredPhrase without its head: the end line's, the
+// panel's and the final table's sentence once the gems are in.
+func resultPhrase(results []Result) Phrase {
+	totals, winners := resultParts(results)
+	if len(winners) == 1 {
+		return Phrase{Format: "%s. %s wins.", Args: []any{totals, winners[0]}}
+	}
+	return Phrase{Format: "%s. %s share the victory.", Args: []any{totals, winners}}
+}
+
+// resultParts are the totals ("Ana 21") and the winners of a result.
+func resultParts(results []Result) (kernel.List, kernel.Names) {
 	totals := make(kernel.List, len(results))
 	var winners kernel.Names
 	for i, r := range results {
@@ -123,10 +142,7 @@ func scoredPhrase(results []Result) Phrase {
 			winners = append(winners, r.Name)
 		}
 	}
-	if len(winners) == 1 {
-		return Phrase{Format: "Final score: %s. %s wins.", Args: []any{totals, winners[0]}}
-	}
-	return Phrase{Format: "Final score: %s. %s share the victory.", Args: []any{totals, winners}}
+	return totals, winners
 }
 
 // Message is the event's English format and its arguments, for the

@@ -135,8 +135,7 @@ func (s *State) EndStatusMessage() Phrase {
 	switch {
 	case s.Scored():
 		results, _, _ := s.Results()
-		f, args := scoredPhrase(results).Message()
-		return Phrase{Format: strings.TrimPrefix(f, "Final score: "), Args: args}
+		return resultPhrase(results)
 	case s.Over():
 		return Phrase{Format: "Game over: enter the gems of %s (%s, 3 points each).", Args: []any{kernel.Names(s.GemsMissing()), enter(Gems{})}}
 	case s.round == Rounds:
