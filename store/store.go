@@ -12,6 +12,7 @@ package store
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/binary"
@@ -1159,7 +1160,7 @@ func scanGame(row scanner, more ...any) (Record, int64, error) {
 	r.Finished, r.Abandoned = status == "finished", status == "abandoned"
 	if result.Valid {
 		r.Result = new(Result)
-		if err := json.Unmarshal([]byte(result.String), r.Result); err != nil {
+		if err := decodeResult(result.String, r.Result); err != nil {
 			return r, 0, &ResultError{Game: r.ID}
 		}
 	}
@@ -1394,41 +1395,57 @@ func (s *Store) list(kept bool) ([]Record, error) {
 		return nil, busy(s.path, err)
 	}
 	defer tx.Rollback()
-	q := `SELECT ` + gameColumns + `, NULL, NULL FROM games ORDER BY started DESC, id DESC`
+	// No ORDER BY: SQLite's sorter would carry every row (its result and
+	// kept body) through a sort; the rows are sorted here by their two
+	// integers instead (sortNewestFirst).
+	q := `SELECT ` + gameColumns + `, NULL, NULL FROM games`
 	if kept {
-		q = `SELECT ` + qualified("g", gameColumns) + `, k.at_version, k.body FROM games g LEFT JOIN kept k ON k.game_id = g.id ORDER BY g.started DESC, g.id DESC`
+		q = `SELECT ` + qualified("g", gameColumns) + `, k.at_version, k.body FROM games g LEFT JOIN kept k ON k.game_id = g.id`
 	}
 	rows, err := tx.Query(q)
 	if err != nil {
 		return nil, busy(s.path, err)
 	}
 	var out []Record
-	index := map[GameID]int{}
-	var whole []string // the ids read whole, when some are kept
+	var wholes int // the games read whole, when some are kept
+	var c listedColumns
+	dest := c.dest()
 	for rows.Next() {
-		var at sql.NullInt64
-		var body sql.NullString
-		r, version, err := scanGame(rows, &at, &body)
+		if err := rows.Scan(dest...); err != nil {
+			rows.Close()
+			return nil, busy(s.path, err)
+		}
+		r, version, err := c.record()
 		if err != nil {
 			rows.Close()
 			return nil, busy(s.path, withPath(s.path, err))
 		}
-		if at.Valid && at.Int64 == version && r.Finished {
-			if k, err := parseKept(body.String); err == nil {
-				r.Kept = &k
-				out = append(out, r)
-				continue
+		if at, ok := c.at.(int64); ok && at == version && r.Finished {
+			if body, ok := textOf(c.body); ok {
+				if k, err := parseKept(body); err == nil {
+					r.Kept = &k
+				}
 			}
 		}
-		index[r.ID] = len(out)
-		whole = append(whole, strconv.FormatInt(int64(r.ID), 10))
+		if r.Kept == nil {
+			wholes++
+		}
 		out = append(out, r)
 	}
 	if err := rows.Close(); err != nil {
-		return nil, err
+		return nil, busy(s.path, err)
 	}
-	if len(whole) == 0 {
+	sortNewestFirst(out)
+	if wholes == 0 {
 		return out, tx.Commit()
+	}
+	index := make(map[GameID]int, wholes)
+	whole := make([]string, 0, wholes)
+	for i := range out {
+		if out[i].Kept == nil {
+			index[out[i].ID] = i
+			whole = append(whole, strconv.FormatInt(int64(out[i].ID), 10))
+		}
 	}
 	only := ""
 	if len(whole) < len(out) {
@@ -1472,6 +1489,73 @@ func (s *Store) list(kept bool) ([]Record, error) {
 		out[i].Sittings = sittings[id]
 	}
 	return out, tx.Commit()
+}
+
+// sortNewestFirst orders listed games as the history lists them: the most
+// recently started first, then the highest id (ORDER BY started DESC, id
+// DESC).
+func sortNewestFirst(out []Record) {
+	slices.SortFunc(out, func(a, b Record) int {
+		if c := b.Started.Compare(a.Started); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.ID, a.ID)
+	})
+}
+
+// listedColumns are a listed game's columns (gameColumns, then the kept
+// summary's version and body), scanned into anys: database/sql gives the
+// driver's values to an any as they are, where an int64 or a NullString
+// destination costs a reflective conversion per column and row.
+type listedColumns struct {
+	id, game, setup, started, updated, status, version, result, at, body any
+}
+
+func (c *listedColumns) dest() []any {
+	return []any{&c.id, &c.game, &c.setup, &c.started, &c.updated, &c.status, &c.version, &c.result, &c.at, &c.body}
+}
+
+// record is the game of the columns read, and its version, as scanGame
+// reads them.
+func (c *listedColumns) record() (Record, int64, error) {
+	var r Record
+	id, ok := c.id.(int64)
+	if !ok {
+		return r, 0, fmt.Errorf("a game without its id (%v)", c.id)
+	}
+	r.ID = GameID(id)
+	started, ok1 := c.started.(int64)
+	updated, ok2 := c.updated.(int64)
+	version, ok3 := c.version.(int64)
+	game, ok4 := textOf(c.game)
+	setup, ok5 := textOf(c.setup)
+	status, ok6 := textOf(c.status)
+	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || !ok6 {
+		return r, 0, fmt.Errorf("game %d: its row is damaged (a column holds a value of the wrong type)", id)
+	}
+	r.Game, r.Setup = game, setup
+	r.Started, r.Updated = time.Unix(0, started), time.Unix(0, updated)
+	r.Finished, r.Abandoned = status == "finished", status == "abandoned"
+	if c.result != nil {
+		result, ok := textOf(c.result)
+		r.Result = new(Result)
+		if !ok || decodeResult(result, r.Result) != nil {
+			return r, 0, &ResultError{Game: r.ID}
+		}
+	}
+	return r, version, nil
+}
+
+// textOf is a text column as the driver gives it: a string, or the bytes
+// of a blob.
+func textOf(v any) (string, bool) {
+	switch t := v.(type) {
+	case string:
+		return t, true
+	case []byte:
+		return string(t), true
+	}
+	return "", false
 }
 
 // qualified prefixes each of the comma-separated columns with table.
