@@ -3,6 +3,7 @@ package export
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -60,27 +61,24 @@ func actions(r *store.Record) int {
 func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record) []HistoryRow {
 	rows := make([]HistoryRow, 0, len(records))
 	en := english()
+	// What a setup line says is read once per game and setup line: the
+	// games of a club share a few.
+	heads := map[[2]string]*rowHead{}
 	for i := range records {
 		r := &records[i]
-		d := describe(kinds, r)
-		row := HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: d.ModeName, Monument: text(en, d.Monument),
-			Status: r.Status(), Actions: actions(r), Players: []string{}, game: cmp.Or(d.title(loc), r.Game)}
-		if row.Bots = len(d.Automas); row.Bots > 0 {
-			highest := 0
-			for _, a := range d.Automas {
-				row.Difficulties = append(row.Difficulties, a.Difficulty)
-				highest = max(highest, a.Difficulty)
-			}
-			row.Difficulty = &highest
+		h := heads[[2]string{r.Game, r.Setup}]
+		if h == nil {
+			h = headOf(loc, en, kinds, r)
+			heads[[2]string{r.Game, r.Setup}] = h
 		}
-		// "Monumental, standard", "World Monuments, Taj Mahal".
-		if variant := cmp.Or(text(loc, d.Monument), text(loc, d.Mode)); variant != "" && d.kind != nil {
-			row.game = d.title(loc) + loc.T(", ") + variant
-		}
+		row := HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: h.mode, Monument: h.monument,
+			Status: r.Status(), Actions: actions(r), game: h.game, Bots: h.bots, Difficulty: h.difficulty, Difficulties: h.difficulties}
 		row.clock = clockOf(kinds, r)
 		row.PlayedSeconds, row.TurnTimes = row.clock.playedSeconds(), row.clock.turnTimes()
 		if r.Result != nil && len(r.Result.Players) > 0 {
-			gems := d.fields().Has(kernel.FieldGems)
+			n := len(r.Result.Players)
+			row.Players, row.Scores = make([]string, 0, n), make([]int, 0, n)
+			gems := h.gems
 			for _, p := range r.Result.Players {
 				row.Players = append(row.Players, p.Name)
 				row.Scores = append(row.Scores, p.Score)
@@ -97,11 +95,41 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 			}
 			row.Winners = r.Result.Winners
 		} else {
-			row.Players = append(row.Players, d.Seats...)
+			row.Players = append([]string{}, h.seats...)
 		}
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// rowHead is what the history shows of a game's kind and setup line. Its
+// slices are shared by the rows of games with the same setup line, which
+// only read them.
+type rowHead struct {
+	mode, monument, game string
+	bots                 int
+	difficulty           *int
+	difficulties         []int
+	seats                []string
+	gems                 bool // the game's results hold gems
+}
+
+func headOf(loc, en *i18n.Localizer, kinds kernel.Kinds, r *store.Record) *rowHead {
+	d := describe(kinds, r)
+	h := &rowHead{mode: d.ModeName, monument: text(en, d.Monument), game: cmp.Or(d.title(loc), r.Game), seats: d.Seats, gems: d.fields().Has(kernel.FieldGems)}
+	if h.bots = len(d.Automas); h.bots > 0 {
+		highest := 0
+		for _, a := range d.Automas {
+			h.difficulties = append(h.difficulties, a.Difficulty)
+			highest = max(highest, a.Difficulty)
+		}
+		h.difficulty = &highest
+	}
+	// "Monumental, standard", "World Monuments, Taj Mahal".
+	if variant := cmp.Or(text(loc, d.Monument), text(loc, d.Mode)); variant != "" && d.kind != nil {
+		h.game = d.title(loc) + loc.T(", ") + variant
+	}
+	return h
 }
 
 // HistoryJSON writes the history as JSON: the games, the ids of those in
@@ -112,6 +140,10 @@ func HistoryJSON(w io.Writer, rows []HistoryRow, stats store.Stats) error {
 	turns := turnStatistics(rows)
 	if turns == nil {
 		turns = []turnTime{}
+	}
+	err := writeHistoryJSON(w, rows, []namedValue{{"in_progress", inProgress(rows)}, {"statistics", stats}, {"turn_times", turns}})
+	if !errors.Is(err, errNotPlainJSON) {
+		return err
 	}
 	return enc.Encode(struct {
 		Games      []HistoryRow   `json:"games"`
