@@ -67,7 +67,10 @@ func (c gameClock) playedSeconds() *int64 {
 }
 
 func (c gameClock) turnTimes() []turnTime {
-	var out []turnTime
+	if len(c.players) == 0 {
+		return nil
+	}
+	out := make([]turnTime, 0, len(c.players))
 	for _, p := range c.players {
 		out = append(out, turnTime{Name: p.Name, Turns: p.Turns, MeanSeconds: p.Mean.Round(time.Second).Seconds(), total: p.Total})
 	}

@@ -176,26 +176,67 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 		if len(rows) > 0 {
 			games.row(loc.T("ID"), loc.T("DATE"), loc.T("GAME"), loc.T("STATUS"), loc.T("TIME"), loc.T("PLAYERS"), loc.T("WINNER"))
 		}
-		for _, r := range rows {
-			players := make([]string, len(r.Players))
+		// Each row's cells are laid out in one buffer, with the words
+		// that repeat from row to row (statuses, playing times, the
+		// comma) looked up once.
+		comma := loc.T(", ")
+		words := map[string]string{}
+		word := func(w string) string {
+			t, ok := words[w]
+			if !ok {
+				t = loc.T(w)
+				words[w] = t
+			}
+			return t
+		}
+		played := map[time.Duration]string{}
+		var buf []byte
+		cell := func(start int) string { return string(buf[start:]) }
+		for i := range rows {
+			r := &rows[i]
+			buf = buf[:0]
+			buf = strconv.AppendInt(buf, int64(r.ID), 10)
+			id := cell(0)
+			date := string(r.Date.AppendFormat(buf[:0], "2006-01-02 15:04"))
+			buf = buf[:0]
 			for i, p := range r.Players {
-				players[i] = loc.Seat(p)
+				if i > 0 {
+					buf = append(buf, comma...)
+				}
+				buf = append(buf, loc.Seat(p)...)
 				if r.Scores != nil {
-					players[i] += " " + strconv.Itoa(r.Scores[i])
+					buf = append(buf, ' ')
+					buf = strconv.AppendInt(buf, int64(r.Scores[i]), 10)
 				}
 				if r.Gems != nil {
-					players[i] += " (" + loc.Message(kernel.CountOf(r.Gems[i], "%d gem", "%d gems")) + ")"
+					buf = append(buf, " ("...)
+					buf = append(buf, loc.Message(kernel.CountOf(r.Gems[i], "%d gem", "%d gems"))...)
+					buf = append(buf, ')')
 				}
 			}
-			winners := make([]string, len(r.Winners))
-			for i, w := range r.Winners {
-				winners[i] = loc.Seat(w)
+			players := cell(0)
+			winner := "-"
+			if len(r.Winners) > 0 {
+				buf = buf[:0]
+				for i, w := range r.Winners {
+					if i > 0 {
+						buf = append(buf, comma...)
+					}
+					buf = append(buf, loc.Seat(w)...)
+				}
+				if winner = cell(0); winner == "" {
+					winner = "-"
+				}
 			}
-			winner := strings.Join(winners, loc.T(", "))
-			if winner == "" {
-				winner = "-"
+			playing := "-"
+			if r.clock.times.PlayedKnown {
+				d := r.clock.times.Played.Round(time.Second)
+				if playing = played[d]; playing == "" {
+					playing = clockText(loc, d)
+					played[d] = playing
+				}
 			}
-			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.game, loc.T(r.Status), r.clock.playedText(loc), strings.Join(players, loc.T(", ")), winner)
+			games.row(id, date, r.game, word(r.Status), playing, players, winner)
 		}
 		games.write(b)
 		if ids := inProgress(rows); len(ids) > 0 {

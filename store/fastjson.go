@@ -76,58 +76,64 @@ func (p *plain) end() error {
 // str reads a string without escapes or control characters, in valid
 // UTF-8: its text is then its value.
 func (p *plain) str() (string, error) {
-	if err := p.byte('"'); err != nil {
-		return "", err
+	if p.i >= len(p.s) || p.s[p.i] != '"' {
+		return "", errNotPlain
 	}
-	start := p.i
+	p.i++
+	start, ascii := p.i, true
 	for p.i < len(p.s) {
 		c := p.s[p.i]
 		switch {
 		case c == '"':
 			v := p.s[start:p.i]
 			p.i++
-			if !utf8.ValidString(v) {
+			if !ascii && !utf8.ValidString(v) {
 				return "", errNotPlain
 			}
 			return v, nil
 		case c == '\\' || c < 0x20:
 			return "", errNotPlain
+		case c >= 0x80:
+			ascii = false
 		}
 		p.i++
 	}
 	return "", errNotPlain
 }
 
-// key reads an object's key and its colon.
-func (p *plain) key() (string, error) {
-	k, err := p.str()
-	if err != nil {
-		return "", err
-	}
-	return k, p.byte(':')
-}
-
 // integer reads a JSON integer that fits in 64 bits: -?(0|[1-9][0-9]*).
 func (p *plain) integer() (int64, error) {
-	start := p.i
-	if p.peek('-') {
+	start, neg := p.i, p.peek('-')
+	if neg {
 		p.i++
 	}
 	digits := p.i
+	var n uint64
 	for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+		n = n*10 + uint64(p.s[p.i]-'0')
 		p.i++
 	}
-	if p.i == digits || (p.s[digits] == '0' && p.i > digits+1) {
+	switch d := p.i - digits; {
+	case d == 0, d > 1 && p.s[digits] == '0':
 		return 0, errNotPlain
+	case d > 18:
+		// Past 18 digits it may not fit: strconv says.
+		v, err := strconv.ParseInt(p.s[start:p.i], 10, 64)
+		if err != nil {
+			return 0, errNotPlain
+		}
+		if p.i < len(p.s) && (p.s[p.i] == '.' || p.s[p.i] == 'e' || p.s[p.i] == 'E') {
+			return 0, errNotPlain
+		}
+		return v, nil
 	}
 	if p.i < len(p.s) && (p.s[p.i] == '.' || p.s[p.i] == 'e' || p.s[p.i] == 'E') {
 		return 0, errNotPlain
 	}
-	n, err := strconv.ParseInt(p.s[start:p.i], 10, 64)
-	if err != nil {
-		return 0, errNotPlain
+	if neg {
+		return -int64(n), nil
 	}
-	return n, nil
+	return int64(n), nil
 }
 
 func (p *plain) int() (int, error) {
@@ -150,111 +156,132 @@ func (p *plain) bool() (bool, error) {
 	return false, errNotPlain
 }
 
-// object reads an object, calling field for each key once (a key met
-// twice is not plain: encoding/json would merge them). field gets the
-// key's index in keys, and reads its value; a null value is skipped, as
-// encoding/json leaves the field as it is (zero here).
-func (p *plain) object(keys []string, field func(k int) error) error {
-	if err := p.byte('{'); err != nil {
-		return err
-	}
-	if p.peek('}') {
-		p.i++
-		return nil
-	}
-	var seen uint32
-	for {
-		name, err := p.key()
-		if err != nil {
-			return err
-		}
-		k := -1
-		for j, key := range keys {
-			if key == name {
-				k = j
-				break
-			}
-		}
-		if k < 0 || seen&(1<<k) != 0 {
-			return errNotPlain
-		}
-		seen |= 1 << k
-		if !p.null() {
-			if err := field(k); err != nil {
-				return err
-			}
+// members reads an object's members: it is called first with first true
+// at the object's '{', then after each member's value. It gives the next
+// member's key (its value is next), or done at the object's end.
+func (p *plain) member(first bool) (key string, done bool, err error) {
+	if first {
+		if err := p.byte('{'); err != nil {
+			return "", false, err
 		}
 		if p.peek('}') {
 			p.i++
-			return nil
+			return "", true, nil
+		}
+	} else {
+		if p.peek('}') {
+			p.i++
+			return "", true, nil
 		}
 		if err := p.byte(','); err != nil {
-			return err
+			return "", false, err
 		}
 	}
+	if key, err = p.str(); err != nil {
+		return "", false, err
+	}
+	return key, false, p.byte(':')
 }
 
-// array reads an array's elements with elem; an empty array is made
-// non-nil by the caller through empty, as encoding/json makes it.
-func (p *plain) array(elem func() error) error {
-	if err := p.byte('['); err != nil {
-		return err
+// once marks member bit of seen, failing for a member met twice (not
+// plain: encoding/json would merge them) or not known (bit < 0).
+func once(seen *uint32, bit int) error {
+	if bit < 0 || *seen&(1<<bit) != 0 {
+		return errNotPlain
+	}
+	*seen |= 1 << bit
+	return nil
+}
+
+// element starts an array's next element: first at its '[', then after
+// each element. It reports done at the array's end.
+func (p *plain) element(first bool) (done bool, err error) {
+	if first {
+		if err := p.byte('['); err != nil {
+			return false, err
+		}
 	}
 	if p.peek(']') {
+		if !first && p.s[p.i-1] == ',' {
+			return false, errNotPlain
+		}
 		p.i++
-		return nil
+		return true, nil
 	}
-	for {
-		if err := elem(); err != nil {
-			return err
-		}
-		if p.peek(']') {
-			p.i++
-			return nil
-		}
-		if err := p.byte(','); err != nil {
-			return err
-		}
+	if first {
+		return false, nil
 	}
+	return false, p.byte(',')
 }
-
-var (
-	resultKeys = []string{"players", "winners", "difficulty", "monument", "finished"}
-	playerKeys = []string{"name", "civilization", "automa", "score", "rank", "winner", "gold", "culture", "gems", "difficulty", "points"}
-	pointsKeys = []string{"key", "points"}
-)
 
 func plainResult(p *plain, r *Result) error {
 	if p.null() {
 		return p.end()
 	}
-	err := p.object(resultKeys, func(k int) (err error) {
-		switch k {
+	var seen uint32
+	for first := true; ; first = false {
+		key, done, err := p.member(first)
+		if err != nil {
+			return err
+		}
+		if done {
+			return p.end()
+		}
+		bit := -1
+		switch key {
+		case "players":
+			bit = 0
+		case "winners":
+			bit = 1
+		case "difficulty":
+			bit = 2
+		case "monument":
+			bit = 3
+		case "finished":
+			bit = 4
+		}
+		if err := once(&seen, bit); err != nil {
+			return err
+		}
+		if p.null() {
+			continue // as encoding/json: the field as it is (zero)
+		}
+		switch bit {
 		case 0:
 			r.Players = make([]PlayerResult, 0, 6)
-			return p.array(func() error {
-				var pr PlayerResult
-				if p.null() {
-					r.Players = append(r.Players, pr)
-					return nil
-				}
-				if err := plainPlayer(p, &pr); err != nil {
+			for first := true; ; first = false {
+				done, err := p.element(first)
+				if err != nil {
 					return err
 				}
-				r.Players = append(r.Players, pr)
-				return nil
-			})
-		case 1:
-			r.Winners = []string{}
-			return p.array(func() error {
-				if p.null() {
-					r.Winners = append(r.Winners, "")
-					return nil
+				if done {
+					break
 				}
-				w, err := p.str()
+				r.Players = append(r.Players, PlayerResult{})
+				if !p.null() {
+					if err := plainPlayer(p, &r.Players[len(r.Players)-1]); err != nil {
+						return err
+					}
+				}
+			}
+		case 1:
+			r.Winners = make([]string, 0, 1)
+			for first := true; ; first = false {
+				done, err := p.element(first)
+				if err != nil {
+					return err
+				}
+				if done {
+					break
+				}
+				var w string
+				if !p.null() {
+					if w, err = p.str(); err != nil {
+						return err
+					}
+				}
 				r.Winners = append(r.Winners, w)
-				return err
-			})
+			}
 		case 2:
 			r.Difficulty, err = p.int()
 		case 3:
@@ -269,17 +296,51 @@ func plainResult(p *plain, r *Result) error {
 				return errNotPlain
 			}
 		}
-		return err
-	})
-	if err != nil {
-		return err
+		if err != nil {
+			return err
+		}
 	}
-	return p.end()
 }
 
 func plainPlayer(p *plain, pr *PlayerResult) error {
-	return p.object(playerKeys, func(k int) (err error) {
-		switch k {
+	var seen uint32
+	for first := true; ; first = false {
+		key, done, err := p.member(first)
+		if err != nil || done {
+			return err
+		}
+		bit := -1
+		switch key {
+		case "name":
+			bit = 0
+		case "civilization":
+			bit = 1
+		case "automa":
+			bit = 2
+		case "score":
+			bit = 3
+		case "rank":
+			bit = 4
+		case "winner":
+			bit = 5
+		case "gold":
+			bit = 6
+		case "culture":
+			bit = 7
+		case "gems":
+			bit = 8
+		case "difficulty":
+			bit = 9
+		case "points":
+			bit = 10
+		}
+		if err := once(&seen, bit); err != nil {
+			return err
+		}
+		if p.null() {
+			continue
+		}
+		switch bit {
 		case 0:
 			pr.Name, err = p.str()
 		case 1:
@@ -297,49 +358,98 @@ func plainPlayer(p *plain, pr *PlayerResult) error {
 		case 7:
 			pr.Culture, err = p.int()
 		case 8:
-			n, err := p.int()
-			pr.Gems = &n
-			return err
+			n, e := p.int()
+			pr.Gems, err = &n, e
 		case 9:
-			n, err := p.int()
-			pr.Difficulty = &n
-			return err
+			n, e := p.int()
+			pr.Difficulty, err = &n, e
 		case 10:
 			pr.Points = []kernel.CategoryPoints{}
-			return p.array(func() error {
+			for first := true; ; first = false {
+				done, err := p.element(first)
+				if err != nil {
+					return err
+				}
+				if done {
+					break
+				}
 				var c kernel.CategoryPoints
 				if !p.null() {
-					err := p.object(pointsKeys, func(k int) (err error) {
-						if k == 0 {
-							c.Key, err = p.str()
-						} else {
-							c.Points, err = p.int()
-						}
-						return err
-					})
-					if err != nil {
+					if err := plainPoints(p, &c); err != nil {
 						return err
 					}
 				}
 				pr.Points = append(pr.Points, c)
-				return nil
-			})
+			}
 		}
-		return err
-	})
+		if err != nil {
+			return err
+		}
+	}
 }
 
-var (
-	keptKeys       = []string{"actions", "played_ns", "played_known", "players"}
-	keptPlayerKeys = []string{"name", "turns", "total_ns"}
-)
+func plainPoints(p *plain, c *kernel.CategoryPoints) error {
+	var seen uint32
+	for first := true; ; first = false {
+		key, done, err := p.member(first)
+		if err != nil || done {
+			return err
+		}
+		bit := -1
+		switch key {
+		case "key":
+			bit = 0
+		case "points":
+			bit = 1
+		}
+		if err := once(&seen, bit); err != nil {
+			return err
+		}
+		if p.null() {
+			continue
+		}
+		if bit == 0 {
+			c.Key, err = p.str()
+		} else {
+			c.Points, err = p.int()
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
 
 func plainKept(p *plain, k *keptJSON) error {
 	if p.null() {
 		return p.end()
 	}
-	err := p.object(keptKeys, func(key int) (err error) {
+	var seen uint32
+	for first := true; ; first = false {
+		key, done, err := p.member(first)
+		if err != nil {
+			return err
+		}
+		if done {
+			return p.end()
+		}
+		bit := -1
 		switch key {
+		case "actions":
+			bit = 0
+		case "played_ns":
+			bit = 1
+		case "played_known":
+			bit = 2
+		case "players":
+			bit = 3
+		}
+		if err := once(&seen, bit); err != nil {
+			return err
+		}
+		if p.null() {
+			continue
+		}
+		switch bit {
 		case 0:
 			k.Actions, err = p.int()
 		case 1:
@@ -347,33 +457,62 @@ func plainKept(p *plain, k *keptJSON) error {
 		case 2:
 			k.PlayedKnown, err = p.bool()
 		case 3:
-			k.Players = []keptPlayer{}
-			return p.array(func() error {
+			k.Players = make([]keptPlayer, 0, 6)
+			for first := true; ; first = false {
+				done, err := p.element(first)
+				if err != nil {
+					return err
+				}
+				if done {
+					break
+				}
 				var kp keptPlayer
 				if !p.null() {
-					err := p.object(keptPlayerKeys, func(key int) (err error) {
-						switch key {
-						case 0:
-							kp.Name, err = p.str()
-						case 1:
-							kp.Turns, err = p.int()
-						case 2:
-							kp.TotalNS, err = p.integer()
-						}
-						return err
-					})
-					if err != nil {
+					if err := plainKeptPlayer(p, &kp); err != nil {
 						return err
 					}
 				}
 				k.Players = append(k.Players, kp)
-				return nil
-			})
+			}
 		}
-		return err
-	})
-	if err != nil {
-		return err
+		if err != nil {
+			return err
+		}
 	}
-	return p.end()
+}
+
+func plainKeptPlayer(p *plain, kp *keptPlayer) error {
+	var seen uint32
+	for first := true; ; first = false {
+		key, done, err := p.member(first)
+		if err != nil || done {
+			return err
+		}
+		bit := -1
+		switch key {
+		case "name":
+			bit = 0
+		case "turns":
+			bit = 1
+		case "total_ns":
+			bit = 2
+		}
+		if err := once(&seen, bit); err != nil {
+			return err
+		}
+		if p.null() {
+			continue
+		}
+		switch bit {
+		case 0:
+			kp.Name, err = p.str()
+		case 1:
+			kp.Turns, err = p.int()
+		case 2:
+			kp.TotalNS, err = p.integer()
+		}
+		if err != nil {
+			return err
+		}
+	}
 }

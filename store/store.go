@@ -1394,15 +1394,23 @@ func (s *Store) list(kept bool) ([]Record, error) {
 	// No ORDER BY: SQLite's sorter would carry every row (its result and
 	// kept body) through a sort; the rows are sorted here by their two
 	// integers instead (sortNewestFirst).
-	q := `SELECT ` + gameColumns + `, NULL, NULL FROM games`
+	// The status as a small integer and the kept body only when it was
+	// kept at the game's version: no string or boxed integer made per
+	// game for them.
+	q := `SELECT ` + listColumns + `, NULL FROM games`
 	if kept {
-		q = `SELECT ` + qualified("g", gameColumns) + `, k.at_version, k.body FROM games g LEFT JOIN kept k ON k.game_id = g.id`
+		q = `SELECT g.id, g.game, g.setup, g.started, g.updated, CASE g.status WHEN 'finished' THEN 1 WHEN 'abandoned' THEN 2 ELSE 0 END, g.result,
+			CASE WHEN k.at_version = g.version THEN k.body END FROM games g LEFT JOIN kept k ON k.game_id = g.id`
+	}
+	var size int64 // a hint: the highest id, bounded
+	if err := tx.QueryRow(`SELECT COALESCE(MAX(id), 0) FROM games`).Scan(&size); err != nil {
+		return nil, busy(s.path, err)
 	}
 	rows, err := tx.Query(q)
 	if err != nil {
 		return nil, busy(s.path, err)
 	}
-	var out []Record
+	out := make([]Record, 0, min(max(size, 0), maxListHint))
 	var wholes int // the games read whole, when some are kept
 	var c listedColumns
 	dest := c.dest()
@@ -1411,12 +1419,12 @@ func (s *Store) list(kept bool) ([]Record, error) {
 			rows.Close()
 			return nil, busy(s.path, err)
 		}
-		r, version, err := c.record()
+		r, err := c.record()
 		if err != nil {
 			rows.Close()
 			return nil, busy(s.path, withPath(s.path, err))
 		}
-		if at, ok := c.at.(int64); ok && at == version && r.Finished {
+		if r.Finished && c.body != nil {
 			if body, ok := textOf(c.body); ok {
 				if k, err := parseKept(body); err == nil {
 					r.Kept = &k
@@ -1503,47 +1511,55 @@ func sortNewestFirst(out []Record) {
 	})
 }
 
-// listedColumns are a listed game's columns (gameColumns, then the kept
-// summary's version and body), scanned into anys: database/sql gives the
-// driver's values to an any as they are, where an int64 or a NullString
-// destination costs a reflective conversion per column and row.
+// maxListHint bounds the slice of games sized from the highest id before
+// they are read (a damaged id cannot make a list allocate without end).
+const maxListHint = 1 << 20
+
+// listColumns are what a list reads of a game's row: its status as 0
+// (playing), 1 (finished) or 2 (abandoned). The list of the history reads
+// the same columns of games g.
+const listColumns = `id, game, setup, started, updated, CASE status WHEN 'finished' THEN 1 WHEN 'abandoned' THEN 2 ELSE 0 END, result`
+
+// listedColumns are a listed game's columns (listColumns, then the body
+// of its kept summary when kept at its version), scanned into anys:
+// database/sql gives the driver's values to an any as they are, where an
+// int64 or a NullString destination costs a reflective conversion per
+// column and row.
 type listedColumns struct {
-	id, game, setup, started, updated, status, version, result, at, body any
+	id, game, setup, started, updated, status, result, body any
 }
 
 func (c *listedColumns) dest() []any {
-	return []any{&c.id, &c.game, &c.setup, &c.started, &c.updated, &c.status, &c.version, &c.result, &c.at, &c.body}
+	return []any{&c.id, &c.game, &c.setup, &c.started, &c.updated, &c.status, &c.result, &c.body}
 }
 
-// record is the game of the columns read, and its version, as scanGame
-// reads them.
-func (c *listedColumns) record() (Record, int64, error) {
+// record is the game of the columns read, as scanGame reads it.
+func (c *listedColumns) record() (Record, error) {
 	var r Record
 	id, ok := c.id.(int64)
 	if !ok {
-		return r, 0, fmt.Errorf("a game without its id (%v)", c.id)
+		return r, fmt.Errorf("a game without its id (%v)", c.id)
 	}
 	r.ID = GameID(id)
 	started, ok1 := c.started.(int64)
 	updated, ok2 := c.updated.(int64)
-	version, ok3 := c.version.(int64)
+	status, ok3 := c.status.(int64)
 	game, ok4 := textOf(c.game)
 	setup, ok5 := textOf(c.setup)
-	status, ok6 := textOf(c.status)
-	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || !ok6 {
-		return r, 0, fmt.Errorf("game %d: its row is damaged (a column holds a value of the wrong type)", id)
+	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 {
+		return r, fmt.Errorf("game %d: its row is damaged (a column holds a value of the wrong type)", id)
 	}
 	r.Game, r.Setup = game, setup
 	r.Started, r.Updated = time.Unix(0, started), time.Unix(0, updated)
-	r.Finished, r.Abandoned = status == "finished", status == "abandoned"
+	r.Finished, r.Abandoned = status == 1, status == 2
 	if c.result != nil {
 		result, ok := textOf(c.result)
 		r.Result = new(Result)
 		if !ok || decodeResult(result, r.Result) != nil {
-			return r, 0, &ResultError{Game: r.ID}
+			return r, &ResultError{Game: r.ID}
 		}
 	}
-	return r, version, nil
+	return r, nil
 }
 
 // textOf is a text column as the driver gives it: a string, or the bytes
@@ -1556,15 +1572,6 @@ func textOf(v any) (string, bool) {
 		return string(t), true
 	}
 	return "", false
-}
-
-// qualified prefixes each of the comma-separated columns with table.
-func qualified(table, columns string) string {
-	cols := strings.Split(columns, ", ")
-	for i, c := range cols {
-		cols[i] = table + "." + c
-	}
-	return strings.Join(cols, ", ")
 }
 
 // checkGameName keeps a game kind's saved id (kernel.Kind.Name: "monumental",
