@@ -1503,6 +1503,10 @@ func (s *Store) list(kept bool) ([]Record, error) {
 // recently started first, then the highest id (ORDER BY started DESC, id
 // DESC).
 func sortNewestFirst(out []Record) {
+	// Read in the order of their ids, games are mostly in the order they
+	// were started: reversed, they are mostly in order already, which the
+	// sort finds without moving them.
+	slices.Reverse(out)
 	slices.SortFunc(out, func(a, b Record) int {
 		if c := b.Started.Compare(a.Started); c != 0 {
 			return c
