@@ -73,7 +73,7 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 		}
 		row := HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: h.mode, Monument: h.monument,
 			Status: r.Status(), Actions: actions(r), game: h.game, Bots: h.bots, Difficulty: h.difficulty, Difficulties: h.difficulties}
-		row.clock = clockOf(kinds, r)
+		row.clock = clockSeated(kinds, r, h.seats)
 		row.PlayedSeconds, row.TurnTimes = row.clock.playedSeconds(), row.clock.turnTimes()
 		if r.Result != nil && len(r.Result.Players) > 0 {
 			n := len(r.Result.Players)

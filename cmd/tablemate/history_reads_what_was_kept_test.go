@@ -12,8 +12,18 @@ import (
 // without a kept summary (finished before schema 3) is read whole.
 func TestHistoryFromWhatWasKeptEqualsTheWholeRead(t *testing.T) {
 	t.Parallel()
+	for _, setup := range []string{
+		"setup mode=standard players=Ana,Ben,Cid,Dee seed=7",
+		// Cid plays first: the turn times are still in seat order.
+		"setup mode=standard players=Ana,Ben,Cid,Dee start=Cid seed=7",
+	} {
+		t.Run(setup, func(t *testing.T) { historyFromKeptEqualsWholeRead(t, setup) })
+	}
+}
+
+func historyFromKeptEqualsWholeRead(t *testing.T, setup string) {
 	path := filepath.Join(t.TempDir(), "h.db")
-	finishedGamesDB(t, path, 3)
+	finishedGamesOf(t, path, 3, setup)
 	kept := map[string]string{}
 	for _, format := range []string{"table", "json"} {
 		out, err := runCmd(t, "history", "--db", path, "--format", format)
