@@ -40,8 +40,13 @@ func clockOf(kinds kernel.Kinds, r *store.Record) gameClock {
 // setup line); nil ones are read from it when needed.
 func clockSeated(kinds kernel.Kinds, r *store.Record, seats []string) gameClock {
 	var c gameClock
-	if k := r.Kept; k != nil {
+	if k := r.Kept; k != nil && (k.Actions == 0 || len(r.Actions) != k.Actions) {
+		// Listed with what was kept instead of its log (ListKept).
 		c = gameClock{times: store.Times{Started: r.Started, Played: k.Played, PlayedKnown: k.PlayedKnown}, players: k.Players}
+	} else if k != nil {
+		// Read whole with what was kept (List): the log's times, and the
+		// turns kept from its replay when the game ended.
+		c = gameClock{times: r.Times(), players: k.Players}
 	} else {
 		c.times = r.Times()
 		if !slices.ContainsFunc(c.times.Offsets, func(d time.Duration) bool { return d >= 0 }) {

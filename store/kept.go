@@ -45,9 +45,9 @@ func WithKinds(kinds kernel.Kinds) Option { return func(s *Store) { s.kinds = ki
 
 // keptJSON is Kept as the kept table saves it.
 type keptJSON struct {
-	Actions     int   `json:"actions"`
-	PlayedNS    int64 `json:"played_ns"`
-	PlayedKnown bool  `json:"played_known"`
+	Actions     int          `json:"actions"`
+	PlayedNS    int64        `json:"played_ns"`
+	PlayedKnown bool         `json:"played_known"`
 	Players     []keptPlayer `json:"players,omitempty"`
 }
 

@@ -189,7 +189,9 @@ type Record struct {
 	Sittings []Sitting
 
 	// Kept is what the history shows of the log, kept when the game
-	// ended: set by ListKept instead of the logs and sittings above.
+	// ended: set by ListKept instead of the logs and sittings above, and
+	// by List with them (a game read whole then has its players' turns
+	// from it, with no replay of its log).
 	Kept *Kept
 }
 
@@ -1378,14 +1380,19 @@ func (s *Store) CountFinished() (int, error) {
 }
 
 // List reads every game with its logs, newest first.
-func (s *Store) List() ([]Record, error) { return s.list(false) }
+// A finished game whose Kept was kept when it ended (and that has not
+// changed since) comes with it too.
+func (s *Store) List() ([]Record, error) { return s.list(s.schema >= 3, true) }
 
 // ListKept is List for the history: a finished game whose Kept was kept
 // when it ended (and that has not changed since) comes with Kept instead
 // of its logs and sittings; the others come whole, as List reads them.
-func (s *Store) ListKept() ([]Record, error) { return s.list(s.schema >= 3) }
+func (s *Store) ListKept() ([]Record, error) { return s.list(s.schema >= 3, false) }
 
-func (s *Store) list(kept bool) ([]Record, error) {
+// list reads every game, with its Kept when kept (and the file has the
+// table); every game's logs when logs, else only those of the games
+// without Kept.
+func (s *Store) list(kept, logs bool) ([]Record, error) {
 	tx, err := s.db.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, busy(s.path, err)
@@ -1431,7 +1438,7 @@ func (s *Store) list(kept bool) ([]Record, error) {
 				}
 			}
 		}
-		if r.Kept == nil {
+		if r.Kept == nil || logs {
 			wholes++
 		}
 		out = append(out, r)
@@ -1450,7 +1457,7 @@ func (s *Store) list(kept bool) ([]Record, error) {
 	index := make(map[GameID]int, wholes)
 	whole := make([]string, 0, wholes)
 	for i := range out {
-		if out[i].Kept == nil {
+		if out[i].Kept == nil || logs {
 			index[out[i].ID] = i
 			whole = append(whole, strconv.FormatInt(int64(out[i].ID), 10))
 		}
