@@ -1472,15 +1472,24 @@ func (s *Store) list(kept, logs bool) ([]Record, error) {
 		if err != nil {
 			return nil, busy(s.path, err) // a damaged page says so, with the file
 		}
-		var id GameID
+		var g, at any // as in texts
 		var t string
-		var at any // as in texts
+		first, last, i, ok := true, int64(0), 0, false
 		for rows.Next() {
-			if err := rows.Scan(&id, &t, &at); err != nil {
+			if err := rows.Scan(&g, &t, &at); err != nil {
 				rows.Close()
 				return nil, busy(s.path, err)
 			}
-			i, ok := index[id]
+			id, isInt := g.(int64)
+			if !isInt {
+				rows.Close()
+				return nil, fmt.Errorf("%s: an action without its game (%v)", s.path, g)
+			}
+			if first || id != last {
+				// The rows come game by game: one look-up per game.
+				first, last = false, id
+				i, ok = index[GameID(id)]
+			}
 			if !ok {
 				continue
 			}
