@@ -24,12 +24,10 @@ type jsonWriter struct {
 	b []byte
 }
 
-func (w *jsonWriter) line(depth int) {
-	w.b = append(w.b, '\n')
-	for ; depth > 0; depth-- {
-		w.b = append(w.b, "  "...)
-	}
-}
+// newlines is a new line and the indentation of the deepest line written.
+const newlines = "\n            "
+
+func (w *jsonWriter) line(depth int) { w.b = append(w.b, newlines[:1+2*depth]...) }
 
 // key starts a member of an object at depth: its comma when not the
 // first, its line, its quoted name.
@@ -104,12 +102,24 @@ func (w *jsonWriter) ints(depth int, ns []int) {
 	_ = w.list(depth, len(ns), func(i int) error { w.int(int64(ns[i])); return nil })
 }
 
-// row appends one game of the history at depth, as encoding/json writes a
-// HistoryRow.
-func (w *jsonWriter) row(depth int, r *HistoryRow) error {
+// plainRow reports whether a game's values are all written here: no date
+// outside years 0 to 9999, no number that is not finite (encoding/json
+// refuses them) nor one it writes with an exponent.
+func plainRow(r *HistoryRow) bool {
 	if y := r.Date.Year(); y < 0 || y > 9999 {
-		return errNotPlainJSON
+		return false
 	}
+	for _, t := range r.TurnTimes {
+		if f := t.MeanSeconds; math.IsInf(f, 0) || math.IsNaN(f) || (f != 0 && (math.Abs(f) < 1e-6 || math.Abs(f) >= 1e21)) {
+			return false
+		}
+	}
+	return true
+}
+
+// row appends one game of the history at depth, as encoding/json writes a
+// HistoryRow (plainRow).
+func (w *jsonWriter) row(depth int, r *HistoryRow) error {
 	first := true
 	w.b = append(w.b, '{')
 	in := depth + 1
@@ -209,13 +219,31 @@ func (w *jsonWriter) member(name string, v any) error {
 
 // writeHistoryJSON writes the history's document: its games here, the
 // rest by encoding/json. It gives errNotPlainJSON, having written
-// nothing, for games it leaves to encoding/json.
+// nothing, for games it leaves to encoding/json. The text goes out in
+// pieces of about flushAt bytes, not built whole first.
 func writeHistoryJSON(out io.Writer, rows []HistoryRow, rest []namedValue) error {
-	w := jsonWriter{b: make([]byte, 0, 64+len(rows)*640)}
+	for i := range rows {
+		if !plainRow(&rows[i]) {
+			return errNotPlainJSON
+		}
+	}
+	w := jsonWriter{b: make([]byte, 0, flushAt+4096)}
+	var werr error
+	flush := func() {
+		if werr == nil && len(w.b) > 0 {
+			_, werr = out.Write(w.b)
+		}
+		w.b = w.b[:0]
+	}
 	w.b = append(w.b, "{\n  \"games\": "...)
 	if rows == nil {
 		w.b = append(w.b, "null"...)
-	} else if err := w.list(1, len(rows), func(i int) error { return w.row(2, &rows[i]) }); err != nil {
+	} else if err := w.list(1, len(rows), func(i int) error {
+		if len(w.b) >= flushAt {
+			flush()
+		}
+		return w.row(2, &rows[i])
+	}); err != nil {
 		return err
 	}
 	for _, m := range rest {
@@ -224,9 +252,12 @@ func writeHistoryJSON(out io.Writer, rows []HistoryRow, rest []namedValue) error
 		}
 	}
 	w.b = append(w.b, "\n}\n"...)
-	_, err := out.Write(w.b)
-	return err
+	flush()
+	return werr
 }
+
+// flushAt is the size of the pieces the history's JSON is written in.
+const flushAt = 64 << 10
 
 // namedValue is a member of the history's document after its games.
 type namedValue struct {
