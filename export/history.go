@@ -169,6 +169,7 @@ func inProgress(rows []HistoryRow) []store.GameID {
 // statuses, modes and civilizations.
 func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []HistoryRow, st store.Stats) error {
 	return writeTables(w, func(b *strings.Builder) {
+		b.Grow(len(rows) * 96) // a game's line, about
 		if len(rows) == 0 {
 			b.WriteString(loc.T("No games saved yet.") + "\n")
 		}

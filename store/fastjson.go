@@ -248,7 +248,7 @@ func plainResult(p *plain, r *Result) error {
 		}
 		switch bit {
 		case 0:
-			r.Players = make([]PlayerResult, 0, 6)
+			r.Players = make([]PlayerResult, 0, 4) // most tables
 			for first := true; ; first = false {
 				done, err := p.element(first)
 				if err != nil {
