@@ -128,13 +128,15 @@ func docOf(kinds kernel.Kinds, r *store.Record, en *i18n.Localizer) Doc {
 	if !c.times.Ended.IsZero() {
 		doc.Ended = &c.times.Ended
 	}
-	for _, off := range c.times.Offsets {
-		var v *float64
+	// The seconds in one array, each action's pointing into it (nil when
+	// not known): one allocation per game, not one per action.
+	secs := make([]float64, len(c.times.Offsets))
+	doc.ActionSeconds = make([]*float64, len(c.times.Offsets))
+	for i, off := range c.times.Offsets {
 		if off >= 0 {
-			sec := off.Seconds()
-			v = &sec
+			secs[i] = off.Seconds()
+			doc.ActionSeconds[i] = &secs[i]
 		}
-		doc.ActionSeconds = append(doc.ActionSeconds, v)
 	}
 	if doc.Actions == nil {
 		doc.Actions = []string{}
