@@ -29,30 +29,53 @@ type gameClock struct {
 // clockOf reads a saved game's times; whose turn each action was comes from
 // replaying its log with its engine, for the games with timed actions only.
 // A game listed with what was kept when it ended (store.ListKept) has its
-// playing time and turns from that, with no log to read or replay.
+// playing time and turns from that, with no log to read or replay. The
+// players' turns are in seat order, as the table sits, not in the order
+// of first turns (as a summary kept by an earlier tablemate has them).
 func clockOf(kinds kernel.Kinds, r *store.Record) gameClock {
-	if k := r.Kept; k != nil {
-		return gameClock{times: store.Times{Started: r.Started, Played: k.Played, PlayedKnown: k.PlayedKnown}, players: k.Players}
+	return clockSeated(kinds, r, nil)
+}
+
+// clockSeated is clockOf for a caller that has the game's seats (from its
+// setup line); nil ones are read from it when needed.
+func clockSeated(kinds kernel.Kinds, r *store.Record, seats []string) gameClock {
+	var c gameClock
+	if k := r.Kept; k != nil && (k.Actions == 0 || len(r.Actions) != k.Actions) {
+		// Listed with what was kept instead of its log (ListKept).
+		c = gameClock{times: store.Times{Started: r.Started, Played: k.Played, PlayedKnown: k.PlayedKnown}, players: k.Players}
+	} else if k != nil {
+		// Read whole with what was kept (List): the log's times, and the
+		// turns kept from its replay when the game ended.
+		c = gameClock{times: r.Times(), players: k.Players}
+	} else {
+		c.times = r.Times()
+		if !slices.ContainsFunc(c.times.Offsets, func(d time.Duration) bool { return d >= 0 }) {
+			return c
+		}
+		steps, err := store.Steps(kinds.Named(r.Game), r)
+		if err != nil {
+			return c // a log its engine refuses has no turns to time
+		}
+		c.players = store.ThinkingTimes(store.Turns(steps, c.times.Offsets))
 	}
-	c := gameClock{times: r.Times()}
-	if !slices.ContainsFunc(c.times.Offsets, func(d time.Duration) bool { return d >= 0 }) {
+	if len(c.players) < 2 {
 		return c
 	}
-	steps, err := store.Steps(kinds.Named(r.Game), r)
-	if err != nil {
-		return c // a log its engine refuses has no turns to time
-	}
-	c.players = store.ThinkingTimes(store.Turns(steps, c.times.Offsets))
-	// In seat order, as the table sits, not in the order of first turns.
-	if k := kinds.Named(r.Game); k != nil && k.Describe != nil {
-		seats := k.Describe(r.Setup).Seats
-		seat := func(name string) int {
-			if i := slices.Index(seats, name); i >= 0 {
-				return i
-			}
-			return len(seats)
+	if seats == nil {
+		if k := kinds.Named(r.Game); k != nil && k.Describe != nil {
+			seats = k.Describe(r.Setup).Seats
 		}
-		slices.SortStableFunc(c.players, func(a, b store.PlayerTime) int { return seat(a.Name) - seat(b.Name) })
+	}
+	seat := func(name string) int {
+		if i := slices.Index(seats, name); i >= 0 {
+			return i
+		}
+		return len(seats)
+	}
+	bySeat := func(a, b store.PlayerTime) int { return seat(a.Name) - seat(b.Name) }
+	if !slices.IsSortedFunc(c.players, bySeat) {
+		c.players = slices.Clone(c.players)
+		slices.SortStableFunc(c.players, bySeat)
 	}
 	return c
 }
@@ -67,7 +90,10 @@ func (c gameClock) playedSeconds() *int64 {
 }
 
 func (c gameClock) turnTimes() []turnTime {
-	var out []turnTime
+	if len(c.players) == 0 {
+		return nil
+	}
+	out := make([]turnTime, 0, len(c.players))
 	for _, p := range c.players {
 		out = append(out, turnTime{Name: p.Name, Turns: p.Turns, MeanSeconds: p.Mean.Round(time.Second).Seconds(), total: p.Total})
 	}

@@ -3,6 +3,7 @@ package export
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -60,27 +61,24 @@ func actions(r *store.Record) int {
 func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record) []HistoryRow {
 	rows := make([]HistoryRow, 0, len(records))
 	en := english()
+	// What a setup line says is read once per game and setup line: the
+	// games of a club share a few.
+	heads := map[[2]string]*rowHead{}
 	for i := range records {
 		r := &records[i]
-		d := describe(kinds, r)
-		row := HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: d.ModeName, Monument: text(en, d.Monument),
-			Status: r.Status(), Actions: actions(r), Players: []string{}, game: cmp.Or(d.title(loc), r.Game)}
-		if row.Bots = len(d.Automas); row.Bots > 0 {
-			highest := 0
-			for _, a := range d.Automas {
-				row.Difficulties = append(row.Difficulties, a.Difficulty)
-				highest = max(highest, a.Difficulty)
-			}
-			row.Difficulty = &highest
+		h := heads[[2]string{r.Game, r.Setup}]
+		if h == nil {
+			h = headOf(loc, en, kinds, r)
+			heads[[2]string{r.Game, r.Setup}] = h
 		}
-		// "Monumental, standard", "World Monuments, Taj Mahal".
-		if variant := cmp.Or(text(loc, d.Monument), text(loc, d.Mode)); variant != "" && d.kind != nil {
-			row.game = d.title(loc) + loc.T(", ") + variant
-		}
-		row.clock = clockOf(kinds, r)
+		row := HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: h.mode, Monument: h.monument,
+			Status: r.Status(), Actions: actions(r), game: h.game, Bots: h.bots, Difficulty: h.difficulty, Difficulties: h.difficulties}
+		row.clock = clockSeated(kinds, r, h.seats)
 		row.PlayedSeconds, row.TurnTimes = row.clock.playedSeconds(), row.clock.turnTimes()
 		if r.Result != nil && len(r.Result.Players) > 0 {
-			gems := d.fields().Has(kernel.FieldGems)
+			n := len(r.Result.Players)
+			row.Players, row.Scores = make([]string, 0, n), make([]int, 0, n)
+			gems := h.gems
 			for _, p := range r.Result.Players {
 				row.Players = append(row.Players, p.Name)
 				row.Scores = append(row.Scores, p.Score)
@@ -97,11 +95,41 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 			}
 			row.Winners = r.Result.Winners
 		} else {
-			row.Players = append(row.Players, d.Seats...)
+			row.Players = append([]string{}, h.seats...)
 		}
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// rowHead is what the history shows of a game's kind and setup line. Its
+// slices are shared by the rows of games with the same setup line, which
+// only read them.
+type rowHead struct {
+	mode, monument, game string
+	bots                 int
+	difficulty           *int
+	difficulties         []int
+	seats                []string
+	gems                 bool // the game's results hold gems
+}
+
+func headOf(loc, en *i18n.Localizer, kinds kernel.Kinds, r *store.Record) *rowHead {
+	d := describe(kinds, r)
+	h := &rowHead{mode: d.ModeName, monument: text(en, d.Monument), game: cmp.Or(d.title(loc), r.Game), seats: d.Seats, gems: d.fields().Has(kernel.FieldGems)}
+	if h.bots = len(d.Automas); h.bots > 0 {
+		highest := 0
+		for _, a := range d.Automas {
+			h.difficulties = append(h.difficulties, a.Difficulty)
+			highest = max(highest, a.Difficulty)
+		}
+		h.difficulty = &highest
+	}
+	// "Monumental, standard", "World Monuments, Taj Mahal".
+	if variant := cmp.Or(text(loc, d.Monument), text(loc, d.Mode)); variant != "" && d.kind != nil {
+		h.game = d.title(loc) + loc.T(", ") + variant
+	}
+	return h
 }
 
 // HistoryJSON writes the history as JSON: the games, the ids of those in
@@ -112,6 +140,10 @@ func HistoryJSON(w io.Writer, rows []HistoryRow, stats store.Stats) error {
 	turns := turnStatistics(rows)
 	if turns == nil {
 		turns = []turnTime{}
+	}
+	err := writeHistoryJSON(w, rows, []namedValue{{"in_progress", inProgress(rows)}, {"statistics", stats}, {"turn_times", turns}})
+	if !errors.Is(err, errNotPlainJSON) {
+		return err
 	}
 	return enc.Encode(struct {
 		Games      []HistoryRow   `json:"games"`
@@ -137,6 +169,7 @@ func inProgress(rows []HistoryRow) []store.GameID {
 // statuses, modes and civilizations.
 func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []HistoryRow, st store.Stats) error {
 	return writeTables(w, func(b *strings.Builder) {
+		b.Grow(len(rows) * 96) // a game's line, about
 		if len(rows) == 0 {
 			b.WriteString(loc.T("No games saved yet.") + "\n")
 		}
@@ -144,26 +177,67 @@ func WriteHistory(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, rows []H
 		if len(rows) > 0 {
 			games.row(loc.T("ID"), loc.T("DATE"), loc.T("GAME"), loc.T("STATUS"), loc.T("TIME"), loc.T("PLAYERS"), loc.T("WINNER"))
 		}
-		for _, r := range rows {
-			players := make([]string, len(r.Players))
+		// Each row's cells are laid out in one buffer, with the words
+		// that repeat from row to row (statuses, playing times, the
+		// comma) looked up once.
+		comma := loc.T(", ")
+		words := map[string]string{}
+		word := func(w string) string {
+			t, ok := words[w]
+			if !ok {
+				t = loc.T(w)
+				words[w] = t
+			}
+			return t
+		}
+		played := map[time.Duration]string{}
+		var buf []byte
+		cell := func(start int) string { return string(buf[start:]) }
+		for i := range rows {
+			r := &rows[i]
+			buf = buf[:0]
+			buf = strconv.AppendInt(buf, int64(r.ID), 10)
+			id := cell(0)
+			date := string(r.Date.AppendFormat(buf[:0], "2006-01-02 15:04"))
+			buf = buf[:0]
 			for i, p := range r.Players {
-				players[i] = loc.Seat(p)
+				if i > 0 {
+					buf = append(buf, comma...)
+				}
+				buf = append(buf, loc.Seat(p)...)
 				if r.Scores != nil {
-					players[i] += " " + strconv.Itoa(r.Scores[i])
+					buf = append(buf, ' ')
+					buf = strconv.AppendInt(buf, int64(r.Scores[i]), 10)
 				}
 				if r.Gems != nil {
-					players[i] += " (" + loc.Message(kernel.CountOf(r.Gems[i], "%d gem", "%d gems")) + ")"
+					buf = append(buf, " ("...)
+					buf = append(buf, loc.Message(kernel.CountOf(r.Gems[i], "%d gem", "%d gems"))...)
+					buf = append(buf, ')')
 				}
 			}
-			winners := make([]string, len(r.Winners))
-			for i, w := range r.Winners {
-				winners[i] = loc.Seat(w)
+			players := cell(0)
+			winner := "-"
+			if len(r.Winners) > 0 {
+				buf = buf[:0]
+				for i, w := range r.Winners {
+					if i > 0 {
+						buf = append(buf, comma...)
+					}
+					buf = append(buf, loc.Seat(w)...)
+				}
+				if winner = cell(0); winner == "" {
+					winner = "-"
+				}
 			}
-			winner := strings.Join(winners, loc.T(", "))
-			if winner == "" {
-				winner = "-"
+			playing := "-"
+			if r.clock.times.PlayedKnown {
+				d := r.clock.times.Played.Round(time.Second)
+				if playing = played[d]; playing == "" {
+					playing = clockText(loc, d)
+					played[d] = playing
+				}
 			}
-			games.row(strconv.FormatInt(int64(r.ID), 10), r.Date.Format("2006-01-02 15:04"), r.game, loc.T(r.Status), r.clock.playedText(loc), strings.Join(players, loc.T(", ")), winner)
+			games.row(id, date, r.game, word(r.Status), playing, players, winner)
 		}
 		games.write(b)
 		if ids := inProgress(rows); len(ids) > 0 {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"tablemate/i18n"
 	"tablemate/kernel"
 	"tablemate/store"
 )
@@ -97,15 +98,15 @@ func resultOf(r *store.Result, ps []store.PlayerResult, fields kernel.ResultFiel
 // JSON writes everything of one saved game: its status and times, setup,
 // log and result, with the result fields its game's results hold.
 func JSON(w io.Writer, kinds kernel.Kinds, r *store.Record) error {
-	return writeJSON(w, docOf(kinds, r))
+	return writeJSON(w, docOf(kinds, r, english()))
 }
 
 // JSONAll writes every saved game as JSON, a list of what JSON writes for
 // one, oldest first.
 func JSONAll(w io.Writer, kinds kernel.Kinds, records []store.Record) error {
-	docs := []Doc{}
+	docs, en := make([]Doc, 0, len(records)), english()
 	for i := len(records) - 1; i >= 0; i-- { // List gives the newest first
-		docs = append(docs, docOf(kinds, &records[i]))
+		docs = append(docs, docOf(kinds, &records[i], en))
 	}
 	return writeJSON(w, docs)
 }
@@ -116,23 +117,26 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// docOf is one saved game as the JSON export gives it.
-func docOf(kinds kernel.Kinds, r *store.Record) Doc {
+// docOf is one saved game as the JSON export gives it; en words its
+// stable English values.
+func docOf(kinds kernel.Kinds, r *store.Record, en *i18n.Localizer) Doc {
 	c, d := clockOf(kinds, r), describe(kinds, r)
 	doc := Doc{ID: r.ID, Game: r.Game, Status: r.Status(), Started: r.Started, Updated: r.Updated,
 		PlayedSeconds: c.playedSeconds(), TurnTimes: c.turnTimes(),
 		Setup: r.Setup, Actions: r.Actions, ActionSeconds: []*float64{}, Redo: r.Redo,
-		Monument: text(english(), d.Monument), Result: resultOf(r.Result, scoredPlayers(kinds, r), d.fields())}
+		Monument: text(en, d.Monument), Result: resultOf(r.Result, scoredPlayers(kinds, r), d.fields())}
 	if !c.times.Ended.IsZero() {
 		doc.Ended = &c.times.Ended
 	}
-	for _, off := range c.times.Offsets {
-		var v *float64
+	// The seconds in one array, each action's pointing into it (nil when
+	// not known): one allocation per game, not one per action.
+	secs := make([]float64, len(c.times.Offsets))
+	doc.ActionSeconds = make([]*float64, len(c.times.Offsets))
+	for i, off := range c.times.Offsets {
 		if off >= 0 {
-			sec := off.Seconds()
-			v = &sec
+			secs[i] = off.Seconds()
+			doc.ActionSeconds[i] = &secs[i]
 		}
-		doc.ActionSeconds = append(doc.ActionSeconds, v)
 	}
 	if doc.Actions == nil {
 		doc.Actions = []string{}

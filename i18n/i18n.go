@@ -314,7 +314,16 @@ func (l *Localizer) joinLast(items []string, format string) string {
 
 // Width is the number of terminal cells s takes (East Asian wide characters
 // take two).
-func Width(s string) int { return uniseg.StringWidth(s) }
+func Width(s string) int {
+	// Printable ASCII takes a cell a byte: most of a table's cells (ids,
+	// dates, numbers, Latin names), measured without segmenting them.
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e {
+			return uniseg.StringWidth(s)
+		}
+	}
+	return len(s)
+}
 
 // PadRight pads s with spaces to w cells (s is returned as is when wider).
 func PadRight(s string, w int) string {

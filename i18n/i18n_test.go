@@ -10,6 +10,8 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/rivo/uniseg"
+
 	"tablemate/internal/keyscan"
 )
 
@@ -184,6 +186,27 @@ func TestLanguages(t *testing.T) {
 	for _, in := range []string{"ja_JP.UTF-8", "cs-CZ", "FR", "es"} {
 		if New(in).Lang() == English {
 			t.Errorf("New(%q) is English", in)
+		}
+	}
+}
+
+// TestWidthCountsASCIIAsTheSegmenterDoes: the width of text in printable
+// ASCII, counted a cell a byte, is the one the grapheme segmenter gives;
+// text with anything else is measured by it.
+func TestWidthCountsASCIIAsTheSegmenterDoes(t *testing.T) {
+	t.Parallel()
+	var all []byte
+	for c := byte(0); c < 0x80; c++ {
+		all = append(all, c)
+		for _, s := range []string{string(c), "ab" + string(c), string(c) + string(c), string(c) + "\r\n"} {
+			if got, want := Width(s), uniseg.StringWidth(s); got != want {
+				t.Errorf("Width(%q) = %d, the segmenter's %d", s, got, want)
+			}
+		}
+	}
+	for _, s := range []string{string(all), "2026-11-27 15:04", "Ana 61, Ben 47", "さくら 12", "e\u0301", "\x7f"} {
+		if got, want := Width(s), uniseg.StringWidth(s); got != want {
+			t.Errorf("Width(%q) = %d, the segmenter's %d", s, got, want)
 		}
 	}
 }

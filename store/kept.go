@@ -45,24 +45,23 @@ func WithKinds(kinds kernel.Kinds) Option { return func(s *Store) { s.kinds = ki
 
 // keptJSON is Kept as the kept table saves it.
 type keptJSON struct {
-	Actions     int   `json:"actions"`
-	PlayedNS    int64 `json:"played_ns"`
-	PlayedKnown bool  `json:"played_known"`
-	Players     []struct {
-		Name    string `json:"name"`
-		Turns   int    `json:"turns"`
-		TotalNS int64  `json:"total_ns"`
-	} `json:"players,omitempty"`
+	Actions     int          `json:"actions"`
+	PlayedNS    int64        `json:"played_ns"`
+	PlayedKnown bool         `json:"played_known"`
+	Players     []keptPlayer `json:"players,omitempty"`
+}
+
+// keptPlayer is one player's timed turns in keptJSON.
+type keptPlayer struct {
+	Name    string `json:"name"`
+	Turns   int    `json:"turns"`
+	TotalNS int64  `json:"total_ns"`
 }
 
 func (k Kept) text() (string, error) {
 	j := keptJSON{Actions: k.Actions, PlayedNS: int64(k.Played), PlayedKnown: k.PlayedKnown}
 	for _, p := range k.Players {
-		j.Players = append(j.Players, struct {
-			Name    string `json:"name"`
-			Turns   int    `json:"turns"`
-			TotalNS int64  `json:"total_ns"`
-		}{p.Name, p.Turns, int64(p.Total)})
+		j.Players = append(j.Players, keptPlayer{p.Name, p.Turns, int64(p.Total)})
 	}
 	b, err := json.Marshal(j)
 	return string(b), err
@@ -70,10 +69,13 @@ func (k Kept) text() (string, error) {
 
 func parseKept(text string) (Kept, error) {
 	var j keptJSON
-	if err := json.Unmarshal([]byte(text), &j); err != nil {
+	if err := decodeKept(text, &j); err != nil {
 		return Kept{}, err
 	}
 	k := Kept{Actions: j.Actions, Played: time.Duration(j.PlayedNS), PlayedKnown: j.PlayedKnown}
+	if len(j.Players) > 0 {
+		k.Players = make([]PlayerTime, 0, len(j.Players))
+	}
 	for _, p := range j.Players {
 		if p.Turns <= 0 {
 			return Kept{}, errKept

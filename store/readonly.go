@@ -32,10 +32,13 @@ var (
 // one, so the file and its log are read from a private copy instead.
 func OpenReadOnly(path string) (*Store, error) { return OpenReadOnlyFor(path) }
 
-// OpenReadOnlyFor is OpenReadOnly for a reader of the given tables only
-// (games, kept, sittings...): its check of the file reads those tables and
-// their indexes, not the whole file (the history of many games reads no
-// log). None given checks every table.
+// OpenReadOnlyFor is OpenReadOnly for a reader that reads the given tables
+// whole and no other (the history: games, kept): the file's header,
+// schema version, mark and tables are checked, and its pages are checked
+// by the read itself, which meets every page of those tables (SQLite
+// refuses a damaged page, with cell sizes checked too, and the store says
+// it as a DamagedError), not by a quick check that would read them twice.
+// None given runs SQLite's quick check of the whole file first.
 func OpenReadOnlyFor(path string, tables ...string) (*Store, error) {
 	abs, fi, err := dbFile(path)
 	if err != nil {
@@ -70,7 +73,7 @@ func OpenReadOnlyFor(path string, tables ...string) (*Store, error) {
 			}
 		}
 	}
-	db, err := sql.Open("sqlite", dsn(src, mode, fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS), "_pragma=query_only(1)"))
+	db, err := sql.Open("sqlite", dsn(src, mode, fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeoutMS), "_pragma=query_only(1)", "_pragma=cell_size_check(1)"))
 	if err != nil {
 		cleanup()
 		return nil, fmt.Errorf("%s: %w", abs, err)

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 )
@@ -92,18 +91,24 @@ func Statistics(records []Record) Stats {
 		total int
 		civs  map[string]int
 	}
-	players := map[string]*acc{}
+	type playerKey struct {
+		game, name string
+		players    int
+	}
+	players := map[playerKey]*acc{}
 	type auto struct {
 		games, wins, shared, margin int
 	}
 	type autoKey struct{ difficulty, bots int }
 	automa := map[autoKey]*auto{}
-	for _, r := range records {
+	var humans []PlayerResult // of one game, reused
+	for i := range records {
+		r := &records[i]
 		if !r.Finished || !r.Result.Scored() {
 			continue
 		}
 		st.Scored++
-		var humans []PlayerResult
+		humans = humans[:0]
 		var bot *PlayerResult // the best-placed Automa
 		bots := 0
 		for i, p := range r.Result.Players {
@@ -119,7 +124,7 @@ func Statistics(records []Record) Stats {
 		}
 		for _, p := range humans {
 			name := strings.TrimSpace(p.Name)
-			key := fmt.Sprintf("%s\x00%s\x00%d", r.Game, name, len(humans))
+			key := playerKey{r.Game, name, len(humans)}
 			a := players[key]
 			if a == nil {
 				a = &acc{PlayerStats: PlayerStats{Game: r.Game, Name: name, Players: len(humans), Solo: len(humans) == 1, BestScore: p.Score}, civs: map[string]int{}}

@@ -12,6 +12,7 @@ package store
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/binary"
@@ -191,7 +192,9 @@ type Record struct {
 	Sittings []Sitting
 
 	// Kept is what the history shows of the log, kept when the game
-	// ended: set by ListKept instead of the logs and sittings above.
+	// ended: set by ListKept instead of the logs and sittings above, and
+	// by List with them (a game read whole then has its players' turns
+	// from it, with no replay of its log).
 	Kept *Kept
 }
 
@@ -580,16 +583,12 @@ func check(path string, level checkLevel, only ...string) error {
 	} else if forWriting {
 		pragmas = []string{`PRAGMA integrity_check(1)`}
 	} else if len(only) > 0 {
-		// A reader of some tables checks those (and their indexes): a
-		// damaged page elsewhere is met, and said, by the reader that
-		// reads it.
-		pragmas = pragmas[:0]
-		for _, table := range schemaTables(version) {
-			if slices.Contains(only, table) {
-				// Names from schemaTables: no text of a user's.
-				pragmas = append(pragmas, `PRAGMA quick_check(`+table+`)`)
-			}
-		}
+		// A reader of some tables reads each of them whole (the history:
+		// games and kept), which meets every page of them: SQLite refuses
+		// a damaged one, said as a DamagedError (busy), where a quick
+		// check first read them all twice. A damaged page elsewhere is
+		// met, and said, by the reader that reads it.
+		pragmas = nil
 	}
 	for _, pragma := range pragmas {
 		var ok string
@@ -1251,7 +1250,7 @@ func scanGame(row scanner, more ...any) (Record, int64, error) {
 	r.Finished, r.Abandoned = status == "finished", status == "abandoned"
 	if result.Valid {
 		r.Result = new(Result)
-		if err := json.Unmarshal([]byte(result.String), r.Result); err != nil {
+		if err := decodeResult(result.String, r.Result); err != nil {
 			return r, 0, &ResultError{Game: r.ID}
 		}
 	}
@@ -1487,54 +1486,87 @@ func (s *Store) CountFinished() (int, error) {
 }
 
 // List reads every game with its logs, newest first.
-func (s *Store) List() ([]Record, error) { return s.list(false) }
+// A finished game whose Kept was kept when it ended (and that has not
+// changed since) comes with it too.
+func (s *Store) List() ([]Record, error) { return s.list(s.schema >= 3, true) }
 
 // ListKept is List for the history: a finished game whose Kept was kept
 // when it ended (and that has not changed since) comes with Kept instead
 // of its logs and sittings; the others come whole, as List reads them.
-func (s *Store) ListKept() ([]Record, error) { return s.list(s.schema >= 3) }
+func (s *Store) ListKept() ([]Record, error) { return s.list(s.schema >= 3, false) }
 
-func (s *Store) list(kept bool) ([]Record, error) {
+// list reads every game, with its Kept when kept (and the file has the
+// table); every game's logs when logs, else only those of the games
+// without Kept.
+func (s *Store) list(kept, logs bool) ([]Record, error) {
 	tx, err := s.db.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, busy(s.path, err)
 	}
 	defer tx.Rollback()
-	q := `SELECT ` + gameColumns + `, NULL, NULL FROM games ORDER BY started DESC, id DESC`
+	// No ORDER BY: SQLite's sorter would carry every row (its result and
+	// kept body) through a sort; the rows are sorted here by their two
+	// integers instead (sortNewestFirst).
+	// The status as a small integer and the kept body only when it was
+	// kept at the game's version: no string or boxed integer made per
+	// game for them.
+	q := `SELECT ` + listColumns + `, NULL FROM games`
 	if kept {
-		q = `SELECT ` + qualified("g", gameColumns) + `, k.at_version, k.body FROM games g LEFT JOIN kept k ON k.game_id = g.id ORDER BY g.started DESC, g.id DESC`
+		q = `SELECT g.id, g.game, g.setup, g.started, g.updated, CASE g.status WHEN 'finished' THEN 1 WHEN 'abandoned' THEN 2 ELSE 0 END, g.result,
+			CASE WHEN k.at_version = g.version THEN k.body END FROM games g LEFT JOIN kept k ON k.game_id = g.id`
+	}
+	var size int64 // a hint: the highest id, bounded
+	if err := tx.QueryRow(`SELECT COALESCE(MAX(id), 0) FROM games`).Scan(&size); err != nil {
+		return nil, busy(s.path, err)
 	}
 	rows, err := tx.Query(q)
 	if err != nil {
 		return nil, busy(s.path, err)
 	}
-	var out []Record
-	index := map[GameID]int{}
-	var whole []string // the ids read whole, when some are kept
+	out := make([]Record, 0, min(max(size, 0), maxListHint))
+	var wholes int // the games read whole, when some are kept
+	var c listedColumns
+	dest := c.dest()
 	for rows.Next() {
-		var at sql.NullInt64
-		var body sql.NullString
-		r, version, err := scanGame(rows, &at, &body)
+		if err := rows.Scan(dest...); err != nil {
+			rows.Close()
+			return nil, busy(s.path, err)
+		}
+		r, err := c.record()
 		if err != nil {
 			rows.Close()
 			return nil, busy(s.path, withPath(s.path, err))
 		}
-		if at.Valid && at.Int64 == version && r.Finished {
-			if k, err := parseKept(body.String); err == nil {
-				r.Kept = &k
-				out = append(out, r)
-				continue
+		if r.Finished && c.body != nil {
+			if body, ok := textOf(c.body); ok {
+				if k, err := parseKept(body); err == nil {
+					r.Kept = &k
+				}
 			}
 		}
-		index[r.ID] = len(out)
-		whole = append(whole, strconv.FormatInt(int64(r.ID), 10))
+		if r.Kept == nil || logs {
+			wholes++
+		}
 		out = append(out, r)
 	}
-	if err := rows.Close(); err != nil {
-		return nil, err
+	if err := rows.Err(); err != nil {
+		rows.Close()
+		return nil, busy(s.path, err) // a damaged page, said with the file
 	}
-	if len(whole) == 0 {
+	if err := rows.Close(); err != nil {
+		return nil, busy(s.path, err)
+	}
+	sortNewestFirst(out)
+	if wholes == 0 {
 		return out, tx.Commit()
+	}
+	index := make(map[GameID]int, wholes)
+	whole := make([]string, 0, wholes)
+	for i := range out {
+		if out[i].Kept == nil || logs {
+			index[out[i].ID] = i
+			whole = append(whole, strconv.FormatInt(int64(out[i].ID), 10))
+		}
 	}
 	only := ""
 	if len(whole) < len(out) {
@@ -1546,15 +1578,24 @@ func (s *Store) list(kept bool) ([]Record, error) {
 		if err != nil {
 			return nil, busy(s.path, err) // a damaged page says so, with the file
 		}
-		var id GameID
+		var g, at any // as in texts
 		var t string
-		var at any // as in texts
+		first, last, i, ok := true, int64(0), 0, false
 		for rows.Next() {
-			if err := rows.Scan(&id, &t, &at); err != nil {
+			if err := rows.Scan(&g, &t, &at); err != nil {
 				rows.Close()
 				return nil, busy(s.path, err)
 			}
-			i, ok := index[id]
+			id, isInt := g.(int64)
+			if !isInt {
+				rows.Close()
+				return nil, fmt.Errorf("%s: an action without its game (%v)", s.path, g)
+			}
+			if first || id != last {
+				// The rows come game by game: one look-up per game.
+				first, last = false, id
+				i, ok = index[GameID(id)]
+			}
 			if !ok {
 				continue
 			}
@@ -1580,13 +1621,83 @@ func (s *Store) list(kept bool) ([]Record, error) {
 	return out, tx.Commit()
 }
 
-// qualified prefixes each of the comma-separated columns with table.
-func qualified(table, columns string) string {
-	cols := strings.Split(columns, ", ")
-	for i, c := range cols {
-		cols[i] = table + "." + c
+// sortNewestFirst orders listed games as the history lists them: the most
+// recently started first, then the highest id (ORDER BY started DESC, id
+// DESC).
+func sortNewestFirst(out []Record) {
+	// Read in the order of their ids, games are mostly in the order they
+	// were started: reversed, they are mostly in order already, which the
+	// sort finds without moving them.
+	slices.Reverse(out)
+	slices.SortFunc(out, func(a, b Record) int {
+		if c := b.Started.Compare(a.Started); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.ID, a.ID)
+	})
+}
+
+// maxListHint bounds the slice of games sized from the highest id before
+// they are read (a damaged id cannot make a list allocate without end).
+const maxListHint = 1 << 20
+
+// listColumns are what a list reads of a game's row: its status as 0
+// (playing), 1 (finished) or 2 (abandoned). The list of the history reads
+// the same columns of games g.
+const listColumns = `id, game, setup, started, updated, CASE status WHEN 'finished' THEN 1 WHEN 'abandoned' THEN 2 ELSE 0 END, result`
+
+// listedColumns are a listed game's columns (listColumns, then the body
+// of its kept summary when kept at its version), scanned into anys:
+// database/sql gives the driver's values to an any as they are, where an
+// int64 or a NullString destination costs a reflective conversion per
+// column and row.
+type listedColumns struct {
+	id, game, setup, started, updated, status, result, body any
+}
+
+func (c *listedColumns) dest() []any {
+	return []any{&c.id, &c.game, &c.setup, &c.started, &c.updated, &c.status, &c.result, &c.body}
+}
+
+// record is the game of the columns read, as scanGame reads it.
+func (c *listedColumns) record() (Record, error) {
+	var r Record
+	id, ok := c.id.(int64)
+	if !ok {
+		return r, fmt.Errorf("a game without its id (%v)", c.id)
 	}
-	return strings.Join(cols, ", ")
+	r.ID = GameID(id)
+	started, ok1 := c.started.(int64)
+	updated, ok2 := c.updated.(int64)
+	status, ok3 := c.status.(int64)
+	game, ok4 := textOf(c.game)
+	setup, ok5 := textOf(c.setup)
+	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 {
+		return r, fmt.Errorf("game %d: its row is damaged (a column holds a value of the wrong type)", id)
+	}
+	r.Game, r.Setup = game, setup
+	r.Started, r.Updated = time.Unix(0, started), time.Unix(0, updated)
+	r.Finished, r.Abandoned = status == 1, status == 2
+	if c.result != nil {
+		result, ok := textOf(c.result)
+		r.Result = new(Result)
+		if !ok || decodeResult(result, r.Result) != nil {
+			return r, &ResultError{Game: r.ID}
+		}
+	}
+	return r, nil
+}
+
+// textOf is a text column as the driver gives it: a string, or the bytes
+// of a blob.
+func textOf(v any) (string, bool) {
+	switch t := v.(type) {
+	case string:
+		return t, true
+	case []byte:
+		return string(t), true
+	}
+	return "", false
 }
 
 // checkGameName keeps a game kind's saved id (kernel.Kind.Name: "monumental",

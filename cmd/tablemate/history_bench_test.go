@@ -20,7 +20,13 @@ import (
 // log, sittings and result are the first game's).
 func finishedGamesDB(t testing.TB, path string, n int) {
 	t.Helper()
-	const setup = "setup mode=standard players=Ana,Ben,Cid,Dee seed=7"
+	finishedGamesOf(t, path, n, "setup mode=standard players=Ana,Ben,Cid,Dee seed=7")
+}
+
+// finishedGamesOf is finishedGamesDB with the games' setup line (four
+// players, Ana, Ben, Cid and Dee).
+func finishedGamesOf(t testing.TB, path string, n int, setup string) {
+	t.Helper()
 	st, err := store.Open(path, store.WithKinds(gameKinds()))
 	if err != nil {
 		t.Fatal(err)

@@ -9,14 +9,33 @@ import (
 // TestHistoryFromWhatWasKeptEqualsTheWholeRead: the history of finished,
 // timed games read from what was kept when each ended (no log read, none
 // replayed) is the one read from the whole logs, table and JSON; a game
-// without a kept summary (finished before schema 3) is read whole.
+// without a kept summary (finished before schema 3) is read whole. So are
+// the exports of every game, which take each game's turn times from its
+// kept summary instead of replaying its log.
 func TestHistoryFromWhatWasKeptEqualsTheWholeRead(t *testing.T) {
 	t.Parallel()
+	for _, setup := range []string{
+		"setup mode=standard players=Ana,Ben,Cid,Dee seed=7",
+		// Cid plays first: the turn times are still in seat order.
+		"setup mode=standard players=Ana,Ben,Cid,Dee start=Cid seed=7",
+	} {
+		t.Run(setup, func(t *testing.T) { historyFromKeptEqualsWholeRead(t, setup) })
+	}
+}
+
+func historyFromKeptEqualsWholeRead(t *testing.T, setup string) {
 	path := filepath.Join(t.TempDir(), "h.db")
-	finishedGamesDB(t, path, 3)
+	finishedGamesOf(t, path, 3, setup)
+	outputs := map[string][]string{
+		"table":        {"history", "--db", path, "--format", "table"},
+		"json":         {"history", "--db", path, "--format", "json"},
+		"export json":  {"export", "--all", "--db", path, "--format", "json"},
+		"export csv":   {"export", "--all", "--db", path, "--format", "csv"},
+		"export bgsts": {"export", "--all", "--db", path, "--format", "bgstats"},
+	}
 	kept := map[string]string{}
-	for _, format := range []string{"table", "json"} {
-		out, err := runCmd(t, "history", "--db", path, "--format", format)
+	for format, args := range outputs {
+		out, err := runCmd(t, args...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -36,13 +55,13 @@ func TestHistoryFromWhatWasKeptEqualsTheWholeRead(t *testing.T) {
 		if _, err := db.Exec(q); err != nil {
 			t.Fatal(err)
 		}
-		for _, format := range []string{"table", "json"} {
-			out, err := runCmd(t, "history", "--db", path, "--format", format)
+		for format, args := range outputs {
+			out, err := runCmd(t, args...)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if out != kept[format] {
-				t.Errorf("%s, %s: history differs from the kept one:\n%s\nkept:\n%s", q, format, out, kept[format])
+				t.Errorf("%s, %s: the output differs from the one with kept summaries:\n%s\nkept:\n%s", q, format, out, kept[format])
 			}
 		}
 	}
