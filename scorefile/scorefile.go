@@ -578,10 +578,12 @@ func describe(n *yaml.Node) kernel.Phrase {
 		switch n.Tag {
 		case "!!null":
 			return say("no value")
-		case "!!str":
-			return say("%s", strconv.Quote(n.Value))
+		case "!!int", "!!float", "!!bool":
+			return say("%s", n.Value)
 		}
-		return say("%s", n.Value)
+		// Text, or a value of a tag of the file's own (!x, whose value
+		// may span lines): quoted, on one line.
+		return say("%s", strconv.Quote(n.Value))
 	}
 	return say("something else")
 }
