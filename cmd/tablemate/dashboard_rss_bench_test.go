@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -63,9 +62,7 @@ func BenchmarkDashboardRSS50000Over500(b *testing.B) {
 	}
 	dir := b.TempDir()
 	tm := filepath.Join(dir, "tablemate")
-	if out, err := exec.Command("go", "build", "-o", tm, ".").CombinedOutput(); err != nil {
-		b.Fatalf("build: %v\n%s", err, out)
-	}
+	buildAsInstalled(b, tm, ".")
 	sizes := []int{500, 50000}
 	saved := make([][]byte, len(sizes))
 	for k, n := range sizes {

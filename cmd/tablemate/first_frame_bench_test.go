@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"database/sql"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"tablemate/tracker/trackertest"
@@ -84,9 +83,7 @@ func BenchmarkFirstFrameOverTviewBox(b *testing.B) {
 	dir := b.TempDir()
 	tm, box, floor := filepath.Join(dir, "tablemate"), filepath.Join(dir, "tviewbox"), filepath.Join(dir, "startfloor")
 	for bin, pkg := range map[string]string{tm: ".", box: "../../internal/startfloor/tviewbox", floor: "../../internal/startfloor"} {
-		if out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput(); err != nil {
-			b.Fatalf("build %s: %v\n%s", pkg, err, out)
-		}
+		buildAsInstalled(b, bin, pkg)
 	}
 	// Two databases, each with the frame kept for it: one resumed as the
 	// last start left it, one changed since each time (a new file time).

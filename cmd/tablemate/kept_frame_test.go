@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -114,9 +113,7 @@ func TestAKeptFrameIsDrawnOnlyOnTheDatabaseItCameFrom(t *testing.T) {
 	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "tablemate")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	buildAsInstalled(t, bin, ".")
 	db := filepath.Join(dir, "t.db")
 	playedGameDB(t, db, continuousSetup, 200)
 	env := append(os.Environ(), "TERM=xterm-256color", "TABLEMATE_DB="+db, "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))

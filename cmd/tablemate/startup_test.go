@@ -51,9 +51,7 @@ func TestNoTablematePackageInitialisesAtStart(t *testing.T) {
 		t.Skip("builds tablemate")
 	}
 	bin := filepath.Join(t.TempDir(), "tablemate")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	buildAsInstalled(t, bin, ".")
 	cmd := exec.Command(bin, "version")
 	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
 	out, err := cmd.CombinedOutput()
@@ -78,9 +76,7 @@ func BenchmarkStartupOverFloor(b *testing.B) {
 	dir := b.TempDir()
 	tm, floor, uses := filepath.Join(dir, "tablemate"), filepath.Join(dir, "startfloor"), filepath.Join(dir, "uses")
 	for bin, pkg := range map[string]string{tm: ".", floor: "../../internal/startfloor", uses: "../../internal/startfloor/uses"} {
-		if out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput(); err != nil {
-			b.Fatalf("build %s: %v\n%s", pkg, err, out)
-		}
+		buildAsInstalled(b, bin, pkg)
 	}
 	cpu := func(name string, args ...string) time.Duration {
 		cmd := exec.Command(name, args...)
