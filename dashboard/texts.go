@@ -28,7 +28,11 @@ const (
 	mixedTitleScroll = "Steps in order %d-%d of %d · ↑↓ PgUp PgDn"
 	stepsHead        = "After «%s»:"
 	undoHead         = "Undo «%s», newest first:"
-	phaseHead        = "Then the City phase:"
+	// The same, naming the seat whose action it was: two changes of the
+	// same words ("end turn") told apart.
+	stepsHeadBy = "After «%s» by %s:"
+	undoHeadBy  = "Undo «%s» by %s, newest first:"
+	phaseHead   = "Then the City phase:"
 	// headMark starts a heading line among a step's lines (drawInstructions).
 	headMark = "\x01"
 

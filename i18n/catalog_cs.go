@@ -874,6 +874,8 @@ func catalogCS() map[string]string {
 		"Steps in order %d-%d of %d · ↑↓ PgUp PgDn":               "Kroky popořadě %d–%d z %d · ↑↓ PgUp PgDn",
 		"After «%s»:":                                     "Po «%s»:",
 		"Undo «%s», newest first:":                        "Zpět «%s», nejnovější první:",
+		"After «%s» by %s:":                               "Po «%s» (hráč %s):",
+		"Undo «%s» by %s, newest first:":                  "Zpět «%s» (hráč %s), nejnovější první:",
 		"Then the City phase:":                            "Potom aktivace města:",
 		"The steps not yet done stay first in the panel.": "Kroky, které ještě nejsou hotové, zůstávají v panelu první.",
 

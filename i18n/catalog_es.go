@@ -913,6 +913,8 @@ func catalogES() map[string]string {
 		"Steps in order %d-%d of %d · ↑↓ PgUp PgDn":               "Pasos en orden %d-%d de %d · ↑↓ RePág AvPág",
 		"After «%s»:":                                     "Tras «%s»:",
 		"Undo «%s», newest first:":                        "Deshacer «%s», lo más reciente primero:",
+		"After «%s» by %s:":                               "Tras «%s» de %s:",
+		"Undo «%s» by %s, newest first:":                  "Deshacer «%s» de %s, lo más reciente primero:",
 		"Then the City phase:":                            "Después, la Fase de Ciudad:",
 		"The steps not yet done stay first in the panel.": "Los pasos aún no hechos siguen primero en el panel.",
 

@@ -893,6 +893,8 @@ func catalogFR() map[string]string {
 		"Steps in order %d-%d of %d · ↑↓ PgUp PgDn":               "Étapes dans l’ordre %d-%d sur %d · ↑↓ PgUp PgDn",
 		"After «%s»:":                                     "Après « %s » :",
 		"Undo «%s», newest first:":                        "Annuler « %s », étapes récentes d’abord :",
+		"After «%s» by %s:":                               "Après « %s » par %s :",
+		"Undo «%s» by %s, newest first:":                  "Annuler « %s » par %s, étapes récentes d’abord :",
 		"Then the City phase:":                            "Ensuite, la phase de Cité :",
 		"The steps not yet done stay first in the panel.": "Les étapes pas encore faites restent en tête du panneau.",
 		"turn %s · game %s":                               "chrono %s · partie %s",

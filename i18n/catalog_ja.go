@@ -936,6 +936,8 @@ func catalogJA() map[string]string {
 		"Steps in order %d-%d of %d · ↑↓ PgUp PgDn":               "順に手順%d-%d／%d · ↑↓ PgUp PgDn",
 		"After «%s»:":                                     "「%s」のあと：",
 		"Undo «%s», newest first:":                        "「%s」を戻す（新しい順）：",
+		"After «%s» by %s:":                               "%[2]sの「%[1]s」のあと：",
+		"Undo «%s» by %s, newest first:":                  "%[2]sの「%[1]s」を戻す（新しい順）：",
 		"Then the City phase:":                            "続いて都市の発動：",
 		"The steps not yet done stay first in the panel.": "まだ終えていない手順はパネルの先頭に残ります。",
 
