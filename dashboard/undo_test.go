@@ -60,7 +60,7 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	}
 	h.press(tcell.KeyEnter)
 	h.press('r', 'r')
-	h.contains("After «passing»:")
+	h.contains("After «passing» by Ben:", "After «passing» by Cy:")
 	h.press(tcell.KeyEnter, tcell.KeyEnter)
 	h.press('u', tcell.KeyEnter)
 	h.lacks("Undo «passing»")
