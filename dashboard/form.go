@@ -64,7 +64,11 @@ func (fm *forms) promptField(name, title, label, help, initial string, width int
 			fm.dialogs.close()
 		case tcell.KeyEscape:
 			// What was typed is asked about before it is dropped.
-			fm.closeAsking(func() bool { return strings.TrimSpace(field.GetText()) != strings.TrimSpace(initial) })()
+			words := leaveForm
+			if name == "answer" { // the Automa's question, not a form
+				words = leaveQuestion
+			}
+			fm.closeAskingAs(words, func() bool { return strings.TrimSpace(field.GetText()) != strings.TrimSpace(initial) })()
 		}
 	})
 	box := tview.NewFlex().SetDirection(tview.FlexRow).
