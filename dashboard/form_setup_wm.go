@@ -54,10 +54,10 @@ func (fm *forms) openWMSetup(players string) {
 	form.GetFormItem(wfScreens).(*tview.Checkbox).SetCheckedString(tview.Escape("[x]")).SetUncheckedString("[ ]")
 	fm.addWMPlanField(form, long) // 5 plan file (wmsetupform.go)
 	fm.startFollows(form, 1, 3)
-	widenList(form.GetFormItem(0).(*tview.DropDown), fm.gameChoices(), long)
+	widenList(form, 0, fm.gameChoices(), long)
 	// The monument's open list covers the fields under it whole, the plan
 	// file's too.
-	widenList(form.GetFormItem(2).(*tview.DropDown), labels, long)
+	widenList(form, 2, labels, long)
 	errs := fm.problemList()
 	probs := newFormProblems(form, errs, fm.labelled)
 	var box *tview.Flex
