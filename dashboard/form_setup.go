@@ -227,9 +227,9 @@ func (fm *forms) setupCancel(typed func() bool) (func(), string) {
 // from the new-game form with no game, closing the new-game form over a
 // game, closing any other form.
 const (
-	titleConfirmQuit       = "Quit? · Esc goes back to the form"
-	msgConfirmQuit         = "Quit tablemate? What is typed in the form is lost (no game was started)."
-	msgConfirmQuitGame     = "Quit tablemate? What is typed in the form is lost (the game in progress is saved)."
+	titleConfirmQuit           = "Quit? · Esc goes back to the form"
+	msgConfirmQuit             = "Quit tablemate? What is typed in the form is lost (no game was started)."
+	msgConfirmQuitGame         = "Quit tablemate? What is typed in the form is lost (the game in progress is saved)."
 	titleConfirmDiscard        = "Close without keeping? · Esc goes back to the form"
 	msgConfirmDiscardSetup     = "Close the new game form? What is typed in it is lost; the game in progress goes on."
 	msgConfirmDiscardSetupOver = "Close the new game form? What is typed in it is lost; the finished game stays as it is."
