@@ -37,7 +37,7 @@ func (fm *forms) openMonumentalSetup(players string) {
 	modes := []string{fm.t(tracker.Standard.String()), fm.t(tracker.Continuous.String())}
 	long := fm.fieldWidth(44, append([]string{"Game"}, setupLabels...)...)
 	form.AddInputField(fm.t(labelPlayers), strings.Join(v.Players, ", "), long, nil, nil)
-	form.AddInputField(fm.t(labelStart), start, min(24, long), nil, nil)
+	form.AddInputField(fm.t(labelStart), start, long, nil, nil)
 	fm.startFollows(form, fPlayers, fStart)
 	fm.typingReplacesSeatNames(form.GetFormItem(fPlayers).(*tview.InputField))
 	form.AddInputField(fm.t(labelCivs), fm.civilizationNames(v.Civilizations), long, nil, nil)

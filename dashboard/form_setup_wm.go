@@ -44,7 +44,7 @@ func (fm *forms) openWMSetup(players string) {
 	long := fm.fieldWidth(44, "Game", "Players, clockwise", "Monument", "First player", "Check the screens")
 	form.AddInputField(fm.t("Players, clockwise"), strings.Join(v.Players, ", "), long, nil, nil)
 	form.AddDropDown(fm.t("Monument"), labels, monument, nil)
-	form.AddInputField(fm.t("First player"), start, min(24, long), nil, nil)
+	form.AddInputField(fm.t("First player"), start, long, nil, nil)
 	fm.typingReplacesSeatNames(form.GetFormItem(1).(*tview.InputField))
 	// W-BUILD-1, W-PASS-1: the table enters every quarry turn's tokens and
 	// each build, pass and gem count is checked against the screen; off for
