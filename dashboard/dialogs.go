@@ -239,4 +239,40 @@ func (o opaque) Draw(screen tcell.Screen) {
 		}
 	}
 	o.Primitive.Draw(screen)
+	markClipped(screen, o.Primitive)
+}
+
+// markClipped ends with "…" every field of the forms in p that holds more
+// than it shows and is not being edited: a name cut at the field's edge
+// is seen to go on (the field being edited scrolls to its cursor).
+func markClipped(screen tcell.Screen, p tview.Primitive) {
+	switch p := p.(type) {
+	case *buttonsBelow:
+		markClipped(screen, p.Flex)
+	case *tview.Flex:
+		for i := 0; i < p.GetItemCount(); i++ {
+			markClipped(screen, p.GetItem(i))
+		}
+	case *tview.Form:
+		// The form gives every item its widest label and a space.
+		label := 0
+		for i := 0; i < p.GetFormItemCount(); i++ {
+			label = max(label, tview.TaggedStringWidth(p.GetFormItem(i).GetLabel()))
+		}
+		label++
+		fx, fy, fw, fh := p.GetInnerRect()
+		for i := 0; i < p.GetFormItemCount(); i++ {
+			f, ok := p.GetFormItem(i).(*tview.InputField)
+			if !ok || f.HasFocus() || f.GetFieldWidth() == 0 || i18n.Width(f.GetText()) <= f.GetFieldWidth() {
+				continue
+			}
+			x, y, _, _ := f.GetRect()
+			if y < fy || y >= fy+fh {
+				continue
+			}
+			end := min(x+label+f.GetFieldWidth(), fx+fw) - 1
+			_, _, st, _ := screen.GetContent(end, y)
+			screen.SetContent(end, y, '…', nil, st)
+		}
+	}
 }
