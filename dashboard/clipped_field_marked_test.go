@@ -32,6 +32,13 @@ func TestClippedFieldMarked(t *testing.T) {
 		if row := lineWith(h.draw(), "Ana"); strings.Contains(row, "…") {
 			t.Errorf("%s: the field being edited shows a mark: %q", lang, row)
 		}
+		// Left scrolled to its end, the field is marked at its start.
+		h.press(" Zoé")
+		h.d.app.SetFocus(form.GetFormItem(fStart))
+		row = lineWith(h.draw(), "Zoé")
+		if i := strings.Index(row, "…"); i < 0 || strings.Contains(row[:i], "Maximilien") || !strings.HasSuffix(strings.TrimRight(row, " ║"), "Zoé") {
+			t.Errorf("%s: the field scrolled to its end is not marked at its start: %q", lang, row)
+		}
 		// A field that shows all it holds has no mark.
 		field.SetText("Ana, Ben")
 		h.d.app.SetFocus(form.GetFormItem(fStart))

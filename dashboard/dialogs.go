@@ -242,9 +242,10 @@ func (o opaque) Draw(screen tcell.Screen) {
 	markClipped(screen, o.Primitive)
 }
 
-// markClipped ends with "…" every field of the forms in p that holds more
-// than it shows and is not being edited: a name cut at the field's edge
-// is seen to go on (the field being edited scrolls to its cursor).
+// markClipped marks with "…" every field of the forms in p that holds more
+// than it shows and is not being edited, on the side where its text goes
+// on: a name cut at the field's edge is seen to go on (the field being
+// edited scrolls to its cursor).
 func markClipped(screen tcell.Screen, p tview.Primitive) {
 	switch p := p.(type) {
 	case *buttonsBelow:
@@ -270,9 +271,24 @@ func markClipped(screen tcell.Screen, p tview.Primitive) {
 			if y < fy || y >= fy+fh {
 				continue
 			}
-			end := min(x+label+f.GetFieldWidth(), fx+fw) - 1
-			_, _, st, _ := screen.GetContent(end, y)
-			screen.SetContent(end, y, '…', nil, st)
+			start, end := x+label, min(x+label+f.GetFieldWidth(), fx+fw)-1
+			// The field keeps the scroll it was left at: the mark goes
+			// where the text goes on, at its end, its start or both.
+			var shown strings.Builder
+			for c := start; c <= end; c++ {
+				r, _, _, _ := screen.GetContent(c, y)
+				shown.WriteRune(r)
+			}
+			seen := strings.TrimRight(shown.String(), " ")
+			text := f.GetText()
+			if !strings.HasPrefix(text, seen) {
+				_, _, st, _ := screen.GetContent(start, y)
+				screen.SetContent(start, y, '…', nil, st)
+			}
+			if !strings.HasSuffix(strings.TrimRight(text, " "), seen) {
+				_, _, st, _ := screen.GetContent(end, y)
+				screen.SetContent(end, y, '…', nil, st)
+			}
 		}
 	}
 }
