@@ -153,3 +153,17 @@ func TestEscOnTheAutomasQuestionSaysItIsAQuestion(t *testing.T) {
 		}
 	}
 }
+
+// TestNewGameOverAFinishedGameSaysItIsFinished: n over a game that is over
+// but not scored does not call it a game in progress; it says the game is
+// not scored and how it is kept.
+func TestNewGameOverAFinishedGameSaysItIsFinished(t *testing.T) {
+	t.Parallel()
+	h := playToEnd(t)
+	h.press('n')
+	h.contains("The finished game is not scored yet", "as abandoned")
+	h.lacks("in progress")
+	p := withGame(t, 80, 24, three, "take 3")
+	p.press('n')
+	p.contains("The game in progress is abandoned")
+}

@@ -371,9 +371,14 @@ func (fm *forms) newGame() {
 	form.AddButton(fm.t("Cancel"), fm.dialogs.close)
 	form.SetCancelFunc(fm.dialogs.close)
 	fm.styleForm(form)
-	text := tview.NewTextView().SetText(fm.t(msgConfirmNew)).SetTextAlign(tview.AlignCenter).SetWrap(true)
+	// A game over but not scored is not in progress: it stays unscored.
+	ask := msgConfirmNew
+	if fm.ctl.Game().Over() {
+		ask = msgConfirmNewOver
+	}
+	text := tview.NewTextView().SetText(fm.t(ask)).SetTextAlign(tview.AlignCenter).SetWrap(true)
 	text.SetBackgroundColor(tcell.ColorDefault)
-	rows := len(wrap(fm.t(msgConfirmNew), 54))
+	rows := len(wrap(fm.t(ask), 54))
 	box := tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
 		AddItem(text, rows, 0, false).
