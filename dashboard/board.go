@@ -660,8 +660,12 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 			switch {
 			case g.Phase:
 				heads[at] = b.t(phaseHead)
+			case g.Reverse && g.Actor != "":
+				heads[at] = b.tf(undoHeadBy, g.Cause, b.loc.Seat(g.Actor))
 			case g.Reverse:
 				heads[at] = b.tf(undoHead, g.Cause)
+			case g.Actor != "":
+				heads[at] = b.tf(stepsHeadBy, g.Cause, b.loc.Seat(g.Actor))
 			default:
 				heads[at] = b.tf(stepsHead, g.Cause)
 			}

@@ -239,4 +239,56 @@ func (o opaque) Draw(screen tcell.Screen) {
 		}
 	}
 	o.Primitive.Draw(screen)
+	markClipped(screen, o.Primitive)
+}
+
+// markClipped marks with "…" every field of the forms in p that holds more
+// than it shows and is not being edited, on the side where its text goes
+// on: a name cut at the field's edge is seen to go on (the field being
+// edited scrolls to its cursor).
+func markClipped(screen tcell.Screen, p tview.Primitive) {
+	switch p := p.(type) {
+	case *buttonsBelow:
+		markClipped(screen, p.Flex)
+	case *tview.Flex:
+		for i := 0; i < p.GetItemCount(); i++ {
+			markClipped(screen, p.GetItem(i))
+		}
+	case *tview.Form:
+		// The form gives every item its widest label and a space.
+		label := 0
+		for i := 0; i < p.GetFormItemCount(); i++ {
+			label = max(label, tview.TaggedStringWidth(p.GetFormItem(i).GetLabel()))
+		}
+		label++
+		fx, fy, fw, fh := p.GetInnerRect()
+		for i := 0; i < p.GetFormItemCount(); i++ {
+			f, ok := p.GetFormItem(i).(*tview.InputField)
+			if !ok || f.HasFocus() || f.GetFieldWidth() == 0 || i18n.Width(f.GetText()) <= f.GetFieldWidth() {
+				continue
+			}
+			x, y, _, _ := f.GetRect()
+			if y < fy || y >= fy+fh {
+				continue
+			}
+			start, end := x+label, min(x+label+f.GetFieldWidth(), fx+fw)-1
+			// The field keeps the scroll it was left at: the mark goes
+			// where the text goes on, at its end, its start or both.
+			var shown strings.Builder
+			for c := start; c <= end; c++ {
+				r, _, _, _ := screen.GetContent(c, y)
+				shown.WriteRune(r)
+			}
+			seen := strings.TrimRight(shown.String(), " ")
+			text := f.GetText()
+			if !strings.HasPrefix(text, seen) {
+				_, _, st, _ := screen.GetContent(start, y)
+				screen.SetContent(start, y, '…', nil, st)
+			}
+			if !strings.HasSuffix(strings.TrimRight(text, " "), seen) {
+				_, _, st, _ := screen.GetContent(end, y)
+				screen.SetContent(end, y, '…', nil, st)
+			}
+		}
+	}
 }

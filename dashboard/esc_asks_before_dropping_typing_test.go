@@ -40,7 +40,15 @@ func TestEscOverAGameAsksBeforeDroppingTheNewGameForm(t *testing.T) {
 		field := h.d.dialogs.focus.(*tview.Form).GetFormItem(fPlayers).(*tview.InputField)
 		field.SetText("")
 		h.press("Rosa, Tomás", tcell.KeyEscape)
-		h.contains("Close the new game form? What is typed in it is lost")
+		h.contains("Close the new game form? What is typed in it is lost", "Close without keeping")
+		// A finished game does not go on; a game in progress does.
+		if over {
+			h.contains("the finished game stays as it is")
+			h.lacks("in progress goes on")
+		} else {
+			h.contains("the game in progress goes on")
+		}
+		h.lacks("Discard?")
 		if h.d.dialogs.top == "" || h.d.dialogs.top == "setup" {
 			t.Fatalf("Esc on a typed form dropped it without asking (over %v): %q", over, h.d.dialogs.top)
 		}
@@ -116,4 +124,46 @@ func TestCtrlCOverAGameSaysTheGameIsSaved(t *testing.T) {
 	if screen := squeeze(h.draw()); !strings.Contains(screen, squeeze("game in progress is saved")) || strings.Contains(screen, squeeze("no game was started")) {
 		t.Errorf("Ctrl-C over a game asks:\n%s", h.draw())
 	}
+}
+
+// TestEscOnTheAutomasQuestionSaysItIsAQuestion: Esc on the Automa's
+// question with an answer typed asks about the question, not a form; its
+// buttons say the answer is dropped, in English and in French.
+func TestEscOnTheAutomasQuestionSaysItIsAQuestion(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ lang, title, leave, back, form string }{
+		{"en", "Close the Automa's question?", "Close without answering", "Back to the question", "form"},
+		{"fr", "Fermer la question de l’Automa\u202f?", "Fermer sans répondre", "Retour à la question", "formulaire"},
+	} {
+		h := localizedDeck(t, c.lang, 80, 24, "setup players=Ana seed=7 difficulty=1")
+		h.press('A', 'A')
+		if h.d.dialogs.top != "answer" {
+			t.Fatalf("%s: no question open:\n%s", c.lang, h.draw())
+		}
+		h.press("3", tcell.KeyEscape)
+		h.contains(c.title, c.leave, c.back)
+		h.lacks(c.form)
+		h.press(tcell.KeyEscape)
+		if h.d.dialogs.top != "answer" {
+			t.Fatalf("%s: Esc did not go back to the question: %q", c.lang, h.d.dialogs.top)
+		}
+		h.press(tcell.KeyEscape, tcell.KeyEnter)
+		if h.d.dialogs.top != "" {
+			t.Fatalf("%s: %q did not close the question: %q", c.lang, c.leave, h.d.dialogs.top)
+		}
+	}
+}
+
+// TestNewGameOverAFinishedGameSaysItIsFinished: n over a game that is over
+// but not scored does not call it a game in progress; it says the game is
+// not scored and how it is kept.
+func TestNewGameOverAFinishedGameSaysItIsFinished(t *testing.T) {
+	t.Parallel()
+	h := playToEnd(t)
+	h.press('n')
+	h.contains("The finished game is not scored yet", "as abandoned")
+	h.lacks("in progress")
+	p := withGame(t, 80, 24, three, "take 3")
+	p.press('n')
+	p.contains("The game in progress is abandoned")
 }

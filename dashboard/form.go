@@ -64,7 +64,11 @@ func (fm *forms) promptField(name, title, label, help, initial string, width int
 			fm.dialogs.close()
 		case tcell.KeyEscape:
 			// What was typed is asked about before it is dropped.
-			fm.closeAsking(func() bool { return strings.TrimSpace(field.GetText()) != strings.TrimSpace(initial) })()
+			words := leaveForm
+			if name == "answer" { // the Automa's question, not a form
+				words = leaveQuestion
+			}
+			fm.closeAskingAs(words, func() bool { return strings.TrimSpace(field.GetText()) != strings.TrimSpace(initial) })()
 		}
 	})
 	box := tview.NewFlex().SetDirection(tview.FlexRow).
@@ -109,18 +113,51 @@ func formHeight(form *tview.Form, errRows int) int {
 	return 2 + form.GetFormItemCount() + 2 + errRows + 2
 }
 
-// widenList makes a drop-down's open list at least width cells wide, so
-// that it covers the field under it rather than leaving the end of that
-// field's text beside it; the closed field keeps the width of its options.
-func widenList(dd *tview.DropDown, options []string, width int) {
+// widenList makes the open list of form's drop-down item i at least width
+// cells wide and as wide as every field it lies over, so that it covers
+// them whole rather than leaving the end of their text beside it; the
+// closed field keeps the width of its options. A letter typed on it is a
+// choice's start (typedChoice), never hidden text.
+func widenList(form *tview.Form, i int, options []string, width int) {
+	dd := form.GetFormItem(i).(*tview.DropDown)
 	widest := 0
 	for _, o := range options {
 		widest = max(widest, i18n.Width(o))
+	}
+	for j := i + 1; j < form.GetFormItemCount() && j <= i+len(options); j++ {
+		width = max(width, form.GetFormItem(j).GetFieldWidth())
 	}
 	if width > widest {
 		dd.SetTextOptions("", strings.Repeat(" ", width-widest), "", "", "")
 		dd.SetFieldWidth(widest)
 	}
+	typedChoice(dd, options)
+}
+
+// typedChoice makes a letter typed on a drop-down, open or closed, choose
+// the next option that starts with it (as shown, ignoring case), and a
+// letter no option starts with do nothing: tview would keep the letters
+// as a filter that is not shown while the list is closed, and that a name
+// typed after Tab fills.
+func typedChoice(dd *tview.DropDown, options []string) {
+	dd.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		switch ev.Key() {
+		case tcell.KeyRune:
+			cur, _ := dd.GetCurrentOption()
+			r := strings.ToLower(string(ev.Rune()))
+			for k := 1; k <= len(options); k++ {
+				o := (cur + k) % len(options)
+				if strings.HasPrefix(strings.ToLower(options[o]), r) {
+					dd.SetCurrentOption(o)
+					break
+				}
+			}
+			return nil
+		case tcell.KeyBackspace, tcell.KeyBackspace2, tcell.KeyDelete, tcell.KeyCtrlU, tcell.KeyCtrlW, tcell.KeyCtrlK:
+			return nil // nothing typed to take back
+		}
+		return ev
+	})
 }
 
 func clampIndex(i, n int) int {

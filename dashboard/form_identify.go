@@ -81,7 +81,7 @@ func (fm *forms) openIdentify() {
 		}
 		return ev
 	})
-	widenList(form.GetFormItem(1).(*tview.DropDown), shown, 30)
+	widenList(form, 1, shown, 30)
 	// Enter in the last field confirms; a refused card keeps the typing there.
 	form.GetFormItem(identName).(*tview.InputField).SetDoneFunc(func(k tcell.Key) {
 		if k == tcell.KeyEnter && !submit() {

@@ -83,7 +83,7 @@ func (fm *forms) openBotGold(bots []*tracker.AutomaView) {
 	form := tview.NewForm().SetItemPadding(0)
 	form.AddDropDown(fm.t("Which Automa"), names, current, nil)
 	form.AddInputField(fm.t(promptGoldLabel), "", 6, nil, nil)
-	widenList(form.GetFormItem(0).(*tview.DropDown), names, 12)
+	widenList(form, 0, names, 12)
 	errs := fm.errorLine()
 	errs.SetText(fm.t(promptGoldHelp))
 	submit := func() bool {

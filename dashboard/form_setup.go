@@ -206,7 +206,12 @@ func (fm *forms) setupCancel(typed func() bool) (func(), string) {
 			fm.ctl.Say("No new game: the game in progress goes on.")
 		}
 		if typed() {
-			fm.confirmLeave(titleConfirmDiscard, msgConfirmDiscardSetup, "Discard", back)
+			// A finished game does not go on: it stays as it was.
+			leave := leaveSetup
+			if fm.ctl.Game().Over() || fm.ctl.Scored() {
+				leave = leaveSetupOver
+			}
+			fm.confirmLeave(leave, back)
 			return
 		}
 		back()
@@ -222,31 +227,55 @@ func (fm *forms) setupCancel(typed func() bool) (func(), string) {
 // from the new-game form with no game, closing the new-game form over a
 // game, closing any other form.
 const (
-	titleConfirmQuit       = "Quit? · Esc goes back to the form"
-	msgConfirmQuit         = "Quit tablemate? What is typed in the form is lost (no game was started)."
-	msgConfirmQuitGame     = "Quit tablemate? What is typed in the form is lost (the game in progress is saved)."
-	titleConfirmDiscard    = "Discard? · Esc goes back to the form"
-	msgConfirmDiscardSetup = "Close the new game form? What is typed in it is lost; the game in progress goes on."
-	msgConfirmDiscard      = "Close the form? What is typed in it is lost."
+	titleConfirmQuit           = "Quit? · Esc goes back to the form"
+	msgConfirmQuit             = "Quit tablemate? What is typed in the form is lost (no game was started)."
+	msgConfirmQuitGame         = "Quit tablemate? What is typed in the form is lost (the game in progress is saved)."
+	titleConfirmDiscard        = "Close without keeping? · Esc goes back to the form"
+	msgConfirmDiscardSetup     = "Close the new game form? What is typed in it is lost; the game in progress goes on."
+	msgConfirmDiscardSetupOver = "Close the new game form? What is typed in it is lost; the finished game stays as it is."
+	msgConfirmDiscard          = "Close the form? What is typed in it is lost."
+	// The Automa's question is a question, not a form.
+	titleConfirmDropAnswer = "Close without answering? · Esc goes back to the question"
+	msgConfirmDropAnswer   = "Close the Automa's question? The answer typed is lost."
+)
+
+// leaveTexts are the words of a question before leaving a dialog (English
+// keys): its title, its text, the button that leaves (which says that the
+// typing is dropped, not a game) and the one that goes back.
+type leaveTexts struct{ title, text, leave, back string }
+
+var (
+	leaveForm      = leaveTexts{title: titleConfirmDiscard, text: msgConfirmDiscard, leave: "Close without keeping", back: "Back to the form"}
+	leaveSetup     = leaveTexts{title: titleConfirmDiscard, text: msgConfirmDiscardSetup, leave: "Close without keeping", back: "Back to the form"}
+	leaveSetupOver = leaveTexts{title: titleConfirmDiscard, text: msgConfirmDiscardSetupOver, leave: "Close without keeping", back: "Back to the form"}
+	leaveQuestion  = leaveTexts{title: titleConfirmDropAnswer, text: msgConfirmDropAnswer, leave: "Close without answering", back: "Back to the question"}
+	leaveQuit      = leaveTexts{title: titleConfirmQuit, text: msgConfirmQuit, leave: "Quit", back: "Back to the form"}
+	leaveQuitGame  = leaveTexts{title: titleConfirmQuit, text: msgConfirmQuitGame, leave: "Quit", back: "Back to the form"}
 )
 
 // confirmQuit asks before quitting from the dialog on top, whose typed
 // values would be lost: Quit, or back to that dialog as it was.
 func (fm *forms) confirmQuit() {
-	text := msgConfirmQuit
+	leave := leaveQuit
 	if fm.ctl.Game() != nil {
-		text = msgConfirmQuitGame // Ctrl-C over a game: that game is saved
+		leave = leaveQuitGame // Ctrl-C over a game: that game is saved
 	}
-	fm.confirmLeave(titleConfirmQuit, text, "Quit", fm.quit)
+	fm.confirmLeave(leave, fm.quit)
 }
 
 // closeAsking is a dialog's cancel (Esc, its Cancel button): it closes
 // the dialog on top, after asking when typed tells that something was
 // typed in it, which closing would lose.
 func (fm *forms) closeAsking(typed func() bool) func() {
+	return fm.closeAskingAs(leaveForm, typed)
+}
+
+// closeAskingAs is closeAsking with the question's words (a form's, the
+// Automa's question's).
+func (fm *forms) closeAskingAs(words leaveTexts, typed func() bool) func() {
 	return func() {
 		if typed() {
-			fm.confirmLeave(titleConfirmDiscard, msgConfirmDiscard, "Discard", fm.dialogs.close)
+			fm.confirmLeave(words, fm.dialogs.close)
 			return
 		}
 		fm.dialogs.close()
@@ -254,13 +283,14 @@ func (fm *forms) closeAsking(typed func() bool) func() {
 }
 
 // confirmLeave asks before leaving the dialog on top, whose typed values
-// would be lost (title, text: English keys): the button (leave), or back
-// to that dialog as it was (Esc too).
-func (fm *forms) confirmLeave(title, text, button string, leave func()) {
+// would be lost (words: English keys): the button that leaves (leave), or
+// back to that dialog as it was (Esc too).
+func (fm *forms) confirmLeave(words leaveTexts, leave func()) {
+	title, text := words.title, words.text
 	back := fm.dialogs.saved()
 	form := tview.NewForm().SetButtonsAlign(tview.AlignCenter)
-	form.AddButton(fm.t(button), leave)
-	form.AddButton(fm.t("Back to the form"), back)
+	form.AddButton(fm.t(words.leave), leave)
+	form.AddButton(fm.t(words.back), back)
 	form.SetCancelFunc(back)
 	fm.styleForm(form)
 	tv := tview.NewTextView().SetText(fm.t(text)).SetTextAlign(tview.AlignCenter).SetWrap(true)
@@ -341,9 +371,14 @@ func (fm *forms) newGame() {
 	form.AddButton(fm.t("Cancel"), fm.dialogs.close)
 	form.SetCancelFunc(fm.dialogs.close)
 	fm.styleForm(form)
-	text := tview.NewTextView().SetText(fm.t(msgConfirmNew)).SetTextAlign(tview.AlignCenter).SetWrap(true)
+	// A game over but not scored is not in progress: it stays unscored.
+	ask := msgConfirmNew
+	if fm.ctl.Game().Over() {
+		ask = msgConfirmNewOver
+	}
+	text := tview.NewTextView().SetText(fm.t(ask)).SetTextAlign(tview.AlignCenter).SetWrap(true)
 	text.SetBackgroundColor(tcell.ColorDefault)
-	rows := len(wrap(fm.t(msgConfirmNew), 54))
+	rows := len(wrap(fm.t(ask), 54))
 	box := tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
 		AddItem(text, rows, 0, false).

@@ -37,7 +37,7 @@ func (fm *forms) openMonumentalSetup(players string) {
 	modes := []string{fm.t(tracker.Standard.String()), fm.t(tracker.Continuous.String())}
 	long := fm.fieldWidth(44, append([]string{"Game"}, setupLabels...)...)
 	form.AddInputField(fm.t(labelPlayers), strings.Join(v.Players, ", "), long, nil, nil)
-	form.AddInputField(fm.t(labelStart), start, min(24, long), nil, nil)
+	form.AddInputField(fm.t(labelStart), start, long, nil, nil)
 	fm.startFollows(form, fPlayers, fStart)
 	fm.typingReplacesSeatNames(form.GetFormItem(fPlayers).(*tview.InputField))
 	form.AddInputField(fm.t(labelCivs), fm.civilizationNames(v.Civilizations), long, nil, nil)
@@ -57,8 +57,8 @@ func (fm *forms) openMonumentalSetup(players string) {
 		}
 	}
 	// An open list covers the fields below it whole.
-	widenList(form.GetFormItem(0).(*tview.DropDown), fm.gameChoices(), long)
-	widenList(form.GetFormItem(fTurns).(*tview.DropDown), modes, 16)
+	widenList(form, 0, fm.gameChoices(), long)
+	widenList(form, fTurns, modes, 16)
 	errs := fm.problemList()
 	probs := newFormProblems(form, errs, fm.labelled)
 	var box *tview.Flex
@@ -189,9 +189,9 @@ func (fm *forms) addAutomaFields(form *tview.Form, v tracker.Setup, long int) {
 	form.AddDropDown(fm.t(labelCards), cards, clampIndex(v.CardsPerTurn()-1, len(cards)), nil)
 	form.AddCheckbox(fm.t(labelAutomaFirst), v.AutomaFirst(), nil)
 	form.AddCheckbox(fm.t(labelAutomaGold), v.AutomaGoldPoints(), nil)
-	widenList(form.GetFormItem(fBots).(*tview.DropDown), bots, 16)
-	widenList(form.GetFormItem(fConventions).(*tview.DropDown), sets, 24)
-	widenList(form.GetFormItem(fCards).(*tview.DropDown), cards, 24)
+	widenList(form, fBots, bots, 16)
+	widenList(form, fConventions, sets, 24)
+	widenList(form, fCards, cards, 24)
 	form.GetFormItem(fConventions).(*tview.DropDown).SetSelectedFunc(func(_ string, i int) {
 		var implied tracker.AutomaSetup
 		implied.UseConventions(tracker.Conventions(i))
@@ -214,8 +214,8 @@ func (fm *forms) addReadingFields(form *tview.Form) {
 	// whole: how many cards stay missing, or stay, after the discard.
 	discards := []string{fm.t(discardMissing), fm.t(discardRemaining)}
 	form.AddDropDown(fm.t(labelContinuousDisc), discards, clampIndex(int(r.ContinuousDiscard), len(discards)), nil)
-	widenList(form.GetFormItem(fContinuousEnd).(*tview.DropDown), ends, 28)
-	widenList(form.GetFormItem(fContinuousDiscard).(*tview.DropDown), discards, 28)
+	widenList(form, fContinuousEnd, ends, 28)
+	widenList(form, fContinuousDiscard, discards, 28)
 }
 
 // configReadings are the readings the config gives a new game.

@@ -44,7 +44,7 @@ func (fm *forms) openWMSetup(players string) {
 	long := fm.fieldWidth(44, "Game", "Players, clockwise", "Monument", "First player", "Check the screens")
 	form.AddInputField(fm.t("Players, clockwise"), strings.Join(v.Players, ", "), long, nil, nil)
 	form.AddDropDown(fm.t("Monument"), labels, monument, nil)
-	form.AddInputField(fm.t("First player"), start, min(24, long), nil, nil)
+	form.AddInputField(fm.t("First player"), start, long, nil, nil)
 	fm.typingReplacesSeatNames(form.GetFormItem(1).(*tview.InputField))
 	// W-BUILD-1, W-PASS-1: the table enters every quarry turn's tokens and
 	// each build, pass and gem count is checked against the screen; off for
@@ -54,10 +54,10 @@ func (fm *forms) openWMSetup(players string) {
 	form.GetFormItem(wfScreens).(*tview.Checkbox).SetCheckedString(tview.Escape("[x]")).SetUncheckedString("[ ]")
 	fm.addWMPlanField(form, long) // 5 plan file (wmsetupform.go)
 	fm.startFollows(form, 1, 3)
-	widenList(form.GetFormItem(0).(*tview.DropDown), fm.gameChoices(), long)
+	widenList(form, 0, fm.gameChoices(), long)
 	// The monument's open list covers the fields under it whole, the plan
 	// file's too.
-	widenList(form.GetFormItem(2).(*tview.DropDown), labels, long)
+	widenList(form, 2, labels, long)
 	errs := fm.problemList()
 	probs := newFormProblems(form, errs, fm.labelled)
 	var box *tview.Flex

@@ -77,13 +77,15 @@ func (fm *forms) openScore() {
 	layout.AddItem(head, 1, 0, false)
 
 	var order []tview.Primitive
-	// The cursor starts in the first row of a player whose tally is not
-	// in yet, not in the Automa's prefilled one (the first row of a solo
-	// game).
+	// The players' rows come first, in seat order, and the Automa's
+	// prefilled row last: the cursor starts in the first row shown, so the
+	// first count typed is a player's, and Tab goes down the screen (row 1,
+	// row 2, …, then the buttons), never round to a row above.
 	start := -1
 	fields := make([][]*tview.InputField, len(seats))
 	marks := make([][]*tview.TextView, len(seats))
-	for i, seat := range seats {
+	for _, i := range tallyRowOrder(seats) {
+		seat := seats[i]
 		row := tview.NewFlex()
 		name := tview.NewTextView().SetText(clip(fm.loc.Seat(seat.Name), nameW-1))
 		name.SetBackgroundColor(tcell.ColorDefault)
@@ -120,7 +122,7 @@ func (fm *forms) openScore() {
 			marks[i] = append(marks[i], mark)
 			row.AddItem(f, tallyFieldWidth, 0, j == 0).AddItem(mark, colW-tallyFieldWidth, 0, false)
 		}
-		layout.AddItem(row, 1, 0, i == 0)
+		layout.AddItem(row, 1, 0, false)
 	}
 	// Abbreviated heads are named under the rows, as on the final table.
 	var legendRows []string
@@ -283,6 +285,20 @@ func (fm *forms) openScore() {
 	fm.styleBox(layout.Box)
 	fm.dialogs.show("score", layout, order[max(start, 0)], 80, len(seats)+6+tallyErrRows+len(legendRows))
 	fm.dialogs.setKeys(barKey{key: "Tab", word: "move"}, barKey{key: "Esc", word: "cancel"})
+}
+
+// tallyRowOrder is the order of the end form's rows, as seat indices:
+// the players in seat order, then the Automa.
+func tallyRowOrder(seats []tracker.Seat) []int {
+	var players, automa []int
+	for i, s := range seats {
+		if s.Automa {
+			automa = append(automa, i)
+		} else {
+			players = append(players, i)
+		}
+	}
+	return append(players, automa...)
 }
 
 // msgTallyLegend names the end form's abbreviated column heads.

@@ -87,18 +87,6 @@ func (b *boardView) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 		st   tcell.Style
 	}
 	room := h - 1 - foot
-	// The card stays in sight too, on one line under the title.
-	if v.Card != "" && room >= 2 {
-		// The embedded deck's titles are catalogue keys; a table's own
-		// deck's titles show as written.
-		titles := make([]string, len(v.Cards))
-		for i, c := range v.Cards {
-			titles[i] = b.t(c)
-		}
-		put(screen, x+1, y+1, w-1, clip(b.tf("Card: %s", strings.Join(titles, b.t(", "))), w-2), b.pal.plain())
-		y++
-		room--
-	}
 	var lines []styled
 	// focus to focusEnd are the lines that must be seen: the current
 	// step through the question's line; how to answer starts at press.
@@ -132,6 +120,36 @@ func (b *boardView) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 			add(b.tf("Press A to answer (%s).", b.expectText(v.Question.Expect)), b.pal.active(), true)
 		}
 	}
+	// The card stays in sight too, under the title: on one line, and
+	// wrapped whole into the rows the steps leave free (its last line shown
+	// marked … when the rest of it does not fit).
+	if v.Card != "" && room >= 2 {
+		// The embedded deck's titles are catalogue keys; a table's own
+		// deck's titles show as written.
+		titles := make([]string, len(v.Cards))
+		for i, c := range v.Cards {
+			titles[i] = b.t(c)
+		}
+		card := wrap(b.tf("Card: %s", strings.Join(titles, b.t(", "))), w-2)
+		steps(w - 2)
+		n := max(1, min(len(card), room-1-len(lines)))
+		// With a question, how to answer stays at the foot and the card
+		// (whose title names the step) may take the step's rows.
+		if press >= 0 && n < len(card) {
+			steps(w - 4) // the answer's lines as the scrolling panel wraps them
+			if room-(len(lines)-press) >= len(card) {
+				n = len(card)
+			}
+		}
+		for i, l := range card[:n] {
+			if i == n-1 && n < len(card) {
+				l = clip(l+" "+strings.Join(card[n:], " "), w-2)
+			}
+			put(screen, x+1, y+1+i, w-1, l, b.pal.plain())
+		}
+		y += n
+		room -= n
+	}
 	steps(w - 2)
 	if len(lines) > room {
 		steps(w - 4) // room for the scroll arrows beside the lines
@@ -139,10 +157,21 @@ func (b *boardView) drawAutoma(screen tcell.Screen, x, y, w, h int) {
 	// How to answer stays at the foot of the window when the question
 	// does not fit above it.
 	var pinned []styled
-	if press >= 0 && len(lines) > room && len(lines)-press <= room {
-		pinned = lines[press:]
-		lines, focusEnd = lines[:press], press
-		room -= len(pinned)
+	pin := func() {
+		if press >= 0 && len(lines) > room && len(lines)-press <= room {
+			pinned = lines[press:]
+			lines, focusEnd = lines[:press], press
+			room -= len(pinned)
+		}
+	}
+	pin()
+	if room == 1 && len(lines) > 1 && (focus > 0 || len(lines) > focusEnd) {
+		// Both arrows beside the one line shown: narrower lines, so
+		// that neither cuts it.
+		room += len(pinned)
+		pinned = nil
+		steps(w - 6)
+		pin()
 	}
 	top := 0
 	if len(lines) > room && focus >= 0 {

@@ -16,7 +16,7 @@ func TestNewStepsOpenAtTheirFirst(t *testing.T) {
 	h.press('p', tcell.KeyPgDn)
 	h.contains("After «passing»: steps 6-10 of 10")
 	h.press('u')
-	h.contains("Steps in order 1-", "After «passing»:", " 1. Maintenance")
+	h.contains("Steps in order 1-", "After «passing» by ", " 1. Maintenance")
 	h.press(tcell.KeyEnter, 'r', tcell.KeyEnter, tcell.KeyPgDn, tcell.KeyEnter, 'u')
 	h.contains("Undo «passing»: steps 1-", " 1. Ben gives the Era I Separation card back")
 }

@@ -122,8 +122,8 @@ func TestAutomaRowKeepsItsCountsAfterEsc(t *testing.T) {
 	}
 	h.press('s')
 	automa := lineWith(h.draw(), "║Automa")
-	// The cursor starts in Ana's row; the Automa's is the first.
-	h.press(tcell.KeyUp, tcell.KeyBackspace2, tcell.KeyBackspace2, "42", tcell.KeyEscape)
+	// The cursor starts in Ana's row, the first; the Automa's is under it.
+	h.press(tcell.KeyDown, tcell.KeyBackspace2, tcell.KeyBackspace2, "42", tcell.KeyEscape)
 	h.lacks("Final tallies")
 	h.press('s')
 	row := strings.Join(strings.Fields(lineWith(h.draw(), "║Automa")), " ")

@@ -44,7 +44,7 @@ func TestTallyCellsReplaceTheirCount(t *testing.T) {
 	t.Parallel()
 	h := automaSoloOver(t)
 	h.press('s')
-	h.press(tcell.KeyUp) // the Automa's row, its first cell
+	h.press(tcell.KeyDown) // the Automa's row (the last), its first cell
 	focused := func() *tview.InputField {
 		f, ok := h.d.app.GetFocus().(*tview.InputField)
 		if !ok {
@@ -70,8 +70,7 @@ func TestTallyCellsReplaceTheirCount(t *testing.T) {
 	if zero == nil || counted == nil {
 		t.Fatalf("the Automa's row has no empty cell or no counted cell (first cell %q)", row.GetText())
 	}
-	h.press(tcell.KeyUp) // back to the Automa's row (the first row)
-	for focused() != row {
+	for h.d.app.GetFocus() != row { // back to the Automa's row
 		h.press(tcell.KeyBacktab)
 	}
 	for i := 0; i < zeroAt; i++ {
@@ -81,7 +80,7 @@ func TestTallyCellsReplaceTheirCount(t *testing.T) {
 	if got := zero.GetText(); got != "3" {
 		t.Errorf("typing 3 in the Automa's empty cell %d gives %q", zeroAt, got)
 	}
-	for focused() != row {
+	for h.d.app.GetFocus() != row {
 		h.press(tcell.KeyBacktab)
 	}
 	for i := 0; i < countedAt; i++ {

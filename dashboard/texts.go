@@ -28,7 +28,11 @@ const (
 	mixedTitleScroll = "Steps in order %d-%d of %d · ↑↓ PgUp PgDn"
 	stepsHead        = "After «%s»:"
 	undoHead         = "Undo «%s», newest first:"
-	phaseHead        = "Then the City phase:"
+	// The same, naming the seat whose action it was: two changes of the
+	// same words ("end turn") told apart.
+	stepsHeadBy = "After «%s» by %s:"
+	undoHeadBy  = "Undo «%s» by %s, newest first:"
+	phaseHead   = "Then the City phase:"
 	// headMark starts a heading line among a step's lines (drawInstructions).
 	headMark = "\x01"
 
@@ -63,7 +67,9 @@ const (
 	expectCard      = "knowledge, building or wonder, or no"
 	msgAnswerNeeded = "The Automa needs an answer: type %s, then press Enter."
 	msgConfirmNew   = "Start a new game?\n\nThe game in progress is abandoned but kept in the history."
-	titleConfirmNew = "New game? · Esc cancels"
+	// msgConfirmNewOver: the game shown is over but not scored.
+	msgConfirmNewOver = "Start a new game?\n\nThe finished game is not scored yet (s scores it): it is kept in the history as abandoned."
+	titleConfirmNew   = "New game? · Esc cancels"
 
 	// The Automa's foot row and the help's line that explains it.
 	automaRowWide    = "%d+ pts · Gold %d · K%d W%d P%d Prov%d"

@@ -39,7 +39,7 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	// table back stay first, then the pass's own.
 	undo := len(h.d.ctl.Steps().Pending)
 	h.press('r')
-	h.contains("Steps in order 1-", "Undo «passing», newest first:", "After «passing»:", "Redone: ")
+	h.contains("Steps in order 1-", "Undo «passing» by Cy, newest first:", "After «passing» by Cy:", "Redone: ")
 	h.lacks("first do the steps")
 	if got := len(h.rec.Actions); got != 3 {
 		t.Fatalf("%d actions recorded after redo, want 3", got)
@@ -54,13 +54,13 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	h.contains("Undo «passing»")
 	h.press('u')
 	h.lacks("first do the steps")
-	h.contains("Undone: passing", "stay first in the panel", "Undo «passing», newest first:", "takes back the pass")
+	h.contains("Undone: passing", "stay first in the panel", "Undo «passing» by Cy, newest first:", "Undo «passing» by Ben, newest first:", "takes back the pass")
 	if s := h.d.ctl.Steps(); len(s.Groups) != 2 || len(s.Groups[0].Steps) != undo || s.Groups[1].Steps[0] != "Ben takes back the pass and the discarded resource counters." {
 		t.Fatalf("after two undos: %+v", s.Groups)
 	}
 	h.press(tcell.KeyEnter)
 	h.press('r', 'r')
-	h.contains("After «passing»:")
+	h.contains("After «passing» by Ben:", "After «passing» by Cy:")
 	h.press(tcell.KeyEnter, tcell.KeyEnter)
 	h.press('u', tcell.KeyEnter)
 	h.lacks("Undo «passing»")

@@ -135,9 +135,10 @@ func TestSavedGameMessagesInTheUsersLanguage(t *testing.T) {
 		t.Errorf("export 12345 --lang es: exit %d, %q", code, stderr)
 	}
 	none := filepath.Join(dir, "none.db")
-	_, stderr, _ = runEdge(t, "", "export", "1", "--lang", "fr", "--db", none)
-	if stderr != "tablemate: aucune partie enregistrée pour l’instant ("+none+" n’existe pas) : rien à exporter\n" {
-		t.Errorf("export from no database --lang fr: %q", stderr)
+	// A named game that cannot be exported fails (exit 1).
+	_, stderr, code = runEdge(t, "", "export", "1", "--lang", "fr", "--db", none)
+	if code != exitFailure || stderr != "tablemate: aucune partie enregistrée pour l’instant ("+none+" n’existe pas) : rien à exporter\n" {
+		t.Errorf("export 1 from no database --lang fr: exit %d, %q", code, stderr)
 	}
 	out, _, _ := runEdge(t, "", "history", "--lang", "ja", "--db", none)
 	if out != "保存されたゲームはまだありません（"+none+"は存在しません）。\n" {

@@ -239,9 +239,13 @@ one has nothing to export (with --format json: []), and nothing is created.`,
 			}
 			s, err := openForReading(cmd)
 			if errors.Is(err, store.ErrNoDatabase) {
-				// No database yet: an empty result, as for a database
-				// without games, and nothing created.
+				// No database yet: a named game does not exist (exit 1);
+				// --all gives an empty result, as for a database without
+				// games (exit 0). Nothing is created.
 				loc := userLocalizer(cmd)
+				if !all {
+					return &exitError{code: exitFailure, err: errorf("no games saved yet: %s: nothing to export", noDatabase(loc, err))}
+				}
 				fmt.Fprintln(cmd.ErrOrStderr(), "tablemate:", loc.Sprintf("no games saved yet: %s: nothing to export", noDatabase(loc, err)))
 				if format == "json" {
 					_, err := fmt.Fprintln(cmd.OutOrStdout(), "[]")

@@ -50,6 +50,9 @@ type steps struct {
 	earlier []StepGroup
 	pending []string
 	cause   string
+	// actor is the seat whose action cause was (kernel.Step.Actor), ""
+	// when no one's or not known.
+	actor string
 	// reverse: the pending steps are an undone action's, newest first, to
 	// be reversed at the table.
 	reverse bool
@@ -150,9 +153,11 @@ type Steps struct {
 
 // StepGroup is the steps of one change.
 type StepGroup struct {
-	// Cause is the action; Reverse: the steps undo it, newest first;
-	// Phase: a phase of its own (the City phase).
+	// Cause is the action; Actor the seat whose action it was (its
+	// name as set up, "" when no one's or not known); Reverse: the steps
+	// undo it, newest first; Phase: a phase of its own (the City phase).
 	Cause          string
+	Actor          string
 	Reverse, Phase bool
 	Steps          []string
 }
@@ -173,7 +178,7 @@ func (c *Controller) Steps() Steps {
 func (s steps) groups() []StepGroup {
 	out := slices.Clone(s.earlier)
 	if len(s.pending) > 0 {
-		out = append(out, StepGroup{Cause: s.cause, Reverse: s.reverse, Phase: s.phase, Steps: s.pending})
+		out = append(out, StepGroup{Cause: s.cause, Actor: s.actor, Reverse: s.reverse, Phase: s.phase, Steps: s.pending})
 	}
 	return out
 }
@@ -184,10 +189,10 @@ func (s steps) groups() []StepGroup {
 func (s steps) carried(undo bool) []StepGroup {
 	out := slices.Clone(s.earlier)
 	if len(s.pending) > 0 && !(undo && s.phase) {
-		out = append(out, StepGroup{Cause: s.cause, Reverse: s.reverse, Phase: s.phase, Steps: s.pending})
+		out = append(out, StepGroup{Cause: s.cause, Actor: s.actor, Reverse: s.reverse, Phase: s.phase, Steps: s.pending})
 	}
 	if len(s.later) > 0 && !undo {
-		out = append(out, StepGroup{Cause: s.cause, Phase: true, Steps: s.later})
+		out = append(out, StepGroup{Cause: s.cause, Actor: s.actor, Phase: true, Steps: s.later})
 	}
 	return out
 }

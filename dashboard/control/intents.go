@@ -54,7 +54,9 @@ func (c *Controller) showChange(ch kernel.Change) {
 	if ch.IsRedo() {
 		lead = c.tf(msgRedone, named)
 	}
-	c.showNotes(lead, named, staged(named, instr, phase), said)
+	next := staged(named, instr, phase)
+	next.actor = ch.Step().Actor
+	c.showNotes(lead, named, next, said)
 }
 
 // save makes a prepared change durable before the game commits it: an
@@ -115,7 +117,7 @@ func (c *Controller) showUndo(text string, events []kernel.Event, reopened bool)
 	// The steps the table has not confirmed stay, first: it does them,
 	// then puts the table back.
 	kept := c.steps.carried(true)
-	c.steps, c.logBack = steps{earlier: kept, cause: a}, 0
+	c.steps, c.logBack = steps{earlier: kept, cause: a, actor: c.undoneActor()}, 0
 	switch {
 	case reopened && len(back) == 0:
 		c.say(gameOf(c.g).reopened, a)
@@ -128,6 +130,16 @@ func (c *Controller) showUndo(text string, events []kernel.Event, reopened bool)
 	if len(kept) > 0 {
 		c.addSentence(c.t(msgStepsKept))
 	}
+}
+
+// undoneActor is the seat whose action the next redo gives back (the one
+// just undone), "" when there is none: the redo is checked, not applied.
+func (c *Controller) undoneActor() string {
+	ch, err := c.g.PrepareRedo()
+	if err != nil {
+		return ""
+	}
+	return ch.Step().Actor
 }
 
 // Redo re-applies the last undone action: checked first, saved, then shown.
@@ -274,7 +286,7 @@ func (c *Controller) setAside() {
 // (phaseLeft). wasPhase: the steps done were that phase step.
 func (c *Controller) stepsDone() (phaseLeft, wasPhase bool) {
 	if len(c.steps.later) > 0 {
-		c.steps = steps{pending: c.steps.later, cause: c.steps.cause, phase: true}
+		c.steps = steps{pending: c.steps.later, cause: c.steps.cause, actor: c.steps.actor, phase: true}
 		return true, false
 	}
 	wasPhase = c.steps.phase

@@ -143,7 +143,7 @@ func (c *Controller) resumeSteps(lastUndone bool) {
 	if lastUndone && c.g.CanRedo() {
 		cause, events := c.g.NextRedo()
 		if instr := c.reverseSteps(events); len(instr) > 0 {
-			c.steps = steps{pending: instr, cause: c.named(cause), reverse: true}
+			c.steps = steps{pending: instr, cause: c.named(cause), actor: c.undoneActor(), reverse: true}
 			c.addSentence(c.t(msgStepsAgain))
 		}
 		return
