@@ -55,8 +55,14 @@ const (
 	keyPgUp        = "PgUp"
 	displayTwoRows = "Display · 2 rows of 3 · slot 1 by the deck"
 
-	answerYes       = "yes"
-	answerNo        = "no"
+	answerYes = "yes"
+	answerNo  = "no"
+	// wordRandom is the word a civilizations field takes for a civilization
+	// the game picks ("random" on the setup line), in the reader's language.
+	wordRandom      = "random"
+	answerKnowledge = "knowledge"
+	answerBuilding  = "building"
+	answerWonder    = "wonder"
 	expectYesNo     = "yes/no"
 	expectNumber    = "a number"
 	expectSlot      = "slot number, or no"

@@ -153,13 +153,9 @@ func (l *Localizer) Sprintf(format string, args ...any) string {
 		}
 		return fmt.Sprintf(format, args...)
 	}
-	out := l.p.Sprintf(format, args...)
-	if l.lang == "fr" && strings.Contains(out, `\u202f`) {
-		// A French text quoted by %q (a question the Automa asked) keeps
-		// its narrow no-break spaces, which %q would spell \u202f.
-		out = strings.ReplaceAll(out, `\u202f`, "\u202f")
-	}
-	return out
+	// A quoted argument (%q in the key) is printed between the reader's
+	// quotation marks, whatever verb the translation gives it.
+	return l.p.Sprintf(format, l.quoteArgs(format, args)...)
 }
 
 // T translates a message without arguments (a label).
