@@ -7,7 +7,7 @@ package dashboard
 // translates it). The controller's own are in control/texts.go.
 const (
 	msgNoGameAction = "no game: press n to start one"
-	msgFirstSteps   = "first do the steps at the table, then press Enter"
+	msgFirstSteps   = "First do the steps at the table, then press Enter."
 	msgNoAutoma     = "there is no Automa in this game (M-SOLO-1)"
 	msgNoNewGame    = "No new game: press n when you want to start one."
 	msgMoreBelow    = "▼ more below: ↓ PgDn"

@@ -62,7 +62,7 @@ func TestWMKeysAndPrompts(t *testing.T) {
 	h.press(tcell.KeyBackspace2, tcell.KeyBackspace2, "2", tcell.KeyEnter)
 	h.contains("At the table, after «black token: Ben»: do these", "Ben scores the black token: +2, total 12")
 	h.press('3') // refused until the table did the steps
-	h.contains("first do the steps at the table")
+	h.contains("First do the steps at the table")
 	h.press(tcell.KeyEnter, '3', 'p', "4 1", tcell.KeyEnter)
 	h.contains("Ana passes with 4 construction tokens left", "marker on 6 · passed")
 	if !strings.Contains(h.d.ctl.Status().Text, "(1 gem kept at no cost): -4, total 6") {

@@ -213,6 +213,23 @@ func (l *Localizer) arg(a any) any {
 		return l.List(v)
 	case kernel.Choices:
 		return l.Or(v)
+	case kernel.Quotes:
+		if l.lang == English {
+			return v.String()
+		}
+		parts := make([]string, len(v))
+		for i, w := range v {
+			parts[i] = l.Quote(w)
+		}
+		return strings.Join(parts, l.T(", "))
+	case kernel.Placeholder:
+		// A usage line's argument name, by the language's word for it.
+		if key := string(v) + " argument"; l.lang != English {
+			if t, ok := l.texts[key]; ok {
+				return t
+			}
+		}
+		return string(v)
 	case kernel.Command:
 		if l.commands != nil {
 			if m := l.commands(v); m != nil {

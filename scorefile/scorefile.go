@@ -18,7 +18,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -516,21 +515,21 @@ func (p *parser) player(index int, n *yaml.Node) {
 			}
 		}
 	}
-	var missing []string
+	var missing kernel.Quotes
 	for _, key := range baseKeys {
 		// A typo's message already says which key is meant; a second
 		// message about that key being missing would only add noise.
 		if _, ok := seen[key]; !ok && !meant[key] {
-			missing = append(missing, strconv.Quote(key))
+			missing = append(missing, key)
 		}
 	}
 	switch {
-	case len(missing) == 1 && missing[0] == `"name"`:
-		p.fail(n.Line, ErrMissingKey, "%s: missing key \"name\"", who)
+	case len(missing) == 1 && missing[0] == "name":
+		p.fail(n.Line, ErrMissingKey, "%s: missing key %q", who, missing[0])
 	case len(missing) == 1:
-		p.fail(n.Line, ErrMissingKey, "%s: missing key %s (write %s if there is none)", who, missing[0], strings.Trim(missing[0], `"`)+": 0")
+		p.fail(n.Line, ErrMissingKey, "%s: missing key %q (write %s if there is none)", who, missing[0], missing[0]+": 0")
 	case len(missing) > 1:
-		p.fail(n.Line, ErrMissingKey, "%s: missing keys %s (write 0 for a count of none)", who, strings.Join(missing, ", "))
+		p.fail(n.Line, ErrMissingKey, "%s: missing keys %s (write 0 for a count of none)", who, missing)
 	}
 }
 
@@ -579,7 +578,7 @@ func describe(n *yaml.Node) kernel.Phrase {
 		case "!!null":
 			return say("no value")
 		case "!!str":
-			return say("%s", strconv.Quote(n.Value))
+			return say("%s", kernel.Quotes{n.Value}) // quoted in the reader's marks
 		}
 		return say("%s", n.Value)
 	}
