@@ -220,12 +220,10 @@ func catalogES() map[string]string {
 		"Deck · %d cards":                                "Mazo · %d cartas",
 		"Discard pile %d":                                "Pila de descarte %d",
 		"end triggered":                                  "final activado",
-		"%d to the last round":                           "%d hasta la última ronda",
-		"%d to the end trigger":                          "%d hasta activar el final",
 		"Players (seat order)":                           "Participantes (en orden)",
 		"%d card":                                        "%d carta",
 		"%d cards":                                       "%d cartas",
-		"passed":                                         "pasó",
+		"passed":                                         "ha pasado",
 		"(given back)":                                   "(devuelta)",
 		"¹ start player":                                 "¹ Civilización inicial",
 		"Monsters waiting: %s":                           "Monstruos en espera: %s",
@@ -473,8 +471,8 @@ func catalogES() map[string]string {
 		"Monument · %d of %d tokens built":                                                                      "Monumento · %d de %d fichas construidas",
 		"level %d: %d of %d":                                                                                    "nivel %d: %d de %d",
 		"level %d: %d":                                                                                          "nivel %d: %d",
-		"holds %d":                                                                                              "tiene %d",
-		"holds %d (%d gems kept)":                                                                               "tiene %d (conserva %d gemas)",
+		"behind the screen: %d":                                                                                 "tras la pantalla: %d",
+		"behind the screen: %d (%d gems kept)":                                                                  "tras la pantalla: %d (conserva %d gemas)",
 
 		"Quarry turn %d: the worker moves %d space":  "Turno de cantera %d: el trabajador se mueve %d casilla",
 		"Quarry turn %d: the worker moves %d spaces": "Turno de cantera %d: el trabajador se mueve %d casillas",
@@ -1563,8 +1561,8 @@ func catalogES() map[string]string {
 		"Skipped: %s (nothing to take just before, on the same display: not asked again, nothing paid).": "Se omite: %s (nada que tomar justo antes, en el mismo Desarrollo disponible: no se pregunta otra vez y no se paga nada).",
 		// The actions as the screens name them (kernel.Phrased): after «…», Hecho: ….
 		"game setup":                       "preparación de la partida",
-		"card from slot %d":                "carta del espacio %d",
-		"cards from slots %s":              "cartas de los espacios %s",
+		"card from slot %d":                "toma de la carta del espacio %d",
+		"cards from slots %s":              "toma de las cartas de los espacios %s",
 		"end of turn":                      "fin de turno",
 		"turn action":                      "acción de turno",
 		"passing":                          "pase",
@@ -1653,6 +1651,12 @@ func catalogES() map[string]string {
 // pluralES are the Spanish messages whose words follow a count.
 func pluralES() map[string]Plural {
 	return map[string]Plural{
+		"%d to the last round": {1, map[string]string{
+			"one":   "Última ronda en %d carta",
+			"other": "Última ronda en %d cartas"}},
+		"%d to the end trigger": {1, map[string]string{
+			"one":   "%d carta hasta el final",
+			"other": "%d cartas hasta el final"}},
 		"overview= gives %d rounds: the material overview gives one count per round, %d in all": {1, map[string]string{"one": "overview= da %d ronda: el resumen de materiales da una cantidad por ronda, %d en total", "other": "overview= da %d rondas: el resumen de materiales da una cantidad por ronda, %d en total"}},
 		"+%d Separation cards":      {1, map[string]string{"one": "+%d carta de Separación", "other": "+%d cartas de Separación"}},
 		"Players (%d scored games)": {1, map[string]string{"one": "Jugadores (%d partida puntuada)", "other": "Jugadores (%d partidas puntuadas)"}},

@@ -487,8 +487,8 @@ func catalogJA() map[string]string {
 		"Monument · %d of %d tokens built":                                                                      "モニュメント · %d/%d個建設済み",
 		"level %d: %d of %d":                                                                                    "%d段目：%d/%d個",
 		"level %d: %d":                                                                                          "%d段目：%d個",
-		"holds %d":                                                                                              "%d個所持",
-		"holds %d (%d gems kept)":                                                                               "%d個所持（宝石%d個を保持）",
+		"behind the screen: %d":                                                                                 "衝立の裏：%d個",
+		"behind the screen: %d (%d gems kept)":                                                                  "衝立の裏：%d個（宝石%d個を保持）",
 
 		"Quarry turn %d: the worker moves %d space":  "採石の手番%d：ワーカーは%dマス移動",
 		"Quarry turn %d: the worker moves %d spaces": "採石の手番%d：ワーカーは%dマス移動",
@@ -1595,8 +1595,8 @@ func catalogJA() map[string]string {
 		"Skipped: %s (nothing to take just before, on the same display: not asked again, nothing paid).": "スキップ：%s（直前に同じ発展ディスプレイで取れるものがなかったので、再び尋ねず、何も支払いません）。",
 		// The actions as the screens name them (kernel.Phrased): 「…」のあと、完了：…。
 		"game setup":                       "ゲームの準備",
-		"card from slot %d":                "スロット%dのカード",
-		"cards from slots %s":              "スロット%sのカード",
+		"card from slot %d":                "スロット%dのカードを取る",
+		"cards from slots %s":              "スロット%sのカードを取る",
 		"end of turn":                      "手番終了",
 		"turn action":                      "手番のアクション",
 		"passing":                          "パス",

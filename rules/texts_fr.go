@@ -6,12 +6,12 @@ package rules
 // Cité, Héros...).
 var rulesFR = catalogue{
 	// Monumental : mise en place
-	{"M-SETUP-1", "Joueurs", "Monumental se joue de 1 à 4 joueurs, ou à 5 avec l’extension Lost Kingdoms. Un joueur seul affronte l’Automa (les règles M-SOLO)."},
+	{"M-SETUP-1", "Joueurs", "Monumental se joue de 1 à 4 joueurs, ou à 5 avec l’extension Royaumes perdus. Un joueur seul affronte l’Automa (les règles M-SOLO)."},
 	{"M-SETUP-2", "La pioche de Développement", "Les cartes de chaque Ère sont mélangées séparément et empilées face cachée : l’Ère III en dessous, l’Ère II par-dessus, l’Ère I au sommet, chaque Ère recouverte de sa carte de Séparation. Une carte de Séparation révélée quitte la partie et la carte suivante prend sa place. La pioche n’est jamais mélangée en entier. Le nombre de cartes de chaque Ère dépend de l’édition et des extensions : tablemate le prend donc comme un réglage (par défaut 15, 12 et 8 cartes ; 19, 16 et 12 à 5 joueurs)."},
 	{"M-SETUP-3", "La rivière", "Les 6 premières cartes sont posées face visible en ligne à côté de la pioche ; l’emplacement 1 est le plus proche de la pioche, et « la carte la plus éloignée de la pioche » est dans le dernier emplacement. À 2 joueurs, et en solo, la rivière forme deux rangées de 3."},
 	{"M-SETUP-4", "Bâtiments de base", "Ateliers, Laboratoires et Champs de tir forment trois piles face visible de 10 cartes chacune ; on les achète tant qu’il reste des cartes dans la pile."},
 	{"M-SETUP-5", "Premier joueur", "Le joueur qui a visité un autre pays le plus récemment commence ; on joue dans le sens horaire."},
-	{"M-SETUP-6", "Civilisations", "Chaque joueur dirige une civilisation et en prend les cartes et les pièces ; le reste retourne dans la boîte. La boîte contient chaque civilisation une seule fois : deux places, joueurs et Automas compris, ne peuvent donc pas jouer la même. Amazones, Atlantide, Aztèques et Moghols viennent avec l’extension Lost Kingdoms."},
+	{"M-SETUP-6", "Civilisations", "Chaque joueur dirige une civilisation et en prend les cartes et les pièces ; le reste retourne dans la boîte. La boîte contient chaque civilisation une seule fois : deux places, joueurs et Automas compris, ne peuvent donc pas jouer la même. Amazones, Atlantide, Aztèques et Moghols viennent avec l’extension Royaumes perdus."},
 	// Monumental : le tour
 	{"M-TURN-1", "Un tour", "Un tour comporte quatre phases dans cet ordre : activer la Cité, effectuer des actions, compléter la Cité, compléter la rivière. La rivière n’est complétée qu’à la fin du tour."},
 	{"M-REFILL-1", "Compléter après avoir pris des cartes (3-4 joueurs)", "Si le joueur a pris au moins une carte de la rivière ce tour-ci, les cartes restantes sont décalées en s’éloignant de la pioche pour combler les trous, puis de nouvelles cartes sont distribuées jusqu’à ce que la rivière en compte de nouveau 6, quelle que soit leur Ère."},
@@ -32,7 +32,7 @@ var rulesFR = catalogue{
 	{"M-SOLO-4", "Ce que gagne l’Automa", "Les cartes que gagne l’Automa vont face visible dans sa zone de jeu et comptent pour son score. Un jeton Exploration ou Marché qu’il obtient quitte la partie."},
 	{"M-SOLO-5", "Les cartes de l’Automa comme données", "Le livret de règles n’imprime pas les cartes de l’Automa. tablemate lit le paquet de l’Automa dans un fichier de données : celui fourni par défaut, ou la transcription qu’une table fait de ses propres cartes imprimées."},
 	// Monumental : mode continu
-	{"C-SETUP-1", "Mode continu : la rivière", "La rivière est une seule rangée : 6 cartes à 2 joueurs, 7 à 3, 8 à 4 et 9 à 5 (il faut Lost Kingdoms pour jouer à 5)."},
+	{"C-SETUP-1", "Mode continu : la rivière", "La rivière est une seule rangée : 6 cartes à 2 joueurs, 7 à 3, 8 à 4 et 9 à 5 (il faut les Royaumes perdus pour jouer à 5)."},
 	{"C-SETUP-2", "Mode continu : le marqueur de premier joueur", "Le premier joueur prend la carte de Séparation de l’Ère I comme marqueur du premier joueur de la manche. Les marqueurs d’action forment une réserve commune."},
 	{"C-ROUND-1", "Mode continu : les manches", "La partie se joue en manches, chacune en quatre phases : Cité, Actions, entretien, Développement."},
 	{"C-CITY-1", "Mode continu : phase de Cité", "En commençant par le premier joueur et dans le sens horaire, chaque civilisation active une rangée et une colonne de sa Cité et en gagne aussitôt les ressources ; aucun effet de texte des cartes n’est encore utilisé."},
