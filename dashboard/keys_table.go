@@ -166,11 +166,13 @@ func wmBindings() []binding {
 func ruleBinding() binding {
 	return binding{runes: "x", label: "x", short: keyRuleShort, prio: 85, desc: keyRuleDesc, bar: true, onlyWhenShown: true,
 		visible: func(d *Dashboard) bool { return d.citedRule() != "" },
-		labelf: func(d *Dashboard) string {
+		// The rule named after its word, in the language's order
+		// ("x règle W-BUILD-1"), never "x W-BUILD-1 règle".
+		shortf: func(d *Dashboard) string {
 			if id := d.citedRule(); id != "" {
-				return "x " + id
+				return d.tf(keyRuleCited, id)
 			}
-			return "x"
+			return d.t(keyRuleShort)
 		},
 		run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openRule(d.citedRule()) }}
 }

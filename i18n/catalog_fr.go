@@ -484,6 +484,7 @@ func catalogFR() map[string]string {
 		"yes":                                                                          "oui",
 		"no":                                                                           "non",
 		"random":                                                                       "aléatoire",
+		"rule %s":                                                                      "règle %s",
 		"GAME argument":                                                                "PARTIE",
 		"the catch-up condition":                                                       "la condition de rattrapage",
 		"the card's slot":                                                              "l’emplacement de la carte",

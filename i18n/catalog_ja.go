@@ -515,6 +515,7 @@ func catalogJA() map[string]string {
 		"yes":                                                                          "はい",
 		"no":                                                                           "いいえ",
 		"random":                                                                       "ランダム",
+		"rule %s":                                                                      "ルール%s",
 		"GAME argument":                                                                "ゲーム",
 		"the catch-up condition":                                                       "追い上げの条件",
 		"the card's slot":                                                              "カードのスロット",
