@@ -65,7 +65,7 @@ func bindings() keyTable {
 		{runes: "s", label: "s", short: "score", prio: 70, desc: "score the game (tallies, final table)", bar: true, kind: monumental,
 			visible: func(d *Dashboard) bool { return d.mon() != nil && d.mon().Over() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.forms.openScore() }},
-		{key: tcell.KeyEnter, label: "Enter", short: "done", prio: 80, desc: "the table did the steps in the panel", bar: true,
+		{key: tcell.KeyEnter, label: "Enter", short: "steps done", prio: 80, desc: "the table did the steps in the panel", bar: true,
 			visible: func(d *Dashboard) bool { return d.ctl.HasSteps() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.ctl.Acknowledge() }},
 		{runes: "kj", label: "j/k", short: "log", prio: 10, desc: keyLogDesc, bar: true,

@@ -488,6 +488,7 @@ func catalogCS() map[string]string {
 		"yes":                                                                          "ano",
 		"no":                                                                           "ne",
 		"random":                                                                       "náhodně",
+		"steps done":                                                                   "kroky hotové",
 		"rule %s":                                                                      "pravidlo %s",
 		"GAME argument":                                                                "HRA",
 		"the catch-up condition":                                                       "podmínka dohánění",

@@ -499,6 +499,7 @@ func catalogES() map[string]string {
 		"yes":                                                                          "sí",
 		"no":                                                                           "no",
 		"random":                                                                       "aleatoria",
+		"steps done":                                                                   "pasos hechos",
 		"rule %s":                                                                      "regla %s",
 		"GAME argument":                                                                "PARTIDA",
 		"the catch-up condition":                                                       "la condición para alcanzar a los demás",

@@ -484,6 +484,7 @@ func catalogFR() map[string]string {
 		"yes":                                                                          "oui",
 		"no":                                                                           "non",
 		"random":                                                                       "aléatoire",
+		"steps done":                                                                   "étapes faites",
 		"rule %s":                                                                      "règle %s",
 		"GAME argument":                                                                "PARTIE",
 		"the catch-up condition":                                                       "la condition de rattrapage",

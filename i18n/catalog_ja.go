@@ -515,6 +515,7 @@ func catalogJA() map[string]string {
 		"yes":                                                                          "はい",
 		"no":                                                                           "いいえ",
 		"random":                                                                       "ランダム",
+		"steps done":                                                                   "手順完了",
 		"rule %s":                                                                      "ルール%s",
 		"GAME argument":                                                                "ゲーム",
 		"the catch-up condition":                                                       "追い上げの条件",
