@@ -279,7 +279,6 @@ func catalogCS() map[string]string {
 		"redo the last undone action":           "zopakovat poslední vrácenou akci",
 		"score":                                 "spočítat",
 		"score the game (tallies, final table)": "spočítat hru (součty, konečná tabulka)",
-		"done":                                  "hotovo",
 		"the table did the steps in the panel":  "kroky z panelu jsou u stolu hotové",
 		"new game":                              "nová",
 		"new game (the current one is kept in the history)": "nová hra (současná zůstane v historii)",

@@ -285,7 +285,6 @@ func catalogES() map[string]string {
 		"redo the last undone action":           "rehacer la última acción deshecha",
 		"score":                                 "puntuar",
 		"score the game (tallies, final table)": "puntuar la partida (recuentos, tabla final)",
-		"done":                                  "hecho",
 		"the table did the steps in the panel":  "la mesa ha hecho los pasos del panel",
 		"new game":                              "nueva",
 		"new game (the current one is kept in the history)": "nueva partida (la actual se guarda en el historial)",

@@ -278,7 +278,6 @@ func catalogFR() map[string]string {
 		"redo the last undone action":           "rétablir la dernière action annulée",
 		"score":                                 "décompte",
 		"score the game (tallies, final table)": "calculer les scores (décomptes, tableau final)",
-		"done":                                  "fait",
 		"the table did the steps in the panel":  "la table a fait les étapes du panneau",
 		"new game":                              "nouvelle",
 		"new game (the current one is kept in the history)": "nouvelle partie (l’actuelle reste dans l’historique)",

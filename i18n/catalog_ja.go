@@ -301,7 +301,6 @@ func catalogJA() map[string]string {
 		"redo the last undone action":           "最後に元に戻したアクションをやり直す",
 		"score":                                 "得点計算",
 		"score the game (tallies, final table)": "得点を計算する（集計、最終表）",
-		"done":                                  "完了",
 		"the table did the steps in the panel":  "テーブルでパネルの手順を終えた",
 		"new game":                              "新規",
 		"new game (the current one is kept in the history)": "新しいゲーム（現在のゲームは履歴に残ります）",
