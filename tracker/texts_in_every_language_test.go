@@ -43,7 +43,7 @@ func TestEventTranslated(t *testing.T) {
 		{"es", tracker.Event{Kind: tracker.EvSetupDisplay, Count: 6, Eras: []tracker.EraCount{{Era: tracker.EraI, Count: 6}}}, "Prepara el Desarrollo disponible: reparte 6 cartas bocarriba (6 de Era\u00a0I); el espacio 1 queda junto al mazo."},
 		{"es", tracker.Event{Kind: tracker.EvScored, Players: kernel.Names{"Ana", "Ben"}}, "Todos los recuentos están anotados y la partida está puntuada. Victoria para Ana y Ben."},
 		{"es-MX", tracker.Event{Kind: tracker.EvTurn, Player: "Ana"}, "Turno de Ana."},
-		{"ja", tracker.Event{Kind: tracker.EvIdentify, Slot: 2, Card: tracker.Identity{Type: tracker.Wonder, Cost: 5, Name: "Pyramids"}}, "スロット2は" + i18n.New("ja").T("wonder") + " 5 Pyramidsです。"},
+		{"ja", tracker.Event{Kind: tracker.EvIdentify, Slot: 2, Card: tracker.Identity{Type: tracker.Wonder, Cost: 5, Name: "Pyramids"}}, "スロット2は" + i18n.New("ja").T("wonder") + " 5 — Pyramidsです。"},
 	}
 	for _, tt := range tests {
 		if got := i18n.New(tt.lang).Event(tt.ev); got != tt.want {
