@@ -48,23 +48,23 @@ func (a *Automa) Answer(r Rand, t Table, ans Answer) ([]Step, error) {
 	switch q.Expect {
 	case ExpectYesNo:
 		if ans.Kind != AnsYes && ans.Kind != AnsNo {
-			return nil, kernel.Worded("%q is no answer to %q: answer yes or no", ans, q.Step)
+			return nil, kernel.Worded("%q is no answer to the question on %s: answer yes or no", ans, q.Topic())
 		}
 	case ExpectNumber:
 		switch {
 		case ans.Kind == AnsNo && q.NotPossible():
 		case q.NotPossible() && (ans.Kind != AnsNumber || ans.N < 0 || ans.N > q.Max):
-			return nil, kernel.Worded("%q is no answer to %q: answer a number from 0 to %d, or no if it is not possible", ans, q.Step, q.Max)
+			return nil, kernel.Worded("%q is no answer to the question on %s: answer a number from 0 to %d, or no if it is not possible", ans, q.Topic(), q.Max)
 		case ans.Kind != AnsNumber || ans.N < 0 || ans.N > q.Max:
-			return nil, kernel.Worded("%q is no answer to %q: answer a number from 0 to %d", ans, q.Step, q.Max)
+			return nil, kernel.Worded("%q is no answer to the question on %s: answer a number from 0 to %d", ans, q.Topic(), q.Max)
 		}
 	case ExpectCard:
 		if ans.Kind != AnsNo && (ans.Kind != AnsCard || ans.N < int(DevKnowledge) || ans.N > int(DevWonder)) {
-			return nil, kernel.Worded("%q is no answer to %q: answer knowledge, building or wonder, or no if there is none", ans, q.Step)
+			return nil, kernel.Worded("%q is no answer to the question on %s: answer knowledge, building or wonder, or no if there is none", ans, q.Topic())
 		}
 	case ExpectSlot:
 		if ans.Kind != AnsSlot && ans.Kind != AnsNo {
-			return nil, kernel.Worded("%q is no answer to %q: answer slot N, or no if there is none", ans, q.Step)
+			return nil, kernel.Worded("%q is no answer to the question on %s: answer slot N, or no if there is none", ans, q.Topic())
 		}
 		if ans.Kind == AnsSlot {
 			if err := a.checkSlot(t, *tn.ask.line, ans.N); err != nil {

@@ -37,12 +37,22 @@ var DefaultYAML []byte
 // DefaultYAMLIn is DefaultYAML for a table in language l: the same
 // commented defaults (the comments are the documentation, in English),
 // with the language set to l, so that the file written for a Spanish
-// table plays in Spanish. An unknown language gives DefaultYAML.
-func DefaultYAMLIn(l Language) []byte {
+// table plays in Spanish; names, when given, are the default seats'
+// names in that language (Joueur 1, Joueur 2). An unknown language gives
+// DefaultYAML.
+func DefaultYAMLIn(l Language, names ...string) []byte {
 	if !slices.Contains(Languages, l) {
 		return DefaultYAML
 	}
-	return bytes.Replace(DefaultYAML, []byte("\nlanguage: \"\"\n"), []byte("\nlanguage: "+string(l)+"\n"), 1)
+	out := bytes.Replace(DefaultYAML, []byte("\nlanguage: \"\"\n"), []byte("\nlanguage: "+string(l)+"\n"), 1)
+	if len(names) > 0 {
+		quoted := make([]string, len(names))
+		for i, n := range names {
+			quoted[i] = strconv.Quote(n) // a YAML double-quoted scalar
+		}
+		out = bytes.Replace(out, []byte("\n  names: [Player 1, Player 2]\n"), []byte("\n  names: ["+strings.Join(quoted, ", ")+"]\n"), 1)
+	}
+	return out
 }
 
 // EnvPrefix starts every environment variable that sets a key.

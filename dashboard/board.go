@@ -88,14 +88,14 @@ func viewFor(kind string) *gameView {
 		return &gameView{
 			drawBoard:  (*boardView).drawWMBoard,
 			header:     (*boardView).wmHeader,
-			helpFooter: "* applies now.",
+			helpFooter: "* usable now.",
 			statusRows: 4,
 		}
 	}
 	return &gameView{
 		drawBoard:  (*boardView).drawMonumentalBoard,
 		header:     (*boardView).monHeader,
-		helpFooter: "* applies now. A mouse click on a display card takes it.",
+		helpFooter: "* usable now. A mouse click on a display card takes it.",
 		// A resumed game's line (the setup, then what to press) and a
 		// redone count stay whole at 80 columns.
 		statusRows: 4,

@@ -85,7 +85,7 @@ func TestInstructionsPanelUntilEnter(t *testing.T) {
 	h.press('e')
 	h.contains("after «end of turn»", "1. Slide the cards in slots 1-2", "2. Deal 1 card (Era III) into slot 1.", "3. The last Development card is dealt")
 	h.press('4') // refused until the table did the steps
-	h.contains("first do the steps at the table, then press Enter")
+	h.contains("First do the steps at the table, then press Enter.")
 	if len(h.rec.Actions) != 2 {
 		t.Fatalf("a key was applied under the instructions: %q", h.rec.Actions)
 	}

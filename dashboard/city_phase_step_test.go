@@ -23,7 +23,7 @@ func TestCityPhaseIsAStepOfItsOwn(t *testing.T) {
 	h.press(tcell.KeyEnter)
 	h.contains("City phase: do this step, then press Enter", "1. Round 1, City phase", "· City phase ·")
 	h.press('a')
-	h.contains("first do the steps at the table")
+	h.contains("First do the steps at the table")
 	if len(h.rec.Actions) != 0 {
 		t.Fatalf("a recorded %q during the City phase", h.rec.Actions)
 	}

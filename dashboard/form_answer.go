@@ -57,6 +57,12 @@ func (fm *forms) answerText(text, expect string) string {
 		text = "yes"
 	case "n", "no", strings.ToLower(fm.t(answerNo)):
 		text = "no"
+	case strings.ToLower(fm.t(answerKnowledge)):
+		text = "knowledge"
+	case strings.ToLower(fm.t(answerBuilding)):
+		text = "building"
+	case strings.ToLower(fm.t(answerWonder)):
+		text = "wonder"
 	}
 	if expect == "slot" && text != "no" && !strings.HasPrefix(text, "slot") {
 		text = "slot " + text
@@ -118,7 +124,7 @@ func (fm *forms) answerMaxLen(expect string) int {
 	case "number":
 		words = []string{"99", "no", fm.t(answerNo)}
 	case "card":
-		words = []string{"knowledge", "building", "wonder", "no", fm.t(answerNo)}
+		words = []string{"knowledge", "building", "wonder", "no", fm.t(answerNo), fm.t(answerKnowledge), fm.t(answerBuilding), fm.t(answerWonder)}
 	case "slot":
 		words = []string{"no", fm.t(answerNo), "slot " + strconv.Itoa(len(fm.mon().Display()))}
 	default:

@@ -316,6 +316,16 @@ func (fm *forms) finishWMSaying(justScored bool) {
 	fm.showResultText(fm.wmResultText(s, 74))
 }
 
+// markerCell is a final table's Marker cell: the space the marker stands
+// on, and the laps past 60 ("18 (+60)"); the column's head says what it is.
+func markerCell(total int) string {
+	space, laps := wm.Marker(total)
+	if laps == 0 {
+		return strconv.Itoa(space)
+	}
+	return strconv.Itoa(space) + " (+" + strconv.Itoa(60*laps) + ")"
+}
+
 // wmResultText is the final table (best first, ties share a rank), how the
 // game ended, and the shared bar chart.
 func (fm *forms) wmResultText(s *wm.State, width int) string {
@@ -328,7 +338,7 @@ func (fm *forms) wmResultText(s *wm.State, width int) string {
 	nameW, markerW := i18n.Width(fm.t("Player")), i18n.Width(fm.t("Marker"))
 	for _, r := range results {
 		nameW = max(nameW, i18n.Width(seatName(fm.loc, r.Name, r.Win)))
-		markerW = max(markerW, i18n.Width(fm.marker(r.Score)))
+		markerW = max(markerW, i18n.Width(markerCell(r.Score)))
 	}
 	nameW = max(8, min(nameW+1, width-3-7-gems-2-markerW))
 	b.WriteString(i18n.PadRight("#", 3) + i18n.PadRight(fm.t("Player"), nameW) + i18n.PadLeft(fm.t("Points"), 7) +
@@ -341,7 +351,7 @@ func (fm *forms) wmResultText(s *wm.State, width int) string {
 			name = clip(r.Name, nameW-3) + " ♛"
 		}
 		b.WriteString(i18n.PadRight(strconv.Itoa(r.Rank), 3) + i18n.PadRight(name, nameW) + i18n.PadLeft(strconv.Itoa(r.Score), 7) +
-			i18n.PadLeft(strconv.Itoa(r.Gems), gems) + "  " + fm.marker(r.Score) + "\n")
+			i18n.PadLeft(strconv.Itoa(r.Gems), gems) + "  " + markerCell(r.Score) + "\n")
 		names[i], totals[i] = r.Name, r.Score
 	}
 	b.WriteString("\n")

@@ -28,6 +28,7 @@ func (u ui) citedRule() string {
 
 const (
 	keyRuleShort    = "rule"
+	keyRuleCited    = "rule %s"
 	keyRuleDesc     = "read the rule the error cites"
 	msgNoRuleCited  = "The status line cites no rule to read."
 	ruleTitle       = "Rule %s · Esc, Enter or x closes"

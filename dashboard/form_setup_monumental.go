@@ -234,7 +234,7 @@ func (fm *forms) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 		return max(n, 0)
 	}
 	var probs []problem
-	civs, own := civilizationIDs(splitComma(text(fCivs)))
+	civs, own := civilizationIDs(splitComma(text(fCivs)), fm.t(wordRandom))
 	if len(own) > 0 && text(fCivs) != fm.ownCivs {
 		// A name no printed civilization has is a typo, or a table's own
 		// (a fan-made civilization): said once, then played as typed.
@@ -302,7 +302,7 @@ func (fm *forms) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 		}
 		// A civilization the Automa's cards do not have is refused by the
 		// engine, on this field, with the ones they have.
-		civs, _ := civilizationIDs(splitComma(strings.ToLower(text(fBotCivs))))
+		civs, _ := civilizationIDs(splitComma(strings.ToLower(text(fBotCivs))), fm.t(wordRandom))
 		if len(civs) == 1 {
 			s.Automa.Civilization = civs[0]
 			if civs[0] == tracker.RandomCivilization {
@@ -369,9 +369,13 @@ const msgOwnCivilization = "%s: no printed civilization has that name (the print
 
 // civilizationIDs are the civilizations typed as the setup keeps them:
 // a printed one, named in any language, by its id ("Egipto" -> egypt);
-// another as typed (own lists those).
-func civilizationIDs(typed []string) (ids, own []string) {
+// another as typed (own lists those). random is the reader's word for a
+// civilization the game picks: it and "random" are kept as "random".
+func civilizationIDs(typed []string, random string) (ids, own []string) {
 	for _, c := range typed {
+		if strings.EqualFold(c, random) {
+			c = tracker.RandomCivilization
+		}
 		if id, ok := i18n.CivilizationID(c); ok {
 			ids = append(ids, id)
 			continue
@@ -390,6 +394,9 @@ func (fm *forms) civilizationNames(ids []string) string {
 	names := make([]string, len(ids))
 	for i, id := range ids {
 		names[i] = fm.loc.Civilization(id)
+		if id == tracker.RandomCivilization {
+			names[i] = fm.t(wordRandom)
+		}
 	}
 	return strings.Join(names, ", ")
 }

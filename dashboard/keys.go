@@ -49,6 +49,9 @@ type binding struct {
 	// labelf, when set, is the key's label now (the digits a display of
 	// 6 slots takes are 1-6).
 	labelf func(d *Dashboard) string
+	// shortf, when set, is the bar's words for the key now, worded
+	// ("rule W-BUILD-1", in the language's order).
+	shortf func(d *Dashboard) string
 	run    func(d *Dashboard, ev *tcell.EventKey)
 }
 
@@ -147,6 +150,9 @@ func (kt keyTable) bar(d *Dashboard, width int) [][2]string {
 		// is not offered.
 		if b.bar && b.forGame(d) && b.shown(d) && !b.refused(d) {
 			it := [2]string{d.keyName(b.labelNow(d)), d.t(b.shortNow(d))}
+			if b.shortf != nil {
+				it[1] = b.shortf(d)
+			}
 			items = append(items, it)
 			prios = append(prios, b.prio)
 			used += barWidth(it)

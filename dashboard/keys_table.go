@@ -65,7 +65,7 @@ func bindings() keyTable {
 		{runes: "s", label: "s", short: "score", prio: 70, desc: "score the game (tallies, final table)", bar: true, kind: monumental,
 			visible: func(d *Dashboard) bool { return d.mon() != nil && d.mon().Over() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.forms.openScore() }},
-		{key: tcell.KeyEnter, label: "Enter", short: "done", prio: 80, desc: "the table did the steps in the panel", bar: true,
+		{key: tcell.KeyEnter, label: "Enter", short: "steps done", prio: 80, desc: "the table did the steps in the panel", bar: true,
 			visible: func(d *Dashboard) bool { return d.ctl.HasSteps() },
 			run:     func(d *Dashboard, _ *tcell.EventKey) { d.ctl.Acknowledge() }},
 		{runes: "kj", label: "j/k", short: "log", prio: 10, desc: keyLogDesc, bar: true,
@@ -166,11 +166,13 @@ func wmBindings() []binding {
 func ruleBinding() binding {
 	return binding{runes: "x", label: "x", short: keyRuleShort, prio: 85, desc: keyRuleDesc, bar: true, onlyWhenShown: true,
 		visible: func(d *Dashboard) bool { return d.citedRule() != "" },
-		labelf: func(d *Dashboard) string {
+		// The rule named after its word, in the language's order
+		// ("x règle W-BUILD-1"), never "x W-BUILD-1 règle".
+		shortf: func(d *Dashboard) string {
 			if id := d.citedRule(); id != "" {
-				return "x " + id
+				return d.tf(keyRuleCited, id)
 			}
-			return "x"
+			return d.t(keyRuleShort)
 		},
 		run: func(d *Dashboard, _ *tcell.EventKey) { d.forms.openRule(d.citedRule()) }}
 }

@@ -25,7 +25,7 @@ func TestHelpBarKeepsHelpAndQuit(t *testing.T) {
 		screen := h.draw()
 		lines := strings.Split(screen, "\n")
 		bar := lines[23]
-		want := []string{"? " + loc.T("help"), "q " + loc.T("quit"), loc.T("Enter") + " " + loc.T("done")}
+		want := []string{"? " + loc.T("help"), "q " + loc.T("quit"), loc.T("Enter") + " " + loc.T("steps done")}
 		for _, w := range want {
 			if !strings.Contains(bar, w) {
 				t.Errorf("%s: bar %q lacks %q", lang, bar, w)

@@ -21,7 +21,8 @@ func TestRuleKeyOpensTheCitedRule(t *testing.T) {
 	if id == "" {
 		t.Fatalf("the refusal %q cites no rule the program has", h.d.ctl.Status().Text)
 	}
-	if bar := helpBar(h); !strings.Contains(bar, "x "+id) {
+	// The rule's id follows its word: "x rule M-SETUP-3".
+	if bar := helpBar(h); !strings.Contains(bar, "x rule "+id) {
 		t.Fatalf("the error line citing %s does not offer x: %q", id, bar)
 	}
 	h.press('x')

@@ -7,7 +7,7 @@ package dashboard
 // translates it). The controller's own are in control/texts.go.
 const (
 	msgNoGameAction = "no game: press n to start one"
-	msgFirstSteps   = "first do the steps at the table, then press Enter"
+	msgFirstSteps   = "First do the steps at the table, then press Enter."
 	msgNoAutoma     = "there is no Automa in this game (M-SOLO-1)"
 	msgNoNewGame    = "No new game: press n when you want to start one."
 	msgMoreBelow    = "▼ more below: ↓ PgDn"
@@ -59,8 +59,14 @@ const (
 	keyPgUp        = "PgUp"
 	displayTwoRows = "Display · 2 rows of 3 · slot 1 by the deck"
 
-	answerYes       = "yes"
-	answerNo        = "no"
+	answerYes = "yes"
+	answerNo  = "no"
+	// wordRandom is the word a civilizations field takes for a civilization
+	// the game picks ("random" on the setup line), in the reader's language.
+	wordRandom      = "random"
+	answerKnowledge = "knowledge"
+	answerBuilding  = "building"
+	answerWonder    = "wonder"
 	expectYesNo     = "yes/no"
 	expectNumber    = "a number"
 	expectSlot      = "slot number, or no"

@@ -17,10 +17,10 @@ func TestUndoNamesWhoHadTheStartMarker(t *testing.T) {
 		lang, want string
 	}{
 		{"en", "Cy gives the Era I Separation card back to Ben."},
-		{"es", "Cy devuelve la carta de Separación de Era I a Ben."},
-		{"cs", "Cy vrátí kartu rozdělení období I hráči Ben."},
+		{"es", "Cy devuelve la carta de Separación de Era\u00a0I a Ben."},
+		{"cs", "Cy vrátí kartu rozdělení období\u00a0I hráči Ben."},
 		{"ja", "Cyは時代I分割カードをBenに返します。"},
-		{"fr", "Cy rend la carte de Séparation de l’Ère I à Ben."},
+		{"fr", "Cy rend la carte de Séparation de l’Ère\u00a0I à Ben."},
 	} {
 		h := localized(t, tc.lang, 80, 24, fourContinuous, rounds...)
 		if s := h.d.mon(); s.Round() != 3 || s.ActiveName() != "Cy" {

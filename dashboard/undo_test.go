@@ -40,7 +40,7 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	undo := len(h.d.ctl.Steps().Pending)
 	h.press('r')
 	h.contains("Steps in order 1-", "Undo «passing» by Cy, newest first:", "After «passing» by Cy:", "Redone: ")
-	h.lacks("first do the steps")
+	h.lacks("First do the steps")
 	if got := len(h.rec.Actions); got != 3 {
 		t.Fatalf("%d actions recorded after redo, want 3", got)
 	}
@@ -53,7 +53,7 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	h.press('u')
 	h.contains("Undo «passing»")
 	h.press('u')
-	h.lacks("first do the steps")
+	h.lacks("First do the steps")
 	h.contains("Undone: passing", "stay first in the panel", "Undo «passing» by Cy, newest first:", "Undo «passing» by Ben, newest first:", "takes back the pass")
 	if s := h.d.ctl.Steps(); len(s.Groups) != 2 || len(s.Groups[0].Steps) != undo || s.Groups[1].Steps[0] != "Ben takes back the pass and the discarded resource counters." {
 		t.Fatalf("after two undos: %+v", s.Groups)
@@ -64,7 +64,7 @@ func TestUndoShowsTheStepsToReverse(t *testing.T) {
 	h.press(tcell.KeyEnter, tcell.KeyEnter)
 	h.press('u', tcell.KeyEnter)
 	h.lacks("Undo «passing»")
-	h.contains("Instructions done.")
+	h.contains("Steps done.")
 }
 
 // staleRecorder refuses every write as changed elsewhere, until reloaded.
@@ -193,9 +193,9 @@ func TestResumeShowsTheLastStepsAgain(t *testing.T) {
 	h := newHarness(t, 80, 24, Options{Recorder: base.rec, Game: base.d.Game(), ShowLastSteps: true})
 	h.contains("After «passing»: steps 1-6 of 10", "shown again")
 	h.press('1')
-	h.contains("first do the steps at the table")
+	h.contains("First do the steps at the table")
 	h.press(tcell.KeyEnter, '1')
-	h.contains("first do the steps at the table", "City phase: do this step")
+	h.contains("First do the steps at the table", "City phase: do this step")
 	h.press(tcell.KeyEnter, '1')
 	h.contains("Ben takes the card in slot 1")
 	// The setup's steps, when nothing was played yet.

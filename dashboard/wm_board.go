@@ -201,7 +201,11 @@ func (b *boardView) drawWMPlayers(screen tcell.Screen, s *wm.State, x, y, w, h i
 			extra = append(extra, pts)
 		}
 		row++
-		extra = append(extra, b.marker(scores[i]))
+		if _, laps := wm.Marker(scores[i]); laps > 0 {
+			// Past 60 the marker stands elsewhere than the points say;
+			// before, it stands on the points, said once.
+			extra = append(extra, b.marker(scores[i]))
+		}
 		if s.Checked() && !s.Over() {
 			// What the screen holds, as the table told it: its tokens and
 			// the gems kept at a pass.

@@ -17,7 +17,7 @@ func TestWMPlanOnScreen(t *testing.T) {
 	t.Parallel()
 	h := withWM(t, 80, 24, wmPlanned, "quarry 1", "quarry 2", "quarry 3")
 	h.contains("Monument · 0 of 7 tokens built", "level 1: 0 of 4 · level 2: 0 of 2", "level 3: 0 of 1",
-		"Quarry: 3 of 9 tokens left", "marker on 10 · holds 1", "marker on 10 · holds 3")
+		"Quarry: 3 of 9 tokens left", "behind the screen: 1", "behind the screen: 3")
 	// Turn 4 moves 4 spaces, but 3 tokens are left: 1-3, and never c
 	// (the screens are checked: every turn is counted).
 	if bar := helpBar(h); !strings.Contains(bar, "1-3 tokens") || strings.Contains(bar, "c quarry") || strings.Contains(bar, "e empty") {

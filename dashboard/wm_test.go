@@ -42,11 +42,12 @@ func TestWMScreenShowsTurnWorkerTrackAndQuarryNote(t *testing.T) {
 	h := withWM(t, 80, 24, wmTaj, "quarry 1")
 	h.contains("Taj Mahal · Round 1 of 3 · Quarry phase", "Ben's turn ▸ next: Ana",
 		"Ben's quarry turn: move the worker 2", "Worker token: Ana", "Quarry turn 2: the worker",
-		"Quarry: Taj Mahal: one", "marker on 10", "1-2 tokens", "c quarry", "e empty")
-	h.lacks("1-5 build", "0-9 take")
+		"Quarry: Taj Mahal: one", "10 pts", "1-2 tokens", "c quarry", "e empty")
+	// Under 60 the marker stands on the points: said once.
+	h.lacks("1-5 build", "0-9 take", "marker on 10")
 	l := withWM(t, 80, 24, wmTaj, wmLapped...)
-	l.contains("Ben's turn ▸ then again", "64 pts", "marker on 4 (+60)", "12 pts", "marker on 12 · passed", "1-5 build", "p pass", "C complete")
-	l.lacks("Quarry turn")
+	l.contains("Ben's turn ▸ then again", "64 pts", "marker on 4 (+60)", "12 pts", "passed", "1-5 build", "p pass", "C complete")
+	l.lacks("Quarry turn", "marker on 12")
 }
 
 func TestWMKeysAndPrompts(t *testing.T) {
@@ -62,9 +63,9 @@ func TestWMKeysAndPrompts(t *testing.T) {
 	h.press(tcell.KeyBackspace2, tcell.KeyBackspace2, "2", tcell.KeyEnter)
 	h.contains("At the table, after «black token: Ben»: do these", "Ben scores the black token: +2, total 12")
 	h.press('3') // refused until the table did the steps
-	h.contains("first do the steps at the table")
+	h.contains("First do the steps at the table")
 	h.press(tcell.KeyEnter, '3', 'p', "4 1", tcell.KeyEnter)
-	h.contains("Ana passes with 4 construction tokens left", "marker on 6 · passed")
+	h.contains("Ana passes with 4 construction tokens left", "6 pts", "passed")
 	if !strings.Contains(h.d.ctl.Status().Text, "(1 gem kept at no cost): -4, total 6") {
 		t.Fatalf("status %q", h.d.ctl.Status().Text)
 	}

@@ -50,6 +50,6 @@ const (
 	wmMonumentOf     = "Monument · %d of %d tokens built"
 	wmLevelOf        = "level %d: %d of %d"
 	wmLevel          = "level %d: %d"
-	wmHolds          = "holds %d"
-	wmHoldsGems      = "holds %d (%d gems kept)"
+	wmHolds          = "behind the screen: %d"
+	wmHoldsGems      = "behind the screen: %d (%d gems kept)"
 )

@@ -23,12 +23,13 @@ func TestWordsANewcomerReads(t *testing.T) {
 		loc := i18n.New(lang)
 		q, quoted := quotes[lang]
 		if quoted {
-			if got := loc.T("one each, or random"); !strings.Contains(got, q[0]+"random"+q[1]) {
+			// The word is the reader's ("aléatoire"), the one the field takes.
+			if got := loc.T("one each, or random"); !strings.Contains(got, q[0]+loc.T(wordRandom)+q[1]) || loc.T(wordRandom) == "random" {
 				t.Errorf("%s: the placeholder does not quote the word to type: %q", lang, got)
 			}
 			// The answer "no", typed, is quoted in the Automa's questions.
 			ask := loc.Sprintf("Explorers: move each of the Automa's Explorers %d toward the closest Market, Monster or other player's Trading Post (none left: toward Production and Science tokens). Gold it gained: a Market token's value, 3 for another player's Trading Post (that player gets 1), 2 tokens traded for 1, 2 per trade benefit; a Monster is defeated for 1 point. Gold (0 for none), or no if they cannot move?", 1)
-			if !strings.Contains(ask, q[0]) || !strings.Contains(ask, q[1]) {
+			if !strings.Contains(ask, q[0]+loc.T(answerNo)+q[1]) {
 				t.Errorf("%s: the answer word is not quoted: %q", lang, ask)
 			}
 		}

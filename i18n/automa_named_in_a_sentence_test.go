@@ -29,11 +29,11 @@ func TestAutomaNamedInASentence(t *testing.T) {
 		m    kernel.Messager
 		want string
 	}{
-		{"es", phrase("%s takes the card in slot %d (Era %s).", automaSeat{}, 1, "II"), "El Automa toma la carta del espacio 1 (Era II)."},
+		{"es", phrase("%s takes the card in slot %d (Era %s).", automaSeat{}, 1, "II"), "El Automa toma la carta del espacio 1 (Era\u00a0II)."},
 		{"es", phrase("%s wins with %d points", kernel.Names{"Automa"}, 24), "El Automa gana con 24 puntos"},
 		{"es", phrase("%s: %s has the most with %d: +%d", "Conocimiento", kernel.Names{"Automa"}, 2, 3), "Conocimiento: el Automa es quien más tiene (2): +3"},
 		{"es", phrase("%s's turn.", automaSeat{2}), "Turno del Automa 2."},
-		{"fr", phrase("%s takes the card in slot %d (Era %s).", automaSeat{}, 1, "II"), "L’Automa prend la carte de l’emplacement 1 (Ère II)."},
+		{"fr", phrase("%s takes the card in slot %d (Era %s).", automaSeat{}, 1, "II"), "L’Automa prend la carte de l’emplacement 1 (Ère\u00a0II)."},
 		{"fr", phrase("%s wins with %d points", kernel.Names{"Automa"}, 27), "L’Automa gagne avec 27 points"},
 		{"fr", phrase("%s: %s has the most with %d: +%d", "Connaissance", kernel.Names{"Automa"}, 2, 3), "Connaissance\u202f: l’Automa en a le plus (2)\u202f: +3"},
 		{"ja", phrase("%s wins with %d points", kernel.Names{"Automa", "Ana"}, 9), ""},

@@ -153,13 +153,9 @@ func (l *Localizer) Sprintf(format string, args ...any) string {
 		}
 		return fmt.Sprintf(format, args...)
 	}
-	out := l.p.Sprintf(format, args...)
-	if l.lang == "fr" && strings.Contains(out, `\u202f`) {
-		// A French text quoted by %q (a question the Automa asked) keeps
-		// its narrow no-break spaces, which %q would spell \u202f.
-		out = strings.ReplaceAll(out, `\u202f`, "\u202f")
-	}
-	return out
+	// A quoted argument (%q in the key) is printed between the reader's
+	// quotation marks, whatever verb the translation gives it.
+	return l.p.Sprintf(format, l.quoteArgs(format, args)...)
 }
 
 // T translates a message without arguments (a label).
@@ -217,6 +213,23 @@ func (l *Localizer) arg(a any) any {
 		return l.List(v)
 	case kernel.Choices:
 		return l.Or(v)
+	case kernel.Quotes:
+		if l.lang == English {
+			return v.String()
+		}
+		parts := make([]string, len(v))
+		for i, w := range v {
+			parts[i] = l.Quote(w)
+		}
+		return strings.Join(parts, l.T(", "))
+	case kernel.Placeholder:
+		// A usage line's argument name, by the language's word for it.
+		if key := string(v) + " argument"; l.lang != English {
+			if t, ok := l.texts[key]; ok {
+				return t
+			}
+		}
+		return string(v)
 	case kernel.Command:
 		if l.commands != nil {
 			if m := l.commands(v); m != nil {

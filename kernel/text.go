@@ -128,3 +128,23 @@ func Fields(line string) ([]string, error) {
 	}
 	return fields, nil
 }
+
+// Placeholder is an argument's name in a command's usage line (GAME in
+// "tablemate export GAME | --all"): English shows it as it is, another
+// language by its own word (the key NAME + " argument").
+type Placeholder string
+
+func (p Placeholder) String() string { return string(p) }
+
+// Quotes are words a message quotes one by one ("policies", "gold"): in
+// English each in Go's double quotes, joined by commas; another language
+// quotes each in its own marks.
+type Quotes []string
+
+func (q Quotes) String() string {
+	parts := make([]string, len(q))
+	for i, w := range q {
+		parts[i] = strconv.Quote(w)
+	}
+	return strings.Join(parts, ", ")
+}

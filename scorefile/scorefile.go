@@ -20,6 +20,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -516,21 +517,21 @@ func (p *parser) player(index int, n *yaml.Node) {
 			}
 		}
 	}
-	var missing []string
+	var missing kernel.Quotes
 	for _, key := range baseKeys {
 		// A typo's message already says which key is meant; a second
 		// message about that key being missing would only add noise.
 		if _, ok := seen[key]; !ok && !meant[key] {
-			missing = append(missing, strconv.Quote(key))
+			missing = append(missing, key)
 		}
 	}
 	switch {
-	case len(missing) == 1 && missing[0] == `"name"`:
-		p.fail(n.Line, ErrMissingKey, "%s: missing key \"name\"", who)
+	case len(missing) == 1 && missing[0] == "name":
+		p.fail(n.Line, ErrMissingKey, "%s: missing key %q", who, missing[0])
 	case len(missing) == 1:
-		p.fail(n.Line, ErrMissingKey, "%s: missing key %s (write %s if there is none)", who, missing[0], strings.Trim(missing[0], `"`)+": 0")
+		p.fail(n.Line, ErrMissingKey, "%s: missing key %q (write %s if there is none)", who, missing[0], missing[0]+": 0")
 	case len(missing) > 1:
-		p.fail(n.Line, ErrMissingKey, "%s: missing keys %s (write 0 for a count of none)", who, strings.Join(missing, ", "))
+		p.fail(n.Line, ErrMissingKey, "%s: missing keys %s (write 0 for a count of none)", who, missing)
 	}
 }
 
@@ -581,9 +582,13 @@ func describe(n *yaml.Node) kernel.Phrase {
 		case "!!int", "!!float", "!!bool":
 			return say("%s", n.Value)
 		}
-		// Text, or a value of a tag of the file's own (!x, whose value
-		// may span lines): quoted, on one line.
-		return say("%s", strconv.Quote(n.Value))
+		// Text, or a value of a tag of the file's own (!x): in the
+		// reader's marks; one that spans lines or holds a control
+		// character escaped, on one line.
+		if strings.ContainsFunc(n.Value, unicode.IsControl) {
+			return say("%s", strconv.Quote(n.Value))
+		}
+		return say("%s", kernel.Quotes{n.Value})
 	}
 	return say("something else")
 }

@@ -67,9 +67,10 @@ func TestTallyProblemsInTheLanguage(t *testing.T) {
 		t.Fatal("no error")
 	}
 	for _, lang := range i18n.Languages() {
-		text := i18n.New(lang).Error(err)
+		l := i18n.New(lang)
+		text := l.Error(err)
 		english := strings.Contains(text, "counts cannot be negative") || strings.Contains(text, "name is empty")
-		if !strings.Contains(text, `"Ana and Ben"`) || strings.Contains(text, "scoring:") || english != (lang == i18n.English) {
+		if !strings.Contains(text, l.Quote("Ana and Ben")) || strings.Contains(text, "scoring:") || english != (lang == i18n.English) {
 			t.Errorf("%s: %q", lang, text)
 		}
 	}

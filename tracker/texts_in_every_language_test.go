@@ -40,10 +40,10 @@ func TestEventTranslated(t *testing.T) {
 		ev   tracker.Event
 		want string
 	}{
-		{"es", tracker.Event{Kind: tracker.EvSetupDisplay, Count: 6, Eras: []tracker.EraCount{{Era: tracker.EraI, Count: 6}}}, "Prepara el Desarrollo disponible: reparte 6 cartas bocarriba (6 de Era I); el espacio 1 queda junto al mazo."},
+		{"es", tracker.Event{Kind: tracker.EvSetupDisplay, Count: 6, Eras: []tracker.EraCount{{Era: tracker.EraI, Count: 6}}}, "Prepara el Desarrollo disponible: reparte 6 cartas bocarriba (6 de Era\u00a0I); el espacio 1 queda junto al mazo."},
 		{"es", tracker.Event{Kind: tracker.EvScored, Players: kernel.Names{"Ana", "Ben"}}, "Todos los recuentos están anotados y la partida está puntuada. Victoria para Ana y Ben."},
 		{"es-MX", tracker.Event{Kind: tracker.EvTurn, Player: "Ana"}, "Turno de Ana."},
-		{"ja", tracker.Event{Kind: tracker.EvIdentify, Slot: 2, Card: tracker.Identity{Type: tracker.Wonder, Cost: 5, Name: "Pyramids"}}, "スロット2は" + i18n.New("ja").T("wonder") + " 5 Pyramidsです。"},
+		{"ja", tracker.Event{Kind: tracker.EvIdentify, Slot: 2, Card: tracker.Identity{Type: tracker.Wonder, Cost: 5, Name: "Pyramids"}}, "スロット2は" + i18n.New("ja").T("wonder") + " 5 — Pyramidsです。"},
 	}
 	for _, tt := range tests {
 		if got := i18n.New(tt.lang).Event(tt.ev); got != tt.want {
@@ -155,8 +155,9 @@ func TestAutomaRefusalsInTheLanguage(t *testing.T) {
 		quotes func(*i18n.Localizer) string // what the text quotes in the reader's words ("" for nothing)
 	}{
 		{"unknown civilization", run("setup players=Ana automa=egypte seed=3\n"), "the Automa's cards have no civilization egypte", nil},
+		// The question is named briefly, not repeated whole.
 		{"a number to a yes/no question", run(solo + "answer 5\n"), "answer yes or no", func(l *i18n.Localizer) string {
-			return l.T("Does the Automa control fewer Provinces than each other player (a tie is not fewer)?")
+			return l.T("the catch-up condition")
 		}},
 		{"no answer at all", run(solo + "answer maybe\n"), "answer slot N or answer knowledge, building or wonder", nil},
 	}
@@ -172,6 +173,9 @@ func TestAutomaRefusalsInTheLanguage(t *testing.T) {
 			text := i18n.New(lang).Error(c.err)
 			if (lang == i18n.English) != strings.Contains(text, c.en) {
 				t.Errorf("%s in %s: %q (English %q)", c.name, lang, text, c.en)
+			}
+			if whole := i18n.New(lang).T("Does the Automa control fewer Provinces than each other player (a tie is not fewer)?"); strings.Contains(text, whole) {
+				t.Errorf("%s in %s: %q repeats the whole question", c.name, lang, text)
 			}
 			if c.quotes != nil && !strings.Contains(text, c.quotes(i18n.New(lang))) {
 				t.Errorf("%s in %s: %q does not quote the question as %q", c.name, lang, text, c.quotes(i18n.New(lang)))
@@ -214,7 +218,7 @@ func TestNamesThatLookLikeListsStayWhole(t *testing.T) {
 		err := fmt.Errorf("game.txt: %w", &kernel.ScriptError{Line: 3, Text: "quarry_done Zed",
 			Err: kernel.Illegal("W-SETUP-1", "%q is not a player: the players are %s", "Ana and Ben", "Cid, Dee")})
 		text := l.Error(err)
-		if !strings.HasPrefix(text, "game.txt: ") || !strings.Contains(text, `"Ana and Ben"`) || !strings.Contains(text, "W-SETUP-1") ||
+		if !strings.HasPrefix(text, "game.txt: ") || !strings.Contains(text, l.Quote("Ana and Ben")) || !strings.Contains(text, "W-SETUP-1") ||
 			strings.Contains(text, "tracker:") || (lang != "en" && strings.Contains(text, "is not a player")) {
 			t.Errorf("%s error: %q", lang, text)
 		}

@@ -95,9 +95,10 @@ func checkFlagValues(cmd *cobra.Command) error {
 			// Names are read ignoring case ("Egypt"), as the engine does.
 			known := slices.ContainsFunc(c.values, func(w string) bool { return strings.EqualFold(w, v) })
 			if !known && (v != "" || !c.emptyOK) {
-				shown := v
+				// A text value is quoted, in the reader's marks.
+				var shown any = v
 				if t := f.Value.Type(); t == "string" || t == "stringSlice" {
-					shown = strconv.Quote(v)
+					shown = kernel.Quotes{v}
 				}
 				bad = errorf("--%s %s: use %s", f.Name, shown, kernel.Choices(c.values))
 				return

@@ -46,7 +46,9 @@ func configInitCmd() *cobra.Command {
 			// --lang: the file is the table's in that language.
 			data := config.DefaultYAML
 			if lang := flagIfSet(cmd, "lang"); lang != "" {
-				data = config.DefaultYAMLIn(config.Language(lang))
+				// The default seats are named in that language too.
+				l := i18n.New(lang)
+				data = config.DefaultYAMLIn(config.Language(lang), l.Sprintf("Player %d", 1), l.Sprintf("Player %d", 2))
 			}
 			if output == "-" {
 				_, err := cmd.OutOrStdout().Write(data)

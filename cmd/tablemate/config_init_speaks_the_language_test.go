@@ -23,7 +23,7 @@ func TestConfigInitInTheLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out != "se escribió "+path+"\n" {
+	if out != "Se escribió "+path+"\n" {
 		t.Errorf("output %q, not in Spanish", out)
 	}
 	got, err := os.ReadFile(path)
@@ -32,6 +32,10 @@ func TestConfigInitInTheLanguage(t *testing.T) {
 	}
 	if !bytes.Contains(got, []byte("\nlanguage: es\n")) {
 		t.Errorf("the file does not set language: es")
+	}
+	// The default seats are named in the table's language.
+	if !bytes.Contains(got, []byte("\n  names: [\"Participante 1\", \"Participante 2\"]\n")) || bytes.Contains(got, []byte("Player 1")) {
+		t.Errorf("the default names are not the Spanish table's")
 	}
 	s, err := config.Load(config.LoadOptions{ConfigFile: path})
 	if err != nil {

@@ -45,15 +45,15 @@ func TestScriptErrorInTheUsersLanguage(t *testing.T) {
 func TestErrorsInTheUsersLanguageKeepTheirExitCodes(t *testing.T) {
 	configEnv(t)
 	_, stderr, code := runEdge(t, "", "script", "--lang", "es", "--format", "xml", "-")
-	if code != exitUsage || stderr != "tablemate: --format \"xml\": usa text o json\nEjecuta «tablemate script --help» para ver cómo se usa.\n" {
+	if code != exitUsage || stderr != "tablemate: --format «xml»: usa text o json\nEjecuta «tablemate script --help» para ver cómo se usa.\n" {
 		t.Errorf("a bad flag value in Spanish: exit %d, %q", code, stderr)
 	}
 	_, stderr, code = runEdge(t, "", "export", "--lang", "ja", "abc")
-	if code != exitUsage || !strings.Contains(stderr, "\"abc\"はゲームIDではありません") {
+	if code != exitUsage || !strings.Contains(stderr, "「abc」はゲームIDではありません") {
 		t.Errorf("a bad game id in Japanese: exit %d, %q", code, stderr)
 	}
 	_, stderr, code = runEdge(t, "", "rules", "--lang", "cs", "zzzzq")
-	if code != exitFailure || stderr != "tablemate: žádné pravidlo neobsahuje \"zzzzq\" (všechna vypíše `tablemate rules`)\n" {
+	if code != exitFailure || stderr != "tablemate: žádné pravidlo neobsahuje „zzzzq“ (všechna vypíše `tablemate rules`)\n" {
 		t.Errorf("no rule found, in Czech: exit %d, %q", code, stderr)
 	}
 }
@@ -68,7 +68,7 @@ func TestErrorsInEnglishWhenTheSettingsFail(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, stderr, _ := runEdge(t, "", "export", "--config", cfg, "abc")
-	if !strings.HasPrefix(stderr, "tablemate: \"abc\" no es un número de partida") {
+	if !strings.HasPrefix(stderr, "tablemate: «abc» no es un número de partida") {
 		t.Errorf("language: es in the config file: %q", stderr)
 	}
 	if err := os.WriteFile(cfg, []byte("language: es\nautoma_levl: 3\n"), 0o600); err != nil {
@@ -91,15 +91,15 @@ func TestTalliesFileProblemsInTheUsersLanguage(t *testing.T) {
 	configEnv(t)
 	tallies := "players:\n - {name: Ana, knowledge: -1, wonder: 3}\n - [1]\noptions: {literal_dominance: 3}\n"
 	_, stderr, code := runEdge(t, tallies, "score", "--lang", "fr", "-")
-	want := "tablemate: stdin:2 : joueur \"Ana\" : clé inconnue \"wonder\" : vouliez-vous dire \"wonders\" ?\n" +
-		"stdin:2 : joueur \"Ana\" : clés \"policies\", \"provinces\", \"gold\", \"culture\" manquantes (écrivez 0 pour un nombre nul)\n" +
+	want := "tablemate: stdin:2 : joueur « Ana » : clé inconnue « wonder » : vouliez-vous dire « wonders » ?\n" +
+		"stdin:2 : joueur « Ana » : clés « policies », « provinces », « gold », « culture » manquantes (écrivez 0 pour un nombre nul)\n" +
 		"stdin:3 : l’entrée du joueur 2 doit être un dictionnaire comme {name: Ana, knowledge: 3, ...} ; trouvé : une liste\n" +
 		"stdin:4 : l’option literal_dominance doit valoir true ou false ; trouvé : 3\n"
 	if stderr != want || code != exitFailure {
 		t.Errorf("score --lang fr: exit %d\n%s\nwant\n%s", code, stderr, want)
 	}
 	negative := "players:\n - {name: Ana, knowledge: -1, wonders: 0, policies: 0, provinces: 0, gold: 0, culture: 0}\n"
-	if _, stderr, _ = runEdge(t, negative, "score", "--lang", "cs", "-"); stderr != "tablemate: stdin:2: hráč \"Ana\": knowledge je -1: počty nemohou být záporné\n" {
+	if _, stderr, _ = runEdge(t, negative, "score", "--lang", "cs", "-"); stderr != "tablemate: stdin:2: hráč „Ana“: knowledge je -1: počty nemohou být záporné\n" {
 		t.Errorf("score --lang cs, a negative count: %q", stderr)
 	}
 }
@@ -216,9 +216,9 @@ func TestFlagAndArgumentMistakesInTheLanguage(t *testing.T) {
 		{[]string{"history", "--lang", "es", "--bogus"}, "tablemate: opción desconocida --bogus\n"},
 		{[]string{"history", "--lang", "fr", "-zq"}, "tablemate: option inconnue -z dans -zq\n"},
 		{[]string{"history", "--lang", "cs", "--db"}, "tablemate: --db potřebuje hodnotu\n"},
-		{[]string{"automa", "deck", "--lang", "ja", "--difficulty", "x"}, "tablemate: --difficulty \"x\"：整数を指定してください\n"},
+		{[]string{"automa", "deck", "--lang", "ja", "--difficulty", "x"}, "tablemate: --difficulty 「x」：整数を指定してください\n"},
 		{[]string{"score", "--lang", "fr", "a", "b"}, "tablemate: nombre d’arguments incorrect (2) : la syntaxe est tablemate score FILE|- [options]\n"},
-		{[]string{"version", "--lang", "es", "extra"}, "tablemate: comando desconocido \"extra\" para \"tablemate version\"\n"},
+		{[]string{"version", "--lang", "es", "extra"}, "tablemate: comando desconocido «extra» para «tablemate version»\n"},
 	} {
 		_, stderr, code := runEdge(t, "", tc.args...)
 		if code != exitUsage || !strings.HasPrefix(stderr, tc.want) {

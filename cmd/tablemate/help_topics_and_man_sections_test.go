@@ -28,7 +28,7 @@ func TestHelpOfNothingIsAUsageError(t *testing.T) {
 		}
 	}
 	_, stderr, _ := runEdge(t, "", "help", "nosuch", "--lang", "es")
-	if !strings.Contains(stderr, `tema de ayuda desconocido "nosuch" para "tablemate"`) {
+	if !strings.Contains(stderr, "tema de ayuda desconocido «nosuch» para «tablemate»") {
 		t.Errorf("not in the user's language: %q", stderr)
 	}
 	for _, args := range [][]string{{"help"}, {"help", "history"}, {"help", "config", "show"}, {"help", "rules", "M-END-2"}} {

@@ -432,8 +432,8 @@ func TestControllerStatusIntents(t *testing.T) {
 	if st := c.Status(); !st.Error || st.Text != `the key 'z' does nothing: press ? for the keys` {
 		t.Errorf("refusal %+v", st)
 	}
-	c.Say("Instructions done.")
-	if st := c.Status(); st.Error || st.Text != "Instructions done." {
+	c.Say("Steps done.")
+	if st := c.Status(); st.Error || st.Text != "Steps done." {
 		t.Errorf("note %+v", st)
 	}
 	c.act("take 3")

@@ -256,7 +256,7 @@ func (c *Controller) Acknowledge() {
 		c.say("%s", c.t(gameOf(c.g).overHint(c.g)))
 		return
 	}
-	c.say("Instructions done.")
+	c.say("Steps done.")
 }
 
 // DropSteps sets the newest steps aside, not acknowledged: the key pressed

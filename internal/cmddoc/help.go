@@ -89,7 +89,7 @@ func Usage(w io.Writer, c *cobra.Command, loc *i18n.Localizer) error {
 	var b strings.Builder
 	b.WriteString(loc.T("Usage:"))
 	if c.Runnable() {
-		fmt.Fprintf(&b, "\n  %s", strings.Replace(c.UseLine(), "[flags]", loc.T("[flags]"), 1))
+		fmt.Fprintf(&b, "\n  %s", UseLine(c, loc))
 	}
 	if c.HasAvailableSubCommands() {
 		fmt.Fprintf(&b, "\n  %s %s", c.CommandPath(), loc.T("[command]"))

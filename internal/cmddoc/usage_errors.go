@@ -3,7 +3,6 @@ package cmddoc
 import (
 	"errors"
 	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -48,11 +47,9 @@ func AtMostArgs(n int) cobra.PositionalArgs {
 // command's usage line, which names them.
 func wrongArgCount(cmd *cobra.Command, args []string) error {
 	// The usage line's [flags] is in the reader's language, as in the help.
-	var usage any = cmd.UseLine()
-	if head, ok := strings.CutSuffix(cmd.UseLine(), " [flags]"); ok {
-		usage = kernel.Concat{head, " ", kernel.Phrase{Format: "[flags]"}}
-	}
-	return kernel.Worded("wrong number of arguments (%s): the usage is %s", strconv.Itoa(len(args)), usage)
+	// Its [flags] and argument names are in the reader's language, as in
+	// the help.
+	return kernel.Worded("wrong number of arguments (%s): the usage is %s", strconv.Itoa(len(args)), useLine(cmd))
 }
 
 // FlagError words a mistake pflag found in the flags (an unknown flag, a

@@ -59,7 +59,7 @@ func TestJSONIsOneDocument(t *testing.T) {
 func TestTextNumbersTheLinesAndEndsWithTheState(t *testing.T) {
 	t.Parallel()
 	for lang, lines := range map[string][]string{
-		"es": {"\n2: carta del espacio 1\n", "\n3: fin de turno\n"},
+		"es": {"\n2: toma de la carta del espacio 1\n", "\n3: fin de turno\n"},
 		"en": {"\n2: take 1\n", "\n3: end\n"},
 	} {
 		var b bytes.Buffer
