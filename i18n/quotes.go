@@ -2,6 +2,9 @@ package i18n
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -45,9 +48,11 @@ func (q quoted) Format(f fmt.State, verb rune) {
 	default:
 		s = fmt.Sprint(v)
 	}
-	if !utf8.ValidString(s) {
-		// Bytes that are no text are shown as %q shows them.
-		s = fmt.Sprintf("%q", s)
+	// What %q escapes (bytes that are no text, a newline, a control or
+	// bidi character) is escaped as %q escapes it: the quoted text stays
+	// on one line and never drives a terminal.
+	if !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }) {
+		s = strconv.Quote(s)
 		s = s[1 : len(s)-1]
 	}
 	fmt.Fprint(f, q.open+s+q.close)

@@ -18,9 +18,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -582,12 +580,9 @@ func describe(n *yaml.Node) kernel.Phrase {
 		case "!!int", "!!float", "!!bool":
 			return say("%s", n.Value)
 		}
-		// Text, or a value of a tag of the file's own (!x): in the
-		// reader's marks; one that spans lines or holds a control
-		// character escaped, on one line.
-		if strings.ContainsFunc(n.Value, unicode.IsControl) {
-			return say("%s", strconv.Quote(n.Value))
-		}
+		// Text, or a value of a tag of the file's own (!x, which may
+		// span lines): quoted in the reader's marks, escaped as %q
+		// escapes, on one line.
 		return say("%s", kernel.Quotes{n.Value})
 	}
 	return say("something else")
