@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"tablemate/dashboard"
 	"tablemate/kernel"
 	"tablemate/store"
 	"tablemate/tracker"
@@ -26,7 +27,7 @@ func TestChooserListsGamesInProgress(t *testing.T) {
 	}
 	defer st.Close()
 	kinds := kernel.Kinds{wm.NewKind(), tracker.NewKind()}
-	if list, err := inProgress(st, kinds); err != nil || list != nil {
+	if list, err := listed(st, kinds); err != nil || list != nil {
 		t.Fatalf("no game: %v, %v; want no chooser", list, err)
 	}
 	old, err := st.Create(store.Monumental, "setup players=Cy,Dee seed=2")
@@ -36,18 +37,24 @@ func TestChooserListsGamesInProgress(t *testing.T) {
 	if err := st.Append(old, "take 1"); err != nil {
 		t.Fatal(err)
 	}
-	if list, err := inProgress(st, kinds); err != nil || list != nil {
+	if list, err := listed(st, kinds); err != nil || list != nil {
 		t.Fatalf("one game: %v, %v; want no chooser", list, err)
 	}
 	cur, err := st.Create(store.Monumental, "setup players=Ana,Ben seed=1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	list, err := inProgress(st, kinds)
+	list, err := listed(st, kinds)
 	if err != nil || len(list) != 2 {
 		t.Fatalf("two games: %v, %v", list, err)
 	}
 	if list[0].ID != int64(cur) || list[1].ID != int64(old) || list[1].Actions != 1 || list[1].Game == nil {
 		t.Fatalf("the list is not the newest first with its setups: %+v", list)
 	}
+}
+
+// listed is the chooser's list of the games st holds in progress.
+func listed(st *store.Store, kinds kernel.Kinds) ([]dashboard.InProgress, error) {
+	playing, err := st.InProgress()
+	return inProgress(playing, kinds), err
 }

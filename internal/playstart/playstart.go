@@ -113,7 +113,12 @@ func resume(o Options, st *store.Store, rec *recorder.Recorder) (_ *dashboard.Da
 		NoColor:   o.Settings.Color == config.ColorNever || os.Getenv("NO_COLOR") != "",
 		Localizer: o.Localizer,
 	}
-	cur, err := Choose(st, o.Localizer, o.Game, o.New, o.Stderr)
+	// The games in progress, read once: the one resumed and the chooser's.
+	playing, err := playingFor(st, o.Game)
+	if err != nil {
+		return nil, nil, err
+	}
+	cur, err := choose(st, o.Localizer, o.Game, o.New, o.Stderr, playing)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -143,9 +148,7 @@ func resume(o Options, st *store.Store, rec *recorder.Recorder) (_ *dashboard.Da
 		// Every step the screen showed, when the store knows them.
 		opts.Unconfirmed = Unconfirmed(cur)
 		if o.Game == 0 {
-			if opts.InProgress, err = inProgress(st, o.Kinds); err != nil {
-				return nil, nil, err
-			}
+			opts.InProgress = inProgress(playing, o.Kinds)
 			opts.Resume = func(id int64) (dashboard.Resumed, error) {
 				g, cur, err := rec.Resume(store.GameID(id))
 				if err != nil {
@@ -188,6 +191,25 @@ func resume(o Options, st *store.Store, rec *recorder.Recorder) (_ *dashboard.Da
 // on stderr with the flag that picks one. It is read with the clock's
 // data: the dashboard shows its clock from this one read.
 func Choose(st *store.Store, loc *i18n.Localizer, game int64, fresh bool, stderr io.Writer) (*store.Record, error) {
+	playing, err := playingFor(st, game)
+	if err != nil {
+		return nil, err
+	}
+	return choose(st, loc, game, fresh, stderr, playing)
+}
+
+// playingFor is the games in progress a start chooses among: none read
+// when game names one.
+func playingFor(st *store.Store, game int64) ([]store.Summary, error) {
+	if game != 0 {
+		return nil, nil
+	}
+	return st.InProgress()
+}
+
+// choose is Choose given the games in progress (read once, when game is 0:
+// the chooser lists the same).
+func choose(st *store.Store, loc *i18n.Localizer, game int64, fresh bool, stderr io.Writer, playing []store.Summary) (*store.Record, error) {
 	if game != 0 {
 		r, err := st.LoadTimed(store.GameID(game))
 		if errors.Is(err, store.ErrNotFound) {
@@ -201,9 +223,8 @@ func Choose(st *store.Store, loc *i18n.Localizer, game int64, fresh bool, stderr
 		}
 		return r, nil
 	}
-	playing, err := st.InProgress()
-	if err != nil || len(playing) == 0 {
-		return nil, err
+	if len(playing) == 0 {
+		return nil, nil
 	}
 	if len(playing) > 1 && !fresh {
 		others := make([]string, 0, len(playing)-1)
@@ -219,10 +240,9 @@ func Choose(st *store.Store, loc *i18n.Localizer, game int64, fresh bool, stderr
 // inProgress is the chooser's list when several games are in progress
 // (nil otherwise), the most recently played first: each game as set up,
 // which the dashboard describes, without replaying its log.
-func inProgress(st *store.Store, kinds kernel.Kinds) ([]dashboard.InProgress, error) {
-	playing, err := st.InProgress()
-	if err != nil || len(playing) < 2 {
-		return nil, err
+func inProgress(playing []store.Summary, kinds kernel.Kinds) []dashboard.InProgress {
+	if len(playing) < 2 {
+		return nil
 	}
 	out := make([]dashboard.InProgress, 0, len(playing))
 	for _, p := range playing {
@@ -234,7 +254,7 @@ func inProgress(st *store.Store, kinds kernel.Kinds) ([]dashboard.InProgress, er
 		}
 		out = append(out, ip)
 	}
-	return out, nil
+	return out
 }
 
 // Unconfirmed is what the table had not confirmed of a saved game, as the
