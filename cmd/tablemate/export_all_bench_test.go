@@ -2,7 +2,6 @@ package main
 
 import (
 	"database/sql"
-	"io"
 	"testing"
 	"time"
 )
@@ -50,15 +49,7 @@ func BenchmarkExportAllOverRead(b *testing.B) {
 	}
 	defer db.Close()
 	export := func(format string) func() {
-		return func() {
-			root := newRootCmd()
-			root.SetOut(io.Discard)
-			root.SetErr(io.Discard)
-			root.SetArgs([]string{"export", "--all", "--format", format, "--db", path})
-			if err := root.Execute(); err != nil {
-				b.Fatal(err)
-			}
-		}
+		return quietRun(b, "export", "--all", "--format", format, "--db", path)
 	}
 	formats := []string{"json", "csv", "bgstats"}
 	runs := []func(){

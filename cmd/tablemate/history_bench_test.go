@@ -101,6 +101,20 @@ func readGameRows(b *testing.B, db *sql.DB) int {
 	return n
 }
 
+// quietRun is a run of the command line with args in this process, its
+// output discarded: what a benchmark times.
+func quietRun(b *testing.B, args ...string) func() {
+	return func() {
+		root := newRootCmd()
+		root.SetOut(io.Discard)
+		root.SetErr(io.Discard)
+		root.SetArgs(args)
+		if err := root.Execute(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkHistoryOverRead runs `tablemate history` (the table, and
 // --format json) over 10,000 finished games of 120 timed actions each and
 // its floor, a plain SQL read of those games' rows, each going first in
@@ -116,15 +130,7 @@ func BenchmarkHistoryOverRead(b *testing.B) {
 	}
 	defer db.Close()
 	history := func(args ...string) func() {
-		return func() {
-			root := newRootCmd()
-			root.SetOut(io.Discard)
-			root.SetErr(io.Discard)
-			root.SetArgs(append([]string{"history", "--db", path}, args...))
-			if err := root.Execute(); err != nil {
-				b.Fatal(err)
-			}
-		}
+		return quietRun(b, append([]string{"history", "--db", path}, args...)...)
 	}
 	runs := []func(){
 		func() {
