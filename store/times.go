@@ -104,9 +104,12 @@ func (s *Store) LeaveSitting(id GameID) error {
 	return busy(s.path, err)
 }
 
-// insertSitting saves an open sitting of game id in tx.
-func insertSitting(tx *sql.Tx, id GameID, opened, last int64) (SittingID, error) {
-	res, err := tx.Exec(`INSERT INTO sittings (game_id, opened, last) VALUES (?, ?, ?)`, id, opened, last)
+// insertSitting saves an open sitting of game id, in a change's
+// transaction or on its own.
+func insertSitting(db interface {
+	Exec(string, ...any) (sql.Result, error)
+}, id GameID, opened, last int64) (SittingID, error) {
+	res, err := db.Exec(`INSERT INTO sittings (game_id, opened, last) VALUES (?, ?, ?)`, id, opened, last)
 	if err != nil {
 		return 0, err
 	}
@@ -166,12 +169,8 @@ func (s *Store) touch(id GameID, t time.Time) {
 	if sit, ok := s.open[id]; ok {
 		s.db.Exec(`UPDATE sittings SET last = MAX(last, ?) WHERE id = ?`, t.UnixNano(), sit)
 	} else if opened, ok := s.pending[id]; ok {
-		res, err := s.db.Exec(`INSERT INTO sittings (game_id, opened, last) VALUES (?, ?, ?)`, id, opened, t.UnixNano())
-		if err != nil {
-			return
-		}
-		if n, err := res.LastInsertId(); err == nil {
-			s.open[id] = SittingID(n)
+		if sit, err := insertSitting(s.db, id, opened, t.UnixNano()); err == nil {
+			s.open[id] = sit
 			delete(s.pending, id)
 		}
 	}
