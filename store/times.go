@@ -14,10 +14,12 @@ import (
 // SittingID identifies a sitting (OpenSitting).
 type SittingID int64
 
-// OpenSitting notes that the dashboard shows game id from now on (the
+// OpenSitting notes, at once, that game id is shown from now on (the
 // store's clock): its playing time runs until CloseSitting. It changes
 // nothing of the game itself, so another tablemate's view of it stays
-// current.
+// current. The dashboard opens its sittings with OpenSittingLater, which
+// writes nothing until the table acts; this one writes now (a sitting
+// made whole, as the clock's tests and tools make them).
 func (s *Store) OpenSitting(id GameID) (SittingID, error) {
 	sit, err := s.OpenSittingTimed(id)
 	return sit.ID, err
@@ -120,9 +122,9 @@ func insertSitting(db interface {
 // unsynced runs one write without waiting for the disk (synchronous=NORMAL
 // for it alone): the write-ahead log keeps it atomic, and the next commit
 // (synchronous=FULL, as every change of a game) makes it durable with
-// itself. It is for the opening of a sitting, which the dashboard waited
-// on before its first frame: a power cut before the next change loses only
-// a sitting in which nothing was played. The caller holds s.mu.
+// itself. It is for the opening of a sitting (OpenSitting): a power cut
+// before the next change loses only a sitting in which nothing was
+// played. The caller holds s.mu.
 func (s *Store) unsynced(q string, args ...any) (sql.Result, error) {
 	ctx := context.Background()
 	conn, err := s.db.Conn(ctx)
