@@ -11,6 +11,7 @@ import (
 
 	"tablemate/config"
 	"tablemate/internal/cmddoc"
+	"tablemate/internal/lastframe"
 	"tablemate/internal/playstart"
 	"tablemate/internal/termsafe"
 )
@@ -65,8 +66,16 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	// before the settings are read only to draw a kept frame: a start that
 	// cannot read them or open the store says why on the terminal as it was.
 	var safe *termsafe.Screen
+	// What a kept frame puts on the terminal ahead of tcell, tcell does
+	// not send again (lastframe.Terminal).
+	var term *lastframe.Terminal
+	newScreen := tcell.NewScreen
+	if dev, err := tcell.NewDevTty(); err == nil {
+		term = lastframe.NewTerminal(dev)
+		newScreen = func() (tcell.Screen, error) { return tcell.NewTerminfoScreenFromTty(term) }
+	}
 	initScreen := func() error {
-		screen, err := tcell.NewScreen()
+		screen, err := newScreen()
 		if err != nil {
 			return err
 		}
@@ -79,6 +88,10 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		}
 	}
 	if frame := kept.Load(); frame != nil {
+		// Its terminal bytes go out first, before tcell is set up.
+		if term != nil {
+			_ = term.Send(frame)
+		}
 		if err := initScreen(); err != nil {
 			return err
 		}
@@ -123,7 +136,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		w, h = s.Size()
 		if !shown {
 			shown = true
-			kept.KeepShown(s, o.Settings.Database)
+			kept.KeepShown(s, term, o.Settings.Database)
 			s.Show()
 			if startErr = opened.Started(); startErr != nil {
 				kept.Forget()

@@ -76,6 +76,8 @@ type Frame struct {
 	w, h   int
 	styles []style
 	cells  []cell
+	raw    []byte // its terminal bytes (terminal.go), nil when not recorded
+	setup  int    // raw's first bytes, those of tcell's Init
 }
 
 // Width and Height are the frame's size in cells.
@@ -155,9 +157,11 @@ func (f *Frame) String() string {
 }
 
 // magic begins a kept frame; its version changes with the layout: the
-// magic, what the frame is about (its length first), the key, the size,
-// the styles, the cells; every number an unsigned varint.
-const magic = "tablemate frame 2\n"
+// magic, what the frame is about (its length first), the key, the
+// terminal bytes (their length first) and how many of them are the
+// terminal's setup, the size, the styles, the cells; every number an
+// unsigned varint.
+const magic = "tablemate frame 3\n"
 
 // Limits on what a kept file may claim, so that a damaged one cannot make
 // the start allocate much: a terminal larger than this is not kept.
@@ -171,7 +175,8 @@ const (
 
 // Save keeps f at path, atomically (a temporary file renamed), readable by
 // the user only (it holds the players' names): about says what it shows
-// (a database's path), key what it was drawn from.
+// (a database's path), key what it was drawn from. A frame kept without
+// its terminal bytes (Record) is drawn through tcell.
 func Save(path, about string, key Key, f *Frame) error {
 	if f.w > maxSide || f.h > maxSide {
 		return fmt.Errorf("a frame of %dx%d is not kept", f.w, f.h)
@@ -181,6 +186,9 @@ func Save(path, about string, key Key, f *Frame) error {
 	put(uint64(len(about)))
 	b = append(b, about...)
 	b = append(b, key[:]...)
+	put(uint64(len(f.raw)))
+	b = append(b, f.raw...)
+	put(uint64(f.setup))
 	put(uint64(f.w))
 	put(uint64(f.h))
 	put(uint64(len(f.styles)))
@@ -271,9 +279,14 @@ func Load(path string, keyFor func(about string) (Key, bool)) (f *Frame, ok bool
 	if !ok || !bytes.Equal(stored, key[:]) {
 		return nil, false
 	}
+	raw := r.bytes(maxBytes)
+	setup := r.uint(uint64(len(raw)))
 	f, err = r.frame()
 	if err != nil {
 		return nil, false
+	}
+	if len(raw) > 0 {
+		f.raw, f.setup = raw, int(setup)
 	}
 	return f, true
 }

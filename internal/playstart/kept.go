@@ -52,8 +52,10 @@ func KeptFor(args []string, configPath string, chooses bool) *Kept {
 	var env []string
 	for _, kv := range os.Environ() {
 		name, _, _ := strings.Cut(kv, "=")
-		if strings.HasPrefix(name, "TABLEMATE_") || strings.HasPrefix(name, "LC_") || strings.HasPrefix(name, "XDG_") ||
-			slices.Contains([]string{"LANG", "LANGUAGE", "NO_COLOR", "TERM", "COLORTERM", "HOME", "AppData", "LocalAppData"}, name) {
+		// What the settings read, and what tcell's bytes for a frame
+		// depend on (TCELL_*, the size and width overrides).
+		if strings.HasPrefix(name, "TABLEMATE_") || strings.HasPrefix(name, "LC_") || strings.HasPrefix(name, "XDG_") || strings.HasPrefix(name, "TCELL_") ||
+			slices.Contains([]string{"LANG", "LANGUAGE", "NO_COLOR", "TERM", "COLORTERM", "HOME", "AppData", "LocalAppData", "COLUMNS", "LINES", "RUNEWIDTH_EASTASIAN"}, name) {
 			env = append(env, kv)
 		}
 	}
@@ -108,9 +110,18 @@ func absolute(database string) string {
 // next start. It is kept before that frame is shown, so that even a kill
 // on sight finds it, under the state of the database the start found (a
 // write by anyone since moves the file past that state for good).
-func (k *Kept) KeepShown(screen tcell.Screen, database string) {
+//
+// Its terminal bytes (what lets the next start skip tcell's encoding of
+// the frame) are made before it too; they are put on term then, ahead of
+// screen's Show, which then sends nothing more for the frame.
+func (k *Kept) KeepShown(screen tcell.Screen, term *lastframe.Terminal, database string) {
 	if k.keyed && !k.hit {
-		_ = lastframe.Save(k.path, absolute(database), k.drawn, lastframe.Capture(screen))
+		frame := lastframe.Capture(screen)
+		recorded := frame.Record() == nil
+		_ = lastframe.Save(k.path, absolute(database), k.drawn, frame)
+		if recorded && term != nil {
+			_ = term.ShowDrawn(frame)
+		}
 	}
 }
 
@@ -143,7 +154,7 @@ func (k *Kept) Keep(o Options, w, h int) {
 	opened.Close()
 	// The database changed while the frame was drawn (another tablemate):
 	// it may not show what that state shows.
-	if again, ok := k.keyOf(db); ok && again == key {
+	if again, ok := k.keyOf(db); ok && again == key && frame.Record() == nil {
 		_ = lastframe.Save(k.path, db, key, frame)
 	}
 }

@@ -1,0 +1,187 @@
+package lastframe
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"sync"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// A kept frame also keeps its terminal bytes: what a tcell screen sends a
+// terminal of the frame's size from its Init to the frame's Show, for the
+// terminal named by $TERM. A start sends them before tcell is even set up
+// (Send), so the game is on screen without tcell's per-cell encoding of a
+// full frame (most of a warm start's time); tcell then starts and draws the
+// same frame over a Tty that swallows what the terminal already shows.
+
+// Record makes the frame's terminal bytes, for the terminal the
+// environment names (its $TERM, locale and colour settings).
+func (f *Frame) Record() error {
+	rec := &recordingTty{w: f.w, h: f.h, closed: make(chan struct{})}
+	screen, err := tcell.NewTerminfoScreenFromTty(rec)
+	if err != nil {
+		return err
+	}
+	if err := screen.Init(); err != nil {
+		return err
+	}
+	f.setup = len(rec.taken())
+	f.Draw(screen)
+	f.raw = rec.taken()
+	screen.Fini()
+	return nil
+}
+
+// Raw is what a terminal is sent to show the frame, nil when none was
+// recorded.
+func (f *Frame) Raw() []byte { return f.raw }
+
+// recordingTty is a terminal of w x h that keeps what it is sent and
+// never types.
+type recordingTty struct {
+	w, h   int
+	mu     sync.Mutex
+	sent   bytes.Buffer
+	once   sync.Once
+	closed chan struct{}
+}
+
+func (r *recordingTty) Start() error { return nil }
+func (r *recordingTty) Stop() error  { r.close(); return nil }
+func (r *recordingTty) Drain() error { r.close(); return nil }
+func (r *recordingTty) Close() error { r.close(); return nil }
+func (r *recordingTty) close()       { r.once.Do(func() { close(r.closed) }) }
+
+func (r *recordingTty) NotifyResize(func()) {}
+
+func (r *recordingTty) WindowSize() (tcell.WindowSize, error) {
+	return tcell.WindowSize{Width: r.w, Height: r.h}, nil
+}
+
+func (r *recordingTty) Read([]byte) (int, error) {
+	<-r.closed
+	return 0, io.EOF
+}
+
+func (r *recordingTty) Write(b []byte) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.sent.Write(b)
+}
+
+func (r *recordingTty) taken() []byte {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return bytes.Clone(r.sent.Bytes())
+}
+
+// errNoRaw: the frame has no terminal bytes or the terminal is not its
+// size.
+var errNoRaw = errors.New("no terminal bytes for this terminal")
+
+// Terminal is the Tty a start's tcell screen is made on. Bytes put on it
+// ahead of tcell (a kept frame's, before tcell is even set up) are not
+// sent again when tcell then writes the same: what tcell writes while it
+// matches them is taken and dropped. Once a write departs from them, the
+// terminal is sent, before it, what tcell wrote since the frame's engage
+// part, so that it ends as tcell believes it is (each of tcell's Shows
+// sets every cell it draws).
+type Terminal struct {
+	tcell.Tty
+	mu sync.Mutex
+	// alreadyStarted: tcell's next Start was made for it (by Send).
+	alreadyStarted bool
+	shown          []byte // put on the terminal ahead of tcell
+	setup          int    // shown's first bytes that start the terminal
+	matched        int    // of shown, written by tcell since
+}
+
+// NewTerminal is tty, not yet started.
+func NewTerminal(tty tcell.Tty) *Terminal { return &Terminal{Tty: tty} }
+
+// Send puts the frame's terminal bytes on the terminal, started for them,
+// when the terminal is the frame's size and tcell has not started it.
+func (t *Terminal) Send(f *Frame) error {
+	if len(f.raw) == 0 {
+		return errNoRaw
+	}
+	if ws, err := t.WindowSize(); err != nil || ws.Width != f.w || ws.Height != f.h {
+		return errNoRaw
+	}
+	// Raw mode first: the bytes were recorded for a terminal tcell has
+	// started (no output processing, no echo).
+	if err := t.Tty.Start(); err != nil {
+		return err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.alreadyStarted = true
+	return t.put(f.raw, f.setup)
+}
+
+// ShowDrawn puts the frame's drawing (its terminal bytes after tcell's
+// setup) on a terminal tcell has started and shown nothing on yet: the
+// frame is on screen before tcell has encoded it.
+func (t *Terminal) ShowDrawn(f *Frame) error {
+	if len(f.raw) == 0 {
+		return errNoRaw
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.put(f.raw[f.setup:], 0)
+}
+
+func (t *Terminal) put(b []byte, setup int) error {
+	t.shown, t.setup, t.matched = nil, 0, 0
+	if _, err := t.Tty.Write(b); err != nil {
+		return err
+	}
+	t.shown, t.setup = b, setup
+	return nil
+}
+
+// Start is tcell's first Start, already made, or a later one (after a
+// Stop, to suspend).
+func (t *Terminal) Start() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.alreadyStarted {
+		t.alreadyStarted = false
+		return nil
+	}
+	return t.Tty.Start()
+}
+
+func (t *Terminal) Stop() error {
+	t.mu.Lock()
+	t.alreadyStarted = false
+	t.mu.Unlock()
+	return t.Tty.Stop()
+}
+
+func (t *Terminal) Write(b []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.shown == nil {
+		return t.Tty.Write(b)
+	}
+	if rest := t.shown[t.matched:]; bytes.HasPrefix(rest, b) {
+		t.matched += len(b)
+		if t.matched == len(t.shown) {
+			t.shown = nil
+		}
+		return len(b), nil
+	}
+	from := 0
+	if t.matched >= t.setup {
+		from = t.setup // the terminal's setup holds; the drawing is redone
+	}
+	out := append(bytes.Clone(t.shown[from:t.matched]), b...)
+	t.shown = nil
+	if _, err := t.Tty.Write(out); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}

@@ -1,0 +1,138 @@
+package lastframe
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// spyTty passes everything on to its Tty and keeps what was written.
+type spyTty struct {
+	tcell.Tty
+	wrote bytes.Buffer
+}
+
+func (s *spyTty) Write(b []byte) (int, error) {
+	s.wrote.Write(b)
+	return s.Tty.Write(b)
+}
+
+// drawOn starts a tcell screen on tty, shows f on it and stops the
+// screen; it gives all the screen wrote (seen through a spy).
+func drawOn(t *testing.T, tty tcell.Tty, f *Frame) []byte {
+	t.Helper()
+	spy := &spyTty{Tty: tty}
+	screen, err := tcell.NewTerminfoScreenFromTty(spy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := screen.Init(); err != nil {
+		t.Fatal(err)
+	}
+	f.Draw(screen)
+	screen.Fini()
+	return spy.wrote.Bytes()
+}
+
+func recorded(t *testing.T, f *Frame) *Frame {
+	t.Helper()
+	t.Setenv("TERM", "xterm-256color")
+	if err := f.Record(); err != nil {
+		t.Fatal(err)
+	}
+	if len(f.raw) == 0 || f.setup <= 0 || f.setup >= len(f.raw) {
+		t.Fatalf("recorded %d bytes, %d of them setup", len(f.raw), f.setup)
+	}
+	return f
+}
+
+// A frame's terminal bytes are what tcell sends for it, and a screen that
+// then draws the same frame over the Terminal sends nothing more.
+func TestAFrameSentAheadIsNotSentAgain(t *testing.T) {
+	f := recorded(t, Capture(drawn(t, 40, 5)))
+	dev := &recordingTty{w: 40, h: 5, closed: make(chan struct{})}
+	if got := drawOn(t, &recordingTty{w: 40, h: 5, closed: make(chan struct{})}, f); !bytes.HasPrefix(got, f.raw) {
+		t.Fatalf("tcell drew the frame as\n%q\nrecorded\n%q", got, f.raw)
+	}
+	term := NewTerminal(dev)
+	if err := term.Send(f); err != nil {
+		t.Fatal(err)
+	}
+	drawOn(t, term, f)
+	if got := dev.taken(); !bytes.HasPrefix(got, f.raw) || bytes.Contains(got[len(f.raw):], []byte("Round")) {
+		t.Fatalf("the terminal was sent the frame again:\n%q", got[len(f.raw):])
+	}
+}
+
+// When the screen draws another frame than the one sent ahead, the
+// terminal is then sent all the screen wrote after its setup: it ends as
+// the screen believes it is.
+func TestAFrameSentAheadGivesWayToAnother(t *testing.T) {
+	f := recorded(t, Capture(drawn(t, 40, 5)))
+	other := drawn(t, 40, 5)
+	other.PutStr(0, 0, "Round 4")
+	other.Show()
+	g := Capture(other)
+	dev := &recordingTty{w: 40, h: 5, closed: make(chan struct{})}
+	term := NewTerminal(dev)
+	if err := term.Send(f); err != nil {
+		t.Fatal(err)
+	}
+	wrote := drawOn(t, term, g)
+	if got, want := dev.taken(), append(bytes.Clone(f.raw), wrote[f.setup:]...); !bytes.Equal(got, want) {
+		t.Fatalf("the terminal was sent\n%q\nwant\n%q", got, want)
+	}
+}
+
+// A frame whose size is not the terminal's is not sent, and the terminal
+// is left for tcell to start.
+func TestAFrameOfAnotherSizeIsNotSent(t *testing.T) {
+	f := recorded(t, Capture(drawn(t, 40, 5)))
+	dev := &recordingTty{w: 41, h: 5, closed: make(chan struct{})}
+	term := NewTerminal(dev)
+	if err := term.Send(f); err == nil {
+		t.Fatal("a frame of 40x5 was sent to a terminal of 41x5")
+	}
+	wrote := drawOn(t, term, f)
+	if got := dev.taken(); !bytes.Equal(got, wrote) {
+		t.Fatalf("the terminal was sent\n%q\nwhat tcell wrote:\n%q", got, wrote)
+	}
+}
+
+// On a terminal tcell has started, a frame's drawing put ahead of tcell's
+// Show is sent once.
+func TestAFrameDrawnAheadOfItsShowIsSentOnce(t *testing.T) {
+	f := recorded(t, Capture(drawn(t, 40, 5)))
+	dev := &recordingTty{w: 40, h: 5, closed: make(chan struct{})}
+	term := NewTerminal(dev)
+	screen, err := tcell.NewTerminfoScreenFromTty(term)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := screen.Init(); err != nil {
+		t.Fatal(err)
+	}
+	defer screen.Fini()
+	if err := term.ShowDrawn(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Draw(screen)
+	if got := dev.taken(); !bytes.Equal(got, f.raw) {
+		t.Fatalf("the terminal was sent\n%q\nwant\n%q", got, f.raw)
+	}
+}
+
+// A frame kept with its terminal bytes loads with them.
+func TestAFrameKeepsItsTerminalBytes(t *testing.T) {
+	f := recorded(t, Capture(drawn(t, 40, 5)))
+	path := t.TempDir() + "/f"
+	key := KeyOf("k")
+	if err := Save(path, "/games.db", key, f); err != nil {
+		t.Fatal(err)
+	}
+	got, ok := Load(path, keyIs(t, "/games.db", key))
+	if !ok || !bytes.Equal(got.raw, f.raw) || got.setup != f.setup {
+		t.Fatalf("loaded %v: %d bytes, %d setup; kept %d, %d", ok, len(got.raw), got.setup, len(f.raw), f.setup)
+	}
+}
