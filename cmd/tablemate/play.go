@@ -119,8 +119,18 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		fini()
 		return err
 	}
+	// What tcell sends the terminal as it starts is kept with the first
+	// frame, when that frame is kept (Kept.KeepShown).
+	var setup []byte
 	if safe == nil {
-		if err := initScreen(); err != nil {
+		if term != nil {
+			term.KeepWrites()
+		}
+		err := initScreen()
+		if term != nil {
+			setup = term.Kept()
+		}
+		if err != nil {
 			opened.Close()
 			return err
 		}
@@ -136,8 +146,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		w, h = s.Size()
 		if !shown {
 			shown = true
-			kept.KeepShown(s, term, o.Settings.Database)
-			s.Show()
+			kept.KeepShown(s, term, setup, o.Settings.Database)
 			if startErr = opened.Started(); startErr != nil {
 				kept.Forget()
 				go d.App().Stop()

@@ -38,6 +38,15 @@ func (f *Frame) Record() error {
 // recorded.
 func (f *Frame) Raw() []byte { return f.raw }
 
+// Sent gives the frame the terminal bytes a screen sent for it: setup,
+// what it sent as it started, and drawing, what its first Show of the
+// frame sent. They are what Record makes, without encoding the frame
+// again.
+func (f *Frame) Sent(setup, drawing []byte) {
+	f.raw = append(bytes.Clone(setup), drawing...)
+	f.setup = len(setup)
+}
+
 // recordingTty is a terminal of w x h that keeps what it is sent and
 // never types.
 type recordingTty struct {
@@ -93,9 +102,11 @@ type Terminal struct {
 	mu sync.Mutex
 	// alreadyStarted: tcell's next Start was made for it (by Send).
 	alreadyStarted bool
-	shown          []byte // put on the terminal ahead of tcell
-	setup          int    // shown's first bytes that start the terminal
-	matched        int    // of shown, written by tcell since
+	shown          []byte        // put on the terminal ahead of tcell
+	setup          int           // shown's first bytes that start the terminal
+	matched        int           // of shown, written by tcell since
+	keeping        *bytes.Buffer // what is written, kept (KeepWrites)
+	holding        *bytes.Buffer // what is written, held back (Hold)
 }
 
 // NewTerminal is tty, not yet started.
@@ -121,16 +132,52 @@ func (t *Terminal) Send(f *Frame) error {
 	return t.put(f.raw, f.setup)
 }
 
-// ShowDrawn puts the frame's drawing (its terminal bytes after tcell's
-// setup) on a terminal tcell has started and shown nothing on yet: the
-// frame is on screen before tcell has encoded it.
-func (t *Terminal) ShowDrawn(f *Frame) error {
-	if len(f.raw) == 0 {
-		return errNoRaw
-	}
+// KeepWrites keeps what is written from now on (tcell's setup of the
+// terminal, when a screen is started next); Kept gives it and stops.
+func (t *Terminal) KeepWrites() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.put(f.raw[f.setup:], 0)
+	t.keeping = &bytes.Buffer{}
+}
+
+func (t *Terminal) Kept() []byte {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.keeping == nil {
+		return nil
+	}
+	b := t.keeping.Bytes()
+	t.keeping = nil
+	return b
+}
+
+// Hold keeps what is written from now on off the terminal (Held gives
+// it) until Release sends it: a frame's drawing, kept before it is shown.
+func (t *Terminal) Hold() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.holding = &bytes.Buffer{}
+}
+
+func (t *Terminal) Held() []byte {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.holding == nil {
+		return nil
+	}
+	return bytes.Clone(t.holding.Bytes())
+}
+
+func (t *Terminal) Release() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.holding == nil {
+		return nil
+	}
+	b := t.holding.Bytes()
+	t.holding = nil
+	_, err := t.Tty.Write(b)
+	return err
 }
 
 func (t *Terminal) put(b []byte, setup int) error {
@@ -164,6 +211,12 @@ func (t *Terminal) Stop() error {
 func (t *Terminal) Write(b []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.keeping != nil {
+		t.keeping.Write(b)
+	}
+	if t.holding != nil {
+		return t.holding.Write(b)
+	}
 	if t.shown == nil {
 		return t.Tty.Write(b)
 	}

@@ -100,26 +100,49 @@ func TestAFrameOfAnotherSizeIsNotSent(t *testing.T) {
 	}
 }
 
-// On a terminal tcell has started, a frame's drawing put ahead of tcell's
-// Show is sent once.
-func TestAFrameDrawnAheadOfItsShowIsSentOnce(t *testing.T) {
-	f := recorded(t, Capture(drawn(t, 40, 5)))
+// What a screen sends as it starts, and its first Show of a frame, held
+// back, are the frame's terminal bytes as Record makes them; the held
+// drawing reaches the terminal on Release.
+func TestWhatAScreenSentIsWhatRecordMakes(t *testing.T) {
+	t.Setenv("TERM", "xterm-256color")
 	dev := &recordingTty{w: 40, h: 5, closed: make(chan struct{})}
 	term := NewTerminal(dev)
 	screen, err := tcell.NewTerminfoScreenFromTty(term)
 	if err != nil {
 		t.Fatal(err)
 	}
+	term.KeepWrites()
 	if err := screen.Init(); err != nil {
 		t.Fatal(err)
 	}
+	setup := term.Kept()
 	defer screen.Fini()
-	if err := term.ShowDrawn(f); err != nil {
+	// Drawn as tview draws: cleared, then cells, some drawn over.
+	screen.Clear()
+	screen.PutStrStyled(0, 0, "Round 1", tcell.StyleDefault.Bold(true))
+	screen.PutStrStyled(0, 0, "Round 3 · Ana ▶ Ben", tcell.StyleDefault.Bold(true).Foreground(tcell.ColorYellow))
+	screen.PutStrStyled(2, 1, "日本語 Égypte", tcell.StyleDefault.Background(tcell.NewRGBColor(10, 20, 30)))
+	screen.HideCursor()
+	f := Capture(screen)
+	term.Hold()
+	screen.Show()
+	drawing := term.Held()
+	if got := dev.taken(); !bytes.Equal(got, setup) {
+		t.Fatalf("held back, the terminal was sent %q", got[len(setup):])
+	}
+	if err := term.Release(); err != nil {
 		t.Fatal(err)
 	}
-	f.Draw(screen)
-	if got := dev.taken(); !bytes.Equal(got, f.raw) {
-		t.Fatalf("the terminal was sent\n%q\nwant\n%q", got, f.raw)
+	if got := dev.taken(); !bytes.Equal(got, append(bytes.Clone(setup), drawing...)) {
+		t.Fatalf("released, the terminal was sent %q", got[len(setup):])
+	}
+	f.Sent(setup, drawing)
+	sent := f.raw
+	if err := f.Record(); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(sent, f.raw) || f.setup != len(setup) {
+		t.Fatalf("sent\n%q\nrecorded\n%q", sent, f.raw)
 	}
 }
 

@@ -104,25 +104,33 @@ func absolute(database string) string {
 	return database
 }
 
-// KeepShown keeps the first frame a start drew, when no kept frame was
-// drawn: a start writes nothing until the table acts, so a program killed
-// right after it (or one that never closes cleanly) still finds it at its
-// next start. It is kept before that frame is shown, so that even a kill
-// on sight finds it, under the state of the database the start found (a
-// write by anyone since moves the file past that state for good).
+// KeepShown shows the first frame a start drew, and keeps it when no kept
+// frame was drawn: a start writes nothing until the table acts, so a
+// program killed right after it (or one that never closes cleanly) still
+// finds it at its next start. It is kept before that frame is shown, so
+// that even a kill on sight finds it, under the state of the database the
+// start found (a write by anyone since moves the file past that state for
+// good).
 //
-// Its terminal bytes (what lets the next start skip tcell's encoding of
-// the frame) are made before it too; they are put on term then, ahead of
-// screen's Show, which then sends nothing more for the frame.
-func (k *Kept) KeepShown(screen tcell.Screen, term *lastframe.Terminal, database string) {
-	if k.keyed && !k.hit {
-		frame := lastframe.Capture(screen)
-		recorded := frame.Record() == nil
-		_ = lastframe.Save(k.path, absolute(database), k.drawn, frame)
-		if recorded && term != nil {
-			_ = term.ShowDrawn(frame)
-		}
+// It is kept with its terminal bytes (what lets the next start skip
+// tcell's encoding of the frame): setup, what term was sent as the screen
+// started, and the frame's drawing, held back from term while it is kept.
+func (k *Kept) KeepShown(screen tcell.Screen, term *lastframe.Terminal, setup []byte, database string) {
+	if !k.keyed || k.hit {
+		screen.Show()
+		return
 	}
+	frame := lastframe.Capture(screen)
+	if term == nil || setup == nil {
+		_ = lastframe.Save(k.path, absolute(database), k.drawn, frame)
+		screen.Show()
+		return
+	}
+	term.Hold()
+	screen.Show()
+	defer term.Release()
+	frame.Sent(setup, term.Held())
+	_ = lastframe.Save(k.path, absolute(database), k.drawn, frame)
 }
 
 // Forget removes the kept frame: the start found the database unusable.
