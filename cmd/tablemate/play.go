@@ -93,6 +93,9 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 			_ = term.Send(frame)
 		}
 		if err := initScreen(); err != nil {
+			if term != nil {
+				term.Abandon()
+			}
 			return err
 		}
 		if w, h := safe.Size(); w == frame.Width() && h == frame.Height() {

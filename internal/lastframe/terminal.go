@@ -102,11 +102,13 @@ type Terminal struct {
 	mu sync.Mutex
 	// alreadyStarted: tcell's next Start was made for it (by Send).
 	alreadyStarted bool
-	shown          []byte        // put on the terminal ahead of tcell
-	setup          int           // shown's first bytes that start the terminal
-	matched        int           // of shown, written by tcell since
-	keeping        *bytes.Buffer // what is written, kept (KeepWrites)
-	holding        *bytes.Buffer // what is written, held back (Hold)
+	// ours: Send started the terminal and nothing has stopped it since.
+	ours    bool
+	shown   []byte        // put on the terminal ahead of tcell
+	setup   int           // shown's first bytes that start the terminal
+	matched int           // of shown, written by tcell since
+	keeping *bytes.Buffer // what is written, kept (KeepWrites)
+	holding *bytes.Buffer // what is written, held back (Hold)
 }
 
 // NewTerminal is tty, not yet started.
@@ -128,7 +130,7 @@ func (t *Terminal) Send(f *Frame) error {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.alreadyStarted = true
+	t.alreadyStarted, t.ours = true, true
 	return t.put(f.raw, f.setup)
 }
 
@@ -203,9 +205,44 @@ func (t *Terminal) Start() error {
 
 func (t *Terminal) Stop() error {
 	t.mu.Lock()
-	t.alreadyStarted = false
+	t.alreadyStarted, t.ours = false, false
 	t.mu.Unlock()
 	return t.Tty.Stop()
+}
+
+// Abandon gives back a terminal that Send started and no screen stopped
+// (a start that failed before its screen was set up): it is sent what a
+// tcell screen sends as it stops, and left in the mode it was found in.
+func (t *Terminal) Abandon() {
+	t.mu.Lock()
+	ours := t.ours
+	t.alreadyStarted, t.ours, t.shown = false, false, nil
+	t.mu.Unlock()
+	if !ours {
+		return
+	}
+	if ws, err := t.WindowSize(); err == nil {
+		if stop, err := stopBytes(ws.Width, ws.Height); err == nil {
+			_, _ = t.Tty.Write(stop)
+		}
+	}
+	_ = t.Tty.Stop()
+}
+
+// stopBytes is what a tcell screen of w x h sends as it stops, for the
+// terminal the environment names.
+func stopBytes(w, h int) ([]byte, error) {
+	rec := &recordingTty{w: w, h: h, closed: make(chan struct{})}
+	screen, err := tcell.NewTerminfoScreenFromTty(rec)
+	if err != nil {
+		return nil, err
+	}
+	if err := screen.Init(); err != nil {
+		return nil, err
+	}
+	started := len(rec.taken())
+	screen.Fini()
+	return rec.taken()[started:], nil
 }
 
 func (t *Terminal) Write(b []byte) (int, error) {

@@ -159,3 +159,38 @@ func TestAFrameKeepsItsTerminalBytes(t *testing.T) {
 		t.Fatalf("loaded %v: %d bytes, %d setup; kept %d, %d", ok, len(got.raw), got.setup, len(f.raw), f.setup)
 	}
 }
+
+// A terminal a frame was sent to, which no screen then took, is given back
+// as a screen gives it back when it stops.
+func TestASentTerminalNoScreenTookIsGivenBack(t *testing.T) {
+	f := recorded(t, Capture(drawn(t, 40, 5)))
+	dev := &recordingTty{w: 40, h: 5, closed: make(chan struct{})}
+	term := NewTerminal(dev)
+	if err := term.Send(f); err != nil {
+		t.Fatal(err)
+	}
+	term.Abandon()
+	stop, err := stopBytes(40, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := dev.taken(); !bytes.Equal(got, append(bytes.Clone(f.raw), stop...)) || !bytes.Contains(stop, []byte("\x1b[?1049l")) {
+		t.Fatalf("given back with %q", got[len(f.raw):])
+	}
+	select {
+	case <-dev.closed:
+	default:
+		t.Fatal("the terminal was not stopped")
+	}
+	// A terminal a screen took and stopped is not given back twice.
+	dev = &recordingTty{w: 40, h: 5, closed: make(chan struct{})}
+	term = NewTerminal(dev)
+	if err := term.Send(f); err != nil {
+		t.Fatal(err)
+	}
+	all := drawOn(t, term, f)
+	term.Abandon()
+	if got := dev.taken(); !bytes.Equal(got, append(bytes.Clone(f.raw), all[len(f.raw):]...)) {
+		t.Fatalf("after the screen stopped it, the terminal was sent %q", got[len(f.raw):])
+	}
+}
