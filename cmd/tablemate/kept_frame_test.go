@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -146,35 +147,8 @@ func TestAKeptFrameIsDrawnOnlyOnTheDatabaseItCameFrom(t *testing.T) {
 	if len(frames) != 1 {
 		t.Fatalf("kept frames: %v", frames)
 	}
-	mark := func() {
-		b, err := os.ReadFile(frames[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		// A cell is kept as its column, row, style and text, each
-		// grapheme of "Round" in one cell (lastframe's layout).
-		round := regexp.MustCompile(`(?s)(\x01R...\x01)o(...\x01u...\x01n...\x01d)`)
-		if !round.Match(b) {
-			t.Fatal("the kept frame shows no Round")
-		}
-		b = round.ReplaceAll(b, []byte("${1}x${2}"))
-		// Its terminal bytes, sent first, show the word as it is.
-		if !bytes.Contains(b, []byte("Round")) {
-			t.Fatal("the kept frame's terminal bytes show no Round")
-		}
-		os.WriteFile(frames[0], bytes.ReplaceAll(b, []byte("Round"), []byte("Rxund")), 0o600)
-	}
-	drawnFirst := func(out string) {
-		t.Helper()
-		if i, j := strings.Index(out, "Rxund"), strings.Index(out, "Round"); i < 0 || i > j {
-			t.Fatalf("on the same database the kept frame is not drawn first (Rxund at %d, Round at %d)", i, j)
-		}
-		// Its terminal bytes went out before tcell started, and tcell's
-		// own drawing of the same frame was not sent again.
-		if n := strings.Count(out, "Rxund"); n != 1 {
-			t.Fatalf("the kept frame was sent %d times", n)
-		}
-	}
+	mark := func() { markKeptFrame(t, frames[0]) }
+	drawnFirst := func(out string) { t.Helper(); keptFrameDrawnFirst(t, out) }
 	mark()
 	drawnFirst(play("Round", ""))
 	// Quit with q: the sitting is saved, and the frame kept anew.
@@ -197,4 +171,88 @@ func TestAKeptFrameIsDrawnOnlyOnTheDatabaseItCameFrom(t *testing.T) {
 	if out := play("Round", "q"); strings.Contains(out, "Rxund") {
 		t.Fatal("the kept frame was drawn on a database changed since")
 	}
+}
+
+// markKeptFrame marks the frame kept at path: its "Round" becomes "Rxund",
+// in its cells and in its terminal bytes.
+func markKeptFrame(t *testing.T, path string) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A cell is kept as its column, row, style and text, each
+	// grapheme of "Round" in one cell (lastframe's layout).
+	round := regexp.MustCompile(`(?s)(\x01R...\x01)o(...\x01u...\x01n...\x01d)`)
+	if !round.Match(b) {
+		t.Fatal("the kept frame shows no Round")
+	}
+	b = round.ReplaceAll(b, []byte("${1}x${2}"))
+	// Its terminal bytes, sent first, show the word as it is.
+	if !bytes.Contains(b, []byte("Round")) {
+		t.Fatal("the kept frame's terminal bytes show no Round")
+	}
+	os.WriteFile(path, bytes.ReplaceAll(b, []byte("Round"), []byte("Rxund")), 0o600)
+}
+
+// keptFrameDrawnFirst: out, what a start sent the terminal, begins with
+// the marked kept frame, sent once, before the dashboard's own.
+func keptFrameDrawnFirst(t *testing.T, out string) {
+	t.Helper()
+	if i, j := strings.Index(out, "Rxund"), strings.Index(out, "Round"); i < 0 || i > j {
+		t.Fatalf("on the same database the kept frame is not drawn first (Rxund at %d, Round at %d)", i, j)
+	}
+	// Its terminal bytes went out before tcell started, and tcell's
+	// own drawing of the same frame was not sent again.
+	if n := strings.Count(out, "Rxund"); n != 1 {
+		t.Fatalf("the kept frame was sent %d times", n)
+	}
+}
+
+// TestAFrameIsKeptForAKillMidGame: once the table has acted and left the
+// game alone for a moment, the frame of the game as it now stands is
+// kept, so that a start after a kill (no quit, nothing kept at close)
+// draws it first.
+func TestAFrameIsKeptForAKillMidGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds tablemate")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "tablemate")
+	buildAsInstalled(t, bin, ".")
+	db := filepath.Join(dir, "t.db")
+	playedGameDB(t, db, continuousSetup, 200)
+	env := append(os.Environ(), "TERM=xterm-256color", "TABLEMATE_DB="+db, "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+	before, err := store.FileState(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := startOnTerminal(t, env, 100, 30, bin, "play")
+	p.waitFor("Round")
+	frames, _ := filepath.Glob(filepath.Join(dir, "cache", "tablemate", "frames", "*"))
+	if len(frames) != 1 {
+		t.Fatalf("kept frames: %v", frames)
+	}
+	first, err := os.Stat(frames[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.press("p") // a pass: the game changes
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if fi, err := os.Stat(frames[0]); err == nil && !fi.ModTime().Equal(first.ModTime()) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no frame was kept after the table acted")
+		}
+	}
+	p.kill()
+	if after, _ := store.FileState(db); after == before {
+		t.Fatal("the pass was not saved")
+	}
+	markKeptFrame(t, frames[0])
+	again := startOnTerminal(t, env, 100, 30, bin, "play")
+	again.waitFor("Round")
+	again.kill()
+	keptFrameDrawnFirst(t, again.output())
 }

@@ -154,7 +154,9 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 				kept.Forget()
 				go d.App().Stop()
 			}
+			return
 		}
+		kept.KeepLater(o, w, h)
 	})
 	err = cmp.Or(d.Run(), startErr)
 	opened.Close()

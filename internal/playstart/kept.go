@@ -7,10 +7,13 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 
 	"tablemate/dashboard"
+	"tablemate/i18n"
 	"tablemate/internal/lastframe"
 	"tablemate/store"
 )
@@ -29,7 +32,24 @@ type Kept struct {
 	// whether the frame kept under it was drawn.
 	drawn      lastframe.Key
 	keyed, hit bool
+	later      keptLater
 }
+
+// keptLater is what KeepLater keeps track of between draws.
+type keptLater struct {
+	mu    sync.Mutex
+	kept  lastframe.Key // the database's key when a frame was last kept
+	timer *time.Timer   // armed to keep the frame of the state armed
+	armed lastframe.Key
+	// keeping counts the timer armed and the frame being kept.
+	keeping sync.WaitGroup
+	stopped bool
+}
+
+// quietBeforeKeeping is how long the table leaves a game alone before the
+// frame of its new state is kept: keeping replays the game off screen, so
+// it waits for a pause in the play rather than running with each key.
+const quietBeforeKeeping = 2 * time.Second
 
 // KeptFor is the kept frame of a start given args (the whole command
 // line) that would read the config file at configPath (missing or not),
@@ -134,37 +154,102 @@ func (k *Kept) KeepShown(screen tcell.Screen, term *lastframe.Terminal, setup []
 }
 
 // Forget removes the kept frame: the start found the database unusable.
+// Nothing is kept after it.
 func (k *Kept) Forget() {
+	k.stopLater()
 	if k.path != "" {
 		os.Remove(k.path)
 	}
+}
+
+// KeepLater is told of each frame drawn: once the table has changed the
+// database and then left it alone for a moment (quietBeforeKeeping), the
+// frame the next start would draw for it (at w x h) is kept, off screen
+// and beside the play. A start after a kill (a closed laptop, a lost
+// terminal) then draws it first, as after a quit.
+func (k *Kept) KeepLater(o Options, w, h int) {
+	if k.path == "" || !k.keyed {
+		return
+	}
+	key, ok := k.keyOf(absolute(o.Settings.Database))
+	l := &k.later
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.kept == (lastframe.Key{}) {
+		l.kept = k.drawn // what the start found, kept or drawn
+	}
+	if !ok || key == l.kept || key == l.armed || l.stopped {
+		return
+	}
+	// The state moved on again: the wait starts over.
+	if l.timer != nil && l.timer.Stop() {
+		l.keeping.Done()
+	}
+	l.armed = key
+	l.keeping.Add(1)
+	l.timer = time.AfterFunc(quietBeforeKeeping, func() {
+		defer l.keeping.Done()
+		l.mu.Lock()
+		stopped := l.stopped
+		l.mu.Unlock()
+		if stopped {
+			return
+		}
+		// Its own localizer: the one on screen is the dashboard's.
+		o.Localizer = i18n.New(o.Localizer.Lang())
+		if kept, ok := k.keep(o, w, h); ok {
+			l.mu.Lock()
+			l.kept = kept
+			l.mu.Unlock()
+		}
+	})
+}
+
+// stopLater keeps nothing more from KeepLater, and waits for a frame
+// being kept.
+func (k *Kept) stopLater() {
+	l := &k.later
+	l.mu.Lock()
+	l.stopped = true
+	if l.timer != nil && l.timer.Stop() {
+		l.keeping.Done() // it will not run
+	}
+	l.mu.Unlock()
+	l.keeping.Wait()
 }
 
 // Keep draws, off screen at w x h, what the next start will draw first (o
 // opened as a preview: the store read-only, nothing written) and keeps it.
 // The frame is only a head start: a failure keeps none.
 func (k *Kept) Keep(o Options, w, h int) {
+	k.stopLater()
 	if k.path == "" || w <= 0 || h <= 0 {
 		return
 	}
 	os.Remove(k.path) // the frame kept before no longer shows the game
+	k.keep(o, w, h)
+}
+
+// keep is Keep's frame, kept; it gives the key it was kept under.
+func (k *Kept) keep(o Options, w, h int) (lastframe.Key, bool) {
 	db := absolute(o.Settings.Database)
 	key, ok := k.keyOf(db)
-	if !ok {
-		return
+	if !ok || w <= 0 || h <= 0 {
+		return key, false
 	}
 	o.Preview = true
 	opened, err := Open(o)
 	if err != nil {
-		return
+		return key, false
 	}
 	frame := FrameOf(opened.Dashboard, w, h)
 	opened.Close()
-	// The database changed while the frame was drawn (another tablemate):
-	// it may not show what that state shows.
-	if again, ok := k.keyOf(db); ok && again == key && frame.Record() == nil {
-		_ = lastframe.Save(k.path, db, key, frame)
+	// The database changed while the frame was drawn (another tablemate,
+	// or this one's table): it may not show what that state shows.
+	if again, ok := k.keyOf(db); !ok || again != key || frame.Record() != nil {
+		return key, false
 	}
+	return key, lastframe.Save(k.path, db, key, frame) == nil
 }
 
 // FrameOf is what d draws first on a screen of w x h.
