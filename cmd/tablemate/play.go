@@ -156,7 +156,7 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 			}
 			return
 		}
-		kept.KeepLater(o, w, h)
+		kept.KeepLater(s, o.Settings.Database, func() { d.App().QueueUpdateDraw(func() {}) })
 	})
 	err = cmp.Or(d.Run(), startErr)
 	opened.Close()

@@ -13,7 +13,6 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"tablemate/dashboard"
-	"tablemate/i18n"
 	"tablemate/internal/lastframe"
 	"tablemate/store"
 )
@@ -41,14 +40,15 @@ type keptLater struct {
 	kept  lastframe.Key // the database's key when a frame was last kept
 	timer *time.Timer   // armed to keep the frame of the state armed
 	armed lastframe.Key
-	// keeping counts the timer armed and the frame being kept.
-	keeping sync.WaitGroup
+	due   bool // the wait is over: the next draw of the state armed is kept
+	// saving counts the frames being saved.
+	saving  sync.WaitGroup
 	stopped bool
 }
 
 // quietBeforeKeeping is how long the table leaves a game alone before the
-// frame of its new state is kept: keeping replays the game off screen, so
-// it waits for a pause in the play rather than running with each key.
+// frame of its new state is kept: it waits for a pause in the play rather
+// than keeping a frame with each key.
 const quietBeforeKeeping = 2 * time.Second
 
 // KeptFor is the kept frame of a start given args (the whole command
@@ -162,60 +162,67 @@ func (k *Kept) Forget() {
 	}
 }
 
-// KeepLater is told of each frame drawn: once the table has changed the
-// database and then left it alone for a moment (quietBeforeKeeping), the
-// frame the next start would draw for it (at w x h) is kept, off screen
-// and beside the play. A start after a kill (a closed laptop, a lost
-// terminal) then draws it first, as after a quit.
-func (k *Kept) KeepLater(o Options, w, h int) {
+// KeepLater is told of each frame drawn on screen, before it is shown:
+// once the table has changed the database and then left it alone for a
+// moment (quietBeforeKeeping), the next frame drawn is kept (redraw asks
+// for one), with its terminal bytes made beside the play. A start after a
+// kill (a closed laptop, a lost terminal) draws it first, as a start
+// after a quit draws the frame kept at close: the table as it last saw
+// it, the dashboard's own frame then drawn over it.
+func (k *Kept) KeepLater(screen tcell.Screen, database string, redraw func()) {
 	if k.path == "" || !k.keyed {
 		return
 	}
-	key, ok := k.keyOf(absolute(o.Settings.Database))
+	db := absolute(database)
+	key, ok := k.keyOf(db)
 	l := &k.later
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.kept == (lastframe.Key{}) {
 		l.kept = k.drawn // what the start found, kept or drawn
 	}
-	if !ok || key == l.kept || key == l.armed || l.stopped {
-		return
-	}
-	// The state moved on again: the wait starts over.
-	if l.timer != nil && l.timer.Stop() {
-		l.keeping.Done()
-	}
-	l.armed = key
-	l.keeping.Add(1)
-	l.timer = time.AfterFunc(quietBeforeKeeping, func() {
-		defer l.keeping.Done()
-		l.mu.Lock()
-		stopped := l.stopped
-		l.mu.Unlock()
-		if stopped {
-			return
+	switch {
+	case !ok || l.stopped || key == l.kept:
+	case key == l.armed && l.due:
+		l.due = false
+		l.kept = key
+		frame := lastframe.Capture(screen)
+		l.saving.Add(1)
+		go func() {
+			defer l.saving.Done()
+			// Kept only if nothing was written since it was drawn.
+			if frame.Record() == nil {
+				if again, ok := k.keyOf(db); ok && again == key {
+					_ = lastframe.Save(k.path, db, key, frame)
+				}
+			}
+		}()
+	case key != l.armed:
+		// The state moved on: the wait starts over.
+		if l.timer != nil {
+			l.timer.Stop()
 		}
-		// Its own localizer: the one on screen is the dashboard's.
-		o.Localizer = i18n.New(o.Localizer.Lang())
-		if kept, ok := k.keep(o, w, h); ok {
+		l.armed, l.due = key, false
+		l.timer = time.AfterFunc(quietBeforeKeeping, func() {
 			l.mu.Lock()
-			l.kept = kept
+			l.due = !l.stopped
 			l.mu.Unlock()
-		}
-	})
+			redraw()
+		})
+	}
 }
 
 // stopLater keeps nothing more from KeepLater, and waits for a frame
-// being kept.
+// being saved.
 func (k *Kept) stopLater() {
 	l := &k.later
 	l.mu.Lock()
 	l.stopped = true
-	if l.timer != nil && l.timer.Stop() {
-		l.keeping.Done() // it will not run
+	if l.timer != nil {
+		l.timer.Stop()
 	}
 	l.mu.Unlock()
-	l.keeping.Wait()
+	l.saving.Wait()
 }
 
 // Keep draws, off screen at w x h, what the next start will draw first (o
@@ -227,29 +234,23 @@ func (k *Kept) Keep(o Options, w, h int) {
 		return
 	}
 	os.Remove(k.path) // the frame kept before no longer shows the game
-	k.keep(o, w, h)
-}
-
-// keep is Keep's frame, kept; it gives the key it was kept under.
-func (k *Kept) keep(o Options, w, h int) (lastframe.Key, bool) {
 	db := absolute(o.Settings.Database)
 	key, ok := k.keyOf(db)
-	if !ok || w <= 0 || h <= 0 {
-		return key, false
+	if !ok {
+		return
 	}
 	o.Preview = true
 	opened, err := Open(o)
 	if err != nil {
-		return key, false
+		return
 	}
 	frame := FrameOf(opened.Dashboard, w, h)
 	opened.Close()
-	// The database changed while the frame was drawn (another tablemate,
-	// or this one's table): it may not show what that state shows.
-	if again, ok := k.keyOf(db); !ok || again != key || frame.Record() != nil {
-		return key, false
+	// The database changed while the frame was drawn (another tablemate):
+	// it may not show what that state shows.
+	if again, ok := k.keyOf(db); ok && again == key && frame.Record() == nil {
+		_ = lastframe.Save(k.path, db, key, frame)
 	}
-	return key, lastframe.Save(k.path, db, key, frame) == nil
 }
 
 // FrameOf is what d draws first on a screen of w x h.
