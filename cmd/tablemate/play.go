@@ -72,7 +72,12 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 	newScreen := tcell.NewScreen
 	if dev, err := tcell.NewDevTty(); err == nil {
 		term = lastframe.NewTerminal(dev)
-		newScreen = func() (tcell.Screen, error) { return tcell.NewTerminfoScreenFromTty(term) }
+		newScreen = func() (tcell.Screen, error) {
+			if screen, err := tcell.NewTerminfoScreenFromTty(term); err == nil {
+				return screen, nil
+			}
+			return tcell.NewScreen() // tcell's own choice, and its error
+		}
 	}
 	initScreen := func() error {
 		screen, err := newScreen()
