@@ -132,13 +132,17 @@ func TestOnlyTheNewestFramesAreKept(t *testing.T) {
 }
 
 // FuzzKeptFrame: any bytes after a right header load or not, never panic, and
-// never claim more cells than the size holds; what loads draws.
+// never claim more cells than the size holds nor more setup than the
+// terminal bytes; what loads draws.
 func FuzzKeptFrame(f *testing.F) {
 	key := KeyOf("k")
 	dir := f.TempDir()
 	head := append(append([]byte(magic), 0), key[:]...)
-	f.Add([]byte{40, 5, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 'x'})
-	f.Add([]byte{40, 5, 0, 1, 0, 0, 0, 1, 'x'})
+	// No terminal bytes (their length, how many are setup), then the
+	// frame; then some terminal bytes, two of them setup.
+	f.Add([]byte{0, 0, 40, 5, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 'x'})
+	f.Add([]byte{0, 0, 40, 5, 0, 1, 0, 0, 0, 1, 'x'})
+	f.Add([]byte{3, 0x1b, '[', 'H', 2, 40, 5, 0, 1, 0, 0, 0, 1, 'x'})
 	f.Fuzz(func(t *testing.T, body []byte) {
 		path := filepath.Join(dir, "f")
 		os.WriteFile(path, append(head[:len(head):len(head)], body...), 0o600)
@@ -148,6 +152,9 @@ func FuzzKeptFrame(f *testing.F) {
 		}
 		if len(g.cells) > g.w*g.h {
 			t.Fatalf("%d cells in %dx%d", len(g.cells), g.w, g.h)
+		}
+		if g.setup > len(g.raw) {
+			t.Fatalf("%d of %d terminal bytes are setup", g.setup, len(g.raw))
 		}
 		if g.w*g.h > 300*100 {
 			// Drawn the same, only slower: a screen of up to a million
