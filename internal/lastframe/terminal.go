@@ -34,10 +34,6 @@ func (f *Frame) Record() error {
 	return nil
 }
 
-// Raw is what a terminal is sent to show the frame, nil when none was
-// recorded.
-func (f *Frame) Raw() []byte { return f.raw }
-
 // Sent gives the frame the terminal bytes a screen sent for it: setup,
 // what it sent as it started, and drawing, what its first Show of the
 // frame sent. They are what Record makes, without encoding the frame
