@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tablemate/i18n"
+	"tablemate/internal/slab"
 	"tablemate/kernel"
 	"tablemate/store"
 )
@@ -81,21 +82,29 @@ func clockSeated(kinds kernel.Kinds, r *store.Record, seats []string) gameClock 
 }
 
 // playedSeconds is the playing time in seconds, nil when not known.
-func (c gameClock) playedSeconds() *int64 {
+func (c gameClock) playedSeconds() *int64 { return c.playedSecondsIn(nil) }
+
+// playedSecondsIn is playedSeconds, its number cut from s (nil: allocated
+// on its own).
+func (c gameClock) playedSecondsIn(s *slab.Slab[int64]) *int64 {
 	if !c.times.PlayedKnown {
 		return nil
 	}
-	n := int64(c.times.Played.Round(time.Second) / time.Second)
-	return &n
+	n := s.One()
+	*n = int64(c.times.Played.Round(time.Second) / time.Second)
+	return n
 }
 
-func (c gameClock) turnTimes() []turnTime {
+func (c gameClock) turnTimes() []turnTime { return c.turnTimesIn(nil) }
+
+// turnTimesIn is turnTimes, cut from s (nil: allocated on its own).
+func (c gameClock) turnTimesIn(s *slab.Slab[turnTime]) []turnTime {
 	if len(c.players) == 0 {
 		return nil
 	}
-	out := make([]turnTime, 0, len(c.players))
-	for _, p := range c.players {
-		out = append(out, turnTime{Name: p.Name, Turns: p.Turns, MeanSeconds: p.Mean.Round(time.Second).Seconds(), total: p.Total})
+	out := s.Take(len(c.players))
+	for i, p := range c.players {
+		out[i] = turnTime{Name: p.Name, Turns: p.Turns, MeanSeconds: p.Mean.Round(time.Second).Seconds(), total: p.Total}
 	}
 	return out
 }
