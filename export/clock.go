@@ -135,14 +135,36 @@ func (c gameClock) playedText(loc *i18n.Localizer) string {
 func turnStatistics(rows []HistoryRow) []turnTime {
 	var out []turnTime
 	index := map[[2]string]int{}
-	for _, r := range rows {
-		for _, p := range r.clock.players {
-			k := [2]string{r.Game, p.Name}
-			i, ok := index[k]
-			if !ok {
-				i = len(out)
-				index[k] = i
-				out = append(out, turnTime{Game: r.Game, Name: p.Name})
+	// A club's games mostly have the players of the game before in the
+	// same seats: a player in the seat they had there (in a game of the
+	// same name) is found without the look-up.
+	var last struct {
+		game  string
+		names []string
+		at    []int // where each of names is in out
+	}
+	for k := range rows {
+		r := &rows[k]
+		if r.Game != last.game {
+			last.game, last.names, last.at = r.Game, last.names[:0], last.at[:0]
+		}
+		for seat, p := range r.clock.players {
+			var i int
+			if seat < len(last.names) && last.names[seat] == p.Name {
+				i = last.at[seat]
+			} else {
+				key := [2]string{r.Game, p.Name}
+				var ok bool
+				if i, ok = index[key]; !ok {
+					i = len(out)
+					index[key] = i
+					out = append(out, turnTime{Game: r.Game, Name: p.Name})
+				}
+				if seat < len(last.names) {
+					last.names[seat], last.at[seat] = p.Name, i
+				} else {
+					last.names, last.at = append(last.names, p.Name), append(last.at, i)
+				}
 			}
 			out[i].Turns += p.Turns
 			out[i].total += p.Total

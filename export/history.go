@@ -73,9 +73,14 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 		seconds slab.Slab[int64]
 		turns   slab.Slab[turnTime]
 	)
+	var h *rowHead // the last game's, of headGame and headSetup
+	var headGame, headSetup string
 	for i := range records {
 		r := &records[i]
-		h := heads[[2]string{r.Game, r.Setup}]
+		// The setup line of the game before needs no look-up.
+		if h == nil || r.Game != headGame || r.Setup != headSetup {
+			h, headGame, headSetup = heads[[2]string{r.Game, r.Setup}], r.Game, r.Setup
+		}
 		if h == nil {
 			h = headOf(loc, en, kinds, r)
 			heads[[2]string{r.Game, r.Setup}] = h
