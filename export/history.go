@@ -85,7 +85,10 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 			h = headOf(loc, en, kinds, r)
 			heads[[2]string{r.Game, r.Setup}] = h
 		}
-		row := HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: h.mode, Monument: h.monument,
+		// Made in place: a row is large to copy.
+		rows = rows[:len(rows)+1]
+		row := &rows[len(rows)-1]
+		*row = HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: h.mode, Monument: h.monument,
 			Status: r.Status(), Actions: actions(r), game: h.game, Bots: h.bots, Difficulty: h.difficulty, Difficulties: h.difficulties}
 		row.clock = clockSeated(kinds, r, h.seats)
 		row.PlayedSeconds, row.TurnTimes = row.clock.playedSecondsIn(&seconds), row.clock.turnTimesIn(&turns)
@@ -93,8 +96,8 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 			n := len(r.Result.Players)
 			// Gems when every player's result holds them.
 			gems := h.gems
-			for _, p := range r.Result.Players {
-				gems = gems && p.Gems != nil
+			for i := range r.Result.Players { // by index: large to copy
+				gems = gems && r.Result.Players[i].Gems != nil
 			}
 			scored := r.Result.Scored()
 			row.Players = names.Take(n)
@@ -104,7 +107,8 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 					row.Gems = numbers.Take(n)
 				}
 			}
-			for i, p := range r.Result.Players {
+			for i := range r.Result.Players {
+				p := &r.Result.Players[i]
 				row.Players[i] = p.Name
 				if scored {
 					row.Scores[i] = p.Score
@@ -117,7 +121,6 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 		} else {
 			row.Players = names.CopyOf(h.seats)
 		}
-		rows = append(rows, row)
 	}
 	return rows
 }
@@ -177,9 +180,9 @@ func HistoryJSON(w io.Writer, rows []HistoryRow, stats store.Stats) error {
 // started first.
 func inProgress(rows []HistoryRow) []store.GameID {
 	ids := []store.GameID{}
-	for _, r := range rows {
-		if r.Status == "playing" {
-			ids = append(ids, r.ID)
+	for i := range rows { // by index: a row is large to copy
+		if rows[i].Status == "playing" {
+			ids = append(ids, rows[i].ID)
 		}
 	}
 	return ids
