@@ -58,9 +58,35 @@ func actions(r *store.Record) int {
 }
 
 // HistoryRows are the games as the history shows them: the JSON's fields in
-// stable English words, the table's game column in loc's language.
+// stable English words, the table's game column in loc's language. Of
+// many games, the second half's rows are made on another goroutine while
+// this one makes the first half's: on two cores in about half the time.
 func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record) []HistoryRow {
-	rows := make([]HistoryRow, 0, len(records))
+	rows := make([]HistoryRow, len(records))
+	if len(records) < parallelRows {
+		historyRowsInto(rows, loc, kinds, records)
+		return rows
+	}
+	half := len(records) / 2
+	made := make(chan struct{})
+	go func() {
+		defer close(made)
+		historyRowsInto(rows[half:], loc, kinds, records[half:])
+	}()
+	historyRowsInto(rows[:half], loc, kinds, records[:half])
+	<-made
+	return rows
+}
+
+// parallelRows is how many games HistoryRows makes on two goroutines, not
+// one.
+const parallelRows = 2048
+
+// historyRowsInto sets rows to the history's rows of records, one each.
+func historyRowsInto(rows []HistoryRow, loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record) {
+	if len(records) == 0 {
+		return
+	}
 	en := english()
 	// What a setup line says is read once per game and setup line: the
 	// games of a club share a few.
@@ -86,8 +112,7 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 			heads[[2]string{r.Game, r.Setup}] = h
 		}
 		// Made in place: a row is large to copy.
-		rows = rows[:len(rows)+1]
-		row := &rows[len(rows)-1]
+		row := &rows[i]
 		*row = HistoryRow{ID: r.ID, Date: r.Started, Game: r.Game, Mode: h.mode, Monument: h.monument,
 			Status: r.Status(), Actions: actions(r), game: h.game, Bots: h.bots, Difficulty: h.difficulty, Difficulties: h.difficulties}
 		row.clock = clockSeated(kinds, r, h.seats)
@@ -122,7 +147,6 @@ func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record
 			row.Players = names.CopyOf(h.seats)
 		}
 	}
-	return rows
 }
 
 // rowHead is what the history shows of a game's kind and setup line. Its
