@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tablemate/i18n"
+	"tablemate/internal/slab"
 	"tablemate/kernel"
 	"tablemate/store"
 )
@@ -81,21 +82,29 @@ func clockSeated(kinds kernel.Kinds, r *store.Record, seats []string) gameClock 
 }
 
 // playedSeconds is the playing time in seconds, nil when not known.
-func (c gameClock) playedSeconds() *int64 {
+func (c gameClock) playedSeconds() *int64 { return c.playedSecondsIn(nil) }
+
+// playedSecondsIn is playedSeconds, its number cut from s (nil: allocated
+// on its own).
+func (c gameClock) playedSecondsIn(s *slab.Slab[int64]) *int64 {
 	if !c.times.PlayedKnown {
 		return nil
 	}
-	n := int64(c.times.Played.Round(time.Second) / time.Second)
-	return &n
+	n := s.One()
+	*n = int64(c.times.Played.Round(time.Second) / time.Second)
+	return n
 }
 
-func (c gameClock) turnTimes() []turnTime {
+func (c gameClock) turnTimes() []turnTime { return c.turnTimesIn(nil) }
+
+// turnTimesIn is turnTimes, cut from s (nil: allocated on its own).
+func (c gameClock) turnTimesIn(s *slab.Slab[turnTime]) []turnTime {
 	if len(c.players) == 0 {
 		return nil
 	}
-	out := make([]turnTime, 0, len(c.players))
-	for _, p := range c.players {
-		out = append(out, turnTime{Name: p.Name, Turns: p.Turns, MeanSeconds: p.Mean.Round(time.Second).Seconds(), total: p.Total})
+	out := s.Take(len(c.players))
+	for i, p := range c.players {
+		out[i] = turnTime{Name: p.Name, Turns: p.Turns, MeanSeconds: p.Mean.Round(time.Second).Seconds(), total: p.Total}
 	}
 	return out
 }
@@ -126,14 +135,36 @@ func (c gameClock) playedText(loc *i18n.Localizer) string {
 func turnStatistics(rows []HistoryRow) []turnTime {
 	var out []turnTime
 	index := map[[2]string]int{}
-	for _, r := range rows {
-		for _, p := range r.clock.players {
-			k := [2]string{r.Game, p.Name}
-			i, ok := index[k]
-			if !ok {
-				i = len(out)
-				index[k] = i
-				out = append(out, turnTime{Game: r.Game, Name: p.Name})
+	// A club's games mostly have the players of the game before in the
+	// same seats: a player in the seat they had there (in a game of the
+	// same name) is found without the look-up.
+	var last struct {
+		game  string
+		names []string
+		at    []int // where each of names is in out
+	}
+	for k := range rows {
+		r := &rows[k]
+		if r.Game != last.game {
+			last.game, last.names, last.at = r.Game, last.names[:0], last.at[:0]
+		}
+		for seat, p := range r.clock.players {
+			var i int
+			if seat < len(last.names) && last.names[seat] == p.Name {
+				i = last.at[seat]
+			} else {
+				key := [2]string{r.Game, p.Name}
+				var ok bool
+				if i, ok = index[key]; !ok {
+					i = len(out)
+					index[key] = i
+					out = append(out, turnTime{Game: r.Game, Name: p.Name})
+				}
+				if seat < len(last.names) {
+					last.names[seat], last.at[seat] = p.Name, i
+				} else {
+					last.names, last.at = append(last.names, p.Name), append(last.at, i)
+				}
 			}
 			out[i].Turns += p.Turns
 			out[i].total += p.Total

@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"testing"
 	"time"
 
@@ -53,9 +54,21 @@ func TestHistoryJSONIsEncodingJSONs(t *testing.T) {
 	tiny.TurnTimes = []turnTime{{Name: "Ana", Turns: 1, MeanSeconds: 1e-7}}
 	nilPlayers := bare
 	nilPlayers.Players = nil
+	// Games enough for several pieces (pieceRows), laid out by two
+	// goroutines in turn.
+	many := func(n int) []HistoryRow {
+		rows := make([]HistoryRow, n)
+		for i := range rows {
+			rows[i] = []HistoryRow{full, bare, odd, nilPlayers}[i%4]
+			rows[i].ID = store.GameID(n - i)
+		}
+		return rows
+	}
 	for name, rows := range map[string][]HistoryRow{
 		"none": {}, "nil": nil, "full": {full}, "bare": {bare}, "odd": {odd}, "all": {full, bare, odd, nilPlayers},
 		"far date": {full, far}, "tiny turn": {bare, tiny},
+		"a piece": many(pieceRows), "a piece and a game": many(pieceRows + 1), "two pieces": many(2 * pieceRows),
+		"three pieces and some": many(3*pieceRows + 5), "a tiny turn in the second piece": append(many(pieceRows+3), tiny),
 	} {
 		want, wantErr := encodingJSONHistory(rows, stats)
 		var got bytes.Buffer
@@ -71,5 +84,31 @@ func TestHistoryJSONIsEncodingJSONs(t *testing.T) {
 	var b bytes.Buffer
 	if err := writeHistoryJSON(&b, []HistoryRow{full, bare, odd}, nil); err != nil {
 		t.Fatalf("the games were left to encoding/json: %v", err)
+	}
+}
+
+// failingWriter fails its writes after the first ok ones.
+type failingWriter struct{ ok int }
+
+func (w *failingWriter) Write(b []byte) (int, error) {
+	if w.ok == 0 {
+		return 0, errors.New("disk full")
+	}
+	w.ok--
+	return len(b), nil
+}
+
+// A failing write ends the history's JSON with its error, whichever piece
+// it meets, and the goroutine laying out the other pieces with it.
+func TestHistoryJSONStopsAtAFailingWrite(t *testing.T) {
+	t.Parallel()
+	rows := make([]HistoryRow, 5*pieceRows)
+	for i := range rows {
+		rows[i] = HistoryRow{ID: store.GameID(i + 1), Date: time.Unix(0, 0).UTC(), Game: "monumental", Status: "playing", Players: []string{"Ana"}}
+	}
+	for ok := range 6 { // five pieces, then the rest of the document
+		if err := writeHistoryJSON(&failingWriter{ok: ok}, rows, nil); err == nil || err.Error() != "disk full" {
+			t.Errorf("after %d writes: %v", ok, err)
+		}
 	}
 }

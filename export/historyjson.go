@@ -42,11 +42,29 @@ func (w *jsonWriter) key(first *bool, depth int, name string) {
 	w.b = append(w.b, `": `...)
 }
 
+// asIsLow and asIsHigh are the bytes encoding/json writes in a string as
+// they are, as bit sets of bytes 0 to 63 and 64 to 127: printable ASCII
+// but for the quote, the backslash and the HTML characters <, > and &.
+const (
+	asIsLow  uint64 = 0xffffffff00000000 &^ (1<<'"' | 1<<'&' | 1<<'<' | 1<<'>')
+	asIsHigh uint64 = 0x7fffffffffffffff &^ (1 << ('\\' - 64))
+)
+
+// asIs reports whether encoding/json writes c as it is: one look-up a
+// byte, where seven comparisons took a tenth of a 10,000-game history's
+// JSON.
+func asIs(c byte) bool {
+	if c < 64 {
+		return asIsLow>>c&1 != 0
+	}
+	return c < 128 && asIsHigh>>(c-64)&1 != 0
+}
+
 // str appends s quoted as encoding/json quotes it (HTML characters
 // escaped): printable ASCII as it is, anything else through encoding/json.
 func (w *jsonWriter) str(s string) {
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+		if !asIs(s[i]) {
 			q, _ := json.Marshal(s) // a string always encodes
 			w.b = append(w.b, q...)
 			return
@@ -62,8 +80,16 @@ func (w *jsonWriter) int(n int64) { w.b = strconv.AppendInt(w.b, n, 10) }
 // float appends f as encoding/json does for the numbers it writes without
 // an exponent.
 func (w *jsonWriter) float(f float64) error {
-	if abs := math.Abs(f); math.IsInf(f, 0) || math.IsNaN(f) || (abs != 0 && (abs < 1e-6 || abs >= 1e21)) {
+	abs := math.Abs(f)
+	if math.IsInf(f, 0) || math.IsNaN(f) || (abs != 0 && (abs < 1e-6 || abs >= 1e21)) {
 		return errNotPlainJSON
+	}
+	if f != 0 && f == math.Trunc(f) && abs < 1<<53 {
+		// A whole number (the rounded mean seconds): as an integer, the
+		// same digits, without the search for the shortest ones. Not 0,
+		// which may be -0.
+		w.b = strconv.AppendInt(w.b, int64(f), 10)
+		return nil
 	}
 	w.b = strconv.AppendFloat(w.b, f, 'f', -1, 64)
 	return nil
@@ -219,32 +245,88 @@ func (w *jsonWriter) member(name string, v any) error {
 
 // writeHistoryJSON writes the history's document: its games here, the
 // rest by encoding/json. It gives errNotPlainJSON, having written
-// nothing, for games it leaves to encoding/json. The text goes out in
-// pieces of about flushAt bytes, not built whole first.
+// nothing, for games it leaves to encoding/json. The games go out in
+// pieces of pieceRows games, not built whole first; a second goroutine
+// lays out every other piece while this one lays out the one before, so
+// that on two cores the games take about half as long.
 func writeHistoryJSON(out io.Writer, rows []HistoryRow, rest []namedValue) error {
 	for i := range rows {
 		if !plainRow(&rows[i]) {
 			return errNotPlainJSON
 		}
 	}
-	w := jsonWriter{b: make([]byte, 0, flushAt+4096)}
-	var werr error
-	flush := func() {
-		if werr == nil && len(w.b) > 0 {
-			_, werr = out.Write(w.b)
+	// piece appends the games of piece p to b: each after its comma (but
+	// the first game's) and on its line.
+	piece := func(p int, b []byte) ([]byte, error) {
+		w := jsonWriter{b: b}
+		for i := p * pieceRows; i < min((p+1)*pieceRows, len(rows)); i++ {
+			if i > 0 {
+				w.b = append(w.b, ',')
+			}
+			w.line(2)
+			if err := w.row(2, &rows[i]); err != nil {
+				return nil, err
+			}
 		}
-		w.b = w.b[:0]
+		return w.b, nil
 	}
-	w.b = append(w.b, "{\n  \"games\": "...)
-	if rows == nil {
-		w.b = append(w.b, "null"...)
-	} else if err := w.list(1, len(rows), func(i int) error {
-		if len(w.b) >= flushAt {
-			flush()
+	pieces := (len(rows) + pieceRows - 1) / pieceRows
+	type laidOut struct {
+		b   []byte
+		err error
+	}
+	odd := make(chan laidOut, 1) // the second goroutine's pieces
+	given := make(chan []byte)   // its buffer, given back once written
+	stop := make(chan struct{})  // closed as this function returns
+	defer close(stop)
+	go func() {
+		b := make([]byte, 0, pieceRows*1024)
+		for p := 1; p < pieces; p += 2 {
+			var err error
+			b, err = piece(p, b[:0])
+			odd <- laidOut{b, err}
+			select {
+			case b = <-given:
+			case <-stop:
+				return
+			}
 		}
-		return w.row(2, &rows[i])
-	}); err != nil {
+	}()
+	write := func(b []byte) error {
+		_, err := out.Write(b)
 		return err
+	}
+	w := jsonWriter{b: make([]byte, 0, pieceRows*1024)}
+	w.b = append(w.b, "{\n  \"games\": "...)
+	switch {
+	case rows == nil:
+		w.b = append(w.b, "null"...)
+	case len(rows) == 0:
+		w.b = append(w.b, "[]"...)
+	default:
+		w.b = append(w.b, '[')
+		for p := 0; p < pieces; p += 2 {
+			var err error
+			if w.b, err = piece(p, w.b); err != nil {
+				return err
+			}
+			if err := write(w.b); err != nil {
+				return err
+			}
+			w.b = w.b[:0]
+			if p+1 < pieces {
+				second := <-odd
+				if second.err != nil {
+					return second.err
+				}
+				if err := write(second.b); err != nil {
+					return err
+				}
+				given <- second.b
+			}
+		}
+		w.line(1)
+		w.b = append(w.b, ']')
 	}
 	for _, m := range rest {
 		if err := w.member(m.name, m.value); err != nil {
@@ -252,12 +334,12 @@ func writeHistoryJSON(out io.Writer, rows []HistoryRow, rest []namedValue) error
 		}
 	}
 	w.b = append(w.b, "\n}\n"...)
-	flush()
-	return werr
+	return write(w.b)
 }
 
-// flushAt is the size of the pieces the history's JSON is written in.
-const flushAt = 64 << 10
+// pieceRows is how many games of the history's JSON are laid out at a
+// time: pieces of about 100 KB.
+const pieceRows = 128
 
 // namedValue is a member of the history's document after its games.
 type namedValue struct {

@@ -70,8 +70,8 @@ func (r *Result) Scored() bool {
 	if r == nil {
 		return false
 	}
-	for _, p := range r.Players {
-		if p.Rank > 0 {
+	for i := range r.Players { // by index: a player's result is large to copy
+		if r.Players[i].Rank > 0 {
 			return true
 		}
 	}

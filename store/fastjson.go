@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"tablemate/kernel"
@@ -45,6 +46,18 @@ func decodeKept(text string, k *keptJSON) error {
 type plain struct {
 	s string
 	i int
+	// spare is where a list's decoder keeps the arrays its results and
+	// summaries are decoded into, one game after another (nil: each
+	// decoded value gets arrays of its own).
+	spare *spareArrays
+}
+
+// spareArrays are decoding arrays reused from one game to the next: a
+// decoded value's slices are copied out of them (listDecoder).
+type spareArrays struct {
+	players     []PlayerResult
+	winners     []string
+	keptPlayers []keptPlayer
 }
 
 func (p *plain) byte(c byte) error {
@@ -59,7 +72,7 @@ func (p *plain) peek(c byte) bool { return p.i < len(p.s) && p.s[p.i] == c }
 
 // null consumes a null, reporting whether there was one.
 func (p *plain) null() bool {
-	if len(p.s)-p.i >= 4 && p.s[p.i:p.i+4] == "null" {
+	if p.peek('n') && len(p.s)-p.i >= 4 && p.s[p.i:p.i+4] == "null" {
 		p.i += 4
 		return true
 	}
@@ -79,26 +92,44 @@ func (p *plain) str() (string, error) {
 	if p.i >= len(p.s) || p.s[p.i] != '"' {
 		return "", errNotPlain
 	}
-	p.i++
-	start, ascii := p.i, true
-	for p.i < len(p.s) {
-		c := p.s[p.i]
-		switch {
-		case c == '"':
-			v := p.s[start:p.i]
-			p.i++
-			if !ascii && !utf8.ValidString(v) {
-				return "", errNotPlain
-			}
-			return v, nil
+	// The string ends at the next quote: one escaped would follow a
+	// backslash, which is not plain.
+	n := strings.IndexByte(p.s[p.i+1:], '"')
+	if n < 0 {
+		return "", errNotPlain
+	}
+	v := p.s[p.i+1 : p.i+1+n]
+	ascii := true
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
 		case c == '\\' || c < 0x20:
 			return "", errNotPlain
 		case c >= 0x80:
 			ascii = false
 		}
-		p.i++
 	}
-	return "", errNotPlain
+	if !ascii && !utf8.ValidString(v) {
+		return "", errNotPlain
+	}
+	p.i += n + 2
+	return v, nil
+}
+
+// key reads a member's key as its text up to the next quote. That is the
+// key itself for every key the decoders know: none holds a backslash, a
+// control character or a byte past ASCII, so a key with one (an escape)
+// matches none, and is not plain, as an unknown key is.
+func (p *plain) key() (string, error) {
+	if !p.peek('"') {
+		return "", errNotPlain
+	}
+	n := strings.IndexByte(p.s[p.i+1:], '"')
+	if n < 0 {
+		return "", errNotPlain
+	}
+	k := p.s[p.i+1 : p.i+1+n]
+	p.i += n + 2
+	return k, nil
 }
 
 // integer reads a JSON integer that fits in 64 bits: -?(0|[1-9][0-9]*).
@@ -177,7 +208,7 @@ func (p *plain) member(first bool) (key string, done bool, err error) {
 			return "", false, err
 		}
 	}
-	if key, err = p.str(); err != nil {
+	if key, err = p.key(); err != nil {
 		return "", false, err
 	}
 	return key, false, p.byte(':')
@@ -248,7 +279,11 @@ func plainResult(p *plain, r *Result) error {
 		}
 		switch bit {
 		case 0:
-			r.Players = make([]PlayerResult, 0, 4) // most tables
+			if p.spare != nil && p.spare.players != nil {
+				r.Players = p.spare.players[:0]
+			} else {
+				r.Players = make([]PlayerResult, 0, 4) // most tables
+			}
 			for first := true; ; first = false {
 				done, err := p.element(first)
 				if err != nil {
@@ -265,7 +300,11 @@ func plainResult(p *plain, r *Result) error {
 				}
 			}
 		case 1:
-			r.Winners = make([]string, 0, 1)
+			if p.spare != nil && p.spare.winners != nil {
+				r.Winners = p.spare.winners[:0]
+			} else {
+				r.Winners = make([]string, 0, 1)
+			}
 			for first := true; ; first = false {
 				done, err := p.element(first)
 				if err != nil {
@@ -457,7 +496,11 @@ func plainKept(p *plain, k *keptJSON) error {
 		case 2:
 			k.PlayedKnown, err = p.bool()
 		case 3:
-			k.Players = make([]keptPlayer, 0, 6)
+			if p.spare != nil && p.spare.keptPlayers != nil {
+				k.Players = p.spare.keptPlayers[:0]
+			} else {
+				k.Players = make([]keptPlayer, 0, 6)
+			}
 			for first := true; ; first = false {
 				done, err := p.element(first)
 				if err != nil {

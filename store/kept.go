@@ -67,24 +67,6 @@ func (k Kept) text() (string, error) {
 	return string(b), err
 }
 
-func parseKept(text string) (Kept, error) {
-	var j keptJSON
-	if err := decodeKept(text, &j); err != nil {
-		return Kept{}, err
-	}
-	k := Kept{Actions: j.Actions, Played: time.Duration(j.PlayedNS), PlayedKnown: j.PlayedKnown}
-	if len(j.Players) > 0 {
-		k.Players = make([]PlayerTime, 0, len(j.Players))
-	}
-	for _, p := range j.Players {
-		if p.Turns <= 0 {
-			return Kept{}, errKept
-		}
-		k.Players = append(k.Players, PlayerTime{Name: p.Name, Turns: p.Turns, Total: time.Duration(p.TotalNS), Mean: time.Duration(p.TotalNS) / time.Duration(p.Turns)})
-	}
-	return k, nil
-}
-
 var errKept = errors.New("store: a kept summary with a player of no turns")
 
 // keep saves finished game id's Kept, for its version as read. A failure

@@ -69,7 +69,7 @@ func Statistics(records []Record) Stats {
 	st := Stats{Games: len(records), Players: []PlayerStats{}, Civilizations: []CivilizationStats{},
 		AutomaCivilizations: []CivilizationStats{}, Automa: []AutomaStats{}}
 	civs, botCivs := map[string]*civAcc{}, map[string]*civAcc{}
-	countCiv := func(in map[string]*civAcc, p PlayerResult) {
+	countCiv := func(in map[string]*civAcc, p *PlayerResult) {
 		c := strings.TrimSpace(p.Civilization)
 		if c == "" {
 			return
@@ -101,7 +101,18 @@ func Statistics(records []Record) Stats {
 	}
 	type autoKey struct{ difficulty, bots int }
 	automa := map[autoKey]*auto{}
-	var humans []PlayerResult // of one game, reused
+	// The human players of one game, reused; pointers, as the players'
+	// results are large to copy.
+	var humans []*PlayerResult
+	// A club's games mostly have the players of the game before in the
+	// same seats: a player in the seat they had there, in a game of the
+	// same name and number of players, is counted without the look-up.
+	var last struct {
+		game   string
+		humans int
+		names  []string // as saved, by seat among the humans
+		accs   []*acc
+	}
 	for i := range records {
 		r := &records[i]
 		if !r.Finished || !r.Result.Scored() {
@@ -111,24 +122,37 @@ func Statistics(records []Record) Stats {
 		humans = humans[:0]
 		var bot *PlayerResult // the best-placed Automa
 		bots := 0
-		for i, p := range r.Result.Players {
+		for i := range r.Result.Players {
+			p := &r.Result.Players[i]
 			if p.Automa {
 				bots++
 				if bot == nil || p.Score > bot.Score || p.Winner {
-					bot = &r.Result.Players[i]
+					bot = p
 				}
 				countCiv(botCivs, p)
 				continue
 			}
 			humans = append(humans, p)
 		}
-		for _, p := range humans {
-			name := strings.TrimSpace(p.Name)
-			key := playerKey{r.Game, name, len(humans)}
-			a := players[key]
-			if a == nil {
-				a = &acc{PlayerStats: PlayerStats{Game: r.Game, Name: name, Players: len(humans), Solo: len(humans) == 1, BestScore: p.Score}, civs: map[string]int{}}
-				players[key] = a
+		if r.Game != last.game || len(humans) != last.humans {
+			last.game, last.humans, last.names, last.accs = r.Game, len(humans), last.names[:0], last.accs[:0]
+		}
+		for seat, p := range humans {
+			var a *acc
+			if seat < len(last.names) && last.names[seat] == p.Name {
+				a = last.accs[seat]
+			} else {
+				name := strings.TrimSpace(p.Name)
+				key := playerKey{r.Game, name, len(humans)}
+				if a = players[key]; a == nil {
+					a = &acc{PlayerStats: PlayerStats{Game: r.Game, Name: name, Players: len(humans), Solo: len(humans) == 1, BestScore: p.Score}, civs: map[string]int{}}
+					players[key] = a
+				}
+				if seat < len(last.names) {
+					last.names[seat], last.accs[seat] = p.Name, a
+				} else {
+					last.names, last.accs = append(last.names, p.Name), append(last.accs, a)
+				}
 			}
 			a.Games++
 			if p.Winner {

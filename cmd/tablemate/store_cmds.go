@@ -172,7 +172,12 @@ json: []), and nothing is created.`,
 				return err
 			}
 			kinds := gameKinds()
-			rows, stats := export.HistoryRows(loc, kinds, records), store.Statistics(records)
+			// The statistics are counted on a second core while the rows
+			// are made: both only read the records.
+			counted := make(chan store.Stats, 1)
+			go func() { counted <- store.Statistics(records) }()
+			rows := export.HistoryRows(loc, kinds, records)
+			stats := <-counted
 			if format == "json" {
 				return export.HistoryJSON(cmd.OutOrStdout(), rows, stats)
 			}
