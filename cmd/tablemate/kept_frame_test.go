@@ -109,15 +109,7 @@ func TestTheKeptFrameIsWhatAStartDraws(t *testing.T) {
 // first, then the dashboard's own; started after another
 // program wrote to the database, the marked frame is never drawn.
 func TestAKeptFrameIsDrawnOnlyOnTheDatabaseItCameFrom(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds tablemate")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "tablemate")
-	buildAsInstalled(t, bin, ".")
-	db := filepath.Join(dir, "t.db")
-	playedGameDB(t, db, continuousSetup, 200)
-	env := append(os.Environ(), "TERM=xterm-256color", "TABLEMATE_DB="+db, "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+	dir, bin, db, env := keptFrameTable(t)
 	// play runs tablemate play until want is shown, then presses keys
 	// and waits for it to end; it gives what the terminal received.
 	play := func(want, keys string) string {
@@ -214,15 +206,7 @@ func keptFrameDrawnFirst(t *testing.T, out string) {
 // kept, so that a start after a kill (no quit, nothing kept at close)
 // draws it first.
 func TestAFrameIsKeptForAKillMidGame(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds tablemate")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "tablemate")
-	buildAsInstalled(t, bin, ".")
-	db := filepath.Join(dir, "t.db")
-	playedGameDB(t, db, continuousSetup, 200)
-	env := append(os.Environ(), "TERM=xterm-256color", "TABLEMATE_DB="+db, "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+	dir, bin, db, env := keptFrameTable(t)
 	before, err := store.FileState(db)
 	if err != nil {
 		t.Fatal(err)
@@ -255,4 +239,22 @@ func TestAFrameIsKeptForAKillMidGame(t *testing.T) {
 	again.waitFor("Round")
 	again.kill()
 	keptFrameDrawnFirst(t, again.output())
+}
+
+// keptFrameTable is what the kept-frame tests in a pseudo-terminal start
+// from: tablemate built as installed in dir, a 200-action continuous game
+// in progress in db, and the environment that plays it with its own
+// cache of frames (dir/cache).
+func keptFrameTable(t *testing.T) (dir, bin, db string, env []string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds tablemate")
+	}
+	dir = t.TempDir()
+	bin = filepath.Join(dir, "tablemate")
+	buildAsInstalled(t, bin, ".")
+	db = filepath.Join(dir, "t.db")
+	playedGameDB(t, db, continuousSetup, 200)
+	env = append(os.Environ(), "TERM=xterm-256color", "TABLEMATE_DB="+db, "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+	return dir, bin, db, env
 }
