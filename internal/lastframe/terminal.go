@@ -19,12 +19,8 @@ import (
 // Record makes the frame's terminal bytes, for the terminal the
 // environment names (its $TERM, locale and colour settings).
 func (f *Frame) Record() error {
-	rec := &recordingTty{w: f.w, h: f.h, closed: make(chan struct{})}
-	screen, err := tcell.NewTerminfoScreenFromTty(rec)
+	screen, rec, err := startedOffScreen(f.w, f.h)
 	if err != nil {
-		return err
-	}
-	if err := screen.Init(); err != nil {
 		return err
 	}
 	f.setup = len(rec.taken())
@@ -43,6 +39,20 @@ func (f *Frame) Sent(setup, drawing []byte) {
 	f.setup = len(setup)
 }
 
+// startedOffScreen is a tcell screen of w x h, started, on a terminal
+// that keeps what it is sent, for the terminal the environment names.
+func startedOffScreen(w, h int) (tcell.Screen, *recordingTty, error) {
+	rec := newRecordingTty(w, h)
+	screen, err := tcell.NewTerminfoScreenFromTty(rec)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := screen.Init(); err != nil {
+		return nil, nil, err
+	}
+	return screen, rec, nil
+}
+
 // recordingTty is a terminal of w x h that keeps what it is sent and
 // never types.
 type recordingTty struct {
@@ -51,6 +61,10 @@ type recordingTty struct {
 	sent   bytes.Buffer
 	once   sync.Once
 	closed chan struct{}
+}
+
+func newRecordingTty(w, h int) *recordingTty {
+	return &recordingTty{w: w, h: h, closed: make(chan struct{})}
 }
 
 func (r *recordingTty) Start() error { return nil }
@@ -90,7 +104,7 @@ var errNoRaw = errors.New("no terminal bytes for this terminal")
 // ahead of tcell (a kept frame's, before tcell is even set up) are not
 // sent again when tcell then writes the same: what tcell writes while it
 // matches them is taken and dropped. Once a write departs from them, the
-// terminal is sent, before it, what tcell wrote since the frame's engage
+// terminal is sent, before it, what tcell wrote since the frame's setup
 // part, so that it ends as tcell believes it is (each of tcell's Shows
 // sets every cell it draws).
 type Terminal struct {
@@ -127,7 +141,11 @@ func (t *Terminal) Send(f *Frame) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.alreadyStarted, t.ours = true, true
-	return t.put(f.raw, f.setup)
+	if _, err := t.Tty.Write(f.raw); err != nil {
+		return err
+	}
+	t.shown, t.setup, t.matched = f.raw, f.setup, 0
+	return nil
 }
 
 // KeepWrites keeps what is written from now on (tcell's setup of the
@@ -178,15 +196,6 @@ func (t *Terminal) Release() error {
 	return err
 }
 
-func (t *Terminal) put(b []byte, setup int) error {
-	t.shown, t.setup, t.matched = nil, 0, 0
-	if _, err := t.Tty.Write(b); err != nil {
-		return err
-	}
-	t.shown, t.setup = b, setup
-	return nil
-}
-
 // Start is tcell's first Start, already made, or a later one (after a
 // Stop, to suspend).
 func (t *Terminal) Start() error {
@@ -228,12 +237,8 @@ func (t *Terminal) Abandon() {
 // stopBytes is what a tcell screen of w x h sends as it stops, for the
 // terminal the environment names.
 func stopBytes(w, h int) ([]byte, error) {
-	rec := &recordingTty{w: w, h: h, closed: make(chan struct{})}
-	screen, err := tcell.NewTerminfoScreenFromTty(rec)
+	screen, rec, err := startedOffScreen(w, h)
 	if err != nil {
-		return nil, err
-	}
-	if err := screen.Init(); err != nil {
 		return nil, err
 	}
 	started := len(rec.taken())

@@ -51,8 +51,8 @@ func recorded(t *testing.T, f *Frame) *Frame {
 // then draws the same frame over the Terminal sends nothing more.
 func TestAFrameSentAheadIsNotSentAgain(t *testing.T) {
 	f := recorded(t, Capture(drawn(t, 40, 5)))
-	dev := &recordingTty{w: 40, h: 5, closed: make(chan struct{})}
-	if got := drawOn(t, &recordingTty{w: 40, h: 5, closed: make(chan struct{})}, f); !bytes.HasPrefix(got, f.raw) {
+	dev := newRecordingTty(40, 5)
+	if got := drawOn(t, newRecordingTty(40, 5), f); !bytes.HasPrefix(got, f.raw) {
 		t.Fatalf("tcell drew the frame as\n%q\nrecorded\n%q", got, f.raw)
 	}
 	term := NewTerminal(dev)
@@ -74,7 +74,7 @@ func TestAFrameSentAheadGivesWayToAnother(t *testing.T) {
 	other.PutStr(0, 0, "Round 4")
 	other.Show()
 	g := Capture(other)
-	dev := &recordingTty{w: 40, h: 5, closed: make(chan struct{})}
+	dev := newRecordingTty(40, 5)
 	term := NewTerminal(dev)
 	if err := term.Send(f); err != nil {
 		t.Fatal(err)
@@ -89,7 +89,7 @@ func TestAFrameSentAheadGivesWayToAnother(t *testing.T) {
 // is left for tcell to start.
 func TestAFrameOfAnotherSizeIsNotSent(t *testing.T) {
 	f := recorded(t, Capture(drawn(t, 40, 5)))
-	dev := &recordingTty{w: 41, h: 5, closed: make(chan struct{})}
+	dev := newRecordingTty(41, 5)
 	term := NewTerminal(dev)
 	if err := term.Send(f); err == nil {
 		t.Fatal("a frame of 40x5 was sent to a terminal of 41x5")
@@ -105,7 +105,7 @@ func TestAFrameOfAnotherSizeIsNotSent(t *testing.T) {
 // drawing reaches the terminal on Release.
 func TestWhatAScreenSentIsWhatRecordMakes(t *testing.T) {
 	t.Setenv("TERM", "xterm-256color")
-	dev := &recordingTty{w: 40, h: 5, closed: make(chan struct{})}
+	dev := newRecordingTty(40, 5)
 	term := NewTerminal(dev)
 	screen, err := tcell.NewTerminfoScreenFromTty(term)
 	if err != nil {
@@ -164,7 +164,7 @@ func TestAFrameKeepsItsTerminalBytes(t *testing.T) {
 // as a screen gives it back when it stops.
 func TestASentTerminalNoScreenTookIsGivenBack(t *testing.T) {
 	f := recorded(t, Capture(drawn(t, 40, 5)))
-	dev := &recordingTty{w: 40, h: 5, closed: make(chan struct{})}
+	dev := newRecordingTty(40, 5)
 	term := NewTerminal(dev)
 	if err := term.Send(f); err != nil {
 		t.Fatal(err)
@@ -183,7 +183,7 @@ func TestASentTerminalNoScreenTookIsGivenBack(t *testing.T) {
 		t.Fatal("the terminal was not stopped")
 	}
 	// A terminal a screen took and stopped is not given back twice.
-	dev = &recordingTty{w: 40, h: 5, closed: make(chan struct{})}
+	dev = newRecordingTty(40, 5)
 	term = NewTerminal(dev)
 	if err := term.Send(f); err != nil {
 		t.Fatal(err)
