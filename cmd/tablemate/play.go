@@ -154,14 +154,14 @@ func runPlay(cmd *cobra.Command, _ []string) error {
 		w, h = s.Size()
 		if !shown {
 			shown = true
-			kept.KeepShown(s, term, setup, o.Settings.Database)
+			kept.KeepShown(s, term, setup)
 			if startErr = opened.Started(); startErr != nil {
 				kept.Forget()
 				go d.App().Stop()
 			}
 			return
 		}
-		kept.KeepLater(s, o.Settings.Database, func() { d.App().QueueUpdateDraw(func() {}) })
+		kept.KeepLater(s, func() { d.App().QueueUpdateDraw(func() {}) })
 	})
 	err = cmp.Or(d.Run(), startErr)
 	opened.Close()

@@ -27,8 +27,10 @@ import (
 type Kept struct {
 	path   string // "" when none is kept
 	inputs lastframe.Key
-	// drawn is the key of the database as this start found it, and
-	// whether the frame kept under it was drawn.
+	// db is the database this start shows (its absolute path), drawn
+	// its key as this start found it, and hit whether the frame kept
+	// under it was drawn.
+	db         string
 	drawn      lastframe.Key
 	keyed, hit bool
 	later      keptLater
@@ -101,7 +103,7 @@ func (k *Kept) Load() *lastframe.Frame {
 	}
 	frame, ok := lastframe.Load(k.path, func(db string) (lastframe.Key, bool) {
 		key, ok := k.keyOf(db)
-		k.drawn, k.keyed = key, ok
+		k.db, k.drawn, k.keyed = db, key, ok
 		return key, ok
 	})
 	k.hit = ok
@@ -112,7 +114,8 @@ func (k *Kept) Load() *lastframe.Frame {
 // it, when no kept frame was drawn: KeepShown keeps the frame under it.
 func (k *Kept) Found(database string) {
 	if k.path != "" && !k.hit {
-		k.drawn, k.keyed = k.keyOf(absolute(database))
+		k.db = absolute(database)
+		k.drawn, k.keyed = k.keyOf(k.db)
 	}
 }
 
@@ -135,14 +138,14 @@ func absolute(database string) string {
 // It is kept with its terminal bytes (what lets the next start skip
 // tcell's encoding of the frame): setup, what term was sent as the screen
 // started, and the frame's drawing, held back from term while it is kept.
-func (k *Kept) KeepShown(screen tcell.Screen, term *lastframe.Terminal, setup []byte, database string) {
+func (k *Kept) KeepShown(screen tcell.Screen, term *lastframe.Terminal, setup []byte) {
 	if !k.keyed || k.hit {
 		screen.Show()
 		return
 	}
 	frame := lastframe.Capture(screen)
 	if term == nil || setup == nil {
-		_ = lastframe.Save(k.path, absolute(database), k.drawn, frame)
+		_ = lastframe.Save(k.path, k.db, k.drawn, frame)
 		screen.Show()
 		return
 	}
@@ -150,7 +153,7 @@ func (k *Kept) KeepShown(screen tcell.Screen, term *lastframe.Terminal, setup []
 	screen.Show()
 	defer term.Release()
 	frame.Sent(setup, term.Held())
-	_ = lastframe.Save(k.path, absolute(database), k.drawn, frame)
+	_ = lastframe.Save(k.path, k.db, k.drawn, frame)
 }
 
 // Forget removes the kept frame: the start found the database unusable.
@@ -169,11 +172,11 @@ func (k *Kept) Forget() {
 // kill (a closed laptop, a lost terminal) draws it first, as a start
 // after a quit draws the frame kept at close: the table as it last saw
 // it, the dashboard's own frame then drawn over it.
-func (k *Kept) KeepLater(screen tcell.Screen, database string, redraw func()) {
+func (k *Kept) KeepLater(screen tcell.Screen, redraw func()) {
 	if k.path == "" || !k.keyed {
 		return
 	}
-	db := absolute(database)
+	db := k.db
 	key, ok := k.keyOf(db)
 	l := &k.later
 	l.mu.Lock()
