@@ -114,5 +114,8 @@ func FuzzFastDecodersAgreeWithEncodingJSON(f *testing.F) {
 	f.Add(`null`)
 	f.Add(`{"players":null,"winners":[null],"finished":null}`)
 	f.Add(`{"players":[null,{"gems":null,"points":[null,{"key":"x","points":-0}]}]}`)
+	// Keys out of json.Marshal's order, and keys that a known key begins.
+	f.Add(`{"finished":"2026-03-01T20:15:00Z","players":[{"rank":1,"name":"Ana","score":3}],"winners":["Ana"]}`)
+	f.Add(`{"actions":1,"played_nsx":2,"played_ns":3}`)
 	f.Fuzz(func(t *testing.T, text string) { agreeOn(t, text) })
 }

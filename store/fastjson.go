@@ -187,10 +187,14 @@ func (p *plain) bool() (bool, error) {
 	return false, errNotPlain
 }
 
-// members reads an object's members: it is called first with first true
+// member reads an object's members: it is called first with first true
 // at the object's '{', then after each member's value. It gives the next
-// member's key (its value is next), or done at the object's end.
-func (p *plain) member(first bool) (key string, done bool, err error) {
+// member's key (its value is next), or done at the object's end. keys are
+// the keys the decoder knows, in the order json.Marshal writes them, and
+// after is the place in keys of the key read last (-1 before the first):
+// a key that comes later in that order is taken as it stands, with no
+// search for its end, as the text the store wrote always has them.
+func (p *plain) member(first bool, keys []string, after int) (key string, done bool, err error) {
 	if first {
 		if err := p.byte('{'); err != nil {
 			return "", false, err
@@ -208,11 +212,29 @@ func (p *plain) member(first bool) (key string, done bool, err error) {
 			return "", false, err
 		}
 	}
+	if p.peek('"') && after >= -1 && after < len(keys) {
+		for _, k := range keys[after+1:] {
+			if end := p.i + 1 + len(k); end < len(p.s) && p.s[end] == '"' && p.s[p.i+1:end] == k {
+				p.i = end + 1
+				return k, false, p.byte(':')
+			}
+		}
+	}
 	if key, err = p.key(); err != nil {
 		return "", false, err
 	}
 	return key, false, p.byte(':')
 }
+
+// The keys each plain decoder knows, in the order json.Marshal writes
+// them, which is the order of their bits in the decoder's seen.
+var (
+	resultKeys     = []string{"players", "winners", "difficulty", "monument", "finished"}
+	playerKeys     = []string{"name", "civilization", "automa", "score", "rank", "winner", "gold", "culture", "gems", "difficulty", "points"}
+	pointsKeys     = []string{"key", "points"}
+	keptKeys       = []string{"actions", "played_ns", "played_known", "players"}
+	keptPlayerKeys = []string{"name", "turns", "total_ns"}
+)
 
 // once marks member bit of seen, failing for a member met twice (not
 // plain: encoding/json would merge them) or not known (bit < 0).
@@ -250,15 +272,16 @@ func plainResult(p *plain, r *Result) error {
 		return p.end()
 	}
 	var seen uint32
+	bit := -1 // the last key's
 	for first := true; ; first = false {
-		key, done, err := p.member(first)
+		key, done, err := p.member(first, resultKeys, bit)
 		if err != nil {
 			return err
 		}
 		if done {
 			return p.end()
 		}
-		bit := -1
+		bit = -1
 		switch key {
 		case "players":
 			bit = 0
@@ -343,12 +366,13 @@ func plainResult(p *plain, r *Result) error {
 
 func plainPlayer(p *plain, pr *PlayerResult) error {
 	var seen uint32
+	bit := -1 // the last key's
 	for first := true; ; first = false {
-		key, done, err := p.member(first)
+		key, done, err := p.member(first, playerKeys, bit)
 		if err != nil || done {
 			return err
 		}
-		bit := -1
+		bit = -1
 		switch key {
 		case "name":
 			bit = 0
@@ -429,12 +453,13 @@ func plainPlayer(p *plain, pr *PlayerResult) error {
 
 func plainPoints(p *plain, c *kernel.CategoryPoints) error {
 	var seen uint32
+	bit := -1 // the last key's
 	for first := true; ; first = false {
-		key, done, err := p.member(first)
+		key, done, err := p.member(first, pointsKeys, bit)
 		if err != nil || done {
 			return err
 		}
-		bit := -1
+		bit = -1
 		switch key {
 		case "key":
 			bit = 0
@@ -463,15 +488,16 @@ func plainKept(p *plain, k *keptJSON) error {
 		return p.end()
 	}
 	var seen uint32
+	bit := -1 // the last key's
 	for first := true; ; first = false {
-		key, done, err := p.member(first)
+		key, done, err := p.member(first, keptKeys, bit)
 		if err != nil {
 			return err
 		}
 		if done {
 			return p.end()
 		}
-		bit := -1
+		bit = -1
 		switch key {
 		case "actions":
 			bit = 0
@@ -526,12 +552,13 @@ func plainKept(p *plain, k *keptJSON) error {
 
 func plainKeptPlayer(p *plain, kp *keptPlayer) error {
 	var seen uint32
+	bit := -1 // the last key's
 	for first := true; ; first = false {
-		key, done, err := p.member(first)
+		key, done, err := p.member(first, keptPlayerKeys, bit)
 		if err != nil || done {
 			return err
 		}
-		bit := -1
+		bit = -1
 		switch key {
 		case "name":
 			bit = 0
