@@ -22,11 +22,22 @@ func playOf(loc *i18n.Localizer, kinds kernel.Kinds, r *store.Record, location s
 	if !r.Finished || !r.Result.Scored() {
 		return bgstats.Play{}, kernel.Worded("game %s has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", ident(r.ID))
 	}
+	info := bgstats.Info{ID: int64(r.ID), Started: r.Started, Ended: r.Result.Finished, Location: location, Loc: loc}
+	if k := r.Kept; k != nil && k.RoundsKnown {
+		// What was kept when the game ended: no replay.
+		kind, err := store.KindOf(kinds, r)
+		if err != nil {
+			return bgstats.Play{}, err
+		}
+		if k.PlayedKnown {
+			info.Played = k.Played
+		}
+		return bgstats.Of(kind, r.Setup, k.Rounds, *r.Result, info)
+	}
 	g, err := store.Replay(kinds, r)
 	if err != nil {
 		return bgstats.Play{}, err
 	}
-	info := bgstats.Info{ID: int64(r.ID), Started: r.Started, Ended: r.Result.Finished, Location: location, Loc: loc}
 	if t := r.Times(); t.PlayedKnown {
 		info.Played = t.Played
 	}
@@ -83,14 +94,36 @@ func BGStats(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Reco
 // oldest first; the others are skipped (they have no result to log), and
 // so is a game its engine cannot replay, named on errW in loc's language.
 func AllBGStats(w, errW io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record, location string) error {
-	f := bgstats.NewFile()
-	for _, r := range slices.Backward(records) { // List gives the newest first
-		if !r.Finished || !r.Result.Scored() {
-			continue
+	var scored []*store.Record
+	for i := range slices.Backward(records) { // List gives the newest first
+		if r := &records[i]; r.Finished && r.Result.Scored() {
+			scored = append(scored, r)
 		}
-		p, err := playOf(loc, kinds, &r, location)
-		if err != nil {
-			fmt.Fprintln(errW, "tablemate:", loc.Sprintf("game %s left out: %s", ident(r.ID), loc.Error(err)))
+	}
+	plays, errs := make([]bgstats.Play, len(scored)), make([]error, len(scored))
+	playsOf := func(from, to int) {
+		for i := from; i < to; i++ {
+			plays[i], errs[i] = playOf(loc, kinds, scored[i], location)
+		}
+	}
+	if len(scored) < parallelRows {
+		playsOf(0, len(scored))
+	} else {
+		// Each play is made from its own game: half of them on a second
+		// core. They join the file in order, which numbers the players.
+		half := len(scored) / 2
+		made := make(chan struct{})
+		go func() {
+			defer close(made)
+			playsOf(half, len(scored))
+		}()
+		playsOf(0, half)
+		<-made
+	}
+	f := bgstats.NewFile()
+	for i, p := range plays {
+		if errs[i] != nil {
+			fmt.Fprintln(errW, "tablemate:", loc.Sprintf("game %s left out: %s", ident(scored[i].ID), loc.Error(errs[i])))
 			continue
 		}
 		f.Add(p)

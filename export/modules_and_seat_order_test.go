@@ -54,7 +54,7 @@ func TestExportsNameTheModulesAndSeatTheTurnTimes(t *testing.T) {
 	if err := BGStats(&play, i18n.New(i18n.English), kinds, r, ""); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(play.String(), `"comments": "modules: Lost Kingdoms, Celebrities"`) {
+	if !strings.Contains(play.String(), `"comments":"modules: Lost Kingdoms, Celebrities"`) {
 		t.Errorf("BG Stats comments lack the modules: %s", play.String())
 	}
 }

@@ -56,7 +56,7 @@ func marshalledSeeds(t testing.TB) []string {
 		out = append(out, string(b))
 	}
 	for _, k := range []Kept{
-		{Actions: 120, Played: 2420 * time.Second, PlayedKnown: true, Players: []PlayerTime{{Name: "Ana", Turns: 6, Total: 340 * time.Second}, {Name: "Ben", Turns: 5, Total: time.Minute}}},
+		{Actions: 120, Played: 2420 * time.Second, PlayedKnown: true, Players: []PlayerTime{{Name: "Ana", Turns: 6, Total: 340 * time.Second}, {Name: "Ben", Turns: 5, Total: time.Minute}}, Rounds: 7, RoundsKnown: true},
 		{Actions: 3},
 	} {
 		text, err := k.text()

@@ -232,7 +232,7 @@ var (
 	resultKeys     = []string{"players", "winners", "difficulty", "monument", "finished"}
 	playerKeys     = []string{"name", "civilization", "automa", "score", "rank", "winner", "gold", "culture", "gems", "difficulty", "points"}
 	pointsKeys     = []string{"key", "points"}
-	keptKeys       = []string{"actions", "played_ns", "played_known", "players"}
+	keptKeys       = []string{"actions", "played_ns", "played_known", "players", "rounds"}
 	keptPlayerKeys = []string{"name", "turns", "total_ns"}
 )
 
@@ -507,6 +507,8 @@ func plainKept(p *plain, k *keptJSON) error {
 			bit = 2
 		case "players":
 			bit = 3
+		case "rounds":
+			bit = 4
 		}
 		if err := once(&seen, bit); err != nil {
 			return err
@@ -543,6 +545,9 @@ func plainKept(p *plain, k *keptJSON) error {
 				}
 				k.Players = append(k.Players, kp)
 			}
+		case 4:
+			n, e := p.int()
+			k.Rounds, err = &n, e
 		}
 		if err != nil {
 			return err

@@ -21,6 +21,12 @@ type Kept struct {
 	// Players are the players' timed turns (ThinkingTimes), nil when no
 	// action was timed.
 	Players []PlayerTime
+	// Rounds is the game's last round as its engine counts it
+	// (Session.Round, 0 for a game without rounds), what BG Stats
+	// records of a play besides its result; RoundsKnown is false in a
+	// summary kept before it was, whose game is replayed for it.
+	Rounds      int
+	RoundsKnown bool
 }
 
 // KeptOf is Kept computed from a game read with its clock's data
@@ -29,11 +35,16 @@ type Kept struct {
 func KeptOf(kind *kernel.Kind, r *Record) Kept {
 	t := r.Times()
 	k := Kept{Actions: len(r.Actions), Played: t.Played, PlayedKnown: t.PlayedKnown}
-	if !slices.ContainsFunc(t.Offsets, func(d time.Duration) bool { return d >= 0 }) {
+	if kind == nil || kind.LoadSteps == nil {
 		return k
 	}
-	if steps, err := Steps(kind, r); err == nil {
-		k.Players = ThinkingTimes(Turns(steps, t.Offsets))
+	g, steps, err := kind.LoadSteps(r.Setup, r.Actions, nil)
+	if err != nil {
+		return k
+	}
+	k.Rounds, k.RoundsKnown = g.Round(), true
+	if slices.ContainsFunc(t.Offsets, func(d time.Duration) bool { return d >= 0 }) {
+		k.Players = ThinkingTimes(Turns(steps.All(), t.Offsets))
 	}
 	return k
 }
@@ -49,6 +60,7 @@ type keptJSON struct {
 	PlayedNS    int64        `json:"played_ns"`
 	PlayedKnown bool         `json:"played_known"`
 	Players     []keptPlayer `json:"players,omitempty"`
+	Rounds      *int         `json:"rounds,omitempty"` // nil: kept before it was
 }
 
 // keptPlayer is one player's timed turns in keptJSON.
@@ -62,6 +74,9 @@ func (k Kept) text() (string, error) {
 	j := keptJSON{Actions: k.Actions, PlayedNS: int64(k.Played), PlayedKnown: k.PlayedKnown}
 	for _, p := range k.Players {
 		j.Players = append(j.Players, keptPlayer{p.Name, p.Turns, int64(p.Total)})
+	}
+	if k.RoundsKnown {
+		j.Rounds = &k.Rounds
 	}
 	b, err := json.Marshal(j)
 	return string(b), err

@@ -87,6 +87,9 @@ func (d *listDecoder) kept(text string) (*Kept, error) {
 	}
 	k := d.kepts.One()
 	*k = Kept{Actions: j.Actions, Played: time.Duration(j.PlayedNS), PlayedKnown: j.PlayedKnown}
+	if j.Rounds != nil {
+		k.Rounds, k.RoundsKnown = *j.Rounds, true
+	}
 	if len(j.Players) > 0 {
 		k.Players = d.turns.Take(len(j.Players))
 		for i, p := range j.Players {

@@ -10,9 +10,9 @@ import (
 // resume it, or to read what its session knows (the BG Stats play's
 // rounds).
 func Replay(kinds kernel.Kinds, r *Record) (kernel.Session, error) {
-	kind := kinds.Named(r.Game)
-	if kind == nil {
-		return nil, cannotPlay(r)
+	kind, err := KindOf(kinds, r)
+	if err != nil {
+		return nil, err
 	}
 	g, err := kind.Load(r.Setup, r.Actions, r.Redo)
 	if err != nil {
@@ -33,6 +33,15 @@ func ReplaySteps(kinds kernel.Kinds, r *Record) (kernel.Session, kernel.Steps, e
 		return nil, kernel.Steps{}, kernel.Worded("game %s: %s", ident(r.ID), err)
 	}
 	return g, steps, nil
+}
+
+// KindOf is r's kind of game among kinds, or the error Replay gives for a
+// kind this tablemate cannot play.
+func KindOf(kinds kernel.Kinds, r *Record) (*kernel.Kind, error) {
+	if kind := kinds.Named(r.Game); kind != nil {
+		return kind, nil
+	}
+	return nil, cannotPlay(r)
 }
 
 func cannotPlay(r *Record) error {

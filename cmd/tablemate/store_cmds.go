@@ -120,6 +120,23 @@ func keepingAll() (restore func()) {
 	return func() { debug.SetGCPercent(old) }
 }
 
+// allGames reads every game for export --all in format: for bgstats, a
+// finished game's summary kept when it ended holds all a play needs (no
+// log read, none replayed), unless it was kept before it held the game's
+// rounds: then every game is read whole, as for the other formats.
+func allGames(s *store.Store, format string) ([]store.Record, error) {
+	if format == "bgstats" {
+		records, err := s.ListKept()
+		if err != nil {
+			return nil, err
+		}
+		if !slices.ContainsFunc(records, func(r store.Record) bool { return r.Kept != nil && !r.Kept.RoundsKnown }) {
+			return records, nil
+		}
+	}
+	return s.List()
+}
+
 // keptGCPercent is keepingAll's goal: the heap grows to five times what
 // was live after a collection before the next.
 const keptGCPercent = 400
@@ -263,7 +280,13 @@ one has nothing to export (with --format json: []), and nothing is created.`,
 					return err
 				}
 			}
-			s, err := openForReading(cmd)
+			var tables []string
+			if all {
+				// Every game is read whole, each table met page by page
+				// (openForReading).
+				tables = []string{"games", "kept", "actions", "redo", "sittings"}
+			}
+			s, err := openForReading(cmd, tables...)
 			if errors.Is(err, store.ErrNoDatabase) {
 				// No database yet: a named game does not exist (exit 1);
 				// --all gives an empty result, as for a database without
@@ -286,7 +309,7 @@ one has nothing to export (with --format json: []), and nothing is created.`,
 			w, kinds := cmd.OutOrStdout(), gameKinds()
 			if all {
 				defer keepingAll()()
-				records, err := s.List()
+				records, err := allGames(s, format)
 				if err != nil {
 					return err
 				}

@@ -7,7 +7,6 @@
 package bgstats
 
 import (
-	"cmp"
 	"crypto/sha1"
 	"encoding/hex"
 	"encoding/json"
@@ -100,6 +99,7 @@ func strayAutomaID(name string) string {
 // Play is one finished, scored play with what BG Stats records of it.
 type Play struct {
 	key          string // identifies the play across exports and machines
+	uuid         string // the file's id of the play: nameUUID(key)
 	gameName     string
 	sourceGameID string
 	bggID        int // 0: none known
@@ -122,7 +122,14 @@ func nameUUID(name string) string {
 	h := sha1.Sum([]byte("tablemate:" + name))
 	h[6] = h[6]&0x0f | 0x50
 	h[8] = h[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
+	var b [36]byte
+	hex.Encode(b[0:8], h[0:4])
+	hex.Encode(b[9:13], h[4:6])
+	hex.Encode(b[14:18], h[6:8])
+	hex.Encode(b[19:23], h[8:10])
+	hex.Encode(b[24:36], h[10:16])
+	b[8], b[13], b[18], b[23] = '-', '-', '-', '-'
+	return string(b[:])
 }
 
 // New reads what BG Stats needs from a finished game: its kind (name,
@@ -130,19 +137,30 @@ func nameUUID(name string) string {
 // start player, the Automa's role, a note) and its result, which must be
 // scored.
 func New(g kernel.Session, res kernel.Result, info Info) (Play, error) {
+	return Of(g.Kind(), g.SetupLine(), g.Round(), res, info)
+}
+
+// Of is New from what it reads of the session: the game's kind, its setup
+// line and its last round (Session.Round). A finished game's summary,
+// kept when it ended, holds them: an export of many plays then replays
+// none.
+func Of(k *kernel.Kind, setupLine string, rounds int, res kernel.Result, info Info) (Play, error) {
 	if !res.Scored() {
 		return Play{}, fmt.Errorf("game %d has no final scores: BG Stats takes finished, scored plays (export it as json, csv or markdown)", info.ID)
 	}
-	k := g.Kind()
 	if k.Describe == nil {
 		return Play{}, fmt.Errorf("game %d: BG Stats export does not know %s games", info.ID, k.Title)
 	}
+	loc := info.Loc
+	if loc == nil { // made only when needed: a catalogue takes longer than a play
+		loc = i18n.New(i18n.English)
+	}
 	// Two databases may both have a game 3, never started at the same
 	// nanosecond.
-	loc := cmp.Or(info.Loc, i18n.New(i18n.English))
-	p := Play{key: fmt.Sprintf("play:%d:%d", info.ID, info.Started.UnixNano()),
+	key := "play:" + strconv.FormatInt(info.ID, 10) + ":" + strconv.FormatInt(info.Started.UnixNano(), 10)
+	p := Play{key: key, uuid: nameUUID(key),
 		gameName: k.Title, sourceGameID: k.Name, bggID: k.BGGID,
-		date: info.Ended, location: info.Location, rounds: g.Round()}
+		date: info.Ended, location: info.Location, rounds: rounds}
 	// BG Stats' createPlay documentation defines playDate as the play's
 	// end (README: The BG Stats link).
 	if p.date.IsZero() {
@@ -154,7 +172,7 @@ func New(g kernel.Session, res kernel.Result, info Info) (Play, error) {
 	if info.Played >= 30*time.Second {
 		p.durationMin = max(1, int(info.Played.Round(time.Minute)/time.Minute))
 	}
-	d := k.Describe(g.SetupLine())
+	d := k.Describe(setupLine)
 	if d.Note != nil {
 		p.comments = loc.Message(d.Note)
 	}
@@ -385,7 +403,7 @@ func (b *File) Add(p Play) {
 		b.f.Games = append(b.f.Games, g)
 		b.gameID[p.sourceGameID] = gid
 	}
-	bp := bgsPlay{UUID: nameUUID(p.key), GameRefID: gid, PlayDate: date(p.date),
+	bp := bgsPlay{UUID: p.uuid, GameRefID: gid, PlayDate: date(p.date),
 		DurationMin: p.durationMin, Rounds: p.rounds, Comments: p.comments}
 	if p.location != "" {
 		lid, ok := b.locations[p.location]
@@ -409,9 +427,9 @@ func (b *File) Add(p Play) {
 	b.f.Plays = append(b.f.Plays, bp)
 }
 
-// Write writes the file as indented JSON.
+// Write writes the file as JSON.
 func (b *File) Write(w io.Writer) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(b.f)
+	// Not indented: the app reads it, no person does, and indenting took
+	// half of an export of 10,000 plays.
+	return json.NewEncoder(w).Encode(b.f)
 }

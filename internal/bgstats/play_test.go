@@ -17,6 +17,10 @@ func TestNameUUIDIsAVersion5LayoutAndTellsNamesApart(t *testing.T) {
 	if len(u) != 36 || u[14] != '5' || !strings.ContainsRune("89ab", rune(u[19])) || u == nameUUID("play:2") {
 		t.Errorf("uuid %s", u)
 	}
+	// The id of a play never changes: BG Stats would import it again.
+	if want := "7d475216-7fb5-5101-bf7a-e7f79aa6db10"; u != want {
+		t.Errorf("uuid of play:1 %s, want %s as every export gave it", u, want)
+	}
 }
 
 func session(t *testing.T, kind *kernel.Kind, setup string) kernel.Session {
