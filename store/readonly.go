@@ -32,13 +32,16 @@ var (
 // one, so the file and its log are read from a private copy instead.
 func OpenReadOnly(path string) (*Store, error) { return OpenReadOnlyFor(path) }
 
-// OpenReadOnlyFor is OpenReadOnly for a reader that reads the given tables
-// whole and no other (the history: games, kept): the file's header,
-// schema version, mark and tables are checked, and its pages are checked
-// by the read itself, which meets every page of those tables (SQLite
-// refuses a damaged page, with cell sizes checked too, and the store says
-// it as a DamagedError), not by a quick check that would read them twice.
-// None given runs SQLite's quick check of the whole file first.
+// OpenReadOnlyFor is OpenReadOnly for a reader of the given tables and no
+// other (the history: games, kept; an export of one game: its rows of
+// games, actions, redo and sittings): the file's header, schema version,
+// mark and tables are checked, and the pages it reads are checked by the
+// read itself (SQLite refuses a damaged page it meets, with cell sizes
+// checked too, and the store says it as a DamagedError), not by a quick
+// check that would read the whole file first: 0.2 s at 10,000 games, for
+// an export of the last one. A damaged page the reader does not meet
+// changes nothing it reads. None given runs SQLite's quick check of the
+// whole file first.
 func OpenReadOnlyFor(path string, tables ...string) (*Store, error) {
 	abs, fi, err := dbFile(path)
 	if err != nil {

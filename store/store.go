@@ -1222,15 +1222,25 @@ func (s *Store) Current() (*Record, error) {
 // Last is the most recently started game, whatever its status; nil (no
 // error) when there is none. It reads one game, where List reads them all.
 func (s *Store) Last() (*Record, error) {
+	id, err := s.LastID()
+	if id == 0 || err != nil {
+		return nil, err
+	}
+	return s.Load(id)
+}
+
+// LastID is the id of the most recently started game (Last), 0 when there
+// is none: for a reader that loads it its own way (LoadTimed).
+func (s *Store) LastID() (GameID, error) {
 	var id GameID
 	err := s.db.QueryRow(`SELECT id FROM games ORDER BY started DESC, id DESC LIMIT 1`).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
+		return 0, nil
 	}
 	if err != nil {
-		return nil, busy(s.path, err)
+		return 0, busy(s.path, err)
 	}
-	return s.Load(id)
+	return id, nil
 }
 
 const gameColumns = `id, game, setup, started, updated, status, version, result`

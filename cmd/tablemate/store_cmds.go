@@ -280,11 +280,11 @@ one has nothing to export (with --format json: []), and nothing is created.`,
 					return err
 				}
 			}
-			var tables []string
+			// The pages it reads are checked as they are read
+			// (openForReading): every game's, or the one game's.
+			tables := []string{"games", "actions", "redo", "sittings"}
 			if all {
-				// Every game is read whole, each table met page by page
-				// (openForReading).
-				tables = []string{"games", "kept", "actions", "redo", "sittings"}
+				tables = append(tables, "kept")
 			}
 			s, err := openForReading(cmd, tables...)
 			if errors.Is(err, store.ErrNoDatabase) {
@@ -357,14 +357,14 @@ one has nothing to export (with --format json: []), and nothing is created.`,
 
 func findGame(s *store.Store, arg string) (*store.Record, error) {
 	if arg == "last" {
-		last, err := s.Last()
-		if err == nil && last == nil {
+		last, err := s.LastID()
+		if err == nil && last == 0 {
 			err = errorf("no games saved yet")
 		}
 		if err != nil {
 			return nil, err
 		}
-		return s.LoadTimed(last.ID) // the exports carry the clock
+		return s.LoadTimed(last) // the exports carry the clock
 	}
 	n, err := gameArg(arg)
 	if err != nil {
