@@ -263,6 +263,11 @@ type Store struct {
 	verifyMu    sync.Mutex
 	unverified  bool
 	damaged     error
+	// marks is where the files' checked marks are kept (WithCheckedMarks);
+	// checked: this store found its file sound (checked, or unchanged
+	// since a mark), so that closing it marks the file as it leaves it.
+	marks   string
+	checked bool
 }
 
 // The per-action path's statements, prepared when the store opens.
@@ -347,8 +352,14 @@ func Open(path string, opts ...Option) (*Store, error) {
 		opt(&o)
 	}
 	level := checkForWriting
-	if o.verifyLater && fi != nil && fi.Size() > 0 {
+	trusted := false
+	switch {
+	case o.verifyLater && fi != nil && fi.Size() > 0:
 		level = checkLater
+	case fi != nil && fi.Size() > 0 && unchangedSinceChecked(o.marks, abs):
+		// As a store that checked it left it: the header, schema and
+		// tables are checked, not every page again.
+		level, trusted = checkLater, true
 	}
 	if err := check(abs, level); err != nil {
 		sc.removeNew()
@@ -359,7 +370,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 	if why := notWritable(abs); why != nil {
 		return nil, readOnlyError(abs, why)
 	}
-	s, err := openRW(abs, opts, level == checkLater)
+	s, err := openRW(abs, opts, level == checkLater && !trusted)
 	if err != nil {
 		sc.removeNew()
 		if perr := placeError(abs, err); perr != nil {
@@ -367,6 +378,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 		}
 		return nil, err
 	}
+	s.checked = !s.unverified
 	return s, nil
 }
 
@@ -413,6 +425,14 @@ func (s *Store) Close() error {
 	err := s.db.Close()
 	if s.cleanup != nil {
 		s.cleanup()
+	}
+	if err == nil && s.checked && !s.readOnly && s.marks != "" {
+		s.verifyMu.Lock()
+		sound := s.damaged == nil && !s.unverified
+		s.verifyMu.Unlock()
+		if sound {
+			rememberChecked(s.marks, s.path)
+		}
 	}
 	return err
 }

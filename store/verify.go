@@ -39,11 +39,15 @@ func (s *Store) Verify() error {
 	if !s.unverified {
 		return s.damaged
 	}
-	if err := s.integrity(); err != nil {
-		s.damaged = err
-		s.unverified = false
-		return err
+	// Unchanged since a store that checked it closed it: not read again.
+	if !unchangedSinceChecked(s.marks, s.path) {
+		if err := s.integrity(); err != nil {
+			s.damaged = err
+			s.unverified = false
+			return err
+		}
 	}
+	s.checked = true
 	if _, err := s.db.Exec(`PRAGMA query_only = 0`); err != nil {
 		return busy(s.path, err)
 	}

@@ -48,7 +48,7 @@ func saveScript(cmd *cobra.Command, dbPath string, g kernel.Session, started tim
 		}
 		result = &r
 	}
-	s, err := store.Open(dbPath, store.WithKinds(gameKinds()))
+	s, err := store.Open(dbPath, store.WithKinds(gameKinds()), store.WithUserCheckedMarks())
 	if err != nil {
 		return err
 	}

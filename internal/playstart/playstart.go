@@ -68,7 +68,7 @@ func Open(o Options) (Opened, error) {
 	// writes and the ones the screen shows agree.
 	now := time.Now
 	open := func() (*store.Store, error) {
-		return store.Open(o.Settings.Database, store.WithClock(now), store.WithKinds(o.Kinds), store.VerifyLater())
+		return store.Open(o.Settings.Database, store.WithClock(now), store.WithKinds(o.Kinds), store.VerifyLater(), store.WithUserCheckedMarks())
 	}
 	if o.Preview {
 		open, o.Stderr = func() (*store.Store, error) { return store.OpenReadOnly(o.Settings.Database) }, io.Discard

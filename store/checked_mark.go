@@ -1,0 +1,149 @@
+package store
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// WithCheckedMarks keeps, in dir, a mark of each database file as a store
+// that had checked it left it: its state (FileState) and a checksum of its
+// bytes, written when the store closes. A file still exactly as its mark
+// says is not checked again before a write: SQLite's integrity check reads
+// every page (half a second at 10,000 games, for each game `script --db`
+// saves), where the checksum reads the file once and is 30 times faster.
+// Any change since (another program's write, a damaged page, a copy put
+// in its place) changes its bytes or its state, and the full check runs as
+// before. Without dir, or when the mark cannot be read or written, every
+// write is checked.
+func WithCheckedMarks(dir string) Option { return func(s *Store) { s.marks = dir } }
+
+// WithUserCheckedMarks is WithCheckedMarks in the user's cache directory
+// (tablemate/checked under os.UserCacheDir), or nothing without one.
+func WithUserCheckedMarks() Option {
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return func(*Store) {}
+	}
+	return WithCheckedMarks(filepath.Join(cache, "tablemate", "checked"))
+}
+
+// checkedMarkHead is a mark file's first line: what wrote it.
+const checkedMarkHead = "tablemate checked 1"
+
+// maxCheckedMarks bounds the marks kept: the newest are kept.
+const maxCheckedMarks = 64
+
+// markFile is where dir keeps the mark of the database at abs.
+func markFile(dir, abs string) string {
+	h := sha256.Sum256([]byte(abs))
+	return filepath.Join(dir, hex.EncodeToString(h[:16]))
+}
+
+// checkedMarkOf is the mark of the file at abs as it is now: its state
+// and the checksum of its bytes. A file with a write-ahead log that holds
+// anything has none: the file alone is not the database.
+func checkedMarkOf(abs string) (string, bool) {
+	state, err := FileState(abs)
+	if err != nil || strings.Contains(state, " -wal ") {
+		return "", false
+	}
+	sum, ok := fileChecksum(abs)
+	if !ok {
+		return "", false
+	}
+	return fmt.Sprintf("%s\n%s\n%08x\n", checkedMarkHead, state, sum), true
+}
+
+// fileChecksum is the CRC-32C of the file's bytes.
+func fileChecksum(path string) (uint32, bool) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, false
+	}
+	defer f.Close()
+	h := crc32.New(crc32.MakeTable(crc32.Castagnoli))
+	if _, err := io.CopyBuffer(h, f, make([]byte, 64<<10)); err != nil {
+		return 0, false
+	}
+	return h.Sum32(), true
+}
+
+// unchangedSinceChecked reports whether the file at abs is exactly as the
+// mark in dir says a store that had checked it left it.
+func unchangedSinceChecked(dir, abs string) bool {
+	if dir == "" {
+		return false
+	}
+	want, err := os.ReadFile(markFile(dir, abs))
+	if err != nil {
+		return false
+	}
+	// The state first: a changed file is told without reading it.
+	lines := bytes.SplitN(want, []byte("\n"), 3)
+	state, err := FileState(abs)
+	if len(lines) < 3 || string(lines[0]) != checkedMarkHead || err != nil || string(lines[1]) != state {
+		return false
+	}
+	now, ok := checkedMarkOf(abs)
+	return ok && now == string(want)
+}
+
+// rememberChecked writes the mark of the file at abs, as it is now, in
+// dir (atomically: a reader sees the old mark or the new), and keeps the
+// newest marks only. Failing, it leaves the next write to be checked.
+func rememberChecked(dir, abs string) {
+	mark, ok := checkedMarkOf(abs)
+	if dir == "" || !ok || os.MkdirAll(dir, 0o700) != nil {
+		return
+	}
+	tmp, err := os.CreateTemp(dir, ".mark-*")
+	if err != nil {
+		return
+	}
+	w := bufio.NewWriter(tmp)
+	w.WriteString(mark)
+	err = w.Flush()
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), markFile(dir, abs))
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return
+	}
+	pruneCheckedMarks(dir)
+}
+
+// pruneCheckedMarks removes all but the newest maxCheckedMarks marks (and
+// temporary files a killed writer left).
+func pruneCheckedMarks(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil || len(entries) <= maxCheckedMarks {
+		return
+	}
+	type aged struct {
+		name string
+		mod  int64
+	}
+	var marks []aged
+	for _, e := range entries {
+		if fi, err := e.Info(); err == nil {
+			marks = append(marks, aged{e.Name(), fi.ModTime().UnixNano()})
+		}
+	}
+	slices.SortFunc(marks, func(a, b aged) int { return int(min(max(b.mod-a.mod, -1), 1)) })
+	for _, m := range marks[min(maxCheckedMarks, len(marks)):] {
+		os.Remove(filepath.Join(dir, m.name))
+	}
+}
