@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -10,8 +9,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
+
+	"tablemate/internal/cachefiles"
 )
 
 // WithCheckedMarks keeps, in dir, a mark of each database file as a store
@@ -98,52 +98,10 @@ func unchangedSinceChecked(dir, abs string) bool {
 }
 
 // rememberChecked writes the mark of the file at abs, as it is now, in
-// dir (atomically: a reader sees the old mark or the new), and keeps the
-// newest marks only. Failing, it leaves the next write to be checked.
+// dir (whole or not at all), and keeps the newest marks only. Failing, it
+// leaves the next write to be checked.
 func rememberChecked(dir, abs string) {
-	mark, ok := checkedMarkOf(abs)
-	if dir == "" || !ok || os.MkdirAll(dir, 0o700) != nil {
-		return
-	}
-	tmp, err := os.CreateTemp(dir, ".mark-*")
-	if err != nil {
-		return
-	}
-	w := bufio.NewWriter(tmp)
-	w.WriteString(mark)
-	err = w.Flush()
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), markFile(dir, abs))
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		return
-	}
-	pruneCheckedMarks(dir)
-}
-
-// pruneCheckedMarks removes all but the newest maxCheckedMarks marks (and
-// temporary files a killed writer left).
-func pruneCheckedMarks(dir string) {
-	entries, err := os.ReadDir(dir)
-	if err != nil || len(entries) <= maxCheckedMarks {
-		return
-	}
-	type aged struct {
-		name string
-		mod  int64
-	}
-	var marks []aged
-	for _, e := range entries {
-		if fi, err := e.Info(); err == nil {
-			marks = append(marks, aged{e.Name(), fi.ModTime().UnixNano()})
-		}
-	}
-	slices.SortFunc(marks, func(a, b aged) int { return int(min(max(b.mod-a.mod, -1), 1)) })
-	for _, m := range marks[min(maxCheckedMarks, len(marks)):] {
-		os.Remove(filepath.Join(dir, m.name))
+	if mark, ok := checkedMarkOf(abs); ok && dir != "" {
+		_ = cachefiles.Write(markFile(dir, abs), []byte(mark), maxCheckedMarks)
 	}
 }

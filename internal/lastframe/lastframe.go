@@ -9,7 +9,6 @@ package lastframe
 
 import (
 	"bytes"
-	"cmp"
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
@@ -17,12 +16,12 @@ import (
 	"io"
 	"math"
 	"os"
-	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/uniseg"
+
+	"tablemate/internal/cachefiles"
 )
 
 // Key is what a frame was drawn from, hashed: it must match for the frame
@@ -207,49 +206,7 @@ func Save(path, about string, key Key, f *Frame) error {
 		put(uint64(len(c.str)))
 		b = append(b, c.str...)
 	}
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(dir, ".frame-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	prune(dir)
-	return nil
-}
-
-// prune removes the oldest frames of dir beyond kept.
-func prune(dir string) {
-	entries, err := os.ReadDir(dir)
-	if err != nil || len(entries) <= kept {
-		return
-	}
-	type aged struct {
-		name string
-		mod  int64
-	}
-	var frames []aged
-	for _, e := range entries {
-		if info, err := e.Info(); err == nil && info.Mode().IsRegular() {
-			frames = append(frames, aged{e.Name(), info.ModTime().UnixNano()})
-		}
-	}
-	slices.SortFunc(frames, func(a, b aged) int { return cmp.Compare(b.mod, a.mod) })
-	for _, old := range frames[min(kept, len(frames)):] {
-		os.Remove(filepath.Join(dir, old.name))
-	}
+	return cachefiles.Write(path, b, kept)
 }
 
 // errDamaged: a kept frame that does not read back; it is not drawn.
