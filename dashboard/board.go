@@ -691,8 +691,8 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 	}
 	// Whole steps from the steps' Top while they fit (the first one shown may be
 	// cut on a very small panel); the rest is a key away.
-	// The title is never cut: the full one, a shorter one, or the full one
-	// on two rows.
+	// The title is never cut: the full one, a shorter one, the full one on
+	// two rows, or the shorter one wrapped.
 	full, short, scrollTitle, scrollShort := stepsTitle, stepsTitleShort, stepsTitleScroll, stepsTitleScrollShort
 	mixed := len(pending.Groups) > 1
 	switch {
@@ -714,8 +714,13 @@ func (b *boardView) drawInstructions(screen tcell.Screen, x, y, w, h int, pendin
 	if i18n.Width(titles[0]) > w {
 		titles[0] = " " + title(short)
 		if i18n.Width(titles[0]) > w {
+			// On two rows: the full title when it fits there, else the
+			// short one, on as many rows as it takes (it names the key
+			// that goes on).
 			titles = wrap(title(full), w-1)
-			titles = titles[:min(2, len(titles))]
+			if len(titles) > 2 {
+				titles = wrap(title(short), w-1)
+			}
 			for i := range titles {
 				titles[i] = " " + titles[i]
 			}

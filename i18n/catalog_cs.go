@@ -183,6 +183,7 @@ func catalogCS() map[string]string {
 		"Final score:":                           "Konečné skóre:",
 		"%s %d (rank %d)":                        "%s %d (%d. místo)",
 		"Game over: score the game.":             "Hra skončila, spočítejte body.",
+		"Game over: the game is scored.":         "Hra skončila, body jsou spočítány.",
 		"Last round: the game ends when everyone has passed.":                         "Poslední kolo: hra skončí, až všichni vynechají tah.",
 		"The end comes when the deck has 3 cards or fewer after a refill.":            "Konec nastane, až v balíčku po doplnění přehledu zbudou nejvýše 3 karty.",
 		"The end comes when the deck has 3 cards or fewer as a refill begins.":        "Konec nastane, až v balíčku na začátku doplňování přehledu zbudou nejvýše 3 karty.",

@@ -187,6 +187,7 @@ func catalogES() map[string]string {
 		"Final score:":                           "Puntuación final:",
 		"%s %d (rank %d)":                        "%s %d (puesto %d)",
 		"Game over: score the game.":             "Fin de la partida: puntúa la partida.",
+		"Game over: the game is scored.":         "Fin de la partida: partida puntuada.",
 		"Last round: the game ends when everyone has passed.":                         "Última ronda: la partida termina cuando todo el mundo haya pasado.",
 		"The end comes when the deck has 3 cards or fewer after a refill.":            "El final llega cuando el mazo tiene 3 cartas o menos tras reponer.",
 		"The end comes when the deck has 3 cards or fewer as a refill begins.":        "El final llega cuando el mazo tiene 3 cartas o menos al empezar a reponer.",

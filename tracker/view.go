@@ -174,6 +174,8 @@ func (s *State) View() View {
 // key) and its arguments.
 func (s *State) EndStatusMessage() (format string, args []any) {
 	switch {
+	case s.end.Over && s.tallied():
+		return "Game over: the game is scored.", nil
 	case s.end.Over:
 		return "Game over: score the game.", nil
 	case s.setup.Mode == Continuous && s.end.FinalRound:
@@ -188,6 +190,16 @@ func (s *State) EndStatusMessage() (format string, args []any) {
 		return "End triggered: this round ends with %s, then everyone plays one final turn.", []any{s.seats[s.end.LastSeat].Name}
 	}
 	return "The end is triggered when the last Development card is dealt.", nil
+}
+
+// tallied says whether every seat's tally is in (Score scores them).
+func (s *State) tallied() bool {
+	for i := range s.seats {
+		if _, have := s.TallyOf(i); !have {
+			return false
+		}
+	}
+	return true
 }
 
 // EndStatusText is EndStatusMessage in English.
