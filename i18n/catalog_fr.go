@@ -182,7 +182,7 @@ func catalogFR() map[string]string {
 		"Tallies to enter: %s":                   "Décomptes à saisir : %s",
 		"Final score:":                           "Score final :",
 		"Game over: score the game.":             "Partie terminée : calculez les scores.",
-		"Game over: the game is scored.":         "Partie terminée : scores calculés.",
+		"Game over: the game is scored.":         "Partie terminée : scores calculés.",
 		"Last round: the game ends when everyone has passed.":                         "Dernière manche : la partie se termine quand tout le monde a passé.",
 		"The end comes when the deck has 3 cards or fewer after a refill.":            "Fin si la pioche compte 3 cartes ou moins après le remplissage.",
 		"The end comes when the deck has 3 cards or fewer as a refill begins.":        "Fin si la pioche compte 3 cartes ou moins au début du remplissage.",
