@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"tablemate/internal/cachefiles"
@@ -36,8 +37,57 @@ func WithUserCheckedMarks() Option {
 	return WithCheckedMarks(filepath.Join(cache, "tablemate", "checked"))
 }
 
-// checkedMarkHead is a mark file's first line: what wrote it.
-const checkedMarkHead = "tablemate checked 1"
+// checkedMarkHead is a mark file's first line: what wrote it, for which
+// schema. A mark of an older schema is not trusted: a file to be migrated
+// is checked in full first, as VerifyLater promises.
+func checkedMarkHead() string {
+	return "tablemate checked 1, schema " + strconv.Itoa(SchemaVersion)
+}
+
+// checkedAt is what a store knew of its file when it found it sound: the
+// file (another one put in its place is not it) and SQLite's data_version
+// on its connection, which moves with every other connection's commit.
+type checkedAt struct {
+	file        os.FileInfo
+	dataVersion int64
+}
+
+// foundSound notes that the store found its file sound, and how the file
+// was then (with verifyMu held, or before the store is shared).
+func (s *Store) foundSound() {
+	s.checked, s.checkedAt = false, checkedAt{}
+	fi, err := os.Stat(s.path)
+	if err != nil {
+		return
+	}
+	var dv int64
+	if err := s.db.QueryRow(`PRAGMA data_version`).Scan(&dv); err != nil {
+		return
+	}
+	s.checked, s.checkedAt = true, checkedAt{file: fi, dataVersion: dv}
+}
+
+// onlyOwnChanges says whether closing the store may mark its file as it
+// leaves it: it found the file sound and met no damaged page since, no
+// other connection committed to it (another program's write, checkpointed
+// into the file when this store closes) and no other file was put in its
+// place. Asked before the store's connection closes.
+func (s *Store) onlyOwnChanges() bool {
+	s.verifyMu.Lock()
+	ok := s.checked && s.damaged == nil && !s.unverified
+	at := s.checkedAt
+	s.verifyMu.Unlock()
+	if !ok || s.metDamage.Load() || at.file == nil {
+		return false
+	}
+	fi, err := os.Stat(s.path)
+	if err != nil || !os.SameFile(at.file, fi) {
+		return false
+	}
+	var dv int64
+	err = s.db.QueryRow(`PRAGMA data_version`).Scan(&dv)
+	return err == nil && dv == at.dataVersion
+}
 
 // maxCheckedMarks bounds the marks kept: the newest are kept.
 const maxCheckedMarks = 64
@@ -57,10 +107,10 @@ func checkedMarkOf(abs string) (string, bool) {
 		return "", false
 	}
 	sum, ok := fileChecksum(abs)
-	if !ok {
-		return "", false
+	if after, err := FileState(abs); !ok || err != nil || after != state {
+		return "", false // changed while it was read: no one moment
 	}
-	return fmt.Sprintf("%s\n%s\n%08x\n", checkedMarkHead, state, sum), true
+	return fmt.Sprintf("%s\n%s\n%08x\n", checkedMarkHead(), state, sum), true
 }
 
 // fileChecksum is the CRC-32C of the file's bytes.
@@ -90,12 +140,16 @@ func unchangedSinceChecked(dir, abs string) bool {
 	// The state first: a changed file is told without reading it.
 	lines := bytes.SplitN(want, []byte("\n"), 3)
 	state, err := FileState(abs)
-	if len(lines) < 3 || string(lines[0]) != checkedMarkHead || err != nil || string(lines[1]) != state {
+	if len(lines) < 3 || string(lines[0]) != checkedMarkHead() || err != nil || string(lines[1]) != state {
 		return false
 	}
 	now, ok := checkedMarkOf(abs)
 	return ok && now == string(want)
 }
+
+// forgetChecked removes the mark of the file at abs: what it says may no
+// longer be true.
+func forgetChecked(dir, abs string) { os.Remove(markFile(dir, abs)) }
 
 // rememberChecked writes the mark of the file at abs, as it is now, in
 // dir (whole or not at all), and keeps the newest marks only. Failing, it

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"database/sql"
 	"errors"
 	"fmt"
 	"os"
@@ -108,5 +109,80 @@ func TestCheckedMarksKeepTheNewest(t *testing.T) {
 	}
 	if len(entries) != maxCheckedMarks || !unchangedSinceChecked(marks, last) {
 		t.Errorf("%d marks kept (want %d), the newest kept: %v", len(entries), maxCheckedMarks, unchangedSinceChecked(marks, last))
+	}
+}
+
+// TestAStoreMarksOnlyItsOwnChanges: closing a store marks its file only
+// when every change since it found the file sound was its own: another
+// program's commit while it was open (checkpointed into the file as the
+// store closes), another file renamed into its place, or a damaged page
+// the store met, and the next store checks the file in full, which
+// refuses it.
+func TestAStoreMarksOnlyItsOwnChanges(t *testing.T) {
+	t.Parallel()
+	indexDamage := []string{`PRAGMA writable_schema = ON`,
+		`UPDATE sqlite_master SET sql = 'CREATE INDEX games_current ON games (updated, status)' WHERE name = 'games_current'`}
+	for name, meanwhile := range map[string]func(t *testing.T, st *Store, path string){
+		"another program's commit": func(t *testing.T, _ *Store, path string) { damage(t, path, indexDamage...) },
+		"another file put in its place": func(t *testing.T, _ *Store, path string) {
+			other := gamesFile(t)
+			damage(t, other, indexDamage...)
+			if err := os.Rename(other, path); err != nil {
+				t.Fatal(err)
+			}
+		},
+		"a damaged page met": func(t *testing.T, st *Store, path string) {
+			damageRoot(t, path, "games")
+			if _, err := st.List(); !errors.As(err, new(*DamagedError)) {
+				t.Fatalf("a list of the damaged file: %v", err)
+			}
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			marks := filepath.Join(t.TempDir(), "checked")
+			path := gamesFile(t)
+			st, err := Open(path, WithCheckedMarks(marks))
+			if err != nil {
+				t.Fatal(err)
+			}
+			meanwhile(t, st, path)
+			if err := st.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if unchangedSinceChecked(marks, path) {
+				t.Error("the store marked a file it did not alone change")
+			}
+			if st, err := Open(path, WithCheckedMarks(marks)); err == nil {
+				st.Close()
+				t.Error("the next store wrote to it unchecked")
+			}
+		})
+	}
+}
+
+// damageRoot gives the root page of table in the (closed or open) database
+// at path a type byte no page has, in place.
+func damageRoot(t *testing.T, path, table string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", dsn(path, "mode=ro"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var root, pageSize int64
+	err = db.QueryRow(`SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name = ?`, table).Scan(&root)
+	if err == nil {
+		err = db.QueryRow(`PRAGMA page_size`).Scan(&pageSize)
+	}
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.WriteAt([]byte{0x07}, (root-1)*pageSize); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -61,15 +61,15 @@ func (h *Hold) Finish(r Result) error {
 	}
 	_, err = s.changeIn(h.id, &h.version, func(tx *sql.Tx, _ int64) error {
 		if _, err := tx.Exec(`UPDATE games SET status = 'finished', result = ? WHERE id = ?`, string(b), h.id); err != nil {
-			return busy(s.path, err)
+			return s.busy(err)
 		}
 		// Scored, the game has no steps left to do (the screen clears
 		// them): its changes so far are confirmed.
 		if _, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, ?)
 			ON CONFLICT (key) DO UPDATE SET value = excluded.value`, ackKey(h.id), strconv.FormatInt(s.txVersion+1, 10)); err != nil {
-			return busy(s.path, err)
+			return s.busy(err)
 		}
-		return busy(s.path, forgetChanges(tx, h.id))
+		return s.busy(forgetChanges(tx, h.id))
 	}, "playing", "finished")
 	return err
 }

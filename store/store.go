@@ -28,6 +28,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"tablemate/kernel"
 	"time"
 
@@ -265,9 +266,13 @@ type Store struct {
 	damaged     error
 	// marks is where the files' checked marks are kept (WithCheckedMarks);
 	// checked: this store found its file sound (checked, or unchanged
-	// since a mark), so that closing it marks the file as it leaves it.
-	marks   string
-	checked bool
+	// since a mark), so that closing it marks the file as it leaves it,
+	// when every change since was its own (checkedAt) and it met no
+	// damaged page (metDamage).
+	marks     string
+	checked   bool
+	checkedAt checkedAt
+	metDamage atomic.Bool
 }
 
 // The per-action path's statements, prepared when the store opens.
@@ -378,7 +383,9 @@ func Open(path string, opts ...Option) (*Store, error) {
 		}
 		return nil, err
 	}
-	s.checked = !s.unverified
+	if !s.unverified {
+		s.foundSound()
+	}
 	return s, nil
 }
 
@@ -422,16 +429,18 @@ func (s *Store) Close() error {
 	}
 	s.stmts = nil
 	s.mu.Unlock()
+	// Asked before the connection goes: whether every change since the
+	// file was found sound was this store's.
+	own := !s.readOnly && s.marks != "" && s.onlyOwnChanges()
 	err := s.db.Close()
 	if s.cleanup != nil {
 		s.cleanup()
 	}
-	if err == nil && s.checked && !s.readOnly && s.marks != "" {
-		s.verifyMu.Lock()
-		sound := s.damaged == nil && !s.unverified
-		s.verifyMu.Unlock()
-		if sound {
+	if !s.readOnly && s.marks != "" {
+		if own && err == nil {
 			rememberChecked(s.marks, s.path)
+		} else {
+			forgetChecked(s.marks, s.path)
 		}
 	}
 	return err
@@ -691,6 +700,16 @@ func migrateBy(db *sql.DB, path string, steps [][]string) error {
 
 // busy turns a lock timeout, a full disk or a damaged page met while
 // reading or writing into a message the table can act on, naming the file.
+// busy is busy(s.path, err) for this store: a damaged page it met is
+// remembered, so that closing it leaves no checked mark (Close).
+func (s *Store) busy(err error) error {
+	out := busy(s.path, err)
+	if d := (*DamagedError)(nil); errors.As(out, &d) {
+		s.metDamage.Store(true)
+	}
+	return out
+}
+
 func busy(path string, err error) error {
 	if err == nil {
 		return nil
@@ -743,7 +762,7 @@ func (s *Store) Create(game, setup string) (GameID, error) {
 	t := s.now()
 	res, err := s.db.Exec(`INSERT INTO games (game, setup, started, updated) VALUES (?, ?, ?, ?)`, game, setup, t, t)
 	if err != nil {
-		return 0, busy(s.path, err)
+		return 0, s.busy(err)
 	}
 	n, err := res.LastInsertId()
 	if err != nil {
@@ -784,7 +803,7 @@ func (s *Store) changeIn(id GameID, expect *int64, f func(tx *sql.Tx, t int64) e
 	s.markClean = false
 	tx, err := s.db.Begin()
 	if err != nil {
-		return time.Time{}, busy(s.path, err)
+		return time.Time{}, s.busy(err)
 	}
 	defer tx.Rollback()
 	var status string
@@ -794,7 +813,7 @@ func (s *Store) changeIn(id GameID, expect *int64, f func(tx *sql.Tx, t int64) e
 		return time.Time{}, fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
 	if err != nil {
-		return time.Time{}, busy(s.path, err)
+		return time.Time{}, s.busy(err)
 	}
 	if seen, ok := s.seen[id]; expect != nil {
 		if *expect != version {
@@ -815,22 +834,22 @@ func (s *Store) changeIn(id GameID, expect *int64, f func(tx *sql.Tx, t int64) e
 		return time.Time{}, err
 	}
 	if _, err := s.txStmt(tx, sqlBumpVersion).Exec(t, id); err != nil {
-		return time.Time{}, busy(s.path, err)
+		return time.Time{}, s.busy(err)
 	}
 	var saved SittingID
 	if sit, ok := s.open[id]; ok {
 		if _, err := s.txStmt(tx, sqlTouch).Exec(t, sit); err != nil {
-			return time.Time{}, busy(s.path, err)
+			return time.Time{}, s.busy(err)
 		}
 	} else if opened, ok := s.pending[id]; ok {
 		// The sitting opened with this change's write, in its
 		// transaction.
 		if saved, err = insertSitting(tx, id, opened, t); err != nil {
-			return time.Time{}, busy(s.path, err)
+			return time.Time{}, s.busy(err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return time.Time{}, busy(s.path, err)
+		return time.Time{}, s.busy(err)
 	}
 	if saved != 0 {
 		s.open[id] = saved
@@ -869,7 +888,7 @@ func (s *Store) appendAt(id GameID, expect *int64, action string) (time.Time, er
 	}
 	return s.changeIn(id, expect, func(tx *sql.Tx, t int64) error {
 		if _, err := s.txStmt(tx, sqlAppend).Exec(id, id, action, t); err != nil {
-			return busy(s.path, err)
+			return s.busy(err)
 		}
 		if err := s.noteChange(tx, id, s.txVersion, ChangeDo, action); err != nil {
 			return err
@@ -879,10 +898,10 @@ func (s *Store) appendAt(id GameID, expect *int64, action string) (time.Time, er
 			return nil // nothing to clear: two statements saved per action
 		}
 		if _, err := s.txStmt(tx, sqlClearMeta).Exec(lastUndoKey(id)); err != nil {
-			return busy(s.path, err)
+			return s.busy(err)
 		}
 		_, err := s.txStmt(tx, sqlClearRedo).Exec(id)
-		return busy(s.path, err)
+		return s.busy(err)
 	}, "playing")
 }
 
@@ -994,7 +1013,7 @@ func (s *Store) atVersion(id GameID, expect *int64, f func(tx *sql.Tx, version i
 	defer s.mu.Unlock()
 	tx, err := s.db.Begin()
 	if err != nil {
-		return busy(s.path, err)
+		return s.busy(err)
 	}
 	defer tx.Rollback()
 	var version int64
@@ -1003,15 +1022,15 @@ func (s *Store) atVersion(id GameID, expect *int64, f func(tx *sql.Tx, version i
 		return fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
 	if err != nil {
-		return busy(s.path, err)
+		return s.busy(err)
 	}
 	if expect != nil && *expect != version {
 		return fmt.Errorf("%w: game %d: reload it before going on", ErrConflict, id)
 	}
 	if err := f(tx, version); err != nil {
-		return busy(s.path, err)
+		return s.busy(err)
 	}
-	return busy(s.path, tx.Commit())
+	return s.busy(tx.Commit())
 }
 
 func clearLastUndo(tx *sql.Tx, id GameID) error {
@@ -1070,7 +1089,7 @@ func (s *Store) importStarted(started time.Time, game, setup string, actions, re
 	defer s.mu.Unlock()
 	tx, err := s.db.Begin()
 	if err != nil {
-		return 0, busy(s.path, err)
+		return 0, s.busy(err)
 	}
 	defer tx.Rollback()
 	t := s.now()
@@ -1081,7 +1100,7 @@ func (s *Store) importStarted(started time.Time, game, setup string, actions, re
 	res, err := tx.Exec(`INSERT INTO games (game, setup, started, updated, status, result) VALUES (?, ?, ?, ?, ?, ?)`,
 		game, setup, start, t, status, resultJSON)
 	if err != nil {
-		return 0, busy(s.path, err)
+		return 0, s.busy(err)
 	}
 	n, err := res.LastInsertId()
 	if err != nil {
@@ -1098,18 +1117,18 @@ func (s *Store) importStarted(started time.Time, game, setup string, actions, re
 		// rows.table is one of the two constants above, never input.
 		stmt, err := tx.Prepare(`INSERT INTO ` + rows.table + ` (game_id, seq, text) VALUES (?, ?, ?)`)
 		if err != nil {
-			return 0, busy(s.path, err)
+			return 0, s.busy(err)
 		}
 		for i, text := range rows.texts {
 			if _, err := stmt.Exec(id, i+1, text); err != nil {
 				stmt.Close()
-				return 0, busy(s.path, err)
+				return 0, s.busy(err)
 			}
 		}
 		stmt.Close()
 	}
 	if err := tx.Commit(); err != nil {
-		return 0, busy(s.path, err)
+		return 0, s.busy(err)
 	}
 	if result == nil {
 		s.seen[id] = 0
@@ -1136,7 +1155,7 @@ func (s *Store) InProgress() ([]Summary, error) {
 			(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id)
 		FROM games g WHERE g.status = 'playing' ORDER BY g.updated DESC, g.id DESC`)
 	if err != nil {
-		return nil, busy(s.path, err)
+		return nil, s.busy(err)
 	}
 	defer rows.Close()
 	out := []Summary{}
@@ -1169,7 +1188,7 @@ func (s *Store) Finish(id GameID, r Result) error {
 	defer s.mu.Unlock()
 	res, err := s.db.Exec(`UPDATE games SET status = 'finished', result = ?, version = version + 1, updated = ? WHERE id = ?`, string(b), s.now(), id)
 	if err != nil {
-		return busy(s.path, err)
+		return s.busy(err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return fmt.Errorf("%w: %d", ErrNotFound, id)
@@ -1191,7 +1210,7 @@ func (s *Store) Reopen(id GameID) error { return s.reopenAt(id, nil) }
 func (s *Store) reopenAt(id GameID, expect *int64) error {
 	_, err := s.changeIn(id, expect, func(tx *sql.Tx, _ int64) error {
 		if _, err := tx.Exec(`UPDATE games SET status = 'playing', result = NULL WHERE id = ?`, id); err != nil {
-			return busy(s.path, err)
+			return s.busy(err)
 		}
 		return s.noteChange(tx, id, s.txVersion, ChangeReopen, "")
 	}, "finished")
@@ -1209,7 +1228,7 @@ func (s *Store) Abandon(id GameID) error {
 	t := s.now()
 	res, err := s.db.Exec(`UPDATE games SET status = 'abandoned', version = version + 1, updated = ? WHERE id = ? AND status = 'playing'`, t, id)
 	if err != nil {
-		return busy(s.path, err)
+		return s.busy(err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		var status string
@@ -1234,7 +1253,7 @@ func (s *Store) Current() (*Record, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, busy(s.path, err)
+		return nil, s.busy(err)
 	}
 	return s.LoadTimed(id)
 }
@@ -1258,7 +1277,7 @@ func (s *Store) LastID() (GameID, error) {
 		return 0, nil
 	}
 	if err != nil {
-		return 0, busy(s.path, err)
+		return 0, s.busy(err)
 	}
 	return id, nil
 }
@@ -1339,7 +1358,7 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 	// snapshot even while another tablemate writes.
 	tx, err := s.db.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return nil, busy(s.path, err)
+		return nil, s.busy(err)
 	}
 	defer tx.Rollback()
 	var r Record
@@ -1361,7 +1380,7 @@ func (s *Store) load(id GameID, timed bool) (*Record, error) {
 		return nil, fmt.Errorf("%w: %d", ErrNotFound, id)
 	}
 	if err != nil {
-		return nil, busy(s.path, withPath(s.path, err))
+		return nil, s.busy(withPath(s.path, err))
 	}
 	qa, qr := sqlLoadActions, sqlLoadRedo
 	if timed {
@@ -1510,7 +1529,7 @@ func (s *Store) allSittings(tx *sql.Tx, id GameID) (map[GameID][]Sitting, error)
 func (s *Store) CountFinished() (int, error) {
 	var n int
 	if err := s.db.QueryRow(`SELECT COUNT(*) FROM games WHERE status = 'finished'`).Scan(&n); err != nil {
-		return 0, busy(s.path, err)
+		return 0, s.busy(err)
 	}
 	return n, nil
 }
@@ -1531,7 +1550,7 @@ func (s *Store) ListKept() ([]Record, error) { return s.list(s.schema >= 3, fals
 func (s *Store) list(kept, logs bool) ([]Record, error) {
 	tx, err := s.db.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return nil, busy(s.path, err)
+		return nil, s.busy(err)
 	}
 	defer tx.Rollback()
 	// No ORDER BY: SQLite's sorter would carry every row (its result and
@@ -1547,11 +1566,11 @@ func (s *Store) list(kept, logs bool) ([]Record, error) {
 	}
 	var size int64 // a hint: the highest id, bounded
 	if err := tx.QueryRow(`SELECT COALESCE(MAX(id), 0) FROM games`).Scan(&size); err != nil {
-		return nil, busy(s.path, err)
+		return nil, s.busy(err)
 	}
 	rows, err := tx.Query(q)
 	if err != nil {
-		return nil, busy(s.path, err)
+		return nil, s.busy(err)
 	}
 	out, err := s.scanListed(rows, int(min(max(size, 0), maxListHint)))
 	if err != nil {
@@ -1583,7 +1602,7 @@ func (s *Store) list(kept, logs bool) ([]Record, error) {
 	for _, table := range []string{"actions", "redo"} {
 		rows, err := tx.Query(`SELECT game_id, text, ` + s.atColumn() + ` FROM ` + table + only + ` ORDER BY game_id, seq`)
 		if err != nil {
-			return nil, busy(s.path, err) // a damaged page says so, with the file
+			return nil, s.busy(err) // a damaged page says so, with the file
 		}
 		var g, at any // as in texts
 		var t string
@@ -1591,7 +1610,7 @@ func (s *Store) list(kept, logs bool) ([]Record, error) {
 		for rows.Next() {
 			if err := rows.Scan(&g, &t, &at); err != nil {
 				rows.Close()
-				return nil, busy(s.path, err)
+				return nil, s.busy(err)
 			}
 			id, isInt := g.(int64)
 			if !isInt {
@@ -1615,12 +1634,12 @@ func (s *Store) list(kept, logs bool) ([]Record, error) {
 			}
 		}
 		if err := rows.Close(); err != nil {
-			return nil, busy(s.path, err)
+			return nil, s.busy(err)
 		}
 	}
 	sittings, err := s.allSittings(tx, 0)
 	if err != nil {
-		return nil, busy(s.path, err)
+		return nil, s.busy(err)
 	}
 	for id, i := range index {
 		out[i].Sittings = sittings[id]
@@ -1681,11 +1700,11 @@ func (s *Store) scanListed(rows *sql.Rows, sizeHint int) ([]Record, error) {
 		defer rows.Close()
 		for rows.Next() {
 			if err := rows.Scan(dest...); err != nil {
-				return busy(s.path, err)
+				return s.busy(err)
 			}
 			r, err := cols.record()
 			if err != nil {
-				return busy(s.path, withPath(s.path, err))
+				return s.busy(withPath(s.path, err))
 			}
 			if len(out) == cap(out) {
 				// More games than the hint: out moves once all sent
@@ -1708,16 +1727,16 @@ func (s *Store) scanListed(rows *sql.Rows, sizeHint int) ([]Record, error) {
 			}
 		}
 		if err := rows.Err(); err != nil {
-			return busy(s.path, err) // a damaged page, said with the file
+			return s.busy(err) // a damaged page, said with the file
 		}
-		return busy(s.path, rows.Close())
+		return s.busy(rows.Close())
 	}()
 	if len(out) > sent {
 		send()
 	}
 	close(spans)
 	if err := <-decoded; err != nil {
-		return nil, busy(s.path, withPath(s.path, err))
+		return nil, s.busy(withPath(s.path, err))
 	}
 	if readErr != nil {
 		return nil, readErr

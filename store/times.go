@@ -36,7 +36,7 @@ func (s *Store) OpenSittingTimed(id GameID) (Sitting, error) {
 	t := s.now()
 	res, err := s.unsynced(`INSERT INTO sittings (game_id, opened, last) SELECT id, ?, ? FROM games WHERE id = ?`, t, t, id)
 	if err != nil {
-		return Sitting{}, busy(s.path, err)
+		return Sitting{}, s.busy(err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return Sitting{}, fmt.Errorf("%w: %d", ErrNotFound, id)
@@ -103,7 +103,7 @@ func (s *Store) LeaveSitting(id GameID) error {
 	}
 	t := s.now()
 	_, err := s.db.Exec(`INSERT INTO sittings (game_id, opened, last, closed) SELECT id, ?, ?, ? FROM games WHERE id = ?`, opened, t, t, id)
-	return busy(s.path, err)
+	return s.busy(err)
 }
 
 // insertSitting saves an open sitting of game id, in a change's
@@ -161,7 +161,7 @@ func (s *Store) CloseSitting(sit SittingID) error {
 	}
 	t := s.now()
 	_, err := s.db.Exec(`UPDATE sittings SET closed = ?, last = ? WHERE id = ? AND closed IS NULL`, t, t, sit)
-	return busy(s.path, err)
+	return s.busy(err)
 }
 
 // touch notes a change of game id at t in its open sitting, for a change

@@ -79,14 +79,14 @@ const keptChanges = 256
 func (s *Store) noteChange(tx *sql.Tx, id GameID, version int64, op ChangeOp, action string) error {
 	v := version + 1
 	if _, err := s.txStmt(tx, sqlNoteChange).Exec(changeKey(id, v), string(op)+"\t"+action); err != nil {
-		return busy(s.path, err)
+		return s.busy(err)
 	}
 	if v%64 != 0 || v <= keptChanges {
 		return nil
 	}
 	from, _ := changeBounds(id)
 	_, err := tx.Exec(`DELETE FROM meta WHERE key > ? AND key < ?`, from, changeKey(id, v-keptChanges))
-	return busy(s.path, err)
+	return s.busy(err)
 }
 
 // forgetChanges drops a game's change rows: the table confirmed them.
@@ -108,7 +108,7 @@ func (s *Store) unconfirmed(tx *sql.Tx, id GameID, acked int64, ackedSome bool, 
 	from, to := changeBounds(id)
 	rows, err := s.query(tx, sqlChanges, from, to)
 	if err != nil {
-		return u, busy(s.path, err)
+		return u, s.busy(err)
 	}
 	defer rows.Close()
 	next := acked + 1

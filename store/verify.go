@@ -18,13 +18,13 @@ func (s *Store) deferVerify(later bool) error {
 	}
 	var version int
 	if err := s.db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
-		return busy(s.path, err)
+		return s.busy(err)
 	}
 	if version < SchemaVersion {
 		return s.integrity()
 	}
 	if _, err := s.db.Exec(`PRAGMA query_only = 1`); err != nil {
-		return busy(s.path, err)
+		return s.busy(err)
 	}
 	s.unverified = true
 	return nil
@@ -47,9 +47,9 @@ func (s *Store) Verify() error {
 			return err
 		}
 	}
-	s.checked = true
+	s.foundSound()
 	if _, err := s.db.Exec(`PRAGMA query_only = 0`); err != nil {
-		return busy(s.path, err)
+		return s.busy(err)
 	}
 	s.unverified = false
 	return nil

@@ -13,8 +13,9 @@ func TestKeepingAllRaisesTheGCGoalUntilRestored(t *testing.T) {
 	before := debug.SetGCPercent(100)
 	defer debug.SetGCPercent(before)
 	if gogc, set := os.LookupEnv("GOGC"); set {
-		defer os.Setenv("GOGC", gogc)
 		os.Unsetenv("GOGC")
+		// After t.Setenv's own cleanup below, which puts back "unset".
+		t.Cleanup(func() { os.Setenv("GOGC", gogc) })
 	}
 	restore := keepingAll()
 	if got := debug.SetGCPercent(keptGCPercent); got != keptGCPercent {
