@@ -255,7 +255,7 @@ func (s Step) text() (string, []any) {
 		}
 		return condAskFormats[s.Cond], nil
 	case AskSlot:
-		return "%s: which slot holds the %s card with the %s cost (tie: the one furthest from the deck, then the name first in alphabetical order)? Answer slot N, or no if the display has none.", []any{s.Dev, s.Dev, s.Target}
+		return "%s: which slot holds the %s card with the %s cost (tie: the one furthest from the deck, then the name first in alphabetical order)? Answer with its slot number, or no if the display has none.", []any{s.Dev, s.Dev, s.Target}
 	case AskConquer:
 		switch {
 		case named && s.Target == Highest:
