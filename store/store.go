@@ -1537,17 +1537,24 @@ func (s *Store) CountFinished() (int, error) {
 // List reads every game with its logs, newest first.
 // A finished game whose Kept was kept when it ended (and that has not
 // changed since) comes with it too.
-func (s *Store) List() ([]Record, error) { return s.list(s.schema >= 3, true) }
+func (s *Store) List() ([]Record, error) { return s.list(s.schema >= 3, true, nil) }
 
 // ListKept is List for the history: a finished game whose Kept was kept
 // when it ended (and that has not changed since) comes with Kept instead
 // of its logs and sittings; the others come whole, as List reads them.
-func (s *Store) ListKept() ([]Record, error) { return s.list(s.schema >= 3, false) }
+func (s *Store) ListKept() ([]Record, error) { return s.list(s.schema >= 3, false, nil) }
+
+// ListPlays is ListKept for the BG Stats plays of every game: a summary
+// kept before it held the game's rounds (Kept.RoundsKnown) does not
+// stand for the log, which is read with it, for a replay to give them.
+func (s *Store) ListPlays() ([]Record, error) {
+	return s.list(s.schema >= 3, false, func(k *Kept) bool { return k.RoundsKnown })
+}
 
 // list reads every game, with its Kept when kept (and the file has the
 // table); every game's logs when logs, else only those of the games
 // without Kept.
-func (s *Store) list(kept, logs bool) ([]Record, error) {
+func (s *Store) list(kept, logs bool, enough func(*Kept) bool) ([]Record, error) {
 	tx, err := s.db.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, s.busy(err)
@@ -1576,9 +1583,12 @@ func (s *Store) list(kept, logs bool) ([]Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	// readWhole: the game is read whole (its logs and sittings), not only
+	// what was kept of it.
+	readWhole := func(r *Record) bool { return r.Kept == nil || logs || (enough != nil && !enough(r.Kept)) }
 	var wholes int // the games read whole, when some are kept
 	for i := range out {
-		if out[i].Kept == nil || logs {
+		if readWhole(&out[i]) {
 			wholes++
 		}
 	}
@@ -1589,7 +1599,7 @@ func (s *Store) list(kept, logs bool) ([]Record, error) {
 	index := make(map[GameID]int, wholes)
 	whole := make([]string, 0, wholes)
 	for i := range out {
-		if out[i].Kept == nil || logs {
+		if readWhole(&out[i]) {
 			index[out[i].ID] = i
 			whole = append(whole, strconv.FormatInt(int64(out[i].ID), 10))
 		}

@@ -122,17 +122,12 @@ func keepingAll() (restore func()) {
 
 // allGames reads every game for export --all in format: for bgstats, a
 // finished game's summary kept when it ended holds all a play needs (no
-// log read, none replayed), unless it was kept before it held the game's
-// rounds: then every game is read whole, as for the other formats.
+// log read, none replayed), but for one kept before it held the game's
+// rounds, whose log is read (store.ListPlays); the other formats hold
+// every log.
 func allGames(s *store.Store, format string) ([]store.Record, error) {
 	if format == "bgstats" {
-		records, err := s.ListKept()
-		if err != nil {
-			return nil, err
-		}
-		if !slices.ContainsFunc(records, func(r store.Record) bool { return r.Kept != nil && !r.Kept.RoundsKnown }) {
-			return records, nil
-		}
+		return s.ListPlays()
 	}
 	return s.List()
 }
