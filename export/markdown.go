@@ -124,7 +124,7 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 		// The columns the game's results hold: World Monuments has gems, no
 		// civilizations, Gold or Culture; the difficulty when an Automa played.
 		var cols []mdColumn
-		var heads []string
+		var heads, categories []string
 		for _, col := range mdColumns {
 			if !d.fields().Has(col.field) || col.head == "Difficulty" && !bots {
 				continue
@@ -133,6 +133,7 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 			if col.head == "Score" {
 				for _, c := range d.categories(ps) {
 					cols, heads = append(cols, mdCategory(c)), append(heads, loc.Message(c.Name))
+					categories = append(categories, loc.Message(c.Name))
 				}
 			}
 		}
@@ -148,6 +149,14 @@ func Markdown(w io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, r *store.Rec
 				cells[i] = col.cell(loc, p)
 			}
 			b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
+		}
+		// The categories' columns hold points, where Gold and Culture
+		// hold what was left: said, since a reader takes both for counts.
+		switch n := len(categories); {
+		case n == 1:
+			b.WriteString("\n" + loc.Sprintf("The %s column is points.", categories[0]) + "\n")
+		case n > 1:
+			b.WriteString("\n" + loc.Sprintf("The columns from %s to %s are points.", categories[0], categories[n-1]) + "\n")
 		}
 	}
 	if len(c.players) > 0 {

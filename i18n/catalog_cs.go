@@ -823,11 +823,13 @@ func catalogCS() map[string]string {
 		// The modules played, in the markdown export (issue 25).
 		"- Modules: %s": "- Moduly: %s",
 
-		"Result":       "Výsledek",
-		"Rank":         "Pořadí",
-		"Score":        "Body",
-		"Civilization": "Civilizace",
-		"Winner":       "Vítěz",
+		"Result":                                "Výsledek",
+		"The %s column is points.":              "Ve sloupci %s jsou body.",
+		"The columns from %s to %s are points.": "Ve sloupcích od %s po %s jsou body.",
+		"Rank":                                  "Pořadí",
+		"Score":                                 "Body",
+		"Civilization":                          "Civilizace",
+		"Winner":                                "Vítěz",
 		"Undone (redo stack, next to redo last):":                 "Vráceno zpět (k zopakování; jako první se zopakuje poslední):",
 		"unknown mode %q: use standard or continuous":             "neznámý režim %q: použijte standard nebo continuous",
 		"unknown card type %q: use knowledge, building or wonder": "neznámý typ karty %q: použijte knowledge, building nebo wonder",

@@ -860,11 +860,13 @@ func catalogES() map[string]string {
 		// The modules played, in the markdown export (issue 25).
 		"- Modules: %s": "- Módulos: %s",
 
-		"Result":       "Resultado",
-		"Rank":         "Puesto",
-		"Score":        "Puntos",
-		"Civilization": "Civilización",
-		"Winner":       "Gana",
+		"Result":                                "Resultado",
+		"The %s column is points.":              "La columna %s indica puntos.",
+		"The columns from %s to %s are points.": "Las columnas de %s a %s indican puntos.",
+		"Rank":                                  "Puesto",
+		"Score":                                 "Puntos",
+		"Civilization":                          "Civilización",
+		"Winner":                                "Gana",
 		"Undone (redo stack, next to redo last):":                 "Deshecho (pila de rehacer; la próxima en rehacerse, al final):",
 		"unknown mode %q: use standard or continuous":             "modo desconocido %q: usa standard o continuous",
 		"unknown card type %q: use knowledge, building or wonder": "tipo de carta desconocido %q: usa knowledge, building o wonder",

@@ -884,11 +884,13 @@ func catalogJA() map[string]string {
 		// The modules played, in the markdown export (issue 25).
 		"- Modules: %s": "- モジュール：%s",
 
-		"Result":       "結果",
-		"Rank":         "順位",
-		"Score":        "得点",
-		"Civilization": "文明",
-		"Winner":       "勝者",
+		"Result":                                "結果",
+		"The %s column is points.":              "%sの列は得点です。",
+		"The columns from %s to %s are points.": "%sから%sまでの列は得点です。",
+		"Rank":                                  "順位",
+		"Score":                                 "得点",
+		"Civilization":                          "文明",
+		"Winner":                                "勝者",
 		"Undone (redo stack, next to redo last):":                 "元に戻したアクション（やり直し待ち。次にやり直すものが最後）：",
 		"unknown mode %q: use standard or continuous":             "%qは不明なモードです。standardかcontinuousを指定してください",
 		"unknown card type %q: use knowledge, building or wonder": "%qは不明なカードの種類です。knowledge、building、wonderのいずれかを指定してください",
