@@ -50,8 +50,10 @@ func (fm *forms) promptField(name, title, label, help, initial string, width int
 	}
 	errs := fm.errorLine()
 	errs.SetText(help)
-	// The box is as tall as its text: the help, and a refusal under it.
-	height := func(text string) int { return len(wrap(text, width-4)) + 5 }
+	// The box is as tall as its text: the help, and a refusal under it
+	// (wrapped two cells narrower than the box's inside, where tview may
+	// break a line before ours would).
+	height := func(text string) int { return len(wrap(text, width-6)) + 5 }
 	field.SetDoneFunc(func(k tcell.Key) {
 		switch k {
 		case tcell.KeyEnter:
@@ -77,6 +79,7 @@ func (fm *forms) promptField(name, title, label, help, initial string, width int
 		AddItem(tview.NewBox().SetBackgroundColor(tcell.ColorDefault), 1, 0, false).
 		AddItem(errs, 0, 1, false)
 	box.SetBorder(true).SetTitle(" " + title + " ")
+	box.SetBorderPadding(0, 0, 1, 1) // the label a cell off the border
 	fm.styleBox(box.Box)
 	// Two rows under the help for a refusal of one or two lines; a longer
 	// one makes the box taller.

@@ -14,9 +14,10 @@ import (
 // openHelp shows every key of the table (keys: the key table's help) and
 // the readings in force.
 func (fm *forms) openHelp(keys string) {
-	text := helpRows(keys+fm.readingsHelp(), 74)
+	text := helpRows(keys+fm.readingsHelp(), 72)
 	tv := tview.NewTextView().SetText(text).SetDynamicColors(false).SetWrap(false)
 	tv.SetBorder(true).SetTitle(" " + fm.t("Help · Esc, Enter or ? closes") + " ")
+	tv.SetBorderPadding(0, 0, 1, 1) // the text a cell off each border
 	fm.styleBox(tv.Box)
 	tv.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter || (ev.Key() == tcell.KeyRune && (ev.Rune() == '?' || ev.Rune() == 'q')) {
@@ -25,7 +26,7 @@ func (fm *forms) openHelp(keys string) {
 		}
 		return ev
 	})
-	// As tall as the keys and readings need, lines wrapped in the 74 inner
+	// As tall as the keys and readings need, lines wrapped in the 72 inner
 	// cells, up to the screen's height; the rest scrolls (↑↓, and the
 	// title says so).
 	rows := strings.Count(text, "\n")
