@@ -803,7 +803,7 @@ func (b *boardView) drawLog(screen tcell.Screen, x, y, w, h int) {
 		back, more = logTitleBackJ, logTitleOlderK
 	}
 	switch {
-	case v.Back > 0:
+	case v.Back > 0 || v.Below > 0: // newer rows under the pane, j away
 		title += " · " + b.t(back)
 	case v.Older:
 		title += " · " + b.t(more)

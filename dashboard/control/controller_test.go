@@ -476,3 +476,49 @@ func TestControllerResumesAnotherGame(t *testing.T) {
 type finishFails struct{ *dashboardtest.MemoryRecorder }
 
 func (finishFails) Finish(kernel.Result) error { return errors.New("disk full") }
+
+// TestAPaneReadsEveryRowOfANewestLineTallerThanIt: the newest log line,
+// taller than the pane, shows from its start; j goes down it to its last
+// row, k back up to its start and then on to older lines, and j from
+// there comes back to the same view of its start.
+func TestAPaneReadsEveryRowOfANewestLineTallerThanIt(t *testing.T) {
+	t.Parallel()
+	c, _ := newController(t, "setup players=Ana,Ben,Cy seed=1", "take 1")
+	const rows, width = 3, 12
+	rest := c.Log(rows, width, nil)
+	if rest.Below == 0 || rest.Down != 0 || !strings.HasPrefix(strings.TrimSpace(rest.Lines[0]), "Ana") {
+		t.Fatalf("the newest line (%d rows under the pane) from its start: %+v", rest.Below, rest)
+	}
+	var seen []string
+	seen = append(seen, rest.Lines...)
+	for range rest.Below {
+		c.ScrollLog(-1, rows, width, nil)
+		v := c.Log(rows, width, nil)
+		seen = append(seen, v.Lines[len(v.Lines)-1])
+	}
+	last := c.Log(rows, width, nil)
+	if last.Below != 0 || last.Down != rest.Below || !last.Older {
+		t.Fatalf("at the newest line's last row: %+v", last)
+	}
+	c.ScrollLog(-1, rows, width, nil)
+	if v := c.Log(rows, width, nil); v.Down != last.Down {
+		t.Errorf("j past the last row moved the pane: %+v", v)
+	}
+	all, _ := wrapLog(c.logLines(rows+rest.Below+8), width, nil)
+	if got := strings.Join(seen, "\n"); !strings.HasSuffix(strings.Join(all, "\n"), got) {
+		t.Errorf("j did not show every row of the newest line:\n%s\nof\n%s", got, strings.Join(all, "\n"))
+	}
+	c.ScrollLog(rest.Below, rows, width, nil)
+	if v := c.Log(rows, width, nil); v.Down != 0 || v.Back != 0 || v.Lines[0] != rest.Lines[0] {
+		t.Fatalf("k back up to the newest line's start: %+v", v)
+	}
+	c.ScrollLog(1, rows, width, nil)
+	above := c.Log(rows, width, nil)
+	if above.Back == 0 || strings.HasPrefix(above.Lines[len(above.Lines)-1], rest.Lines[len(rest.Lines)-1]) {
+		t.Fatalf("k past the newest line's start shows no older row: %+v", above)
+	}
+	c.ScrollLog(-1, rows, width, nil)
+	if v := c.Log(rows, width, nil); v.Back != 0 || v.Down != 0 || v.Lines[0] != rest.Lines[0] {
+		t.Errorf("j back to the newest line: %+v, want the view at rest %+v", v, rest)
+	}
+}

@@ -19,6 +19,10 @@ type LogView struct {
 	// Blank is how many rows above Lines the pane leaves empty: the rest
 	// of a line whose start is out of view above is not shown alone.
 	Blank int
+	// Down and Below: a newest line taller than the pane is shown from
+	// its start, Down rows scrolled into it (j), Below of its rows still
+	// under the pane.
+	Down, Below int
 }
 
 // Log is the log as a pane of rows lines, width cells wide, shows it at the
@@ -29,25 +33,38 @@ type LogView struct {
 func (c *Controller) Log(rows, width int, wrap Wrapper) LogView {
 	// One line more than the window, to know whether older ones exist: a
 	// line takes at least a row, so as many lines give as many rows.
-	lines, cont := wrapLog(c.logLines(rows+c.logBack+1), width, wrap)
-	older := len(lines) > rows+c.logBack
+	// The position above the newest line's end (logBack), or, below 0,
+	// the rows scrolled into a newest line taller than the pane.
+	up := max(c.logBack, 0)
+	lines, cont := wrapLog(c.logLines(rows+up+1), width, wrap)
+	older := len(lines) > rows+up
 	if older {
 		lines, cont = lines[1:], cont[1:]
 	}
-	back := max(0, min(c.logBack, len(lines)-rows))
+	back := max(0, min(up, len(lines)-rows))
 	end := max(0, len(lines)-back)
 	start := max(0, end-rows)
 	blank := 0
 	for start+blank < end && cont[start+blank] {
 		blank++
 	}
+	down, below := 0, 0
 	if blank == end-start {
-		// One line taller than the pane: from its start, as much as fits.
+		// One line taller than the pane: from its start, as much as fits;
+		// the newest one's other rows are j away (down).
 		for blank = 0; start > 0 && cont[start]; start-- {
+		}
+		if back == 0 {
+			down = min(max(-c.logBack, 0), max(0, end-start-rows))
+			start += down
+		}
+		below = max(0, end-start-rows)
+		if back > 0 {
+			below = 0 // an older line's: the newer ones are the way down
 		}
 		end = min(end, start+rows)
 	}
-	return LogView{Lines: lines[start+blank : end], Back: back, Older: older || start > 0, Blank: blank}
+	return LogView{Lines: lines[start+blank : end], Back: back, Older: older || start > 0, Blank: blank, Down: down, Below: below}
 }
 
 // ScrollLog moves the log position by lines (older is up) in a pane of
@@ -61,10 +78,33 @@ func (c *Controller) ScrollLog(lines, rows, width int, wrap Wrapper) {
 		return
 	}
 	v := c.Log(rows, width, wrap)
-	if lines > 0 && !v.Older {
+	switch {
+	case lines > 0 && !v.Older:
 		return
+	case v.Back == 0 && lines < 0:
+		// Down a newest line taller than the pane, to its last row.
+		c.logBack = -(v.Down + min(-lines, v.Below))
+		return
+	case v.Back == 0 && lines <= v.Down:
+		// Up the newest line, to its start.
+		c.logBack = -(v.Down - lines)
+		return
+	case v.Back == 0:
+		// Past the newest line's start, to older lines: as far above the
+		// newest row as its view from the start is, and lines more.
+		c.logBack = v.Below + lines
+	default:
+		c.logBack = max(0, v.Back+lines)
+		if lines < 0 {
+			// Back down to a newest line taller than the pane: its view
+			// from the start is the one at rest.
+			saved := c.logBack
+			c.logBack = 0
+			if saved > c.Log(rows, width, wrap).Below {
+				c.logBack = saved
+			}
+		}
 	}
-	c.logBack = max(0, v.Back+lines)
 	c.logBack = c.Log(rows, width, wrap).Back
 }
 
