@@ -241,6 +241,9 @@ func (fm *forms) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 		probs = append(probs, problem{fCivs, fm.tf(msgOwnCivilization, strings.Join(own, ", "), fm.printedCivilizations())})
 		fm.ownCivs = text(fCivs)
 	}
+	if raw := text(fPlayers); raw != "" && len(splitComma(raw)) != len(strings.Split(raw, ",")) {
+		probs = append(probs, problem{fPlayers, fm.t(msgEmptyName)}) // as World Monuments' form
+	}
 	s := tracker.Setup{
 		Players:       splitComma(text(fPlayers)),
 		Civilizations: civs,

@@ -13,7 +13,7 @@ import (
 	"tablemate/tracker/wm"
 )
 
-// TestSetupFormReportsEveryProblemAtOnce: players "Ana, ana, Cid, Dee",
+// TestSetupFormReportsEveryProblemAtOnce: players "Ana, ana,, Cid, Dee",
 // start player "Zed", two civilizations and era sizes "3,x" are reported
 // together on one Start, each against its field (its label marked and
 // named on its line).
@@ -23,7 +23,7 @@ func TestSetupFormReportsEveryProblemAtOnce(t *testing.T) {
 	h := newHarness(t, 80, 24, Options{Recorder: rec})
 	form := h.d.dialogs.focus.(*tview.Form)
 	set := func(i int, text string) { form.GetFormItem(i).(*tview.InputField).SetText(text) }
-	set(fPlayers, "Ana, ana, Cid, Dee")
+	set(fPlayers, "Ana, ana,, Cid, Dee")
 	set(fStart, "Zed")
 	set(fCivs, "china, japan")
 	set(fEras, "3,x")
@@ -35,6 +35,7 @@ func TestSetupFormReportsEveryProblemAtOnce(t *testing.T) {
 	errs := box.GetItem(1).(*problemList).GetText(false)
 	for _, want := range []string{
 		`Players, clockwise: player name "ana" is used twice`,
+		`Players, clockwise: A name is empty between two commas`,
 		`Start player: Start player "Zed" is not one of the players`,
 		`Civilizations: 2 civilizations for 4 players`,
 		`Era sizes (I,II,III): Era sizes: "x" is not a number`,
