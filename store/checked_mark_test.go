@@ -1,12 +1,13 @@
 package store
 
 import (
-	"database/sql"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"tablemate/store/storetest"
 )
 
 // TestAFileIsCheckedAgainOnceItChangesSinceItsMark: a store that checked
@@ -132,7 +133,7 @@ func TestAStoreMarksOnlyItsOwnChanges(t *testing.T) {
 			}
 		},
 		"a damaged page met": func(t *testing.T, st *Store, path string) {
-			damageRoot(t, path, "games")
+			storetest.DamageRootPage(t, path, "games")
 			if _, err := st.List(); !errors.As(err, new(*DamagedError)) {
 				t.Fatalf("a list of the damaged file: %v", err)
 			}
@@ -157,32 +158,5 @@ func TestAStoreMarksOnlyItsOwnChanges(t *testing.T) {
 				t.Error("the next store wrote to it unchecked")
 			}
 		})
-	}
-}
-
-// damageRoot gives the root page of table in the (closed or open) database
-// at path a type byte no page has, in place.
-func damageRoot(t *testing.T, path, table string) {
-	t.Helper()
-	db, err := sql.Open("sqlite", dsn(path, "mode=ro"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var root, pageSize int64
-	err = db.QueryRow(`SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name = ?`, table).Scan(&root)
-	if err == nil {
-		err = db.QueryRow(`PRAGMA page_size`).Scan(&pageSize)
-	}
-	db.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if _, err := f.WriteAt([]byte{0x07}, (root-1)*pageSize); err != nil {
-		t.Fatal(err)
 	}
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"database/sql"
 	"errors"
 	"os"
 	"path/filepath"
@@ -9,6 +8,7 @@ import (
 	"testing"
 
 	"tablemate/store"
+	"tablemate/store/storetest"
 )
 
 // TestReadersSayADamagedPageOfTheTablesTheyRead: the history and the
@@ -33,7 +33,11 @@ func TestReadersSayADamagedPageOfTheTablesTheyRead(t *testing.T) {
 	} {
 		path := filepath.Join(t.TempDir(), "h.db")
 		finishedGamesDB(t, path, 3)
-		data := damageRootPage(t, path, table)
+		storetest.DamageRootPage(t, path, table)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for _, args := range refusing {
 			out, err := runCmd(t, append(args, "--db", path)...)
 			var damaged *store.DamagedError
@@ -50,36 +54,4 @@ func TestReadersSayADamagedPageOfTheTablesTheyRead(t *testing.T) {
 			t.Errorf("the file with a damaged %s page was changed", table)
 		}
 	}
-}
-
-// damageRootPage gives the root page of table in the database at path a
-// type byte no page has, and returns the file's bytes.
-func damageRootPage(t *testing.T, path, table string) []byte {
-	t.Helper()
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var root, pageSize int64
-	err = db.QueryRow(`SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name = ?`, table).Scan(&root)
-	if err == nil {
-		err = db.QueryRow(`PRAGMA page_size`).Scan(&pageSize)
-	}
-	db.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	offset := (root - 1) * pageSize
-	if root == 1 {
-		offset = 100 // page 1's header follows the file's
-	}
-	data[offset] = 0x07
-	if err := os.WriteFile(path, data, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return data
 }
