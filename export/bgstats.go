@@ -106,20 +106,9 @@ func AllBGStats(w, errW io.Writer, loc *i18n.Localizer, kinds kernel.Kinds, reco
 			plays[i], errs[i] = playOf(loc, kinds, scored[i], location)
 		}
 	}
-	if len(scored) < parallelRows {
-		playsOf(0, len(scored))
-	} else {
-		// Each play is made from its own game: half of them on a second
-		// core. They join the file in order, which numbers the players.
-		half := len(scored) / 2
-		made := make(chan struct{})
-		go func() {
-			defer close(made)
-			playsOf(half, len(scored))
-		}()
-		playsOf(0, half)
-		<-made
-	}
+	// Each play is made from its own game, many on two cores; they join
+	// the file in order, which numbers the players.
+	inHalves(len(scored), playsOf)
 	f := bgstats.NewFile()
 	for i, p := range plays {
 		if errs[i] != nil {

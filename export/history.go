@@ -63,24 +63,30 @@ func actions(r *store.Record) int {
 // this one makes the first half's: on two cores in about half the time.
 func HistoryRows(loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record) []HistoryRow {
 	rows := make([]HistoryRow, len(records))
-	if len(records) < parallelRows {
-		historyRowsInto(rows, loc, kinds, records)
-		return rows
-	}
-	half := len(records) / 2
-	made := make(chan struct{})
-	go func() {
-		defer close(made)
-		historyRowsInto(rows[half:], loc, kinds, records[half:])
-	}()
-	historyRowsInto(rows[:half], loc, kinds, records[:half])
-	<-made
+	inHalves(len(records), func(from, to int) { historyRowsInto(rows[from:to], loc, kinds, records[from:to]) })
 	return rows
 }
 
-// parallelRows is how many games HistoryRows makes on two goroutines, not
-// one.
+// parallelRows is from how many games their rows (or plays) are made on
+// two goroutines, not one.
 const parallelRows = 2048
+
+// inHalves runs f over 0 to n: from parallelRows on, the second half on
+// another goroutine while this one runs the first.
+func inHalves(n int, f func(from, to int)) {
+	if n < parallelRows {
+		f(0, n)
+		return
+	}
+	half := n / 2
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f(half, n)
+	}()
+	f(0, half)
+	<-done
+}
 
 // historyRowsInto sets rows to the history's rows of records, one each.
 func historyRowsInto(rows []HistoryRow, loc *i18n.Localizer, kinds kernel.Kinds, records []store.Record) {

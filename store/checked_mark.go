@@ -55,7 +55,7 @@ type checkedAt struct {
 // foundSound notes that the store found its file sound, and how the file
 // was then (with verifyMu held, or before the store is shared).
 func (s *Store) foundSound() {
-	s.checked, s.checkedAt = false, checkedAt{}
+	s.checkedAt = checkedAt{}
 	fi, err := os.Stat(s.path)
 	if err != nil {
 		return
@@ -64,7 +64,7 @@ func (s *Store) foundSound() {
 	if err := s.db.QueryRow(`PRAGMA data_version`).Scan(&dv); err != nil {
 		return
 	}
-	s.checked, s.checkedAt = true, checkedAt{file: fi, dataVersion: dv}
+	s.checkedAt = checkedAt{file: fi, dataVersion: dv}
 }
 
 // onlyOwnChanges says whether closing the store may mark its file as it
@@ -74,10 +74,10 @@ func (s *Store) foundSound() {
 // place. Asked before the store's connection closes.
 func (s *Store) onlyOwnChanges() bool {
 	s.verifyMu.Lock()
-	ok := s.checked && s.damaged == nil && !s.unverified
+	ok := s.damaged == nil && !s.unverified
 	at := s.checkedAt
 	s.verifyMu.Unlock()
-	if !ok || s.metDamage.Load() || at.file == nil {
+	if !ok || s.metDamage.Load() || at.file == nil { // never found sound
 		return false
 	}
 	fi, err := os.Stat(s.path)
@@ -103,7 +103,15 @@ func markFile(dir, abs string) string {
 // anything has none: the file alone is not the database.
 func checkedMarkOf(abs string) (string, bool) {
 	state, err := FileState(abs)
-	if err != nil || strings.Contains(state, " -wal ") {
+	if err != nil {
+		return "", false
+	}
+	return markIn(abs, state)
+}
+
+// markIn is checkedMarkOf for a file whose state was just read.
+func markIn(abs, state string) (string, bool) {
+	if strings.Contains(state, " -wal ") {
 		return "", false
 	}
 	sum, ok := fileChecksum(abs)
@@ -143,7 +151,7 @@ func unchangedSinceChecked(dir, abs string) bool {
 	if len(lines) < 3 || string(lines[0]) != checkedMarkHead() || err != nil || string(lines[1]) != state {
 		return false
 	}
-	now, ok := checkedMarkOf(abs)
+	now, ok := markIn(abs, state)
 	return ok && now == string(want)
 }
 
@@ -155,7 +163,10 @@ func forgetChecked(dir, abs string) { os.Remove(markFile(dir, abs)) }
 // dir (whole or not at all), and keeps the newest marks only. Failing, it
 // leaves the next write to be checked.
 func rememberChecked(dir, abs string) {
-	if mark, ok := checkedMarkOf(abs); ok && dir != "" {
+	if dir == "" {
+		return
+	}
+	if mark, ok := checkedMarkOf(abs); ok {
 		_ = cachefiles.Write(markFile(dir, abs), []byte(mark), maxCheckedMarks)
 	}
 }

@@ -119,3 +119,14 @@ func FuzzFastDecodersAgreeWithEncodingJSON(f *testing.F) {
 	f.Add(`{"actions":1,"played_nsx":2,"played_ns":3}`)
 	f.Fuzz(func(t *testing.T, text string) { agreeOn(t, text) })
 }
+
+// decodeKept decodes a kept body as the list does (listDecoder.kept): the
+// plain decoder, else encoding/json.
+func decodeKept(text string, k *keptJSON) error {
+	var fast keptJSON
+	if plainKept(&plain{s: text}, &fast) == nil {
+		*k = fast
+		return nil
+	}
+	return json.Unmarshal([]byte(text), k)
+}

@@ -32,16 +32,6 @@ func decodeResult(text string, r *Result) error {
 	return json.Unmarshal([]byte(text), r)
 }
 
-// decodeKept decodes a kept body as json.Unmarshal does.
-func decodeKept(text string, k *keptJSON) error {
-	var fast keptJSON
-	if plainKept(&plain{s: text}, &fast) == nil {
-		*k = fast
-		return nil
-	}
-	return json.Unmarshal([]byte(text), k)
-}
-
 // plain reads JSON text as json.Marshal writes it.
 type plain struct {
 	s string

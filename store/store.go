@@ -265,12 +265,11 @@ type Store struct {
 	unverified  bool
 	damaged     error
 	// marks is where the files' checked marks are kept (WithCheckedMarks);
-	// checked: this store found its file sound (checked, or unchanged
-	// since a mark), so that closing it marks the file as it leaves it,
-	// when every change since was its own (checkedAt) and it met no
-	// damaged page (metDamage).
+	// checkedAt: how the file was when this store found it sound (checked,
+	// or unchanged since a mark), so that closing it marks the file as it
+	// leaves it when every change since was its own and it met no damaged
+	// page (metDamage).
 	marks     string
-	checked   bool
 	checkedAt checkedAt
 	metDamage atomic.Bool
 }
@@ -431,12 +430,13 @@ func (s *Store) Close() error {
 	s.mu.Unlock()
 	// Asked before the connection goes: whether every change since the
 	// file was found sound was this store's.
-	own := !s.readOnly && s.marks != "" && s.onlyOwnChanges()
+	marking := !s.readOnly && s.marks != ""
+	own := marking && s.onlyOwnChanges()
 	err := s.db.Close()
 	if s.cleanup != nil {
 		s.cleanup()
 	}
-	if !s.readOnly && s.marks != "" {
+	if marking {
 		if own && err == nil {
 			rememberChecked(s.marks, s.path)
 		} else {

@@ -17,9 +17,7 @@ func (s *Slab[T]) Take(n int) []T {
 	if s == nil {
 		return make([]T, n)
 	}
-	if s.free == nil || cap(s.free)-len(s.free) < n {
-		s.free = make([]T, 0, max(chunk, n))
-	}
+	s.room(n)
 	start := len(s.free)
 	s.free = s.free[:start+n]
 	return s.free[start : start+n : start+n]
@@ -29,10 +27,15 @@ func (s *Slab[T]) Take(n int) []T {
 // is left), as an empty slice a caller appends to; Keep then takes what it
 // appended there.
 func (s *Slab[T]) Rest(n int) []T {
+	s.room(n)
+	return s.free[len(s.free):len(s.free)]
+}
+
+// room starts a new chunk when the current one has less than n left.
+func (s *Slab[T]) room(n int) {
 	if s.free == nil || cap(s.free)-len(s.free) < n {
 		s.free = make([]T, 0, max(chunk, n))
 	}
-	return s.free[len(s.free):len(s.free)]
 }
 
 // Keep takes values appended to Rest: rest is that slice after the
