@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tablemate/i18n"
+	"tablemate/internal/seatmemo"
 	"tablemate/internal/slab"
 	"tablemate/kernel"
 	"tablemate/store"
@@ -135,37 +136,22 @@ func (c gameClock) playedText(loc *i18n.Localizer) string {
 func turnStatistics(rows []HistoryRow) []turnTime {
 	var out []turnTime
 	index := map[[2]string]int{}
-	// A club's games mostly have the players of the game before in the
-	// same seats: a player in the seat they had there (in a game of the
-	// same name) is found without the look-up.
-	var last struct {
-		game  string
-		names []string
-		at    []int // where each of names is in out
-	}
+	// A player in the seat they had in the game before (of the same name)
+	// is found without the look-up: where they are in out.
+	var last seatmemo.Memo[string, int]
 	for k := range rows {
 		r := &rows[k]
-		if r.Game != last.game {
-			last.game, last.names, last.at = r.Game, last.names[:0], last.at[:0]
-		}
 		for seat, p := range r.clock.players {
-			var i int
-			if seat < len(last.names) && last.names[seat] == p.Name {
-				i = last.at[seat]
-			} else {
+			i := last.Get(r.Game, seat, p.Name, func() int {
 				key := [2]string{r.Game, p.Name}
-				var ok bool
-				if i, ok = index[key]; !ok {
+				i, ok := index[key]
+				if !ok {
 					i = len(out)
 					index[key] = i
 					out = append(out, turnTime{Game: r.Game, Name: p.Name})
 				}
-				if seat < len(last.names) {
-					last.names[seat], last.at[seat] = p.Name, i
-				} else {
-					last.names, last.at = append(last.names, p.Name), append(last.at, i)
-				}
-			}
+				return i
+			})
 			out[i].Turns += p.Turns
 			out[i].total += p.Total
 		}

@@ -3,6 +3,8 @@ package store
 import (
 	"sort"
 	"strings"
+
+	"tablemate/internal/seatmemo"
 )
 
 // PlayerStats sums up one player's scored games at one size of table.
@@ -104,15 +106,13 @@ func Statistics(records []Record) Stats {
 	// The human players of one game, reused; pointers, as the players'
 	// results are large to copy.
 	var humans []*PlayerResult
-	// A club's games mostly have the players of the game before in the
-	// same seats: a player in the seat they had there, in a game of the
-	// same name and number of players, is counted without the look-up.
-	var last struct {
+	// A player in the seat they had in the game before, of the same name
+	// and number of players, is counted without the look-up.
+	type table struct {
 		game   string
 		humans int
-		names  []string // as saved, by seat among the humans
-		accs   []*acc
 	}
+	var last seatmemo.Memo[table, *acc]
 	for i := range records {
 		r := &records[i]
 		if !r.Finished || !r.Result.Scored() {
@@ -134,26 +134,17 @@ func Statistics(records []Record) Stats {
 			}
 			humans = append(humans, p)
 		}
-		if r.Game != last.game || len(humans) != last.humans {
-			last.game, last.humans, last.names, last.accs = r.Game, len(humans), last.names[:0], last.accs[:0]
-		}
 		for seat, p := range humans {
-			var a *acc
-			if seat < len(last.names) && last.names[seat] == p.Name {
-				a = last.accs[seat]
-			} else {
+			a := last.Get(table{r.Game, len(humans)}, seat, p.Name, func() *acc {
 				name := strings.TrimSpace(p.Name)
 				key := playerKey{r.Game, name, len(humans)}
-				if a = players[key]; a == nil {
+				a := players[key]
+				if a == nil {
 					a = &acc{PlayerStats: PlayerStats{Game: r.Game, Name: name, Players: len(humans), Solo: len(humans) == 1, BestScore: p.Score}, civs: map[string]int{}}
 					players[key] = a
 				}
-				if seat < len(last.names) {
-					last.names[seat], last.accs[seat] = p.Name, a
-				} else {
-					last.names, last.accs = append(last.names, p.Name), append(last.accs, a)
-				}
-			}
+				return a
+			})
 			a.Games++
 			if p.Winner {
 				a.Wins++
