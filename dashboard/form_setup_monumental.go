@@ -241,8 +241,8 @@ func (fm *forms) formSetup(form *tview.Form) (tracker.Setup, []problem) {
 		probs = append(probs, problem{fCivs, fm.tf(msgOwnCivilization, strings.Join(own, ", "), fm.printedCivilizations())})
 		fm.ownCivs = text(fCivs)
 	}
-	if raw := text(fPlayers); raw != "" && len(splitComma(raw)) != len(strings.Split(raw, ",")) {
-		probs = append(probs, problem{fPlayers, fm.t(msgEmptyName)}) // as World Monuments' form
+	if hasEmptyName(text(fPlayers)) {
+		probs = append(probs, problem{fPlayers, fm.t(msgEmptyName)})
 	}
 	s := tracker.Setup{
 		Players:       splitComma(text(fPlayers)),

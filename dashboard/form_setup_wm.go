@@ -133,7 +133,7 @@ func (fm *forms) wmFormSetup(form *tview.Form) (wm.Setup, []problem) {
 	var probs []problem
 	raw := form.GetFormItem(wfPlayers).(*tview.InputField).GetText()
 	s := wm.Setup{Players: splitComma(raw), Screens: wm.ScreensChecked}
-	if strings.TrimSpace(raw) != "" && len(s.Players) != len(strings.Split(raw, ",")) {
+	if hasEmptyName(raw) {
 		probs = append(probs, problem{wfPlayers, fm.t(msgEmptyName)})
 	}
 	if !form.GetFormItem(wfScreens).(*tview.Checkbox).IsChecked() {
@@ -167,3 +167,9 @@ var wmSetupFieldKeys = fieldKeys{
 }
 
 const msgEmptyName = "A name is empty between two commas: give each player a name, or remove the extra comma."
+
+// hasEmptyName says whether the names typed, comma-separated, have an
+// empty one between their commas (which splitComma drops).
+func hasEmptyName(raw string) bool {
+	return strings.TrimSpace(raw) != "" && len(splitComma(raw)) != len(strings.Split(raw, ","))
+}
