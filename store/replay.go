@@ -24,9 +24,9 @@ func Replay(kinds kernel.Kinds, r *Record) (kernel.Session, error) {
 // ReplaySteps is Replay for a screen that shows the game's clock: the same
 // one replay also gives each applied action's step (NewLiveClock).
 func ReplaySteps(kinds kernel.Kinds, r *Record) (kernel.Session, kernel.Steps, error) {
-	kind := kinds.Named(r.Game)
-	if kind == nil {
-		return nil, kernel.Steps{}, cannotPlay(r)
+	kind, err := KindOf(kinds, r)
+	if err != nil {
+		return nil, kernel.Steps{}, err
 	}
 	g, steps, err := kind.LoadSteps(r.Setup, r.Actions, r.Redo)
 	if err != nil {
